@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '../core/messages';
+import { STAFF_ROLES } from '../core/roles';
+import { MAX_UPLOAD_BYTES } from '../core/validation';
+import type { Config } from './config';
+import type { Ctx } from './context';
+import { createDb, type Db, type Dialect } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createMailer } from './lib/mail';
+import { createFileStore } from './lib/uploads';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { accountRoutes } from './modules/accounts/routes';
+import { createActivity } from './modules/activity/service';
+import { notificationRoutes } from './modules/activity/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createSettings } from './modules/site/settings';
+import { siteRoutes } from './modules/site/routes';
+
+export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+
+/** API paths that stay open while the site is under maintenance (DECISIONS 18). */
+const OPEN_IN_MAINTENANCE = ['/api/health', '/api/site/', '/api/auth/logout', '/api/auth/me', '/api/openapi.json', '/api/docs', '/api/dev/'];
+
+export interface BuildOptions {
+  config: Config;
+  db?: { db: Db; dialect: Dialect };
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db: given, logger = true }: BuildOptions): Promise<FastifyInstance & { ctx: Ctx }> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db, dialect } = given ?? createDb(config);
+  await migrateToLatest(db);
+  app.addHook('onClose', async () => {
+    if (!given) await db.destroy();
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.cookieSecure,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Campus GSO API', version: '1.0.0', description: 'Every operation lists who may call it in x-roles.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const settings = createSettings(db, config);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const sessions = registerAuth(app, db, config.cookieSecure);
+  const ctx: Ctx = {
+    config, db, dialect, log: app.log, mailer, settings, sessions,
+    files: createFileStore(config.uploadDir),
+    activity: createActivity(db, mailer),
+  };
+
+  app.addHook('preValidation', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || OPEN_IN_MAINTENANCE.some((p) => req.url.startsWith(p))) return;
+    if (req.account && STAFF_ROLES.includes(req.account.role)) return;
+    const adminLogin = req.url.startsWith('/api/auth/login') && (req.body as { portal?: string } | undefined)?.portal === 'admin';
+    if (adminLogin || !(await settings.maintenanceOn())) return;
+    return reply.status(503).send({ error: { code: 'maintenance', message: MSG.maintenanceApi } });
+  });
+
+  for (const routes of [siteRoutes, authRoutes, accountRoutes, notificationRoutes]) {
+    await app.register(async (scope) => routes(scope, ctx));
+  }
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1y', immutable: true,
+      setHeaders: (res, file) => { if (!file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache'); } });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasClient) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+    }
+    // The browser app owns every other path, its 404 page included.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  await app.ready();
+  return Object.assign(app as FastifyInstance, { ctx });
+}

@@ -1,0 +1,138 @@
+import type { Generated, Selectable } from 'kysely';
+import type { AccountStatus, JobType, Role } from '../../core/roles';
+
+/** Times are ISO-8601 UTC strings; calendar dates are YYYY-MM-DD (campus time zone). Flags are 0/1. */
+export interface AccountsTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  username: string | null;
+  contact_number: string;
+  role: Role;
+  status: AccountStatus;
+  email_verified: number;
+  job_type: JobType | null;
+  password_hash: string;
+  id_file: string | null;
+  id_file_mime: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string; // sha256 of the cookie token
+  account_id: number;
+  persistent: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface VerificationCodesTable {
+  account_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts_left: number;
+  remember: number;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_start: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  subject_id: number | null;
+  request_id: number | null;
+  action_type: string;
+  description: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  account_id: number;
+  title: string;
+  message: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  category: string;
+  quantity: number;
+  min_stock: number;
+  item_status: string;
+  created_at: string;
+}
+
+export interface BorrowRequestsTable {
+  id: Generated<number>;
+  account_id: number | null;
+  purpose: string;
+  date_needed: string;
+  date_expected_return: string;
+  status: string;
+  proof_path: string | null;
+  reject_reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  returned_at: string | null;
+  completed_at: string | null;
+  reminded_at: string | null;
+}
+
+export interface BorrowRequestItemsTable {
+  id: Generated<number>;
+  request_id: number;
+  item_id: number | null;
+  item_name: string;
+  category: string;
+  quantity_requested: number;
+  quantity_approved: number;
+}
+
+export interface ReturnProofsTable {
+  id: Generated<number>;
+  request_id: number;
+  path: string;
+  created_at: string;
+  rejected_at: string | null;
+}
+
+export interface DB {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  login_failures: LoginFailuresTable;
+  settings: SettingsTable;
+  outbox: OutboxTable;
+  activity: ActivityTable;
+  notifications: NotificationsTable;
+  items: ItemsTable;
+  borrow_requests: BorrowRequestsTable;
+  borrow_request_items: BorrowRequestItemsTable;
+  return_proofs: ReturnProofsTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type Item = Selectable<ItemsTable>;

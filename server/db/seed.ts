@@ -1,0 +1,87 @@
+import type { Ctx } from '../context';
+import type { JobType, Role } from '../../core/roles';
+import { hashPassword } from '../lib/passwords';
+
+interface Person {
+  full_name: string;
+  email: string;
+  username?: string;
+  contact_number: string;
+  role: Role;
+  status?: 'pending' | 'accepted' | 'rejected';
+  verified?: boolean;
+  job_type?: JobType;
+  password: string;
+}
+
+const PEOPLE: Person[] = [
+  { full_name: 'Alma Reyes', email: 'admin@campus.test', username: 'admin', contact_number: '09171234501', role: 'admin', password: 'admin123' },
+  { full_name: 'Benjie Santos', email: 'staff@campus.test', contact_number: '09171234502', role: 'staff', password: 'staff123' },
+  { full_name: 'Ramon Dela Cruz', email: 'electrician@campus.test', contact_number: '09171234503', role: 'personnel', job_type: 'electrician', password: 'personnel123' },
+  { full_name: 'Lito Mendoza', email: 'plumber@campus.test', contact_number: '09171234504', role: 'personnel', job_type: 'plumber', password: 'personnel123' },
+  { full_name: 'Nestor Aquino', email: 'carpenter@campus.test', contact_number: '09171234505', role: 'personnel', job_type: 'carpenter', password: 'personnel123' },
+  { full_name: 'Joy Villanueva', email: 'janitor@campus.test', contact_number: '09171234506', role: 'personnel', job_type: 'janitor', password: 'personnel123', verified: false },
+  { full_name: 'Dr. Teresa Gomez', email: 'faculty@campus.test', contact_number: '09171234507', role: 'faculty', password: 'faculty123' },
+  { full_name: 'Prof. Miguel Tan', email: 'mtan@campus.test', contact_number: '09171234508', role: 'faculty', password: 'faculty123' },
+  { full_name: 'Juan Dela Paz', email: 'student@campus.test', contact_number: '09171234509', role: 'student', password: 'student123' },
+  { full_name: 'Maria Lopez', email: 'mlopez@campus.test', contact_number: '09171234510', role: 'student', password: 'student123' },
+  { full_name: 'Carlo Bautista', email: 'cbautista@campus.test', contact_number: '09171234511', role: 'student', password: 'student123' },
+  { full_name: 'Pia Navarro', email: 'pending@campus.test', contact_number: '09171234512', role: 'student', status: 'pending', verified: false, password: 'student123' },
+  { full_name: 'Andres Ramos', email: 'aramos@campus.test', contact_number: '09171234513', role: 'faculty', status: 'pending', verified: false, password: 'faculty123' },
+  { full_name: 'Kevin Lim', email: 'klim@campus.test', contact_number: '09171234514', role: 'student', status: 'rejected', verified: false, password: 'student123' },
+];
+
+type Stock = [name: string, category: string, quantity: number, minStock: number, status: string, description: string | null];
+/** Items in stock, low, out of stock, damaged and unavailable, across the five categories. */
+const ITEMS: Stock[] = [
+  ['Extension Cord (10 m)', 'Electrical', 12, 4, 'available', 'Heavy-duty, 4 outlets'],
+  ['LCD Projector', 'Electrical', 3, 3, 'available', 'Epson, with HDMI cable'],
+  ['Portable Speaker', 'Electrical', 0, 2, 'available', 'Bluetooth, with microphone'],
+  ['Cordless Drill', 'Electrical', 2, 1, 'damaged', 'Battery does not hold a charge'],
+  ['Electric Fan (stand)', 'HVAC', 8, 3, 'available', null],
+  ['Portable Aircon Unit', 'HVAC', 1, 2, 'available', '1.5 HP, for events'],
+  ['Dehumidifier', 'HVAC', 2, 1, 'unavailable', 'Reserved for the library archive'],
+  ['Pipe Wrench', 'Plumbing', 5, 2, 'available', '18 inch'],
+  ['Plunger', 'Plumbing', 2, 2, 'available', null],
+  ['Drain Snake', 'Plumbing', 0, 1, 'available', '25 ft'],
+  ['Mop and Bucket Set', 'Janitorial', 15, 5, 'available', null],
+  ['Broom', 'Janitorial', 20, 5, 'available', null],
+  ['Floor Polisher', 'Janitorial', 1, 1, 'damaged', 'Motor under repair'],
+  ['Trash Bins (120 L)', 'Janitorial', 6, 4, 'available', 'For events'],
+  ['Folding Table', 'Maintenance', 25, 10, 'available', '6 ft, plastic'],
+  ['Monobloc Chair', 'Maintenance', 150, 50, 'available', null],
+  ['Ladder (8 ft)', 'Maintenance', 2, 2, 'available', 'Aluminium A-frame'],
+  ['Tool Box', 'Maintenance', 4, 2, 'unavailable', 'Being inventoried'],
+];
+
+/** Demo data, loaded only into an empty database (the caller checks GSO_DEMO). */
+export async function seedDemo(ctx: Ctx): Promise<boolean> {
+  const { db } = ctx;
+  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  const hashes = new Map<string, string>();
+  for (const p of PEOPLE) if (!hashes.has(p.password)) hashes.set(p.password, await hashPassword(p.password));
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('accounts').values(PEOPLE.map((p, i) => ({
+      full_name: p.full_name,
+      email: p.email,
+      username: p.username ?? null,
+      contact_number: p.contact_number,
+      role: p.role,
+      status: p.status ?? 'accepted',
+      email_verified: p.verified === false ? 0 : 1,
+      job_type: p.job_type ?? null,
+      password_hash: hashes.get(p.password)!,
+      id_file: null,
+      id_file_mime: null,
+      created_at: new Date(now - (PEOPLE.length - i) * 86_400_000).toISOString(),
+    }))).execute();
+    await trx.insertInto('items').values(ITEMS.map(([name, category, quantity, min_stock, item_status, description]) => ({
+      name, category, quantity, min_stock, item_status, description, created_at: new Date(now - 60 * 86_400_000).toISOString(),
+    }))).execute();
+  });
+  ctx.log.info('demo data loaded');
+  return true;
+}

@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * SMTP when SMTP_URL is set (DECISIONS 8). Without it, each message goes to the log and to the
+ * development outbox table, so the product works out of the box.
+ */
+export function createMailer(opts: { smtpUrl: string | null; from: string; db: Db; log: FastifyBaseLogger }) {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(mail: Mail): Promise<void> {
+      if (transport) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        return;
+      }
+      opts.log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail (no SMTP configured)');
+      await opts.db
+        .insertInto('outbox')
+        .values({ to_address: mail.to, subject: mail.subject, body: mail.text, created_at: new Date().toISOString() })
+        .execute();
+    },
+    /** For notifications: a mail that fails must not undo the action that caused it. */
+    sendLater(mail: Mail): void {
+      this.send(mail).catch((err) => opts.log.error({ err, to: mail.to }, 'mail failed'));
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../../core/messages';
+import type { Role } from '../../core/roles';
+import type { Db } from '../db/database';
+import type { Account } from '../db/schema';
+import { HttpError } from '../errors';
+
+export const SESSION_COOKIE = 'gso_session';
+const REMEMBER_MS = 30 * 24 * 3600_000;
+/** A browser-session cookie still gets a server-side end, in case the browser is never closed. */
+const BROWSER_SESSION_MS = 24 * 3600_000;
+
+/** Who may call a route: 'public', or the roles allowed. Shown in OpenAPI as x-roles. */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    account: Account | null;
+    sessionId: string | null;
+  }
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export function requireAccount(req: FastifyRequest): Account {
+  if (!req.account) throw new HttpError(401, 'unauthenticated', MSG.signInRequired);
+  return req.account;
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean) {
+  app.decorateRequest('account', null);
+  app.decorateRequest('sessionId', null);
+
+  // Every API route must say who may call it; the guard and the OpenAPI x-roles come from that one place.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    route.schema = { ...(route.schema ?? {}), 'x-roles': access === 'public' ? ['public'] : [...access] } as any;
+    if (access === 'public') return;
+    const guard = async (req: FastifyRequest) => {
+      const account = requireAccount(req);
+      if (!access.includes(account.role)) throw new HttpError(403, 'forbidden', MSG.notAllowed);
+    };
+    // onRequest, so that a caller without the right is refused before the body is even read.
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...existing, guard];
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || !req.url.startsWith('/api/')) return;
+    const id = hashToken(token);
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .selectAll('accounts')
+      .where('sessions.id', '=', id)
+      .where('sessions.expires_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+    if (row && row.status === 'accepted') {
+      req.account = row;
+      req.sessionId = id;
+    }
+  });
+
+  return {
+    /** A fresh session id on every sign-in (the old one, if any, is ended). */
+    async startSession(req: FastifyRequest, reply: FastifyReply, accountId: number, remember: boolean) {
+      if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+      const token = crypto.randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await db
+        .insertInto('sessions')
+        .values({
+          id: hashToken(token),
+          account_id: accountId,
+          persistent: remember ? 1 : 0,
+          expires_at: new Date(now + (remember ? REMEMBER_MS : BROWSER_SESSION_MS)).toISOString(),
+          created_at: new Date(now).toISOString(),
+        })
+        .execute();
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookieSecure,
+        ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+      });
+    },
+    async endSession(req: FastifyRequest, reply: FastifyReply) {
+      if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof registerAuth>;

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, makeApp, type TestApp } from '../helpers';
+
+/** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */
+describe('every operation admits exactly the roles in its x-roles', () => {
+  let app: TestApp;
+  const cookies: Record<string, string> = {};
+  const roles = { student: 'student', faculty: 'faculty', personnel: 'personnel', staff: 'staff', admin: 'admin' } as const;
+
+  beforeAll(async () => {
+    app = await makeApp();
+    for (const [role, who] of Object.entries(roles)) cookies[role] = await loginAs(app, who);
+  });
+  afterAll(() => app.close());
+
+  it('checks every documented operation', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ops: { method: string; path: string; roles: string[] }[] = [];
+    for (const [p, methods] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(methods)) {
+        expect(op['x-roles'], `${method} ${p} has x-roles`).toBeInstanceOf(Array);
+        ops.push({ method: method.toUpperCase(), path: p, roles: op['x-roles'] });
+      }
+    }
+    expect(ops.length).toBeGreaterThan(10);
+    // Signing out would end the sessions this walk uses; it is public and tested on its own.
+    const walk = ops.filter((o) => o.path !== '/api/auth/logout');
+    for (const op of walk) {
+      const url = op.path.replace(/\{[^}]+\}/g, '999999');
+      const anon = await app.inject({ method: op.method as any, url, payload: op.method === 'GET' ? undefined : {} });
+      if (op.roles.includes('public')) {
+        expect([401, 403], `${op.method} ${op.path} anonymous`).not.toContain(anon.statusCode);
+        continue;
+      }
+      expect(anon.statusCode, `${op.method} ${op.path} anonymous`).toBe(401);
+      for (const role of Object.keys(roles)) {
+        const res = await app.inject({ method: op.method as any, url, payload: op.method === 'GET' ? undefined : {}, headers: { cookie: cookies[role] } });
+        if (op.roles.includes(role)) expect([401, 403], `${op.method} ${op.path} as ${role}: ${res.body}`).not.toContain(res.statusCode);
+        else expect(res.statusCode, `${op.method} ${op.path} as ${role}`).toBe(403);
+      }
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { seedDemo } from '../server/db/seed';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * A fresh app on a fresh database: SQLite in a temp dir, or, when TEST_DATABASE_URL (or DATABASE_URL)
+ * points at PostgreSQL, a new database created on that server for this one app.
+ */
+export async function makeApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  let databaseUrl = '';
+  let dropDb: (() => Promise<void>) | null = null;
+  if (serverUrl) {
+    const name = `gso_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const app = await buildApp({ config, logger: false });
+  if (opts.seed !== false) await seedDemo(app.ctx);
+  const close = app.close.bind(app);
+  (app as any).close = async () => {
+    await close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (dropDb) await dropDb();
+  };
+  return app;
+}
+
+/** Signs in through the API and returns the session cookie header. */
+export async function login(app: TestApp, email: string, password: string, portal: 'user' | 'personnel' | 'admin'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, portal } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'gso_session');
+  return `gso_session=${cookie!.value}`;
+}
+
+export const DEMO = {
+  admin: ['admin@campus.test', 'admin123', 'admin'],
+  staff: ['staff@campus.test', 'staff123', 'admin'],
+  personnel: ['electrician@campus.test', 'personnel123', 'personnel'],
+  faculty: ['faculty@campus.test', 'faculty123', 'user'],
+  student: ['student@campus.test', 'student123', 'user'],
+} as const;
+
+export const loginAs = (app: TestApp, who: keyof typeof DEMO) => login(app, ...DEMO[who]);
+
+/** Builds a multipart body by hand for app.inject. */
+export function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
+  const boundary = `----gso${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const [k, f] of Object.entries(files)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Tiny real files, recognised by their bytes. */
+export const FILES = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  gif: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  text: Buffer.from('just some text, not an image'),
+};

@@ -21,6 +21,7 @@ import { createFileStore } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminDashboardRoutes } from './modules/dashboard/admin';
 import { createActivity } from './modules/activity/service';
 import { notificationRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -98,7 +99,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     return reply.status(503).send({ error: { code: 'maintenance', message: MSG.maintenanceApi } });
   });
 
-  for (const routes of [siteRoutes, authRoutes, accountRoutes, notificationRoutes]) {
+  for (const routes of [siteRoutes, authRoutes, accountRoutes, notificationRoutes, adminDashboardRoutes]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/db/seed';
+import { freshPostgres } from './freshDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -16,28 +16,11 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export async function makeApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  let databaseUrl = '';
-  let dropDb: (() => Promise<void>) | null = null;
-  if (serverUrl) {
-    const name = `gso_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const pgDb = serverUrl ? await freshPostgres(serverUrl) : null;
   const config = loadConfig({
     NODE_ENV: 'development',
     DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: pgDb?.url ?? '',
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
@@ -47,7 +30,7 @@ export async function makeApp(opts: { seed?: boolean; env?: Record<string, strin
   (app as any).close = async () => {
     await close();
     fs.rmSync(dir, { recursive: true, force: true });
-    if (dropDb) await dropDb();
+    await pgDb?.drop();
   };
   return app;
 }
@@ -68,7 +51,10 @@ export const DEMO = {
   student: ['student@campus.test', 'student123', 'user'],
 } as const;
 
-export const loginAs = (app: TestApp, who: keyof typeof DEMO) => login(app, ...DEMO[who]);
+export const loginAs = (app: TestApp, who: keyof typeof DEMO) => {
+  const [email, password, portal] = DEMO[who];
+  return login(app, email, password, portal);
+};
 
 /** Builds a multipart body by hand for app.inject. */
 export function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {

@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PORTAL_LOGIN, PORTAL_ROLES, type Portal } from '../../core/roles';
+import { useMe } from '../features/auth/api';
+import { useSiteStatus } from '../features/site/api';
+import { MAINTENANCE_EVENT } from '../lib/api';
+import { storage } from '../lib/storage';
+import { PageLoader } from '../ui/PageLoader';
+
+/** DECISIONS 18: while the site is off, remember where the visitor wanted to go and show /maintenance. */
+export function MaintenanceGate({ children }: { children?: ReactNode }) {
+  const status = useSiteStatus();
+  const location = useLocation();
+  const off = status.isError || (status.data && !status.data.available);
+  if (status.isPending) return <PageLoader />;
+  if (off) {
+    storage.rememberPath(location.pathname + location.search);
+    return <Navigate to="/maintenance" replace />;
+  }
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** Sends the browser to /maintenance when any API call answers that the site is under maintenance. */
+export function useMaintenanceRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const onMaintenance = () => {
+      if (location.pathname.startsWith('/admin') || location.pathname === '/maintenance') return;
+      storage.rememberPath(location.pathname + location.search);
+      navigate('/maintenance', { replace: true });
+    };
+    window.addEventListener(MAINTENANCE_EVENT, onMaintenance);
+    return () => window.removeEventListener(MAINTENANCE_EVENT, onMaintenance);
+  }, [navigate, location]);
+}
+
+/** DECISIONS 3: a portal page without a session for that portal goes to that portal's login. */
+export function RequirePortal({ portal }: { portal: Portal }) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <PageLoader />;
+  if (!me.data || !PORTAL_ROLES[portal].includes(me.data.role)) {
+    return <Navigate to={PORTAL_LOGIN[portal]} replace state={{ from: location.pathname }} />;
+  }
+  return <Outlet />;
+}

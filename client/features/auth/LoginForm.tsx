@@ -1,0 +1,92 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Checkbox, Modal, PasswordInput, Stack, Text, TextInput, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLocation, useNavigate } from 'react-router';
+import { MSG } from '../../../core/messages';
+import { PORTAL_HOME, type Portal } from '../../../core/roles';
+import { ApiError } from '../../lib/api';
+import { storage } from '../../lib/storage';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useLogin } from './api';
+
+const VERIFY_PATH: Partial<Record<Portal, string>> = { user: '/verify-email', personnel: '/verify-personnel-email' };
+
+export interface LoginFormProps {
+  portal: Portal;
+  identifierLabel: string;
+  identifierPlaceholder: string;
+  links?: ReactNode;
+  /** The user portal confirms success in a dialog with Continue to Dashboard (spec 000). */
+  successDialog?: boolean;
+}
+
+export function LoginForm({ portal, identifierLabel, identifierPlaceholder, links, successDialog }: LoginFormProps) {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<{ title: string; message: string } | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  const from = (location.state as { from?: string } | null)?.from;
+  const home = from?.startsWith(PORTAL_HOME[portal]) ? from : PORTAL_HOME[portal];
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await login.mutateAsync({ email, password, remember, portal });
+      if (successDialog) setSucceeded(true);
+      else {
+        notifications.show({ color: 'green', title: MSG.loginSuccess, message: 'Welcome back.' });
+        navigate(home, { replace: true });
+      }
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      if (err.isNetwork) return setError({ title: MSG.connectionError, message: MSG.unableToConnect });
+      if (err.message.includes('pending admin approval')) return setPending(err.message);
+      if (err.code === 'email_not_verified' && VERIFY_PATH[portal]) {
+        const target = String(err.body.email ?? email);
+        storage.setPendingEmail(target);
+        navigate(VERIFY_PATH[portal]!, { state: { email: target, expiresIn: err.body.expiresIn, devCode: err.body.code } });
+        return;
+      }
+      setError({ title: MSG.loginFailed, message: err.message || MSG.invalidCredentials });
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <ErrorAlert title={error?.title} message={error?.message} />
+          <TextInput label={identifierLabel} placeholder={identifierPlaceholder} required autoComplete="username"
+            type={portal === 'user' ? 'email' : 'text'} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput label="Password" required autoComplete="current-password" value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }} />
+          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Button type="submit" loading={login.isPending} disabled={!email.trim() || !password} fullWidth>
+            Sign In
+          </Button>
+          {links}
+        </Stack>
+      </form>
+
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={MSG.accountPendingTitle} centered>
+        <Text>{pending}</Text>
+        <Group justify="flex-end" mt="md"><Button onClick={() => setPending(null)}>OK</Button></Group>
+      </Modal>
+
+      <Modal opened={succeeded} onClose={() => navigate(home, { replace: true })} title={MSG.loginSuccess} centered>
+        <Text>You are signed in.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => navigate(home, { replace: true })} data-autofocus>Continue to Dashboard</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Portal } from '../../../core/roles';
+import { api, ApiError } from '../../lib/api';
+import { storage } from '../../lib/storage';
+import type { AccountDto } from '../../../server/modules/auth/dto';
+
+export type Account = AccountDto;
+
+export const meKey = ['auth', 'me'] as const;
+
+/** The signed-in account, or null. */
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async () => {
+      try {
+        return (await api.get<{ account: Account }>('/api/auth/me')).account;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember: boolean;
+  portal: Portal;
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<{ message: string; account: Account }>('/api/auth/login', input),
+    onSuccess: (data) => {
+      qc.clear();
+      qc.setQueryData(meKey, data.account);
+    },
+  });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/logout').catch(() => undefined),
+    // Local and session storage are cleared whatever the outcome (spec 001 layout).
+    onSettled: () => {
+      storage.clearAll();
+      qc.clear();
+      qc.setQueryData(meKey, null);
+    },
+  });
+}

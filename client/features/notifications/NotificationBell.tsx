@@ -1,0 +1,59 @@
+import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { relativeTimeFine } from '../../../core/time';
+import { api } from '../../lib/api';
+
+interface NotificationList {
+  items: { id: number; title: string; message: string; link: string | null; read: boolean; createdAt: string }[];
+  unread: number;
+}
+
+/** The header bell: my notifications, refreshed every 30 seconds (spec 001 layout). */
+export function NotificationBell() {
+  const qc = useQueryClient();
+  const list = useQuery({
+    queryKey: ['notifications'],
+    queryFn: () => api.get<NotificationList>('/api/notifications'),
+    refetchInterval: 30_000,
+  });
+  const markRead = useMutation({
+    mutationFn: () => api.post('/api/notifications/read'),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+  const unread = list.data?.unread ?? 0;
+  return (
+    <Popover width={340} position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <Indicator disabled={unread === 0} label={unread > 9 ? '9+' : unread} size={18} color="red" offset={4}>
+          <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text fw={700}>Recent Activity</Text>
+          {unread > 0 && <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate()}>Mark all read</Button>}
+        </Group>
+        <ScrollArea.Autosize mah={360}>
+          {list.data?.items.length ? (
+            <Stack gap={0}>
+              {list.data.items.map((n) => (
+                <Box key={n.id} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', display: 'block', color: 'inherit', textDecoration: 'none' }}
+                  bg={n.read ? undefined : 'gso.0'} {...(n.link ? { component: Link as any, to: n.link } : {})}>
+                  <Text size="sm" fw={600}>{n.title}</Text>
+                  <Text size="sm" c="dark.6">{n.message}</Text>
+                  <Text size="xs" c="dark.4" title={new Date(n.createdAt).toLocaleString()}>{relativeTimeFine(n.createdAt)}</Text>
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            <Text p="md" size="sm" c="dark.5">{list.isPending ? 'Loading...' : 'No notifications yet'}</Text>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

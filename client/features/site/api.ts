@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export interface SiteStatus {
+  available: boolean;
+  maintenanceForced: boolean;
+  office: { name: string; address: string; phone: string; email: string; hours: string };
+}
+
+export const siteStatusKey = ['site', 'status'] as const;
+
+export function useSiteStatus() {
+  return useQuery({
+    queryKey: siteStatusKey,
+    queryFn: () => api.get<SiteStatus>('/api/site/status'),
+    staleTime: 30_000,
+    retry: 1,
+  });
+}
+
+export interface SiteStats {
+  requestsHandled: number;
+  itemsAvailable: number;
+  peopleServed: number;
+  averageResponseHours: number | null;
+}
+
+export function useSiteStats() {
+  return useQuery({ queryKey: ['site', 'stats'], queryFn: () => api.get<SiteStats>('/api/site/stats'), staleTime: 60_000 });
+}

@@ -1,0 +1,71 @@
+import { MSG } from '../../core/messages';
+
+/** An answer from the API that was not a success, or no answer at all (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Record<string, any> = {},
+  ) {
+    super(message);
+  }
+  get isNetwork() {
+    return this.status === 0;
+  }
+}
+
+export const MAINTENANCE_EVENT = 'gso:maintenance';
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, 'network', MSG.unableToConnect);
+  }
+  if (res.status === 204) return undefined as T;
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok) {
+    if (res.status === 503 && data?.error?.code === 'maintenance') window.dispatchEvent(new Event(MAINTENANCE_EVENT));
+    throw new ApiError(res.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
+  del: <T>(url: string) => request<T>('DELETE', url),
+  /** Uploads with progress (fetch cannot report upload progress). */
+  upload<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      xhr.responseType = 'json';
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+      xhr.onerror = () => reject(new ApiError(0, 'network', MSG.unableToConnect));
+      xhr.onload = () => {
+        const data = xhr.response ?? {};
+        if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+        else reject(new ApiError(xhr.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data));
+      };
+      xhr.send(form);
+    });
+  },
+};
+
+/** Builds a query string, leaving out empty values. */
+export function qs(params: Record<string, string | number | undefined | null>): string {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  const out = s.toString();
+  return out ? `?${out}` : '';
+}

@@ -1,0 +1,33 @@
+import { Route, Routes } from 'react-router';
+import { IconLayoutDashboard, IconSettings, IconUsers } from '@tabler/icons-react';
+import { PortalShell, type NavItem } from '../../ui/PortalShell';
+import NotFound from '../public/NotFound';
+import AdminDashboard from './AdminDashboard';
+import AdminSettings from './AdminSettings';
+import UsersPage from './UsersPage';
+
+const NAV: NavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
+  {
+    label: 'User Management', to: '/admin/users', icon: IconUsers,
+    children: [
+      { label: 'Admins', to: '/admin/users/admins', icon: IconUsers },
+      { label: 'Faculty/Students', to: '/admin/users/faculty', icon: IconUsers },
+      { label: 'GSO Personnel', to: '/admin/users/personnel', icon: IconUsers },
+    ],
+  },
+  { label: 'Settings', to: '/admin/settings', icon: IconSettings },
+];
+
+export default function AdminPortal() {
+  return (
+    <PortalShell nav={NAV} defaultName="Administrator" afterLogout="/admin-login">
+      <Routes>
+        <Route index element={<AdminDashboard />} />
+        <Route path="users/:type" element={<UsersPage />} />
+        <Route path="settings" element={<AdminSettings />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </PortalShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Center, Container, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { storage } from '../../lib/storage';
+import { siteStatusKey, useSiteStatus, type SiteStatus } from '../../features/site/api';
+import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+export default function Maintenance() {
+  useDocumentTitle('Website Under Maintenance');
+  const status = useSiteStatus();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const [stillDown, setStillDown] = useState(false);
+
+  // Try Again checks the site again; once it is back, the visitor returns to the page they wanted.
+  const tryAgain = async () => {
+    setChecking(true);
+    try {
+      const fresh = await api.get<SiteStatus>('/api/site/status');
+      qc.setQueryData(siteStatusKey, fresh);
+      if (fresh.available) {
+        navigate(storage.takeRememberedPath() ?? '/', { replace: true });
+        return;
+      }
+    } catch {
+      /* still unreachable */
+    }
+    setStillDown(true);
+    setChecking(false);
+  };
+
+  return (
+    <Container size="sm" component="main">
+      <Center mih="100vh">
+        <Paper withBorder shadow="sm" p="xl" radius="lg">
+          <MaintenanceNotice onTryAgain={tryAgain} checking={checking} supportEmail={status.data?.office.email ?? 'gso@campus.test'} />
+          {stillDown && (
+            <Text ta="center" mt="md" c="dimmed" role="status">
+              The site is still under maintenance. Please try again in a little while.
+            </Text>
+          )}
+        </Paper>
+      </Center>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { LoginForm } from '../../features/auth/LoginForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+export default function UserLogin() {
+  useDocumentTitle('Login');
+  const notice = (useLocation().state as { message?: string } | null)?.message;
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to borrow equipment, report repairs and follow your requests.">
+      {notice && <Alert color="green" role="status" mb="md">{notice}</Alert>}
+      <LoginForm portal="user" identifierLabel="Email" identifierPlaceholder="you@campus.edu" successDialog
+        links={
+          <Stack>
+            <Text size="sm" ta="center">Don&apos;t have an account? <Anchor component={Link} to="/register">Register</Anchor></Text>
+            <Group justify="center" gap="lg">
+              <Anchor component={Link} to="/admin-login" size="sm">Admin login</Anchor>
+              <Anchor component={Link} to="/personnel-login" size="sm">Personnel login</Anchor>
+            </Group>
+          </Stack>
+        } />
+    </AuthCard>
+  );
+}

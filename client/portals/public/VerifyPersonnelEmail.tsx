@@ -1,0 +1,5 @@
+import { VerifyEmailPage } from '../../features/auth/VerifyEmailPage';
+
+export default function VerifyPersonnelEmail() {
+  return <VerifyEmailPage portal="personnel" backLabel="Back to Personnel Login" />;
+}

@@ -1,0 +1,5 @@
+import { VerifyEmailPage } from '../../features/auth/VerifyEmailPage';
+
+export default function VerifyUserEmail() {
+  return <VerifyEmailPage portal="user" backLabel="Back to Login" />;
+}

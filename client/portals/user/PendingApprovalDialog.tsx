@@ -1,0 +1,20 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { MSG } from '../../../core/messages';
+import { useLogout } from '../../features/auth/api';
+
+/** Spec 000: a non-dismissable dialog for an account still pending; both buttons sign out. */
+export function PendingApprovalDialog() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const leave = () => logout.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
+  return (
+    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title={MSG.accountPendingTitle}>
+      <Text>{MSG.pendingApproval}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={leave}>Logout</Button>
+        <Button onClick={leave}>I Understand</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLogout, useMe } from '../features/auth/api';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { BrandMark } from './BrandMark';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: React.ComponentType<{ size?: number }>;
+  end?: boolean;
+  children?: NavItem[];
+}
+
+const SIDEBAR_BREAKPOINT = 1024;
+
+/** The frame of every portal: sidebar, header with the person's name, bell and logout (specs 000-002). */
+export function PortalShell({ nav, defaultName, afterLogout, children }: { nav: NavItem[]; defaultName: string; afterLogout: string; children: ReactNode }) {
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(true);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const logout = useLogout();
+
+  // The sidebar closes on navigation on narrow screens.
+  useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(afterLogout, { replace: true }) });
+  const renderItem = (item: NavItem): ReactNode =>
+    item.children ? (
+      <NavLink key={item.label} label={item.label} leftSection={<item.icon size={20} />} childrenOffset={28}
+        defaultOpened={item.children.some((c) => location.pathname.startsWith(c.to))}>
+        {item.children.map(renderItem)}
+      </NavLink>
+    ) : (
+      <NavLink key={item.to} label={item.label} leftSection={<item.icon size={20} />} component={RouterLink} to={item.to} end={item.end} />
+    );
+  const open = wide ? desktopOpen : mobileOpen;
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md"
+      navbar={{ width: 260, breakpoint: SIDEBAR_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}>
+      <a className="gso-skip-link" href="#main">Skip to main content</a>
+      <AppShell.Header className="gso-no-print">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={open} onClick={wide ? desktop.toggle : mobile.toggle} size="sm"
+              aria-label={open ? 'Close navigation' : 'Open navigation'} aria-expanded={open} />
+            <BrandMark to={nav[0].to} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <Text fw={600} size="sm" visibleFrom="xs" truncate maw={200}>{me.data?.fullName || defaultName}</Text>
+            <Tooltip label="Logout">
+              <Button variant="subtle" color="red" size="compact-md" onClick={signOut} leftSection={<IconLogout size={18} />} aria-label="Logout">
+                <Text span visibleFrom="sm" size="sm">Logout</Text>
+              </Button>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation" className="gso-no-print">
+        <AppShell.Section grow component={ScrollArea}>{nav.map(renderItem)}</AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

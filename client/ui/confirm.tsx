@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+/** Asks before an action; resolves true when confirmed. */
+export function confirmAction(opts: { title: string; message: string; confirmLabel?: string; danger?: boolean }): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: opts.title,
+      centered: true,
+      children: <Text size="sm">{opts.message}</Text>,
+      labels: { confirm: opts.confirmLabel ?? 'Confirm', cancel: 'Cancel' },
+      confirmProps: { color: opts.danger ? 'red' : undefined },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,19 @@
+// Builds the browser app when dist/client is missing or older than its sources, so `npm start` always serves current code.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const out = 'dist/client/index.html';
+const newest = (dir) => {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+};
+const sources = Math.max(newest('client'), newest('core'), fs.statSync('vite.config.ts').mtimeMs, fs.statSync('package.json').mtimeMs);
+if (!fs.existsSync(out) || fs.statSync(out).mtimeMs < sources) {
+  console.log('Building the browser app...');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}

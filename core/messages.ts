@@ -56,6 +56,59 @@ export const MSG = {
   newPasswordTooShort: 'New password must be at least 6 characters long.',
   currentPasswordWrong: 'Current password is incorrect',
 
+  // borrowing: the borrow form (spec 000 s5)
+  borrowRequiredFields: 'Please fill in all required fields and add items to cart',
+  borrowInvalidDate: 'Please enter the dates as calendar dates (YYYY-MM-DD).',
+  dateNeededPast: 'The date needed cannot be in the past.',
+  returnBeforeNeeded: 'The expected return date cannot be before the date needed.',
+  duplicateCartItem: 'Each item can be in a request only once; change its quantity instead.',
+  quantityAtLeastOne: 'Each item needs a quantity of at least 1.',
+  itemNotAvailableTitle: 'Item Not Available',
+  itemNotAvailable: (status: string) => `This item is currently ${status} and cannot be borrowed.`,
+  itemNotInInventory: (name: string) => `${name} is no longer in the inventory. Please remove it from your cart.`,
+  accessRestrictedTitle: 'Access Restricted',
+  electricalFacultyOnly: 'Only Faculty members can borrow electrical items.',
+  quantityOverStock: (name: string, available: number) =>
+    `Only ${available} ${name} ${available === 1 ? 'is' : 'are'} in stock. Please request between 1 and ${available}.`,
+  requestSubmitted: 'Request Submitted Successfully',
+  errorSubmittingRequest: 'Error submitting request. Please try again.',
+  printReceipt: 'Print Receipt',
+
+  // borrowing: My Requests (spec 000 s2, s8)
+  noRequestsFound: 'No requests found',
+  cancelConfirm: 'Are you sure you want to cancel this request?',
+  requestCancelled: 'Request cancelled successfully!',
+  awaitingVerification: 'Awaiting verification',
+  itemHasBeenReturned: 'Item has been returned',
+  unreturnedBanner: (n: number) =>
+    `You have ${n} borrowed item${n === 1 ? '' : 's'} not yet returned. Please return ${n === 1 ? 'it' : 'them'} on the expected return date.`,
+  proofRequiredTitle: 'Proof Required',
+  proofRequired: 'Proof Required: Please upload a photo of the returned items.',
+  proofInvalidType: 'Invalid File Type: Please upload a JPEG, PNG, or GIF image.',
+  proofTooLarge: 'File Too Large: Please upload an image smaller than 5MB.',
+  noProof: 'No Proof Available: No proof image was uploaded for this return.',
+  returnSubmitted: 'Return submitted. The office will verify it shortly.',
+  failedToReturn: 'Failed to return item',
+
+  // borrowing: office side (spec 001 s5, s8; spec 002 s5, s8)
+  requestNotFound: 'Request not found.',
+  selectItemsToApprove: 'Please select items to approve',
+  itemNotInRequest: 'One of the selected items is not part of this request.',
+  defaultRejectReason: 'Request rejected by admin',
+  stockShort: (name: string, onHand: number, wanted: number) =>
+    `Not enough ${name} in stock to approve: ${wanted} requested, ${onHand} on hand. Untick it or reject the request.`,
+  itemGoneFromInventory: (name: string) => `${name} is no longer in the inventory. Untick it to approve the rest.`,
+  requestApproved: 'Request approved successfully!',
+  requestRejected: 'Request rejected successfully!',
+  requestCompleted: 'Request marked as completed successfully!',
+  returnNotAccepted: 'User notified that return was not accepted!',
+  reminderSent: 'Reminder Sent!',
+  reminderFailed: 'Reminder Failed',
+  markReturnedConfirm: 'Are you sure you want to mark these items as returned?',
+  itemsMarkedReturned: 'Items marked as returned successfully!',
+  noRecordsFound: 'No records found',
+  deletedUser: 'Deleted user',
+
   // maintenance and 404
   maintenanceTitle: 'Website Under Maintenance',
   maintenanceCode: 'ERROR 800',

@@ -70,26 +70,3 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 }
 
-/** The first day of the month a calendar date is in, moved by n months. */
-export function monthStart(date: string, n = 0): string {
-  const [y, m] = date.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + n, 1));
-  return d.toISOString().slice(0, 10);
-}
-
-/** How far the wall clock of a time zone is ahead of UTC at an instant, in ms. */
-function zoneOffset(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant (ISO, UTC) at which a calendar date begins in a time zone; for comparing stored timestamps with "today". */
-export function startOfDay(date: string, timeZone: string): string {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  let at = midnightUtc - zoneOffset(timeZone, midnightUtc);
-  at = midnightUtc - zoneOffset(timeZone, at); // once more, in case an offset change lies between
-  return new Date(at).toISOString();
-}

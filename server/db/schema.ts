@@ -99,6 +99,14 @@ export interface BorrowRequestsTable {
   returned_at: string | null;
   completed_at: string | null;
   reminded_at: string | null;
+  /** "requester name\npurpose\nitem names", for substring search (migration 003). */
+  search_text: string;
+}
+
+/** Requests per status, kept exact by database triggers (migration 003). */
+export interface BorrowStatusCountsTable {
+  status: string;
+  n: number;
 }
 
 export interface BorrowRequestItemsTable {
@@ -132,7 +140,9 @@ export interface DB {
   borrow_requests: BorrowRequestsTable;
   borrow_request_items: BorrowRequestItemsTable;
   return_proofs: ReturnProofsTable;
+  borrow_status_counts: BorrowStatusCountsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
 export type Item = Selectable<ItemsTable>;
+export type BorrowRequest = Selectable<BorrowRequestsTable>;

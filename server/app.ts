@@ -73,7 +73,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     hsts: config.cookieSecure,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  // Files over the limit arrive truncated and each route answers 413 with its own message (see readUpload).
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Campus GSO API', version: '1.0.0', description: 'Every operation lists who may call it in x-roles.' },

@@ -79,3 +79,12 @@ export const FILES = {
   jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
   text: Buffer.from('just some text, not an image'),
 };
+
+/** Waits until the check passes (for work the server does after answering, such as sending mail). */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -38,22 +38,25 @@ export function createVerification(ctx: Ctx) {
 
     /** Checks a code; on success marks the email verified and says whether the sign-in was to be remembered. */
     async check(account: Account, code: string): Promise<{ remember: boolean }> {
-      return db.transaction().execute(async (trx) => {
+      // The outcome is decided inside the transaction and thrown after it, so a wrong guess still counts.
+      const outcome = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('verification_codes').selectAll().where('account_id', '=', account.id).executeTakeFirst();
-        if (!row) throw badRequest(MSG.noPendingVerification, 'no_pending_verification');
-        if (row.attempts_left <= 0) throw new HttpError(429, 'no_attempts_left', MSG.noAttemptsLeft);
-        if (row.expires_at <= new Date().toISOString()) throw badRequest(MSG.codeExpired, 'code_expired');
-        const a = Buffer.from(hashCode(account.id, code));
-        const b = Buffer.from(row.code_hash);
-        if (!crypto.timingSafeEqual(a, b)) {
+        if (!row) return badRequest(MSG.noPendingVerification, 'no_pending_verification');
+        if (row.attempts_left <= 0) return new HttpError(429, 'no_attempts_left', MSG.noAttemptsLeft);
+        if (row.expires_at <= new Date().toISOString()) return badRequest(MSG.codeExpired, 'code_expired');
+        const right = crypto.timingSafeEqual(Buffer.from(hashCode(account.id, code)), Buffer.from(row.code_hash));
+        if (!right) {
           const left = row.attempts_left - 1;
-          await trx.updateTable('verification_codes').set({ attempts_left: left }).where('account_id', '=', account.id).execute();
-          throw badRequest(MSG.wrongCode(left), 'wrong_code');
+          await trx.updateTable('verification_codes').set({ attempts_left: left })
+            .where('account_id', '=', account.id).where('attempts_left', '=', row.attempts_left).execute();
+          return badRequest(MSG.wrongCode(left), 'wrong_code');
         }
         await trx.deleteFrom('verification_codes').where('account_id', '=', account.id).execute();
         await trx.updateTable('accounts').set({ email_verified: 1 }).where('id', '=', account.id).execute();
         return { remember: row.remember === 1 };
       });
+      if (outcome instanceof HttpError) throw outcome;
+      return outcome;
     },
   };
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, isCalendarDate, monthBounds, relativeTimeCoarse, relativeTimeFine, startOfDayUtc, todayIn } from '../../core/time';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe('relative time', () => {
+  it('user feed: under 1 hour Just now, then hours up to 23, then days', () => {
+    expect(relativeTimeCoarse(ago(59 * MIN), now)).toBe('Just now');
+    expect(relativeTimeCoarse(ago(HOUR), now)).toBe('1 hour ago');
+    expect(relativeTimeCoarse(ago(23 * HOUR + 59 * MIN), now)).toBe('23 hours ago');
+    expect(relativeTimeCoarse(ago(24 * HOUR), now)).toBe('1 day ago');
+    expect(relativeTimeCoarse(ago(50 * HOUR), now)).toBe('2 days ago');
+  });
+  it('admin feed: under 1 minute Just now, then minutes, hours, days', () => {
+    expect(relativeTimeFine(ago(59_000), now)).toBe('Just now');
+    expect(relativeTimeFine(ago(2 * MIN), now)).toBe('2 minutes ago');
+    expect(relativeTimeFine(ago(HOUR), now)).toBe('1 hour ago');
+    expect(relativeTimeFine(ago(72 * HOUR), now)).toBe('3 days ago');
+  });
+  it('never shows a future time as ago', () => {
+    expect(relativeTimeFine(new Date(now.getTime() + HOUR).toISOString(), now)).toBe('Just now');
+  });
+});
+
+describe('calendar dates in the campus time zone', () => {
+  it('today follows the campus zone, not UTC', () => {
+    expect(todayIn('Asia/Manila', new Date('2026-03-10T17:30:00Z'))).toBe('2026-03-11');
+    expect(todayIn('UTC', new Date('2026-03-10T17:30:00Z'))).toBe('2026-03-10');
+  });
+  it('counts whole days between dates', () => {
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(daysBetween('2026-03-02', '2026-02-27')).toBe(-3);
+  });
+  it('validates real calendar dates', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('2026-2-3')).toBe(false);
+  });
+  it('finds the UTC instant a campus day and month begins', () => {
+    expect(startOfDayUtc('2026-03-10', 'Asia/Manila')).toBe('2026-03-09T16:00:00.000Z');
+    expect(monthBounds('Asia/Manila', new Date('2026-01-15T00:00:00Z'))).toEqual({
+      lastMonth: '2025-11-30T16:00:00.000Z', thisMonth: '2025-12-31T16:00:00.000Z', nextMonth: '2026-01-31T16:00:00.000Z',
+    });
+  });
+});

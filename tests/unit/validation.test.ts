@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../core/messages';
+import { attemptsRemainingFrom, firstPasswordChangeError, firstRegistrationError, formatMB, sanitizeCode, sniffFileKind } from '../../core/validation';
+
+const valid = {
+  full_name: 'Ana Cruz', email: 'ana@campus.test', contact_number: '0917', password: 'secret1', confirm_password: 'secret1',
+  role: 'student', id_file: { size: 1000, kind: 'png' },
+};
+
+describe('registration validation (spec 000 section 5)', () => {
+  it('accepts a complete registration', () => {
+    expect(firstRegistrationError(valid)).toBeNull();
+  });
+
+  it('reports only the first failure, in the spec order', () => {
+    expect(firstRegistrationError({})).toBe(MSG.fullNameRequired);
+    expect(firstRegistrationError({ ...valid, full_name: '  ', email: '' })).toBe(MSG.fullNameRequired);
+    expect(firstRegistrationError({ ...valid, email: '', contact_number: '' })).toBe(MSG.emailRequired);
+    expect(firstRegistrationError({ ...valid, email: 'not-an-email' })).toBe(MSG.emailInvalid);
+    expect(firstRegistrationError({ ...valid, contact_number: '', password: '' })).toBe(MSG.contactRequired);
+    expect(firstRegistrationError({ ...valid, password: '', role: '' })).toBe(MSG.passwordRequired);
+    expect(firstRegistrationError({ ...valid, password: 'abc', confirm_password: 'abc' })).toBe(MSG.passwordTooShort);
+    expect(firstRegistrationError({ ...valid, confirm_password: 'other1', role: '' })).toBe(MSG.passwordsDoNotMatch);
+    expect(firstRegistrationError({ ...valid, role: 'admin', id_file: null })).toBe(MSG.roleRequired);
+    expect(firstRegistrationError({ ...valid, id_file: null })).toBe(MSG.idFileRequired);
+    expect(firstRegistrationError({ ...valid, id_file: { size: 10, kind: 'gif' } })).toBe(MSG.idFileType);
+    expect(firstRegistrationError({ ...valid, id_file: { size: 10, kind: null } })).toBe(MSG.idFileType);
+    expect(firstRegistrationError({ ...valid, id_file: { size: 5 * 1024 * 1024, kind: 'pdf' } })).toBe(MSG.idFileSize);
+    expect(firstRegistrationError({ ...valid, id_file: { size: 5 * 1024 * 1024 - 1, kind: 'jpeg' } })).toBeNull();
+  });
+});
+
+describe('password change validation', () => {
+  it('checks current, new, match, then length', () => {
+    expect(firstPasswordChangeError({})).toBe(MSG.currentPasswordRequired);
+    expect(firstPasswordChangeError({ current_password: 'x' })).toBe(MSG.newPasswordRequired);
+    expect(firstPasswordChangeError({ current_password: 'x', new_password: 'abcdef', confirm_password: 'abcdeg' })).toBe(MSG.newPasswordMismatch);
+    expect(firstPasswordChangeError({ current_password: 'x', new_password: 'abc', confirm_password: 'abc' })).toBe(MSG.newPasswordTooShort);
+    expect(firstPasswordChangeError({ current_password: 'x', new_password: 'abcdef', confirm_password: 'abcdef' })).toBeNull();
+  });
+});
+
+describe('verification code helpers', () => {
+  it('parses the first number of a message containing attempts remaining', () => {
+    expect(attemptsRemainingFrom('Invalid verification code. 3 attempts remaining.')).toBe(3);
+    expect(attemptsRemainingFrom(MSG.wrongCode(0))).toBe(0);
+    expect(attemptsRemainingFrom('Verification code has expired. Please request a new code.')).toBeNull();
+    expect(attemptsRemainingFrom('attempts remaining unknown')).toBeNull();
+  });
+  it('keeps digits only, at most six', () => {
+    expect(sanitizeCode('12a3-45 678')).toBe('123456');
+    expect(sanitizeCode('abc')).toBe('');
+  });
+});
+
+describe('file checks by content', () => {
+  it('recognises JPEG, PNG, GIF and PDF by their bytes, not their names', () => {
+    expect(sniffFileKind(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffFileKind(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
+    expect(sniffFileKind(new TextEncoder().encode('GIF89a...'))).toBe('gif');
+    expect(sniffFileKind(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
+    expect(sniffFileKind(new TextEncoder().encode('<html>'))).toBeNull();
+  });
+  it('shows sizes in MB with two decimals', () => {
+    expect(formatMB(1024 * 1024 * 2.5)).toBe('2.50 MB');
+    expect(formatMB(1000)).toBe('0.00 MB');
+  });
+});

@@ -22,6 +22,9 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminDashboardRoutes } from './modules/dashboard/admin';
+import { userDashboardRoutes } from './modules/dashboard/user';
+import { borrowingRoutes } from './modules/borrowing/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { createActivity } from './modules/activity/service';
 import { notificationRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -100,7 +103,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     return reply.status(503).send({ error: { code: 'maintenance', message: MSG.maintenanceApi } });
   });
 
-  for (const routes of [siteRoutes, authRoutes, accountRoutes, notificationRoutes, adminDashboardRoutes]) {
+  for (const routes of [siteRoutes, authRoutes, accountRoutes, notificationRoutes, adminDashboardRoutes,
+    inventoryRoutes, borrowingRoutes, userDashboardRoutes]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

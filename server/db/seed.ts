@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
+import { seedBorrowing } from './seedBorrowing';
 
 interface Person {
   full_name: string;
@@ -32,7 +33,10 @@ const PEOPLE: Person[] = [
 ];
 
 type Stock = [name: string, category: string, quantity: number, minStock: number, status: string, description: string | null];
-/** Items in stock, low, out of stock, damaged and unavailable, across the five categories. */
+/**
+ * Items in stock, low, out of stock, damaged and unavailable, across the five categories. Quantities are the
+ * stock on hand, after the demo loans still out (seedBorrowing.ts) were taken from it.
+ */
 const ITEMS: Stock[] = [
   ['Extension Cord (10 m)', 'Electrical', 12, 4, 'available', 'Heavy-duty, 4 outlets'],
   ['LCD Projector', 'Electrical', 3, 3, 'available', 'Epson, with HDMI cable'],
@@ -81,6 +85,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
     await trx.insertInto('items').values(ITEMS.map(([name, category, quantity, min_stock, item_status, description]) => ({
       name, category, quantity, min_stock, item_status, description, created_at: new Date(now - 60 * 86_400_000).toISOString(),
     }))).execute();
+    await seedBorrowing(ctx, trx);
   });
   ctx.log.info('demo data loaded');
   return true;

@@ -1,0 +1,229 @@
+import zlib from 'node:zlib';
+import { requestCode, type RequestStatus } from '../../core/borrowing';
+import { addDays, todayIn } from '../../core/time';
+import type { Ctx } from '../context';
+import { searchTextOf } from '../modules/borrowing/queries';
+import type { Db } from './database';
+
+/**
+ * Demo loans that tell a story across every status: pending, approved (due soon, on time and overdue by
+ * 2, 5 and 10 days), returned with proof (one after a refused first proof), completed this month and last,
+ * rejected and cancelled. Item quantities in seed.ts are the stock ON HAND: what these open loans
+ * (approved or returned) have out is already off the shelf, and goes back when they are completed.
+ */
+interface DemoLoan {
+  who: string;
+  purpose: string;
+  items: [name: string, quantity: number, approved?: boolean][];
+  status: RequestStatus;
+  /** Calendar days from today. */
+  needed: number;
+  returnBy: number;
+  /** Days ago (fractions are hours) each step happened. */
+  created: number;
+  decided?: number;
+  returned?: number;
+  completed?: number;
+  by?: string;
+  reason?: string;
+  remindedDaysAgo?: number;
+  /** Days ago a first proof was sent and then refused (DECISIONS 14). */
+  refusedProof?: [sent: number, refused: number];
+}
+
+const ADMIN = 'admin@campus.test';
+const ELECTRICIAN = 'electrician@campus.test';
+const PLUMBER = 'plumber@campus.test';
+
+const LOANS: DemoLoan[] = [
+  // Juan Dela Paz, student
+  { who: 'student@campus.test', purpose: 'Student council general assembly', items: [['Folding Table', 4], ['Monobloc Chair', 30]],
+    status: 'pending', needed: 3, returnBy: 4, created: 0.2 },
+  { who: 'student@campus.test', purpose: 'Classroom clean-up drive', items: [['Mop and Bucket Set', 2], ['Broom', 2]],
+    status: 'approved', needed: -10, returnBy: -5, created: 12, decided: 11.8, by: ELECTRICIAN },
+  { who: 'student@campus.test', purpose: 'Intramurals booth', items: [['Trash Bins (120 L)', 2]],
+    status: 'completed', needed: -35, returnBy: -33, created: 40, decided: 39, returned: 33, completed: 32.5, by: ADMIN },
+  { who: 'student@campus.test', purpose: 'Fix the sink in the dormitory', items: [['Pipe Wrench', 1]],
+    status: 'rejected', needed: -18, returnBy: -17, created: 20, decided: 19.5, by: ADMIN,
+    reason: 'Plumbing tools are lent to GSO personnel only. Please ask a faculty member to file a repair report.' },
+  { who: 'student@campus.test', purpose: 'Club fair table', items: [['Folding Table', 2]],
+    status: 'cancelled', needed: -5, returnBy: -5, created: 8 },
+
+  // Dr. Teresa Gomez, faculty
+  { who: 'faculty@campus.test', purpose: 'Research colloquium in the AVR', items: [['LCD Projector', 1], ['Extension Cord (10 m)', 2]],
+    status: 'approved', needed: -1, returnBy: 2, created: 5, decided: 4.5, by: ELECTRICIAN },
+  { who: 'faculty@campus.test', purpose: 'Faculty room while the aircon is repaired', items: [['Electric Fan (stand)', 2]],
+    status: 'returned', needed: -7, returnBy: -1, created: 9, decided: 8.6, returned: 1, by: ADMIN },
+  { who: 'faculty@campus.test', purpose: 'Graduate school orientation', items: [['Portable Aircon Unit', 1]],
+    status: 'completed', needed: -48, returnBy: -46, created: 50, decided: 49, returned: 46, completed: 45, by: ADMIN },
+  { who: 'faculty@campus.test', purpose: 'Department meeting', items: [['Monobloc Chair', 40]],
+    status: 'completed', needed: -13, returnBy: -12, created: 15, decided: 14.5, returned: 12, completed: 11.5, by: ELECTRICIAN },
+  { who: 'faculty@campus.test', purpose: 'Laboratory rewiring check', items: [['Extension Cord (10 m)', 3], ['Ladder (8 ft)', 1]],
+    status: 'pending', needed: 2, returnBy: 5, created: 1 },
+
+  // Maria Lopez, student
+  { who: 'mlopez@campus.test', purpose: 'Organization fundraising fair', items: [['Folding Table', 5]],
+    status: 'approved', needed: -15, returnBy: -10, created: 20, decided: 19, by: PLUMBER, remindedDaysAgo: 2 },
+  { who: 'mlopez@campus.test', purpose: 'Seminar on campus safety', items: [['Monobloc Chair', 30]],
+    status: 'returned', needed: -4, returnBy: 0, created: 6, decided: 5.5, returned: 0.1, by: ELECTRICIAN },
+  { who: 'mlopez@campus.test', purpose: 'Dormitory clean-up', items: [['Mop and Bucket Set', 1]],
+    status: 'pending', needed: 1, returnBy: 2, created: 0.1 },
+
+  // Carlo Bautista, student
+  { who: 'cbautista@campus.test', purpose: 'Unclog the org office sink', items: [['Plunger', 1]],
+    status: 'rejected', needed: -2, returnBy: -1, created: 4, decided: 3.5, by: PLUMBER },
+  { who: 'cbautista@campus.test', purpose: 'Campus tree planting', items: [['Broom', 4], ['Trash Bins (120 L)', 2], ['Ladder (8 ft)', 1, false]],
+    status: 'approved', needed: 0, returnBy: 6, created: 2, decided: 1.5, by: ADMIN },
+  { who: 'cbautista@campus.test', purpose: 'Study group in the library annex', items: [['Electric Fan (stand)', 1]],
+    status: 'completed', needed: -22, returnBy: -20, created: 25, decided: 24.5, returned: 20, completed: 19.5, by: ELECTRICIAN },
+
+  // Prof. Miguel Tan, faculty
+  { who: 'mtan@campus.test', purpose: 'Outdoor music class', items: [['Portable Speaker', 1], ['Extension Cord (10 m)', 1]],
+    status: 'returned', needed: -12, returnBy: -3, created: 14, decided: 13.5, returned: 1, by: ADMIN, refusedProof: [4, 3] },
+  { who: 'mtan@campus.test', purpose: 'Chemistry lab sink drainage', items: [['Drain Snake', 1]],
+    status: 'approved', needed: -6, returnBy: -2, created: 9, decided: 8.5, by: PLUMBER },
+  { who: 'mtan@campus.test', purpose: 'Thesis defense panel room', items: [['Portable Aircon Unit', 1]],
+    status: 'pending', needed: 5, returnBy: 5, created: 0.125 },
+  { who: 'mtan@campus.test', purpose: 'Guest lecture', items: [['LCD Projector', 2]],
+    status: 'completed', needed: -38, returnBy: -37, created: 40, decided: 39.5, returned: 37, completed: 36.5, by: ELECTRICIAN },
+];
+
+/** Runs inside the demo-data transaction (seed.ts), after the accounts and items. */
+export async function seedBorrowing(ctx: Ctx, trx: Db): Promise<void> {
+  const now = Date.now();
+  const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
+  const today = todayIn(ctx.config.campusTimeZone);
+  const accounts = new Map((await trx.selectFrom('accounts').select(['id', 'email', 'full_name']).execute()).map((a) => [a.email, a]));
+  const items = new Map((await trx.selectFrom('items').select(['id', 'name', 'category']).execute()).map((i) => [i.name, i]));
+  const proofImage = async (shade: number) => ctx.files.save('proofs', { buffer: demoPng(shade), kind: 'png' });
+
+  const proofs: { loan: DemoLoan; path: string; sent: number; refused?: number }[] = [];
+  for (const [i, loan] of LOANS.entries()) {
+    if (loan.refusedProof) proofs.push({ loan, path: await proofImage(i * 7), sent: loan.refusedProof[0], refused: loan.refusedProof[1] });
+    if (loan.returned !== undefined) proofs.push({ loan, path: await proofImage(i * 13), sent: loan.returned });
+  }
+
+  for (const loan of LOANS) {
+    const borrower = accounts.get(loan.who)!;
+    const by = loan.by ? accounts.get(loan.by)! : null;
+    const lines = loan.items.map(([name, quantity, approved]) => ({ item: items.get(name)!, quantity, approved: approved !== false }));
+    const decidedApproved = ['approved', 'returned', 'completed'].includes(loan.status);
+    const current = proofs.find((p) => p.loan === loan && p.refused === undefined && loan.status === 'returned');
+    const { id } = await trx.insertInto('borrow_requests').values({
+      account_id: borrower.id,
+      purpose: loan.purpose,
+      date_needed: addDays(today, loan.needed),
+      date_expected_return: addDays(today, loan.returnBy),
+      status: loan.status,
+      proof_path: current?.path ?? null,
+      reject_reason: loan.status === 'rejected' ? (loan.reason ?? 'Request rejected by admin') : null,
+      created_at: ago(loan.created),
+      decided_at: loan.decided !== undefined ? ago(loan.decided) : null,
+      decided_by: by?.id ?? null,
+      returned_at: loan.returned !== undefined ? ago(loan.returned) : null,
+      completed_at: loan.completed !== undefined ? ago(loan.completed) : null,
+      reminded_at: loan.remindedDaysAgo !== undefined ? ago(loan.remindedDaysAgo) : null,
+      search_text: searchTextOf(borrower.full_name, loan.purpose, lines.map((l) => l.item.name)),
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('borrow_request_items').values(lines.map((l) => ({
+      request_id: id, item_id: l.item.id, item_name: l.item.name, category: l.item.category,
+      quantity_requested: l.quantity, quantity_approved: decidedApproved && l.approved ? l.quantity : 0,
+    }))).execute();
+    for (const p of proofs.filter((p) => p.loan === loan)) {
+      await trx.insertInto('return_proofs').values({
+        request_id: id, path: p.path, created_at: ago(p.sent), rejected_at: p.refused !== undefined ? ago(p.refused) : null,
+      }).execute();
+    }
+    await storyOf(trx, loan, id, borrower, by, ago);
+  }
+}
+
+type Person = { id: number; full_name: string };
+
+/** The activity feed and the borrower's bell, as the real actions would have written them. */
+async function storyOf(trx: Db, loan: DemoLoan, id: number, borrower: Person, by: Person | null, ago: (d: number) => string) {
+  const code = requestCode(id);
+  const units = loan.items.reduce((n, [, q]) => n + q, 0);
+  const events: { actor: Person; type: string; text: string; at: number; notice?: [title: string, message: string] }[] = [
+    { actor: borrower, type: 'request_created', text: `${borrower.full_name} requested ${units} items (${code}): ${loan.purpose}`, at: loan.created },
+  ];
+  if (loan.status === 'cancelled') events.push({ actor: borrower, type: 'request_cancelled', text: `${borrower.full_name} cancelled ${code}`, at: loan.created - 0.05 });
+  if (loan.status === 'rejected' && by) {
+    const why = loan.reason ?? 'Request rejected by admin';
+    events.push({ actor: by, type: 'request_rejected', text: `${by.full_name} rejected ${code} of ${borrower.full_name}: ${why}`, at: loan.decided!,
+      notice: ['Borrow request rejected', `Your request ${code} was rejected. Reason: ${why}`] });
+  }
+  if (loan.decided !== undefined && by && loan.status !== 'rejected') {
+    events.push({ actor: by, type: 'request_approved', text: `${by.full_name} approved ${code} for ${borrower.full_name}`, at: loan.decided,
+      notice: ['Borrow request approved', `Your request ${code} was approved. Please return the items by the expected return date.`] });
+  }
+  if (loan.refusedProof && by) {
+    events.push({ actor: borrower, type: 'items_returned', text: `${borrower.full_name} returned the items of ${code} with proof; awaiting verification`, at: loan.refusedProof[0] });
+    events.push({ actor: by, type: 'return_not_accepted', text: `${by.full_name} did not accept the return of ${code} from ${borrower.full_name}`, at: loan.refusedProof[1],
+      notice: ['Return not accepted', `Your return of ${code} was not accepted: the office has not received the items. Please return them and submit a new proof of return.`] });
+  }
+  if (loan.remindedDaysAgo !== undefined && by) {
+    events.push({ actor: by, type: 'reminder_sent', text: `${by.full_name} reminded ${borrower.full_name} to return ${code}`, at: loan.remindedDaysAgo,
+      notice: ['Please return borrowed items', `This is a reminder to return the items of ${code} (${loan.purpose}).`] });
+  }
+  if (loan.returned !== undefined) {
+    events.push({ actor: borrower, type: 'items_returned', text: `${borrower.full_name} returned the items of ${code} with proof; awaiting verification`, at: loan.returned });
+  }
+  if (loan.completed !== undefined && by) {
+    events.push({ actor: by, type: 'items_returned', text: `${by.full_name} confirmed the return of ${code} from ${borrower.full_name}`, at: loan.completed,
+      notice: ['Return confirmed', `The return of ${code} was verified. Thank you!`] });
+  }
+  for (const e of events) {
+    await trx.insertInto('activity').values({
+      actor_id: e.actor.id, subject_id: borrower.id, request_id: id, action_type: e.type, description: e.text, created_at: ago(e.at),
+    }).execute();
+    if (e.notice) {
+      await trx.insertInto('notifications').values({
+        account_id: borrower.id, title: e.notice[0], message: e.notice[1], link: '/users/requests',
+        read_at: e.at > 3 ? ago(e.at - 0.5) : null, created_at: ago(e.at),
+      }).execute();
+    }
+  }
+}
+
+/** A small real PNG (a photo stand-in): a 48×32 gradient in the given shade. */
+export function demoPng(shade: number): Buffer {
+  const width = 48;
+  const height = 32;
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // no filter
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = (shade + x * 4) & 0xff;
+      raw[row + 2 + x * 3] = (120 + y * 3) & 0xff;
+      raw[row + 3 + x * 3] = (shade * 3 + 90) & 0xff;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}

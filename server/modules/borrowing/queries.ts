@@ -1,0 +1,164 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  ALL_TAB_ORDER, overdueDays, parseRequestCode, recordCode, recordStatus, requestCode,
+  type RecordStatus, type RequestStatus,
+} from '../../../core/borrowing';
+import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowingTypes';
+import { MSG } from '../../../core/messages';
+import { daysBetween } from '../../../core/time';
+import { containsCI, type Db, type Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/**
+ * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
+ * purpose and item names.
+ */
+export function searchTextOf(requesterName: string, purpose: string, itemNames: string[]): string {
+  return [requesterName.replace(/[\r\n]+/g, ' '), purpose, ...itemNames].join('\n');
+}
+
+type RequestEb = ExpressionBuilder<DB & { br: DB['borrow_requests'] }, 'br'>;
+
+/**
+ * Office search: "REQ-12"/"BRW-12" finds that request; other text is a case-insensitive substring of the
+ * requester name, purpose or an item name (a bare number also matches the id). On SQLite, terms of three
+ * characters or more go through the trigram index; PostgreSQL uses its pg_trgm index for ILIKE by itself.
+ */
+export function requestSearch(dialect: Dialect, term: string) {
+  const id = parseRequestCode(term);
+  const isCode = id !== null && /^\s*(req|brw|#)/i.test(term);
+  return (eb: RequestEb): Expression<SqlBool> => {
+    if (isCode) return eb('br.id', '=', id);
+    const text = dialect === 'sqlite' && [...term].length >= 3
+      ? sql<SqlBool>`br.id in (select rowid from borrow_requests_fts where borrow_requests_fts match ${`"${term.replace(/"/g, '""')}"`})`
+      : containsCI(dialect, 'br.search_text', term);
+    return id === null ? text : eb.or([eb('br.id', '=', id), text]);
+  };
+}
+
+/** Users search their own requests by id or purpose (spec 000 s2). */
+export function myRequestSearch(dialect: Dialect, term: string) {
+  const id = parseRequestCode(term);
+  return (eb: RequestEb): Expression<SqlBool> => {
+    const text = containsCI(dialect, 'br.purpose', term);
+    return id === null ? text : eb.or([eb('br.id', '=', id), text]);
+  };
+}
+
+/** The All-tab order in SQL: pending, approved, returned, completed, rejected, others last. */
+export const statusRankSql = sql<number>`case br.status ${sql.join(
+  ALL_TAB_ORDER.map((s, i) => sql`when ${s} then ${sql.lit(i)}`), sql` `,
+)} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
+
+/** Requests with their requester's name. */
+export const requestRows = (db: Db) =>
+  db.selectFrom('borrow_requests as br')
+    .leftJoin('accounts as a', 'a.id', 'br.account_id')
+    .select([
+      'br.id', 'br.account_id', 'br.purpose', 'br.date_needed', 'br.date_expected_return', 'br.status', 'br.proof_path',
+      'br.reject_reason', 'br.created_at', 'br.decided_at', 'br.returned_at', 'br.completed_at', 'br.reminded_at',
+      'a.full_name as requester_name',
+    ]);
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;
+
+export async function linesOf(db: Db, requestIds: number[]) {
+  const byRequest = new Map<number, RequestLineDto[]>();
+  if (!requestIds.length) return byRequest;
+  const rows = await db.selectFrom('borrow_request_items').selectAll().where('request_id', 'in', requestIds).orderBy('id').execute();
+  for (const r of rows) {
+    const list = byRequest.get(r.request_id) ?? [];
+    list.push({
+      id: r.id, itemId: r.item_id, name: r.item_name, category: r.category,
+      quantityRequested: r.quantity_requested, quantityApproved: r.quantity_approved,
+    });
+    byRequest.set(r.request_id, list);
+  }
+  return byRequest;
+}
+
+const proofUrlOf = (row: RequestRow) => (row.proof_path ? `/api/borrow-requests/${row.id}/proof` : null);
+
+export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: string): BorrowRequestDto {
+  const out = row.status === 'approved';
+  return {
+    id: row.id,
+    code: requestCode(row.id),
+    recordCode: recordCode(row.id),
+    status: row.status as RequestStatus,
+    requesterId: row.account_id,
+    requesterName: row.requester_name ?? MSG.deletedUser,
+    purpose: row.purpose,
+    dateRequested: row.created_at,
+    dateNeeded: row.date_needed,
+    dateExpectedReturn: row.date_expected_return,
+    decidedAt: row.decided_at,
+    returnedAt: row.returned_at,
+    completedAt: row.completed_at,
+    remindedAt: row.reminded_at,
+    rejectReason: row.reject_reason,
+    hasProof: row.proof_path !== null,
+    proofUrl: proofUrlOf(row),
+    totalItems: lines.reduce((n, l) => n + l.quantityRequested, 0),
+    totalApproved: lines.reduce((n, l) => n + l.quantityApproved, 0),
+    items: lines,
+    recordStatus: recordStatus(row.status, row.date_expected_return, today),
+    daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
+    overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
+  };
+}
+
+export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: string): BorrowRecordDto {
+  const out = row.status === 'approved';
+  const lent = lines.filter((l) => l.quantityApproved > 0);
+  return {
+    id: row.id,
+    code: recordCode(row.id),
+    requestCode: requestCode(row.id),
+    status: recordStatus(row.status, row.date_expected_return, today) as RecordStatus,
+    requestStatus: row.status as RequestStatus,
+    borrowerId: row.account_id,
+    borrower: row.requester_name ?? MSG.deletedUser,
+    purpose: row.purpose,
+    dateRequested: row.created_at,
+    dateNeeded: row.date_needed,
+    dateExpectedReturn: row.date_expected_return,
+    returnedAt: row.returned_at,
+    completedAt: row.completed_at,
+    daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
+    overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
+    hasProof: row.proof_path !== null,
+    proofUrl: proofUrlOf(row),
+    totalItems: lent.reduce((n, l) => n + l.quantityApproved, 0),
+    items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved })),
+  };
+}
+
+/** Rows to DTOs, with their lines loaded in one query. */
+export async function withLines<T>(db: Db, rows: RequestRow[], today: string, map: (row: RequestRow, lines: RequestLineDto[], today: string) => T): Promise<T[]> {
+  const lines = await linesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => map(r, lines.get(r.id) ?? [], today));
+}
+
+export async function findRequest(db: Db, id: number, today: string): Promise<BorrowRequestDto | null> {
+  const row = await requestRows(db).where('br.id', '=', id).executeTakeFirst();
+  return row ? (await withLines(db, [row], today, toRequestDto))[0] : null;
+}
+
+export const emptyCounts = (): RequestCounts =>
+  ({ all: 0, pending: 0, approved: 0, returned: 0, completed: 0, rejected: 0, cancelled: 0 });
+
+/** Group-by rows into tab counts; 'all' is their sum. */
+export function toCounts(rows: { status: string; n: number | string | bigint }[]): RequestCounts {
+  const counts = emptyCounts();
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.status in counts) counts[r.status as RequestStatus] += n;
+    counts.all += n;
+  }
+  return counts;
+}
+
+/** Every request per status, from the table the database keeps current (migration 003). */
+export async function statusCounts(db: Db): Promise<RequestCounts> {
+  return toCounts(await db.selectFrom('borrow_status_counts').select(['status', 'n']).execute());
+}

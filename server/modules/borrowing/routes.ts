@@ -1,0 +1,310 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ALL_TAB_ORDER, RECORD_REQUEST_STATUSES, RECORD_TABS, REQUEST_STATUSES } from '../../../core/borrowing';
+import type { BorrowRecordList, MyRequestList, RequestList } from '../../../core/borrowingTypes';
+import { MSG } from '../../../core/messages';
+import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../../../core/roles';
+import { startOfDayUtc, todayIn } from '../../../core/time';
+import type { Ctx } from '../../context';
+import { badRequest, notFound } from '../../errors';
+import { offsetOf, pageSegments, pagingQuery } from '../../lib/paging';
+import { readUpload, type ReadFile } from '../../lib/uploads';
+import { requireAccount } from '../../plugins/auth';
+import {
+  findRequest, myRequestSearch, requestRows, requestSearch, statusCounts, statusRankSql, toCounts,
+  toRecordDto, toRequestDto, withLines,
+} from './queries';
+import * as service from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const statusFilter = z.enum(['all', ...REQUEST_STATUSES]).default('all');
+const TAGS = ['borrowing'];
+
+/** The form's fields; the form's own rules and messages are checked by the service, in the form's order. */
+const newRequestBody = z.object({
+  purpose: z.string().max(1000).default(''),
+  dateNeeded: z.string().max(20).default(''),
+  dateExpectedReturn: z.string().max(20).default(''),
+  items: z.array(z.object({ itemId: z.coerce.number().int().positive(), quantity: z.coerce.number().int().max(100_000) })).max(100).default([]),
+});
+
+export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect } = ctx;
+  const today = () => todayIn(ctx.config.campusTimeZone);
+
+  // ---- the borrower ----
+
+  r.post('/api/borrow-requests', {
+    config: { access: USER_ROLES },
+    schema: {
+      tags: TAGS,
+      summary: 'Submit a borrow request: { purpose, dateNeeded, dateExpectedReturn, items: [{ itemId, quantity }] } → 201 { message, request }',
+      body: newRequestBody,
+    },
+  }, async (req, reply) => {
+    const request = await service.createRequest(ctx, requireAccount(req), req.body);
+    return reply.status(201).send({ message: MSG.requestSubmitted, request });
+  });
+
+  r.get('/api/borrow-requests/mine', {
+    config: { access: USER_ROLES },
+    schema: {
+      tags: TAGS,
+      summary: 'My requests, newest first; search by REQ id or purpose; status tab; tab counts, my totals and units not yet returned',
+      querystring: z.object({ ...pagingQuery, status: statusFilter }),
+    },
+  }, async (req): Promise<MyRequestList> => {
+    const me = requireAccount(req);
+    const q = req.query;
+    const mine = requestRows(db).where('br.account_id', '=', me.id);
+    const searched = q.search ? mine.where(myRequestSearch(dialect, q.search)) : mine;
+    const countRows = (base: typeof mine) =>
+      base.clearSelect().select(['br.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('br.status').execute();
+    const [counts, stats, unreturned, rows] = await Promise.all([
+      countRows(searched).then(toCounts),
+      q.search ? countRows(mine).then(toCounts) : null,
+      db.selectFrom('borrow_request_items as bri').innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+        .where('br.account_id', '=', me.id).where('br.status', '=', 'approved').executeTakeFirstOrThrow(),
+      (q.status === 'all' ? searched : searched.where('br.status', '=', q.status))
+        .orderBy('br.created_at', 'desc').orderBy('br.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    ]);
+    return {
+      items: await withLines(db, rows, today(), toRequestDto),
+      total: counts[q.status],
+      counts,
+      stats: stats ?? counts,
+      unreturnedItems: Number(unreturned.n),
+    };
+  });
+
+  r.post('/api/borrow-requests/:id/cancel', {
+    config: { access: USER_ROLES },
+    schema: { tags: TAGS, summary: 'Cancel my pending request → { message, request }', params: idParams },
+  }, async (req) => ({
+    message: MSG.requestCancelled,
+    request: await service.cancelRequest(ctx, requireAccount(req), req.params.id),
+  }));
+
+  r.post('/api/borrow-requests/:id/return', {
+    config: { access: USER_ROLES },
+    schema: {
+      tags: TAGS,
+      summary: 'Return my approved items: multipart with the image in field "proof" (JPEG, PNG or GIF, at most 5 MB) → { message, request }',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+    },
+  }, async (req) => {
+    const file = await readProof(req);
+    return { message: MSG.returnSubmitted, request: await service.submitReturn(ctx, requireAccount(req), req.params.id, file) };
+  });
+
+  // ---- one request, for its owner or the office ----
+
+  /** Users may only see their own requests; the office sees all. Someone else's answers 404. */
+  const visibleTo = (req: FastifyRequest, accountId: number | null) => {
+    const me = requireAccount(req);
+    return OFFICE_ROLES.includes(me.role) || accountId === me.id;
+  };
+
+  r.get('/api/borrow-requests/:id', {
+    config: { access: ROLES },
+    schema: { tags: TAGS, summary: 'One request with its items (its owner, or the office)', params: idParams },
+  }, async (req) => {
+    const request = await findRequest(db, req.params.id, today());
+    if (!request || !visibleTo(req, request.requesterId)) throw notFound(MSG.requestNotFound);
+    return { request };
+  });
+
+  r.get('/api/borrow-requests/:id/proof', {
+    config: { access: ROLES },
+    schema: { tags: TAGS, summary: 'The current proof-of-return image of a request (its owner, or the office)', params: idParams },
+  }, async (req, reply) => {
+    const row = await db.selectFrom('borrow_requests').select(['account_id', 'proof_path']).where('id', '=', req.params.id).executeTakeFirst();
+    if (!row || !visibleTo(req, row.account_id)) throw notFound(MSG.requestNotFound);
+    const file = row.proof_path ? await ctx.files.read(row.proof_path) : null;
+    if (!file) throw notFound(MSG.noProof);
+    return reply.header('content-type', file.mime).header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline').send(file.buffer);
+  });
+
+  // ---- the office ----
+
+  r.get('/api/borrow-requests', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags: TAGS,
+      summary: 'All requests: search by requester, item, REQ id or purpose; status tab with counts; All sorted pending, approved, returned, completed, rejected, others',
+      querystring: z.object({ ...pagingQuery, status: statusFilter, sort: z.enum(['status', 'newest', 'oldest']).default('status') }),
+    },
+  }, async (req): Promise<RequestList> => {
+    const q = req.query;
+    const base = requestRows(db);
+    const searched = q.search ? base.where(requestSearch(dialect, q.search)) : base;
+    const counts = q.search
+      ? toCounts(await searched.clearSelect().select(['br.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('br.status').execute())
+      : await statusCounts(db);
+    const direction = q.sort === 'oldest' ? 'asc' : 'desc';
+    let rows;
+    if (q.status !== 'all') {
+      rows = await searched.where('br.status', '=', q.status)
+        .orderBy('br.created_at', direction).orderBy('br.id', direction).limit(q.pageSize).offset(offsetOf(q)).execute();
+    } else if (q.sort !== 'status') {
+      rows = await searched.orderBy('br.created_at', direction).orderBy('br.id', direction).limit(q.pageSize).offset(offsetOf(q)).execute();
+    } else if (q.search) {
+      rows = await searched.orderBy(statusRankSql).orderBy('br.created_at', 'desc').orderBy('br.id', 'desc')
+        .limit(q.pageSize).offset(offsetOf(q)).execute();
+    } else {
+      // Unsearched All tab: each status is its own index range, read in the tab order.
+      const slices = pageSegments(ALL_TAB_ORDER.map((s) => ({ key: s, size: counts[s] })), offsetOf(q), q.pageSize);
+      rows = (await Promise.all(slices.map((s) => base.where('br.status', '=', s.key)
+        .orderBy('br.created_at', 'desc').orderBy('br.id', 'desc').limit(s.limit).offset(s.offset).execute()))).flat();
+    }
+    return { items: await withLines(db, rows, today(), toRequestDto), total: counts[q.status], counts };
+  });
+
+  r.post('/api/borrow-requests/:id/approve', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags: TAGS,
+      summary: 'Approve a pending request: { items: [item ids approved] }; the others are approved at 0; stock is taken out → { message, request }',
+      params: idParams,
+      body: z.object({ items: z.array(z.coerce.number().int().positive()).max(100).default([]) }),
+    },
+  }, async (req) => ({
+    message: MSG.requestApproved,
+    request: await service.approveRequest(ctx, requireAccount(req), req.params.id, req.body.items),
+  }));
+
+  r.post('/api/borrow-requests/:id/reject', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags: TAGS,
+      summary: 'Reject a pending request: { reason? } (default "Request rejected by admin") → { message, request }',
+      params: idParams,
+      body: z.object({ reason: z.string().max(1000).optional() }).default({}),
+    },
+  }, async (req) => ({
+    message: MSG.requestRejected,
+    request: await service.rejectRequest(ctx, requireAccount(req), req.params.id, req.body.reason),
+  }));
+
+  r.post('/api/borrow-requests/:id/remind', {
+    config: { access: STAFF_ROLES },
+    schema: { tags: TAGS, summary: 'Remind the borrower of an approved request to return it (bell and email) → { message, detail, request }', params: idParams },
+  }, async (req) => {
+    const request = await service.remindBorrower(ctx, requireAccount(req), req.params.id);
+    return {
+      message: MSG.reminderSent,
+      detail: `${request.requesterName} has been reminded to return ${request.code} by ${request.dateExpectedReturn}.`,
+      request,
+    };
+  });
+
+  r.post('/api/borrow-requests/:id/complete', {
+    config: { access: OFFICE_ROLES },
+    schema: { tags: TAGS, summary: 'Confirm a returned request: completed, quantities back in stock → { message, request }', params: idParams },
+  }, async (req) => ({
+    message: MSG.requestCompleted,
+    request: await service.completeRequest(ctx, requireAccount(req), req.params.id),
+  }));
+
+  r.post('/api/borrow-requests/:id/not-returned', {
+    config: { access: OFFICE_ROLES },
+    schema: { tags: TAGS, summary: 'Not Yet Returned: a returned request goes back to approved, the borrower is told → { message, request }', params: idParams },
+  }, async (req) => ({
+    message: MSG.returnNotAccepted,
+    request: await service.refuseReturn(ctx, requireAccount(req), req.params.id),
+  }));
+
+  // ---- borrow records: the loan side of approved requests (DECISIONS 12) ----
+
+  r.get('/api/borrow-records', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags: TAGS,
+      summary: 'Loans (BRW ids): search by id, borrower, purpose or item; tabs all, active, overdue, approved (all out), returned, completed, with counts and counters',
+      querystring: z.object({ ...pagingQuery, status: z.enum(RECORD_TABS).default('all') }),
+    },
+  }, async (req): Promise<BorrowRecordList> => {
+    const q = req.query;
+    const day = today();
+    const base = requestRows(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
+    const searched = q.search ? base.where(requestSearch(dialect, q.search)) : base;
+    const overdueSql = sql<number>`sum(case when br.status = 'approved' and br.date_expected_return < ${day} then 1 else 0 end)`;
+
+    let byStatus: Record<string, number>;
+    let overdue: number;
+    if (q.search) {
+      const rows = await searched.clearSelect().select(['br.status', (eb) => eb.fn.countAll<number>().as('n'), overdueSql.as('overdue')])
+        .groupBy('br.status').execute();
+      byStatus = toCounts(rows);
+      overdue = rows.reduce((n, r) => n + Number(r.overdue ?? 0), 0);
+    } else {
+      byStatus = await statusCounts(db);
+      overdue = Number((await db.selectFrom('borrow_requests').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'approved').where('date_expected_return', '<', day).executeTakeFirstOrThrow()).n);
+    }
+    const counts = {
+      all: byStatus.approved + byStatus.returned + byStatus.completed,
+      active: byStatus.approved - overdue,
+      overdue,
+      approved: byStatus.approved,
+      returned: byStatus.returned,
+      completed: byStatus.completed,
+    };
+    const returnedToday = Number((await db.selectFrom('borrow_requests').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone)).executeTakeFirstOrThrow()).n);
+
+    type Base = typeof searched;
+    // Loans still out come by due date, most urgent first; closed ones newest first.
+    const byDue = (b: Base) => b.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc');
+    const newest = (b: Base) => b.orderBy('br.created_at', 'desc').orderBy('br.id', 'desc');
+    const tab: Record<Exclude<typeof q.status, 'all'>, (b: Base) => Base> = {
+      active: (b) => byDue(b.where('br.status', '=', 'approved').where('br.date_expected_return', '>=', day)),
+      overdue: (b) => byDue(b.where('br.status', '=', 'approved').where('br.date_expected_return', '<', day)),
+      approved: (b) => byDue(b.where('br.status', '=', 'approved')),
+      returned: (b) => newest(b.where('br.status', '=', 'returned')),
+      completed: (b) => newest(b.where('br.status', '=', 'completed')),
+    };
+    let rows;
+    if (q.status !== 'all') {
+      rows = await tab[q.status](searched).limit(q.pageSize).offset(offsetOf(q)).execute();
+    } else {
+      const segments = (['approved', 'returned', 'completed'] as const).map((s) => ({ key: s, size: counts[s] }));
+      const slices = pageSegments(segments, offsetOf(q), q.pageSize);
+      rows = (await Promise.all(slices.map((s) => tab[s.key](searched).limit(s.limit).offset(s.offset).execute()))).flat();
+    }
+    return {
+      items: await withLines(db, rows, day, toRecordDto),
+      total: counts[q.status],
+      counts,
+      counters: { activeBorrows: counts.active, approvedRequests: counts.approved, completedItems: counts.completed, returnedToday, overdue },
+    };
+  });
+
+  r.post('/api/borrow-records/:id/mark-returned', {
+    config: { access: OFFICE_ROLES },
+    schema: { tags: TAGS, summary: 'Mark an active or overdue loan returned: quantities back in stock, request completed → { message, record }', params: idParams },
+  }, async (req) => {
+    const request = await service.markLoanReturned(ctx, requireAccount(req), req.params.id);
+    const [row] = await requestRows(db).where('br.id', '=', request.id).execute();
+    const [record] = await withLines(db, [row], today(), toRecordDto);
+    return { message: MSG.itemsMarkedReturned, record };
+  });
+
+  /** The "proof" file of a multipart body; other parts are drained. Too large answers 413 with the spec's words. */
+  async function readProof(req: FastifyRequest): Promise<ReadFile | null> {
+    if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'proof_required');
+    let file: ReadFile | null = null;
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'proof' && !file) file = await readUpload(part, MSG.proofTooLarge);
+      else await part.toBuffer().catch(() => undefined);
+    }
+    return file;
+  }
+}

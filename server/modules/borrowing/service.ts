@@ -175,9 +175,10 @@ export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemI
       if (Number(taken.numUpdatedRows) === 0) {
         const item = await trx.selectFrom('items').select(['quantity', 'item_status']).where('id', '=', line.item_id!).executeTakeFirst();
         if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
-        const availability = availabilityOf(item);
-        if (!availability.borrowable) throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availability.status)}`, 'item_not_available');
-        throw conflict(MSG.stockShort(line.item_name, item.quantity, line.quantity_requested), 'short_stock');
+        if (item.item_status !== 'available') {
+          throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
+        }
+        throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), line.quantity_requested), 'short_stock');
       }
       await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
     }

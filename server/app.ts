@@ -52,7 +52,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const { db, dialect } = given ?? createDb(config);
+  const { db, dialect } = given ?? createDb(config, (err) => app.log.warn({ err }, 'database connection dropped'));
   await migrateToLatest(db);
   app.addHook('onClose', async () => {
     if (!given) await db.destroy();

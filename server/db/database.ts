@@ -11,9 +11,15 @@ export type Dialect = 'sqlite' | 'postgres';
 // Postgres BIGINT counts arrive as strings; they are always small enough for a JS number here.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(opts: { databaseUrl: string | null; sqlitePath: string }): { db: Db; dialect: Dialect } {
+export function createDb(
+  opts: { databaseUrl: string | null; sqlitePath: string },
+  onIdleError: (err: Error) => void = (err) => console.warn(`database connection dropped: ${err.message}`),
+): { db: Db; dialect: Dialect } {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A pooled connection the server drops (restart, failover, an administrator) is discarded by pg and
+    // replaced on the next query; without a listener its 'error' event would crash the process.
+    pool.on('error', onIdleError);
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });

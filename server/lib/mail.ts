@@ -30,6 +30,10 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; db: D
     sendLater(mail: Mail): void {
       this.send(mail).catch((err) => opts.log.error({ err, to: mail.to }, 'mail failed'));
     },
+    /** A notification mail that could not even be addressed (say, the database went away): logged, never thrown. */
+    reportFailure(err: unknown, accountId: number): void {
+      opts.log.error({ err, accountId }, 'mail failed');
+    },
   };
 }
 

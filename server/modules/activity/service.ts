@@ -48,7 +48,7 @@ export function createActivity(db: Db, mailer: Mailer) {
       return () => {
         db.selectFrom('accounts').select('email').where('id', '=', notice.accountId).executeTakeFirst().then((a) => {
           if (a) mailer.sendLater({ to: a.email, subject: `Campus GSO: ${notice.title}`, text: notice.message });
-        });
+        }).catch((err) => mailer.reportFailure(err, notice.accountId));
       };
     },
   };

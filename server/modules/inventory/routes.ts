@@ -61,9 +61,10 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
     }
     if (q.itemStatus) base = base.where('item_status', '=', q.itemStatus);
     const filtered = q.category === 'all' ? base : base.where('category', '=', q.category);
+    const byName = sql`lower(name)`;
     const order = {
-      name: (b: typeof filtered) => b.orderBy('name').orderBy('id'),
-      quantity: (b: typeof filtered) => b.orderBy('quantity').orderBy('name').orderBy('id'),
+      name: (b: typeof filtered) => b.orderBy(byName).orderBy('id'),
+      quantity: (b: typeof filtered) => b.orderBy('quantity').orderBy(byName).orderBy('id'),
       newest: (b: typeof filtered) => b.orderBy('created_at', 'desc').orderBy('id', 'desc'),
     }[q.sort];
     const [categoryRows, summary, rows] = await Promise.all([

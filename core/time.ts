@@ -23,7 +23,21 @@ export function relativeTimeFine(iso: string, now: Date = new Date()): string {
 
 /** Today's calendar date (YYYY-MM-DD) in the campus time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatterFor('day', timeZone).format(now);
+}
+
+/** Building an Intl.DateTimeFormat costs far more than using one; the server asks for "today" on every request. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(kind: 'day' | 'clock', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = kind === 'day'
+      ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      : new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(key, f);
+  }
+  return f;
 }
 
 /** Whole days from calendar date a to calendar date b (both YYYY-MM-DD). */
@@ -41,7 +55,7 @@ export const formatExact = (iso: string) => new Date(iso).toLocaleString();
 /** Milliseconds the zone is ahead of UTC at the given instant. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    formatterFor('clock', timeZone)
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );

@@ -28,7 +28,29 @@ export function createDb(
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  // Reads of a campus-sized database come from memory: a 64 MiB page cache and the file mapped.
+  database.pragma('cache_size = -65536');
+  database.pragma('mmap_size = 268435456');
+  reusePreparedStatements(database);
   return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+}
+
+/**
+ * Kysely prepares every query it runs; preparing costs as much as running a small indexed query. The same
+ * SQL text gets the same statement back. Safe because Kysely runs one statement at a time per connection.
+ */
+function reusePreparedStatements(database: SQLite.Database, max = 500) {
+  const prepare = database.prepare.bind(database);
+  const statements = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
 }
 
 /** Case-insensitive substring match on both databases. */

@@ -7,7 +7,7 @@ import {
 import { MSG } from '../../core/messages';
 import { addDays, startOfDayUtc, todayIn } from '../../core/time';
 import { pageSegments } from '../../server/lib/paging';
-import { searchTextOf } from '../../server/modules/borrowing/queries';
+import { searchTextOf, searchWords } from '../../server/modules/borrowing/queries';
 
 describe('request transitions', () => {
   it('follow the spec: pending to approved, rejected or cancelled; approved to returned; returned to completed or back', () => {
@@ -197,5 +197,12 @@ describe('paging across segments', () => {
 describe('search text', () => {
   it('puts the requester name on the first line (migration 003 triggers rely on it)', () => {
     expect(searchTextOf('Juan\nDela Paz', 'Seminar', ['Broom', 'Mop'])).toBe('Juan Dela Paz\nSeminar\nBroom\nMop');
+  });
+
+  it('searches by words: letters and digits, lower case, punctuation dropped', () => {
+    expect(searchWords('  Maria   LOP ')).toEqual(['maria', 'lop']);
+    expect(searchWords('Bautista-Reyes "chairs" (10 m)')).toEqual(['bautista', 'reyes', 'chairs', '10', 'm']);
+    expect(searchWords('Peña')).toEqual(['peña']);
+    expect(searchWords('%_*')).toEqual([]);
   });
 });

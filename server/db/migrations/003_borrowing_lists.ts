@@ -10,8 +10,8 @@ import { isPostgres } from './helpers';
  * - borrow_requests.search_text: "requester name\npurpose\nitem names...", written when the request is made
  *   (see searchTextOf in modules/borrowing/queries.ts); the first line follows the account's name through
  *   renames and becomes "Deleted user" when the account is deleted (DECISIONS 7).
- * - Substring search over it: an FTS5 trigram index on SQLite, a pg_trgm index on PostgreSQL where the
- *   extension is available (without it, searches still work, by scanning).
+ * - A word index over it, for searches by the starts of words ("maria lop", "projector"): FTS5 on SQLite,
+ *   a GIN full-text index ('simple' configuration: no stemming, no stop words) on PostgreSQL.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
@@ -81,13 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
        end $$`,
       `create trigger accounts_delete_borrow_search before delete on accounts
          for each row execute function accounts_delete_borrow_search()`,
-      // A sub-transaction: where the extension cannot be installed, the migration goes on without the index.
-      `do $$ begin
-         create extension if not exists pg_trgm;
-         create index borrow_requests_search_trgm on borrow_requests using gin (search_text gin_trgm_ops);
-       exception when others then
-         raise notice 'pg_trgm is not available; borrow request searches will scan';
-       end $$`,
+      `create index borrow_requests_search_words on borrow_requests using gin (to_tsvector('simple', search_text))`,
     ]);
   } else {
     await run([
@@ -101,7 +95,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       `create trigger borrow_requests_count_delete after delete on borrow_requests begin
          update borrow_status_counts set n = n - 1 where status = old.status;
        end`,
-      `create virtual table borrow_requests_fts using fts5(search_text, content = 'borrow_requests', content_rowid = 'id', tokenize = 'trigram')`,
+      `create virtual table borrow_requests_fts using fts5(search_text, content = 'borrow_requests', content_rowid = 'id',
+         tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
       `insert into borrow_requests_fts (borrow_requests_fts) values ('rebuild')`,
       `create trigger borrow_requests_fts_insert after insert on borrow_requests begin
          insert into borrow_requests_fts (rowid, search_text) values (new.id, new.search_text);

@@ -19,19 +19,32 @@ export function searchTextOf(requesterName: string, purpose: string, itemNames: 
 
 type RequestEb = ExpressionBuilder<DB & { br: DB['borrow_requests'] }, 'br'>;
 
+/** The words of a search, as the word index sees them: letters and digits, lower case (eight at most). */
+export function searchWords(term: string): string[] {
+  return term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+}
+
 /**
- * Office search: "REQ-12"/"BRW-12" finds that request; other text is a case-insensitive substring of the
- * requester name, purpose or an item name (a bare number also matches the id). On SQLite, terms of three
- * characters or more go through the trigram index; PostgreSQL uses its pg_trgm index for ILIKE by itself.
+ * Office search. "REQ-12"/"BRW-12" finds that request. Other text finds requests where every word typed
+ * starts a word of the requester's name, the purpose or an item name ("maria lop", "projector"), through
+ * the word index of migration 003 (a bare number also matches the id). Text without letters or digits
+ * falls back to a case-insensitive substring scan.
  */
 export function requestSearch(dialect: Dialect, term: string) {
   const id = parseRequestCode(term);
   const isCode = id !== null && /^\s*(req|brw|#)/i.test(term);
+  const words = searchWords(term);
   return (eb: RequestEb): Expression<SqlBool> => {
     if (isCode) return eb('br.id', '=', id);
-    const text = dialect === 'sqlite' && [...term].length >= 3
-      ? sql<SqlBool>`br.id in (select rowid from borrow_requests_fts where borrow_requests_fts match ${`"${term.replace(/"/g, '""')}"`})`
-      : containsCI(dialect, 'br.search_text', term);
+    let text: Expression<SqlBool>;
+    if (!words.length) text = containsCI(dialect, 'br.search_text', term);
+    else if (dialect === 'sqlite') {
+      const match = words.map((w) => `"${w}"*`).join(' ');
+      text = sql<SqlBool>`br.id in (select rowid from borrow_requests_fts where borrow_requests_fts match ${match})`;
+    } else {
+      const query = words.map((w) => `${w}:*`).join(' & ');
+      text = sql<SqlBool>`to_tsvector('simple', br.search_text) @@ to_tsquery('simple', ${query})`;
+    }
     return id === null ? text : eb.or([eb('br.id', '=', id), text]);
   };
 }
@@ -50,6 +63,10 @@ export const statusRankSql = sql<number>`case br.status ${sql.join(
   ALL_TAB_ORDER.map((s, i) => sql`when ${s} then ${sql.lit(i)}`), sql` `,
 )} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
 
+/** Requests to filter, count and page: the page's ids are read first, from indexes alone (see rowsInOrder). */
+export const requestsTable = (db: Db) => db.selectFrom('borrow_requests as br');
+export type RequestFilter = ReturnType<typeof requestsTable>;
+
 /** Requests with their requester's name. */
 export const requestRows = (db: Db) =>
   db.selectFrom('borrow_requests as br')
@@ -60,6 +77,18 @@ export const requestRows = (db: Db) =>
       'a.full_name as requester_name',
     ]);
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;
+
+/** The full rows of a page, in the page's order. */
+export async function rowsInOrder(db: Db, ids: { id: number }[]): Promise<RequestRow[]> {
+  if (!ids.length) return [];
+  const rows = new Map((await requestRows(db).where('br.id', 'in', ids.map((r) => r.id)).execute()).map((r) => [r.id, r]));
+  return ids.flatMap(({ id }) => rows.get(id) ?? []);
+}
+
+/** Requests per status in a filtered set. */
+export async function countByStatus(filtered: RequestFilter): Promise<RequestCounts> {
+  return toCounts(await filtered.select(['br.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('br.status').execute());
+}
 
 export async function linesOf(db: Db, requestIds: number[]) {
   const byRequest = new Map<number, RequestLineDto[]>();

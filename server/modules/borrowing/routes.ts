@@ -13,8 +13,8 @@ import { offsetOf, pageSegments, pagingQuery } from '../../lib/paging';
 import { readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import {
-  findRequest, myRequestSearch, requestRows, requestSearch, statusCounts, statusRankSql, toCounts,
-  toRecordDto, toRequestDto, withLines,
+  countByStatus, findRequest, myRequestSearch, requestRows, requestSearch, requestsTable, rowsInOrder, statusCounts, statusRankSql,
+  toRecordDto, toRequestDto, withLines, type RequestFilter,
 } from './queries';
 import * as service from './service';
 
@@ -59,19 +59,18 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   }, async (req): Promise<MyRequestList> => {
     const me = requireAccount(req);
     const q = req.query;
-    const mine = requestRows(db).where('br.account_id', '=', me.id);
+    const mine = requestsTable(db).where('br.account_id', '=', me.id);
     const searched = q.search ? mine.where(myRequestSearch(dialect, q.search)) : mine;
-    const countRows = (base: typeof mine) =>
-      base.clearSelect().select(['br.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('br.status').execute();
-    const [counts, stats, unreturned, rows] = await Promise.all([
-      countRows(searched).then(toCounts),
-      q.search ? countRows(mine).then(toCounts) : null,
+    const [counts, stats, unreturned, ids] = await Promise.all([
+      countByStatus(searched),
+      q.search ? countByStatus(mine) : null,
       db.selectFrom('borrow_request_items as bri').innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
         .where('br.account_id', '=', me.id).where('br.status', '=', 'approved').executeTakeFirstOrThrow(),
-      (q.status === 'all' ? searched : searched.where('br.status', '=', q.status))
+      (q.status === 'all' ? searched : searched.where('br.status', '=', q.status)).select('br.id')
         .orderBy('br.created_at', 'desc').orderBy('br.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
     ]);
+    const rows = await rowsInOrder(db, ids);
     return {
       items: await withLines(db, rows, today(), toRequestDto),
       total: counts[q.status],
@@ -142,27 +141,26 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   }, async (req): Promise<RequestList> => {
     const q = req.query;
-    const base = requestRows(db);
-    const searched = q.search ? base.where(requestSearch(dialect, q.search)) : base;
-    const counts = q.search
-      ? toCounts(await searched.clearSelect().select(['br.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('br.status').execute())
-      : await statusCounts(db);
+    const all = requestsTable(db);
+    const searched = q.search ? all.where(requestSearch(dialect, q.search)) : all;
+    const counts = q.search ? await countByStatus(searched) : await statusCounts(db);
     const direction = q.sort === 'oldest' ? 'asc' : 'desc';
-    let rows;
+    const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
+    let ids: { id: number }[];
     if (q.status !== 'all') {
-      rows = await searched.where('br.status', '=', q.status)
-        .orderBy('br.created_at', direction).orderBy('br.id', direction).limit(q.pageSize).offset(offsetOf(q)).execute();
+      ids = await newest(searched.where('br.status', '=', q.status)).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
     } else if (q.sort !== 'status') {
-      rows = await searched.orderBy('br.created_at', direction).orderBy('br.id', direction).limit(q.pageSize).offset(offsetOf(q)).execute();
+      ids = await newest(searched).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
     } else if (q.search) {
-      rows = await searched.orderBy(statusRankSql).orderBy('br.created_at', 'desc').orderBy('br.id', 'desc')
+      ids = await searched.select('br.id').orderBy(statusRankSql).orderBy('br.created_at', 'desc').orderBy('br.id', 'desc')
         .limit(q.pageSize).offset(offsetOf(q)).execute();
     } else {
       // Unsearched All tab: each status is its own index range, read in the tab order.
       const slices = pageSegments(ALL_TAB_ORDER.map((s) => ({ key: s, size: counts[s] })), offsetOf(q), q.pageSize);
-      rows = (await Promise.all(slices.map((s) => base.where('br.status', '=', s.key)
-        .orderBy('br.created_at', 'desc').orderBy('br.id', 'desc').limit(s.limit).offset(s.offset).execute()))).flat();
+      ids = (await Promise.all(slices.map((s) => newest(all.where('br.status', '=', s.key)).select('br.id')
+        .limit(s.limit).offset(s.offset).execute()))).flat();
     }
+    const rows = await rowsInOrder(db, ids);
     return { items: await withLines(db, rows, today(), toRequestDto), total: counts[q.status], counts };
   });
 
@@ -232,22 +230,15 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   }, async (req): Promise<BorrowRecordList> => {
     const q = req.query;
     const day = today();
-    const base = requestRows(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
-    const searched = q.search ? base.where(requestSearch(dialect, q.search)) : base;
-    const overdueSql = sql<number>`sum(case when br.status = 'approved' and br.date_expected_return < ${day} then 1 else 0 end)`;
-
-    let byStatus: Record<string, number>;
-    let overdue: number;
-    if (q.search) {
-      const rows = await searched.clearSelect().select(['br.status', (eb) => eb.fn.countAll<number>().as('n'), overdueSql.as('overdue')])
-        .groupBy('br.status').execute();
-      byStatus = toCounts(rows);
-      overdue = rows.reduce((n, r) => n + Number(r.overdue ?? 0), 0);
-    } else {
-      byStatus = await statusCounts(db);
-      overdue = Number((await db.selectFrom('borrow_requests').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'approved').where('date_expected_return', '<', day).executeTakeFirstOrThrow()).n);
-    }
+    const loans = requestsTable(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
+    const searched = q.search ? loans.where(requestSearch(dialect, q.search)) : loans;
+    const isOverdue = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_expected_return', '<', day);
+    const countOf = async (f: RequestFilter) => Number((await f.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const [byStatus, overdue, returnedToday] = await Promise.all([
+      q.search ? countByStatus(searched) : statusCounts(db),
+      countOf(isOverdue(searched)),
+      countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),
+    ]);
     const counts = {
       all: byStatus.approved + byStatus.returned + byStatus.completed,
       active: byStatus.approved - overdue,
@@ -256,30 +247,23 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       returned: byStatus.returned,
       completed: byStatus.completed,
     };
-    const returnedToday = Number((await db.selectFrom('borrow_requests').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone)).executeTakeFirstOrThrow()).n);
 
-    type Base = typeof searched;
     // Loans still out come by due date, most urgent first; closed ones newest first.
-    const byDue = (b: Base) => b.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc');
-    const newest = (b: Base) => b.orderBy('br.created_at', 'desc').orderBy('br.id', 'desc');
-    const tab: Record<Exclude<typeof q.status, 'all'>, (b: Base) => Base> = {
-      active: (b) => byDue(b.where('br.status', '=', 'approved').where('br.date_expected_return', '>=', day)),
-      overdue: (b) => byDue(b.where('br.status', '=', 'approved').where('br.date_expected_return', '<', day)),
-      approved: (b) => byDue(b.where('br.status', '=', 'approved')),
-      returned: (b) => newest(b.where('br.status', '=', 'returned')),
-      completed: (b) => newest(b.where('br.status', '=', 'completed')),
+    const byDue = (f: RequestFilter) => f.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc');
+    const newest = (f: RequestFilter) => f.orderBy('br.created_at', 'desc').orderBy('br.id', 'desc');
+    const tab: Record<Exclude<typeof q.status, 'all'>, (f: RequestFilter) => RequestFilter> = {
+      active: (f) => byDue(f.where('br.status', '=', 'approved').where('br.date_expected_return', '>=', day)),
+      overdue: (f) => byDue(isOverdue(f)),
+      approved: (f) => byDue(f.where('br.status', '=', 'approved')),
+      returned: (f) => newest(f.where('br.status', '=', 'returned')),
+      completed: (f) => newest(f.where('br.status', '=', 'completed')),
     };
-    let rows;
-    if (q.status !== 'all') {
-      rows = await tab[q.status](searched).limit(q.pageSize).offset(offsetOf(q)).execute();
-    } else {
-      const segments = (['approved', 'returned', 'completed'] as const).map((s) => ({ key: s, size: counts[s] }));
-      const slices = pageSegments(segments, offsetOf(q), q.pageSize);
-      rows = (await Promise.all(slices.map((s) => tab[s.key](searched).limit(s.limit).offset(s.offset).execute()))).flat();
-    }
+    const slices = q.status === 'all'
+      ? pageSegments((['approved', 'returned', 'completed'] as const).map((s) => ({ key: s, size: counts[s] })), offsetOf(q), q.pageSize)
+      : [{ key: q.status, offset: offsetOf(q), limit: q.pageSize }];
+    const ids = (await Promise.all(slices.map((s) => tab[s.key](searched).select('br.id').limit(s.limit).offset(s.offset).execute()))).flat();
     return {
-      items: await withLines(db, rows, day, toRecordDto),
+      items: await withLines(db, await rowsInOrder(db, ids), day, toRecordDto),
       total: counts[q.status],
       counts,
       counters: { activeBorrows: counts.active, approvedRequests: counts.approved, completedItems: counts.completed, returnedToday, overdue },

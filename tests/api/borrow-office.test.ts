@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusRank } from '../../core/borrowing';
 import { MSG } from '../../core/messages';
-import { act, get, inDays, itemIdOf, newItem, requestId, statusOf, stockOf } from '../borrowing';
+import { unitsOnLoan } from '../../server/modules/borrowing/queries';
+import { act, get, inDays, newItem, requestId, statusOf, stockOf } from '../borrowing';
 import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /** The office's side (spec 001, 002): one service whether personnel, an admin or staff act. */
@@ -289,6 +290,12 @@ describe('borrow requests: the office', () => {
           const want = tab === 'approved' ? ['active', 'overdue'] : [tab];
           expect(list.items.every((r: any) => want.includes(r.status)), tab).toBe(true);
         }
+        // What each borrower still has out (DECISIONS 7 refuses deleting an account while this is above 0).
+        const idOf = async (email: string) => (await fresh.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+        expect(await unitsOnLoan(fresh.ctx.db, await idOf('student@campus.test'))).toBe(4);
+        expect(await unitsOnLoan(fresh.ctx.db, await idOf('faculty@campus.test'))).toBe(5);
+        expect(await unitsOnLoan(fresh.ctx.db, await idOf('admin@campus.test'))).toBe(0);
+
         const search = (await get(fresh, office, '/api/borrow-records?search=folding table')).json();
         expect(search.items.every((r: any) => r.items.some((i: any) => i.name === 'Folding Table'))).toBe(true);
         expect(search.counts.all).toBe(search.items.length);

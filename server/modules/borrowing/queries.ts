@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
-  ALL_TAB_ORDER, overdueDays, parseRequestCode, recordCode, recordStatus, requestCode,
+  ALL_TAB_ORDER, OPEN_LOAN_STATUSES, overdueDays, parseRequestCode, recordCode, recordStatus, requestCode,
   type RecordStatus, type RequestStatus,
 } from '../../../core/borrowing';
 import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowingTypes';
@@ -190,4 +190,15 @@ export function toCounts(rows: { status: string; n: number | string | bigint }[]
 /** Every request per status, from the table the database keeps current (migration 003). */
 export async function statusCounts(db: Db): Promise<RequestCounts> {
   return toCounts(await db.selectFrom('borrow_status_counts').select(['status', 'n']).execute());
+}
+
+/**
+ * Units an account has out on loan (approved, or returned and awaiting verification): for refusing to
+ * delete an account that still has borrowed items (DECISIONS 7).
+ */
+export async function unitsOnLoan(db: Db, accountId: number): Promise<number> {
+  const row = await db.selectFrom('borrow_request_items as bri').innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+    .where('br.account_id', '=', accountId).where('br.status', 'in', [...OPEN_LOAN_STATUSES]).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

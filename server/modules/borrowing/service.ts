@@ -75,7 +75,7 @@ async function borrowerName(trx: Db, accountId: number | null) {
 
 // ---- the borrower ----
 
-export interface NewRequest extends Required<BorrowRequestInput> {}
+export type NewRequest = Required<BorrowRequestInput>;
 
 /** Spec 000 s5, checked in the form's order, then against the inventory as it is now. */
 export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<BorrowRequestDto> {

@@ -10,7 +10,7 @@ export function MaintenanceNotice({ onTryAgain, checking, supportEmail, inDialog
         <IconTool size={40} />
       </ThemeIcon>
       {!inDialog && <Title order={1} size="h2">{MSG.maintenanceTitle}</Title>}
-      <Text fw={700} c="orange.9">{MSG.maintenanceCode}</Text>
+      <Text fw={700} c="red.9">{MSG.maintenanceCode}</Text>
       <Text maw={460}>
         We are improving the General Services Office system. Expected downtime is 2-4 hours. Thank you for your patience.
       </Text>

@@ -26,11 +26,11 @@ export function NotificationBell() {
   return (
     <Popover width={340} position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
-        <Indicator disabled={unread === 0} label={unread > 9 ? '9+' : unread} size={18} color="red" offset={4}>
-          <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+          <Indicator disabled={unread === 0} label={unread > 9 ? '9+' : unread} size={16} color="red" offset={2}>
             <IconBell size={22} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>

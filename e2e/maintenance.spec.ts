@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '../core/messages';
+import { expectAccessible, signIn } from './support';
+
+test('maintenance on sends visitors to /maintenance; once off, Try Again returns to the remembered path', async ({ page, browser }) => {
+  const admin = await browser.newPage();
+  await signIn(admin, '/admin-login', 'admin', 'admin123');
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole('link', { name: 'Settings' }).click();
+  const toggle = admin.getByRole('switch', { name: 'Maintenance mode' });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+
+  try {
+    await page.goto('/register?from=maint');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { name: MSG.maintenanceTitle })).toBeVisible();
+    await expect(page.getByText(MSG.maintenanceCode)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+    await expectAccessible(page);
+
+    // The landing page shows the dialog instead.
+    const landing = await browser.newPage();
+    await landing.goto('/');
+    await expect(landing.getByRole('dialog', { name: MSG.maintenanceTitle })).toBeVisible();
+    await landing.close();
+
+    // The API refuses non-admin work too, while the admin portal stays open.
+    const api = await page.request.post('/api/auth/login', { data: { email: 'student@campus.test', password: 'student123', portal: 'user' } });
+    expect(api.status()).toBe(503);
+    await admin.reload();
+    await expect(admin.getByRole('switch', { name: 'Maintenance mode' })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('still under maintenance')).toBeVisible();
+    await admin.getByRole('switch', { name: 'Maintenance mode' }).click();
+    await expect(admin.getByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
+  } finally {
+    // Whatever happened above, the journeys after this one need the site open.
+    await admin.request.put('/api/site/maintenance', { data: { enabled: false } });
+  }
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/register\?from=maint$/);
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+});

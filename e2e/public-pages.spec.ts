@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '../core/messages';
+import { expectAccessible } from './support';
+
+test('an unknown path shows the 404 page with a link home, and is logged', async ({ page }) => {
+  const logged = page.waitForRequest((r) => r.url().endsWith('/api/site/log-not-found') && r.postDataJSON().path === '/no/such/page');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: MSG.notFoundTitle })).toBeVisible();
+  await logged;
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the landing page shows live figures, the slideshow advances every 3 seconds, and the footer has the office contacts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Campus General Services Office' })).toBeVisible();
+  const stats = await (await page.request.get('/api/site/stats')).json();
+  await expect(page.getByLabel('Live figures')).toContainText(String(stats.itemsAvailable));
+  const slide = page.getByRole('img', { name: /Equipment lending counter/ });
+  await expect(slide).toBeVisible();
+  await expect(page.getByRole('img', { name: /Tools for campus maintenance/ })).toBeVisible({ timeout: 4500 });
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('gso@campus.test');
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/login');
+  await expectAccessible(page);
+});
+
+test('pages carry a Content-Security-Policy that allows no inline script', async ({ page }) => {
+  const res = await page.goto('/');
+  const csp = res!.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+});

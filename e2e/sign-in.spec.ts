@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '../core/messages';
+import { codeFromMail, expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+
+test('the user login shows its links and dialogs, and Continue to Dashboard enters the portal', async ({ page }) => {
+  await page.goto('/login');
+  await expectAccessible(page);
+  for (const link of ['Register', 'Admin login', 'Personnel login']) await expect(page.getByRole('link', { name: link })).toBeVisible();
+  await signIn(page, '/login', 'student@campus.test', 'wrong-password');
+  await expect(page.getByRole('alert')).toContainText(MSG.loginFailed);
+  await expect(page.getByRole('alert')).toContainText(MSG.invalidCredentials);
+  await signIn(page, '/login', 'student@campus.test', 'student123');
+  const dialog = page.getByRole('dialog', { name: MSG.loginSuccess });
+  await dialog.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expectAccessible(page);
+});
+
+test('personnel sign in through email verification', async ({ page }) => {
+  await signIn(page, '/personnel-login', 'janitor@campus.test', 'personnel123');
+  await expect(page).toHaveURL(/\/verify-personnel-email$/);
+  // Development mode offers the Test button, which fills the code the server issued.
+  await expect(page.getByRole('button', { name: 'Test' })).toBeVisible();
+  const code = await codeFromMail(page, 'janitor@campus.test');
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/personnel$/);
+  await expect(page.getByRole('heading', { name: 'Personnel Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Joy Villanueva')).toBeVisible();
+});
+
+test('the personnel verification page without an email goes back to the personnel login', async ({ page }) => {
+  await page.goto('/verify-personnel-email');
+  await expect(page).toHaveURL(/\/personnel-login$/);
+});
+
+test('an admin signs in and out, and the admin portal is guarded', async ({ page }) => {
+  await page.goto('/admin/users/faculty');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Username').fill('admin@campus.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Back to the page that was asked for.
+  await expect(page).toHaveURL(/\/admin\/users\/faculty$/);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  // A user's session does not open the admin portal.
+  await signIn(page, '/login', 'faculty@campus.test', 'faculty123');
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('Remember me keeps the session after the browser is closed; without it the session ends', async ({ browser }) => {
+  const remembered = await browser.newContext();
+  const page = await remembered.newPage();
+  await signIn(page, '/login', 'faculty@campus.test', 'faculty123', { remember: true });
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  const persistent = (await remembered.cookies()).find((c) => c.name === 'gso_session')!;
+  expect(persistent.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+  await remembered.close();
+
+  const plain = await browser.newContext();
+  const p2 = await plain.newPage();
+  await signIn(p2, '/login', 'faculty@campus.test', 'faculty123');
+  await p2.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  const session = (await plain.cookies()).find((c) => c.name === 'gso_session')!;
+  expect(session.expires).toBe(-1);
+  await plain.close();
+});
+
+test('the portals work at 360 px wide with the sidebar closed, opening and closing on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectNoHorizontalScroll(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(nav).toBeInViewport();
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(nav).not.toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  for (const path of ['/', '/login', '/register']) {
+    await page.goto(path);
+    await expectNoHorizontalScroll(page);
+  }
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails on any WCAG 2.0/2.1/2.2 A or AA violation axe-core finds on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+/** Nothing is wider than the viewport (checked at 360 px). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** The newest verification code mailed to this address (development outbox: no SMTP in the journeys). */
+export async function codeFromMail(page: Page, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const items: { subject: string; body: string }[] = (await res.json()).items;
+    code = items.find((m) => m.subject.includes('verification code'))?.body.match(/verification code is (\d{6})/)?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 5000 });
+  return code!;
+}
+
+export async function signIn(page: Page, path: string, identifier: string, password: string, opts: { remember?: boolean } = {}) {
+  await page.goto(path);
+  const field = page.getByLabel(path === '/login' ? 'Email' : 'Username');
+  await field.fill(identifier);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  if (opts.remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A tiny real PNG, for ID uploads. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -153,12 +153,13 @@ const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 export const DUE_SOON_DAYS = 3;
 
 /** Spec 001 s4: negative days left red "N days overdue"; 0 to 3 yellow; otherwise green "N days left". */
-export function expectedReturnBadge(expectedReturn: string, today: string): { color: 'red' | 'yellow' | 'green'; label: string; daysLeft: number } {
-  const daysLeft = daysBetween(today, expectedReturn);
+export function returnBadgeFor(daysLeft: number): { color: 'red' | 'yellow' | 'green'; label: string; daysLeft: number } {
   if (daysLeft < 0) return { color: 'red', label: `${dayCount(-daysLeft)} overdue`, daysLeft };
   const label = daysLeft === 0 ? 'Due today' : `${dayCount(daysLeft)} left`;
   return { color: daysLeft <= DUE_SOON_DAYS ? 'yellow' : 'green', label, daysLeft };
 }
+
+export const expectedReturnBadge = (expectedReturn: string, today: string) => returnBadgeFor(daysBetween(today, expectedReturn));
 
 export const RECORD_STATUSES = ['active', 'overdue', 'returned', 'completed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];

@@ -36,12 +36,13 @@ export function useMaintenanceRedirect() {
 }
 
 /** DECISIONS 3: a portal page without a session for that portal goes to that portal's login. */
-export function RequirePortal({ portal }: { portal: Portal }) {
+export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <PageLoader />;
-  if (!me.data || !PORTAL_ROLES[portal].includes(me.data.role)) {
-    return <Navigate to={PORTAL_LOGIN[portal]} replace state={{ from: location.pathname }} />;
+  const allowed = portal === 'any' ? !!me.data : !!me.data && PORTAL_ROLES[portal].includes(me.data.role);
+  if (!allowed) {
+    return <Navigate to={PORTAL_LOGIN[portal === 'any' ? 'user' : portal]} replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;
 }

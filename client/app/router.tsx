@@ -44,6 +44,12 @@ const routes: RouteObject[] = [
         element: <RequirePortal portal="admin" />,
         children: [{ path: '*', lazy: lazyPage(() => import('../portals/admin/AdminPortal')) }, { index: true, lazy: lazyPage(() => import('../portals/admin/AdminPortal')) }],
       },
+      {
+        // Printable pages open in their own window, without the portal frame; any signed-in role.
+        path: '/print',
+        element: <RequirePortal portal="any" />,
+        children: [{ path: 'requests/:id', lazy: lazyPage(() => import('../features/borrowing/PrintRequest')) }],
+      },
       { path: '*', lazy: lazyPage(() => import('../portals/public/NotFound')) },
     ],
   },

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
+import { useActivity } from './api';
+
+const ACTION_LABELS: Record<string, { label: string; color: string }> = {
+  request_created: { label: 'Request created', color: 'blue' },
+  request_approved: { label: 'Approved', color: 'green' },
+  request_rejected: { label: 'Rejected', color: 'red' },
+  request_cancelled: { label: 'Cancelled', color: 'gray' },
+  items_returned: { label: 'Items returned', color: 'teal' },
+  return_submitted: { label: 'Return submitted', color: 'cyan' },
+  return_not_accepted: { label: 'Return not accepted', color: 'orange' },
+  reminder_sent: { label: 'Reminder', color: 'yellow' },
+  registration_accepted: { label: 'Registration accepted', color: 'green' },
+  registration_rejected: { label: 'Registration rejected', color: 'red' },
+  maintenance_mode: { label: 'Site', color: 'gray' },
+};
+const labelOf = (type: string) => ACTION_LABELS[type] ?? { label: type.replace(/_/g, ' '), color: 'gray' };
+
+/**
+ * The activity feed, 5 per page. The user feed pages with Previous/Next (spec 000); the personnel
+ * and admin feeds also show page numbers and "showing x to y of n" (spec 002).
+ */
+export function ActivityFeed({ title, variant }: { title: string; variant: 'user' | 'office' }) {
+  const [page, setPage] = useState(1);
+  const feed = useActivity(page);
+  const total = feed.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / 5));
+  const relative = variant === 'user' ? relativeTimeCoarse : relativeTimeFine;
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">{title}</Title>
+      {feed.isPending ? <Stack>{[1, 2, 3].map((i) => <Skeleton key={i} h={44} />)}</Stack> : feed.isError ? (
+        <Text c="red.8" role="alert">{feed.error.message}</Text>
+      ) : total === 0 ? (
+        <Text c="dimmed">No activity yet</Text>
+      ) : (
+        <Stack gap="xs">
+          {feed.data.items.map((a) => (
+            <Group key={a.id} justify="space-between" wrap="nowrap" align="flex-start" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Stack gap={2}>
+                <Group gap="xs"><Badge size="sm" variant="light" color={labelOf(a.actionType).color}>{labelOf(a.actionType).label}</Badge></Group>
+                <Text size="sm">{a.description}</Text>
+              </Stack>
+              <Text size="xs" c="dimmed" title={new Date(a.createdAt).toLocaleString()} style={{ whiteSpace: 'nowrap' }}>{relative(a.createdAt)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {total > 0 && (
+        <Group justify="space-between" mt="sm" wrap="wrap">
+          {variant === 'office'
+            ? <Text size="sm" c="dimmed">Showing {(page - 1) * 5 + 1} to {Math.min(page * 5, total)} of {total}</Text>
+            : <Text size="sm" c="dimmed">Page {page} of {pages}</Text>}
+          {variant === 'office' ? (
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" withEdges={false}
+              getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous' : c === 'next' ? 'Next' : c })} />
+          ) : (
+            <Group gap="xs">
+              <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+              <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+            </Group>
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Box, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { REQUEST_STATUS_LABELS } from '../../../core/borrowing';
+import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import { api } from '../../lib/api';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+
+/**
+ * A printable request: the receipt after submitting, and Print on every request card. It opens in
+ * its own window and prints itself once loaded (spec 000).
+ */
+export default function PrintRequest() {
+  const { id } = useParams();
+  useDocumentTitle(`Request REQ-${id}`);
+  const query = useQuery({ queryKey: ['borrow-requests', 'one', id], queryFn: () => api.get<{ request: BorrowRequestDto }>(`/api/borrow-requests/${id}`) });
+  const r = query.data?.request;
+  useEffect(() => {
+    if (r) {
+      const t = setTimeout(() => window.print(), 300);
+      return () => clearTimeout(t);
+    }
+  }, [r]);
+  if (query.isPending) return <Center h="100vh"><Loader aria-label="Loading request" /></Center>;
+  if (!r) return <Box p="xl"><ErrorAlert message={query.error?.message} /></Box>;
+  const approved = r.items.reduce((n, l) => n + l.quantityApproved, 0);
+  return (
+    <Box component="main" p="xl" maw={800} mx="auto">
+      <Stack gap="xs">
+        <Text fw={700} c="gso.7">Campus General Services Office</Text>
+        <Title order={1} size="h2">Borrow Request {r.code}</Title>
+        <Group gap="xl" wrap="wrap">
+          <Text><strong>Status:</strong> {REQUEST_STATUS_LABELS[r.status]}</Text>
+          <Text><strong>Borrower:</strong> {r.requesterName}</Text>
+        </Group>
+        <Text><strong>Purpose:</strong> {r.purpose}</Text>
+        <Group gap="xl" wrap="wrap">
+          <Text><strong>Requested:</strong> {new Date(r.dateRequested).toLocaleDateString()}</Text>
+          <Text><strong>Needed:</strong> {r.dateNeeded}</Text>
+          <Text><strong>Expected return:</strong> {r.dateExpectedReturn}</Text>
+        </Group>
+        <Table withTableBorder withColumnBorders mt="md">
+          <Table.Thead>
+            <Table.Tr><Table.Th>Item</Table.Th><Table.Th>Category</Table.Th><Table.Th>Requested</Table.Th><Table.Th>Approved</Table.Th></Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {r.items.map((l) => (
+              <Table.Tr key={l.id}><Table.Td>{l.name}</Table.Td><Table.Td>{l.category}</Table.Td><Table.Td>{l.quantityRequested}</Table.Td><Table.Td>{l.quantityApproved}</Table.Td></Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr><Table.Th colSpan={2}>Total</Table.Th><Table.Th>{r.totalItems}</Table.Th><Table.Th>{approved}</Table.Th></Table.Tr>
+          </Table.Tfoot>
+        </Table>
+        <Text size="sm" c="dimmed" mt="md">Printed {new Date().toLocaleString()}</Text>
+        <Group className="gso-no-print" mt="md">
+          <Button onClick={() => window.print()}>Print</Button>
+          <Button variant="default" onClick={() => window.close()}>Close</Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Opens the printable request in a new window. */
+export const openPrint = (id: number) => window.open(`/print/requests/${id}`, '_blank', 'noopener');

@@ -12,7 +12,7 @@ export const theme = createTheme({
     // Links inside text are underlined, so they are told apart without colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as object }),
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Record<string, string> }),
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dark-6)' } } }),
   },
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

@@ -78,6 +78,7 @@ describe('borrow requests: the borrower', () => {
     it('refuses the same item twice, quantities below 1 and more than is on hand', async () => {
       expect((await submit(app, student, [[chairs, 1], [chairs, 2]])).json().error.message).toBe(MSG.duplicateCartItem);
       expect((await submit(app, student, [[chairs, 0]])).json().error.message).toBe(MSG.quantityAtLeastOne);
+      expect((await submit(app, student, [[chairs, 1.5]])).json().error.message).toBe(MSG.quantityAtLeastOne);
       const over = await submit(app, student, [[chairs, 151]]);
       expect(over.statusCode).toBe(409);
       expect(over.json().error).toEqual({ code: 'short_stock', message: 'Only 150 Monobloc Chair are in stock. Please request between 1 and 150.' });

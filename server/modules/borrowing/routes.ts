@@ -27,7 +27,7 @@ const newRequestBody = z.object({
   purpose: z.string().max(1000).default(''),
   dateNeeded: z.string().max(20).default(''),
   dateExpectedReturn: z.string().max(20).default(''),
-  items: z.array(z.object({ itemId: z.coerce.number().int().positive(), quantity: z.coerce.number().int().max(100_000) })).max(100).default([]),
+  items: z.array(z.object({ itemId: z.coerce.number().int().positive(), quantity: z.coerce.number().max(100_000) })).max(100).default([]),
 });
 
 export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { todayIn } from '../../../core/time';
 import { api } from '../../lib/api';
 
 export interface SiteStatus {
   available: boolean;
   maintenanceForced: boolean;
+  /** The campus time zone: "today" for date pickers. */
+  timeZone: string;
   office: { name: string; address: string; phone: string; email: string; hours: string };
 }
 
@@ -27,4 +30,10 @@ export interface SiteStats {
 
 export function useSiteStats() {
   return useQuery({ queryKey: ['site', 'stats'], queryFn: () => api.get<SiteStats>('/api/site/stats'), staleTime: 60_000 });
+}
+
+/** Today's date (YYYY-MM-DD) on campus, for date pickers and form checks. */
+export function useCampusToday(): string {
+  const zone = useSiteStatus().data?.timeZone;
+  return todayIn(zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

@@ -2,14 +2,12 @@ import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconChecklist, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { monthChange, type MonthFigure } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 
-interface Figure { value: number | null; thisMonth: number | null; lastMonth: number | null }
-interface AdminStats { totalUsers: Figure; pendingRequests: Figure; inventoryItems: Figure; completionRate: Figure }
-
-const added = (f: Figure, noun: string) => `${f.thisMonth ?? 0} new ${noun} this month, ${f.lastMonth ?? 0} last month`;
+interface AdminStats { totalUsers: MonthFigure; pendingRequests: MonthFigure; inventoryItems: MonthFigure; completionRate: MonthFigure }
 
 export default function AdminDashboard() {
   const stats = useQuery({ queryKey: ['dashboard', 'admin'], queryFn: () => api.get<AdminStats>('/api/dashboard/admin') });
@@ -21,11 +19,13 @@ export default function AdminDashboard() {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         {!s ? [1, 2, 3, 4].map((i) => <Skeleton key={i} h={110} />) : (
           <>
-            <StatCard label="Total Users" value={s.totalUsers.value} icon={<IconUsers />} note={added(s.totalUsers, 'accounts')} />
-            <StatCard label="Pending Requests" value={s.pendingRequests.value} icon={<IconClipboardList />} color="orange" note={`${s.pendingRequests.thisMonth} requests this month, ${s.pendingRequests.lastMonth} last month`} />
-            <StatCard label="Inventory Items" value={s.inventoryItems.value} icon={<IconPackage />} color="teal" note={added(s.inventoryItems, 'items')} />
+            <StatCard label="Total Users" value={s.totalUsers.value} icon={<IconUsers />} note={`New accounts: ${monthChange(s.totalUsers)}`} />
+            <StatCard label="Pending Requests" value={s.pendingRequests.value} icon={<IconClipboardList />} color="orange" note={`Requests made: ${monthChange(s.pendingRequests)}`} />
+            <StatCard label="Inventory Items" value={s.inventoryItems.value} icon={<IconPackage />} color="teal" note={`Items added: ${monthChange(s.inventoryItems)}`} />
             <StatCard label="Completion Rate" value={s.completionRate.value === null ? 'No loans yet' : `${s.completionRate.value}%`} icon={<IconChecklist />} color="green"
-              note={`This month ${s.completionRate.thisMonth === null ? 'no loans' : `${s.completionRate.thisMonth}%`}, last month ${s.completionRate.lastMonth === null ? 'no loans' : `${s.completionRate.lastMonth}%`}`} />
+              note={s.completionRate.thisMonth === null || s.completionRate.lastMonth === null
+                ? `This month: ${s.completionRate.thisMonth ?? 'no loans'}${s.completionRate.thisMonth === null ? '' : '%'}, last month: ${s.completionRate.lastMonth ?? 'no loans'}${s.completionRate.lastMonth === null ? '' : '%'}`
+                : monthChange(s.completionRate, '%')} />
           </>
         )}
       </SimpleGrid>

@@ -1,17 +1,40 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconChecklist, IconClipboardList, IconHourglass, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { useMe } from '../../features/auth/api';
+import { api } from '../../lib/api';
+import { monthChange, type MonthFigure } from '../../lib/format';
+import { CampusMapButton } from '../../ui/CampusMapButton';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { StatCard } from '../../ui/StatCard';
 import { PendingApprovalDialog } from './PendingApprovalDialog';
+
+interface UserStats { myRequests: MonthFigure; pendingItems: MonthFigure; completedTasks: MonthFigure }
 
 export default function UserDashboard() {
   const me = useMe().data;
-  if (me?.status === 'pending') return <PendingApprovalDialog />;
+  const pending = me?.status === 'pending';
+  const stats = useQuery({ queryKey: ['dashboard', 'user'], queryFn: () => api.get<UserStats>('/api/dashboard/user'), enabled: !pending });
+  if (pending) return <PendingApprovalDialog />;
+  const s = stats.data;
   return (
     <Stack>
-      <PageHeader title="User Dashboard" subtitle={`Welcome, ${me?.fullName ?? 'Regular User'}`} />
-      <Card withBorder>
-        <Text>Your account is active. You are signed in as {me?.email}.</Text>
-      </Card>
+      <PageHeader title="User Dashboard" subtitle={`Welcome, ${me?.fullName || 'Regular User'}`}
+        actions={<><CampusMapButton /><Button component={Link} to="/users/borrow-item" leftSection={<IconPlus size={18} />}>New Request</Button></>} />
+      <ErrorAlert message={stats.isError ? 'Failed to fetch user requests' : null} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {!s ? [1, 2, 3].map((i) => <Skeleton key={i} h={110} />) : (
+          <>
+            <StatCard label="My Requests" value={s.myRequests.value} icon={<IconClipboardList />} note={monthChange(s.myRequests)} />
+            <StatCard label="Pending Items" value={s.pendingItems.value} icon={<IconHourglass />} color="orange" note={monthChange(s.pendingItems)} />
+            <StatCard label="Completed Tasks" value={s.completedTasks.value} icon={<IconChecklist />} color="green" note={monthChange(s.completedTasks)} />
+          </>
+        )}
+      </SimpleGrid>
+      <ActivityFeed title="My Recent Activity" variant="user" />
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
     return {
       available: !(await settings.maintenanceOn()),
       maintenanceForced: ctx.config.maintenanceOverride !== null,
+      timeZone: ctx.config.campusTimeZone,
       office: { name: s.office_name, address: s.office_address, phone: s.office_phone, email: s.office_email, hours: s.office_hours },
     };
   });

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import {
+  ActionIcon, Badge, Button, Card, Center, Grid, Group, Loader, Modal, NumberInput, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPrinter, IconSearch, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CATEGORIES, clampQuantity, firstBorrowRequestError, mayBorrowCategory } from '../../../core/borrowing';
+import type { BorrowRequestDto, ItemDto } from '../../../core/borrowingTypes';
+import { MSG } from '../../../core/messages';
+import { useMe } from '../../features/auth/api';
+import { useItems, useSubmitRequest } from '../../features/borrowing/api';
+import { openPrint } from '../../features/borrowing/PrintRequest';
+import { useCampusToday } from '../../features/site/api';
+import { ApiError } from '../../lib/api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageHeader } from '../../ui/PageHeader';
+
+const PAGE_SIZE = 24;
+interface CartLine { item: ItemDto; quantity: number }
+type Notice = { title: string; message: string } | null;
+
+function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: number; onAdd: () => void }) {
+  return (
+    <Card withBorder padding="md">
+      <Stack gap={6} h="100%">
+        <Title order={3} size="h5">{item.name}</Title>
+        <Group gap={6}>
+          <Badge variant="outline" color="gray" c="dark.6">{item.category}</Badge>
+          {item.borrowable
+            ? <Badge variant="light" color="green" c="green.9">{item.availableQuantity} available</Badge>
+            : <Badge variant="light" color={item.availability === 'damaged' ? 'red' : 'gray'} c={item.availability === 'damaged' ? 'red.9' : 'dark.6'}>{item.availability}</Badge>}
+        </Group>
+        <Text size="sm" c="dark.6" style={{ flex: 1 }}>{item.description ?? 'No description'}</Text>
+        <Button size="xs" variant={inCart ? 'filled' : 'light'} leftSection={<IconShoppingCartPlus size={16} />} onClick={onAdd}
+          aria-label={`Add ${item.name} to request`} fullWidth>
+          {inCart ? `In cart: ${inCart}` : 'Add to Request'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export default function BorrowItems() {
+  const me = useMe().data;
+  const today = useCampusToday();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [category, setCategory] = useState('all');
+  const [page, setPage] = useState(1);
+  const items = useItems({ search: debounced, category, page, pageSize: PAGE_SIZE });
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const [purpose, setPurpose] = useState('');
+  const [dateNeeded, setDateNeeded] = useState('');
+  const [dateExpectedReturn, setDateExpectedReturn] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [submitted, setSubmitted] = useState<BorrowRequestDto | null>(null);
+  const submit = useSubmitRequest();
+
+  const add = (item: ItemDto) => {
+    if (me && !mayBorrowCategory(me.role, item.category)) {
+      return setNotice({ title: MSG.accessRestrictedTitle, message: MSG.electricalFacultyOnly });
+    }
+    if (!item.borrowable) return setNotice({ title: MSG.itemNotAvailableTitle, message: MSG.itemNotAvailable(item.availability) });
+    setCart((c) => {
+      const existing = c.find((l) => l.item.id === item.id);
+      if (!existing) return [...c, { item, quantity: 1 }];
+      return c.map((l) => (l.item.id === item.id ? { ...l, quantity: clampQuantity(l.quantity + 1, item.availableQuantity) } : l));
+    });
+  };
+  const setQuantity = (id: number, q: number) =>
+    setCart((c) => c.map((l) => (l.item.id === id ? { ...l, quantity: clampQuantity(q, l.item.availableQuantity) } : l)));
+
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = { purpose, dateNeeded, dateExpectedReturn, items: cart.map((l) => ({ itemId: l.item.id, quantity: l.quantity })) };
+    const first = firstBorrowRequestError(body, today);
+    setError(first);
+    if (first) return;
+    try {
+      const res = await submit.mutateAsync(body);
+      setSubmitted(res.request);
+      setCart([]);
+      setPurpose('');
+      setDateNeeded('');
+      setDateExpectedReturn('');
+    } catch (err) {
+      setError(err instanceof ApiError && !err.isNetwork ? `Error submitting request: ${err.message}` : MSG.errorSubmittingRequest);
+    }
+  };
+
+  const data = items.data;
+  const units = cart.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <Stack>
+      <PageHeader title="Borrow Items" subtitle="Choose what you need, then tell us when and why." />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <Group wrap="wrap">
+              <TextInput leftSection={<IconSearch size={16} />} placeholder="Search items" aria-label="Search items" value={search}
+                onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} style={{ flex: 1, minWidth: 180 }} />
+              <Select aria-label="Category" value={category} allowDeselect={false} w={200} onChange={(v) => { setCategory(v ?? 'all'); setPage(1); }}
+                data={[{ value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
+                  ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` }))]} />
+            </Group>
+            {items.isPending && <Center h={200}><Loader aria-label="Loading items" /></Center>}
+            {items.isError && <ErrorAlert message={items.error.message} />}
+            {data && data.items.length === 0 && <Card withBorder><Text ta="center" c="dark.6">No items found</Text></Card>}
+            <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
+              {data?.items.map((item) => (
+                <ItemCard key={item.id} item={item} inCart={cart.find((l) => l.item.id === item.id)?.quantity ?? 0} onAdd={() => add(item)} />
+              ))}
+            </SimpleGrid>
+            {data && data.total > PAGE_SIZE && (
+              <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': `${c} page` })} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder component="form" onSubmit={send} noValidate aria-labelledby="cart-title" style={{ position: 'sticky', top: 76 }}>
+            <Title order={2} size="h4" id="cart-title">Request Cart</Title>
+            <Text size="sm" c="dark.6" mb="sm">{cart.length ? `${cart.length} item${cart.length === 1 ? '' : 's'}, ${units} unit${units === 1 ? '' : 's'}` : 'Your cart is empty. Add items from the list.'}</Text>
+            <Stack gap="sm">
+              <ErrorAlert message={error} />
+              {cart.map((l) => (
+                <Group key={l.item.id} wrap="nowrap" gap="xs" align="flex-end">
+                  <NumberInput label={l.item.name} description={`Up to ${l.item.availableQuantity}`} min={1} max={l.item.availableQuantity}
+                    value={l.quantity} onChange={(v) => setQuantity(l.item.id, Number(v))} clampBehavior="strict" allowDecimal={false} style={{ flex: 1 }} />
+                  <ActionIcon variant="subtle" color="red" size="lg" mb={4} aria-label={`Remove ${l.item.name}`}
+                    onClick={() => setCart((c) => c.filter((x) => x.item.id !== l.item.id))}><IconTrash size={18} /></ActionIcon>
+                </Group>
+              ))}
+              <Textarea label="Purpose" required autosize minRows={2} value={purpose} onChange={(e) => setPurpose(e.currentTarget.value)} />
+              <TextInput label="Date needed" type="date" required min={today} value={dateNeeded}
+                onChange={(e) => setDateNeeded(e.currentTarget.value)} />
+              <TextInput label="Expected return date" type="date" required min={dateNeeded || today} value={dateExpectedReturn}
+                onChange={(e) => setDateExpectedReturn(e.currentTarget.value)} />
+              <Button type="submit" loading={submit.isPending}>Submit Request</Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Modal opened={notice !== null} onClose={() => setNotice(null)} title={notice?.title} centered>
+        <Text>{notice?.message}</Text>
+        <Group justify="flex-end" mt="md"><Button onClick={() => setNotice(null)}>OK</Button></Group>
+      </Modal>
+      <Modal opened={submitted !== null} onClose={() => setSubmitted(null)} title={MSG.requestSubmitted} centered>
+        <Text>Your request {submitted?.code} has been sent to the General Services Office. Approval usually takes 1-2 business days.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => submitted && openPrint(submitted.id)}>Print Receipt</Button>
+          <Button component={Link} to="/users/requests">View My Requests</Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import { MSG } from '../../../core/messages';
+import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/validation';
+import { useReturnWithProof } from '../../features/borrowing/api';
+import { ApiError } from '../../lib/api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FileDrop } from '../../ui/FileDrop';
+
+const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** Return Item (spec 000): a photo of the returned items, JPEG, PNG or GIF up to 5 MB. */
+export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const send = useReturnWithProof();
+
+  const choose = (f: File) => {
+    const kind = kindFromMime(f.type);
+    if (!kind || !PROOF_IMAGE_KINDS.includes(kind)) return setError(MSG.proofInvalidType);
+    if (f.size > MAX_UPLOAD_BYTES) return setError(MSG.proofTooLarge);
+    setError(null);
+    setFile(f);
+  };
+
+  const submit = async () => {
+    if (!file) return setError(MSG.proofRequired);
+    setProgress(0);
+    try {
+      const res = await send.mutateAsync({ id: request.id, file, onProgress: setProgress });
+      notifications.show({ color: 'green', title: 'Return submitted', message: res.message });
+      onClose();
+    } catch (err) {
+      setProgress(null);
+      if (!(err instanceof ApiError)) throw err;
+      setError(err.isNetwork ? `Network error: ${MSG.failedToReturn}` : err.message || MSG.failedToReturn);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Return Item: ${request.code}`} centered>
+      <Stack gap="sm">
+        <Text size="sm">Upload a photo showing the items you are returning. The office will check it and confirm the return.</Text>
+        <ErrorAlert title="Error" message={error} />
+        <FileDrop id="proof-file" label="Proof of return (JPEG, PNG or GIF, up to 5 MB)" hint="Drag the photo here or click to choose"
+          accept={ACCEPT} file={file} onFile={choose} />
+        {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" animated />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button onClick={submit} disabled={!file} loading={progress !== null}>Submit Return</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { TONE } from './tones';
 
 /** Asks before an action; resolves true when confirmed. */
 export function confirmAction(opts: { title: string; message: string; confirmLabel?: string; danger?: boolean }): Promise<boolean> {
@@ -9,7 +10,7 @@ export function confirmAction(opts: { title: string; message: string; confirmLab
       centered: true,
       children: <Text size="sm">{opts.message}</Text>,
       labels: { confirm: opts.confirmLabel ?? 'Confirm', cancel: 'Cancel' },
-      confirmProps: { color: opts.danger ? 'red' : undefined },
+      confirmProps: { color: opts.danger ? TONE.red : undefined },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

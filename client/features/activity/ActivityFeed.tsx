@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
+import { lightTone, type Tone } from '../../ui/tones';
 import { useActivity } from './api';
 
-const ACTION_LABELS: Record<string, { label: string; color: string }> = {
+const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
   request_created: { label: 'Request created', color: 'blue' },
   request_approved: { label: 'Approved', color: 'green' },
   request_rejected: { label: 'Rejected', color: 'red' },
@@ -40,7 +41,7 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
           {feed.data.items.map((a) => (
             <Group key={a.id} justify="space-between" wrap="nowrap" align="flex-start" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
               <Stack gap={2}>
-                <Group gap="xs"><Badge size="sm" variant="light" color={labelOf(a.actionType).color}>{labelOf(a.actionType).label}</Badge></Group>
+                <Group gap="xs"><Badge size="sm" {...lightTone(labelOf(a.actionType).color)}>{labelOf(a.actionType).label}</Badge></Group>
                 <Text size="sm">{a.description}</Text>
               </Stack>
               <Text size="xs" c="dimmed" title={new Date(a.createdAt).toLocaleString()} style={{ whiteSpace: 'nowrap' }}>{relative(a.createdAt)}</Text>

@@ -5,7 +5,7 @@
  *
  * Database: a temporary SQLite file by default; DATABASE_URL (an EMPTY PostgreSQL database) is respected.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the
- * database and stops, keeping it (for EXPLAIN and friends).
+ * database and stops, keeping it (for EXPLAIN and friends); BENCH_ONLY=<text> runs the endpoints whose name has it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -232,16 +232,19 @@ async function main() {
       ['GET /api/borrow-requests?status=completed', '/api/borrow-requests?status=completed&page=10&pageSize=20'],
       ['GET /api/borrow-requests?search=<full name>', `/api/borrow-requests?search=${encodeURIComponent('Maria Villareal')}&pageSize=20`],
       ['GET /api/borrow-requests?search=<item code>', '/api/borrow-requests?search=MA-01234&pageSize=20'],
-      ['GET /api/borrow-requests?search=<word>&status=approved', '/api/borrow-requests?search=seminar&status=approved&pageSize=20'],
+      ['GET /api/borrow-requests?search=<common word>&status=approved', '/api/borrow-requests?search=seminar&status=approved&pageSize=20'],
       ['GET /api/borrow-records (All tab)', '/api/borrow-records?pageSize=20'],
       ['GET /api/borrow-records?status=overdue', '/api/borrow-records?status=overdue&pageSize=20'],
     ];
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 2 s warm-up), as an admin\n`);
     const rows: Figures[] = [];
-    for (const [name, url] of scenarios) {
+    const only = process.env.BENCH_ONLY;
+    for (const [name, url] of scenarios.filter(([name]) => !only || name.includes(only))) {
+      const sample = await fetch(`${base}${url}`, { headers: { cookie } }).then((r) => r.json()) as { total?: number };
       const figures = await measure(name, `${base}${url}`, cookie);
       rows.push(figures);
-      console.log(`  ${name.padEnd(56)} p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   `
+      const matches = sample.total === undefined ? '' : `[${sample.total} rows]`;
+      console.log(`  ${name.padEnd(62)} ${matches.padStart(14)}  p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   `
         + `p99 ${figures.p99.toFixed(1).padStart(6)} ms   ${figures.rps.toFixed(0).padStart(6)} req/s${figures.errors ? `   ${figures.errors} errors` : ''}`);
     }
     const slow = rows.filter((r) => r.p95 >= 50);

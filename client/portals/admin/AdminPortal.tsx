@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router';
-import { IconLayoutDashboard, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconClipboardList, IconLayoutDashboard, IconPackageExport, IconSettings, IconUsers } from '@tabler/icons-react';
 import { PortalShell, type NavItem } from '../../ui/PortalShell';
 import NotFound from '../public/NotFound';
 import AdminDashboard from './AdminDashboard';
 import AdminSettings from './AdminSettings';
+import AdminBorrowPage from './BorrowPage';
+import AdminRequestsPage from './RequestsPage';
 import UsersPage from './UsersPage';
 
 const NAV: NavItem[] = [
@@ -16,6 +18,8 @@ const NAV: NavItem[] = [
       { label: 'GSO Personnel', to: '/admin/users/personnel', icon: IconUsers },
     ],
   },
+  { label: 'Borrow Requests', to: '/admin/requests', icon: IconClipboardList },
+  { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
 ];
 
@@ -25,6 +29,8 @@ export default function AdminPortal() {
       <Routes>
         <Route index element={<AdminDashboard />} />
         <Route path="users/:type" element={<UsersPage />} />
+        <Route path="requests" element={<AdminRequestsPage />} />
+        <Route path="borrow" element={<AdminBorrowPage />} />
         <Route path="settings" element={<AdminSettings />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowBackUp, IconCalendarCheck, IconChecklist, IconClipboardList, IconPackage, IconPackageImport } from '@tabler/icons-react';
+import { OVERDUE_BAND_COLORS, overdueBand, type RecordTab } from '../../../core/borrowing';
+import type { BorrowRecordDto, BorrowRecordList } from '../../../core/borrowingTypes';
+import { MSG } from '../../../core/messages';
+import { confirmAction } from '../../ui/confirm';
+import { StatCard } from '../../ui/StatCard';
+import { useBorrowRecords, useMarkReturned } from './api';
+import { CountTabs, ListState, LoanDates, Pager, SearchField, unitCount, type TabDef } from './BoardParts';
+import { ExpectedReturnBadge, RecordStatusBadge } from './RequestBadges';
+
+interface Counter {
+  label: string;
+  value: (d: BorrowRecordList) => number;
+  icon: React.ReactNode;
+  color: string;
+}
+
+/** What differs between the two portals' borrow screens (spec 001 and 002). */
+const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[]; defaultTab: RecordTab; counters: Counter[] }> = {
+  admin: {
+    tabs: [
+      { value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'approved', label: 'Approved' },
+      { value: 'completed', label: 'Completed' }, { value: 'returned', label: 'Returned' },
+    ],
+    defaultTab: 'active',
+    counters: [
+      { label: 'Active Borrows', value: (d) => d.counters.activeBorrows, icon: <IconPackage />, color: 'blue' },
+      { label: 'Approved Requests', value: (d) => d.counters.approvedRequests, icon: <IconClipboardList />, color: 'gso' },
+      { label: 'Completed Items', value: (d) => d.counters.completedItems, icon: <IconChecklist />, color: 'green' },
+      { label: 'Returned Today', value: (d) => d.counters.returnedToday, icon: <IconCalendarCheck />, color: 'teal' },
+    ],
+  },
+  personnel: {
+    tabs: [{ value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'returned', label: 'Returned' }, { value: 'overdue', label: 'Overdue' }],
+    defaultTab: 'all',
+    counters: [
+      { label: 'Total', value: (d) => d.counts.all, icon: <IconClipboardList />, color: 'gso' },
+      { label: 'Active', value: (d) => d.counts.active, icon: <IconPackage />, color: 'blue' },
+      { label: 'Returned', value: (d) => d.counts.returned, icon: <IconPackageImport />, color: 'teal' },
+      { label: 'Overdue', value: (d) => d.counts.overdue, icon: <IconAlertTriangle />, color: 'red' },
+    ],
+  },
+};
+const PAGE_SIZE = 10;
+const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+function RecordCard({ record: r, busy, onMarkReturned }: { record: BorrowRecordDto; busy: boolean; onMarkReturned: (r: BorrowRecordDto) => void }) {
+  const titleId = useId();
+  const overdue = r.status === 'overdue';
+  const band = OVERDUE_BAND_COLORS[overdueBand(r.overdueDays)];
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId} padding="md"
+      style={overdue ? { borderLeft: `6px solid var(--mantine-color-${band}-6)` } : undefined}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} size="h4" id={titleId}>{r.code}</Title>
+            <RecordStatusBadge status={r.status} />
+            {overdue
+              ? <Badge color={band} variant="light" c="dark.8" leftSection={<IconAlertTriangle size={12} aria-hidden />}>{dayCount(r.overdueDays)} overdue</Badge>
+              : r.status === 'active' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
+          </Group>
+          <Text size="sm" fw={500}>{unitCount(r.totalItems)}</Text>
+        </Group>
+        <Text fw={600}>{r.borrower}</Text>
+        <Text size="sm">{r.purpose}</Text>
+        <LoanDates requested={r.dateRequested} needed={r.dateNeeded} expectedReturn={r.dateExpectedReturn} returned={r.returnedAt} completed={r.completedAt} />
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Items of ${r.code}`}>
+          {r.items.map((line, i) => (
+            <Group key={`${line.itemId}-${i}`} component="li" gap="xs" wrap="wrap">
+              <Text size="sm" fw={500}>{line.name}</Text>
+              <Text size="sm" c="dark.6">x{line.quantity}</Text>
+              <Badge size="xs" variant="outline" color="gray" c="dark.6">{line.category}</Badge>
+            </Group>
+          ))}
+        </Stack>
+        <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
+          <Text size="xs" c="dark.6">Request {r.requestCode}</Text>
+          {(r.status === 'active' || r.status === 'overdue') && (
+            <Button size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} loading={busy} onClick={() => onMarkReturned(r)}>Mark Returned</Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Loans (borrow records, DECISIONS 12) as the office sees them: counters, search, tabs with counts,
+ * and Mark Returned on loans still out. Shared by /admin/borrow and /personnel/borrow.
+ */
+export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS }) {
+  const options = PORTALS[portal];
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [tab, setTab] = useState<RecordTab>(options.defaultTab);
+  const [page, setPage] = useState(1);
+  const list = useBorrowRecords({ search: debounced || undefined, status: tab, page, pageSize: PAGE_SIZE });
+  const markReturned = useMarkReturned();
+  const data = list.data;
+
+  const onMarkReturned = async (r: BorrowRecordDto) => {
+    const ok = await confirmAction({ title: `Mark ${r.code} returned`, message: MSG.markReturnedConfirm, confirmLabel: 'Mark Returned' });
+    if (!ok) return;
+    try {
+      await markReturned.mutateAsync(r.id);
+      notifications.show({ color: 'green', message: MSG.itemsMarkedReturned });
+    } catch (err) {
+      notifications.show({ color: 'red', message: `Error marking items as returned: ${(err as Error).message}` });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {options.counters.map((c) => <StatCard key={c.label} label={c.label} value={data ? c.value(data) : '–'} icon={c.icon} color={c.color} />)}
+      </SimpleGrid>
+      <SearchField label="Search borrow records" placeholder="Search by BRW id, borrower, purpose or item" value={search}
+        onChange={(v) => { setSearch(v); setPage(1); }} />
+      <CountTabs label="Record status" tabs={options.tabs} counts={data?.counts} value={tab} onChange={(t) => { setTab(t); setPage(1); }}>
+        <ListState loading={list.isPending} error={list.isError ? list.error : null} onRetry={() => list.refetch()}
+          empty={!!data && data.items.length === 0} emptyText={MSG.noRecordsFound}
+          emptyHint={debounced ? `No records match "${debounced}".` : undefined}>
+          {data?.items.map((r) => (
+            <RecordCard key={r.id} record={r} busy={markReturned.isPending && markReturned.variables === r.id} onMarkReturned={onMarkReturned} />
+          ))}
+        </ListState>
+        {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      </CountTabs>
+    </Stack>
+  );
+}

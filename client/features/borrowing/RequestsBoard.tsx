@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconChecklist, IconClipboardList, IconClockHour4, IconPackage } from '@tabler/icons-react';
+import type { RequestStatus } from '../../../core/borrowing';
+import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import { MSG } from '../../../core/messages';
+import { confirmAction } from '../../ui/confirm';
+import { StatCard } from '../../ui/StatCard';
+import { useAllRequests, useRequestAction } from './api';
+import { ApproveDialog } from './ApproveDialog';
+import { CountTabs, ListState, Pager, SearchField, type TabDef } from './BoardParts';
+import { ProofViewer } from './ProofViewer';
+import { RejectDialog } from './RejectDialog';
+import { ReminderResult, type ReminderOutcome } from './ReminderResult';
+import { StaffRequestCard, type StaffRequestAction } from './StaffRequestCard';
+
+type Tab = 'all' | RequestStatus;
+const TABS: readonly TabDef<Tab>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'returned', label: 'Returned' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'rejected', label: 'Rejected' },
+];
+const PAGE_SIZE = 10;
+
+/** What differs between the two portals' request screens; the rules are the server's. */
+const PORTALS = {
+  /** Spec 001: the reject dialog asks for a reason; approved cards send reminders. */
+  admin: { rejectWithReason: true, canRemind: true, counters: false },
+  /** Spec 002: four counters above the list. */
+  personnel: { rejectWithReason: false, canRemind: false, counters: true },
+} as const;
+
+type Dialog =
+  | { kind: 'approve' | 'reject' | 'proof'; request: BorrowRequestDto }
+  | { kind: 'reminder'; outcome: ReminderOutcome }
+  | null;
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Borrow requests as the office works them: search, status tabs with counts, request cards with
+ * their actions, and the approve, reject, proof and reminder dialogs. Shared by /admin/requests and
+ * /personnel/requests.
+ */
+export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
+  const options = PORTALS[portal];
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [tab, setTab] = useState<Tab>('all');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [approveError, setApproveError] = useState<string | null>(null);
+  const list = useAllRequests({ search: debounced || undefined, status: tab, page, pageSize: PAGE_SIZE });
+  const action = useRequestAction();
+  const busyId = action.isPending ? action.variables?.id : undefined;
+
+  const run = async (request: BorrowRequestDto, kind: 'approve' | 'reject' | 'complete' | 'not-returned', body: unknown, success: string, failure: string) => {
+    try {
+      await action.mutateAsync({ id: request.id, action: kind, body });
+      notifications.show({ color: 'green', message: success });
+      return true;
+    } catch (err) {
+      notifications.show({ color: 'red', message: `${failure}: ${messageOf(err)}` });
+      if (kind === 'approve') setApproveError(messageOf(err));
+      return false;
+    }
+  };
+
+  const onAction = async (kind: StaffRequestAction, r: BorrowRequestDto) => {
+    if (kind === 'approve') {
+      setApproveError(null);
+      setDialog({ kind: 'approve', request: r });
+    } else if (kind === 'reject' || kind === 'proof') {
+      setDialog({ kind, request: r });
+    } else if (kind === 'remind') {
+      try {
+        const res = await action.mutateAsync({ id: r.id, action: 'remind' });
+        setDialog({ kind: 'reminder', outcome: { ok: true, detail: res.detail ?? res.message } });
+      } catch (err) {
+        setDialog({ kind: 'reminder', outcome: { ok: false, message: messageOf(err) } });
+      }
+    } else if (kind === 'complete') {
+      const ok = await confirmAction({
+        title: `Mark ${r.code} completed`,
+        message: `Confirm that the items of ${r.code} from ${r.requesterName} are back with the office? Their quantities return to stock.`,
+        confirmLabel: 'Mark Completed',
+      });
+      if (ok) await run(r, 'complete', undefined, MSG.requestCompleted, 'Error marking request as completed');
+    } else if (kind === 'not-returned') {
+      const ok = await confirmAction({
+        title: `${r.code}: Not Yet Returned`,
+        message: `Has the office not received the items of ${r.code}? The request goes back to approved and ${r.requesterName} is told the return was not accepted.`,
+        confirmLabel: 'Not Yet Returned',
+        danger: true,
+      });
+      if (ok) await run(r, 'not-returned', undefined, MSG.returnNotAccepted, 'Error marking as not returned');
+    }
+  };
+
+  const changeSearch = (v: string) => { setSearch(v); setPage(1); };
+  const changeTab = (t: Tab) => { setTab(t); setPage(1); };
+  const data = list.data;
+  const counts = data?.counts;
+
+  return (
+    <Stack gap="md">
+      {options.counters && (
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          <StatCard label="Total Requests" value={counts?.all ?? '–'} icon={<IconClipboardList />} />
+          <StatCard label="Pending" value={counts?.pending ?? '–'} icon={<IconClockHour4 />} color="yellow" />
+          <StatCard label="Approved" value={counts?.approved ?? '–'} icon={<IconPackage />} color="blue" />
+          <StatCard label="Completed" value={counts?.completed ?? '–'} icon={<IconChecklist />} color="green" />
+        </SimpleGrid>
+      )}
+      <SearchField label="Search requests" placeholder="Search by requester, item, REQ id or purpose" value={search} onChange={changeSearch} />
+      <CountTabs label="Request status" tabs={TABS} counts={counts} value={tab} onChange={changeTab}>
+        <ListState loading={list.isPending} error={list.isError ? list.error : null} onRetry={() => list.refetch()}
+          empty={!!data && data.items.length === 0} emptyText={MSG.noRequestsFound}
+          emptyHint={debounced ? `No requests match "${debounced}".` : tab === 'all' ? undefined : `There are no ${TABS.find((t) => t.value === tab)!.label.toLowerCase()} requests.`}>
+          {data?.items.map((r) => (
+            <StaffRequestCard key={r.id} request={r} canRemind={options.canRemind} busy={busyId === r.id} onAction={onAction} />
+          ))}
+        </ListState>
+        {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      </CountTabs>
+
+      {dialog?.kind === 'approve' && (
+        <ApproveDialog request={dialog.request} busy={action.isPending} error={approveError} onClose={() => setDialog(null)}
+          onApprove={async (items) => {
+            if (await run(dialog.request, 'approve', { items }, MSG.requestApproved, 'Error approving request')) setDialog(null);
+          }} />
+      )}
+      {dialog?.kind === 'reject' && (
+        <RejectDialog request={dialog.request} withReason={options.rejectWithReason} busy={action.isPending} onClose={() => setDialog(null)}
+          onReject={async (reason) => {
+            if (await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request')) setDialog(null);
+          }} />
+      )}
+      {dialog?.kind === 'proof' && <ProofViewer code={dialog.request.code} proofUrl={dialog.request.proofUrl} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'reminder' && <ReminderResult outcome={dialog.outcome} onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}

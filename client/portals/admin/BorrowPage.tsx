@@ -1,0 +1,13 @@
+import { Stack } from '@mantine/core';
+import { BorrowRecordsBoard } from '../../features/borrowing/BorrowRecordsBoard';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** /admin/borrow (spec 001): the loans, with Mark Returned on those still out. */
+export default function AdminBorrowPage() {
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Borrow Management" subtitle="Borrow records: items out on loan, returned and completed" />
+      <BorrowRecordsBoard portal="admin" />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { Stack } from '@mantine/core';
+import { RequestsBoard } from '../../features/borrowing/RequestsBoard';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** /admin/requests (spec 001): borrow requests to approve, reject, remind on and verify. */
+export default function AdminRequestsPage() {
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Service Requests" subtitle="Approve, reject, remind on and verify borrow requests" />
+      <RequestsBoard portal="admin" />
+    </Stack>
+  );
+}

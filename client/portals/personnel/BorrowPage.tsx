@@ -1,0 +1,13 @@
+import { Stack } from '@mantine/core';
+import { BorrowRecordsBoard } from '../../features/borrowing/BorrowRecordsBoard';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** /personnel/borrow (spec 002): the loans, with Mark Returned on those still out. */
+export default function PersonnelBorrowPage() {
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Borrow Management" subtitle="Borrow records: items out on loan, returned and overdue" />
+      <BorrowRecordsBoard portal="personnel" />
+    </Stack>
+  );
+}

@@ -45,7 +45,7 @@ const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[
     ],
   },
 };
-const PAGE_SIZE = 10;
+const PAGE_SIZE = 20;
 const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 function RecordCard({ record: r, busy, onMarkReturned }: { record: BorrowRecordDto; busy: boolean; onMarkReturned: (r: BorrowRecordDto) => void }) {

@@ -25,7 +25,7 @@ const TABS: readonly TabDef<Tab>[] = [
   { value: 'completed', label: 'Completed' },
   { value: 'rejected', label: 'Rejected' },
 ];
-const PAGE_SIZE = 10;
+const PAGE_SIZE = 20;
 
 /** What differs between the two portals' request screens; the rules are the server's. */
 const PORTALS = {

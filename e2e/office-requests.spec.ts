@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BorrowRequestDto, ItemList, RequestList } from '../core/borrowingTypes';
+import { MSG } from '../core/messages';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+
+// The office's request screens against the demo data. Each test picks its requests by reading the
+// list through the API first (the page's request context shares the signed-in cookies).
+
+async function requestsIn(page: Page, status: string): Promise<BorrowRequestDto[]> {
+  const res = await page.request.get(`/api/borrow-requests?status=${status}&pageSize=100`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as RequestList).items;
+}
+
+async function requestById(page: Page, id: number): Promise<BorrowRequestDto> {
+  return (await (await page.request.get(`/api/borrow-requests/${id}`)).json()).request;
+}
+
+async function stockOf(page: Page, name: string): Promise<number> {
+  const list = (await (await page.request.get(`/api/items?search=${encodeURIComponent(name)}&pageSize=100`)).json()) as ItemList;
+  const item = list.items.find((i) => i.name === name);
+  expect(item, `item ${name}`).toBeTruthy();
+  return item!.quantity;
+}
+
+async function signInAdmin(page: Page) {
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function signInPersonnel(page: Page) {
+  await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
+  await expect(page).toHaveURL(/\/personnel$/);
+}
+
+/** Narrows the board to one request by its REQ id (server-side search) and answers its card. */
+async function findCard(page: Page, code: string) {
+  await page.getByRole('searchbox', { name: 'Search requests' }).fill(code);
+  const card = page.getByRole('article', { name: code, exact: true });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('personnel approve part of a pending request, and only the approved item leaves the stock', async ({ page }) => {
+  await signInPersonnel(page);
+  // The dashboard is the office's activity feed.
+  await expect(page.getByRole('heading', { name: 'All Transactions' })).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to 5 of \d+$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A pending request with two items, both in stock.
+  const pending = await requestsIn(page, 'pending');
+  let target: BorrowRequestDto | undefined;
+  for (const r of pending.filter((r) => r.items.length >= 2 && r.items.every((l) => l.itemId !== null))) {
+    const stocks = await Promise.all(r.items.map((l) => stockOf(page, l.name)));
+    if (r.items.every((l, i) => stocks[i] >= l.quantityRequested)) { target = r; break; }
+  }
+  expect(target, 'a pending request with two items in stock').toBeTruthy();
+  const [kept, dropped] = target!.items;
+  const before = { kept: await stockOf(page, kept.name), dropped: await stockOf(page, dropped.name) };
+
+  await page.getByRole('link', { name: 'Requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Requests Management' })).toBeVisible();
+  for (const label of ['Total Requests', 'Pending', 'Approved', 'Completed']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+
+  const card = await findCard(page, target!.code);
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${target!.code}` });
+  const keptBox = dialog.getByRole('checkbox', { name: new RegExp(kept.name.replace(/[()]/g, '\\$&')) });
+  const droppedBox = dialog.getByRole('checkbox', { name: new RegExp(dropped.name.replace(/[()]/g, '\\$&')) });
+  // All items are preselected; with none ticked, Approve Selected is off and says why.
+  await expect(keptBox).toBeChecked();
+  await expect(droppedBox).toBeChecked();
+  for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
+  await expect(dialog.getByRole('button', { name: 'Approve Selected' })).toBeDisabled();
+  await expect(dialog.getByText(MSG.selectItemsToApprove)).toBeVisible();
+  await expectAccessible(page);
+  await keptBox.check();
+  await dialog.getByRole('button', { name: 'Approve Selected' }).click();
+  await expect(page.getByText(MSG.requestApproved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const approved = await requestById(page, target!.id);
+  expect(approved.status).toBe('approved');
+  expect(approved.items.find((l) => l.id === kept.id)!.quantityApproved).toBe(kept.quantityRequested);
+  expect(approved.items.find((l) => l.id === dropped.id)!.quantityApproved).toBe(0);
+  expect(await stockOf(page, kept.name)).toBe(before.kept - kept.quantityRequested);
+  expect(await stockOf(page, dropped.name)).toBe(before.dropped);
+
+  // On the Approved tab it shows its expected-return badge; personnel send no reminders.
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  const approvedCard = page.getByRole('article', { name: target!.code, exact: true });
+  await expect(approvedCard.getByText(/days? left|Due today|overdue/)).toBeVisible();
+  await expect(approvedCard.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
+});
+
+test('an admin rejects a pending request with a reason', async ({ page }) => {
+  await signInAdmin(page);
+  const [target] = await requestsIn(page, 'pending');
+  expect(target, 'a pending request').toBeTruthy();
+  const reason = 'The items are reserved for the foundation day program that week.';
+
+  await page.getByRole('link', { name: 'Borrow Requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Service Requests' })).toBeVisible();
+  for (const tab of ['All', 'Pending', 'Approved', 'Returned', 'Completed', 'Rejected']) {
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  const card = await findCard(page, target.code);
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${target.code}` });
+  await expect(dialog.getByLabel('Reason (optional)')).toHaveAttribute('placeholder', MSG.defaultRejectReason);
+  await dialog.getByLabel('Reason (optional)').fill(reason);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText(MSG.requestRejected)).toBeVisible();
+
+  const rejected = await requestById(page, target.id);
+  expect(rejected.status).toBe('rejected');
+  expect(rejected.rejectReason).toBe(reason);
+  await page.getByRole('tab', { name: /^Rejected/ }).click();
+  await expect(page.getByRole('article', { name: target.code, exact: true }).getByText(reason)).toBeVisible();
+});
+
+test('an admin sends a reminder on an approved request', async ({ page }) => {
+  await signInAdmin(page);
+  const [target] = await requestsIn(page, 'approved');
+  expect(target, 'an approved request').toBeTruthy();
+
+  await page.goto('/admin/requests');
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  const card = await findCard(page, target.code);
+  await expect(card.getByText(/days? left|Due today|days? overdue/)).toBeVisible();
+  await card.getByRole('button', { name: 'Send Reminder' }).click();
+  const dialog = page.getByRole('dialog', { name: MSG.reminderSent });
+  await expect(dialog).toContainText(`has been reminded to return ${target.code}`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(card.getByText(/Last reminded just now/)).toBeVisible();
+});
+
+test('an admin checks returns: Not Yet Returned sends one back, Mark Completed restocks another', async ({ page }) => {
+  await signInAdmin(page);
+  const returned = (await requestsIn(page, 'returned')).filter((r) => r.hasProof && r.items.every((l) => l.itemId !== null));
+  expect(returned.length, 'two returned requests').toBeGreaterThanOrEqual(2);
+  const [refused, accepted] = returned;
+
+  await page.goto('/admin/requests');
+  await page.getByRole('tab', { name: /^Returned/ }).click();
+  await expectAccessible(page);
+
+  // The proof, then Not Yet Returned: back to approved.
+  let card = await findCard(page, refused.code);
+  await expect(card.getByText(MSG.awaitingVerification)).toBeVisible();
+  await card.getByRole('button', { name: 'View Proof' }).click();
+  const proof = page.getByRole('dialog', { name: `Proof of Return: ${refused.code}` });
+  const image = proof.getByRole('img', { name: `Proof of Return for ${refused.code}` });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page);
+  await proof.getByRole('button', { name: 'Close' }).last().click();
+  await expect(proof).toBeHidden();
+  await card.getByRole('button', { name: 'Not Yet Returned' }).click();
+  const confirmRefusal = page.getByRole('dialog', { name: `${refused.code}: Not Yet Returned` });
+  await confirmRefusal.getByRole('button', { name: 'Not Yet Returned' }).click();
+  await expect(page.getByText(MSG.returnNotAccepted)).toBeVisible();
+  expect((await requestById(page, refused.id)).status).toBe('approved');
+
+  // Mark Completed: the approved quantities come back to stock.
+  const before = await Promise.all(accepted.items.map((l) => stockOf(page, l.name)));
+  card = await findCard(page, accepted.code);
+  await card.getByRole('button', { name: 'Mark Completed' }).click();
+  await page.getByRole('dialog', { name: `Mark ${accepted.code} completed` }).getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(page.getByText(MSG.requestCompleted)).toBeVisible();
+  expect((await requestById(page, accepted.id)).status).toBe('completed');
+  const after = await Promise.all(accepted.items.map((l) => stockOf(page, l.name)));
+  accepted.items.forEach((l, i) => expect(after[i], l.name).toBe(before[i] + l.quantityApproved));
+
+  await page.getByRole('tab', { name: /^Completed/ }).click();
+  await expect(page.getByRole('article', { name: accepted.code, exact: true }).getByText(MSG.itemHasBeenReturned)).toBeVisible();
+  // A search that finds nothing says so.
+  await page.getByRole('searchbox', { name: 'Search requests' }).fill('zzz-nothing-like-this');
+  await expect(page.getByText(MSG.noRequestsFound)).toBeVisible();
+});
+
+test('the requests board works at 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInPersonnel(page);
+  await page.goto('/personnel/requests');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: /^Returned/ }).click();
+  await expect(page.getByRole('article').first().getByRole('button', { name: 'View Proof' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});

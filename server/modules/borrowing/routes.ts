@@ -97,8 +97,10 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       consumes: ['multipart/form-data'],
     },
   }, async (req) => {
+    const me = requireAccount(req);
+    await service.assertReturnable(ctx, me, req.params.id); // not yours or not out on loan: answered before the upload is read
     const file = await readProof(req);
-    return { message: MSG.returnSubmitted, request: await service.submitReturn(ctx, requireAccount(req), req.params.id, file) };
+    return { message: MSG.returnSubmitted, request: await service.submitReturn(ctx, me, req.params.id, file) };
   });
 
   // ---- one request, for its owner or the office ----

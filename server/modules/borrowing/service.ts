@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import {
-  availabilityOf, firstBorrowRequestError, mayBorrowCategory, REQUEST_ACTIONS, requestCode, wrongStateMessage,
+  availabilityOf, canDo, firstBorrowRequestError, mayBorrowCategory, REQUEST_ACTIONS, requestCode, wrongStateMessage,
   type BorrowRequestInput, type RequestAction,
 } from '../../../core/borrowing';
 import type { BorrowRequestDto } from '../../../core/borrowingTypes';
@@ -125,14 +125,18 @@ export async function cancelRequest(ctx: Ctx, me: Account, id: number): Promise<
   return reload(ctx, id);
 }
 
+/** Whether the caller may return this request now: 404 when it is not theirs, 409 when it is not out on loan. */
+export async function assertReturnable(ctx: Ctx, me: Account, id: number): Promise<void> {
+  const current = await ctx.db.selectFrom('borrow_requests').select(['account_id', 'status']).where('id', '=', id).executeTakeFirst();
+  if (!current || current.account_id !== me.id) throw notFound(MSG.requestNotFound);
+  if (!canDo('return', current.status)) throw conflict(wrongStateMessage('return', current.status), 'wrong_state');
+}
+
 /** The borrower hands items back with a photo (spec 000 s5): image by its bytes, at most 5 MB. */
 export async function submitReturn(ctx: Ctx, me: Account, id: number, file: ReadFile | null): Promise<BorrowRequestDto> {
   if (!file || file.buffer.length === 0) throw badRequest(MSG.proofRequired, 'proof_required');
   if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
-  // Refuse early, before writing the file, when the request is not the caller's or not out on loan.
-  const current = await ctx.db.selectFrom('borrow_requests').select(['account_id', 'status']).where('id', '=', id).executeTakeFirst();
-  if (!current || current.account_id !== me.id) throw notFound(MSG.requestNotFound);
-  if (current.status !== 'approved') throw conflict(wrongStateMessage('return', current.status), 'wrong_state');
+  await assertReturnable(ctx, me, id); // before writing the file; the guarded update below decides for good
 
   const path = await ctx.files.save('proofs', { buffer: file.buffer, kind: file.kind as FileKind });
   try {

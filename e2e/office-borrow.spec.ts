@@ -79,6 +79,11 @@ test('personnel see borrow records with their counters and tabs, at 360 px too',
   }
   await expect(page.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
+  // The tabs work from the keyboard.
+  await page.getByRole('tab', { name: /^All/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Active/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Active/ })).toBeFocused();
 
   // Overdue loans carry Mark Returned; returned ones (awaiting verification) do not.
   await page.getByRole('tab', { name: /^Overdue/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BorrowRequestDto, ItemList, RequestList } from '../core/borrowingTypes';
 import { MSG } from '../core/messages';
+import { addDays, todayIn } from '../core/time';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // The office's request screens against the demo data. Each test picks its requests by reading the
@@ -186,6 +187,45 @@ test('an admin checks returns: Not Yet Returned sends one back, Mark Completed r
   // A search that finds nothing says so.
   await page.getByRole('searchbox', { name: 'Search requests' }).fill('zzz-nothing-like-this');
   await expect(page.getByText(MSG.noRequestsFound)).toBeVisible();
+});
+
+test('an approval the stock cannot cover is refused with the server\'s message, and nothing leaves the stock', async ({ page, request }) => {
+  // A faculty member asks twice for every Pipe Wrench on hand; the first request is approved.
+  const login = await request.post('/api/auth/login', { data: { email: 'mtan@campus.test', password: 'faculty123', portal: 'user' } });
+  expect(login.ok()).toBe(true);
+  await signInAdmin(page);
+  const onHand = await stockOf(page, 'Pipe Wrench');
+  const itemId = ((await (await page.request.get('/api/items?search=Pipe%20Wrench')).json()) as ItemList).items.find((i) => i.name === 'Pipe Wrench')!.id;
+  const today = todayIn('Asia/Manila');
+  const submit = async (purpose: string) => {
+    const res = await request.post('/api/borrow-requests', {
+      data: { purpose, dateNeeded: addDays(today, 1), dateExpectedReturn: addDays(today, 2), items: [{ itemId, quantity: onHand }] },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { request: BorrowRequestDto }).request;
+  };
+  const first = await submit('Plumbing workshop, group A');
+  const second = await submit('Plumbing workshop, group B');
+  expect((await page.request.post(`/api/borrow-requests/${first.id}/approve`, { data: { items: [itemId] } })).ok()).toBe(true);
+  expect(await stockOf(page, 'Pipe Wrench')).toBe(0);
+
+  try {
+    await page.goto('/admin/requests');
+    const card = await findCard(page, second.code);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${second.code}` });
+    await dialog.getByRole('button', { name: 'Approve Selected' }).click();
+    const refusal = MSG.stockShort('Pipe Wrench', 0, onHand);
+    await expect(dialog.getByRole('alert')).toHaveText(refusal);
+    await expect(page.getByText(`Error approving request: ${refusal}`)).toBeVisible();
+    expect((await requestById(page, second.id)).status).toBe('pending');
+    expect(await stockOf(page, 'Pipe Wrench')).toBe(0);
+  } finally {
+    // Leave the inventory as it was for the journeys after this one.
+    await page.request.post(`/api/borrow-requests/${second.id}/reject`, { data: {} });
+    await page.request.post(`/api/borrow-records/${first.id}/mark-returned`);
+  }
+  expect(await stockOf(page, 'Pipe Wrench')).toBe(onHand);
 });
 
 test('the requests board works at 360 px wide', async ({ page }) => {

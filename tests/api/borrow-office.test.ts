@@ -66,6 +66,16 @@ describe('borrow requests: the office', () => {
       expect(lopez.items.length).toBe(3);
       expect(lopez.items.every((r: any) => r.requesterName === 'Maria Lopez')).toBe(true);
       expect(lopez.counts).toMatchObject({ all: 3, pending: 1, approved: 1, returned: 1 });
+      expect(lopez.items.map((r: any) => r.status)).toEqual(['pending', 'approved', 'returned']); // All-tab order
+      const lopezPage2 = (await get(app, admin, '/api/borrow-requests?search=maria lop&pageSize=2&page=2')).json();
+      expect(lopezPage2.items.map((r: any) => r.status)).toEqual(['returned']);
+      expect(lopezPage2.total).toBe(3);
+      const lopezApproved = (await get(app, admin, '/api/borrow-requests?search=maria lop&status=approved')).json();
+      expect(lopezApproved.items.map((r: any) => r.status)).toEqual(['approved']);
+      expect(lopezApproved).toMatchObject({ total: 1, counts: { all: 3 } });
+      const lopezNewest = (await get(app, admin, '/api/borrow-requests?search=maria lop&sort=newest')).json();
+      const times = lopezNewest.items.map((r: any) => r.dateRequested);
+      expect(times).toEqual([...times].sort().reverse());
 
       const projector = (await get(app, admin, '/api/borrow-requests?search=projector')).json();
       expect(projector.items.length).toBeGreaterThanOrEqual(2);

@@ -58,10 +58,38 @@ export function myRequestSearch(dialect: Dialect, term: string) {
   };
 }
 
-/** The All-tab order in SQL: pending, approved, returned, completed, rejected, others last. */
-export const statusRankSql = sql<number>`case br.status ${sql.join(
+/** The All-tab order in SQL (core statusRank): pending, approved, returned, completed, rejected, others last. */
+const statusRankOf = (column: string) => sql<number>`case ${sql.ref(column)} ${sql.join(
   ALL_TAB_ORDER.map((s, i) => sql`when ${s} then ${sql.lit(i)}`), sql` `,
 )} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
+
+/**
+ * A searched list in one statement: the matches are found once (a CTE used twice is materialized by SQLite
+ * and PostgreSQL alike), then counted per status and paged, so the word index is read once, not twice.
+ * The page comes in the All-tab order, or newest/oldest first.
+ */
+export async function searchCountsAndPage(db: Db, matches: RequestFilter, page: {
+  status: RequestStatus | 'all'; sort: 'status' | 'newest' | 'oldest'; limit: number; offset: number;
+}): Promise<{ counts: RequestCounts; ids: { id: number }[] }> {
+  const hits = matches.select(['br.id', 'br.status', 'br.created_at']);
+  const direction = sql.raw(page.sort === 'oldest' ? 'asc' : 'desc');
+  const order = page.status === 'all' && page.sort === 'status'
+    ? sql`${statusRankOf('status')}, created_at desc, id desc`
+    : sql`created_at ${direction}, id ${direction}`;
+  const { rows } = await sql<{ status: string; n: number | null; id: number | null; ord: number | null }>`
+    with hits as ${hits}
+    select status, count(*) as n, null as id, null as ord from hits group by status
+    union all
+    select status, null, id, ord from (
+      select status, id, row_number() over (order by ${order}) as ord from hits
+      ${page.status === 'all' ? sql`` : sql`where status = ${page.status}`}
+      order by ord limit ${page.limit} offset ${page.offset}
+    ) as page`.execute(db);
+  return {
+    counts: toCounts(rows.filter((r) => r.id === null).map((r) => ({ status: r.status, n: r.n ?? 0 }))),
+    ids: rows.filter((r) => r.id !== null).sort((a, b) => Number(a.ord) - Number(b.ord)).map((r) => ({ id: Number(r.id) })),
+  };
+}
 
 /** Requests to filter, count and page: the page's ids are read first, from indexes alone (see rowsInOrder). */
 export const requestsTable = (db: Db) => db.selectFrom('borrow_requests as br');

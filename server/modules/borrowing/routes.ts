@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ALL_TAB_ORDER, RECORD_REQUEST_STATUSES, RECORD_TABS, REQUEST_STATUSES } from '../../../core/borrowing';
-import type { BorrowRecordList, MyRequestList, RequestList } from '../../../core/borrowingTypes';
+import type { BorrowRecordList, MyRequestList, RequestCounts, RequestList } from '../../../core/borrowingTypes';
 import { MSG } from '../../../core/messages';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../../../core/roles';
 import { startOfDayUtc, todayIn } from '../../../core/time';
@@ -13,8 +13,8 @@ import { offsetOf, pageSegments, pagingQuery } from '../../lib/paging';
 import { readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import {
-  countByStatus, findRequest, myRequestSearch, requestRows, requestSearch, requestsTable, rowsInOrder, statusCounts, statusRankSql,
-  toRecordDto, toRequestDto, withLines, type RequestFilter,
+  countByStatus, findRequest, myRequestSearch, requestRows, requestSearch, requestsTable, rowsInOrder, searchCountsAndPage, statusCounts,
+  toCounts, toRecordDto, toRequestDto, withLines, type RequestFilter,
 } from './queries';
 import * as service from './service';
 
@@ -144,23 +144,22 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   }, async (req): Promise<RequestList> => {
     const q = req.query;
     const all = requestsTable(db);
-    const searched = q.search ? all.where(requestSearch(dialect, q.search)) : all;
-    const counts = q.search ? await countByStatus(searched) : await statusCounts(db);
-    const direction = q.sort === 'oldest' ? 'asc' : 'desc';
-    const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
+    let counts: RequestCounts;
     let ids: { id: number }[];
-    if (q.status !== 'all') {
-      ids = await newest(searched.where('br.status', '=', q.status)).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
-    } else if (q.sort !== 'status') {
-      ids = await newest(searched).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
-    } else if (q.search) {
-      ids = await searched.select('br.id').orderBy(statusRankSql).orderBy('br.created_at', 'desc').orderBy('br.id', 'desc')
-        .limit(q.pageSize).offset(offsetOf(q)).execute();
+    if (q.search) {
+      ({ counts, ids } = await searchCountsAndPage(db, all.where(requestSearch(dialect, q.search)),
+        { status: q.status, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) }));
     } else {
-      // Unsearched All tab: each status is its own index range, read in the tab order.
-      const slices = pageSegments(ALL_TAB_ORDER.map((s) => ({ key: s, size: counts[s] })), offsetOf(q), q.pageSize);
-      ids = (await Promise.all(slices.map((s) => newest(all.where('br.status', '=', s.key)).select('br.id')
-        .limit(s.limit).offset(s.offset).execute()))).flat();
+      counts = await statusCounts(db);
+      const direction = q.sort === 'oldest' ? 'asc' : 'desc';
+      const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
+      // Each status is its own index range: a tab reads one; the All tab reads them in its order.
+      const slices = q.status !== 'all' ? [{ key: q.status, offset: offsetOf(q), limit: q.pageSize }]
+        : q.sort === 'status' ? pageSegments(ALL_TAB_ORDER.map((s) => ({ key: s, size: counts[s] })), offsetOf(q), q.pageSize)
+          : null;
+      ids = slices
+        ? (await Promise.all(slices.map((s) => newest(all.where('br.status', '=', s.key)).select('br.id').limit(s.limit).offset(s.offset).execute()))).flat()
+        : await newest(all).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
     }
     const rows = await rowsInOrder(db, ids);
     return { items: await withLines(db, rows, today(), toRequestDto), total: counts[q.status], counts };
@@ -236,9 +235,16 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     const searched = q.search ? loans.where(requestSearch(dialect, q.search)) : loans;
     const isOverdue = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_expected_return', '<', day);
     const countOf = async (f: RequestFilter) => Number((await f.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const [byStatus, overdue, returnedToday] = await Promise.all([
-      q.search ? countByStatus(searched) : statusCounts(db),
-      countOf(isOverdue(searched)),
+    /** Searched: per status and overdue in one pass over the matches. Not searched: the kept counts and the due-date index. */
+    const tally = async (): Promise<[RequestCounts, number]> => {
+      if (!q.search) return Promise.all([statusCounts(db), countOf(isOverdue(loans))]);
+      const rows = await searched.select(['br.status', (eb) => eb.fn.countAll<number>().as('n'),
+        sql<number>`sum(case when br.status = 'approved' and br.date_expected_return < ${day} then 1 else 0 end)`.as('overdue')])
+        .groupBy('br.status').execute();
+      return [toCounts(rows), rows.reduce((n, r) => n + Number(r.overdue ?? 0), 0)];
+    };
+    const [[byStatus, overdue], returnedToday] = await Promise.all([
+      tally(),
       countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),
     ]);
     const counts = {

@@ -15,6 +15,7 @@ import { useCampusToday } from '../../features/site/api';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { TONE } from '../../ui/tones';
 
 const PAGE_SIZE = 24;
 interface CartLine { item: ItemDto; quantity: number }
@@ -25,11 +26,11 @@ function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: number; onAd
     <Card withBorder padding="md">
       <Stack gap={6} h="100%">
         <Title order={3} size="h5">{item.name}</Title>
-        <Group gap={6}>
-          <Badge variant="outline" color="gray" c="dark.6">{item.category}</Badge>
-          {item.borrowable
-            ? <Badge variant="light" color="green" c="green.9">{item.availableQuantity} available</Badge>
-            : <Badge variant="light" color={item.availability === 'damaged' ? 'red' : 'gray'} c={item.availability === 'damaged' ? 'red.9' : 'dark.6'}>{item.availability}</Badge>}
+        <Group gap={8}>
+          <Badge variant="outline" color="gray.7">{item.category}</Badge>
+          <Text size="sm" fw={600} c={item.borrowable ? TONE.green : item.availability === 'damaged' ? 'red.9' : 'dark.6'}>
+            {item.borrowable ? `${item.availableQuantity} available` : item.availability}
+          </Text>
         </Group>
         <Text size="sm" c="dark.6" style={{ flex: 1 }}>{item.description ?? 'No description'}</Text>
         <Button size="xs" variant={inCart ? 'filled' : 'light'} leftSection={<IconShoppingCartPlus size={16} />} onClick={onAdd}

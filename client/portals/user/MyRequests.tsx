@@ -15,6 +15,7 @@ import { RequestStatusBadge } from '../../features/borrowing/RequestBadges';
 import { confirmAction } from '../../ui/confirm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { TONE } from '../../ui/tones';
 import { StatCard } from '../../ui/StatCard';
 import { ReturnDialog } from './ReturnDialog';
 
@@ -37,7 +38,7 @@ function RequestCard({ r, onReturn, onProof, onCancel }: { r: BorrowRequestDto; 
           <Group gap="xs">
             <Text fw={700}>{r.code}</Text>
             <RequestStatusBadge status={r.status} />
-            <Badge variant="outline" color="gray">{r.totalItems} item{r.totalItems === 1 ? '' : 's'}</Badge>
+            <Badge variant="outline" color="gray.7">{r.totalItems} item{r.totalItems === 1 ? '' : 's'}</Badge>
           </Group>
           <Group gap="xs">
             {r.status === 'approved' && <Button size="xs" onClick={onReturn}>Return Item</Button>}
@@ -55,7 +56,7 @@ function RequestCard({ r, onReturn, onProof, onCancel }: { r: BorrowRequestDto; 
         <ItemLines items={r.items} />
         {r.status === 'rejected' && r.rejectReason && <Text size="sm" c="red.9">Reason: {r.rejectReason}</Text>}
         {r.status === 'approved' && r.overdueDays > 0 && <Text size="sm" fw={600} c="red.9">Overdue by {r.overdueDays} day{r.overdueDays === 1 ? '' : 's'}</Text>}
-        {r.status === 'completed' && <Text size="sm" c="green.9">{MSG.itemHasBeenReturned}</Text>}
+        {r.status === 'completed' && <Text size="sm" c={TONE.green}>{MSG.itemHasBeenReturned}</Text>}
       </Stack>
     </Card>
   );
@@ -98,7 +99,7 @@ export default function MyRequests() {
       )}
       {stats && stats.approved > 0 && data.unreturnedItems > 0 && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Items to return"
-          styles={{ root: { border: '1px solid var(--mantine-color-yellow-5)' }, message: { color: 'var(--mantine-color-dark-8)' } }}>
+          styles={{ root: { border: '1px solid var(--mantine-color-yellow-5)' }, title: { color: TONE.yellow }, icon: { color: TONE.yellow }, message: { color: 'var(--mantine-color-dark-8)' } }}>
           {MSG.unreturnedBanner(data.unreturnedItems)}
         </Alert>
       )}

@@ -3,11 +3,12 @@ import { MSG } from '../core/messages';
 import { expectAccessible, signIn } from './support';
 
 test('maintenance on sends visitors to /maintenance; once off, Try Again returns to the remembered path', async ({ page, browser }) => {
-  const admin = await browser.newPage();
+  const admin = await (await browser.newContext()).newPage();
   await signIn(admin, '/admin-login', 'admin', 'admin123');
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.getByRole('link', { name: 'Settings' }).click();
   const toggle = admin.getByRole('switch', { name: 'Maintenance mode' });
+  await expectAccessible(admin);
   await toggle.click();
   await expect(toggle).toBeChecked();
 
@@ -20,7 +21,7 @@ test('maintenance on sends visitors to /maintenance; once off, Try Again returns
     await expectAccessible(page);
 
     // The landing page shows the dialog instead.
-    const landing = await browser.newPage();
+    const landing = await (await browser.newContext()).newPage();
     await landing.goto('/');
     await expect(landing.getByRole('dialog', { name: MSG.maintenanceTitle })).toBeVisible();
     await landing.close();

@@ -34,13 +34,16 @@ test('a student registers with an ID, an admin accepts, the first sign-in verifi
   await expect(page.getByRole('dialog', { name: MSG.accountPendingTitle })).toBeVisible();
 
   // An admin views the ID and accepts.
-  const admin = await browser.newPage();
+  const admin = await (await browser.newContext()).newPage();
   await signIn(admin, '/admin-login', 'admin', 'admin123');
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/users/faculty');
+  await expect(admin.getByText(email)).toBeVisible();
+  await expectAccessible(admin);
   const card = admin.locator('.mantine-Card-root', { hasText: email });
   await card.getByRole('button', { name: 'View ID' }).click();
   await expect(admin.getByRole('img', { name: 'ID submitted by Lea Santos' })).toBeVisible();
+  await expectAccessible(admin);
   await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await admin.getByRole('dialog', { name: 'Accept registration' }).getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByText('accepted')).toBeVisible();

@@ -10,10 +10,11 @@ import type { Account } from '../../features/auth/api';
 import { confirmAction } from '../../ui/confirm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { lightTone, TONE } from '../../ui/tones';
 import NotFound from '../public/NotFound';
 
 const TITLES: Record<UserListType, string> = { admins: 'Admins', faculty: 'Faculty/Students', personnel: 'GSO Personnel' };
-const STATUS_COLOR = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
+const STATUS_TONE = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
 const PAGE_SIZE = 20;
 
 function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: () => void; onDecide: (a: 'accept' | 'reject') => void }) {
@@ -40,8 +41,8 @@ function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: (
         <Button variant="default" onClick={onClose}>Close</Button>
         {account.status === 'pending' && (
           <>
-            <Button color="red" variant="light" onClick={() => onDecide('reject')}>Reject</Button>
-            <Button color="green" onClick={() => onDecide('accept')}>Accept</Button>
+            <Button {...lightTone('red')} onClick={() => onDecide('reject')}>Reject</Button>
+            <Button color={TONE.green} onClick={() => onDecide('accept')}>Accept</Button>
           </>
         )}
       </Group>
@@ -109,16 +110,16 @@ export default function UsersPage() {
             <Stack gap={2}>
               <Group gap="xs">
                 <Text fw={700}>{a.fullName}</Text>
-                <Badge color={STATUS_COLOR[a.status]} variant="light">{a.status}</Badge>
-                <Badge variant="outline" color="gray">{ROLE_LABELS[a.role]}{a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}</Badge>
+                <Badge {...lightTone(STATUS_TONE[a.status])}>{a.status}</Badge>
+                <Badge variant="outline" color="gray.7">{ROLE_LABELS[a.role]}{a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}</Badge>
               </Group>
               <Text size="sm" c="dark.6">{a.email} · {a.contactNumber} · {a.uniId}</Text>
             </Stack>
             {a.status === 'pending' && (
               <Group gap="xs">
                 <Button size="xs" variant="default" onClick={() => setViewing(a)}>View ID</Button>
-                <Button size="xs" color="green" onClick={() => act(a, 'accept')}>Accept</Button>
-                <Button size="xs" color="red" variant="light" onClick={() => act(a, 'reject')}>Reject</Button>
+                <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>Accept</Button>
+                <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>Reject</Button>
               </Group>
             )}
           </Group>

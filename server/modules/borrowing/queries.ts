@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
-  ALL_TAB_ORDER, OPEN_LOAN_STATUSES, overdueDays, parseRequestCode, recordCode, recordStatus, requestCode,
+  ALL_TAB_ORDER, OPEN_LOAN_STATUSES, overdueDays, statusRank, parseRequestCode, recordCode, recordStatus, requestCode,
   type RecordStatus, type RequestStatus,
 } from '../../../core/borrowing';
 import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowingTypes';
@@ -64,30 +64,32 @@ const statusRankOf = (column: string) => sql<number>`case ${sql.ref(column)} ${s
 )} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
 
 /**
- * A searched list in one statement: the matches are found once (a CTE used twice is materialized by SQLite
- * and PostgreSQL alike), then counted per status and paged, so the word index is read once, not twice.
- * The page comes in the All-tab order, or newest/oldest first.
+ * A searched list in one statement: the matches are found once, then counted per status and paged, so the
+ * word index is read once, not twice. The page comes in the All-tab order, or newest/oldest first.
  */
 export async function searchCountsAndPage(db: Db, matches: RequestFilter, page: {
   status: RequestStatus | 'all'; sort: 'status' | 'newest' | 'oldest'; limit: number; offset: number;
 }): Promise<{ counts: RequestCounts; ids: { id: number }[] }> {
   const hits = matches.select(['br.id', 'br.status', 'br.created_at']);
-  const direction = sql.raw(page.sort === 'oldest' ? 'asc' : 'desc');
-  const order = page.status === 'all' && page.sort === 'status'
-    ? sql`${statusRankOf('status')}, created_at desc, id desc`
-    : sql`created_at ${direction}, id ${direction}`;
-  const { rows } = await sql<{ status: string; n: number | null; id: number | null; ord: number | null }>`
+  const byRank = page.status === 'all' && page.sort === 'status';
+  const direction = page.sort === 'oldest' ? 'asc' : 'desc';
+  const order = byRank ? sql`${statusRankOf('status')}, created_at desc, id desc` : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
+  const { rows } = await sql<{ status: string; n: number | null; id: number | null; created_at: string | null }>`
     with hits as ${hits}
-    select status, count(*) as n, null as id, null as ord from hits group by status
+    select status, count(*) as n, cast(null as integer) as id, cast(null as text) as created_at from hits group by status
     union all
-    select status, null, id, ord from (
-      select status, id, row_number() over (order by ${order}) as ord from hits
-      ${page.status === 'all' ? sql`` : sql`where status = ${page.status}`}
-      order by ord limit ${page.limit} offset ${page.offset}
+    select * from (
+      select status, cast(null as bigint) as n, id, created_at from hits ${page.status === 'all' ? sql`` : sql`where status = ${page.status}`}
+      order by ${order} limit ${page.limit} offset ${page.offset}
     ) as page`.execute(db);
+  // A union keeps no order of its own: the page's rows are put back in the order that chose them.
+  const sign = direction === 'asc' ? 1 : -1;
+  const pageRows = rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), status: r.status, createdAt: String(r.created_at) }));
+  pageRows.sort((a, b) => (byRank ? statusRank(a.status) - statusRank(b.status) : 0)
+    || sign * (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id));
   return {
     counts: toCounts(rows.filter((r) => r.id === null).map((r) => ({ status: r.status, n: r.n ?? 0 }))),
-    ids: rows.filter((r) => r.id !== null).sort((a, b) => Number(a.ord) - Number(b.ord)).map((r) => ({ id: Number(r.id) })),
+    ids: pageRows.map(({ id }) => ({ id })),
   };
 }
 

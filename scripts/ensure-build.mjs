@@ -15,5 +15,5 @@ const newest = (dir) => {
 const sources = Math.max(newest('client'), newest('core'), fs.statSync('vite.config.ts').mtimeMs, fs.statSync('package.json').mtimeMs);
 if (!fs.existsSync(out) || fs.statSync(out).mtimeMs < sources) {
   console.log('Building the browser app...');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npx vite build --logLevel warn && node scripts/compress-assets.mjs', { stdio: 'inherit' });
 }

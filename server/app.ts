@@ -111,11 +111,11 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
 
   const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1y', immutable: true,
+    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true,
       setHeaders: (res, file) => { if (!file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache'); } });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasClient) {
+    if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'No such API endpoint.' } });
     }
     // The browser app owns every other path, its 404 page included.

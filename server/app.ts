@@ -115,8 +115,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
       setHeaders: (res, file) => { if (!file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache'); } });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
+      return reply.status(404).send({ error: { code: 'not_found', message: req.url.startsWith('/api/') ? 'No such API endpoint.' : 'Not found.' } });
     }
     // The browser app owns every other path, its 404 page included.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Box, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ActionIcon, Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconCalendar, IconClipboardList, IconPackage, IconPlayerPause, IconPlayerPlay, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '../../../core/messages';
-import { siteStatusKey, useSiteStats, useSiteStatus } from '../../features/site/api';
-import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
+import { useSiteStats, useSiteStatus } from '../../features/site/api';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BrandMark } from '../../ui/BrandMark';
+
+const MaintenanceDialog = lazy(() => import('./MaintenanceDialog'));
 
 const SLIDES = [
   { src: '/slides/lending.svg', alt: 'Equipment lending counter of the General Services Office', caption: 'Borrow equipment and supplies for classes and events' },
@@ -59,7 +58,8 @@ function Slideshow() {
 
 function LiveStats() {
   const stats = useSiteStats();
-  if (!stats.data) return null;
+  // Keep the row's height while the figures load, so nothing below jumps.
+  if (!stats.data) return <Box h={{ base: 210, sm: 98 }} aria-hidden />;
   const s = stats.data;
   const figures = [
     { label: 'Requests handled', value: s.requestsHandled.toLocaleString() },
@@ -82,7 +82,6 @@ function LiveStats() {
 export function Landing() {
   useDocumentTitle('General Services Office');
   const status = useSiteStatus();
-  const qc = useQueryClient();
   const office = status.data?.office;
   const down = status.isError || status.data?.available === false;
 
@@ -150,11 +149,11 @@ export function Landing() {
           </SimpleGrid>
         </Container>
       </Box>
-      <Modal opened={down} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered
-        title={MSG.maintenanceTitle} styles={{ title: { fontWeight: 700 } }}>
-        <MaintenanceNotice inDialog supportEmail={office?.email ?? 'gso@campus.test'} checking={status.isFetching}
-          onTryAgain={() => qc.invalidateQueries({ queryKey: siteStatusKey })} />
-      </Modal>
+      {down && (
+        <Suspense fallback={null}>
+          <MaintenanceDialog />
+        </Suspense>
+      )}
     </>
   );
 }

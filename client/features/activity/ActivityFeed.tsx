@@ -20,15 +20,17 @@ const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
 const labelOf = (type: string) => ACTION_LABELS[type] ?? { label: type.replace(/_/g, ' '), color: 'gray' };
 
 /**
- * The activity feed, 5 per page. The user feed pages with Previous/Next (spec 000); the personnel
- * and admin feeds also show page numbers and "showing x to y of n" (spec 002).
+ * The activity feed, 5 per page. The user feed (spec 000) and the admin dashboard (spec 001) page with
+ * Previous/Next and "Page x of y"; the personnel feed shows page numbers and "showing x to y of n" (spec 002).
+ * Times are relative: coarse for users, to the minute for the office.
  */
-export function ActivityFeed({ title, variant }: { title: string; variant: 'user' | 'office' }) {
+export function ActivityFeed({ title, variant }: { title: string; variant: 'user' | 'admin' | 'personnel' }) {
   const [page, setPage] = useState(1);
   const feed = useActivity(page);
   const total = feed.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 5));
   const relative = variant === 'user' ? relativeTimeCoarse : relativeTimeFine;
+  const numbered = variant === 'personnel';
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">{title}</Title>
@@ -51,10 +53,10 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
       )}
       {total > 0 && (
         <Group justify="space-between" mt="sm" wrap="wrap">
-          {variant === 'office'
+          {numbered
             ? <Text size="sm" c="dimmed">Showing {(page - 1) * 5 + 1} to {Math.min(page * 5, total)} of {total}</Text>
             : <Text size="sm" c="dimmed">Page {page} of {pages}</Text>}
-          {variant === 'office' ? (
+          {numbered ? (
             <Pagination total={pages} value={page} onChange={setPage} size="sm" withEdges={false}
               getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous' : c === 'next' ? 'Next' : c })} />
           ) : (

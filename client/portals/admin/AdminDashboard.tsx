@@ -1,4 +1,7 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { ActivityFeed } from '../../features/activity/ActivityFeed';
+import { CampusMapButton } from '../../ui/CampusMapButton';
 import { IconChecklist, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -14,7 +17,8 @@ export default function AdminDashboard() {
   const s = stats.data;
   return (
     <Stack>
-      <PageHeader title="Dashboard" subtitle="Campus-wide figures for the General Services Office" />
+      <PageHeader title="Dashboard" subtitle="Campus-wide figures for the General Services Office"
+        actions={<><CampusMapButton /><Button component={Link} to="/admin/requests" leftSection={<IconClipboardList size={18} />}>Requests</Button></>} />
       <ErrorAlert message={stats.error?.message} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         {!s ? [1, 2, 3, 4].map((i) => <Skeleton key={i} h={110} />) : (
@@ -29,6 +33,7 @@ export default function AdminDashboard() {
           </>
         )}
       </SimpleGrid>
+      <ActivityFeed title="Recent Activity" variant="admin" />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ export default function PersonnelDashboard() {
   return (
     <Stack>
       <PageHeader title="Personnel Dashboard" subtitle={`Welcome, ${me?.fullName ?? 'Personnel User'}`} />
-      <ActivityFeed variant="office" title="All Transactions" />
+      <ActivityFeed variant="personnel" title="All Transactions" />
     </Stack>
   );
 }

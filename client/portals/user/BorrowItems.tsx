@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
-  ActionIcon, Badge, Button, Card, Center, Grid, Group, Loader, Modal, NumberInput, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title,
+  ActionIcon, Affix, Badge, Button, Card, Center, Grid, Group, Loader, Modal, NumberInput, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPrinter, IconSearch, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { IconPrinter, IconSearch, IconShoppingCart, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CATEGORIES, clampQuantity, firstBorrowRequestError, mayBorrowCategory } from '../../../core/borrowing';
 import type { BorrowRequestDto, ItemDto } from '../../../core/borrowingTypes';
@@ -143,6 +143,15 @@ export default function BorrowItems() {
           </Card>
         </Grid.Col>
       </Grid>
+
+      {cart.length > 0 && (
+        <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="md">
+          <Button leftSection={<IconShoppingCart size={18} />}
+            onClick={() => document.getElementById('cart-title')?.scrollIntoView({ behavior: 'smooth' })}>
+            Review request ({units})
+          </Button>
+        </Affix>
+      )}
 
       <Modal opened={notice !== null} onClose={() => setNotice(null)} title={notice?.title} centered>
         <Text>{notice?.message}</Text>

@@ -17,6 +17,8 @@ export interface Config {
   /** 'on' or 'off' forces maintenance mode whatever the stored setting says. */
   maintenanceOverride: 'on' | 'off' | null;
   cookieSecure: boolean;
+  /** An image file that replaces the campus map the app ships (Show Map). */
+  campusMapFile: string | null;
   logLevel: string;
 }
 
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campusTimeZone: env.CAMPUS_TZ ?? 'Asia/Manila',
     maintenanceOverride: override === 'on' || override === 'off' ? override : null,
     cookieSecure: bool(env.COOKIE_SECURE, !dev),
+    campusMapFile: env.CAMPUS_MAP_FILE ? path.resolve(env.CAMPUS_MAP_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

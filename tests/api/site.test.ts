@@ -72,3 +72,30 @@ describe('site: health, security headers, limits, maintenance', () => {
     expect(typeof after.requestsHandled).toBe('number');
   });
 });
+
+describe('campus map setting', () => {
+  it('serves the image set by CAMPUS_MAP_FILE, checked by its bytes', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { FILES } = await import('../helpers');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gso-map-')), 'map.png');
+    fs.writeFileSync(file, FILES.png);
+    const app = await makeApp({ seed: false, env: { CAMPUS_MAP_FILE: file } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/site/status' })).json().campusMapUrl).toBe('/api/site/campus-map');
+      const map = await app.inject({ method: 'GET', url: '/api/site/campus-map' });
+      expect(map.headers['content-type']).toBe('image/png');
+      expect(map.rawPayload.equals(FILES.png)).toBe(true);
+    } finally {
+      await app.close();
+    }
+    const plain = await makeApp({ seed: false });
+    try {
+      expect((await plain.inject({ method: 'GET', url: '/api/site/status' })).json().campusMapUrl).toBe('/campus-map.svg');
+      expect((await plain.inject({ method: 'GET', url: '/api/site/campus-map' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

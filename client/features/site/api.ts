@@ -7,6 +7,8 @@ export interface SiteStatus {
   maintenanceForced: boolean;
   /** The campus time zone: "today" for date pickers. */
   timeZone: string;
+  /** The campus map image: the shipped one, or the file set by CAMPUS_MAP_FILE. */
+  campusMapUrl: string;
   office: { name: string; address: string; phone: string; email: string; hours: string };
 }
 

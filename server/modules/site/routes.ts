@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import fs from 'node:fs/promises';
 import { z } from 'zod';
+import { FILE_KIND_MIME, sniffFileKind } from '../../../core/validation';
+import { notFound } from '../../errors';
 import { STAFF_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { requireAccount } from '../../plugins/auth';
@@ -31,6 +34,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
       available: !(await settings.maintenanceOn()),
       maintenanceForced: ctx.config.maintenanceOverride !== null,
       timeZone: ctx.config.campusTimeZone,
+      campusMapUrl: ctx.config.campusMapFile ? '/api/site/campus-map' : '/campus-map.svg',
       office: { name: s.office_name, address: s.office_address, phone: s.office_phone, email: s.office_email, hours: s.office_hours },
     };
   });
@@ -71,6 +75,16 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
       peopleServed: Number(people.n),
       averageResponseHours: h === null ? null : Math.round(h * 10) / 10,
     };
+  });
+
+  r.get('/api/site/campus-map', {
+    config: { access: 'public' },
+    schema: { tags: ['site'], summary: 'The campus map image set by CAMPUS_MAP_FILE (404 when the shipped map is used)' },
+  }, async (_req, reply) => {
+    const file = ctx.config.campusMapFile ? await fs.readFile(ctx.config.campusMapFile).catch(() => null) : null;
+    const kind = file ? sniffFileKind(file) : null;
+    if (!file || !kind) throw notFound('No campus map file is configured.');
+    return reply.header('content-type', FILE_KIND_MIME[kind]).header('cache-control', 'public, max-age=3600').send(file);
   });
 
   if (ctx.config.dev) {

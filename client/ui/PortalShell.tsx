@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../features/auth/api';
@@ -67,7 +68,8 @@ export function PortalShell({ nav, defaultName, afterLogout, children }: { nav: 
       <AppShell.Navbar p="xs" aria-label="Main navigation" className="gso-no-print">
         <AppShell.Section grow component={ScrollArea}>{nav.map(renderItem)}</AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main id="main" bg="gray.0">{children}</AppShell.Main>
+      {/* Confirmation dialogs are only asked for inside the portals, so their provider (and Modal) load with them. */}
+      <AppShell.Main id="main" bg="gray.0"><ModalsProvider>{children}</ModalsProvider></AppShell.Main>
     </AppShell>
   );
 }

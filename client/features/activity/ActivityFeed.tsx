@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
+import { formatExact, relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
 import { lightTone, type Tone } from '../../ui/tones';
 import { useActivity } from './api';
 
@@ -46,7 +46,7 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
                 <Group gap="xs"><Badge size="sm" {...lightTone(labelOf(a.actionType).color)}>{labelOf(a.actionType).label}</Badge></Group>
                 <Text size="sm">{a.description}</Text>
               </Stack>
-              <Text size="xs" c="dimmed" title={new Date(a.createdAt).toLocaleString()} style={{ whiteSpace: 'nowrap' }}>{relative(a.createdAt)}</Text>
+              <Text size="xs" c="dimmed" title={formatExact(a.createdAt)} style={{ whiteSpace: 'nowrap' }}>{relative(a.createdAt)}</Text>
             </Group>
           ))}
         </Stack>

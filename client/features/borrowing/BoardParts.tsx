@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Tabs, Text, Te
 import { IconSearch } from '@tabler/icons-react';
 import { formatExact, relativeTimeCoarse } from '../../../core/time';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { formatCalendarDate, formatDay } from './dates';
+import { formatCalendarDate, formatDay } from '../../lib/dates';
 
 /**
  * The pieces the office's request and borrow-record boards share: search, tabs with counts, list

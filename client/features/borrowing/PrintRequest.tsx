@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing';
 import type { BorrowRequestDto } from '../../../core/borrowingTypes';
 import { api } from '../../lib/api';
+import { formatCalendarDate, formatDay } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 
@@ -37,9 +38,9 @@ export default function PrintRequest() {
         </Group>
         <Text><strong>Purpose:</strong> {r.purpose}</Text>
         <Group gap="xl" wrap="wrap">
-          <Text><strong>Requested:</strong> {new Date(r.dateRequested).toLocaleDateString()}</Text>
-          <Text><strong>Needed:</strong> {r.dateNeeded}</Text>
-          <Text><strong>Expected return:</strong> {r.dateExpectedReturn}</Text>
+          <Text><strong>Requested:</strong> {formatDay(r.dateRequested)}</Text>
+          <Text><strong>Needed:</strong> {formatCalendarDate(r.dateNeeded)}</Text>
+          <Text><strong>Expected return:</strong> {formatCalendarDate(r.dateExpectedReturn)}</Text>
         </Group>
         <Table withTableBorder withColumnBorders mt="md">
           <Table.Thead>

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, 
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { relativeTimeFine } from '../../../core/time';
+import { formatExact, relativeTimeFine } from '../../../core/time';
 import { api } from '../../lib/api';
 
 interface NotificationList {
@@ -45,7 +45,7 @@ export function NotificationBell() {
                   bg={n.read ? undefined : 'gso.0'} {...(n.link ? { component: Link as any, to: n.link } : {})}>
                   <Text size="sm" fw={600}>{n.title}</Text>
                   <Text size="sm" c="dark.6">{n.message}</Text>
-                  <Text size="xs" c="dark.4" title={new Date(n.createdAt).toLocaleString()}>{relativeTimeFine(n.createdAt)}</Text>
+                  <Text size="xs" c="dark.6" title={formatExact(n.createdAt)}>{relativeTimeFine(n.createdAt)}</Text>
                 </Box>
               ))}
             </Stack>

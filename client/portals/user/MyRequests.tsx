@@ -8,6 +8,7 @@ import type { RequestStatus } from '../../../core/borrowing';
 import type { BorrowRequestDto } from '../../../core/borrowingTypes';
 import { MSG } from '../../../core/messages';
 import { useMyRequests, useRequestAction } from '../../features/borrowing/api';
+import { LoanDates } from '../../features/borrowing/BoardParts';
 import { ItemLines } from '../../features/borrowing/ItemLines';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { ProofViewer } from '../../features/borrowing/ProofViewer';
@@ -48,11 +49,7 @@ function RequestCard({ r, onReturn, onProof, onCancel }: { r: BorrowRequestDto; 
           </Group>
         </Group>
         <Text size="sm"><strong>Purpose:</strong> {r.purpose}</Text>
-        <Group gap="lg" wrap="wrap">
-          <Text size="sm" c="dark.6">Requested: {new Date(r.dateRequested).toLocaleDateString()}</Text>
-          <Text size="sm" c="dark.6">Needed: {r.dateNeeded}</Text>
-          <Text size="sm" c="dark.6">Expected return: {r.dateExpectedReturn}</Text>
-        </Group>
+        <LoanDates requested={r.dateRequested} needed={r.dateNeeded} expectedReturn={r.dateExpectedReturn} returned={r.returnedAt} completed={r.completedAt} />
         <ItemLines items={r.items} />
         {r.status === 'rejected' && r.rejectReason && <Text size="sm" c="red.9">Reason: {r.rejectReason}</Text>}
         {r.status === 'approved' && r.overdueDays > 0 && <Text size="sm" fw={600} c="red.9">Overdue by {r.overdueDays} day{r.overdueDays === 1 ? '' : 's'}</Text>}

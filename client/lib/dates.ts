@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../../core/time';
+import { isCalendarDate } from '../../core/time';
 
 const CALENDAR = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

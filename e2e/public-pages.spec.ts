@@ -33,3 +33,21 @@ test('pages carry a Content-Security-Policy that allows no inline script', async
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
+
+test('the landing page arrives pre-rendered with its styles, and the app takes it over without errors', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Campus General Services Office</h1>');
+  expect(html).not.toContain('rel="stylesheet"');
+  const other = await (await page.request.get('/login')).text();
+  expect(other).toContain('<div id="root"></div>');
+
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -110,6 +110,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
+  const hasAppShell = fs.existsSync(path.join(CLIENT_DIR, 'app.html'));
   if (hasClient) {
     await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true,
       setHeaders: (res, file) => { if (!file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache'); } });
@@ -118,8 +119,9 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send({ error: { code: 'not_found', message: req.url.startsWith('/api/') ? 'No such API endpoint.' : 'Not found.' } });
     }
-    // The browser app owns every other path, its 404 page included.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The browser app owns every other path, its 404 page included. "/" comes pre-rendered (index.html).
+    const page = req.url.split('?')[0] === '/' || !hasAppShell ? 'index.html' : 'app.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 
   await app.ready();

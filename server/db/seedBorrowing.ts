@@ -145,7 +145,7 @@ async function storyOf(trx: Db, loan: DemoLoan, id: number, borrower: Person, by
   const code = requestCode(id);
   const units = loan.items.reduce((n, [, q]) => n + q, 0);
   const events: { actor: Person; type: string; text: string; at: number; notice?: [title: string, message: string] }[] = [
-    { actor: borrower, type: 'request_created', text: `${borrower.full_name} requested ${units} items (${code}): ${loan.purpose}`, at: loan.created },
+    { actor: borrower, type: 'request_created', text: `${borrower.full_name} requested ${units} item${units === 1 ? '' : 's'} (${code}): ${loan.purpose}`, at: loan.created },
   ];
   if (loan.status === 'cancelled') events.push({ actor: borrower, type: 'request_cancelled', text: `${borrower.full_name} cancelled ${code}`, at: loan.created - 0.05 });
   if (loan.status === 'rejected' && by) {

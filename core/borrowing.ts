@@ -118,8 +118,6 @@ export function stockStatus(quantity: number, minStock: number): StockStatus {
   return 'in_stock';
 }
 
-export const STOCK_STATUS_LABELS: Record<StockStatus, string> = { in_stock: 'In Stock', low_stock: 'Low Stock', out_of_stock: 'Out of Stock' };
-
 /** The admin view's names for the same three states (spec 001: good, low, critical). */
 export const STOCK_LEVEL: Record<StockStatus, StockLevel> = { in_stock: 'good', low_stock: 'low', out_of_stock: 'critical' };
 export const stockLevel = (quantity: number, minStock: number): StockLevel => STOCK_LEVEL[stockStatus(quantity, minStock)];

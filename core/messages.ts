@@ -54,7 +54,6 @@ export const MSG = {
   newPasswordRequired: 'Please enter a new password',
   newPasswordMismatch: 'New password and confirm password do not match',
   newPasswordTooShort: 'New password must be at least 6 characters long.',
-  currentPasswordWrong: 'Current password is incorrect',
 
   // borrowing: the borrow form (spec 000 s5)
   borrowRequiredFields: 'Please fill in all required fields and add items to cart',

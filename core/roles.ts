@@ -16,12 +16,6 @@ export const STAFF_ROLES = PORTAL_ROLES.admin;
 /** Everyone who works for the office: personnel and administrators. */
 export const OFFICE_ROLES: readonly Role[] = ['personnel', 'admin', 'staff'];
 
-export function portalOf(role: Role): Portal {
-  if (role === 'personnel') return 'personnel';
-  if (role === 'admin' || role === 'staff') return 'admin';
-  return 'user';
-}
-
 export const PORTAL_HOME: Record<Portal, string> = { user: '/users', personnel: '/personnel', admin: '/admin' };
 export const PORTAL_LOGIN: Record<Portal, string> = { user: '/login', personnel: '/personnel-login', admin: '/admin-login' };
 

@@ -32,20 +32,6 @@ export function firstRegistrationError(input: RegistrationInput): string | null 
   return null;
 }
 
-export interface PasswordChangeInput {
-  current_password?: string;
-  new_password?: string;
-  confirm_password?: string;
-}
-
-export function firstPasswordChangeError(input: PasswordChangeInput): string | null {
-  if (!input.current_password) return MSG.currentPasswordRequired;
-  if (!input.new_password) return MSG.newPasswordRequired;
-  if (input.new_password !== input.confirm_password) return MSG.newPasswordMismatch;
-  if (input.new_password.length < PASSWORD_MIN) return MSG.newPasswordTooShort;
-  return null;
-}
-
 export const CODE_LENGTH = 6;
 export const isSixDigitCode = (s: string) => /^\d{6}$/.test(s);
 /** Digits only, at most six, as typed into the code box. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { attemptsRemainingFrom, firstPasswordChangeError, firstRegistrationError, formatMB, sanitizeCode, sniffFileKind } from '../../core/validation';
+import { attemptsRemainingFrom, firstRegistrationError, formatMB, sanitizeCode, sniffFileKind } from '../../core/validation';
 
 const valid = {
   full_name: 'Ana Cruz', email: 'ana@campus.test', contact_number: '0917', password: 'secret1', confirm_password: 'secret1',
@@ -27,16 +27,6 @@ describe('registration validation (spec 000 section 5)', () => {
     expect(firstRegistrationError({ ...valid, id_file: { size: 10, kind: null } })).toBe(MSG.idFileType);
     expect(firstRegistrationError({ ...valid, id_file: { size: 5 * 1024 * 1024, kind: 'pdf' } })).toBe(MSG.idFileSize);
     expect(firstRegistrationError({ ...valid, id_file: { size: 5 * 1024 * 1024 - 1, kind: 'jpeg' } })).toBeNull();
-  });
-});
-
-describe('password change validation', () => {
-  it('checks current, new, match, then length', () => {
-    expect(firstPasswordChangeError({})).toBe(MSG.currentPasswordRequired);
-    expect(firstPasswordChangeError({ current_password: 'x' })).toBe(MSG.newPasswordRequired);
-    expect(firstPasswordChangeError({ current_password: 'x', new_password: 'abcdef', confirm_password: 'abcdeg' })).toBe(MSG.newPasswordMismatch);
-    expect(firstPasswordChangeError({ current_password: 'x', new_password: 'abc', confirm_password: 'abc' })).toBe(MSG.newPasswordTooShort);
-    expect(firstPasswordChangeError({ current_password: 'x', new_password: 'abcdef', confirm_password: 'abcdef' })).toBeNull();
   });
 });
 

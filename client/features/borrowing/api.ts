@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordTab, RequestStatus } from '../../../core/borrowing';
 import type {
-  ActionResult, BorrowRecordDto, BorrowRecordList, BorrowRequestDto, ItemList, MyRequestList, RequestList, UnreturnedItemDto,
+  ActionResult, BorrowRecordDto, BorrowRecordList, BorrowRequestDto, ItemList, MyRequestList, RequestList,
 } from '../../../core/borrowingTypes';
 import { api, qs } from '../../lib/api';
 
@@ -46,14 +46,6 @@ export function useBorrowRecords(params: { search?: string; status: RecordTab; p
     queryKey: ['borrow-records', params],
     queryFn: () => api.get<BorrowRecordList>(`/api/borrow-records${qs(params)}`),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useUnreturnedItems(enabled = true) {
-  return useQuery({
-    queryKey: ['items', 'unreturned'],
-    queryFn: () => api.get<{ items: UnreturnedItemDto[]; total: number }>('/api/items/unreturned'),
-    enabled,
   });
 }
 

@@ -2,6 +2,8 @@
  * The product's wording, from the specification. Server and browser both say these texts,
  * so each lives here once.
  */
+import { plural } from './format';
+
 export const MSG = {
   // registration (spec 000 section 5), in validation order
   fullNameRequired: 'Full name is required',
@@ -16,10 +18,14 @@ export const MSG = {
   idFileType: 'Please upload a valid image (JPEG, PNG) or PDF file',
   idFileSize: 'File size must be less than 5MB',
   emailTaken: 'An account with this email already exists',
-  registrationSuccess:
-    'Registration successful! Your account is pending admin verification. You will be notified once approved.',
+  registrationSuccess: 'Registration successful! Your account is pending admin verification. You will be notified once approved.',
   registrationFailed: 'Registration failed',
   networkError: 'Network error. Please try again.',
+
+  // user management (spec 001)
+  registrationNotFound: 'Registration not found.',
+  alreadyDecided: (status: string) => `This registration was already ${status}.`,
+  noIdFile: 'This user has not submitted an ID for verification',
 
   // login
   loginFailed: 'Login Failed',
@@ -27,8 +33,7 @@ export const MSG = {
   loginSuccess: 'Login Successful',
   connectionError: 'Connection Error',
   unableToConnect: 'Unable to connect to server. Please try again.',
-  pendingApproval:
-    'Your account is pending admin approval. Approval of a submitted ID usually takes 1-2 business days.',
+  pendingApproval: 'Your account is pending admin approval. Approval of a submitted ID usually takes 1-2 business days.',
   accountPendingTitle: 'Account Pending Approval',
   accountRejected: 'Your registration was not approved. Please contact the General Services Office.',
   emailNotVerified: 'email_not_verified',
@@ -80,7 +85,7 @@ export const MSG = {
   awaitingVerification: 'Awaiting verification',
   itemHasBeenReturned: 'Item has been returned',
   unreturnedBanner: (n: number) =>
-    `You have ${n} borrowed item${n === 1 ? '' : 's'} not yet returned. Please return ${n === 1 ? 'it' : 'them'} on the expected return date.`,
+    `You have ${plural(n, 'borrowed item')} not yet returned. Please return ${n === 1 ? 'it' : 'them'} on the expected return date.`,
   proofRequiredTitle: 'Proof Required',
   proofRequired: 'Proof Required: Please upload a photo of the returned items.',
   proofInvalidType: 'Invalid File Type: Please upload a JPEG, PNG, or GIF image.',

@@ -11,6 +11,9 @@ export const PORTAL_ROLES: Record<Portal, readonly Role[]> = {
   admin: ['admin', 'staff'],
 };
 
+/** The portal a role signs in at. */
+export const portalOf = (role: Role): Portal => PORTALS.find((p) => PORTAL_ROLES[p].includes(role))!;
+
 export const USER_ROLES = PORTAL_ROLES.user;
 export const STAFF_ROLES = PORTAL_ROLES.admin;
 /** Everyone who works for the office: personnel and administrators. */
@@ -22,7 +25,16 @@ export const PORTAL_LOGIN: Record<Portal, string> = { user: '/login', personnel:
 export const ACCOUNT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const JOB_TYPES = ['electrician', 'plumber', 'carpenter', 'janitor', 'security', 'driver', 'hvac_technician', 'maintenance'] as const;
+export const JOB_TYPES = [
+  'electrician',
+  'plumber',
+  'carpenter',
+  'janitor',
+  'security',
+  'driver',
+  'hvac_technician',
+  'maintenance',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,24 +1,26 @@
+import { plural } from './format';
+
 const HOUR = 3600_000;
 const MINUTE = 60_000;
 const DAY = 24 * HOUR;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+const ago = (n: number, unit: string) => `${plural(n, unit)} ago`;
 
 /** User feed and borrow screens: under 1 hour 'Just now', then hours up to 23, then days. */
 export function relativeTimeCoarse(iso: string, now: Date = new Date()): string {
   const diff = Math.max(0, now.getTime() - new Date(iso).getTime());
   if (diff < HOUR) return 'Just now';
-  if (diff < DAY) return plural(Math.floor(diff / HOUR), 'hour');
-  return plural(Math.floor(diff / DAY), 'day');
+  if (diff < DAY) return ago(Math.floor(diff / HOUR), 'hour');
+  return ago(Math.floor(diff / DAY), 'day');
 }
 
 /** Admin activity feed: under 1 minute 'Just now', then minutes, hours, days. */
 export function relativeTimeFine(iso: string, now: Date = new Date()): string {
   const diff = Math.max(0, now.getTime() - new Date(iso).getTime());
   if (diff < MINUTE) return 'Just now';
-  if (diff < HOUR) return plural(Math.floor(diff / MINUTE), 'minute');
-  if (diff < DAY) return plural(Math.floor(diff / HOUR), 'hour');
-  return plural(Math.floor(diff / DAY), 'day');
+  if (diff < HOUR) return ago(Math.floor(diff / MINUTE), 'minute');
+  if (diff < DAY) return ago(Math.floor(diff / HOUR), 'hour');
+  return ago(Math.floor(diff / DAY), 'day');
 }
 
 /** Today's calendar date (YYYY-MM-DD) in the campus time zone. */
@@ -32,9 +34,19 @@ function formatterFor(kind: 'day' | 'clock', timeZone: string): Intl.DateTimeFor
   const key = `${kind} ${timeZone}`;
   let f = formatters.get(key);
   if (!f) {
-    f = kind === 'day'
-      ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      : new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          });
     formatters.set(key, f);
   }
   return f;
@@ -46,8 +58,7 @@ export function daysBetween(a: string, b: string): number {
 }
 
 export const isCalendarDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** Exact time for hover titles. */
 export const formatExact = (iso: string) => new Date(iso).toLocaleString();
@@ -83,4 +94,3 @@ export function monthBounds(timeZone: string, now: Date = new Date()) {
 export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 }
-

@@ -29,10 +29,18 @@ async function officePage(browser: Browser, path: '/admin-login' | '/personnel-l
 const card = (page: Page, code: string) => page.locator('.mantine-Card-root', { has: page.getByText(code, { exact: true }) });
 
 async function confirm(page: Page) {
-  await page.getByRole('dialog').last().getByRole('button').filter({ hasNotText: /^Cancel$/ }).last().click();
+  await page
+    .getByRole('dialog')
+    .last()
+    .getByRole('button')
+    .filter({ hasNotText: /^Cancel$/ })
+    .last()
+    .click();
 }
 
-test('a loan from request to completed stock: restricted and unavailable items, partial approval, proof checks, not yet returned, completion', async ({ browser }) => {
+test('a loan from request to completed stock: restricted and unavailable items, partial approval, proof checks, not yet returned, completion', async ({
+  browser,
+}) => {
   const student = await userPage(browser, 'student@campus.test', 'student123');
   await student.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Borrow' }).click();
   await expect(student.getByRole('heading', { name: 'Borrow Items' })).toBeVisible();

@@ -27,7 +27,9 @@ test('maintenance on sends visitors to /maintenance; once off, Try Again returns
     await landing.close();
 
     // The API refuses non-admin work too, while the admin portal stays open.
-    const api = await page.request.post('/api/auth/login', { data: { email: 'student@campus.test', password: 'student123', portal: 'user' } });
+    const api = await page.request.post('/api/auth/login', {
+      data: { email: 'student@campus.test', password: 'student123', portal: 'user' },
+    });
     expect(api.status()).toBe(503);
     await admin.reload();
     await expect(admin.getByRole('switch', { name: 'Maintenance mode' })).toBeChecked();

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BorrowRecordList, ItemList } from '../core/borrowingTypes';
+import type { BorrowRecordList } from '../core/borrowing/schemas';
+import type { ItemList } from '../core/inventory/schemas';
 import { MSG } from '../core/messages';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // Borrow records (the loan side of approved requests) on both office portals, against the demo data.
 
 async function records(page: Page, status: string, search = ''): Promise<BorrowRecordList> {
-  const res = await page.request.get(`/api/borrow-records?status=${status}&pageSize=100${search ? `&search=${encodeURIComponent(search)}` : ''}`);
+  const res = await page.request.get(
+    `/api/borrow-records?status=${status}&pageSize=100${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+  );
   expect(res.ok()).toBe(true);
   return res.json();
 }
@@ -26,14 +29,19 @@ test('an admin marks an overdue loan returned; its items go back to stock', asyn
   await page.getByRole('link', { name: 'Borrow Management' }).click();
   await expect(page.getByRole('heading', { name: 'Borrow Management' })).toBeVisible();
   const counters = await records(page, 'active');
-  for (const [label, value] of [['Active Borrows', counters.counters.activeBorrows], ['Approved Requests', counters.counters.approvedRequests],
-    ['Completed Items', counters.counters.completedItems], ['Returned Today', counters.counters.returnedToday]] as const) {
+  for (const [label, value] of [
+    ['Active Borrows', counters.counters.activeBorrows],
+    ['Approved Requests', counters.counters.approvedRequests],
+    ['Completed Items', counters.counters.completedItems],
+    ['Returned Today', counters.counters.returnedToday],
+  ] as const) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(String(value));
   }
   // Active is the default tab, and only loans still out have Mark Returned.
   await expect(page.getByRole('tab', { name: /^Active/ })).toHaveAttribute('aria-selected', 'true');
-  for (const tab of ['All', 'Active', 'Approved', 'Completed', 'Returned']) await expect(page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeVisible();
+  for (const tab of ['All', 'Active', 'Approved', 'Completed', 'Returned'])
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: /^Completed/ }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -73,7 +81,12 @@ test('personnel see borrow records with their counters and tabs, at 360 px too',
   await page.getByRole('link', { name: 'Borrow' }).click();
   await expect(page.getByRole('heading', { name: 'Borrow Management' })).toBeVisible();
   const all = await records(page, 'all');
-  for (const [label, value] of [['Total', all.counts.all], ['Active', all.counts.active], ['Returned', all.counts.returned], ['Overdue', all.counts.overdue]] as const) {
+  for (const [label, value] of [
+    ['Total', all.counts.all],
+    ['Active', all.counts.active],
+    ['Returned', all.counts.returned],
+    ['Overdue', all.counts.overdue],
+  ] as const) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('tab', { name: `${label === 'Total' ? 'All' : label} (${value})` })).toBeVisible();
   }

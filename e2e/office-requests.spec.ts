@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BorrowRequestDto, ItemList, RequestList } from '../core/borrowingTypes';
+import type { BorrowRequestDto, RequestList } from '../core/borrowing/schemas';
+import type { ItemList } from '../core/inventory/schemas';
 import { MSG } from '../core/messages';
 import { addDays, todayIn } from '../core/time';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
@@ -54,7 +55,10 @@ test('personnel approve part of a pending request, and only the approved item le
   let target: BorrowRequestDto | undefined;
   for (const r of pending.filter((r) => r.items.length >= 2 && r.items.every((l) => l.itemId !== null))) {
     const stocks = await Promise.all(r.items.map((l) => stockOf(page, l.name)));
-    if (r.items.every((l, i) => stocks[i] >= l.quantityRequested)) { target = r; break; }
+    if (r.items.every((l, i) => stocks[i] >= l.quantityRequested)) {
+      target = r;
+      break;
+    }
   }
   expect(target, 'a pending request with two items in stock').toBeTruthy();
   const [kept, dropped] = target!.items;
@@ -62,7 +66,8 @@ test('personnel approve part of a pending request, and only the approved item le
 
   await page.getByRole('link', { name: 'Requests' }).click();
   await expect(page.getByRole('heading', { name: 'Requests Management' })).toBeVisible();
-  for (const label of ['Total Requests', 'Pending', 'Approved', 'Completed']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const label of ['Total Requests', 'Pending', 'Approved', 'Completed'])
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: /^Pending/ }).click();
   await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
@@ -176,7 +181,10 @@ test('an admin checks returns: Not Yet Returned sends one back, Mark Completed r
   const before = await Promise.all(accepted.items.map((l) => stockOf(page, l.name)));
   card = await findCard(page, accepted.code);
   await card.getByRole('button', { name: 'Mark Completed' }).click();
-  await page.getByRole('dialog', { name: `Mark ${accepted.code} completed` }).getByRole('button', { name: 'Mark Completed' }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${accepted.code} completed` })
+    .getByRole('button', { name: 'Mark Completed' })
+    .click();
   await expect(page.getByText(MSG.requestCompleted)).toBeVisible();
   expect((await requestById(page, accepted.id)).status).toBe('completed');
   const after = await Promise.all(accepted.items.map((l) => stockOf(page, l.name)));
@@ -189,13 +197,15 @@ test('an admin checks returns: Not Yet Returned sends one back, Mark Completed r
   await expect(page.getByText(MSG.noRequestsFound)).toBeVisible();
 });
 
-test('an approval the stock cannot cover is refused with the server\'s message, and nothing leaves the stock', async ({ page, request }) => {
+test("an approval the stock cannot cover is refused with the server's message, and nothing leaves the stock", async ({ page, request }) => {
   // A faculty member asks twice for every Pipe Wrench on hand; the first request is approved.
   const login = await request.post('/api/auth/login', { data: { email: 'mtan@campus.test', password: 'faculty123', portal: 'user' } });
   expect(login.ok()).toBe(true);
   await signInAdmin(page);
   const onHand = await stockOf(page, 'Pipe Wrench');
-  const itemId = ((await (await page.request.get('/api/items?search=Pipe%20Wrench')).json()) as ItemList).items.find((i) => i.name === 'Pipe Wrench')!.id;
+  const itemId = ((await (await page.request.get('/api/items?search=Pipe%20Wrench')).json()) as ItemList).items.find(
+    (i) => i.name === 'Pipe Wrench',
+  )!.id;
   const today = todayIn('Asia/Manila');
   const submit = async (purpose: string) => {
     const res = await request.post('/api/borrow-requests', {

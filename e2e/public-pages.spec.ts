@@ -12,7 +12,9 @@ test('an unknown path shows the 404 page with a link home, and is logged', async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the landing page shows live figures, the slideshow advances every 3 seconds, and the footer has the office contacts', async ({ page }) => {
+test('the landing page shows live figures, the slideshow advances every 3 seconds, and the footer has the office contacts', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Campus General Services Office' })).toBeVisible();
   const stats = await (await page.request.get('/api/site/stats')).json();

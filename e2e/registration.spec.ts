@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { MSG } from '../core/messages';
 import { codeFromMail, expectAccessible, PNG, signIn } from './support';
 
-test('a student registers with an ID, an admin accepts, the first sign-in verifies the email, then the dashboard', async ({ page, browser }) => {
+test('a student registers with an ID, an admin accepts, the first sign-in verifies the email, then the dashboard', async ({
+  page,
+  browser,
+}) => {
   const email = `reg${Date.now()}@campus.test`;
   await page.goto('/register');
   await expectAccessible(page);

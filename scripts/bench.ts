@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { CATEGORIES, type RequestStatus } from '../core/borrowing';
+import type { RequestStatus } from '../core/borrowing/rules';
+import { CATEGORIES } from '../core/inventory/rules';
 import { addDays, todayIn } from '../core/time';
 import { createDb, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
@@ -42,13 +43,100 @@ const rand = prng(20_240_601);
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
 
-const FIRST = ['Juan', 'Maria', 'Jose', 'Ana', 'Mark', 'Kristine', 'John', 'Angelica', 'Paolo', 'Camille', 'Miguel', 'Bea', 'Carlo', 'Patricia',
-  'Rafael', 'Andrea', 'Gabriel', 'Nicole', 'Joshua', 'Erika', 'Daniel', 'Sofia', 'Christian', 'Isabel', 'Vincent', 'Trisha', 'Adrian', 'Jasmine',
-  'Kevin', 'Lea', 'Ramon', 'Teresa', 'Nestor', 'Joy', 'Lito', 'Alma', 'Benjie', 'Pia', 'Andres', 'Carmela'];
-const LAST = ['Dela Cruz', 'Santos', 'Reyes', 'Garcia', 'Mendoza', 'Bautista', 'Villanueva', 'Ramos', 'Aquino', 'Castillo', 'Rivera', 'Flores',
-  'Gonzales', 'Lopez', 'Torres', 'Navarro', 'Domingo', 'Salazar', 'Mercado', 'Aguilar', 'Pascual', 'Soriano', 'Valdez', 'Manalo', 'Dizon',
-  'Gomez', 'Tan', 'Lim', 'Sy', 'Chua', 'Ocampo', 'Panganiban', 'Lacson', 'Tolentino', 'Cruz', 'Fernandez', 'Morales', 'Santiago', 'Javier',
-  'Del Rosario', 'Evangelista', 'Francisco', 'Sison', 'Medina', 'Ilagan', 'Marquez', 'Galang', 'Cabrera', 'Samonte', 'Villareal'];
+const FIRST = [
+  'Juan',
+  'Maria',
+  'Jose',
+  'Ana',
+  'Mark',
+  'Kristine',
+  'John',
+  'Angelica',
+  'Paolo',
+  'Camille',
+  'Miguel',
+  'Bea',
+  'Carlo',
+  'Patricia',
+  'Rafael',
+  'Andrea',
+  'Gabriel',
+  'Nicole',
+  'Joshua',
+  'Erika',
+  'Daniel',
+  'Sofia',
+  'Christian',
+  'Isabel',
+  'Vincent',
+  'Trisha',
+  'Adrian',
+  'Jasmine',
+  'Kevin',
+  'Lea',
+  'Ramon',
+  'Teresa',
+  'Nestor',
+  'Joy',
+  'Lito',
+  'Alma',
+  'Benjie',
+  'Pia',
+  'Andres',
+  'Carmela',
+];
+const LAST = [
+  'Dela Cruz',
+  'Santos',
+  'Reyes',
+  'Garcia',
+  'Mendoza',
+  'Bautista',
+  'Villanueva',
+  'Ramos',
+  'Aquino',
+  'Castillo',
+  'Rivera',
+  'Flores',
+  'Gonzales',
+  'Lopez',
+  'Torres',
+  'Navarro',
+  'Domingo',
+  'Salazar',
+  'Mercado',
+  'Aguilar',
+  'Pascual',
+  'Soriano',
+  'Valdez',
+  'Manalo',
+  'Dizon',
+  'Gomez',
+  'Tan',
+  'Lim',
+  'Sy',
+  'Chua',
+  'Ocampo',
+  'Panganiban',
+  'Lacson',
+  'Tolentino',
+  'Cruz',
+  'Fernandez',
+  'Morales',
+  'Santiago',
+  'Javier',
+  'Del Rosario',
+  'Evangelista',
+  'Francisco',
+  'Sison',
+  'Medina',
+  'Ilagan',
+  'Marquez',
+  'Galang',
+  'Cabrera',
+  'Samonte',
+  'Villareal',
+];
 const THINGS: Record<string, string[]> = {
   HVAC: ['Electric Fan', 'Portable Aircon', 'Dehumidifier', 'Air Purifier', 'Exhaust Fan'],
   Plumbing: ['Pipe Wrench', 'Plunger', 'Drain Snake', 'Water Hose', 'Pipe Cutter'],
@@ -56,12 +144,36 @@ const THINGS: Record<string, string[]> = {
   Electrical: ['Extension Cord', 'LCD Projector', 'Portable Speaker', 'Microphone', 'Cordless Drill'],
   Maintenance: ['Folding Table', 'Monobloc Chair', 'Ladder', 'Tool Box', 'Tent'],
 };
-const PURPOSES = ['Department seminar', 'Org general assembly', 'Classroom clean-up drive', 'Laboratory activity', 'Intramurals booth',
-  'Research colloquium', 'Faculty meeting', 'Thesis defense', 'Campus tree planting', 'Outreach program', 'Recognition day', 'Sports fest',
-  'Dormitory repairs', 'Library event', 'Alumni homecoming', 'Job fair', 'Orientation week', 'Blood drive', 'Film showing', 'Art exhibit'];
+const PURPOSES = [
+  'Department seminar',
+  'Org general assembly',
+  'Classroom clean-up drive',
+  'Laboratory activity',
+  'Intramurals booth',
+  'Research colloquium',
+  'Faculty meeting',
+  'Thesis defense',
+  'Campus tree planting',
+  'Outreach program',
+  'Recognition day',
+  'Sports fest',
+  'Dormitory repairs',
+  'Library event',
+  'Alumni homecoming',
+  'Job fair',
+  'Orientation week',
+  'Blood drive',
+  'Film showing',
+  'Art exhibit',
+];
 /** Most old requests are closed; only recent ones are open. */
 const STATUS_MIX: [RequestStatus, number][] = [
-  ['completed', 0.72], ['rejected', 0.12], ['cancelled', 0.08], ['approved', 0.04], ['pending', 0.03], ['returned', 0.01],
+  ['completed', 0.72],
+  ['rejected', 0.12],
+  ['cancelled', 0.08],
+  ['approved', 0.04],
+  ['pending', 0.03],
+  ['returned', 0.01],
 ];
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => T, write: (rows: T[]) => Promise<void>) {
@@ -79,62 +191,128 @@ async function fill(db: Db): Promise<void> {
   const names: string[] = [];
 
   await db.transaction().execute(async (trx) => {
-    await inBatches(SIZES.accounts, 1000, (i) => {
-      const role = i === 0 ? 'admin' : i <= 60 ? 'personnel' : i % 7 === 0 ? 'faculty' : 'student';
-      const name = i === 0 ? 'Bench Admin' : `${pick(FIRST)} ${pick(LAST)}`;
-      names.push(name);
-      return {
-        full_name: name, email: i === 0 ? ADMIN.email : `user${i}@bench.campus.test`, username: null,
-        contact_number: `0917${String(i).padStart(7, '0')}`, role, status: 'accepted', email_verified: 1, job_type: role === 'personnel' ? 'maintenance' : null,
-        password_hash: passwordHash, id_file: null, id_file_mime: null, created_at: new Date(now - int(30, 900) * DAY).toISOString(),
-      } as const;
-    }, async (rows) => { await trx.insertInto('accounts').values(rows).execute(); });
+    await inBatches(
+      SIZES.accounts,
+      1000,
+      (i) => {
+        const role = i === 0 ? 'admin' : i <= 60 ? 'personnel' : i % 7 === 0 ? 'faculty' : 'student';
+        const name = i === 0 ? 'Bench Admin' : `${pick(FIRST)} ${pick(LAST)}`;
+        names.push(name);
+        return {
+          full_name: name,
+          email: i === 0 ? ADMIN.email : `user${i}@bench.campus.test`,
+          username: null,
+          contact_number: `0917${String(i).padStart(7, '0')}`,
+          role,
+          status: 'accepted',
+          email_verified: 1,
+          job_type: role === 'personnel' ? 'maintenance' : null,
+          password_hash: passwordHash,
+          id_file: null,
+          id_file_mime: null,
+          created_at: new Date(now - int(30, 900) * DAY).toISOString(),
+        } as const;
+      },
+      async (rows) => {
+        await trx.insertInto('accounts').values(rows).execute();
+      },
+    );
 
     const items: { name: string; category: string }[] = [];
-    await inBatches(SIZES.items, 1000, (i) => {
-      const category = CATEGORIES[i % CATEGORIES.length];
-      const name = `${pick(THINGS[category])} ${category.slice(0, 2).toUpperCase()}-${String(i).padStart(5, '0')}`;
-      items.push({ name, category });
-      return {
-        name, category, description: i % 3 ? `Campus stock item ${i}` : null, quantity: int(0, 60), min_stock: int(1, 10),
-        item_status: i % 23 === 0 ? 'damaged' : i % 29 === 0 ? 'unavailable' : 'available', created_at: new Date(now - int(60, 700) * DAY).toISOString(),
-      };
-    }, async (rows) => { await trx.insertInto('items').values(rows).execute(); });
+    await inBatches(
+      SIZES.items,
+      1000,
+      (i) => {
+        const category = CATEGORIES[i % CATEGORIES.length];
+        const name = `${pick(THINGS[category])} ${category.slice(0, 2).toUpperCase()}-${String(i).padStart(5, '0')}`;
+        items.push({ name, category });
+        return {
+          name,
+          category,
+          description: i % 3 ? `Campus stock item ${i}` : null,
+          quantity: int(0, 60),
+          min_stock: int(1, 10),
+          item_status: i % 23 === 0 ? 'damaged' : i % 29 === 0 ? 'unavailable' : 'available',
+          created_at: new Date(now - int(60, 700) * DAY).toISOString(),
+        };
+      },
+      async (rows) => {
+        await trx.insertInto('items').values(rows).execute();
+      },
+    );
 
     const statusOf = () => {
       let r = rand();
       for (const [status, share] of STATUS_MIX) if ((r -= share) < 0) return status;
       return 'completed';
     };
-    await inBatches(SIZES.requests, 500, () => {
-      const status = statusOf();
-      const accountIndex = int(61, SIZES.accounts - 1);
-      const recent = status === 'pending' ? int(0, 6) : status === 'approved' ? int(1, 40) : status === 'returned' ? int(0, 15) : int(0, 730);
-      const created = now - recent * DAY - int(0, DAY - 1);
-      const needed = addDays(today, -recent + int(0, 5));
-      const back = addDays(needed, int(0, 14));
-      const lines = Array.from({ length: int(1, 3) }, () => ({ itemIndex: int(0, SIZES.items - 1), quantity: int(1, 5) }))
-        .filter((l, i, all) => all.findIndex((m) => m.itemIndex === l.itemIndex) === i);
-      const purpose = `${pick(PURPOSES)} ${int(1, 400)}`;
-      const decided = ['pending', 'cancelled'].includes(status) ? null : new Date(created + int(1, 48) * 3_600_000).toISOString();
-      const returned = ['returned', 'completed'].includes(status) ? new Date(Math.min(now, created + int(2, 15) * DAY)).toISOString() : null;
-      return {
-        request: {
-          account_id: accountIndex + 1, purpose, date_needed: needed, date_expected_return: back, status, proof_path: null,
-          reject_reason: status === 'rejected' ? 'Request rejected by admin' : null, created_at: new Date(created).toISOString(),
-          decided_at: decided, decided_by: decided ? int(2, 61) : null, returned_at: returned,
-          completed_at: status === 'completed' ? returned : null, reminded_at: null,
-          search_text: searchTextOf(names[accountIndex], purpose, lines.map((l) => items[l.itemIndex].name)),
-        },
-        lines, lent: ['approved', 'returned', 'completed'].includes(status),
-      };
-    }, async (batch) => {
-      const ids = await trx.insertInto('borrow_requests').values(batch.map((b) => b.request)).returning('id').execute();
-      await trx.insertInto('borrow_request_items').values(batch.flatMap((b, i) => b.lines.map((l) => ({
-        request_id: ids[i].id, item_id: l.itemIndex + 1, item_name: items[l.itemIndex].name, category: items[l.itemIndex].category,
-        quantity_requested: l.quantity, quantity_approved: b.lent ? l.quantity : 0,
-      })))).execute();
-    });
+    await inBatches(
+      SIZES.requests,
+      500,
+      () => {
+        const status = statusOf();
+        const accountIndex = int(61, SIZES.accounts - 1);
+        const recent =
+          status === 'pending' ? int(0, 6) : status === 'approved' ? int(1, 40) : status === 'returned' ? int(0, 15) : int(0, 730);
+        const created = now - recent * DAY - int(0, DAY - 1);
+        const needed = addDays(today, -recent + int(0, 5));
+        const back = addDays(needed, int(0, 14));
+        const lines = Array.from({ length: int(1, 3) }, () => ({ itemIndex: int(0, SIZES.items - 1), quantity: int(1, 5) })).filter(
+          (l, i, all) => all.findIndex((m) => m.itemIndex === l.itemIndex) === i,
+        );
+        const purpose = `${pick(PURPOSES)} ${int(1, 400)}`;
+        const decided = ['pending', 'cancelled'].includes(status) ? null : new Date(created + int(1, 48) * 3_600_000).toISOString();
+        const returned = ['returned', 'completed'].includes(status)
+          ? new Date(Math.min(now, created + int(2, 15) * DAY)).toISOString()
+          : null;
+        return {
+          request: {
+            account_id: accountIndex + 1,
+            purpose,
+            date_needed: needed,
+            date_expected_return: back,
+            status,
+            proof_path: null,
+            reject_reason: status === 'rejected' ? 'Request rejected by admin' : null,
+            created_at: new Date(created).toISOString(),
+            decided_at: decided,
+            decided_by: decided ? int(2, 61) : null,
+            returned_at: returned,
+            completed_at: status === 'completed' ? returned : null,
+            reminded_at: null,
+            search_text: searchTextOf(
+              names[accountIndex],
+              purpose,
+              lines.map((l) => items[l.itemIndex].name),
+            ),
+          },
+          lines,
+          lent: ['approved', 'returned', 'completed'].includes(status),
+        };
+      },
+      async (batch) => {
+        const ids = await trx
+          .insertInto('borrow_requests')
+          .values(batch.map((b) => b.request))
+          .returning('id')
+          .execute();
+        await trx
+          .insertInto('borrow_request_items')
+          .values(
+            batch.flatMap((b, i) =>
+              b.lines.map((l) => ({
+                request_id: ids[i].id,
+                item_id: l.itemIndex + 1,
+                item_name: items[l.itemIndex].name,
+                category: items[l.itemIndex].category,
+                quantity_requested: l.quantity,
+                quantity_approved: b.lent ? l.quantity : 0,
+              })),
+            ),
+          )
+          .execute();
+      },
+    );
   });
   // As a running database would be after autovacuum: statistics, and a visibility map for index-only scans.
   await sql.raw(db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'vacuum analyze' : 'analyze').execute(db);
@@ -142,30 +320,46 @@ async function fill(db: Db): Promise<void> {
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    }).on('error', reject);
+    const probe = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
 async function waitForHealth(base: string, server: ChildProcess) {
   for (let i = 0; i < 300; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not start');
 }
 
-interface Figures { name: string; p50: number; p95: number; p99: number; rps: number; requests: number; errors: number }
+interface Figures {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
 
 async function measure(name: string, url: string, cookie: string): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
   const instance = autocannon({
-    url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie },
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { cookie },
     warmup: { connections: CONNECTIONS, duration: 2 },
   } as autocannon.Options) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
@@ -178,7 +372,12 @@ async function measure(name: string, url: string, cookie: string): Promise<Figur
   measured.sort((a, b) => a - b);
   const at = (q: number) => measured[Math.min(measured.length - 1, Math.floor(q * measured.length))] ?? NaN;
   return {
-    name, p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: result.requests.total / SECONDS, requests: result.requests.total,
+    name,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    rps: result.requests.total / SECONDS,
+    requests: result.requests.total,
     errors: errors + result.non2xx + result.errors,
   };
 }
@@ -194,11 +393,15 @@ async function main() {
     await migrateToLatest(db);
     const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
     if (existing) throw new Error('DATABASE_URL must point at an EMPTY database: the benchmark fills it with 100,000 requests.');
-    console.log(`Filling ${databaseUrl ? 'the PostgreSQL database' : sqlitePath}: ${SIZES.accounts} accounts, ${SIZES.items} items, ${SIZES.requests} requests...`);
+    console.log(
+      `Filling ${databaseUrl ? 'the PostgreSQL database' : sqlitePath}: ${SIZES.accounts} accounts, ${SIZES.items} items, ${SIZES.requests} requests...`,
+    );
     const started = Date.now();
     await fill(db);
     const counts = await db.selectFrom('borrow_status_counts').selectAll().orderBy('status').execute();
-    console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s; requests per status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
+    console.log(
+      `  done in ${((Date.now() - started) / 1000).toFixed(1)} s; requests per status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`,
+    );
     await db.destroy();
     if (process.env.BENCH_ONLY === 'fill') {
       console.log(`Kept: ${databaseUrl ?? sqlitePath}`);
@@ -211,14 +414,24 @@ async function main() {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
-        ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, SQLITE_PATH: sqlitePath,
-        DATABASE_URL: databaseUrl ?? '', GSO_DEMO: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: '0', MAINTENANCE_MODE: 'off',
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dir,
+        SQLITE_PATH: sqlitePath,
+        DATABASE_URL: databaseUrl ?? '',
+        GSO_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        COOKIE_SECURE: '0',
+        MAINTENANCE_MODE: 'off',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForHealth(base, server);
     const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, portal: 'admin' }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -240,12 +453,14 @@ async function main() {
     const rows: Figures[] = [];
     const only = process.env.BENCH_ONLY;
     for (const [name, url] of scenarios.filter(([name]) => !only || name.includes(only))) {
-      const sample = await fetch(`${base}${url}`, { headers: { cookie } }).then((r) => r.json()) as { total?: number };
+      const sample = (await fetch(`${base}${url}`, { headers: { cookie } }).then((r) => r.json())) as { total?: number };
       const figures = await measure(name, `${base}${url}`, cookie);
       rows.push(figures);
       const matches = sample.total === undefined ? '' : `[${sample.total} rows]`;
-      console.log(`  ${name.padEnd(62)} ${matches.padStart(14)}  p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   `
-        + `p99 ${figures.p99.toFixed(1).padStart(6)} ms   ${figures.rps.toFixed(0).padStart(6)} req/s${figures.errors ? `   ${figures.errors} errors` : ''}`);
+      console.log(
+        `  ${name.padEnd(62)} ${matches.padStart(14)}  p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   ` +
+          `p99 ${figures.p99.toFixed(1).padStart(6)} ms   ${figures.rps.toFixed(0).padStart(6)} req/s${figures.errors ? `   ${figures.errors} errors` : ''}`,
+      );
     }
     const slow = rows.filter((r) => r.p95 >= 50);
     console.log(`\n${slow.length ? `p95 at or above 50 ms: ${slow.map((r) => r.name).join('; ')}` : 'Every endpoint: p95 under 50 ms.'}`);

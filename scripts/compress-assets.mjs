@@ -4,10 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = 'dist/client';
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-  const p = path.join(dir, e.name);
-  return e.isDirectory() ? walk(p) : [p];
-});
+const walk = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? walk(p) : [p];
+  });
 for (const file of walk(root)) {
   if (!/\.(js|css|svg|html|json)$/.test(file)) continue;
   const data = fs.readFileSync(file);

@@ -2,14 +2,22 @@
 // Asks for what is not given on the command line.
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { isEmail, PASSWORD_MIN } from '../core/validation';
+import { isEmail, PASSWORD_MIN } from '../core/auth/rules';
 import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
+import { findByEmail } from '../server/modules/accounts/queries';
+import { createAdministrator } from '../server/modules/accounts/service';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, contact: { type: 'string' }, username: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+    contact: { type: 'string' },
+    username: { type: 'string' },
+  },
 });
 const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
 const ask = async (q: string, given?: string) => given ?? (await rl.question(q)).trim();
@@ -25,16 +33,17 @@ if (password.length < PASSWORD_MIN) throw new Error(`Password must be at least $
 const config = loadConfig();
 const { db } = createDb(config);
 await migrateToLatest(db);
-const taken = await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
-if (taken) {
+if (await findByEmail(db, email)) {
   console.error(`An account with the email ${email} already exists.`);
   process.exitCode = 1;
 } else {
-  await db.insertInto('accounts').values({
-    full_name: name, email, username: values.username ?? null, contact_number: values.contact ?? '',
-    role: 'admin', status: 'accepted', email_verified: 1, job_type: null,
-    password_hash: await hashPassword(password), id_file: null, id_file_mime: null, created_at: new Date().toISOString(),
-  }).execute();
+  await createAdministrator(db, {
+    fullName: name,
+    email,
+    username: values.username ?? null,
+    contactNumber: values.contact ?? '',
+    passwordHash: await hashPassword(password),
+  });
   console.log(`Administrator ${email} created. Sign in at /admin-login.`);
 }
 await db.destroy();

@@ -12,8 +12,11 @@ const newest = (dir) => {
   }
   return t;
 };
-const sources = Math.max(newest('client'), newest('core'),
-  ...['vite.config.ts', 'package.json', 'scripts/prerender-landing.tsx', 'scripts/compress-assets.mjs'].map((f) => fs.statSync(f).mtimeMs));
+const sources = Math.max(
+  newest('client'),
+  newest('core'),
+  ...['vite.config.ts', 'package.json', 'scripts/prerender-landing.tsx', 'scripts/compress-assets.mjs'].map((f) => fs.statSync(f).mtimeMs),
+);
 if (!fs.existsSync(out) || fs.statSync(out).mtimeMs < sources) {
   console.log('Building the browser app...');
   execSync('npm run build --silent', { stdio: 'inherit' });

@@ -22,8 +22,11 @@ fs.writeFileSync(`${dir}/app.html`, shell);
 const cssLink = shell.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/);
 if (!cssLink) throw new Error('dist/client/index.html has no stylesheet link');
 const css = fs.readFileSync(`${dir}${cssLink[1]}`, 'utf8');
-fs.writeFileSync(`${dir}/index.html`, shell
-  // The page is readable before its scripts arrive, so they need not compete with it for the network.
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace(cssLink[0], () => `<style>${css}</style>`)
-  .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`));
+fs.writeFileSync(
+  `${dir}/index.html`,
+  shell
+    // The page is readable before its scripts arrive, so they need not compete with it for the network.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(cssLink[0], () => `<style>${css}</style>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
+);

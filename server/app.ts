@@ -8,10 +8,10 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../core/messages';
 import { STAFF_ROLES } from '../core/roles';
-import { MAX_UPLOAD_BYTES } from '../core/validation';
+import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import { createDb, type Db, type Dialect } from './db/database';
@@ -19,22 +19,30 @@ import { migrateToLatest } from './db/migrate';
 import { createMailer } from './lib/mail';
 import { createFileStore } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
+import { registerContract, serializerCompiler } from './plugins/contract';
 import { registerErrorHandling } from './plugins/errors';
 import { accountRoutes } from './modules/accounts/routes';
-import { adminDashboardRoutes } from './modules/dashboard/admin';
-import { userDashboardRoutes } from './modules/dashboard/user';
-import { borrowingRoutes } from './modules/borrowing/routes';
-import { inventoryRoutes } from './modules/inventory/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { createActivity } from './modules/activity/service';
-import { notificationRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
-import { createSettings } from './modules/site/settings';
+import { borrowingRoutes } from './modules/borrowing/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { siteRoutes } from './modules/site/routes';
+import { createSettings } from './modules/site/service';
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
 
 /** API paths that stay open while the site is under maintenance (DECISIONS 18). */
-const OPEN_IN_MAINTENANCE = ['/api/health', '/api/site/', '/api/auth/logout', '/api/auth/me', '/api/openapi.json', '/api/docs', '/api/dev/'];
+const OPEN_IN_MAINTENANCE = [
+  '/api/health',
+  '/api/site/',
+  '/api/auth/logout',
+  '/api/auth/me',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/dev/',
+];
 
 export interface BuildOptions {
   config: Config;
@@ -51,6 +59,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerContract(app);
 
   const { db, dialect } = given ?? createDb(config, (err) => app.log.warn({ err }, 'database connection dropped'));
   await migrateToLatest(db);
@@ -77,12 +86,16 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   });
   await app.register(rateLimit, { global: false });
   // Files over the limit arrive truncated and each route answers 413 with its own message (see readUpload).
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Campus GSO API', version: '1.0.0', description: 'Every operation lists who may call it in x-roles.' },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -90,7 +103,13 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const sessions = registerAuth(app, db, config.cookieSecure);
   const ctx: Ctx = {
-    config, db, dialect, log: app.log, mailer, settings, sessions,
+    config,
+    db,
+    dialect,
+    log: app.log,
+    mailer,
+    settings,
+    sessions,
     files: createFileStore(config.uploadDir),
     activity: createActivity(db, mailer),
   };
@@ -103,8 +122,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     return reply.status(503).send({ error: { code: 'maintenance', message: MSG.maintenanceApi } });
   });
 
-  for (const routes of [siteRoutes, authRoutes, accountRoutes, notificationRoutes, adminDashboardRoutes,
-    inventoryRoutes, borrowingRoutes, userDashboardRoutes]) {
+  for (const routes of [siteRoutes, authRoutes, accountRoutes, activityRoutes, dashboardRoutes, inventoryRoutes, borrowingRoutes]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
@@ -112,12 +130,23 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
   const hasAppShell = fs.existsSync(path.join(CLIENT_DIR, 'app.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true,
-      setHeaders: (res, file) => { if (!file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache'); } });
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        if (!file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
-      return reply.status(404).send({ error: { code: 'not_found', message: req.url.startsWith('/api/') ? 'No such API endpoint.' : 'Not found.' } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: req.url.startsWith('/api/') ? 'No such API endpoint.' : 'Not found.' } });
     }
     // The browser app owns every other path, its 404 page included. "/" comes pre-rendered (index.html).
     const page = req.url.split('?')[0] === '/' || !hasAppShell ? 'index.html' : 'app.html';

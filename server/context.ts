@@ -5,7 +5,7 @@ import type { Mailer } from './lib/mail';
 import type { FileStore } from './lib/uploads';
 import type { SessionService } from './plugins/auth';
 import type { ActivityService } from './modules/activity/service';
-import type { SettingsService } from './modules/site/settings';
+import type { SettingsService } from './modules/site/service';
 
 /** What every module is given: the app's services, built once in app.ts. */
 export interface Ctx {

@@ -11,13 +11,17 @@ const url = `http://localhost:${config.port}`;
 console.log(`
   Campus GSO is running at ${url}
   Database: ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath}   Mode: ${config.dev ? 'development' : 'production'}
-${config.demo ? `
+${
+  config.demo
+    ? `
   Demo logins (password after the slash):
     Admin      ${url}/admin-login       admin@campus.test (or admin) / admin123, staff@campus.test / staff123
     Personnel  ${url}/personnel-login   electrician@campus.test, plumber@campus.test, carpenter@campus.test / personnel123
     Users      ${url}/login             faculty@campus.test / faculty123, student@campus.test / student123
     Pending    ${url}/login             pending@campus.test / student123 (awaiting approval)
-` : ''}`);
+`
+    : ''
+}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -17,31 +17,48 @@ export async function stockOf(app: TestApp, id: number): Promise<number> {
 
 let made = 0;
 /** A fresh item of its own, so a test's stock figures are not shared. */
-export async function newItem(app: TestApp, opts: { quantity: number; category?: string; status?: string; name?: string }): Promise<number> {
-  const { id } = await app.ctx.db.insertInto('items').values({
-    name: opts.name ?? `Test item ${++made}-${Math.random().toString(36).slice(2, 7)}`,
-    description: null,
-    category: opts.category ?? 'Maintenance',
-    quantity: opts.quantity,
-    min_stock: 1,
-    item_status: opts.status ?? 'available',
-    created_at: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+export async function newItem(
+  app: TestApp,
+  opts: { quantity: number; category?: string; status?: string; name?: string },
+): Promise<number> {
+  const { id } = await app.ctx.db
+    .insertInto('items')
+    .values({
+      name: opts.name ?? `Test item ${++made}-${Math.random().toString(36).slice(2, 7)}`,
+      description: null,
+      category: opts.category ?? 'Maintenance',
+      quantity: opts.quantity,
+      min_stock: 1,
+      item_status: opts.status ?? 'available',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 export function submit(app: TestApp, cookie: string, items: [itemId: number, quantity: number][], body: Record<string, unknown> = {}) {
   return app.inject({
-    method: 'POST', url: '/api/borrow-requests', headers: { cookie },
+    method: 'POST',
+    url: '/api/borrow-requests',
+    headers: { cookie },
     payload: {
-      purpose: 'Department event', dateNeeded: inDays(1), dateExpectedReturn: inDays(3),
-      items: items.map(([itemId, quantity]) => ({ itemId, quantity })), ...body,
+      purpose: 'Department event',
+      dateNeeded: inDays(1),
+      dateExpectedReturn: inDays(3),
+      items: items.map(([itemId, quantity]) => ({ itemId, quantity })),
+      ...body,
     },
   });
 }
 
 /** Submits and answers the new request's id, failing loudly if it was refused. */
-export async function requestId(app: TestApp, cookie: string, items: [number, number][], body: Record<string, unknown> = {}): Promise<number> {
+export async function requestId(
+  app: TestApp,
+  cookie: string,
+  items: [number, number][],
+  body: Record<string, unknown> = {},
+): Promise<number> {
   const res = await submit(app, cookie, items, body);
   if (res.statusCode !== 201) throw new Error(`request refused: ${res.statusCode} ${res.body}`);
   return res.json().request.id;

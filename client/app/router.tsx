@@ -30,19 +30,28 @@ const routes: RouteObject[] = [
           {
             path: '/users',
             element: <RequirePortal portal="user" />,
-            children: [{ path: '*', lazy: lazyPage(() => import('../portals/user/UserPortal')) }, { index: true, lazy: lazyPage(() => import('../portals/user/UserPortal')) }],
+            children: [
+              { path: '*', lazy: lazyPage(() => import('../portals/user/UserPortal')) },
+              { index: true, lazy: lazyPage(() => import('../portals/user/UserPortal')) },
+            ],
           },
           {
             path: '/personnel',
             element: <RequirePortal portal="personnel" />,
-            children: [{ path: '*', lazy: lazyPage(() => import('../portals/personnel/PersonnelPortal')) }, { index: true, lazy: lazyPage(() => import('../portals/personnel/PersonnelPortal')) }],
+            children: [
+              { path: '*', lazy: lazyPage(() => import('../portals/personnel/PersonnelPortal')) },
+              { index: true, lazy: lazyPage(() => import('../portals/personnel/PersonnelPortal')) },
+            ],
           },
         ],
       },
       {
         path: '/admin',
         element: <RequirePortal portal="admin" />,
-        children: [{ path: '*', lazy: lazyPage(() => import('../portals/admin/AdminPortal')) }, { index: true, lazy: lazyPage(() => import('../portals/admin/AdminPortal')) }],
+        children: [
+          { path: '*', lazy: lazyPage(() => import('../portals/admin/AdminPortal')) },
+          { index: true, lazy: lazyPage(() => import('../portals/admin/AdminPortal')) },
+        ],
       },
       {
         // Printable pages open in their own window, without the portal frame; any signed-in role.

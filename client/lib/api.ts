@@ -1,17 +1,22 @@
+import type { ErrorBody, ErrorCode } from '../../core/errors';
 import { MSG } from '../../core/messages';
 
-/** An answer from the API that was not a success, or no answer at all (status 0). */
+/** An answer from the API that was not a success (its code from core/errors.ts), or no answer at all (status 0, 'network'). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | 'network',
     message: string,
-    readonly body: Record<string, any> = {},
+    readonly body: Partial<ErrorBody> = {},
   ) {
     super(message);
   }
   get isNetwork() {
     return this.status === 0;
+  }
+  /** Whether the API answered this code; if so, the body carries the code's extras (attemptsLeft, say). */
+  is<C extends ErrorCode>(code: C): this is ApiError & { code: C; body: ErrorBody<C> } {
+    return this.code === code;
   }
 }
 

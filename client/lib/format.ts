@@ -1,11 +1,5 @@
 /** A month-over-month figure from real data (DECISIONS 17), e.g. "+2 vs last month (5 this month)". */
-export interface MonthFigure {
-  value: number | null;
-  thisMonth: number | null;
-  lastMonth: number | null;
-}
-
-export function monthChange(f: MonthFigure, unit = ''): string {
+export function monthChange(f: { thisMonth: number | null; lastMonth: number | null }, unit = ''): string {
   const now = f.thisMonth ?? 0;
   const before = f.lastMonth ?? 0;
   const diff = now - before;

@@ -6,7 +6,9 @@ export function BrandMark({ to = '/' }: { to?: string }) {
     <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Campus GSO home">
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fw={800} size="lg" c="gso.7">Campus GSO</Text>
+        <Text fw={800} size="lg" c="gso.7">
+          Campus GSO
+        </Text>
       </Group>
     </Link>
   );

@@ -7,7 +7,9 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
       <Stack gap={2}>
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {subtitle && <Text c="dark.6">{subtitle}</Text>}
       </Stack>
       {actions && <Group gap="xs">{actions}</Group>}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Expression, type SqlBool } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema';
 
 export type Db = Kysely<DB>;
@@ -51,13 +51,4 @@ function reusePreparedStatements(database: SQLite.Database, max = 500) {
     }
     return statement;
   }) as typeof database.prepare;
-}
-
-/** Case-insensitive substring match on both databases. */
-export function containsCI(dialect: Dialect, column: Expression<unknown> | string, term: string): Expression<SqlBool> {
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const col = typeof column === 'string' ? sql.ref(column) : column;
-  return dialect === 'postgres'
-    ? sql<SqlBool>`${col} ilike ${pattern} escape '\\'`
-    : sql<SqlBool>`${col} like ${pattern} escape '\\'`;
 }

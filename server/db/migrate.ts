@@ -3,18 +3,22 @@ import type { Db } from './database';
 import * as m001 from './migrations/001_accounts';
 import * as m002 from './migrations/002_borrowing';
 import * as m003 from './migrations/003_borrowing_lists';
+import * as m004 from './migrations/004_activity_entities';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '001_accounts': m001,
   '002_borrowing': m002,
   '003_borrowing_lists': m003,
-};
+  '004_activity_entities': m004,
+} satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/** Every migration, or (for tests of a migration's data changes) those up to and including `name`. */
+export async function migrateToLatest(db: Db, name?: keyof typeof migrations): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

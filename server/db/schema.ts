@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { EntityType } from '../../core/activity/schemas';
 import type { AccountStatus, JobType, Role } from '../../core/roles';
 
 /** Times are ISO-8601 UTC strings; calendar dates are YYYY-MM-DD (campus time zone). Flags are 0/1. */
@@ -57,7 +58,9 @@ export interface ActivityTable {
   id: Generated<number>;
   actor_id: number | null;
   subject_id: number | null;
-  request_id: number | null;
+  /** What the entry is about (migration 004): 'borrow_request' and its id, say; null for none. */
+  entity_type: EntityType | null;
+  entity_id: number | null;
   action_type: string;
   description: string;
   created_at: string;
@@ -68,7 +71,8 @@ export interface NotificationsTable {
   account_id: number;
   title: string;
   message: string;
-  link: string | null;
+  entity_type: EntityType | null;
+  entity_id: number | null;
   read_at: string | null;
   created_at: string;
 }

@@ -16,20 +16,80 @@ interface Person {
 }
 
 const PEOPLE: Person[] = [
-  { full_name: 'Alma Reyes', email: 'admin@campus.test', username: 'admin', contact_number: '09171234501', role: 'admin', password: 'admin123' },
+  {
+    full_name: 'Alma Reyes',
+    email: 'admin@campus.test',
+    username: 'admin',
+    contact_number: '09171234501',
+    role: 'admin',
+    password: 'admin123',
+  },
   { full_name: 'Benjie Santos', email: 'staff@campus.test', contact_number: '09171234502', role: 'staff', password: 'staff123' },
-  { full_name: 'Ramon Dela Cruz', email: 'electrician@campus.test', contact_number: '09171234503', role: 'personnel', job_type: 'electrician', password: 'personnel123' },
-  { full_name: 'Lito Mendoza', email: 'plumber@campus.test', contact_number: '09171234504', role: 'personnel', job_type: 'plumber', password: 'personnel123' },
-  { full_name: 'Nestor Aquino', email: 'carpenter@campus.test', contact_number: '09171234505', role: 'personnel', job_type: 'carpenter', password: 'personnel123' },
-  { full_name: 'Joy Villanueva', email: 'janitor@campus.test', contact_number: '09171234506', role: 'personnel', job_type: 'janitor', password: 'personnel123', verified: false },
+  {
+    full_name: 'Ramon Dela Cruz',
+    email: 'electrician@campus.test',
+    contact_number: '09171234503',
+    role: 'personnel',
+    job_type: 'electrician',
+    password: 'personnel123',
+  },
+  {
+    full_name: 'Lito Mendoza',
+    email: 'plumber@campus.test',
+    contact_number: '09171234504',
+    role: 'personnel',
+    job_type: 'plumber',
+    password: 'personnel123',
+  },
+  {
+    full_name: 'Nestor Aquino',
+    email: 'carpenter@campus.test',
+    contact_number: '09171234505',
+    role: 'personnel',
+    job_type: 'carpenter',
+    password: 'personnel123',
+  },
+  {
+    full_name: 'Joy Villanueva',
+    email: 'janitor@campus.test',
+    contact_number: '09171234506',
+    role: 'personnel',
+    job_type: 'janitor',
+    password: 'personnel123',
+    verified: false,
+  },
   { full_name: 'Dr. Teresa Gomez', email: 'faculty@campus.test', contact_number: '09171234507', role: 'faculty', password: 'faculty123' },
   { full_name: 'Prof. Miguel Tan', email: 'mtan@campus.test', contact_number: '09171234508', role: 'faculty', password: 'faculty123' },
   { full_name: 'Juan Dela Paz', email: 'student@campus.test', contact_number: '09171234509', role: 'student', password: 'student123' },
   { full_name: 'Maria Lopez', email: 'mlopez@campus.test', contact_number: '09171234510', role: 'student', password: 'student123' },
   { full_name: 'Carlo Bautista', email: 'cbautista@campus.test', contact_number: '09171234511', role: 'student', password: 'student123' },
-  { full_name: 'Pia Navarro', email: 'pending@campus.test', contact_number: '09171234512', role: 'student', status: 'pending', verified: false, password: 'student123' },
-  { full_name: 'Andres Ramos', email: 'aramos@campus.test', contact_number: '09171234513', role: 'faculty', status: 'pending', verified: false, password: 'faculty123' },
-  { full_name: 'Kevin Lim', email: 'klim@campus.test', contact_number: '09171234514', role: 'student', status: 'rejected', verified: false, password: 'student123' },
+  {
+    full_name: 'Pia Navarro',
+    email: 'pending@campus.test',
+    contact_number: '09171234512',
+    role: 'student',
+    status: 'pending',
+    verified: false,
+    password: 'student123',
+  },
+  {
+    full_name: 'Andres Ramos',
+    email: 'aramos@campus.test',
+    contact_number: '09171234513',
+    role: 'faculty',
+    status: 'pending',
+    verified: false,
+    password: 'faculty123',
+  },
+  {
+    full_name: 'Kevin Lim',
+    email: 'klim@campus.test',
+    contact_number: '09171234514',
+    role: 'student',
+    status: 'rejected',
+    verified: false,
+    password: 'student123',
+  },
 ];
 
 type Stock = [name: string, category: string, quantity: number, minStock: number, status: string, description: string | null];
@@ -68,23 +128,39 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   for (const p of PEOPLE) if (!hashes.has(p.password)) hashes.set(p.password, await hashPassword(p.password));
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('accounts').values(PEOPLE.map((p, i) => ({
-      full_name: p.full_name,
-      email: p.email,
-      username: p.username ?? null,
-      contact_number: p.contact_number,
-      role: p.role,
-      status: p.status ?? 'accepted',
-      email_verified: p.verified === false ? 0 : 1,
-      job_type: p.job_type ?? null,
-      password_hash: hashes.get(p.password)!,
-      id_file: null,
-      id_file_mime: null,
-      created_at: new Date(now - (PEOPLE.length - i) * 86_400_000).toISOString(),
-    }))).execute();
-    await trx.insertInto('items').values(ITEMS.map(([name, category, quantity, min_stock, item_status, description]) => ({
-      name, category, quantity, min_stock, item_status, description, created_at: new Date(now - 60 * 86_400_000).toISOString(),
-    }))).execute();
+    await trx
+      .insertInto('accounts')
+      .values(
+        PEOPLE.map((p, i) => ({
+          full_name: p.full_name,
+          email: p.email,
+          username: p.username ?? null,
+          contact_number: p.contact_number,
+          role: p.role,
+          status: p.status ?? 'accepted',
+          email_verified: p.verified === false ? 0 : 1,
+          job_type: p.job_type ?? null,
+          password_hash: hashes.get(p.password)!,
+          id_file: null,
+          id_file_mime: null,
+          created_at: new Date(now - (PEOPLE.length - i) * 86_400_000).toISOString(),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('items')
+      .values(
+        ITEMS.map(([name, category, quantity, min_stock, item_status, description]) => ({
+          name,
+          category,
+          quantity,
+          min_stock,
+          item_status,
+          description,
+          created_at: new Date(now - 60 * 86_400_000).toISOString(),
+        })),
+      )
+      .execute();
     await seedBorrowing(ctx, trx);
   });
   ctx.log.info('demo data loaded');

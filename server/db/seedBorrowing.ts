@@ -1,5 +1,8 @@
 import zlib from 'node:zlib';
-import { requestCode, type RequestStatus } from '../../core/borrowing';
+import type { ActionTexts, ActivityText } from '../../core/activity/notices';
+import * as say from '../../core/borrowing/notices';
+import type { RequestStatus } from '../../core/borrowing/rules';
+import { MSG } from '../../core/messages';
 import { addDays, todayIn } from '../../core/time';
 import type { Ctx } from '../context';
 import { searchTextOf } from '../modules/borrowing/queries';
@@ -37,55 +40,259 @@ const PLUMBER = 'plumber@campus.test';
 
 const LOANS: DemoLoan[] = [
   // Juan Dela Paz, student
-  { who: 'student@campus.test', purpose: 'Student council general assembly', items: [['Folding Table', 4], ['Monobloc Chair', 30]],
-    status: 'pending', needed: 3, returnBy: 4, created: 0.2 },
-  { who: 'student@campus.test', purpose: 'Classroom clean-up drive', items: [['Mop and Bucket Set', 2], ['Broom', 2]],
-    status: 'approved', needed: -10, returnBy: -5, created: 12, decided: 11.8, by: ELECTRICIAN },
-  { who: 'student@campus.test', purpose: 'Intramurals booth', items: [['Trash Bins (120 L)', 2]],
-    status: 'completed', needed: -35, returnBy: -33, created: 40, decided: 39, returned: 33, completed: 32.5, by: ADMIN },
-  { who: 'student@campus.test', purpose: 'Fix the sink in the dormitory', items: [['Pipe Wrench', 1]],
-    status: 'rejected', needed: -18, returnBy: -17, created: 20, decided: 19.5, by: ADMIN,
-    reason: 'Plumbing tools are lent to GSO personnel only. Please ask a faculty member to file a repair report.' },
-  { who: 'student@campus.test', purpose: 'Club fair table', items: [['Folding Table', 2]],
-    status: 'cancelled', needed: -5, returnBy: -5, created: 8 },
+  {
+    who: 'student@campus.test',
+    purpose: 'Student council general assembly',
+    items: [
+      ['Folding Table', 4],
+      ['Monobloc Chair', 30],
+    ],
+    status: 'pending',
+    needed: 3,
+    returnBy: 4,
+    created: 0.2,
+  },
+  {
+    who: 'student@campus.test',
+    purpose: 'Classroom clean-up drive',
+    items: [
+      ['Mop and Bucket Set', 2],
+      ['Broom', 2],
+    ],
+    status: 'approved',
+    needed: -10,
+    returnBy: -5,
+    created: 12,
+    decided: 11.8,
+    by: ELECTRICIAN,
+  },
+  {
+    who: 'student@campus.test',
+    purpose: 'Intramurals booth',
+    items: [['Trash Bins (120 L)', 2]],
+    status: 'completed',
+    needed: -35,
+    returnBy: -33,
+    created: 40,
+    decided: 39,
+    returned: 33,
+    completed: 32.5,
+    by: ADMIN,
+  },
+  {
+    who: 'student@campus.test',
+    purpose: 'Fix the sink in the dormitory',
+    items: [['Pipe Wrench', 1]],
+    status: 'rejected',
+    needed: -18,
+    returnBy: -17,
+    created: 20,
+    decided: 19.5,
+    by: ADMIN,
+    reason: 'Plumbing tools are lent to GSO personnel only. Please ask a faculty member to file a repair report.',
+  },
+  {
+    who: 'student@campus.test',
+    purpose: 'Club fair table',
+    items: [['Folding Table', 2]],
+    status: 'cancelled',
+    needed: -5,
+    returnBy: -5,
+    created: 8,
+  },
 
   // Dr. Teresa Gomez, faculty
-  { who: 'faculty@campus.test', purpose: 'Research colloquium in the AVR', items: [['LCD Projector', 1], ['Extension Cord (10 m)', 2]],
-    status: 'approved', needed: -1, returnBy: 2, created: 5, decided: 4.5, by: ELECTRICIAN },
-  { who: 'faculty@campus.test', purpose: 'Faculty room while the aircon is repaired', items: [['Electric Fan (stand)', 2]],
-    status: 'returned', needed: -7, returnBy: -1, created: 9, decided: 8.6, returned: 1, by: ADMIN },
-  { who: 'faculty@campus.test', purpose: 'Graduate school orientation', items: [['Portable Aircon Unit', 1]],
-    status: 'completed', needed: -48, returnBy: -46, created: 50, decided: 49, returned: 46, completed: 45, by: ADMIN },
-  { who: 'faculty@campus.test', purpose: 'Department meeting', items: [['Monobloc Chair', 40]],
-    status: 'completed', needed: -13, returnBy: -12, created: 15, decided: 14.5, returned: 12, completed: 11.5, by: ELECTRICIAN },
-  { who: 'faculty@campus.test', purpose: 'Laboratory rewiring check', items: [['Extension Cord (10 m)', 3], ['Ladder (8 ft)', 1]],
-    status: 'pending', needed: 2, returnBy: 5, created: 1 },
+  {
+    who: 'faculty@campus.test',
+    purpose: 'Research colloquium in the AVR',
+    items: [
+      ['LCD Projector', 1],
+      ['Extension Cord (10 m)', 2],
+    ],
+    status: 'approved',
+    needed: -1,
+    returnBy: 2,
+    created: 5,
+    decided: 4.5,
+    by: ELECTRICIAN,
+  },
+  {
+    who: 'faculty@campus.test',
+    purpose: 'Faculty room while the aircon is repaired',
+    items: [['Electric Fan (stand)', 2]],
+    status: 'returned',
+    needed: -7,
+    returnBy: -1,
+    created: 9,
+    decided: 8.6,
+    returned: 1,
+    by: ADMIN,
+  },
+  {
+    who: 'faculty@campus.test',
+    purpose: 'Graduate school orientation',
+    items: [['Portable Aircon Unit', 1]],
+    status: 'completed',
+    needed: -48,
+    returnBy: -46,
+    created: 50,
+    decided: 49,
+    returned: 46,
+    completed: 45,
+    by: ADMIN,
+  },
+  {
+    who: 'faculty@campus.test',
+    purpose: 'Department meeting',
+    items: [['Monobloc Chair', 40]],
+    status: 'completed',
+    needed: -13,
+    returnBy: -12,
+    created: 15,
+    decided: 14.5,
+    returned: 12,
+    completed: 11.5,
+    by: ELECTRICIAN,
+  },
+  {
+    who: 'faculty@campus.test',
+    purpose: 'Laboratory rewiring check',
+    items: [
+      ['Extension Cord (10 m)', 3],
+      ['Ladder (8 ft)', 1],
+    ],
+    status: 'pending',
+    needed: 2,
+    returnBy: 5,
+    created: 1,
+  },
 
   // Maria Lopez, student
-  { who: 'mlopez@campus.test', purpose: 'Organization fundraising fair', items: [['Folding Table', 5]],
-    status: 'approved', needed: -15, returnBy: -10, created: 20, decided: 19, by: PLUMBER, remindedDaysAgo: 2 },
-  { who: 'mlopez@campus.test', purpose: 'Seminar on campus safety', items: [['Monobloc Chair', 30]],
-    status: 'returned', needed: -4, returnBy: 0, created: 6, decided: 5.5, returned: 0.1, by: ELECTRICIAN },
-  { who: 'mlopez@campus.test', purpose: 'Dormitory clean-up', items: [['Mop and Bucket Set', 1]],
-    status: 'pending', needed: 1, returnBy: 2, created: 0.1 },
+  {
+    who: 'mlopez@campus.test',
+    purpose: 'Organization fundraising fair',
+    items: [['Folding Table', 5]],
+    status: 'approved',
+    needed: -15,
+    returnBy: -10,
+    created: 20,
+    decided: 19,
+    by: PLUMBER,
+    remindedDaysAgo: 2,
+  },
+  {
+    who: 'mlopez@campus.test',
+    purpose: 'Seminar on campus safety',
+    items: [['Monobloc Chair', 30]],
+    status: 'returned',
+    needed: -4,
+    returnBy: 0,
+    created: 6,
+    decided: 5.5,
+    returned: 0.1,
+    by: ELECTRICIAN,
+  },
+  {
+    who: 'mlopez@campus.test',
+    purpose: 'Dormitory clean-up',
+    items: [['Mop and Bucket Set', 1]],
+    status: 'pending',
+    needed: 1,
+    returnBy: 2,
+    created: 0.1,
+  },
 
   // Carlo Bautista, student
-  { who: 'cbautista@campus.test', purpose: 'Unclog the org office sink', items: [['Plunger', 1]],
-    status: 'rejected', needed: -2, returnBy: -1, created: 4, decided: 3.5, by: PLUMBER },
-  { who: 'cbautista@campus.test', purpose: 'Campus tree planting', items: [['Broom', 4], ['Trash Bins (120 L)', 2], ['Ladder (8 ft)', 1, false]],
-    status: 'approved', needed: 0, returnBy: 6, created: 2, decided: 1.5, by: ADMIN },
-  { who: 'cbautista@campus.test', purpose: 'Study group in the library annex', items: [['Electric Fan (stand)', 1]],
-    status: 'completed', needed: -22, returnBy: -20, created: 25, decided: 24.5, returned: 20, completed: 19.5, by: ELECTRICIAN },
+  {
+    who: 'cbautista@campus.test',
+    purpose: 'Unclog the org office sink',
+    items: [['Plunger', 1]],
+    status: 'rejected',
+    needed: -2,
+    returnBy: -1,
+    created: 4,
+    decided: 3.5,
+    by: PLUMBER,
+  },
+  {
+    who: 'cbautista@campus.test',
+    purpose: 'Campus tree planting',
+    items: [
+      ['Broom', 4],
+      ['Trash Bins (120 L)', 2],
+      ['Ladder (8 ft)', 1, false],
+    ],
+    status: 'approved',
+    needed: 0,
+    returnBy: 6,
+    created: 2,
+    decided: 1.5,
+    by: ADMIN,
+  },
+  {
+    who: 'cbautista@campus.test',
+    purpose: 'Study group in the library annex',
+    items: [['Electric Fan (stand)', 1]],
+    status: 'completed',
+    needed: -22,
+    returnBy: -20,
+    created: 25,
+    decided: 24.5,
+    returned: 20,
+    completed: 19.5,
+    by: ELECTRICIAN,
+  },
 
   // Prof. Miguel Tan, faculty
-  { who: 'mtan@campus.test', purpose: 'Outdoor music class', items: [['Portable Speaker', 1], ['Extension Cord (10 m)', 1]],
-    status: 'returned', needed: -12, returnBy: -3, created: 14, decided: 13.5, returned: 1, by: ADMIN, refusedProof: [4, 3] },
-  { who: 'mtan@campus.test', purpose: 'Chemistry lab sink drainage', items: [['Drain Snake', 1]],
-    status: 'approved', needed: -6, returnBy: -2, created: 9, decided: 8.5, by: PLUMBER },
-  { who: 'mtan@campus.test', purpose: 'Thesis defense panel room', items: [['Portable Aircon Unit', 1]],
-    status: 'pending', needed: 5, returnBy: 5, created: 0.125 },
-  { who: 'mtan@campus.test', purpose: 'Guest lecture', items: [['LCD Projector', 2]],
-    status: 'completed', needed: -38, returnBy: -37, created: 40, decided: 39.5, returned: 37, completed: 36.5, by: ELECTRICIAN },
+  {
+    who: 'mtan@campus.test',
+    purpose: 'Outdoor music class',
+    items: [
+      ['Portable Speaker', 1],
+      ['Extension Cord (10 m)', 1],
+    ],
+    status: 'returned',
+    needed: -12,
+    returnBy: -3,
+    created: 14,
+    decided: 13.5,
+    returned: 1,
+    by: ADMIN,
+    refusedProof: [4, 3],
+  },
+  {
+    who: 'mtan@campus.test',
+    purpose: 'Chemistry lab sink drainage',
+    items: [['Drain Snake', 1]],
+    status: 'approved',
+    needed: -6,
+    returnBy: -2,
+    created: 9,
+    decided: 8.5,
+    by: PLUMBER,
+  },
+  {
+    who: 'mtan@campus.test',
+    purpose: 'Thesis defense panel room',
+    items: [['Portable Aircon Unit', 1]],
+    status: 'pending',
+    needed: 5,
+    returnBy: 5,
+    created: 0.125,
+  },
+  {
+    who: 'mtan@campus.test',
+    purpose: 'Guest lecture',
+    items: [['LCD Projector', 2]],
+    status: 'completed',
+    needed: -38,
+    returnBy: -37,
+    created: 40,
+    decided: 39.5,
+    returned: 37,
+    completed: 36.5,
+    by: ELECTRICIAN,
+  },
 ];
 
 /** Runs inside the demo-data transaction (seed.ts), after the accounts and items. */
@@ -109,79 +316,127 @@ export async function seedBorrowing(ctx: Ctx, trx: Db): Promise<void> {
     const lines = loan.items.map(([name, quantity, approved]) => ({ item: items.get(name)!, quantity, approved: approved !== false }));
     const decidedApproved = ['approved', 'returned', 'completed'].includes(loan.status);
     const current = proofs.find((p) => p.loan === loan && p.refused === undefined && loan.status === 'returned');
-    const { id } = await trx.insertInto('borrow_requests').values({
-      account_id: borrower.id,
-      purpose: loan.purpose,
-      date_needed: addDays(today, loan.needed),
-      date_expected_return: addDays(today, loan.returnBy),
-      status: loan.status,
-      proof_path: current?.path ?? null,
-      reject_reason: loan.status === 'rejected' ? (loan.reason ?? 'Request rejected by admin') : null,
-      created_at: ago(loan.created),
-      decided_at: loan.decided !== undefined ? ago(loan.decided) : null,
-      decided_by: by?.id ?? null,
-      returned_at: loan.returned !== undefined ? ago(loan.returned) : null,
-      completed_at: loan.completed !== undefined ? ago(loan.completed) : null,
-      reminded_at: loan.remindedDaysAgo !== undefined ? ago(loan.remindedDaysAgo) : null,
-      search_text: searchTextOf(borrower.full_name, loan.purpose, lines.map((l) => l.item.name)),
-    }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('borrow_request_items').values(lines.map((l) => ({
-      request_id: id, item_id: l.item.id, item_name: l.item.name, category: l.item.category,
-      quantity_requested: l.quantity, quantity_approved: decidedApproved && l.approved ? l.quantity : 0,
-    }))).execute();
+    const { id } = await trx
+      .insertInto('borrow_requests')
+      .values({
+        account_id: borrower.id,
+        purpose: loan.purpose,
+        date_needed: addDays(today, loan.needed),
+        date_expected_return: addDays(today, loan.returnBy),
+        status: loan.status,
+        proof_path: current?.path ?? null,
+        reject_reason: loan.status === 'rejected' ? (loan.reason ?? MSG.defaultRejectReason) : null,
+        created_at: ago(loan.created),
+        decided_at: loan.decided !== undefined ? ago(loan.decided) : null,
+        decided_by: by?.id ?? null,
+        returned_at: loan.returned !== undefined ? ago(loan.returned) : null,
+        completed_at: loan.completed !== undefined ? ago(loan.completed) : null,
+        reminded_at: loan.remindedDaysAgo !== undefined ? ago(loan.remindedDaysAgo) : null,
+        search_text: searchTextOf(
+          borrower.full_name,
+          loan.purpose,
+          lines.map((l) => l.item.name),
+        ),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('borrow_request_items')
+      .values(
+        lines.map((l) => ({
+          request_id: id,
+          item_id: l.item.id,
+          item_name: l.item.name,
+          category: l.item.category,
+          quantity_requested: l.quantity,
+          quantity_approved: decidedApproved && l.approved ? l.quantity : 0,
+        })),
+      )
+      .execute();
     for (const p of proofs.filter((p) => p.loan === loan)) {
-      await trx.insertInto('return_proofs').values({
-        request_id: id, path: p.path, created_at: ago(p.sent), rejected_at: p.refused !== undefined ? ago(p.refused) : null,
-      }).execute();
+      await trx
+        .insertInto('return_proofs')
+        .values({
+          request_id: id,
+          path: p.path,
+          created_at: ago(p.sent),
+          rejected_at: p.refused !== undefined ? ago(p.refused) : null,
+        })
+        .execute();
     }
-    await storyOf(trx, loan, id, borrower, by, ago);
+    await storyOf(trx, loan, id, borrower, by, ago, (days) => addDays(today, days));
   }
 }
 
 type Person = { id: number; full_name: string };
 
-/** The activity feed and the borrower's bell, as the real actions would have written them. */
-async function storyOf(trx: Db, loan: DemoLoan, id: number, borrower: Person, by: Person | null, ago: (d: number) => string) {
-  const code = requestCode(id);
+/** The activity feed and the borrower's bell, in the words the real actions write (core/borrowing/notices.ts). */
+async function storyOf(
+  trx: Db,
+  loan: DemoLoan,
+  id: number,
+  borrower: Person,
+  by: Person | null,
+  ago: (d: number) => string,
+  day: (fromToday: number) => string,
+) {
+  const returnBy = day(loan.returnBy);
+  const lent = loan.items.filter(([, , approved]) => approved !== false).map(([name, quantity]) => ({ name, quantity }));
   const units = loan.items.reduce((n, [, q]) => n + q, 0);
-  const events: { actor: Person; type: string; text: string; at: number; notice?: [title: string, message: string] }[] = [
-    { actor: borrower, type: 'request_created', text: `${borrower.full_name} requested ${units} item${units === 1 ? '' : 's'} (${code}): ${loan.purpose}`, at: loan.created },
+  const events: { actor: Person; at: number; text: ActivityText | ActionTexts }[] = [
+    { actor: borrower, at: loan.created, text: say.requestCreated(borrower.full_name, id, units, loan.purpose) },
   ];
-  if (loan.status === 'cancelled') events.push({ actor: borrower, type: 'request_cancelled', text: `${borrower.full_name} cancelled ${code}`, at: loan.created - 0.05 });
+  if (loan.status === 'cancelled')
+    events.push({ actor: borrower, at: loan.created - 0.05, text: say.requestCancelled(borrower.full_name, id) });
   if (loan.status === 'rejected' && by) {
-    const why = loan.reason ?? 'Request rejected by admin';
-    events.push({ actor: by, type: 'request_rejected', text: `${by.full_name} rejected ${code} of ${borrower.full_name}: ${why}`, at: loan.decided!,
-      notice: ['Borrow request rejected', `Your request ${code} was rejected. Reason: ${why}`] });
+    const why = loan.reason ?? MSG.defaultRejectReason;
+    events.push({ actor: by, at: loan.decided!, text: say.requestRejected(by.full_name, id, borrower.full_name, why) });
   }
   if (loan.decided !== undefined && by && loan.status !== 'rejected') {
-    events.push({ actor: by, type: 'request_approved', text: `${by.full_name} approved ${code} for ${borrower.full_name}`, at: loan.decided,
-      notice: ['Borrow request approved', `Your request ${code} was approved. Please return the items by the expected return date.`] });
+    events.push({ actor: by, at: loan.decided, text: say.requestApproved(by.full_name, id, borrower.full_name, lent, returnBy) });
   }
   if (loan.refusedProof && by) {
-    events.push({ actor: borrower, type: 'items_returned', text: `${borrower.full_name} returned the items of ${code} with proof; awaiting verification`, at: loan.refusedProof[0] });
-    events.push({ actor: by, type: 'return_not_accepted', text: `${by.full_name} did not accept the return of ${code} from ${borrower.full_name}`, at: loan.refusedProof[1],
-      notice: ['Return not accepted', `Your return of ${code} was not accepted: the office has not received the items. Please return them and submit a new proof of return.`] });
+    events.push({ actor: borrower, at: loan.refusedProof[0], text: say.returnSubmitted(borrower.full_name, id) });
+    events.push({ actor: by, at: loan.refusedProof[1], text: say.returnNotAccepted(by.full_name, id, borrower.full_name) });
   }
   if (loan.remindedDaysAgo !== undefined && by) {
-    events.push({ actor: by, type: 'reminder_sent', text: `${by.full_name} reminded ${borrower.full_name} to return ${code}`, at: loan.remindedDaysAgo,
-      notice: ['Please return borrowed items', `This is a reminder to return the items of ${code} (${loan.purpose}).`] });
+    events.push({
+      actor: by,
+      at: loan.remindedDaysAgo,
+      text: say.borrowerReminded(by.full_name, id, borrower.full_name, loan.purpose, returnBy),
+    });
   }
-  if (loan.returned !== undefined) {
-    events.push({ actor: borrower, type: 'items_returned', text: `${borrower.full_name} returned the items of ${code} with proof; awaiting verification`, at: loan.returned });
-  }
+  if (loan.returned !== undefined) events.push({ actor: borrower, at: loan.returned, text: say.returnSubmitted(borrower.full_name, id) });
   if (loan.completed !== undefined && by) {
-    events.push({ actor: by, type: 'items_returned', text: `${by.full_name} confirmed the return of ${code} from ${borrower.full_name}`, at: loan.completed,
-      notice: ['Return confirmed', `The return of ${code} was verified. Thank you!`] });
+    events.push({ actor: by, at: loan.completed, text: say.returnConfirmed(by.full_name, id, borrower.full_name) });
   }
   for (const e of events) {
-    await trx.insertInto('activity').values({
-      actor_id: e.actor.id, subject_id: borrower.id, request_id: id, action_type: e.type, description: e.text, created_at: ago(e.at),
-    }).execute();
-    if (e.notice) {
-      await trx.insertInto('notifications').values({
-        account_id: borrower.id, title: e.notice[0], message: e.notice[1], link: '/users/requests',
-        read_at: e.at > 3 ? ago(e.at - 0.5) : null, created_at: ago(e.at),
-      }).execute();
+    const { activity, notice } = 'activity' in e.text ? e.text : { activity: e.text, notice: null };
+    await trx
+      .insertInto('activity')
+      .values({
+        actor_id: e.actor.id,
+        subject_id: borrower.id,
+        entity_type: 'borrow_request',
+        entity_id: id,
+        action_type: activity.actionType,
+        description: activity.description,
+        created_at: ago(e.at),
+      })
+      .execute();
+    if (notice) {
+      await trx
+        .insertInto('notifications')
+        .values({
+          account_id: borrower.id,
+          title: notice.title,
+          message: notice.message,
+          entity_type: 'borrow_request',
+          entity_id: id,
+          read_at: e.at > 3 ? ago(e.at - 0.5) : null,
+          created_at: ago(e.at),
+        })
+        .execute();
     }
   }
 }
@@ -215,7 +470,9 @@ export function demoPng(shade: number): Buffer {
   header[9] = 2; // truecolour
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -1,18 +1,14 @@
-import { z } from 'zod';
-
-export const pagingQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
-};
-
 export const offsetOf = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 
 /**
  * A list made of consecutive segments, each ordered on its own (say, requests by status, newest first):
  * which part of each segment one page covers. Lets each segment be read through its own index.
  */
-export function pageSegments<K>(segments: { key: K; size: number }[], offset: number, limit: number): { key: K; offset: number; limit: number }[] {
+export function pageSegments<K>(
+  segments: { key: K; size: number }[],
+  offset: number,
+  limit: number,
+): { key: K; offset: number; limit: number }[] {
   const slices: { key: K; offset: number; limit: number }[] = [];
   let start = 0;
   for (const { key, size } of segments) {

@@ -34,7 +34,12 @@ describe('every operation admits exactly the roles in its x-roles', () => {
       }
       expect(anon.statusCode, `${op.method} ${op.path} anonymous`).toBe(401);
       for (const role of Object.keys(roles)) {
-        const res = await app.inject({ method: op.method as any, url, payload: op.method === 'GET' ? undefined : {}, headers: { cookie: cookies[role] } });
+        const res = await app.inject({
+          method: op.method as any,
+          url,
+          payload: op.method === 'GET' ? undefined : {},
+          headers: { cookie: cookies[role] },
+        });
         if (op.roles.includes(role)) expect([401, 403], `${op.method} ${op.path} as ${role}: ${res.body}`).not.toContain(res.statusCode);
         else expect(res.statusCode, `${op.method} ${op.path} as ${role}`).toBe(403);
       }

@@ -3,9 +3,20 @@ import { SMTPServer } from 'smtp-server';
 import { MSG } from '../../core/messages';
 import { eventually, FILES, login, makeApp, multipart, type TestApp } from '../helpers';
 
-const registration = (over: Record<string, string> = {}, file: { name: string; type: string; data: Buffer } | null = { name: 'id.png', type: 'image/png', data: FILES.png }) =>
+const registration = (
+  over: Record<string, string> = {},
+  file: { name: string; type: string; data: Buffer } | null = { name: 'id.png', type: 'image/png', data: FILES.png },
+) =>
   multipart(
-    { full_name: 'Rosa Dizon', email: 'rosa@campus.test', contact_number: '09170000000', password: 'rosa123', confirm_password: 'rosa123', role: 'student', ...over },
+    {
+      full_name: 'Rosa Dizon',
+      email: 'rosa@campus.test',
+      contact_number: '09170000000',
+      password: 'rosa123',
+      confirm_password: 'rosa123',
+      role: 'student',
+      ...over,
+    },
     file ? { id_file: file } : {},
   );
 
@@ -25,7 +36,9 @@ async function acceptAs(app: TestApp, email: string) {
 
 describe('registration', () => {
   let app: TestApp;
-  beforeAll(async () => { app = await makeApp(); });
+  beforeAll(async () => {
+    app = await makeApp();
+  });
   afterAll(() => app.close());
 
   it('creates a pending account with the ID stored outside the web root', async () => {
@@ -46,7 +59,9 @@ describe('registration', () => {
     const res = await register(app, { full_name: '', email: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(MSG.fullNameRequired);
-    expect((await register(app, { email: 'x@campus.test', confirm_password: 'nope12' })).json().error.message).toBe(MSG.passwordsDoNotMatch);
+    expect((await register(app, { email: 'x@campus.test', confirm_password: 'nope12' })).json().error.message).toBe(
+      MSG.passwordsDoNotMatch,
+    );
     expect((await register(app, { email: 'x@campus.test', role: 'admin' })).json().error.message).toBe(MSG.roleRequired);
     expect((await register(app, { email: 'x@campus.test' }, null)).json().error.message).toBe(MSG.idFileRequired);
   });
@@ -80,7 +95,9 @@ describe('registration', () => {
     await register(app, { email: 'reject@campus.test' });
     const row = await app.ctx.db.selectFrom('accounts').selectAll().where('email', '=', 'reject@campus.test').executeTakeFirstOrThrow();
     const student = await login(app, 'student@campus.test', 'student123', 'user');
-    expect((await app.inject({ method: 'GET', url: `/api/accounts/${row.id}/id-file`, headers: { cookie: student } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/accounts/${row.id}/id-file`, headers: { cookie: student } })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'GET', url: `/api/accounts/${row.id}/id-file` })).statusCode).toBe(401);
     const admin = await login(app, 'admin@campus.test', 'admin123', 'admin');
     const file = await app.inject({ method: 'GET', url: `/api/accounts/${row.id}/id-file`, headers: { cookie: admin } });
@@ -90,7 +107,7 @@ describe('registration', () => {
 
     const rejected = await app.inject({ method: 'POST', url: `/api/accounts/${row.id}/reject`, headers: { cookie: admin } });
     expect(rejected.json().data.status).toBe('rejected');
-    expect((await app.ctx.files.read(row.id_file!))).toBeNull();
+    expect(await app.ctx.files.read(row.id_file!)).toBeNull();
     expect((await app.inject({ method: 'GET', url: `/api/accounts/${row.id}/id-file`, headers: { cookie: admin } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `/api/accounts/${row.id}/accept`, headers: { cookie: admin } })).statusCode).toBe(409);
     const res = await loginRes(app, 'reject@campus.test', 'rosa123', 'user');
@@ -100,7 +117,9 @@ describe('registration', () => {
 
 describe('sign-in', () => {
   let app: TestApp;
-  beforeAll(async () => { app = await makeApp(); });
+  beforeAll(async () => {
+    app = await makeApp();
+  });
   afterAll(() => app.close());
 
   it('answers the same for an unknown email and a wrong password', async () => {
@@ -134,7 +153,12 @@ describe('sign-in', () => {
 
   it('rotates the session at sign-in and ends it server-side at logout', async () => {
     const first = await login(app, 'faculty@campus.test', 'faculty123', 'user');
-    const again = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: first }, payload: { email: 'faculty@campus.test', password: 'faculty123', portal: 'user' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: first },
+      payload: { email: 'faculty@campus.test', password: 'faculty123', portal: 'user' },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } })).statusCode).toBe(401);
     const second = `gso_session=${again.cookies.find((c) => c.name === 'gso_session')!.value}`;
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } });
@@ -178,7 +202,9 @@ describe('email verification over real SMTP', () => {
     await app.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
-  afterEach(() => { inbox.length = 0; });
+  afterEach(() => {
+    inbox.length = 0;
+  });
 
   const codeFor = (email: string) => {
     const mail = inbox.filter((m) => m.to === email).at(-1);
@@ -199,7 +225,11 @@ describe('email verification over real SMTP', () => {
     const code = codeFor('newbie@campus.test');
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email: 'newbie@campus.test', code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { email: 'newbie@campus.test', code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(MSG.wrongCode(4));
 
@@ -237,8 +267,16 @@ describe('email verification over real SMTP', () => {
     await register(app, { email: 'late@campus.test' });
     const id = await acceptAs(app, 'late@campus.test');
     await loginRes(app, 'late@campus.test', 'rosa123', 'user');
-    await app.ctx.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('account_id', '=', id).execute();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email: 'late@campus.test', code: codeFor('late@campus.test') } });
+    await app.ctx.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('account_id', '=', id)
+      .execute();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { email: 'late@campus.test', code: codeFor('late@campus.test') },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(MSG.codeExpired);
   });
@@ -246,14 +284,20 @@ describe('email verification over real SMTP', () => {
   it('sends personnel through verification too', async () => {
     const res = await loginRes(app, 'janitor@campus.test', 'personnel123', 'personnel');
     expect(res.json().error.code).toBe('email_not_verified');
-    const ok = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email: 'janitor@campus.test', code: codeFor('janitor@campus.test') } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { email: 'janitor@campus.test', code: codeFor('janitor@campus.test') },
+    });
     expect(ok.json().account.role).toBe('personnel');
   });
 });
 
 describe('development mode', () => {
   let app: TestApp;
-  beforeAll(async () => { app = await makeApp(); });
+  beforeAll(async () => {
+    app = await makeApp();
+  });
   afterAll(() => app.close());
 
   it('returns the code in the response and writes mail to the outbox when no SMTP is set', async () => {
@@ -268,7 +312,11 @@ describe('development mode', () => {
     const prod = await makeApp({ env: { NODE_ENV: 'production', COOKIE_SECURE: 'true' } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
-      const res = await prod.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'faculty@campus.test', password: 'faculty123', portal: 'user' } });
+      const res = await prod.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'faculty@campus.test', password: 'faculty123', portal: 'user' },
+      });
       expect(res.cookies.find((c) => c.name === 'gso_session')!.secure).toBe(true);
     } finally {
       await prod.close();

@@ -27,9 +27,14 @@ describe('approvals at the same time', () => {
 
   const office = () => [admin, personnel, staff];
   const approvedUnits = async (ids: number[], itemId: number) => {
-    const row = await app.ctx.db.selectFrom('borrow_request_items as bri').innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    const row = await app.ctx.db
+      .selectFrom('borrow_request_items as bri')
+      .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), eb.val(0)).as('n'))
-      .where('bri.request_id', 'in', ids).where('bri.item_id', '=', itemId).where('br.status', 'in', ['approved', 'returned']).executeTakeFirstOrThrow();
+      .where('bri.request_id', 'in', ids)
+      .where('bri.item_id', '=', itemId)
+      .where('br.status', 'in', ['approved', 'returned'])
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
 
@@ -44,7 +49,10 @@ describe('approvals at the same time', () => {
 
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode !== 200);
-    expect(refused.every((r) => r.statusCode === 409 && r.json().error.code === 'short_stock'), refused.map((r) => r.body).join('\n')).toBe(true);
+    expect(
+      refused.every((r) => r.statusCode === 409 && r.json().error.code === 'short_stock'),
+      refused.map((r) => r.body).join('\n'),
+    ).toBe(true);
     const stock = await stockOf(app, item);
     const approved = await approvedUnits(ids, item);
     expect(stock).toBeGreaterThanOrEqual(0);
@@ -52,7 +60,12 @@ describe('approvals at the same time', () => {
     expect(ok.reduce((n, r) => n + r.json().request.totalApproved, 0)).toBe(approved);
     expect(ok.length).toBeGreaterThan(0);
     // Whatever was refused is untouched: still pending, nothing approved.
-    const pending = await app.ctx.db.selectFrom('borrow_requests').select('id').where('id', 'in', ids).where('status', '=', 'pending').execute();
+    const pending = await app.ctx.db
+      .selectFrom('borrow_requests')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .execute();
     expect(pending.length).toBe(refused.length);
     // Nothing left that fits: every refused request wanted more than what is on hand.
     for (const r of pending) expect(wants[ids.indexOf(r.id)]).toBeGreaterThan(stock);
@@ -72,7 +85,21 @@ describe('approvals at the same time', () => {
     const b = await newItem(app, { quantity: 6 });
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) {
-      ids.push(await requestId(app, borrowers[i % 2 === 0 ? 0 : 3], i % 2 === 0 ? [[a, 1], [b, 1]] : [[b, 1], [a, 1]]));
+      ids.push(
+        await requestId(
+          app,
+          borrowers[i % 2 === 0 ? 0 : 3],
+          i % 2 === 0
+            ? [
+                [a, 1],
+                [b, 1],
+              ]
+            : [
+                [b, 1],
+                [a, 1],
+              ],
+        ),
+      );
     }
     const results = await Promise.all(ids.map((id, i) => act(app, office()[i % 3], id, 'approve', { items: [a, b] })));
     expect(results.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().error.code === 'short_stock'))).toBe(true);
@@ -97,12 +124,19 @@ describe('approvals at the same time', () => {
     expect(await stockOf(app, item)).toBe(0);
     for (const id of out.slice(0, 3)) {
       const body = multipart({}, { proof: { name: 'p.png', type: 'image/png', data: FILES.png } });
-      await app.inject({ method: 'POST', url: `/api/borrow-requests/${id}/return`, headers: { cookie: borrowers[0], ...body.headers }, payload: body.payload });
+      await app.inject({
+        method: 'POST',
+        url: `/api/borrow-requests/${id}/return`,
+        headers: { cookie: borrowers[0], ...body.headers },
+        payload: body.payload,
+      });
     }
 
     await Promise.all([
       ...out.slice(0, 3).map((id) => act(app, personnel, id, 'complete')),
-      ...out.slice(3).map((id) => app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff } })),
+      ...out
+        .slice(3)
+        .map((id) => app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff } })),
       ...waiting.map((id, i) => act(app, office()[i % 3], id, 'approve', { items: [item] })),
     ]);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusRank } from '../../core/borrowing';
+import { statusRank } from '../../core/borrowing/rules';
 import { MSG } from '../../core/messages';
 import { unitsOnLoan } from '../../server/modules/borrowing/queries';
 import { act, get, inDays, newItem, requestId, statusOf, stockOf } from '../borrowing';
@@ -24,13 +24,32 @@ describe('borrow requests: the office', () => {
 
   const returnWith = (cookie: string, id: number) => {
     const body = multipart({}, { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } });
-    return app.inject({ method: 'POST', url: `/api/borrow-requests/${id}/return`, headers: { cookie, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/return`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
   };
   const outbox = async (to: string) => app.ctx.db.selectFrom('outbox').select(['subject', 'body']).where('to_address', '=', to).execute();
-  const bell = async (email: string) => app.ctx.db.selectFrom('notifications').innerJoin('accounts', 'accounts.id', 'notifications.account_id')
-    .select(['notifications.title', 'notifications.message']).where('accounts.email', '=', email).orderBy('notifications.id', 'desc').execute();
+  const bell = async (email: string) =>
+    app.ctx.db
+      .selectFrom('notifications')
+      .innerJoin('accounts', 'accounts.id', 'notifications.account_id')
+      .select(['notifications.title', 'notifications.message'])
+      .where('accounts.email', '=', email)
+      .orderBy('notifications.id', 'desc')
+      .execute();
   const activityOf = async (id: number) =>
-    (await app.ctx.db.selectFrom('activity').select('action_type').where('request_id', '=', id).orderBy('id').execute()).map((a) => a.action_type);
+    (
+      await app.ctx.db
+        .selectFrom('activity')
+        .select('action_type')
+        .where('entity_type', '=', 'borrow_request')
+        .where('entity_id', '=', id)
+        .orderBy('id')
+        .execute()
+    ).map((a) => a.action_type);
   /** Mail is sent after commit, without waiting; give it a moment. */
   const settle = () => new Promise((r) => setTimeout(r, 50));
 
@@ -43,7 +62,10 @@ describe('borrow requests: the office', () => {
       for (const r of items) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
       expect(counts).toMatchObject({ ...byStatus, all: items.length });
       expect(total).toBe(counts.all);
-      const db = await app.ctx.db.selectFrom('borrow_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const db = await app.ctx.db
+        .selectFrom('borrow_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(counts.all).toBe(Number(db.n));
       for (let i = 1; i < items.length; i++) {
         const [a, b] = [items[i - 1], items[i]];
@@ -102,7 +124,11 @@ describe('borrow requests: the office', () => {
         const item = await newItem(fresh, { quantity: 3 });
         const id = await requestId(fresh, cookie, [[item, 1]]);
         const office = await loginAs(fresh, 'admin');
-        await fresh.ctx.db.updateTable('accounts').set({ full_name: 'Carlos Bautista-Reyes' }).where('email', '=', 'cbautista@campus.test').execute();
+        await fresh.ctx.db
+          .updateTable('accounts')
+          .set({ full_name: 'Carlos Bautista-Reyes' })
+          .where('email', '=', 'cbautista@campus.test')
+          .execute();
         const renamed = (await get(fresh, office, '/api/borrow-requests?search=Bautista-Reyes')).json();
         expect(renamed.items.map((r: any) => r.id)).toContain(id);
         await fresh.ctx.db.deleteFrom('accounts').where('email', '=', 'cbautista@campus.test').execute();
@@ -126,13 +152,19 @@ describe('borrow requests: the office', () => {
     it('takes the approved quantities out of stock and approves unticked items at 0', async () => {
       const a = await newItem(app, { quantity: 10 });
       const b = await newItem(app, { quantity: 10 });
-      const id = await requestId(app, faculty, [[a, 4], [b, 3]]);
+      const id = await requestId(app, faculty, [
+        [a, 4],
+        [b, 3],
+      ]);
       const res = await act(app, personnel, id, 'approve', { items: [a] });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe('Request approved successfully!');
       const request = res.json().request;
       expect(request).toMatchObject({ status: 'approved', totalApproved: 4, recordStatus: 'active', daysLeft: 3, overdueDays: 0 });
-      expect(request.items.map((i: any) => [i.itemId, i.quantityApproved])).toEqual([[a, 4], [b, 0]]);
+      expect(request.items.map((i: any) => [i.itemId, i.quantityApproved])).toEqual([
+        [a, 4],
+        [b, 0],
+      ]);
       expect(request.decidedAt).toBeTruthy();
       expect([await stockOf(app, a), await stockOf(app, b)]).toEqual([6, 10]);
       expect(await activityOf(id)).toEqual(['request_created', 'request_approved']);
@@ -167,16 +199,24 @@ describe('borrow requests: the office', () => {
       const plenty = await newItem(app, { quantity: 10 });
       const scarce = await newItem(app, { quantity: 3, name: 'Scarce Ladder' });
       const first = await requestId(app, faculty, [[scarce, 3]]);
-      const second = await requestId(app, student, [[plenty, 5], [scarce, 2]]);
+      const second = await requestId(app, student, [
+        [plenty, 5],
+        [scarce, 2],
+      ]);
       expect((await act(app, admin, first, 'approve', { items: [scarce] })).statusCode).toBe(200);
       const res = await act(app, admin, second, 'approve', { items: [plenty, scarce] });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toEqual({
-        code: 'short_stock', message: 'Not enough Scarce Ladder in stock to approve: 2 requested, 0 on hand. Untick it or reject the request.',
+        code: 'short_stock',
+        message: 'Not enough Scarce Ladder in stock to approve: 2 requested, 0 on hand. Untick it or reject the request.',
       });
       expect(await statusOf(app, second)).toBe('pending');
       expect([await stockOf(app, plenty), await stockOf(app, scarce)]).toEqual([10, 0]);
-      const lines = await app.ctx.db.selectFrom('borrow_request_items').select('quantity_approved').where('request_id', '=', second).execute();
+      const lines = await app.ctx.db
+        .selectFrom('borrow_request_items')
+        .select('quantity_approved')
+        .where('request_id', '=', second)
+        .execute();
       expect(lines.every((l) => l.quantity_approved === 0)).toBe(true);
       // Without the short item it goes through.
       expect((await act(app, admin, second, 'approve', { items: [plenty] })).statusCode).toBe(200);
@@ -205,7 +245,10 @@ describe('borrow requests: the office', () => {
       const plain = await requestId(app, student, [[a, 1]]);
       const res = await act(app, personnel, plain, 'reject');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Request rejected successfully!', request: { status: 'rejected', rejectReason: 'Request rejected by admin' } });
+      expect(res.json()).toMatchObject({
+        message: 'Request rejected successfully!',
+        request: { status: 'rejected', rejectReason: 'Request rejected by admin' },
+      });
       const why = await requestId(app, student, [[a, 1]]);
       const withReason = await act(app, admin, why, 'reject', { reason: '  Needed for enrolment week  ' });
       expect(withReason.json().request.rejectReason).toBe('Needed for enrolment week');
@@ -247,7 +290,10 @@ describe('borrow requests: the office', () => {
       expect((await returnWith(student, id)).statusCode).toBe(200);
       const res = await act(app, personnel, id, 'complete');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Request marked as completed successfully!', request: { status: 'completed', recordStatus: 'completed' } });
+      expect(res.json()).toMatchObject({
+        message: 'Request marked as completed successfully!',
+        request: { status: 'completed', recordStatus: 'completed' },
+      });
       expect(await stockOf(app, a)).toBe(8);
       expect(await activityOf(id)).toEqual(['request_created', 'request_approved', 'items_returned', 'items_returned']);
       expect((await act(app, personnel, id, 'complete')).statusCode).toBe(409);
@@ -261,7 +307,10 @@ describe('borrow requests: the office', () => {
       await returnWith(student, id);
       const res = await act(app, admin, id, 'not-returned');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'User notified that return was not accepted!', request: { status: 'approved', hasProof: false, returnedAt: null } });
+      expect(res.json()).toMatchObject({
+        message: 'User notified that return was not accepted!',
+        request: { status: 'approved', hasProof: false, returnedAt: null },
+      });
       expect((await get(app, student, `/api/borrow-requests/${id}/proof`)).json().error.message).toBe(MSG.noProof);
       expect((await bell('student@campus.test'))[0].title).toBe('Return not accepted');
       expect(await stockOf(app, a)).toBe(2); // still out
@@ -287,7 +336,12 @@ describe('borrow requests: the office', () => {
         expect(counts).toEqual({ all: 13, active: 2, overdue: 3, approved: 5, returned: 3, completed: 5 });
         expect(total).toBe(13);
         expect(counters).toMatchObject({ activeBorrows: 2, approvedRequests: 5, completedItems: 5, overdue: 3 });
-        expect(items.map((r: any) => r.status).slice(0, 5).sort()).toEqual(['active', 'active', 'overdue', 'overdue', 'overdue']);
+        expect(
+          items
+            .map((r: any) => r.status)
+            .slice(0, 5)
+            .sort(),
+        ).toEqual(['active', 'active', 'overdue', 'overdue', 'overdue']);
         expect(items.slice(0, 3).map((r: any) => r.overdueDays)).toEqual([10, 5, 2]);
         expect(items.every((r: any) => r.code === `BRW-${r.id}` && r.requestCode === `REQ-${r.id}`)).toBe(true);
         const partial = items.find((r: any) => r.purpose === 'Campus tree planting');
@@ -298,10 +352,14 @@ describe('borrow requests: the office', () => {
           const list = (await get(fresh, office, `/api/borrow-records?status=${tab}&pageSize=100`)).json();
           expect(list.items.length, tab).toBe(counts[tab]);
           const want = tab === 'approved' ? ['active', 'overdue'] : [tab];
-          expect(list.items.every((r: any) => want.includes(r.status)), tab).toBe(true);
+          expect(
+            list.items.every((r: any) => want.includes(r.status)),
+            tab,
+          ).toBe(true);
         }
         // What each borrower still has out (DECISIONS 7 refuses deleting an account while this is above 0).
-        const idOf = async (email: string) => (await fresh.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+        const idOf = async (email: string) =>
+          (await fresh.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
         expect(await unitsOnLoan(fresh.ctx.db, await idOf('student@campus.test'))).toBe(4);
         expect(await unitsOnLoan(fresh.ctx.db, await idOf('faculty@campus.test'))).toBe(5);
         expect(await unitsOnLoan(fresh.ctx.db, await idOf('admin@campus.test'))).toBe(0);
@@ -320,7 +378,11 @@ describe('borrow requests: the office', () => {
       await act(app, admin, id, 'approve', { items: [a] });
       const record = async () => (await get(app, admin, `/api/borrow-records?search=REQ-${id}`)).json().items[0];
       expect(await record()).toMatchObject({ status: 'active', overdueDays: 0, daysLeft: 0 });
-      await app.ctx.db.updateTable('borrow_requests').set({ date_expected_return: inDays(-1) }).where('id', '=', id).execute();
+      await app.ctx.db
+        .updateTable('borrow_requests')
+        .set({ date_expected_return: inDays(-1) })
+        .where('id', '=', id)
+        .execute();
       expect(await record()).toMatchObject({ status: 'overdue', overdueDays: 1, daysLeft: -1 });
     });
 
@@ -328,12 +390,17 @@ describe('borrow requests: the office', () => {
       const a = await newItem(app, { quantity: 6 });
       const id = await requestId(app, faculty, [[a, 6]]);
       const before = (await get(app, admin, '/api/borrow-records')).json().counters.returnedToday;
-      expect((await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: admin } })).statusCode).toBe(409);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: admin } })).statusCode,
+      ).toBe(409);
       await act(app, admin, id, 'approve', { items: [a] });
       expect(await stockOf(app, a)).toBe(0);
       const res = await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: personnel } });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Items marked as returned successfully!', record: { code: `BRW-${id}`, status: 'completed' } });
+      expect(res.json()).toMatchObject({
+        message: 'Items marked as returned successfully!',
+        record: { code: `BRW-${id}`, status: 'completed' },
+      });
       expect(await stockOf(app, a)).toBe(6);
       expect(await statusOf(app, id)).toBe('completed');
       expect((await get(app, admin, '/api/borrow-records')).json().counters.returnedToday).toBe(before + 1);
@@ -353,9 +420,22 @@ describe('borrow requests: the office', () => {
       const res = await get(app, personnel, '/api/items/unreturned?search=projector screen');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        total: 1, totalQuantity: 2,
-        items: [{ requestId: id, requestCode: `REQ-${id}`, status: 'approved', fullName: 'Dr. Teresa Gomez', purpose: 'Department event',
-          itemName: 'Unreturned Projector Screen', quantityApproved: 2, dateNeeded: inDays(1), dateExpectedReturn: inDays(3), overdueDays: 0 }],
+        total: 1,
+        totalQuantity: 2,
+        items: [
+          {
+            requestId: id,
+            requestCode: `REQ-${id}`,
+            status: 'approved',
+            fullName: 'Dr. Teresa Gomez',
+            purpose: 'Department event',
+            itemName: 'Unreturned Projector Screen',
+            quantityApproved: 2,
+            dateNeeded: inDays(1),
+            dateExpectedReturn: inDays(3),
+            overdueDays: 0,
+          },
+        ],
       });
       const all = (await get(app, admin, '/api/items/unreturned')).json();
       expect(all.items.length).toBe(all.total);
@@ -366,9 +446,13 @@ describe('borrow requests: the office', () => {
   it('keeps every unit accounted for through a whole lifecycle', async () => {
     const a = await newItem(app, { quantity: 20 });
     const owned = async () => {
-      const out = await app.ctx.db.selectFrom('borrow_request_items as bri').innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+      const out = await app.ctx.db
+        .selectFrom('borrow_request_items as bri')
+        .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), eb.val(0)).as('n'))
-        .where('bri.item_id', '=', a).where('br.status', 'in', ['approved', 'returned']).executeTakeFirstOrThrow();
+        .where('bri.item_id', '=', a)
+        .where('br.status', 'in', ['approved', 'returned'])
+        .executeTakeFirstOrThrow();
       return (await stockOf(app, a)) + Number(out.n);
     };
     const ids = [await requestId(app, faculty, [[a, 5]]), await requestId(app, student, [[a, 7]]), await requestId(app, faculty, [[a, 8]])];

@@ -15,7 +15,12 @@ describe('borrow requests: the borrower', () => {
 
   beforeAll(async () => {
     app = await makeApp();
-    [student, faculty, admin, personnel] = await Promise.all([loginAs(app, 'student'), loginAs(app, 'faculty'), loginAs(app, 'admin'), loginAs(app, 'personnel')]);
+    [student, faculty, admin, personnel] = await Promise.all([
+      loginAs(app, 'student'),
+      loginAs(app, 'faculty'),
+      loginAs(app, 'admin'),
+      loginAs(app, 'personnel'),
+    ]);
     otherStudent = await login(app, 'mlopez@campus.test', 'student123', 'user');
     chairs = await itemIdOf(app, 'Monobloc Chair');
   });
@@ -29,23 +34,52 @@ describe('borrow requests: the borrower', () => {
   };
   const returnWith = (cookie: string, id: number, file: { name: string; type: string; data: Buffer }) => {
     const body = multipart({}, { proof: file });
-    return app.inject({ method: 'POST', url: `/api/borrow-requests/${id}/return`, headers: { cookie, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/return`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   describe('submitting', () => {
     it('creates a pending request with its items, and writes the activity feed', async () => {
       const table = await itemIdOf(app, 'Folding Table');
-      const res = await submit(app, student, [[chairs, 10], [table, 2]], { purpose: '  Org assembly  ', dateNeeded: inDays(0), dateExpectedReturn: inDays(2) });
+      const res = await submit(
+        app,
+        student,
+        [
+          [chairs, 10],
+          [table, 2],
+        ],
+        { purpose: '  Org assembly  ', dateNeeded: inDays(0), dateExpectedReturn: inDays(2) },
+      );
       expect(res.statusCode, res.body).toBe(201);
       const { message, request } = res.json();
       expect(message).toBe('Request Submitted Successfully');
       expect(request).toMatchObject({
-        code: `REQ-${request.id}`, recordCode: `BRW-${request.id}`, status: 'pending', purpose: 'Org assembly', requesterName: 'Juan Dela Paz',
-        dateNeeded: inDays(0), dateExpectedReturn: inDays(2), totalItems: 12, totalApproved: 0, hasProof: false, recordStatus: null,
+        code: `REQ-${request.id}`,
+        recordCode: `BRW-${request.id}`,
+        status: 'pending',
+        purpose: 'Org assembly',
+        requesterName: 'Juan Dela Paz',
+        dateNeeded: inDays(0),
+        dateExpectedReturn: inDays(2),
+        totalItems: 12,
+        totalApproved: 0,
+        hasProof: false,
+        recordStatus: null,
       });
-      expect(request.items.map((i: any) => [i.name, i.category, i.quantityRequested, i.quantityApproved]))
-        .toEqual([['Monobloc Chair', 'Maintenance', 10, 0], ['Folding Table', 'Maintenance', 2, 0]]);
-      const activity = await app.ctx.db.selectFrom('activity').selectAll().where('request_id', '=', request.id).execute();
+      expect(request.items.map((i: any) => [i.name, i.category, i.quantityRequested, i.quantityApproved])).toEqual([
+        ['Monobloc Chair', 'Maintenance', 10, 0],
+        ['Folding Table', 'Maintenance', 2, 0],
+      ]);
+      const activity = await app.ctx.db
+        .selectFrom('activity')
+        .selectAll()
+        .where('entity_type', '=', 'borrow_request')
+        .where('entity_id', '=', request.id)
+        .execute();
       expect(activity.map((a) => a.action_type)).toEqual(['request_created']);
       // Submitting takes nothing from stock; approval does.
       expect(await stockOf(app, chairs)).toBe(150);
@@ -76,12 +110,22 @@ describe('borrow requests: the borrower', () => {
     });
 
     it('refuses the same item twice, quantities below 1 and more than is on hand', async () => {
-      expect((await submit(app, student, [[chairs, 1], [chairs, 2]])).json().error.message).toBe(MSG.duplicateCartItem);
+      expect(
+        (
+          await submit(app, student, [
+            [chairs, 1],
+            [chairs, 2],
+          ])
+        ).json().error.message,
+      ).toBe(MSG.duplicateCartItem);
       expect((await submit(app, student, [[chairs, 0]])).json().error.message).toBe(MSG.quantityAtLeastOne);
       expect((await submit(app, student, [[chairs, 1.5]])).json().error.message).toBe(MSG.quantityAtLeastOne);
       const over = await submit(app, student, [[chairs, 151]]);
       expect(over.statusCode).toBe(409);
-      expect(over.json().error).toEqual({ code: 'short_stock', message: 'Only 150 Monobloc Chair are in stock. Please request between 1 and 150.' });
+      expect(over.json().error).toEqual({
+        code: 'short_stock',
+        message: 'Only 150 Monobloc Chair are in stock. Please request between 1 and 150.',
+      });
     });
 
     it('refuses items that are not available, with the spec message', async () => {
@@ -90,16 +134,26 @@ describe('borrow requests: the borrower', () => {
       const snake = await itemIdOf(app, 'Drain Snake'); // none on hand
       const damaged = await submit(app, faculty, [[drill, 1]]);
       expect(damaged.statusCode).toBe(409);
-      expect(damaged.json().error).toEqual({ code: 'item_not_available', message: 'Cordless Drill: This item is currently damaged and cannot be borrowed.' });
-      expect((await submit(app, faculty, [[dehumidifier, 1]])).json().error.message).toContain('This item is currently unavailable and cannot be borrowed.');
-      expect((await submit(app, faculty, [[snake, 1]])).json().error.message).toContain('This item is currently out of stock and cannot be borrowed.');
+      expect(damaged.json().error).toEqual({
+        code: 'item_not_available',
+        message: 'Cordless Drill: This item is currently damaged and cannot be borrowed.',
+      });
+      expect((await submit(app, faculty, [[dehumidifier, 1]])).json().error.message).toContain(
+        'This item is currently unavailable and cannot be borrowed.',
+      );
+      expect((await submit(app, faculty, [[snake, 1]])).json().error.message).toContain(
+        'This item is currently out of stock and cannot be borrowed.',
+      );
       const gone = await submit(app, faculty, [[987654, 1]]);
       expect(gone.statusCode).toBe(400);
     });
 
     it('lets faculty but not students borrow electrical items', async () => {
       const cord = await itemIdOf(app, 'Extension Cord (10 m)');
-      const refused = await submit(app, student, [[chairs, 1], [cord, 1]]);
+      const refused = await submit(app, student, [
+        [chairs, 1],
+        [cord, 1],
+      ]);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toEqual({ code: 'access_restricted', message: 'Only Faculty members can borrow electrical items.' });
       expect((await submit(app, faculty, [[cord, 1]])).statusCode).toBe(201);
@@ -167,7 +221,12 @@ describe('borrow requests: the borrower', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Request cancelled successfully!');
       expect(res.json().request.status).toBe('cancelled');
-      const activity = await app.ctx.db.selectFrom('activity').select('action_type').where('request_id', '=', id).execute();
+      const activity = await app.ctx.db
+        .selectFrom('activity')
+        .select('action_type')
+        .where('entity_type', '=', 'borrow_request')
+        .where('entity_id', '=', id)
+        .execute();
       expect(activity.map((a) => a.action_type)).toEqual(['request_created', 'request_cancelled']);
       const again = await act(app, student, id, 'cancel');
       expect(again.statusCode).toBe(409);
@@ -192,7 +251,12 @@ describe('borrow requests: the borrower', () => {
       const id = await approved(student, [[chairs, 2]]);
       const res = await returnWith(student, id, { name: 'chairs.png', type: 'image/png', data: FILES.png });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().request).toMatchObject({ status: 'returned', hasProof: true, proofUrl: `/api/borrow-requests/${id}/proof`, recordStatus: 'returned' });
+      expect(res.json().request).toMatchObject({
+        status: 'returned',
+        hasProof: true,
+        proofUrl: `/api/borrow-requests/${id}/proof`,
+        recordStatus: 'returned',
+      });
       expect(res.json().request.returnedAt).toBeTruthy();
 
       const mine = await get(app, student, `/api/borrow-requests/${id}/proof`);
@@ -212,7 +276,10 @@ describe('borrow requests: the borrower', () => {
     });
 
     it('accepts JPEG and GIF too', async () => {
-      for (const [name, type, data] of [['p.jpg', 'image/jpeg', FILES.jpeg], ['p.gif', 'image/gif', FILES.gif]] as const) {
+      for (const [name, type, data] of [
+        ['p.jpg', 'image/jpeg', FILES.jpeg],
+        ['p.gif', 'image/gif', FILES.gif],
+      ] as const) {
         const id = await approved(student, [[chairs, 1]]);
         const res = await returnWith(student, id, { name, type, data });
         expect(res.statusCode, res.body).toBe(200);
@@ -224,7 +291,10 @@ describe('borrow requests: the borrower', () => {
       for (const data of [FILES.pdf, FILES.text]) {
         const res = await returnWith(student, id, { name: 'photo.png', type: 'image/png', data });
         expect(res.statusCode).toBe(400);
-        expect(res.json().error).toEqual({ code: 'invalid_file_type', message: 'Invalid File Type: Please upload a JPEG, PNG, or GIF image.' });
+        expect(res.json().error).toEqual({
+          code: 'invalid_file_type',
+          message: 'Invalid File Type: Please upload a JPEG, PNG, or GIF image.',
+        });
       }
       expect(await statusOf(app, id)).toBe('approved');
     });
@@ -241,7 +311,12 @@ describe('borrow requests: the borrower', () => {
     it('requires a proof', async () => {
       const id = await approved(student, [[chairs, 1]]);
       const noFile = multipart({ note: 'here' });
-      const res = await app.inject({ method: 'POST', url: `/api/borrow-requests/${id}/return`, headers: { cookie: student, ...noFile.headers }, payload: noFile.payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/borrow-requests/${id}/return`,
+        headers: { cookie: student, ...noFile.headers },
+        payload: noFile.payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(MSG.proofRequired);
       const json = await act(app, student, id, 'return');

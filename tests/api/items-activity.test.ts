@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityOf, stockStatus } from '../../core/borrowing';
+import { availabilityOf, stockStatus } from '../../core/inventory/rules';
 import { monthBounds } from '../../core/time';
 import { act, get, newItem, requestId } from '../borrowing';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
@@ -13,7 +13,12 @@ describe('items, activity feed and user dashboard', () => {
 
   beforeAll(async () => {
     app = await makeApp();
-    [student, faculty, admin, personnel] = await Promise.all([loginAs(app, 'student'), loginAs(app, 'faculty'), loginAs(app, 'admin'), loginAs(app, 'personnel')]);
+    [student, faculty, admin, personnel] = await Promise.all([
+      loginAs(app, 'student'),
+      loginAs(app, 'faculty'),
+      loginAs(app, 'admin'),
+      loginAs(app, 'personnel'),
+    ]);
   });
   afterAll(() => app.close());
 
@@ -34,10 +39,16 @@ describe('items, activity feed and user dashboard', () => {
       }
       // The SQL summary agrees with the core rule, item by item.
       const tally = { inStock: 0, lowStock: 0, outOfStock: 0 };
-      for (const i of items) tally[({ in_stock: 'inStock', low_stock: 'lowStock', out_of_stock: 'outOfStock' } as const)[i.stockStatus as 'in_stock']]++;
+      for (const i of items)
+        tally[({ in_stock: 'inStock', low_stock: 'lowStock', out_of_stock: 'outOfStock' } as const)[i.stockStatus as 'in_stock']]++;
       expect(summary).toEqual({ total: 18, ...tally });
       const speaker = items.find((i: any) => i.name === 'Portable Speaker');
-      expect(speaker).toMatchObject({ borrowable: false, availability: 'out of stock', stockStatus: 'out_of_stock', stockLevel: 'critical' });
+      expect(speaker).toMatchObject({
+        borrowable: false,
+        availability: 'out of stock',
+        stockStatus: 'out_of_stock',
+        stockLevel: 'critical',
+      });
       const projector = items.find((i: any) => i.name === 'LCD Projector');
       expect(projector).toMatchObject({ borrowable: true, availableQuantity: 3, stockStatus: 'low_stock', stockLevel: 'low' });
     });
@@ -67,16 +78,26 @@ describe('items, activity feed and user dashboard', () => {
       expect(mine.items).toHaveLength(5);
       const all = (await get(app, student, '/api/activity?pageSize=50')).json();
       expect(all.total).toBe(mine.total);
-      const juan = await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'student@campus.test').executeTakeFirstOrThrow();
-      const rows = await app.ctx.db.selectFrom('activity').select(['subject_id', 'actor_id'])
-        .where((eb) => eb.or([eb('subject_id', '=', juan.id), eb('actor_id', '=', juan.id)])).execute();
+      const juan = await app.ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', 'student@campus.test')
+        .executeTakeFirstOrThrow();
+      const rows = await app.ctx.db
+        .selectFrom('activity')
+        .select(['subject_id', 'actor_id'])
+        .where((eb) => eb.or([eb('subject_id', '=', juan.id), eb('actor_id', '=', juan.id)]))
+        .execute();
       expect(all.total).toBe(rows.length);
       expect(all.items.every((t: any) => t.description.length > 0 && t.actorName)).toBe(true);
       const times = all.items.map((t: any) => t.createdAt);
       expect(times).toEqual([...times].sort().reverse());
 
       const office = (await get(app, personnel, '/api/activity')).json();
-      const everything = await app.ctx.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const everything = await app.ctx.db
+        .selectFrom('activity')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(office.total).toBe(Number(everything.n));
       expect(office.total).toBeGreaterThan(mine.total);
       expect(new Set(office.items.map((t: any) => t.actionType)).size).toBeGreaterThan(0);
@@ -87,9 +108,9 @@ describe('items, activity feed and user dashboard', () => {
       const id = await requestId(app, faculty, [[item, 1]]);
       await act(app, admin, id, 'approve', { items: [item] });
       const feed = (await get(app, faculty, '/api/activity?pageSize=2')).json();
-      expect(feed.items.map((t: any) => [t.actionType, t.requestId, t.actorName])).toEqual([
-        ['request_approved', id, 'Alma Reyes'],
-        ['request_created', id, 'Dr. Teresa Gomez'],
+      expect(feed.items.map((t: any) => [t.actionType, t.entityType, t.entityId, t.actorName])).toEqual([
+        ['request_approved', 'borrow_request', id, 'Alma Reyes'],
+        ['request_created', 'borrow_request', id, 'Dr. Teresa Gomez'],
       ]);
     });
   });
@@ -100,7 +121,11 @@ describe('items, activity feed and user dashboard', () => {
       try {
         const me = await login(fresh, 'mtan@campus.test', 'faculty123', 'user');
         const { thisMonth, lastMonth } = monthBounds('Asia/Manila');
-        const account = await fresh.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'mtan@campus.test').executeTakeFirstOrThrow();
+        const account = await fresh.ctx.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('email', '=', 'mtan@campus.test')
+          .executeTakeFirstOrThrow();
         const mine = await fresh.ctx.db.selectFrom('borrow_requests').selectAll().where('account_id', '=', account.id).execute();
         const within = (t: string | null, from: string, to?: string) => t !== null && t >= from && (!to || t < to);
         const res = await get(fresh, me, '/api/dashboard/user');
@@ -124,8 +149,11 @@ describe('items, activity feed and user dashboard', () => {
         });
         expect(res.json().myRequests.value).toBe(4);
         // Dated rows land in the right month.
-        await fresh.ctx.db.updateTable('borrow_requests').set({ created_at: new Date(Date.parse(lastMonth) + 3600_000).toISOString() })
-          .where('account_id', '=', account.id).execute();
+        await fresh.ctx.db
+          .updateTable('borrow_requests')
+          .set({ created_at: new Date(Date.parse(lastMonth) + 3600_000).toISOString() })
+          .where('account_id', '=', account.id)
+          .execute();
         const moved = (await get(fresh, me, '/api/dashboard/user')).json();
         expect(moved.myRequests).toEqual({ value: 4, thisMonth: 0, lastMonth: 4 });
         expect((await get(fresh, await loginAs(fresh, 'admin'), '/api/dashboard/user')).statusCode).toBe(403);

@@ -3,7 +3,9 @@ import { loginAs, makeApp, type TestApp } from '../helpers';
 
 describe('site: health, security headers, limits, maintenance', () => {
   let app: TestApp;
-  beforeAll(async () => { app = await makeApp(); });
+  beforeAll(async () => {
+    app = await makeApp();
+  });
   afterAll(() => app.close());
 
   it('answers health once the database is reachable', async () => {
@@ -18,7 +20,12 @@ describe('site: health, security headers, limits, maintenance', () => {
   });
 
   it('answers 413 to a body over the limit and a JSON 404 to an unknown API path', async () => {
-    const big = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('too_large');
     const missing = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
@@ -27,7 +34,12 @@ describe('site: health, security headers, limits, maintenance', () => {
   });
 
   it('answers a malformed body with 400 and a message, never 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBeTruthy();
   });
@@ -35,7 +47,10 @@ describe('site: health, security headers, limits, maintenance', () => {
   it('in maintenance mode refuses non-admin API work with 503 while admins keep working', async () => {
     const admin = await loginAs(app, 'admin');
     const student = await loginAs(app, 'student');
-    expect((await app.inject({ method: 'PUT', url: '/api/site/maintenance', headers: { cookie: student }, payload: { enabled: true } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/site/maintenance', headers: { cookie: student }, payload: { enabled: true } }))
+        .statusCode,
+    ).toBe(403);
     const on = await app.inject({ method: 'PUT', url: '/api/site/maintenance', headers: { cookie: admin }, payload: { enabled: true } });
     expect(on.json().available).toBe(false);
     try {
@@ -43,9 +58,17 @@ describe('site: health, security headers, limits, maintenance', () => {
       const refused = await app.inject({ method: 'GET', url: '/api/dashboard/user', headers: { cookie: student } });
       expect(refused.statusCode).toBe(503);
       expect(refused.json().error.code).toBe('maintenance');
-      const userLogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'faculty@campus.test', password: 'faculty123', portal: 'user' } });
+      const userLogin = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'faculty@campus.test', password: 'faculty123', portal: 'user' },
+      });
       expect(userLogin.statusCode).toBe(503);
-      const adminLogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'staff@campus.test', password: 'staff123', portal: 'admin' } });
+      const adminLogin = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'staff@campus.test', password: 'staff123', portal: 'admin' },
+      });
       expect(adminLogin.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/dashboard/admin', headers: { cookie: admin } })).statusCode).toBe(200);
     } finally {
@@ -66,7 +89,11 @@ describe('site: health, security headers, limits, maintenance', () => {
 
   it('serves live landing figures from the database', async () => {
     const before = (await app.inject({ method: 'GET', url: '/api/site/stats' })).json();
-    await app.ctx.db.updateTable('items').set((eb) => ({ quantity: eb('quantity', '+', 5) })).where('name', '=', 'Broom').execute();
+    await app.ctx.db
+      .updateTable('items')
+      .set((eb) => ({ quantity: eb('quantity', '+', 5) }))
+      .where('name', '=', 'Broom')
+      .execute();
     const after = (await app.inject({ method: 'GET', url: '/api/site/stats' })).json();
     expect(after.itemsAvailable).toBe(before.itemsAvailable + 5);
     expect(typeof after.requestsHandled).toBe('number');

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_TAB_ORDER, availabilityOf, canDo, clampQuantity, expectedReturnBadge, firstBorrowRequestError, formatPeso, isFinal,
-  mayBorrowCategory, overdueBand, overdueDays, parseRequestCode, recordCode, recordStatus, REQUEST_ACTIONS, REQUEST_STATUSES,
-  requestCode, statusRank, stockLevel, stockStatus, wrongStateMessage,
-} from '../../core/borrowing';
+  ALL_TAB_ORDER,
+  borrowRequestForm,
+  canDo,
+  clampQuantity,
+  expectedReturnBadge,
+  isFinal,
+  mayBorrowCategory,
+  overdueBand,
+  overdueDays,
+  parseRequestCode,
+  recordCode,
+  recordStatus,
+  REQUEST_ACTIONS,
+  REQUEST_STATUSES,
+  requestCode,
+  statusRank,
+  wrongStateMessage,
+} from '../../core/borrowing/rules';
+import { firstError } from '../../core/common/forms';
+import { formatPeso } from '../../core/format';
+import { availabilityOf, stockLevel, stockStatus } from '../../core/inventory/rules';
 import { MSG } from '../../core/messages';
 import { addDays, startOfDayUtc, todayIn } from '../../core/time';
+import { searchWords } from '../../server/db/search';
 import { pageSegments } from '../../server/lib/paging';
-import { searchTextOf, searchWords } from '../../server/modules/borrowing/queries';
+import { searchTextOf } from '../../server/modules/borrowing/queries';
 
 describe('request transitions', () => {
   it('follow the spec: pending to approved, rejected or cancelled; approved to returned; returned to completed or back', () => {
@@ -40,16 +58,25 @@ describe('request transitions', () => {
 
 describe('availability (DECISIONS 10)', () => {
   it('is available only when the item status is available and there is stock on hand', () => {
-    expect(availabilityOf({ item_status: 'available', quantity: 5 })).toEqual({ borrowable: true, availableQuantity: 5, status: 'available' });
-    expect(availabilityOf({ item_status: 'available', quantity: 0 })).toEqual({ borrowable: false, availableQuantity: 0, status: 'out of stock' });
+    expect(availabilityOf({ item_status: 'available', quantity: 5 })).toEqual({
+      borrowable: true,
+      availableQuantity: 5,
+      status: 'available',
+    });
+    expect(availabilityOf({ item_status: 'available', quantity: 0 })).toEqual({
+      borrowable: false,
+      availableQuantity: 0,
+      status: 'out of stock',
+    });
     expect(availabilityOf({ item_status: 'available', quantity: -2 }).availableQuantity).toBe(0);
     expect(availabilityOf({ item_status: 'damaged', quantity: 3 })).toEqual({ borrowable: false, availableQuantity: 0, status: 'damaged' });
     expect(availabilityOf({ item_status: 'unavailable', quantity: 3 }).status).toBe('unavailable');
   });
 
   it('feeds the spec message', () => {
-    expect(MSG.itemNotAvailable(availabilityOf({ item_status: 'damaged', quantity: 1 }).status))
-      .toBe('This item is currently damaged and cannot be borrowed.');
+    expect(MSG.itemNotAvailable(availabilityOf({ item_status: 'damaged', quantity: 1 }).status)).toBe(
+      'This item is currently damaged and cannot be borrowed.',
+    );
   });
 
   it('keeps cart quantities between 1 and what is available', () => {
@@ -132,38 +159,76 @@ describe('ids and order', () => {
 
   it('sorts the All tab pending, approved, returned, completed, rejected, others last', () => {
     const statuses = ['rejected', 'unknown', 'completed', 'cancelled', 'pending', 'returned', 'approved'];
-    expect([...statuses].sort((a, b) => statusRank(a) - statusRank(b)).slice(0, 5))
-      .toEqual(['pending', 'approved', 'returned', 'completed', 'rejected']);
+    expect([...statuses].sort((a, b) => statusRank(a) - statusRank(b)).slice(0, 5)).toEqual([
+      'pending',
+      'approved',
+      'returned',
+      'completed',
+      'rejected',
+    ]);
     expect(ALL_TAB_ORDER.slice(0, 5)).toEqual(['pending', 'approved', 'returned', 'completed', 'rejected']);
   });
 });
 
 describe('the borrow form (spec 000 s5)', () => {
   const today = '2025-03-10';
+  const firstBorrowForm = (input: object, day: string) => firstError(borrowRequestForm(day), input);
   const good = { purpose: 'Seminar', dateNeeded: '2025-03-10', dateExpectedReturn: '2025-03-12', items: [{ itemId: 1, quantity: 2 }] };
 
   it('accepts a complete request, needed today', () => {
-    expect(firstBorrowRequestError(good, today)).toBeNull();
+    expect(firstBorrowForm(good, today)).toBeNull();
   });
 
   it('asks for every required field and a cart item with the spec message', () => {
     for (const missing of [{ purpose: '   ' }, { dateNeeded: '' }, { dateExpectedReturn: '' }, { items: [] }]) {
-      expect(firstBorrowRequestError({ ...good, ...missing }, today)).toBe('Please fill in all required fields and add items to cart');
+      expect(firstBorrowForm({ ...good, ...missing }, today)).toBe('Please fill in all required fields and add items to cart');
     }
   });
 
   it('refuses bad dates, past dates and returns before the date needed', () => {
-    expect(firstBorrowRequestError({ ...good, dateNeeded: '2025-02-30' }, today)).toBe(MSG.borrowInvalidDate);
-    expect(firstBorrowRequestError({ ...good, dateNeeded: '10/03/2025' }, today)).toBe(MSG.borrowInvalidDate);
-    expect(firstBorrowRequestError({ ...good, dateNeeded: '2025-03-09' }, today)).toBe(MSG.dateNeededPast);
-    expect(firstBorrowRequestError({ ...good, dateExpectedReturn: '2025-03-09' }, today)).toBe(MSG.returnBeforeNeeded);
-    expect(firstBorrowRequestError({ ...good, dateExpectedReturn: '2025-03-10' }, today)).toBeNull();
+    expect(firstBorrowForm({ ...good, dateNeeded: '2025-02-30' }, today)).toBe(MSG.borrowInvalidDate);
+    expect(firstBorrowForm({ ...good, dateNeeded: '10/03/2025' }, today)).toBe(MSG.borrowInvalidDate);
+    expect(firstBorrowForm({ ...good, dateNeeded: '2025-03-09' }, today)).toBe(MSG.dateNeededPast);
+    expect(firstBorrowForm({ ...good, dateExpectedReturn: '2025-03-09' }, today)).toBe(MSG.returnBeforeNeeded);
+    expect(firstBorrowForm({ ...good, dateExpectedReturn: '2025-03-10' }, today)).toBeNull();
   });
 
   it('refuses the same item twice and quantities below 1', () => {
-    expect(firstBorrowRequestError({ ...good, items: [{ itemId: 1, quantity: 1 }, { itemId: 1, quantity: 2 }] }, today)).toBe(MSG.duplicateCartItem);
-    expect(firstBorrowRequestError({ ...good, items: [{ itemId: 1, quantity: 0 }] }, today)).toBe(MSG.quantityAtLeastOne);
-    expect(firstBorrowRequestError({ ...good, items: [{ itemId: 1, quantity: 1.5 }] }, today)).toBe(MSG.quantityAtLeastOne);
+    expect(
+      firstBorrowForm(
+        {
+          ...good,
+          items: [
+            { itemId: 1, quantity: 1 },
+            { itemId: 1, quantity: 2 },
+          ],
+        },
+        today,
+      ),
+    ).toBe(MSG.duplicateCartItem);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 0 }] }, today)).toBe(MSG.quantityAtLeastOne);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 1.5 }] }, today)).toBe(MSG.quantityAtLeastOne);
+  });
+});
+
+describe('the borrow form reports only its first failure, in the order the checks were written (firstError)', () => {
+  const today = '2025-03-10';
+  const good = { purpose: 'Seminar', dateNeeded: '2025-03-10', dateExpectedReturn: '2025-03-12', items: [{ itemId: 1, quantity: 2 }] };
+  const first = (input: object) => firstError(borrowRequestForm(today), input);
+  const twice = [
+    { itemId: 1, quantity: 0 },
+    { itemId: 1, quantity: 2 },
+  ];
+
+  it('asks for the missing fields before looking at any value', () => {
+    expect(first({})).toBe(MSG.borrowRequiredFields);
+    expect(first({ ...good, dateNeeded: '2025-02-30', items: [] })).toBe(MSG.borrowRequiredFields);
+  });
+  it('then for calendar dates, then the dates in order, then the cart', () => {
+    expect(first({ ...good, dateNeeded: '2025-03-09', dateExpectedReturn: 'soon' })).toBe(MSG.borrowInvalidDate);
+    expect(first({ ...good, dateNeeded: '2025-03-09', dateExpectedReturn: '2025-03-08', items: twice })).toBe(MSG.dateNeededPast);
+    expect(first({ ...good, dateExpectedReturn: '2025-03-09', items: twice })).toBe(MSG.returnBeforeNeeded);
+    expect(first({ ...good, items: twice })).toBe(MSG.duplicateCartItem);
   });
 });
 
@@ -178,9 +243,16 @@ describe('pesos (DECISIONS 20)', () => {
 
 describe('paging across segments', () => {
   it('covers exactly the rows of the page, segment by segment', () => {
-    const segments = [{ key: 'a', size: 3 }, { key: 'b', size: 0 }, { key: 'c', size: 5 }];
+    const segments = [
+      { key: 'a', size: 3 },
+      { key: 'b', size: 0 },
+      { key: 'c', size: 5 },
+    ];
     expect(pageSegments(segments, 0, 2)).toEqual([{ key: 'a', offset: 0, limit: 2 }]);
-    expect(pageSegments(segments, 2, 4)).toEqual([{ key: 'a', offset: 2, limit: 1 }, { key: 'c', offset: 0, limit: 3 }]);
+    expect(pageSegments(segments, 2, 4)).toEqual([
+      { key: 'a', offset: 2, limit: 1 },
+      { key: 'c', offset: 0, limit: 3 },
+    ]);
     expect(pageSegments(segments, 6, 20)).toEqual([{ key: 'c', offset: 3, limit: 2 }]);
     expect(pageSegments(segments, 8, 20)).toEqual([]);
     // Every row exactly once, whatever the page size.

@@ -42,7 +42,9 @@ describe('calendar dates in the campus time zone', () => {
   it('finds the UTC instant a campus day and month begins', () => {
     expect(startOfDayUtc('2026-03-10', 'Asia/Manila')).toBe('2026-03-09T16:00:00.000Z');
     expect(monthBounds('Asia/Manila', new Date('2026-01-15T00:00:00Z'))).toEqual({
-      lastMonth: '2025-11-30T16:00:00.000Z', thisMonth: '2025-12-31T16:00:00.000Z', nextMonth: '2026-01-31T16:00:00.000Z',
+      lastMonth: '2025-11-30T16:00:00.000Z',
+      thisMonth: '2025-12-31T16:00:00.000Z',
+      nextMonth: '2026-01-31T16:00:00.000Z',
     });
   });
 });

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { registrationForm, sanitizeCode } from '../../core/auth/rules';
+import { firstError } from '../../core/common/forms';
+import { sniffFileKind } from '../../core/files';
+import { formatMB, plural } from '../../core/format';
 import { MSG } from '../../core/messages';
-import { attemptsRemainingFrom, firstRegistrationError, formatMB, sanitizeCode, sniffFileKind } from '../../core/validation';
+
+const firstRegistrationError = (input: object) => firstError(registrationForm, input);
 
 const valid = {
-  full_name: 'Ana Cruz', email: 'ana@campus.test', contact_number: '0917', password: 'secret1', confirm_password: 'secret1',
-  role: 'student', id_file: { size: 1000, kind: 'png' },
+  full_name: 'Ana Cruz',
+  email: 'ana@campus.test',
+  contact_number: '0917',
+  password: 'secret1',
+  confirm_password: 'secret1',
+  role: 'student',
+  id_file: { size: 1000, kind: 'png' },
 };
 
 describe('registration validation (spec 000 section 5)', () => {
@@ -31,11 +41,8 @@ describe('registration validation (spec 000 section 5)', () => {
 });
 
 describe('verification code helpers', () => {
-  it('parses the first number of a message containing attempts remaining', () => {
-    expect(attemptsRemainingFrom('Invalid verification code. 3 attempts remaining.')).toBe(3);
-    expect(attemptsRemainingFrom(MSG.wrongCode(0))).toBe(0);
-    expect(attemptsRemainingFrom('Verification code has expired. Please request a new code.')).toBeNull();
-    expect(attemptsRemainingFrom('attempts remaining unknown')).toBeNull();
+  it("says the attempts remaining in the message (the screen reads the number from the error code's attemptsLeft)", () => {
+    expect(MSG.wrongCode(3)).toBe('Invalid verification code. 3 attempts remaining.');
   });
   it('keeps digits only, at most six', () => {
     expect(sanitizeCode('12a3-45 678')).toBe('123456');
@@ -50,6 +57,9 @@ describe('file checks by content', () => {
     expect(sniffFileKind(new TextEncoder().encode('GIF89a...'))).toBe('gif');
     expect(sniffFileKind(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
     expect(sniffFileKind(new TextEncoder().encode('<html>'))).toBeNull();
+  });
+  it('counts in words, singular for exactly one', () => {
+    expect([plural(0, 'item'), plural(1, 'item'), plural(2, 'day')]).toEqual(['0 items', '1 item', '2 days']);
   });
   it('shows sizes in MB with two decimals', () => {
     expect(formatMB(1024 * 1024 * 2.5)).toBe('2.50 MB');

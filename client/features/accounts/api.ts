@@ -1,14 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '../../lib/api';
-import type { Account } from '../auth/api';
+import type { AccountListType } from '../../../core/accounts/rules';
+import type { AccountList, DecisionResult } from '../../../core/accounts/schemas';
 
-export type UserListType = 'admins' | 'faculty' | 'personnel';
-
-export interface AccountList {
-  items: Account[];
-  total: number;
-  counts: { all: number; pending: number; accepted: number; rejected: number };
-}
+export type UserListType = AccountListType;
 
 export function useAccounts(params: { type: UserListType; search: string; status: string; page: number; pageSize: number }) {
   return useQuery({
@@ -21,8 +16,7 @@ export function useAccounts(params: { type: UserListType; search: string; status
 export function useDecideRegistration() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) =>
-      api.post<{ message: string; data: { status: string } }>(`/api/accounts/${id}/${action}`),
+    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) => api.post<DecisionResult>(`/api/accounts/${id}/${action}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['accounts'] }),
   });
 }

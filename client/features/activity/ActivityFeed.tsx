@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatExact, relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
 import { lightTone, type Tone } from '../../ui/tones';
 import { useActivity } from './api';
+import { linkTo } from './linkTo';
 
 const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
   request_created: { label: 'Request created', color: 'blue' },
@@ -33,36 +35,81 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
   const numbered = variant === 'personnel';
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="sm">{title}</Title>
-      {feed.isPending ? <Stack>{[1, 2, 3].map((i) => <Skeleton key={i} h={44} />)}</Stack> : feed.isError ? (
-        <Text c="red.8" role="alert">{feed.error.message}</Text>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {feed.isPending ? (
+        <Stack>
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} h={44} />
+          ))}
+        </Stack>
+      ) : feed.isError ? (
+        <Text c="red.8" role="alert">
+          {feed.error.message}
+        </Text>
       ) : total === 0 ? (
         <Text c="dimmed">No activity yet</Text>
       ) : (
         <Stack gap="xs">
           {feed.data.items.map((a) => (
-            <Group key={a.id} justify="space-between" wrap="nowrap" align="flex-start" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={a.id}
+              justify="space-between"
+              wrap="nowrap"
+              align="flex-start"
+              pb="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Stack gap={2}>
-                <Group gap="xs"><Badge size="sm" {...lightTone(labelOf(a.actionType).color)}>{labelOf(a.actionType).label}</Badge></Group>
-                <Text size="sm">{a.description}</Text>
+                <Group gap="xs">
+                  <Badge size="sm" {...lightTone(labelOf(a.actionType).color)}>
+                    {labelOf(a.actionType).label}
+                  </Badge>
+                </Group>
+                {linkTo(a, variant) ? (
+                  <Anchor component={Link} to={linkTo(a, variant)!} size="sm" c="inherit" underline="hover">
+                    {a.description}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{a.description}</Text>
+                )}
               </Stack>
-              <Text size="xs" c="dimmed" title={formatExact(a.createdAt)} style={{ whiteSpace: 'nowrap' }}>{relative(a.createdAt)}</Text>
+              <Text size="xs" c="dimmed" title={formatExact(a.createdAt)} style={{ whiteSpace: 'nowrap' }}>
+                {relative(a.createdAt)}
+              </Text>
             </Group>
           ))}
         </Stack>
       )}
       {total > 0 && (
         <Group justify="space-between" mt="sm" wrap="wrap">
-          {numbered
-            ? <Text size="sm" c="dimmed">Showing {(page - 1) * 5 + 1} to {Math.min(page * 5, total)} of {total}</Text>
-            : <Text size="sm" c="dimmed">Page {page} of {pages}</Text>}
           {numbered ? (
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" withEdges={false}
-              getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous' : c === 'next' ? 'Next' : c })} />
+            <Text size="sm" c="dimmed">
+              Showing {(page - 1) * 5 + 1} to {Math.min(page * 5, total)} of {total}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Page {page} of {pages}
+            </Text>
+          )}
+          {numbered ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              withEdges={false}
+              getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous' : c === 'next' ? 'Next' : c })}
+            />
           ) : (
             <Group gap="xs">
-              <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-              <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+              <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
             </Group>
           )}
         </Group>

@@ -47,9 +47,9 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       if (err.isNetwork) return setError({ title: MSG.connectionError, message: MSG.unableToConnect });
-      if (err.message.includes('pending admin approval')) return setPending(err.message);
-      if (err.code === 'email_not_verified' && VERIFY_PATH[portal]) {
-        const target = String(err.body.email ?? email);
+      if (err.is('pending_approval')) return setPending(err.message);
+      if (err.is('email_not_verified') && VERIFY_PATH[portal]) {
+        const target = err.body.email ?? email;
         storage.setPendingEmail(target);
         navigate(VERIFY_PATH[portal]!, { state: { email: target, expiresIn: err.body.expiresIn, devCode: err.body.code } });
         return;
@@ -63,11 +63,23 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <ErrorAlert title={error?.title} message={error?.message} />
-          <TextInput label={identifierLabel} placeholder={identifierPlaceholder} required autoComplete="username"
-            type={portal === 'user' ? 'email' : 'text'} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label="Password" required autoComplete="current-password" value={password}
+          <TextInput
+            label={identifierLabel}
+            placeholder={identifierPlaceholder}
+            required
+            autoComplete="username"
+            type={portal === 'user' ? 'email' : 'text'}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="current-password"
+            value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }} />
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          />
           <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <Button type="submit" loading={login.isPending} disabled={!email.trim() || !password} fullWidth>
             Sign In
@@ -78,13 +90,17 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
 
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={MSG.accountPendingTitle} centered>
         <Text>{pending}</Text>
-        <Group justify="flex-end" mt="md"><Button onClick={() => setPending(null)}>OK</Button></Group>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => setPending(null)}>OK</Button>
+        </Group>
       </Modal>
 
       <Modal opened={succeeded} onClose={() => navigate(home, { replace: true })} title={MSG.loginSuccess} centered>
         <Text>You are signed in.</Text>
         <Group justify="flex-end" mt="md">
-          <Button onClick={() => navigate(home, { replace: true })} data-autofocus>Continue to Dashboard</Button>
+          <Button onClick={() => navigate(home, { replace: true })} data-autofocus>
+            Continue to Dashboard
+          </Button>
         </Group>
       </Modal>
     </>

@@ -12,15 +12,21 @@ export function StaffLoginPage({ portal, title, subtitle }: { portal: Portal; ti
   const office = useSiteStatus().data?.office;
   return (
     <AuthCard title={title} subtitle={subtitle}>
-      <LoginForm portal={portal} identifierLabel="Username" identifierPlaceholder="Email or username"
+      <LoginForm
+        portal={portal}
+        identifierLabel="Username"
+        identifierPlaceholder="Email or username"
         links={
           <Group justify="space-between">
             <Anchor href={`mailto:${office?.email ?? 'gso@campus.test'}?subject=${encodeURIComponent('Account help')}`} size="sm">
               Contact Administrator
             </Anchor>
-            <Anchor component={Link} to="/" size="sm">Back to Home</Anchor>
+            <Anchor component={Link} to="/" size="sm">
+              Back to Home
+            </Anchor>
           </Group>
-        } />
+        }
+      />
     </AuthCard>
   );
 }

@@ -5,18 +5,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { PORTAL_HOME, PORTAL_LOGIN, type Portal } from '../../../core/roles';
-import { attemptsRemainingFrom, isSixDigitCode, sanitizeCode } from '../../../core/validation';
+import { isSixDigitCode, sanitizeCode } from '../../../core/auth/rules';
+import type { CodeSent, SignedIn } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
 import { storage } from '../../lib/storage';
 import { AuthCard } from '../../ui/AuthCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { meKey, type Account } from './api';
+import { meKey } from './api';
 
 const START_ATTEMPTS = 5;
 const formatClock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-interface NavState { email?: string; expiresIn?: number; devCode?: string }
+interface NavState {
+  email?: string;
+  expiresIn?: number;
+  devCode?: string;
+}
 
 /** /verify-email and /verify-personnel-email (spec 000 section 4, spec 002). */
 export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLabel: string }) {
@@ -48,7 +53,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     if (!isSixDigitCode(code)) return setError({ title: MSG.invalidCodeTitle, message: MSG.invalidCodeMessage });
     setSubmitting(true);
     try {
-      const res = await api.post<{ account: Account }>('/api/auth/verify-email', { email, code });
+      const res = await api.post<SignedIn>('/api/auth/verify-email', { email, code });
       storage.clearPendingEmail();
       qc.setQueryData(meKey, res.account);
       notifications.show({ color: 'green', title: MSG.emailVerified, message: 'Your email address is confirmed.' });
@@ -57,9 +62,8 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
       if (!(err instanceof ApiError)) throw err;
       if (err.isNetwork) setError({ title: MSG.connectionError, message: MSG.unableToVerify });
       else {
-        const left = attemptsRemainingFrom(err.message);
-        if (left !== null) setAttempts(left);
-        else if (err.code === 'no_attempts_left') setAttempts(0);
+        if (err.is('wrong_code')) setAttempts(err.body.attemptsLeft);
+        else if (err.is('no_attempts_left')) setAttempts(0);
         setError({ title: MSG.verificationFailed, message: err.message });
       }
       setSubmitting(false);
@@ -70,7 +74,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     setError(null);
     setResending(true);
     try {
-      const res = await api.post<{ expiresIn: number; code?: string }>('/api/auth/send-verification', { email });
+      const res = await api.post<CodeSent>('/api/auth/send-verification', { email });
       setSecondsLeft(res.expiresIn * 60);
       setAttempts(START_ATTEMPTS);
       setDevCode(res.code);
@@ -90,27 +94,50 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
   };
 
   return (
-    <AuthCard title="Verify Your Email" subtitle={<>We sent a 6-digit code to <strong>{email}</strong>.</>}>
+    <AuthCard
+      title="Verify Your Email"
+      subtitle={
+        <>
+          We sent a 6-digit code to <strong>{email}</strong>.
+        </>
+      }
+    >
       <form onSubmit={verify} noValidate>
         <Stack gap="sm">
           <ErrorAlert title={error?.title} message={error?.message} />
-          <TextInput label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-            value={code} onChange={(e) => setCode(sanitizeCode(e.currentTarget.value))}
-            styles={{ input: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' } }} />
+          <TextInput
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(sanitizeCode(e.currentTarget.value))}
+            styles={{ input: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' } }}
+          />
           <Text size="sm" ta="center" c={secondsLeft > 0 ? 'dark.6' : 'red.8'} role="timer" aria-live="off">
             {secondsLeft > 0 ? `Code expires in ${formatClock(secondsLeft)}` : 'The code has expired. Request a new one.'}
           </Text>
           {attempts < START_ATTEMPTS && (
-            <Alert color="yellow" role="status">{attempts} verification attempts remaining</Alert>
+            <Alert color="yellow" role="status">
+              {attempts} verification attempts remaining
+            </Alert>
           )}
-          <Button type="submit" loading={submitting} disabled={submitting || code.length !== 6 || secondsLeft <= 0}>Verify</Button>
+          <Button type="submit" loading={submitting} disabled={submitting || code.length !== 6 || secondsLeft <= 0}>
+            Verify
+          </Button>
           <Group grow>
-            <Button variant="default" onClick={resend} loading={resending} disabled={secondsLeft > 0}>Resend Code</Button>
+            <Button variant="default" onClick={resend} loading={resending} disabled={secondsLeft > 0}>
+              Resend Code
+            </Button>
             {devCode && (
-              <Button variant="light" color="grape" onClick={() => setCode(devCode)} title="Development only: fill in the code">Test</Button>
+              <Button variant="light" color="grape" onClick={() => setCode(devCode)} title="Development only: fill in the code">
+                Test
+              </Button>
             )}
           </Group>
-          <Button variant="subtle" onClick={back}>{backLabel}</Button>
+          <Button variant="subtle" onClick={back}>
+            {backLabel}
+          </Button>
         </Stack>
       </form>
     </AuthCard>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Portal } from '../../../core/roles';
+import type { Account } from '../../../core/accounts/schemas';
+import type { LoginInput, Me, SignedIn } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
 import { storage } from '../../lib/storage';
-import type { AccountDto } from '../../../server/modules/auth/dto';
 
-export type Account = AccountDto;
+export type { Account, LoginInput };
 
 export const meKey = ['auth', 'me'] as const;
 
@@ -14,7 +14,7 @@ export function useMe() {
     queryKey: meKey,
     queryFn: async () => {
       try {
-        return (await api.get<{ account: Account }>('/api/auth/me')).account;
+        return (await api.get<Me>('/api/auth/me')).account;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -24,17 +24,10 @@ export function useMe() {
   });
 }
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  remember: boolean;
-  portal: Portal;
-}
-
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<{ message: string; account: Account }>('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => api.post<SignedIn>('/api/auth/login', input),
     onSuccess: (data) => {
       qc.clear();
       qc.setQueryData(meKey, data.account);

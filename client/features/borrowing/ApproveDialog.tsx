@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG } from '../../../core/messages';
-import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
 
@@ -9,7 +9,13 @@ import { TONE } from '../../ui/tones';
  * Approve a pending request (DECISIONS 11): its items with checkboxes, all preselected; the ones
  * left unticked are approved at 0. A line whose item has left the inventory cannot be approved.
  */
-export function ApproveDialog({ request, busy, error, onApprove, onClose }: {
+export function ApproveDialog({
+  request,
+  busy,
+  error,
+  onApprove,
+  onClose,
+}: {
   request: BorrowRequestDto;
   busy: boolean;
   /** The server's refusal (say, short stock), shown where the choice is made. */
@@ -24,31 +30,47 @@ export function ApproveDialog({ request, busy, error, onApprove, onClose }: {
   return (
     <Modal opened onClose={onClose} title={`Approve ${request.code}`} centered size="md">
       <Stack gap="sm">
-        <Text size="sm">
-          Select the items to approve for {request.requesterName}. The approved quantities are taken out of stock.
-        </Text>
+        <Text size="sm">Select the items to approve for {request.requesterName}. The approved quantities are taken out of stock.</Text>
         <Checkbox.Group value={selected} onChange={setSelected} label="Items to approve">
           <Stack gap="xs" mt={6}>
             {request.items.map((line) => (
-              <Checkbox key={line.id} value={line.itemId === null ? `gone-${line.id}` : String(line.itemId)} disabled={line.itemId === null}
+              <Checkbox
+                key={line.id}
+                value={line.itemId === null ? `gone-${line.id}` : String(line.itemId)}
+                disabled={line.itemId === null}
                 label={
                   <Group gap={6} wrap="wrap">
-                    <span>{line.name} x{line.quantityRequested}</span>
-                    <Badge size="xs" variant="outline" color="gray" c="dark.6">{line.category}</Badge>
-                    {line.itemId === null && <Text span size="xs" c={TONE.red}>No longer in the inventory</Text>}
+                    <span>
+                      {line.name} x{line.quantityRequested}
+                    </span>
+                    <Badge size="xs" variant="outline" color="gray" c="dark.6">
+                      {line.category}
+                    </Badge>
+                    {line.itemId === null && (
+                      <Text span size="xs" c={TONE.red}>
+                        No longer in the inventory
+                      </Text>
+                    )}
                   </Group>
-                } />
+                }
+              />
             ))}
           </Stack>
         </Checkbox.Group>
         {/* Approve Selected is disabled then; the reason is said where it shows (spec 002 s5). */}
         {selected.length === 0 && (
-          <Text size="sm" c={TONE.red} role="alert">{MSG.selectItemsToApprove}</Text>
+          <Text size="sm" c={TONE.red} role="alert">
+            {MSG.selectItemsToApprove}
+          </Text>
         )}
         <ErrorAlert message={error} />
         <Group justify="flex-end" gap="xs" wrap="wrap">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button color={TONE.green} onClick={submit} disabled={selected.length === 0} loading={busy}>Approve Selected</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color={TONE.green} onClick={submit} disabled={selected.length === 0} loading={busy}>
+            Approve Selected
+          </Button>
         </Group>
       </Stack>
     </Modal>

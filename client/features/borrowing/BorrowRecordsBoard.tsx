@@ -2,9 +2,18 @@ import { useId, useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowBackUp, IconCalendarCheck, IconChecklist, IconClipboardList, IconPackage, IconPackageImport } from '@tabler/icons-react';
-import { OVERDUE_BAND_COLORS, overdueBand, type RecordTab } from '../../../core/borrowing';
-import type { BorrowRecordDto, BorrowRecordList } from '../../../core/borrowingTypes';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconCalendarCheck,
+  IconChecklist,
+  IconClipboardList,
+  IconPackage,
+  IconPackageImport,
+} from '@tabler/icons-react';
+import { OVERDUE_BAND_COLORS, overdueBand, type RecordTab } from '../../../core/borrowing/rules';
+import type { BorrowRecordDto, BorrowRecordList } from '../../../core/borrowing/schemas';
+import { plural } from '../../../core/format';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
@@ -23,8 +32,11 @@ interface Counter {
 const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[]; defaultTab: RecordTab; counters: Counter[] }> = {
   admin: {
     tabs: [
-      { value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'approved', label: 'Approved' },
-      { value: 'completed', label: 'Completed' }, { value: 'returned', label: 'Returned' },
+      { value: 'all', label: 'All' },
+      { value: 'active', label: 'Active' },
+      { value: 'approved', label: 'Approved' },
+      { value: 'completed', label: 'Completed' },
+      { value: 'returned', label: 'Returned' },
     ],
     defaultTab: 'active',
     counters: [
@@ -35,7 +47,12 @@ const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[
     ],
   },
   personnel: {
-    tabs: [{ value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'returned', label: 'Returned' }, { value: 'overdue', label: 'Overdue' }],
+    tabs: [
+      { value: 'all', label: 'All' },
+      { value: 'active', label: 'Active' },
+      { value: 'returned', label: 'Returned' },
+      { value: 'overdue', label: 'Overdue' },
+    ],
     defaultTab: 'all',
     counters: [
       { label: 'Total', value: (d) => d.counts.all, icon: <IconClipboardList />, color: 'gso' },
@@ -46,42 +63,78 @@ const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[
   },
 };
 const PAGE_SIZE = 20;
-const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
-function RecordCard({ record: r, busy, onMarkReturned }: { record: BorrowRecordDto; busy: boolean; onMarkReturned: (r: BorrowRecordDto) => void }) {
+function RecordCard({
+  record: r,
+  busy,
+  onMarkReturned,
+}: {
+  record: BorrowRecordDto;
+  busy: boolean;
+  onMarkReturned: (r: BorrowRecordDto) => void;
+}) {
   const titleId = useId();
   const overdue = r.status === 'overdue';
   const band = OVERDUE_BAND_COLORS[overdueBand(r.overdueDays)];
   return (
-    <Card withBorder component="article" aria-labelledby={titleId} padding="md"
-      style={overdue ? { borderLeft: `6px solid var(--mantine-color-${band}-6)` } : undefined}>
+    <Card
+      withBorder
+      component="article"
+      aria-labelledby={titleId}
+      padding="md"
+      style={overdue ? { borderLeft: `6px solid var(--mantine-color-${band}-6)` } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
-            <Title order={2} size="h4" id={titleId}>{r.code}</Title>
+            <Title order={2} size="h4" id={titleId}>
+              {r.code}
+            </Title>
             <RecordStatusBadge status={r.status} />
-            {overdue
-              ? <Badge color={band} variant="light" c="dark.8" leftSection={<IconAlertTriangle size={12} aria-hidden />}>{dayCount(r.overdueDays)} overdue</Badge>
-              : r.status === 'active' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
+            {overdue ? (
+              <Badge color={band} variant="light" c="dark.8" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+                {plural(r.overdueDays, 'day')} overdue
+              </Badge>
+            ) : (
+              r.status === 'active' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />
+            )}
           </Group>
-          <Text size="sm" fw={500}>{unitCount(r.totalItems)}</Text>
+          <Text size="sm" fw={500}>
+            {unitCount(r.totalItems)}
+          </Text>
         </Group>
         <Text fw={600}>{r.borrower}</Text>
         <Text size="sm">{r.purpose}</Text>
-        <LoanDates requested={r.dateRequested} needed={r.dateNeeded} expectedReturn={r.dateExpectedReturn} returned={r.returnedAt} completed={r.completedAt} />
+        <LoanDates
+          requested={r.dateRequested}
+          needed={r.dateNeeded}
+          expectedReturn={r.dateExpectedReturn}
+          returned={r.returnedAt}
+          completed={r.completedAt}
+        />
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Items of ${r.code}`}>
           {r.items.map((line, i) => (
             <Group key={`${line.itemId}-${i}`} component="li" gap="xs" wrap="wrap">
-              <Text size="sm" fw={500}>{line.name}</Text>
-              <Text size="sm" c="dark.6">x{line.quantity}</Text>
-              <Badge size="xs" variant="outline" color="gray" c="dark.6">{line.category}</Badge>
+              <Text size="sm" fw={500}>
+                {line.name}
+              </Text>
+              <Text size="sm" c="dark.6">
+                x{line.quantity}
+              </Text>
+              <Badge size="xs" variant="outline" color="gray" c="dark.6">
+                {line.category}
+              </Badge>
             </Group>
           ))}
         </Stack>
         <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
-          <Text size="xs" c="dark.6">Request {r.requestCode}</Text>
+          <Text size="xs" c="dark.6">
+            Request {r.requestCode}
+          </Text>
           {(r.status === 'active' || r.status === 'overdue') && (
-            <Button size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} loading={busy} onClick={() => onMarkReturned(r)}>Mark Returned</Button>
+            <Button size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} loading={busy} onClick={() => onMarkReturned(r)}>
+              Mark Returned
+            </Button>
           )}
         </Group>
       </Stack>
@@ -117,16 +170,44 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        {options.counters.map((c) => <StatCard key={c.label} label={c.label} value={data ? c.value(data) : '–'} icon={c.icon} color={c.color} />)}
+        {options.counters.map((c) => (
+          <StatCard key={c.label} label={c.label} value={data ? c.value(data) : '–'} icon={c.icon} color={c.color} />
+        ))}
       </SimpleGrid>
-      <SearchField label="Search borrow records" placeholder="Search by BRW id, borrower, purpose or item" value={search}
-        onChange={(v) => { setSearch(v); setPage(1); }} />
-      <CountTabs label="Record status" tabs={options.tabs} counts={data?.counts} value={tab} onChange={(t) => { setTab(t); setPage(1); }}>
-        <ListState loading={list.isPending} error={list.isError ? list.error : null} onRetry={() => list.refetch()}
-          empty={!!data && data.items.length === 0} emptyText={MSG.noRecordsFound}
-          emptyHint={debounced ? `No records match "${debounced}".` : undefined}>
+      <SearchField
+        label="Search borrow records"
+        placeholder="Search by BRW id, borrower, purpose or item"
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+      />
+      <CountTabs
+        label="Record status"
+        tabs={options.tabs}
+        counts={data?.counts}
+        value={tab}
+        onChange={(t) => {
+          setTab(t);
+          setPage(1);
+        }}
+      >
+        <ListState
+          loading={list.isPending}
+          error={list.isError ? list.error : null}
+          onRetry={() => list.refetch()}
+          empty={!!data && data.items.length === 0}
+          emptyText={MSG.noRecordsFound}
+          emptyHint={debounced ? `No records match "${debounced}".` : undefined}
+        >
           {data?.items.map((r) => (
-            <RecordCard key={r.id} record={r} busy={markReturned.isPending && markReturned.variables === r.id} onMarkReturned={onMarkReturned} />
+            <RecordCard
+              key={r.id}
+              record={r}
+              busy={markReturned.isPending && markReturned.variables === r.id}
+              onMarkReturned={onMarkReturned}
+            />
           ))}
         </ListState>
         {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}

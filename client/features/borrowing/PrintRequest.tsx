@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Box, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { REQUEST_STATUS_LABELS } from '../../../core/borrowing';
-import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
+import type { OneRequest } from '../../../core/borrowing/schemas';
 import { api } from '../../lib/api';
 import { formatCalendarDate, formatDay } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -16,7 +16,10 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 export default function PrintRequest() {
   const { id } = useParams();
   useDocumentTitle(`Request REQ-${id}`);
-  const query = useQuery({ queryKey: ['borrow-requests', 'one', id], queryFn: () => api.get<{ request: BorrowRequestDto }>(`/api/borrow-requests/${id}`) });
+  const query = useQuery({
+    queryKey: ['borrow-requests', 'one', id],
+    queryFn: () => api.get<OneRequest>(`/api/borrow-requests/${id}`),
+  });
   const r = query.data?.request;
   useEffect(() => {
     if (r) {
@@ -24,41 +27,85 @@ export default function PrintRequest() {
       return () => clearTimeout(t);
     }
   }, [r]);
-  if (query.isPending) return <Center h="100vh"><Loader aria-label="Loading request" /></Center>;
-  if (!r) return <Box p="xl"><ErrorAlert message={query.error?.message} /></Box>;
+  if (query.isPending)
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading request" />
+      </Center>
+    );
+  if (!r)
+    return (
+      <Box p="xl">
+        <ErrorAlert message={query.error?.message} />
+      </Box>
+    );
   const approved = r.items.reduce((n, l) => n + l.quantityApproved, 0);
   return (
     <Box component="main" p="xl" maw={800} mx="auto">
       <Stack gap="xs">
-        <Text fw={700} c="gso.7">Campus General Services Office</Text>
-        <Title order={1} size="h2">Borrow Request {r.code}</Title>
+        <Text fw={700} c="gso.7">
+          Campus General Services Office
+        </Text>
+        <Title order={1} size="h2">
+          Borrow Request {r.code}
+        </Title>
         <Group gap="xl" wrap="wrap">
-          <Text><strong>Status:</strong> {REQUEST_STATUS_LABELS[r.status]}</Text>
-          <Text><strong>Borrower:</strong> {r.requesterName}</Text>
+          <Text>
+            <strong>Status:</strong> {REQUEST_STATUS_LABELS[r.status]}
+          </Text>
+          <Text>
+            <strong>Borrower:</strong> {r.requesterName}
+          </Text>
         </Group>
-        <Text><strong>Purpose:</strong> {r.purpose}</Text>
+        <Text>
+          <strong>Purpose:</strong> {r.purpose}
+        </Text>
         <Group gap="xl" wrap="wrap">
-          <Text><strong>Requested:</strong> {formatDay(r.dateRequested)}</Text>
-          <Text><strong>Needed:</strong> {formatCalendarDate(r.dateNeeded)}</Text>
-          <Text><strong>Expected return:</strong> {formatCalendarDate(r.dateExpectedReturn)}</Text>
+          <Text>
+            <strong>Requested:</strong> {formatDay(r.dateRequested)}
+          </Text>
+          <Text>
+            <strong>Needed:</strong> {formatCalendarDate(r.dateNeeded)}
+          </Text>
+          <Text>
+            <strong>Expected return:</strong> {formatCalendarDate(r.dateExpectedReturn)}
+          </Text>
         </Group>
         <Table withTableBorder withColumnBorders mt="md">
           <Table.Thead>
-            <Table.Tr><Table.Th>Item</Table.Th><Table.Th>Category</Table.Th><Table.Th>Requested</Table.Th><Table.Th>Approved</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th>Category</Table.Th>
+              <Table.Th>Requested</Table.Th>
+              <Table.Th>Approved</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {r.items.map((l) => (
-              <Table.Tr key={l.id}><Table.Td>{l.name}</Table.Td><Table.Td>{l.category}</Table.Td><Table.Td>{l.quantityRequested}</Table.Td><Table.Td>{l.quantityApproved}</Table.Td></Table.Tr>
+              <Table.Tr key={l.id}>
+                <Table.Td>{l.name}</Table.Td>
+                <Table.Td>{l.category}</Table.Td>
+                <Table.Td>{l.quantityRequested}</Table.Td>
+                <Table.Td>{l.quantityApproved}</Table.Td>
+              </Table.Tr>
             ))}
           </Table.Tbody>
           <Table.Tfoot>
-            <Table.Tr><Table.Th colSpan={2}>Total</Table.Th><Table.Th>{r.totalItems}</Table.Th><Table.Th>{approved}</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th colSpan={2}>Total</Table.Th>
+              <Table.Th>{r.totalItems}</Table.Th>
+              <Table.Th>{approved}</Table.Th>
+            </Table.Tr>
           </Table.Tfoot>
         </Table>
-        <Text size="sm" c="dimmed" mt="md">Printed {new Date().toLocaleString()}</Text>
+        <Text size="sm" c="dimmed" mt="md">
+          Printed {new Date().toLocaleString()}
+        </Text>
         <Group className="gso-no-print" mt="md">
           <Button onClick={() => window.print()}>Print</Button>
-          <Button variant="default" onClick={() => window.close()}>Close</Button>
+          <Button variant="default" onClick={() => window.close()}>
+            Close
+          </Button>
         </Group>
       </Stack>
     </Box>

@@ -15,7 +15,11 @@ export function ReminderResult({ outcome, onClose }: { outcome: ReminderOutcome;
         </ThemeIcon>
         <Text>{outcome.ok ? outcome.detail : outcome.message}</Text>
       </Stack>
-      <Group justify="flex-end" mt="md"><Button onClick={onClose} data-autofocus>OK</Button></Group>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose} data-autofocus>
+          OK
+        </Button>
+      </Group>
     </Modal>
   );
 }

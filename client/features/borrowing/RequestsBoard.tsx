@@ -3,8 +3,8 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconClipboardList, IconClockHour4, IconPackage } from '@tabler/icons-react';
-import type { RequestStatus } from '../../../core/borrowing';
-import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import type { RequestStatus } from '../../../core/borrowing/rules';
+import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
@@ -35,10 +35,7 @@ const PORTALS = {
   personnel: { rejectWithReason: false, canRemind: false, counters: true },
 } as const;
 
-type Dialog =
-  | { kind: 'approve' | 'reject' | 'proof'; request: BorrowRequestDto }
-  | { kind: 'reminder'; outcome: ReminderOutcome }
-  | null;
+type Dialog = { kind: 'approve' | 'reject' | 'proof'; request: BorrowRequestDto } | { kind: 'reminder'; outcome: ReminderOutcome } | null;
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -59,7 +56,13 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const action = useRequestAction();
   const busyId = action.isPending ? action.variables?.id : undefined;
 
-  const run = async (request: BorrowRequestDto, kind: 'approve' | 'reject' | 'complete' | 'not-returned', body: unknown, success: string, failure: string) => {
+  const run = async (
+    request: BorrowRequestDto,
+    kind: 'approve' | 'reject' | 'complete' | 'not-returned',
+    body: unknown,
+    success: string,
+    failure: string,
+  ) => {
     try {
       await action.mutateAsync({ id: request.id, action: kind, body });
       notifications.show({ color: 'green', message: success });
@@ -102,8 +105,14 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     }
   };
 
-  const changeSearch = (v: string) => { setSearch(v); setPage(1); };
-  const changeTab = (t: Tab) => { setTab(t); setPage(1); };
+  const changeSearch = (v: string) => {
+    setSearch(v);
+    setPage(1);
+  };
+  const changeTab = (t: Tab) => {
+    setTab(t);
+    setPage(1);
+  };
   const data = list.data;
   const counts = data?.counts;
 
@@ -117,11 +126,27 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           <StatCard label="Completed" value={counts?.completed ?? '–'} icon={<IconChecklist />} color="green" />
         </SimpleGrid>
       )}
-      <SearchField label="Search requests" placeholder="Search by requester, item, REQ id or purpose" value={search} onChange={changeSearch} />
+      <SearchField
+        label="Search requests"
+        placeholder="Search by requester, item, REQ id or purpose"
+        value={search}
+        onChange={changeSearch}
+      />
       <CountTabs label="Request status" tabs={TABS} counts={counts} value={tab} onChange={changeTab}>
-        <ListState loading={list.isPending} error={list.isError ? list.error : null} onRetry={() => list.refetch()}
-          empty={!!data && data.items.length === 0} emptyText={MSG.noRequestsFound}
-          emptyHint={debounced ? `No requests match "${debounced}".` : tab === 'all' ? undefined : `There are no ${TABS.find((t) => t.value === tab)!.label.toLowerCase()} requests.`}>
+        <ListState
+          loading={list.isPending}
+          error={list.isError ? list.error : null}
+          onRetry={() => list.refetch()}
+          empty={!!data && data.items.length === 0}
+          emptyText={MSG.noRequestsFound}
+          emptyHint={
+            debounced
+              ? `No requests match "${debounced}".`
+              : tab === 'all'
+                ? undefined
+                : `There are no ${TABS.find((t) => t.value === tab)!.label.toLowerCase()} requests.`
+          }
+        >
           {data?.items.map((r) => (
             <StaffRequestCard key={r.id} request={r} canRemind={options.canRemind} busy={busyId === r.id} onAction={onAction} />
           ))}
@@ -130,18 +155,31 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
       </CountTabs>
 
       {dialog?.kind === 'approve' && (
-        <ApproveDialog request={dialog.request} busy={action.isPending} error={approveError} onClose={() => setDialog(null)}
+        <ApproveDialog
+          request={dialog.request}
+          busy={action.isPending}
+          error={approveError}
+          onClose={() => setDialog(null)}
           onApprove={async (items) => {
             if (await run(dialog.request, 'approve', { items }, MSG.requestApproved, 'Error approving request')) setDialog(null);
-          }} />
+          }}
+        />
       )}
       {dialog?.kind === 'reject' && (
-        <RejectDialog request={dialog.request} withReason={options.rejectWithReason} busy={action.isPending} onClose={() => setDialog(null)}
+        <RejectDialog
+          request={dialog.request}
+          withReason={options.rejectWithReason}
+          busy={action.isPending}
+          onClose={() => setDialog(null)}
           onReject={async (reason) => {
-            if (await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request')) setDialog(null);
-          }} />
+            if (await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request'))
+              setDialog(null);
+          }}
+        />
       )}
-      {dialog?.kind === 'proof' && <ProofViewer code={dialog.request.code} proofUrl={dialog.request.proofUrl} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'proof' && (
+        <ProofViewer code={dialog.request.code} proofUrl={dialog.request.proofUrl} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'reminder' && <ReminderResult outcome={dialog.outcome} onClose={() => setDialog(null)} />}
     </Stack>
   );

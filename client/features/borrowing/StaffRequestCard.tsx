@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging, IconCheck, IconCircleCheck, IconEye, IconPrinter, IconRotate, IconX } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { formatExact, relativeTimeCoarse } from '../../../core/time';
-import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { TONE } from '../../ui/tones';
 import { LoanDates, unitCount } from './BoardParts';
 import { ItemLines } from './ItemLines';
@@ -17,7 +17,12 @@ export type StaffRequestAction = 'approve' | 'reject' | 'remind' | 'proof' | 'co
  * approved ones show their expected-return badge (and, for the admin, a reminder), returned ones
  * can be checked against their proof and completed or sent back. The server decides in the end.
  */
-export function StaffRequestCard({ request: r, canRemind, busy, onAction }: {
+export function StaffRequestCard({
+  request: r,
+  canRemind,
+  busy,
+  onAction,
+}: {
   request: BorrowRequestDto;
   /** Reminders are for admin and staff only. */
   canRemind: boolean;
@@ -32,44 +37,117 @@ export function StaffRequestCard({ request: r, canRemind, busy, onAction }: {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
-            <Title order={2} size="h4" id={titleId}>{r.code}</Title>
+            <Title order={2} size="h4" id={titleId}>
+              {r.code}
+            </Title>
             <RequestStatusBadge status={r.status} />
             {r.status === 'approved' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
           </Group>
-          <Text size="sm" fw={500}>{unitCount(r.totalItems)}</Text>
+          <Text size="sm" fw={500}>
+            {unitCount(r.totalItems)}
+          </Text>
         </Group>
         <Text fw={600}>{r.requesterName}</Text>
         <Text size="sm">{r.purpose}</Text>
-        <LoanDates requested={r.dateRequested} needed={r.dateNeeded} expectedReturn={r.dateExpectedReturn}
-          returned={r.status === 'returned' || r.status === 'completed' ? r.returnedAt : null} completed={r.completedAt} />
+        <LoanDates
+          requested={r.dateRequested}
+          needed={r.dateNeeded}
+          expectedReturn={r.dateExpectedReturn}
+          returned={r.status === 'returned' || r.status === 'completed' ? r.returnedAt : null}
+          completed={r.completedAt}
+        />
         <ItemLines items={r.items} />
         {r.status === 'completed' && (
-          <Group gap={6} wrap="nowrap"><IconCircleCheck size={18} color={TONE.green} aria-hidden /><Text size="sm" c={TONE.green}>{MSG.itemHasBeenReturned}</Text></Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCircleCheck size={18} color={TONE.green} aria-hidden />
+            <Text size="sm" c={TONE.green}>
+              {MSG.itemHasBeenReturned}
+            </Text>
+          </Group>
         )}
-        {r.status === 'rejected' && r.rejectReason && <Text size="sm"><Text span c="dark.6">Reason: </Text>{r.rejectReason}</Text>}
+        {r.status === 'rejected' && r.rejectReason && (
+          <Text size="sm">
+            <Text span c="dark.6">
+              Reason:{' '}
+            </Text>
+            {r.rejectReason}
+          </Text>
+        )}
         {r.status === 'approved' && r.remindedAt && (
-          <Text size="sm" c="dark.6">Last reminded <span title={formatExact(r.remindedAt)}>{relativeTimeCoarse(r.remindedAt).toLowerCase()}</span></Text>
+          <Text size="sm" c="dark.6">
+            Last reminded <span title={formatExact(r.remindedAt)}>{relativeTimeCoarse(r.remindedAt).toLowerCase()}</span>
+          </Text>
         )}
         <Group gap="xs" wrap="wrap" mt={4}>
           {r.status === 'pending' && (
             <>
-              <Button size="sm" color={TONE.green} leftSection={<IconCheck size={16} aria-hidden />} onClick={act('approve')} disabled={busy}>Approve</Button>
-              <Button size="sm" color={TONE.red} variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={act('reject')} disabled={busy}>Reject</Button>
+              <Button
+                size="sm"
+                color={TONE.green}
+                leftSection={<IconCheck size={16} aria-hidden />}
+                onClick={act('approve')}
+                disabled={busy}
+              >
+                Approve
+              </Button>
+              <Button
+                size="sm"
+                color={TONE.red}
+                variant="light"
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={act('reject')}
+                disabled={busy}
+              >
+                Reject
+              </Button>
             </>
           )}
           {r.status === 'approved' && canRemind && (
-            <Button size="sm" variant="light" leftSection={<IconBellRinging size={16} aria-hidden />} onClick={act('remind')} loading={busy}>Send Reminder</Button>
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconBellRinging size={16} aria-hidden />}
+              onClick={act('remind')}
+              loading={busy}
+            >
+              Send Reminder
+            </Button>
           )}
           {r.status === 'returned' && (
             <>
-              <Button size="sm" variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={act('proof')}>View Proof</Button>
-              <Button size="sm" color={TONE.green} leftSection={<IconCheck size={16} aria-hidden />} onClick={act('complete')} disabled={busy}>Mark Completed</Button>
-              <Button size="sm" color={TONE.orange} variant="light" leftSection={<IconRotate size={16} aria-hidden />} onClick={act('not-returned')} disabled={busy}>
+              <Button size="sm" variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={act('proof')}>
+                View Proof
+              </Button>
+              <Button
+                size="sm"
+                color={TONE.green}
+                leftSection={<IconCheck size={16} aria-hidden />}
+                onClick={act('complete')}
+                disabled={busy}
+              >
+                Mark Completed
+              </Button>
+              <Button
+                size="sm"
+                color={TONE.orange}
+                variant="light"
+                leftSection={<IconRotate size={16} aria-hidden />}
+                onClick={act('not-returned')}
+                disabled={busy}
+              >
                 Not Yet Returned
               </Button>
             </>
           )}
-          <Button size="sm" variant="subtle" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => openPrint(r.id)} aria-label={`Print ${r.code}`}>Print</Button>
+          <Button
+            size="sm"
+            variant="subtle"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => openPrint(r.id)}
+            aria-label={`Print ${r.code}`}
+          >
+            Print
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -1,13 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordTab, RequestStatus } from '../../../core/borrowing';
+import type { RecordTab } from '../../../core/borrowing/rules';
 import type {
-  ActionResult, BorrowRecordDto, BorrowRecordList, BorrowRequestDto, ItemList, MyRequestList, RequestList,
-} from '../../../core/borrowingTypes';
+  ActionResult,
+  BorrowRecordDto,
+  BorrowRecordList,
+  BorrowRequestDto,
+  MyRequestList,
+  NewRequest,
+  RecordResult,
+  ReminderResult,
+  RequestList,
+  RequestTab,
+} from '../../../core/borrowing/schemas';
+import type { ItemList } from '../../../core/inventory/schemas';
 import { api, qs } from '../../lib/api';
 
-export type { BorrowRecordDto, BorrowRequestDto, ItemList };
+export type { BorrowRecordDto, BorrowRequestDto, ItemList, NewRequest };
 
-type StatusTab = 'all' | RequestStatus;
+type StatusTab = RequestTab;
 
 /** Everything that shows borrowing data refreshes after any borrowing action. */
 const BORROWING_KEYS = [['borrow-requests'], ['borrow-records'], ['items'], ['activity'], ['dashboard'], ['notifications']];
@@ -49,13 +59,6 @@ export function useBorrowRecords(params: { search?: string; status: RecordTab; p
   });
 }
 
-export interface NewRequest {
-  purpose: string;
-  dateNeeded: string;
-  dateExpectedReturn: string;
-  items: { itemId: number; quantity: number }[];
-}
-
 export function useSubmitRequest() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
@@ -68,8 +71,15 @@ export function useSubmitRequest() {
 export function useRequestAction() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: ({ id, action, body }: { id: number; action: 'cancel' | 'approve' | 'reject' | 'remind' | 'complete' | 'not-returned'; body?: unknown }) =>
-      api.post<ActionResult & { detail?: string }>(`/api/borrow-requests/${id}/${action}`, body),
+    mutationFn: ({
+      id,
+      action,
+      body,
+    }: {
+      id: number;
+      action: 'cancel' | 'approve' | 'reject' | 'remind' | 'complete' | 'not-returned';
+      body?: unknown;
+    }) => api.post<ActionResult & Partial<Pick<ReminderResult, 'detail'>>>(`/api/borrow-requests/${id}/${action}`, body),
     onSuccess: refresh,
   });
 }
@@ -89,7 +99,7 @@ export function useReturnWithProof() {
 export function useMarkReturned() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ message: string; record: BorrowRecordDto }>(`/api/borrow-records/${id}/mark-returned`),
+    mutationFn: (id: number) => api.post<RecordResult>(`/api/borrow-records/${id}/mark-returned`),
     onSuccess: refresh,
   });
 }

@@ -2,13 +2,12 @@ import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, 
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { NotificationList } from '../../../core/activity/schemas';
+import { portalOf } from '../../../core/roles';
 import { formatExact, relativeTimeFine } from '../../../core/time';
 import { api } from '../../lib/api';
-
-interface NotificationList {
-  items: { id: number; title: string; message: string; link: string | null; read: boolean; createdAt: string }[];
-  unread: number;
-}
+import { linkTo } from '../activity/linkTo';
+import { useMe } from '../auth/api';
 
 /** The header bell: my notifications, refreshed every 30 seconds (spec 001 layout). */
 export function NotificationBell() {
@@ -23,6 +22,8 @@ export function NotificationBell() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
   });
   const unread = list.data?.unread ?? 0;
+  const role = useMe().data?.role;
+  const linkOf = (n: NotificationList['items'][number]) => (role ? linkTo(n, portalOf(role)) : null);
   return (
     <Popover width={340} position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
@@ -35,22 +36,47 @@ export function NotificationBell() {
       <Popover.Dropdown p={0}>
         <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Text fw={700}>Recent Activity</Text>
-          {unread > 0 && <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate()}>Mark all read</Button>}
+          {unread > 0 && (
+            <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate()}>
+              Mark all read
+            </Button>
+          )}
         </Group>
         <ScrollArea.Autosize mah={360}>
           {list.data?.items.length ? (
             <Stack gap={0}>
-              {list.data.items.map((n) => (
-                <Box key={n.id} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', display: 'block', color: 'inherit', textDecoration: 'none' }}
-                  bg={n.read ? undefined : 'gso.0'} {...(n.link ? { component: Link as any, to: n.link } : {})}>
-                  <Text size="sm" fw={600}>{n.title}</Text>
-                  <Text size="sm" c="dark.6">{n.message}</Text>
-                  <Text size="xs" c="dark.6" title={formatExact(n.createdAt)}>{relativeTimeFine(n.createdAt)}</Text>
-                </Box>
-              ))}
+              {list.data.items.map((n) => {
+                const link = linkOf(n);
+                return (
+                  <Box
+                    key={n.id}
+                    p="sm"
+                    style={{
+                      borderBottom: '1px solid var(--mantine-color-gray-2)',
+                      display: 'block',
+                      color: 'inherit',
+                      textDecoration: 'none',
+                    }}
+                    bg={n.read ? undefined : 'gso.0'}
+                    {...(link ? { component: Link as any, to: link } : {})}
+                  >
+                    <Text size="sm" fw={600}>
+                      {n.title}
+                    </Text>
+                    <Text size="sm" c="dark.6">
+                      {n.message}
+                    </Text>
+                    <Text size="xs" c="dark.6" title={formatExact(n.createdAt)}>
+                      {relativeTimeFine(n.createdAt)}
+                    </Text>
+                  </Box>
+                );
+              })}
             </Stack>
           ) : (
-            <Text p="md" size="sm" c="dark.5">{list.isPending ? 'Loading...' : 'No notifications yet'}</Text>
+            <Text p="md" size="sm" c="dark.5">
+              {list.isPending ? 'Loading...' : 'No notifications yet'}
+            </Text>
           )}
         </ScrollArea.Autosize>
       </Popover.Dropdown>

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
 import { todayIn } from '../../../core/time';
 import { api } from '../../lib/api';
 
-export interface SiteStatus {
-  available: boolean;
-  maintenanceForced: boolean;
-  /** The campus time zone: "today" for date pickers. */
-  timeZone: string;
-  /** The campus map image: the shipped one, or the file set by CAMPUS_MAP_FILE. */
-  campusMapUrl: string;
-  office: { name: string; address: string; phone: string; email: string; hours: string };
-}
+export type { SiteStats, SiteStatus };
 
 export const siteStatusKey = ['site', 'status'] as const;
 
@@ -21,13 +14,6 @@ export function useSiteStatus() {
     staleTime: 30_000,
     retry: 1,
   });
-}
-
-export interface SiteStats {
-  requestsHandled: number;
-  itemsAvailable: number;
-  peopleServed: number;
-  averageResponseHours: number | null;
 }
 
 export function useSiteStats() {

@@ -1,35 +1,70 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
-import { CampusMapButton } from '../../ui/CampusMapButton';
+import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { IconChecklist, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { monthChange, type MonthFigure } from '../../lib/format';
+import type { AdminDashboard as AdminStats } from '../../../core/dashboard/schemas';
+import { monthChange } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
-
-interface AdminStats { totalUsers: MonthFigure; pendingRequests: MonthFigure; inventoryItems: MonthFigure; completionRate: MonthFigure }
 
 export default function AdminDashboard() {
   const stats = useQuery({ queryKey: ['dashboard', 'admin'], queryFn: () => api.get<AdminStats>('/api/dashboard/admin') });
   const s = stats.data;
   return (
     <Stack>
-      <PageHeader title="Dashboard" subtitle="Campus-wide figures for the General Services Office"
-        actions={<><CampusMapButton /><Button component={Link} to="/admin/requests" leftSection={<IconClipboardList size={18} />}>Requests</Button></>} />
+      <PageHeader
+        title="Dashboard"
+        subtitle="Campus-wide figures for the General Services Office"
+        actions={
+          <>
+            <CampusMapButton />
+            <Button component={Link} to="/admin/requests" leftSection={<IconClipboardList size={18} />}>
+              Requests
+            </Button>
+          </>
+        }
+      />
       <ErrorAlert message={stats.error?.message} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        {!s ? [1, 2, 3, 4].map((i) => <Skeleton key={i} h={110} />) : (
+        {!s ? (
+          [1, 2, 3, 4].map((i) => <Skeleton key={i} h={110} />)
+        ) : (
           <>
-            <StatCard label="Total Users" value={s.totalUsers.value} icon={<IconUsers />} note={`New accounts: ${monthChange(s.totalUsers)}`} />
-            <StatCard label="Pending Requests" value={s.pendingRequests.value} icon={<IconClipboardList />} color="orange" note={`Requests made: ${monthChange(s.pendingRequests)}`} />
-            <StatCard label="Inventory Items" value={s.inventoryItems.value} icon={<IconPackage />} color="teal" note={`Items added: ${monthChange(s.inventoryItems)}`} />
-            <StatCard label="Completion Rate" value={s.completionRate.value === null ? 'No loans yet' : `${s.completionRate.value}%`} icon={<IconChecklist />} color="green"
-              note={s.completionRate.thisMonth === null || s.completionRate.lastMonth === null
-                ? `This month: ${s.completionRate.thisMonth ?? 'no loans'}${s.completionRate.thisMonth === null ? '' : '%'}, last month: ${s.completionRate.lastMonth ?? 'no loans'}${s.completionRate.lastMonth === null ? '' : '%'}`
-                : monthChange(s.completionRate, '%')} />
+            <StatCard
+              label="Total Users"
+              value={s.totalUsers.value}
+              icon={<IconUsers />}
+              note={`New accounts: ${monthChange(s.totalUsers)}`}
+            />
+            <StatCard
+              label="Pending Requests"
+              value={s.pendingRequests.value}
+              icon={<IconClipboardList />}
+              color="orange"
+              note={`Requests made: ${monthChange(s.pendingRequests)}`}
+            />
+            <StatCard
+              label="Inventory Items"
+              value={s.inventoryItems.value}
+              icon={<IconPackage />}
+              color="teal"
+              note={`Items added: ${monthChange(s.inventoryItems)}`}
+            />
+            <StatCard
+              label="Completion Rate"
+              value={s.completionRate.value === null ? 'No loans yet' : `${s.completionRate.value}%`}
+              icon={<IconChecklist />}
+              color="green"
+              note={
+                s.completionRate.thisMonth === null || s.completionRate.lastMonth === null
+                  ? `This month: ${s.completionRate.thisMonth ?? 'no loans'}${s.completionRate.thisMonth === null ? '' : '%'}, last month: ${s.completionRate.lastMonth ?? 'no loans'}${s.completionRate.lastMonth === null ? '' : '%'}`
+                  : monthChange(s.completionRate, '%')
+              }
+            />
           </>
         )}
       </SimpleGrid>

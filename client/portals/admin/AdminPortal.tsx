@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { IconClipboardList, IconLayoutDashboard, IconPackageExport, IconSettings, IconUsers } from '@tabler/icons-react';
-import { PortalShell, type NavItem } from '../../ui/PortalShell';
+import { PortalShell, type NavItem } from '../../app/PortalShell';
 import NotFound from '../public/NotFound';
 import AdminDashboard from './AdminDashboard';
 import AdminSettings from './AdminSettings';
@@ -11,7 +11,9 @@ import UsersPage from './UsersPage';
 const NAV: NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
   {
-    label: 'User Management', to: '/admin/users', icon: IconUsers,
+    label: 'User Management',
+    to: '/admin/users',
+    icon: IconUsers,
     children: [
       { label: 'Admins', to: '/admin/users/admins', icon: IconUsers },
       { label: 'Faculty/Students', to: '/admin/users/faculty', icon: IconUsers },

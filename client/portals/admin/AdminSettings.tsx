@@ -1,6 +1,7 @@
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaintenanceResult } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
 import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { PageHeader } from '../../ui/PageHeader';
@@ -9,10 +10,14 @@ export default function AdminSettings() {
   const status = useSiteStatus();
   const qc = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (enabled: boolean) => api.put<{ available: boolean }>('/api/site/maintenance', { enabled }),
+    mutationFn: (enabled: boolean) => api.put<MaintenanceResult>('/api/site/maintenance', { enabled }),
     onSuccess: (res) => {
       qc.invalidateQueries({ queryKey: siteStatusKey });
-      notifications.show({ color: res.available ? 'green' : 'orange', title: 'Site availability', message: res.available ? 'The site is open to everyone.' : 'Maintenance mode is on: only the admin portal is open.' });
+      notifications.show({
+        color: res.available ? 'green' : 'orange',
+        title: 'Site availability',
+        message: res.available ? 'The site is open to everyone.' : 'Maintenance mode is on: only the admin portal is open.',
+      });
     },
     onError: (err) => notifications.show({ color: 'red', title: 'Error', message: err.message }),
   });
@@ -21,14 +26,22 @@ export default function AdminSettings() {
     <Stack>
       <PageHeader title="Settings" />
       <Card withBorder maw={640}>
-        <Title order={2} size="h4">Site availability</Title>
+        <Title order={2} size="h4">
+          Site availability
+        </Title>
         <Text size="sm" c="dark.6" mt={4} mb="md">
           While maintenance mode is on, every page except the admin login and the admin portal shows the maintenance screen.
         </Text>
-        <Switch label="Maintenance mode" checked={on} disabled={!status.data || status.data.maintenanceForced || toggle.isPending}
-          onChange={(e) => toggle.mutate(e.currentTarget.checked)} />
+        <Switch
+          label="Maintenance mode"
+          checked={on}
+          disabled={!status.data || status.data.maintenanceForced || toggle.isPending}
+          onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+        />
         {status.data?.maintenanceForced && (
-          <Alert color="yellow" mt="md">Maintenance mode is set by the server's MAINTENANCE_MODE setting and cannot be changed here.</Alert>
+          <Alert color="yellow" mt="md">
+            Maintenance mode is set by the server's MAINTENANCE_MODE setting and cannot be changed here.
+          </Alert>
         )}
       </Card>
     </Stack>

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -22,27 +37,43 @@ function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: (
   const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>('loading');
   return (
     <Modal opened onClose={onClose} title={kind === 'missing' ? 'No ID Submitted' : `Submitted ID: ${account.fullName}`} size="lg" centered>
-      {kind === 'missing' ? <Text>This user has not submitted an ID for verification</Text> : (
+      {kind === 'missing' ? (
+        <Text>This user has not submitted an ID for verification</Text>
+      ) : (
         <>
-          {kind === 'loading' && <Center h={200}><Loader aria-label="Loading ID" /></Center>}
+          {kind === 'loading' && (
+            <Center h={200}>
+              <Loader aria-label="Loading ID" />
+            </Center>
+          )}
           {kind === 'pdf' ? (
             <iframe src={url} title={`ID of ${account.fullName}`} style={{ width: '100%', height: 480, border: 0 }} />
           ) : (
-            <img src={url} alt={`ID submitted by ${account.fullName}`} style={{ maxWidth: '100%', display: kind === 'image' ? 'block' : 'none', margin: '0 auto' }}
+            <img
+              src={url}
+              alt={`ID submitted by ${account.fullName}`}
+              style={{ maxWidth: '100%', display: kind === 'image' ? 'block' : 'none', margin: '0 auto' }}
               onLoad={() => setKind('image')}
               onError={async () => {
                 const res = await fetch(url, { method: 'GET' });
                 setKind(res.ok && res.headers.get('content-type') === 'application/pdf' ? 'pdf' : 'missing');
-              }} />
+              }}
+            />
           )}
         </>
       )}
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>Close</Button>
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
         {account.status === 'pending' && (
           <>
-            <Button {...lightTone('red')} onClick={() => onDecide('reject')}>Reject</Button>
-            <Button color={TONE.green} onClick={() => onDecide('accept')}>Accept</Button>
+            <Button {...lightTone('red')} onClick={() => onDecide('reject')}>
+              Reject
+            </Button>
+            <Button color={TONE.green} onClick={() => onDecide('accept')}>
+              Accept
+            </Button>
           </>
         )}
       </Group>
@@ -65,9 +96,10 @@ export default function UsersPage() {
   const act = async (account: Account, action: 'accept' | 'reject') => {
     const ok = await confirmAction({
       title: action === 'accept' ? 'Accept registration' : 'Reject registration',
-      message: action === 'accept'
-        ? `Accept ${account.fullName}? They will be able to sign in and will be asked to verify their email.`
-        : `Reject ${account.fullName}? Their submitted ID will be deleted.`,
+      message:
+        action === 'accept'
+          ? `Accept ${account.fullName}? They will be able to sign in and will be asked to verify their email.`
+          : `Reject ${account.fullName}? Their submitted ID will be deleted.`,
       confirmLabel: action === 'accept' ? 'Accept' : 'Reject',
       danger: action === 'reject',
     });
@@ -85,16 +117,41 @@ export default function UsersPage() {
   return (
     <Stack>
       <Breadcrumbs>
-        <Anchor component={Link} to="/admin">Dashboard</Anchor>
+        <Anchor component={Link} to="/admin">
+          Dashboard
+        </Anchor>
         <Text>User Management</Text>
         <Text>{TITLES[type]}</Text>
       </Breadcrumbs>
       <PageHeader title={TITLES[type]} subtitle={data ? `${data.counts.all} accounts, ${data.counts.pending} pending` : undefined} />
       <Group>
-        <TextInput leftSection={<IconSearch size={16} />} placeholder="Search by name, email or contact" aria-label="Search users"
-          value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} style={{ flex: 1, minWidth: 200 }} />
-        <Select aria-label="Status filter" value={status} onChange={(v) => { setStatus(v ?? ''); setPage(1); }} allowDeselect={false} w={180}
-          data={[{ value: '', label: 'All Status' }, { value: 'pending', label: 'Pending' }, { value: 'accepted', label: 'Accepted' }, { value: 'rejected', label: 'Rejected' }]} />
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder="Search by name, email or contact"
+          aria-label="Search users"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Select
+          aria-label="Status filter"
+          value={status}
+          onChange={(v) => {
+            setStatus(v ?? '');
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={180}
+          data={[
+            { value: '', label: 'All Status' },
+            { value: 'pending', label: 'Pending' },
+            { value: 'accepted', label: 'Accepted' },
+            { value: 'rejected', label: 'Rejected' },
+          ]}
+        />
       </Group>
       {list.isError && (
         <Card withBorder>
@@ -102,31 +159,62 @@ export default function UsersPage() {
           <Button onClick={() => list.refetch()}>Try Again</Button>
         </Card>
       )}
-      {list.isPending && <Center h={200}><Loader aria-label="Loading users" /></Center>}
-      {data && data.items.length === 0 && <Card withBorder><Text ta="center" c="dark.5">No users found</Text></Card>}
+      {list.isPending && (
+        <Center h={200}>
+          <Loader aria-label="Loading users" />
+        </Center>
+      )}
+      {data && data.items.length === 0 && (
+        <Card withBorder>
+          <Text ta="center" c="dark.5">
+            No users found
+          </Text>
+        </Card>
+      )}
       {data?.items.map((a) => (
-        <Card key={a.id} withBorder bg={a.status === 'pending' ? 'yellow.0' : undefined} style={a.status === 'pending' ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}>
+        <Card
+          key={a.id}
+          withBorder
+          bg={a.status === 'pending' ? 'yellow.0' : undefined}
+          style={a.status === 'pending' ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}
+        >
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Stack gap={2}>
               <Group gap="xs">
                 <Text fw={700}>{a.fullName}</Text>
                 <Badge {...lightTone(STATUS_TONE[a.status])}>{a.status}</Badge>
-                <Badge variant="outline" color="gray.7">{ROLE_LABELS[a.role]}{a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}</Badge>
+                <Badge variant="outline" color="gray.7">
+                  {ROLE_LABELS[a.role]}
+                  {a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}
+                </Badge>
               </Group>
-              <Text size="sm" c="dark.6">{a.email} · {a.contactNumber} · {a.uniId}</Text>
+              <Text size="sm" c="dark.6">
+                {a.email} · {a.contactNumber} · {a.uniId}
+              </Text>
             </Stack>
             {a.status === 'pending' && (
               <Group gap="xs">
-                <Button size="xs" variant="default" onClick={() => setViewing(a)}>View ID</Button>
-                <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>Accept</Button>
-                <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>Reject</Button>
+                <Button size="xs" variant="default" onClick={() => setViewing(a)}>
+                  View ID
+                </Button>
+                <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>
+                  Accept
+                </Button>
+                <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>
+                  Reject
+                </Button>
               </Group>
             )}
           </Group>
         </Card>
       ))}
       {data && data.total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': `${c} page` })} />
+        <Pagination
+          total={Math.ceil(data.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(c) => ({ 'aria-label': `${c} page` })}
+        />
       )}
       {viewing && <IdViewer account={viewing} onClose={() => setViewing(null)} onDecide={(action) => act(viewing, action)} />}
     </Stack>

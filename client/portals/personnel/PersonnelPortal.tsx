@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { IconClipboardList, IconLayoutDashboard, IconPackageExport } from '@tabler/icons-react';
-import { PortalShell, type NavItem } from '../../ui/PortalShell';
+import { PortalShell, type NavItem } from '../../app/PortalShell';
 import NotFound from '../public/NotFound';
 import PersonnelBorrowPage from './BorrowPage';
 import PersonnelDashboard from './PersonnelDashboard';

@@ -1,6 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconCalendar, IconClipboardList, IconPackage, IconPlayerPause, IconPlayerPlay, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconCalendar,
+  IconClipboardList,
+  IconPackage,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSiteStats, useSiteStatus } from '../../features/site/api';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -9,14 +18,22 @@ import { BrandMark } from '../../ui/BrandMark';
 const MaintenanceDialog = lazy(() => import('./MaintenanceDialog'));
 
 const SLIDES = [
-  { src: '/slides/lending.svg', alt: 'Equipment lending counter of the General Services Office', caption: 'Borrow equipment and supplies for classes and events' },
+  {
+    src: '/slides/lending.svg',
+    alt: 'Equipment lending counter of the General Services Office',
+    caption: 'Borrow equipment and supplies for classes and events',
+  },
   { src: '/slides/repairs.svg', alt: 'Tools for campus maintenance and repairs', caption: 'Report repairs and follow them to completion' },
   { src: '/slides/campus.svg', alt: 'University campus buildings', caption: 'Keeping the campus running, every day' },
 ];
 const SLIDE_MS = 3000;
 
 const FEATURES = [
-  { icon: IconClipboardList, title: 'Service Request Management', text: 'Request equipment and follow every request from submission to return.' },
+  {
+    icon: IconClipboardList,
+    title: 'Service Request Management',
+    text: 'Request equipment and follow every request from submission to return.',
+  },
   { icon: IconUsers, title: 'Staff Management', text: 'Personnel designations and assignments in one place.' },
   { icon: IconCalendar, title: 'Academic Scheduling', text: 'A weekly schedule of maintenance work across campus.' },
   { icon: IconPackage, title: 'Inventory Management', text: 'Live stock levels, low-stock alerts and inventory reports.' },
@@ -34,19 +51,47 @@ function Slideshow() {
   }, [playing]);
   const slide = SLIDES[index];
   return (
-    <Box pos="relative" style={{ borderRadius: 16, overflow: 'hidden', aspectRatio: '12 / 5', background: '#1c4e80' }} aria-roledescription="carousel" aria-label="Campus GSO highlights">
-      <img src={slide.src} alt={slide.alt} width={1200} height={500} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+    <Box
+      pos="relative"
+      style={{ borderRadius: 16, overflow: 'hidden', aspectRatio: '12 / 5', background: '#1c4e80' }}
+      aria-roledescription="carousel"
+      aria-label="Campus GSO highlights"
+    >
+      <img
+        src={slide.src}
+        alt={slide.alt}
+        width={1200}
+        height={500}
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
       <Box pos="absolute" bottom={0} left={0} right={0} p="md" style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.75))' }}>
         <Group justify="space-between" wrap="nowrap">
-          <Text c="white" fw={600} aria-live={playing ? 'off' : 'polite'}>{slide.caption}</Text>
+          <Text c="white" fw={600} aria-live={playing ? 'off' : 'polite'}>
+            {slide.caption}
+          </Text>
           <Group gap={6} wrap="nowrap">
             {SLIDES.map((s, i) => (
-              <ActionIcon key={s.src} size="sm" radius="xl" variant={i === index ? 'white' : 'outline'} color="gray.0"
-                aria-label={`Show slide ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
-                <span aria-hidden style={{ fontSize: 10 }}>{i + 1}</span>
+              <ActionIcon
+                key={s.src}
+                size="sm"
+                radius="xl"
+                variant={i === index ? 'white' : 'outline'}
+                color="gray.0"
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <span aria-hidden style={{ fontSize: 10 }}>
+                  {i + 1}
+                </span>
               </ActionIcon>
             ))}
-            <ActionIcon variant="white" radius="xl" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={() => setPlaying((p) => !p)}>
+            <ActionIcon
+              variant="white"
+              radius="xl"
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={() => setPlaying((p) => !p)}
+            >
               {playing ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
             </ActionIcon>
           </Group>
@@ -71,8 +116,12 @@ function LiveStats() {
     <SimpleGrid cols={{ base: 2, sm: figures.length }} spacing="md" aria-label="Live figures">
       {figures.map((f) => (
         <Card key={f.label} withBorder padding="md" ta="center">
-          <Text fz={28} fw={800} c="gso.7">{f.value}</Text>
-          <Text size="sm" c="dark.6">{f.label}</Text>
+          <Text fz={28} fw={800} c="gso.7">
+            {f.value}
+          </Text>
+          <Text size="sm" c="dark.6">
+            {f.label}
+          </Text>
         </Card>
       ))}
     </SimpleGrid>
@@ -92,8 +141,12 @@ export function Landing() {
           <Group justify="space-between">
             <BrandMark />
             <Group gap="xs">
-              <Button component={Link} to="/login" variant="default">Login</Button>
-              <Button component={Link} to="/register">Register</Button>
+              <Button component={Link} to="/login" variant="default">
+                Login
+              </Button>
+              <Button component={Link} to="/register">
+                Register
+              </Button>
             </Group>
           </Group>
         </Container>
@@ -103,23 +156,36 @@ export function Landing() {
           <Stack gap="xs">
             <Title order={1}>Campus General Services Office</Title>
             <Text size="lg" c="dark.6" maw={720}>
-              Borrow equipment and supplies, report repairs, and follow every request online. Personnel and administrators keep stock, staff and schedules in order.
+              Borrow equipment and supplies, report repairs, and follow every request online. Personnel and administrators keep stock, staff
+              and schedules in order.
             </Text>
             <Group mt="sm">
-              <Button component={Link} to="/login" size="md">Login</Button>
-              <Button component={Link} to="/register" size="md" variant="outline">Register</Button>
+              <Button component={Link} to="/login" size="md">
+                Login
+              </Button>
+              <Button component={Link} to="/register" size="md" variant="outline">
+                Register
+              </Button>
             </Group>
           </Stack>
           <Slideshow />
           <LiveStats />
           <section aria-labelledby="features-title">
-            <Title order={2} id="features-title" mb="md">What the office offers</Title>
+            <Title order={2} id="features-title" mb="md">
+              What the office offers
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
               {FEATURES.map((f) => (
                 <Card key={f.title} withBorder padding="lg">
-                  <ThemeIcon size={44} radius="md" variant="light" aria-hidden><f.icon size={24} /></ThemeIcon>
-                  <Title order={3} size="h4" mt="sm">{f.title}</Title>
-                  <Text size="sm" c="dark.6" mt={4}>{f.text}</Text>
+                  <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                    <f.icon size={24} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4" mt="sm">
+                    {f.title}
+                  </Title>
+                  <Text size="sm" c="dark.6" mt={4}>
+                    {f.text}
+                  </Text>
                 </Card>
               ))}
             </SimpleGrid>
@@ -135,15 +201,27 @@ export function Landing() {
             </Stack>
             <Stack gap={4}>
               <Text fw={700}>Contact</Text>
-              {office && <Anchor c="white" size="sm" href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Anchor>}
-              {office && <Anchor c="white" size="sm" href={`mailto:${office.email}`}>{office.email}</Anchor>}
+              {office && (
+                <Anchor c="white" size="sm" href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>
+                  {office.phone}
+                </Anchor>
+              )}
+              {office && (
+                <Anchor c="white" size="sm" href={`mailto:${office.email}`}>
+                  {office.email}
+                </Anchor>
+              )}
             </Stack>
             <Stack gap={4}>
               <Text fw={700}>Office hours</Text>
               <Text size="sm">{office?.hours}</Text>
               <Group gap="md">
-                <Anchor c="white" size="sm" component={Link} to="/personnel-login">Personnel login</Anchor>
-                <Anchor c="white" size="sm" component={Link} to="/admin-login">Admin login</Anchor>
+                <Anchor c="white" size="sm" component={Link} to="/personnel-login">
+                  Personnel login
+                </Anchor>
+                <Anchor c="white" size="sm" component={Link} to="/admin-login">
+                  Admin login
+                </Anchor>
               </Group>
             </Stack>
           </SimpleGrid>

@@ -9,10 +9,22 @@ export default function MaintenanceDialog() {
   const status = useSiteStatus();
   const qc = useQueryClient();
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered
-      title={MSG.maintenanceTitle} styles={{ title: { fontWeight: 700 } }}>
-      <MaintenanceNotice inDialog supportEmail={status.data?.office.email ?? 'gso@campus.test'} checking={status.isFetching}
-        onTryAgain={() => qc.invalidateQueries({ queryKey: siteStatusKey })} />
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={MSG.maintenanceTitle}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <MaintenanceNotice
+        inDialog
+        supportEmail={status.data?.office.email ?? 'gso@campus.test'}
+        checking={status.isFetching}
+        onTryAgain={() => qc.invalidateQueries({ queryKey: siteStatusKey })}
+      />
     </Modal>
   );
 }

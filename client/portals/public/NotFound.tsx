@@ -15,10 +15,16 @@ export default function NotFound() {
   return (
     <Center mih="100vh" component="main" p="md">
       <Stack align="center" gap="sm" ta="center">
-        <Text fz={72} fw={800} c="gso.6" aria-hidden>404</Text>
-        <Title order={1} size="h2">{MSG.notFoundTitle}</Title>
+        <Text fz={72} fw={800} c="gso.6" aria-hidden>
+          404
+        </Text>
+        <Title order={1} size="h2">
+          {MSG.notFoundTitle}
+        </Title>
         <Text c="dimmed">The page you are looking for does not exist or has been moved.</Text>
-        <Button component={Link} to="/">Back to Home</Button>
+        <Button component={Link} to="/">
+          Back to Home
+        </Button>
       </Stack>
     </Center>
   );

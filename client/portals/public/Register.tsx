@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
-import { firstRegistrationError, kindFromMime } from '../../../core/validation';
+import { registrationForm } from '../../../core/auth/rules';
+import { firstError } from '../../../core/common/forms';
+import type { MessageResult } from '../../../core/common/schemas';
+import { kindFromMime } from '../../../core/files';
 import { api, ApiError } from '../../lib/api';
 import { AuthCard } from '../../ui/AuthCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -22,7 +25,7 @@ export default function Register() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const first = firstRegistrationError({ ...form, id_file: file ? { size: file.size, kind: kindFromMime(file.type) } : null });
+    const first = firstError(registrationForm, { ...form, id_file: file ? { size: file.size, kind: kindFromMime(file.type) } : null });
     setError(first);
     if (first) return window.scrollTo({ top: 0, behavior: 'smooth' });
     const data = new FormData();
@@ -30,7 +33,7 @@ export default function Register() {
     data.append('id_file', file!);
     setProgress(0);
     try {
-      const res = await api.upload<{ message: string }>('/api/auth/register', data, setProgress);
+      const res = await api.upload<MessageResult>('/api/auth/register', data, setProgress);
       navigate('/login', { state: { message: res.message } });
     } catch (err) {
       setProgress(null);
@@ -41,29 +44,89 @@ export default function Register() {
   };
 
   return (
-    <AuthCard title="Create an Account" width={560}
-      subtitle="Students and faculty register here. An administrator reviews your ID before your account can be used (usually 1-2 business days).">
+    <AuthCard
+      title="Create an Account"
+      width={560}
+      subtitle="Students and faculty register here. An administrator reviews your ID before your account can be used (usually 1-2 business days)."
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <ErrorAlert message={error} />
-          <TextInput label="Full name" required autoComplete="name" value={form.full_name} onChange={(e) => set('full_name')(e.currentTarget.value)} />
+          <TextInput
+            label="Full name"
+            required
+            autoComplete="name"
+            value={form.full_name}
+            onChange={(e) => set('full_name')(e.currentTarget.value)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" type="email" required autoComplete="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} />
-            <TextInput label="Contact number" type="tel" required autoComplete="tel" value={form.contact_number} onChange={(e) => set('contact_number')(e.currentTarget.value)} />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set('email')(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Contact number"
+              type="tel"
+              required
+              autoComplete="tel"
+              value={form.contact_number}
+              onChange={(e) => set('contact_number')(e.currentTarget.value)}
+            />
           </SimpleGrid>
-          <Select label="Role" required placeholder="Select your role" value={form.role || null} onChange={(v) => set('role')(v ?? '')}
-            data={[{ value: 'student', label: 'Student' }, { value: 'faculty', label: 'Faculty' }]} allowDeselect={false} />
-          <FileDrop id="id-file" label="University ID (JPEG, PNG or PDF, under 5 MB)" hint="Upload a photo or scan of your university ID"
-            accept={ID_ACCEPT} file={file} onFile={setFile} />
+          <Select
+            label="Role"
+            required
+            placeholder="Select your role"
+            value={form.role || null}
+            onChange={(v) => set('role')(v ?? '')}
+            data={[
+              { value: 'student', label: 'Student' },
+              { value: 'faculty', label: 'Faculty' },
+            ]}
+            allowDeselect={false}
+          />
+          <FileDrop
+            id="id-file"
+            label="University ID (JPEG, PNG or PDF, under 5 MB)"
+            hint="Upload a photo or scan of your university ID"
+            accept={ID_ACCEPT}
+            file={file}
+            onFile={setFile}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label="Password" required autoComplete="new-password" description="At least 6 characters" inputWrapperOrder={['label', 'input', 'description', 'error']} value={form.password}
-              onChange={(e) => set('password')(e.currentTarget.value)} visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }} />
-            <PasswordInput label="Confirm password" required autoComplete="new-password" value={form.confirm_password}
-              onChange={(e) => set('confirm_password')(e.currentTarget.value)} visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }} />
+            <PasswordInput
+              label="Password"
+              required
+              autoComplete="new-password"
+              description="At least 6 characters"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              value={form.password}
+              onChange={(e) => set('password')(e.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            />
+            <PasswordInput
+              label="Confirm password"
+              required
+              autoComplete="new-password"
+              value={form.confirm_password}
+              onChange={(e) => set('confirm_password')(e.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+            />
           </SimpleGrid>
           {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" animated />}
-          <Button type="submit" loading={progress !== null}>Register</Button>
-          <Text size="sm" ta="center">Already have an account? <Anchor component={Link} to="/login">Login</Anchor></Text>
+          <Button type="submit" loading={progress !== null}>
+            Register
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              Login
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </AuthCard>

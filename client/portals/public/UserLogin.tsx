@@ -9,17 +9,35 @@ export default function UserLogin() {
   const notice = (useLocation().state as { message?: string } | null)?.message;
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to borrow equipment, report repairs and follow your requests.">
-      {notice && <Alert color="green" role="status" mb="md">{notice}</Alert>}
-      <LoginForm portal="user" identifierLabel="Email" identifierPlaceholder="you@campus.edu" successDialog
+      {notice && (
+        <Alert color="green" role="status" mb="md">
+          {notice}
+        </Alert>
+      )}
+      <LoginForm
+        portal="user"
+        identifierLabel="Email"
+        identifierPlaceholder="you@campus.edu"
+        successDialog
         links={
           <Stack>
-            <Text size="sm" ta="center">Don&apos;t have an account? <Anchor component={Link} to="/register">Register</Anchor></Text>
+            <Text size="sm" ta="center">
+              Don&apos;t have an account?{' '}
+              <Anchor component={Link} to="/register">
+                Register
+              </Anchor>
+            </Text>
             <Group justify="center" gap="lg">
-              <Anchor component={Link} to="/admin-login" size="sm">Admin login</Anchor>
-              <Anchor component={Link} to="/personnel-login" size="sm">Personnel login</Anchor>
+              <Anchor component={Link} to="/admin-login" size="sm">
+                Admin login
+              </Anchor>
+              <Anchor component={Link} to="/personnel-login" size="sm">
+                Personnel login
+              </Anchor>
             </Group>
           </Stack>
-        } />
+        }
+      />
     </AuthCard>
   );
 }

@@ -1,12 +1,34 @@
 import { useState } from 'react';
 import {
-  ActionIcon, Affix, Badge, Button, Card, Center, Grid, Group, Loader, Modal, NumberInput, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title,
+  ActionIcon,
+  Affix,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter, IconSearch, IconShoppingCart, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CATEGORIES, clampQuantity, firstBorrowRequestError, mayBorrowCategory } from '../../../core/borrowing';
-import type { BorrowRequestDto, ItemDto } from '../../../core/borrowingTypes';
+import { borrowRequestForm, clampQuantity, mayBorrowCategory } from '../../../core/borrowing/rules';
+import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { firstError } from '../../../core/common/forms';
+import { plural } from '../../../core/format';
+import { CATEGORIES } from '../../../core/inventory/rules';
+import type { ItemDto } from '../../../core/inventory/schemas';
 import { MSG } from '../../../core/messages';
 import { useMe } from '../../features/auth/api';
 import { useItems, useSubmitRequest } from '../../features/borrowing/api';
@@ -18,23 +40,38 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 
 const PAGE_SIZE = 24;
-interface CartLine { item: ItemDto; quantity: number }
+interface CartLine {
+  item: ItemDto;
+  quantity: number;
+}
 type Notice = { title: string; message: string } | null;
 
 function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: number; onAdd: () => void }) {
   return (
     <Card withBorder padding="md">
       <Stack gap={6} h="100%">
-        <Title order={3} size="h5">{item.name}</Title>
+        <Title order={3} size="h5">
+          {item.name}
+        </Title>
         <Group gap={8}>
-          <Badge variant="outline" color="gray.7">{item.category}</Badge>
+          <Badge variant="outline" color="gray.7">
+            {item.category}
+          </Badge>
           <Text size="sm" fw={600} c={item.borrowable ? TONE.green : item.availability === 'damaged' ? 'red.9' : 'dark.6'}>
             {item.borrowable ? `${item.availableQuantity} available` : item.availability}
           </Text>
         </Group>
-        <Text size="sm" c="dark.6" style={{ flex: 1 }}>{item.description ?? 'No description'}</Text>
-        <Button size="xs" variant={inCart ? 'filled' : 'light'} leftSection={<IconShoppingCartPlus size={16} />} onClick={onAdd}
-          aria-label={`Add ${item.name} to request`} fullWidth>
+        <Text size="sm" c="dark.6" style={{ flex: 1 }}>
+          {item.description ?? 'No description'}
+        </Text>
+        <Button
+          size="xs"
+          variant={inCart ? 'filled' : 'light'}
+          leftSection={<IconShoppingCartPlus size={16} />}
+          onClick={onAdd}
+          aria-label={`Add ${item.name} to request`}
+          fullWidth
+        >
           {inCart ? `In cart: ${inCart}` : 'Add to Request'}
         </Button>
       </Stack>
@@ -76,7 +113,7 @@ export default function BorrowItems() {
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
     const body = { purpose, dateNeeded, dateExpectedReturn, items: cart.map((l) => ({ itemId: l.item.id, quantity: l.quantity })) };
-    const first = firstBorrowRequestError(body, today);
+    const first = firstError(borrowRequestForm(today), body);
     setError(first);
     if (first) return;
     try {
@@ -100,45 +137,120 @@ export default function BorrowItems() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <Group wrap="wrap">
-              <TextInput leftSection={<IconSearch size={16} />} placeholder="Search items" aria-label="Search items" value={search}
-                onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} style={{ flex: 1, minWidth: 180 }} />
-              <Select aria-label="Category" value={category} allowDeselect={false} w={200} onChange={(v) => { setCategory(v ?? 'all'); setPage(1); }}
-                data={[{ value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
-                  ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` }))]} />
+              <TextInput
+                leftSection={<IconSearch size={16} />}
+                placeholder="Search items"
+                aria-label="Search items"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.currentTarget.value);
+                  setPage(1);
+                }}
+                style={{ flex: 1, minWidth: 180 }}
+              />
+              <Select
+                aria-label="Category"
+                value={category}
+                allowDeselect={false}
+                w={200}
+                onChange={(v) => {
+                  setCategory(v ?? 'all');
+                  setPage(1);
+                }}
+                data={[
+                  { value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
+                  ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` })),
+                ]}
+              />
             </Group>
-            {items.isPending && <Center h={200}><Loader aria-label="Loading items" /></Center>}
+            {items.isPending && (
+              <Center h={200}>
+                <Loader aria-label="Loading items" />
+              </Center>
+            )}
             {items.isError && <ErrorAlert message={items.error.message} />}
-            {data && data.items.length === 0 && <Card withBorder><Text ta="center" c="dark.6">No items found</Text></Card>}
+            {data && data.items.length === 0 && (
+              <Card withBorder>
+                <Text ta="center" c="dark.6">
+                  No items found
+                </Text>
+              </Card>
+            )}
             <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
               {data?.items.map((item) => (
-                <ItemCard key={item.id} item={item} inCart={cart.find((l) => l.item.id === item.id)?.quantity ?? 0} onAdd={() => add(item)} />
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  inCart={cart.find((l) => l.item.id === item.id)?.quantity ?? 0}
+                  onAdd={() => add(item)}
+                />
               ))}
             </SimpleGrid>
             {data && data.total > PAGE_SIZE && (
-              <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': `${c} page` })} />
+              <Pagination
+                total={Math.ceil(data.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(c) => ({ 'aria-label': `${c} page` })}
+              />
             )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder component="form" onSubmit={send} noValidate aria-labelledby="cart-title" style={{ position: 'sticky', top: 76 }}>
-            <Title order={2} size="h4" id="cart-title">Request Cart</Title>
-            <Text size="sm" c="dark.6" mb="sm">{cart.length ? `${cart.length} item${cart.length === 1 ? '' : 's'}, ${units} unit${units === 1 ? '' : 's'}` : 'Your cart is empty. Add items from the list.'}</Text>
+            <Title order={2} size="h4" id="cart-title">
+              Request Cart
+            </Title>
+            <Text size="sm" c="dark.6" mb="sm">
+              {cart.length ? `${plural(cart.length, 'item')}, ${plural(units, 'unit')}` : 'Your cart is empty. Add items from the list.'}
+            </Text>
             <Stack gap="sm">
               <ErrorAlert message={error} />
               {cart.map((l) => (
                 <Group key={l.item.id} wrap="nowrap" gap="xs" align="flex-end">
-                  <NumberInput label={l.item.name} description={`Up to ${l.item.availableQuantity}`} min={1} max={l.item.availableQuantity}
-                    value={l.quantity} onChange={(v) => setQuantity(l.item.id, Number(v))} clampBehavior="strict" allowDecimal={false} style={{ flex: 1 }} />
-                  <ActionIcon variant="subtle" color="red" size="lg" mb={4} aria-label={`Remove ${l.item.name}`}
-                    onClick={() => setCart((c) => c.filter((x) => x.item.id !== l.item.id))}><IconTrash size={18} /></ActionIcon>
+                  <NumberInput
+                    label={l.item.name}
+                    description={`Up to ${l.item.availableQuantity}`}
+                    min={1}
+                    max={l.item.availableQuantity}
+                    value={l.quantity}
+                    onChange={(v) => setQuantity(l.item.id, Number(v))}
+                    clampBehavior="strict"
+                    allowDecimal={false}
+                    style={{ flex: 1 }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mb={4}
+                    aria-label={`Remove ${l.item.name}`}
+                    onClick={() => setCart((c) => c.filter((x) => x.item.id !== l.item.id))}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
                 </Group>
               ))}
               <Textarea label="Purpose" required autosize minRows={2} value={purpose} onChange={(e) => setPurpose(e.currentTarget.value)} />
-              <TextInput label="Date needed" type="date" required min={today} value={dateNeeded}
-                onChange={(e) => setDateNeeded(e.currentTarget.value)} />
-              <TextInput label="Expected return date" type="date" required min={dateNeeded || today} value={dateExpectedReturn}
-                onChange={(e) => setDateExpectedReturn(e.currentTarget.value)} />
-              <Button type="submit" loading={submit.isPending}>Submit Request</Button>
+              <TextInput
+                label="Date needed"
+                type="date"
+                required
+                min={today}
+                value={dateNeeded}
+                onChange={(e) => setDateNeeded(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Expected return date"
+                type="date"
+                required
+                min={dateNeeded || today}
+                value={dateExpectedReturn}
+                onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
+              />
+              <Button type="submit" loading={submit.isPending}>
+                Submit Request
+              </Button>
             </Stack>
           </Card>
         </Grid.Col>
@@ -146,8 +258,10 @@ export default function BorrowItems() {
 
       {cart.length > 0 && (
         <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="md">
-          <Button leftSection={<IconShoppingCart size={18} />}
-            onClick={() => document.getElementById('cart-title')?.scrollIntoView({ behavior: 'smooth' })}>
+          <Button
+            leftSection={<IconShoppingCart size={18} />}
+            onClick={() => document.getElementById('cart-title')?.scrollIntoView({ behavior: 'smooth' })}
+          >
             Review request ({units})
           </Button>
         </Affix>
@@ -155,13 +269,19 @@ export default function BorrowItems() {
 
       <Modal opened={notice !== null} onClose={() => setNotice(null)} title={notice?.title} centered>
         <Text>{notice?.message}</Text>
-        <Group justify="flex-end" mt="md"><Button onClick={() => setNotice(null)}>OK</Button></Group>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => setNotice(null)}>OK</Button>
+        </Group>
       </Modal>
       <Modal opened={submitted !== null} onClose={() => setSubmitted(null)} title={MSG.requestSubmitted} centered>
         <Text>Your request {submitted?.code} has been sent to the General Services Office. Approval usually takes 1-2 business days.</Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => submitted && openPrint(submitted.id)}>Print Receipt</Button>
-          <Button component={Link} to="/users/requests">View My Requests</Button>
+          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => submitted && openPrint(submitted.id)}>
+            Print Receipt
+          </Button>
+          <Button component={Link} to="/users/requests">
+            View My Requests
+          </Button>
         </Group>
       </Modal>
     </Stack>

@@ -9,10 +9,20 @@ export function PendingApprovalDialog() {
   const navigate = useNavigate();
   const leave = () => logout.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title={MSG.accountPendingTitle}>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={MSG.accountPendingTitle}
+    >
       <Text>{MSG.pendingApproval}</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={leave}>Logout</Button>
+        <Button variant="default" onClick={leave}>
+          Logout
+        </Button>
         <Button onClick={leave}>I Understand</Button>
       </Group>
     </Modal>

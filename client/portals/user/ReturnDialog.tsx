@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
-import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/validation';
+import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { useReturnWithProof } from '../../features/borrowing/api';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -45,12 +45,22 @@ export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; 
       <Stack gap="sm">
         <Text size="sm">Upload a photo showing the items you are returning. The office will check it and confirm the return.</Text>
         <ErrorAlert title="Error" message={error} />
-        <FileDrop id="proof-file" label="Proof of return (JPEG, PNG or GIF, up to 5 MB)" hint="Drag the photo here or click to choose"
-          accept={ACCEPT} file={file} onFile={choose} />
+        <FileDrop
+          id="proof-file"
+          label="Proof of return (JPEG, PNG or GIF, up to 5 MB)"
+          hint="Drag the photo here or click to choose"
+          accept={ACCEPT}
+          file={file}
+          onFile={choose}
+        />
         {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" animated />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} disabled={!file} loading={progress !== null}>Submit Return</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!file} loading={progress !== null}>
+            Submit Return
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -5,14 +5,13 @@ import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { useMe } from '../../features/auth/api';
 import { api } from '../../lib/api';
-import { monthChange, type MonthFigure } from '../../lib/format';
-import { CampusMapButton } from '../../ui/CampusMapButton';
+import type { UserDashboard as UserStats } from '../../../core/dashboard/schemas';
+import { monthChange } from '../../lib/format';
+import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { PendingApprovalDialog } from './PendingApprovalDialog';
-
-interface UserStats { myRequests: MonthFigure; pendingItems: MonthFigure; completedTasks: MonthFigure }
 
 export default function UserDashboard() {
   const me = useMe().data;
@@ -22,15 +21,39 @@ export default function UserDashboard() {
   const s = stats.data;
   return (
     <Stack>
-      <PageHeader title="User Dashboard" subtitle={`Welcome, ${me?.fullName || 'Regular User'}`}
-        actions={<><CampusMapButton /><Button component={Link} to="/users/borrow-item" leftSection={<IconPlus size={18} />}>New Request</Button></>} />
+      <PageHeader
+        title="User Dashboard"
+        subtitle={`Welcome, ${me?.fullName || 'Regular User'}`}
+        actions={
+          <>
+            <CampusMapButton />
+            <Button component={Link} to="/users/borrow-item" leftSection={<IconPlus size={18} />}>
+              New Request
+            </Button>
+          </>
+        }
+      />
       <ErrorAlert message={stats.isError ? 'Failed to fetch user requests' : null} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {!s ? [1, 2, 3].map((i) => <Skeleton key={i} h={110} />) : (
+        {!s ? (
+          [1, 2, 3].map((i) => <Skeleton key={i} h={110} />)
+        ) : (
           <>
             <StatCard label="My Requests" value={s.myRequests.value} icon={<IconClipboardList />} note={monthChange(s.myRequests)} />
-            <StatCard label="Pending Items" value={s.pendingItems.value} icon={<IconHourglass />} color="orange" note={monthChange(s.pendingItems)} />
-            <StatCard label="Completed Tasks" value={s.completedTasks.value} icon={<IconChecklist />} color="green" note={monthChange(s.completedTasks)} />
+            <StatCard
+              label="Pending Items"
+              value={s.pendingItems.value}
+              icon={<IconHourglass />}
+              color="orange"
+              note={monthChange(s.pendingItems)}
+            />
+            <StatCard
+              label="Completed Tasks"
+              value={s.completedTasks.value}
+              icon={<IconChecklist />}
+              color="green"
+              note={monthChange(s.completedTasks)}
+            />
           </>
         )}
       </SimpleGrid>

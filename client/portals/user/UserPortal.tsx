@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { IconClipboardList, IconLayoutDashboard, IconShoppingCart } from '@tabler/icons-react';
-import { PortalShell, type NavItem } from '../../ui/PortalShell';
+import { PortalShell, type NavItem } from '../../app/PortalShell';
 import NotFound from '../public/NotFound';
 import BorrowItems from './BorrowItems';
 import MyRequests from './MyRequests';

@@ -19,7 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const s of statements) await sql.raw(s).execute(db);
   };
 
-  await db.schema.alterTable('borrow_requests').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('borrow_requests')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await run([
     pg
       ? `update borrow_requests set search_text = coalesce((select full_name from accounts where id = account_id), 'Deleted user')

@@ -1,57 +1,79 @@
+/** The activity feed and the people's notifications (DECISIONS 9): in the header bell and by email. */
+import type { Entity } from '../../../core/activity/schemas';
+import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../lib/mail';
+import { emailOf } from '../accounts/queries';
 
-export interface ActivityEntry {
+/** Who did it, whom it concerns, and what it is about (null when it is about no one thing). */
+export interface Involved {
   actorId: number | null;
   subjectId: number | null;
-  requestId?: number | null;
-  actionType: string;
-  description: string;
+  entity: Entity | null;
 }
 
-export interface Notice {
-  accountId: number;
-  title: string;
-  message: string;
-  link?: string;
-}
+/** Sends the notice's mail once the transaction that wrote it has committed. */
+export type SendMail = () => void;
+const nothingToSend: SendMail = () => {};
 
-/** The activity feed and the people's notifications (DECISIONS 9): in the header bell and by email. */
 export function createActivity(db: Db, mailer: Mailer) {
-  return {
-    async record(entry: ActivityEntry, trx: Db = db): Promise<void> {
+  const now = () => new Date().toISOString();
+  const activity = {
+    /** An entry in the activity feed, written in the caller's transaction. */
+    async record(who: Involved, text: ActivityText, trx: Db = db): Promise<void> {
       await trx
         .insertInto('activity')
         .values({
-          actor_id: entry.actorId,
-          subject_id: entry.subjectId,
-          request_id: entry.requestId ?? null,
-          action_type: entry.actionType,
-          description: entry.description,
-          created_at: new Date().toISOString(),
+          actor_id: who.actorId,
+          subject_id: who.subjectId,
+          entity_type: who.entity?.type ?? null,
+          entity_id: who.entity?.id ?? null,
+          action_type: text.actionType,
+          description: text.description,
+          created_at: now(),
         })
         .execute();
     },
+
     /** Writes the bell entry in the caller's transaction; mail goes after, and a mail failure is only logged. */
-    async notify(notice: Notice, trx: Db = db): Promise<() => void> {
+    async notify(accountId: number, entity: Entity | null, notice: NoticeText, trx: Db = db): Promise<SendMail> {
       await trx
         .insertInto('notifications')
         .values({
-          account_id: notice.accountId,
+          account_id: accountId,
           title: notice.title,
           message: notice.message,
-          link: notice.link ?? null,
+          entity_type: entity?.type ?? null,
+          entity_id: entity?.id ?? null,
           read_at: null,
-          created_at: new Date().toISOString(),
+          created_at: now(),
         })
         .execute();
       return () => {
-        db.selectFrom('accounts').select('email').where('id', '=', notice.accountId).executeTakeFirst().then((a) => {
-          if (a) mailer.sendLater({ to: a.email, subject: `Campus GSO: ${notice.title}`, text: notice.message });
-        }).catch((err) => mailer.reportFailure(err, notice.accountId));
+        emailOf(db, accountId)
+          .then((to) => {
+            if (to) mailer.sendLater({ to, subject: `Campus GSO: ${notice.title}`, text: notice.message });
+          })
+          .catch((err) => mailer.reportFailure(err, accountId));
       };
     },
+
+    /** An office action: the feed entry, and the notice to the person it concerns while they have an account. */
+    async tell(who: Involved, texts: ActionTexts, trx: Db = db): Promise<SendMail> {
+      await activity.record(who, texts.activity, trx);
+      return who.subjectId === null ? nothingToSend : activity.notify(who.subjectId, who.entity, texts.notice, trx);
+    },
+
+    async markAllRead(accountId: number): Promise<void> {
+      await db
+        .updateTable('notifications')
+        .set({ read_at: now() })
+        .where('account_id', '=', accountId)
+        .where('read_at', 'is', null)
+        .execute();
+    },
   };
+  return activity;
 }
 
 export type ActivityService = ReturnType<typeof createActivity>;

@@ -1,13 +1,44 @@
+/**
+ * Reads of borrow requests and loans: the three lists, one request, the unreturned items, and the figures
+ * the dashboards and the landing page ask for. The lists are tuned for 100,000 requests (`npm run bench`):
+ * ids are paged from indexes first, then the page's rows and lines are read in one query each.
+ */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
-  ALL_TAB_ORDER, OPEN_LOAN_STATUSES, overdueDays, statusRank, parseRequestCode, recordCode, recordStatus, requestCode,
-  type RecordStatus, type RequestStatus,
-} from '../../../core/borrowing';
-import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowingTypes';
+  ALL_TAB_ORDER,
+  OPEN_LOAN_STATUSES,
+  overdueDays,
+  statusRank,
+  parseRequestCode,
+  recordCode,
+  recordStatus,
+  RECORD_REQUEST_STATUSES,
+  requestCode,
+  type RecordStatus,
+  type RequestStatus,
+} from '../../../core/borrowing/rules';
+import type {
+  BorrowRecordDto,
+  BorrowRecordList,
+  BorrowRequestDto,
+  MyRequestList,
+  MyRequestsParams,
+  RecordsParams,
+  RequestCounts,
+  RequestLineDto,
+  RequestList,
+  RequestsParams,
+  UnreturnedItemDto,
+  UnreturnedParams,
+} from '../../../core/borrowing/schemas';
+import type { MonthFigure } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
-import { daysBetween } from '../../../core/time';
-import { containsCI, type Db, type Dialect } from '../../db/database';
+import { daysBetween, startOfDayUtc, todayIn } from '../../../core/time';
+import type { Ctx } from '../../context';
+import type { Db, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { anyContainsCI, containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
+import { offsetOf, pageSegments } from '../../lib/paging';
 
 /**
  * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
@@ -19,10 +50,8 @@ export function searchTextOf(requesterName: string, purpose: string, itemNames: 
 
 type RequestEb = ExpressionBuilder<DB & { br: DB['borrow_requests'] }, 'br'>;
 
-/** The words of a search, as the word index sees them: letters and digits, lower case (eight at most). */
-export function searchWords(term: string): string[] {
-  return term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
-}
+/** The requests' word index (migration 003). */
+const REQUEST_WORDS: WordIndex = { ftsTable: 'borrow_requests_fts', textColumn: 'br.search_text', idColumn: 'br.id' };
 
 /**
  * Office search. "REQ-12"/"BRW-12" finds that request. Other text finds requests where every word typed
@@ -36,15 +65,7 @@ export function requestSearch(dialect: Dialect, term: string) {
   const words = searchWords(term);
   return (eb: RequestEb): Expression<SqlBool> => {
     if (isCode) return eb('br.id', '=', id);
-    let text: Expression<SqlBool>;
-    if (!words.length) text = containsCI(dialect, 'br.search_text', term);
-    else if (dialect === 'sqlite') {
-      const match = words.map((w) => `"${w}"*`).join(' ');
-      text = sql<SqlBool>`br.id in (select rowid from borrow_requests_fts where borrow_requests_fts match ${match})`;
-    } else {
-      const query = words.map((w) => `${w}:*`).join(' & ');
-      text = sql<SqlBool>`to_tsvector('simple', br.search_text) @@ to_tsquery('simple', ${query})`;
-    }
+    const text = words.length ? matchesWords(dialect, REQUEST_WORDS, words) : containsCI(dialect, 'br.search_text', term);
     return id === null ? text : eb.or([eb('br.id', '=', id), text]);
   };
 }
@@ -59,21 +80,32 @@ export function myRequestSearch(dialect: Dialect, term: string) {
 }
 
 /** The All-tab order in SQL (core statusRank): pending, approved, returned, completed, rejected, others last. */
-const statusRankOf = (column: string) => sql<number>`case ${sql.ref(column)} ${sql.join(
-  ALL_TAB_ORDER.map((s, i) => sql`when ${s} then ${sql.lit(i)}`), sql` `,
-)} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
+const statusRankOf = (column: string) =>
+  sql<number>`case ${sql.ref(column)} ${sql.join(
+    ALL_TAB_ORDER.map((s, i) => sql`when ${s} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
 
 /**
  * A searched list in one statement: the matches are found once, then counted per status and paged, so the
  * word index is read once, not twice. The page comes in the All-tab order, or newest/oldest first.
  */
-export async function searchCountsAndPage(db: Db, matches: RequestFilter, page: {
-  status: RequestStatus | 'all'; sort: 'status' | 'newest' | 'oldest'; limit: number; offset: number;
-}): Promise<{ counts: RequestCounts; ids: { id: number }[] }> {
+export async function searchCountsAndPage(
+  db: Db,
+  matches: RequestFilter,
+  page: {
+    status: RequestStatus | 'all';
+    sort: 'status' | 'newest' | 'oldest';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ counts: RequestCounts; ids: { id: number }[] }> {
   const hits = matches.select(['br.id', 'br.status', 'br.created_at']);
   const byRank = page.status === 'all' && page.sort === 'status';
   const direction = page.sort === 'oldest' ? 'asc' : 'desc';
-  const order = byRank ? sql`${statusRankOf('status')}, created_at desc, id desc` : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
+  const order = byRank
+    ? sql`${statusRankOf('status')}, created_at desc, id desc`
+    : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
   const { rows } = await sql<{ status: string; n: number | null; id: number | null; created_at: string | null }>`
     with hits as ${hits}
     select status, count(*) as n, cast(null as integer) as id, cast(null as text) as created_at from hits group by status
@@ -85,8 +117,11 @@ export async function searchCountsAndPage(db: Db, matches: RequestFilter, page: 
   // A union keeps no order of its own: the page's rows are put back in the order that chose them.
   const sign = direction === 'asc' ? 1 : -1;
   const pageRows = rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), status: r.status, createdAt: String(r.created_at) }));
-  pageRows.sort((a, b) => (byRank ? statusRank(a.status) - statusRank(b.status) : 0)
-    || sign * (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id));
+  pageRows.sort(
+    (a, b) =>
+      (byRank ? statusRank(a.status) - statusRank(b.status) : 0) ||
+      sign * (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id),
+  );
   return {
     counts: toCounts(rows.filter((r) => r.id === null).map((r) => ({ status: r.status, n: r.n ?? 0 }))),
     ids: pageRows.map(({ id }) => ({ id })),
@@ -97,13 +132,25 @@ export async function searchCountsAndPage(db: Db, matches: RequestFilter, page: 
 export const requestsTable = (db: Db) => db.selectFrom('borrow_requests as br');
 export type RequestFilter = ReturnType<typeof requestsTable>;
 
-/** Requests with their requester's name. */
+/** Requests with their requester's name (a read-only join for display, measured in the bench: no second query per page). */
 export const requestRows = (db: Db) =>
-  db.selectFrom('borrow_requests as br')
+  db
+    .selectFrom('borrow_requests as br')
     .leftJoin('accounts as a', 'a.id', 'br.account_id')
     .select([
-      'br.id', 'br.account_id', 'br.purpose', 'br.date_needed', 'br.date_expected_return', 'br.status', 'br.proof_path',
-      'br.reject_reason', 'br.created_at', 'br.decided_at', 'br.returned_at', 'br.completed_at', 'br.reminded_at',
+      'br.id',
+      'br.account_id',
+      'br.purpose',
+      'br.date_needed',
+      'br.date_expected_return',
+      'br.status',
+      'br.proof_path',
+      'br.reject_reason',
+      'br.created_at',
+      'br.decided_at',
+      'br.returned_at',
+      'br.completed_at',
+      'br.reminded_at',
       'a.full_name as requester_name',
     ]);
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;
@@ -111,13 +158,28 @@ export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['exec
 /** The full rows of a page, in the page's order. */
 export async function rowsInOrder(db: Db, ids: { id: number }[]): Promise<RequestRow[]> {
   if (!ids.length) return [];
-  const rows = new Map((await requestRows(db).where('br.id', 'in', ids.map((r) => r.id)).execute()).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await requestRows(db)
+        .where(
+          'br.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
   return ids.flatMap(({ id }) => rows.get(id) ?? []);
 }
 
 /** Requests per status in a filtered set. */
 export async function countByStatus(filtered: RequestFilter): Promise<RequestCounts> {
-  return toCounts(await filtered.select(['br.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('br.status').execute());
+  return toCounts(
+    await filtered
+      .select(['br.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('br.status')
+      .execute(),
+  );
 }
 
 export async function linesOf(db: Db, requestIds: number[]) {
@@ -127,8 +189,12 @@ export async function linesOf(db: Db, requestIds: number[]) {
   for (const r of rows) {
     const list = byRequest.get(r.request_id) ?? [];
     list.push({
-      id: r.id, itemId: r.item_id, name: r.item_name, category: r.category,
-      quantityRequested: r.quantity_requested, quantityApproved: r.quantity_approved,
+      id: r.id,
+      itemId: r.item_id,
+      name: r.item_name,
+      category: r.category,
+      quantityRequested: r.quantity_requested,
+      quantityApproved: r.quantity_approved,
     });
     byRequest.set(r.request_id, list);
   }
@@ -193,8 +259,16 @@ export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: str
 }
 
 /** Rows to DTOs, with their lines loaded in one query. */
-export async function withLines<T>(db: Db, rows: RequestRow[], today: string, map: (row: RequestRow, lines: RequestLineDto[], today: string) => T): Promise<T[]> {
-  const lines = await linesOf(db, rows.map((r) => r.id));
+export async function withLines<T>(
+  db: Db,
+  rows: RequestRow[],
+  today: string,
+  map: (row: RequestRow, lines: RequestLineDto[], today: string) => T,
+): Promise<T[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => map(r, lines.get(r.id) ?? [], today));
 }
 
@@ -203,8 +277,7 @@ export async function findRequest(db: Db, id: number, today: string): Promise<Bo
   return row ? (await withLines(db, [row], today, toRequestDto))[0] : null;
 }
 
-export const emptyCounts = (): RequestCounts =>
-  ({ all: 0, pending: 0, approved: 0, returned: 0, completed: 0, rejected: 0, cancelled: 0 });
+export const emptyCounts = (): RequestCounts => ({ all: 0, pending: 0, approved: 0, returned: 0, completed: 0, rejected: 0, cancelled: 0 });
 
 /** Group-by rows into tab counts; 'all' is their sum. */
 export function toCounts(rows: { status: string; n: number | string | bigint }[]): RequestCounts {
@@ -227,8 +300,323 @@ export async function statusCounts(db: Db): Promise<RequestCounts> {
  * delete an account that still has borrowed items (DECISIONS 7).
  */
 export async function unitsOnLoan(db: Db, accountId: number): Promise<number> {
-  const row = await db.selectFrom('borrow_request_items as bri').innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+  const row = await db
+    .selectFrom('borrow_request_items as bri')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
-    .where('br.account_id', '=', accountId).where('br.status', 'in', [...OPEN_LOAN_STATUSES]).executeTakeFirstOrThrow();
+    .where('br.account_id', '=', accountId)
+    .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
+    .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// ---- the lists ----
+
+const todayOf = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
+
+/** My requests, newest first; search by REQ id or purpose; tab counts, my totals and units not yet returned. */
+export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParams): Promise<MyRequestList> {
+  const { db, dialect } = ctx;
+  const mine = requestsTable(db).where('br.account_id', '=', accountId);
+  const searched = q.search ? mine.where(myRequestSearch(dialect, q.search)) : mine;
+  const [counts, stats, unreturned, ids] = await Promise.all([
+    countByStatus(searched),
+    q.search ? countByStatus(mine) : null,
+    db
+      .selectFrom('borrow_request_items as bri')
+      .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+      .where('br.account_id', '=', accountId)
+      .where('br.status', '=', 'approved')
+      .executeTakeFirstOrThrow(),
+    (q.status === 'all' ? searched : searched.where('br.status', '=', q.status))
+      .select('br.id')
+      .orderBy('br.created_at', 'desc')
+      .orderBy('br.id', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute(),
+  ]);
+  const rows = await rowsInOrder(db, ids);
+  return {
+    items: await withLines(db, rows, todayOf(ctx), toRequestDto),
+    total: counts[q.status],
+    counts,
+    stats: stats ?? counts,
+    unreturnedItems: Number(unreturned.n),
+  };
+}
+
+/** The office's requests: search, status tabs with counts; All sorted pending, approved, returned, completed, rejected, others. */
+export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestList> {
+  const { db, dialect } = ctx;
+  const all = requestsTable(db);
+  let counts: RequestCounts;
+  let ids: { id: number }[];
+  if (q.search) {
+    ({ counts, ids } = await searchCountsAndPage(db, all.where(requestSearch(dialect, q.search)), {
+      status: q.status,
+      sort: q.sort,
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    }));
+  } else {
+    counts = await statusCounts(db);
+    const direction = q.sort === 'oldest' ? 'asc' : 'desc';
+    const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
+    // Each status is its own index range: a tab reads one; the All tab reads them in its order.
+    const slices =
+      q.status !== 'all'
+        ? [{ key: q.status, offset: offsetOf(q), limit: q.pageSize }]
+        : q.sort === 'status'
+          ? pageSegments(
+              ALL_TAB_ORDER.map((s) => ({ key: s, size: counts[s] })),
+              offsetOf(q),
+              q.pageSize,
+            )
+          : null;
+    ids = slices
+      ? (
+          await Promise.all(
+            slices.map((s) =>
+              newest(all.where('br.status', '=', s.key))
+                .select('br.id')
+                .limit(s.limit)
+                .offset(s.offset)
+                .execute(),
+            ),
+          )
+        ).flat()
+      : await newest(all).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
+  }
+  const rows = await rowsInOrder(db, ids);
+  return { items: await withLines(db, rows, todayOf(ctx), toRequestDto), total: counts[q.status], counts };
+}
+
+/** Loans (BRW ids): search, tabs all, active, overdue, approved (all out), returned, completed, with counts and counters. */
+export async function borrowRecords(ctx: Ctx, q: RecordsParams): Promise<BorrowRecordList> {
+  const { db, dialect } = ctx;
+  const day = todayOf(ctx);
+  const loans = requestsTable(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
+  const searched = q.search ? loans.where(requestSearch(dialect, q.search)) : loans;
+  const isOverdue = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_expected_return', '<', day);
+  const countOf = async (f: RequestFilter) =>
+    Number((await f.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  /** Searched: per status and overdue in one pass over the matches. Not searched: the kept counts and the due-date index. */
+  const tally = async (): Promise<[RequestCounts, number]> => {
+    if (!q.search) return Promise.all([statusCounts(db), countOf(isOverdue(loans))]);
+    const rows = await searched
+      .select([
+        'br.status',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        sql<number>`sum(case when br.status = 'approved' and br.date_expected_return < ${day} then 1 else 0 end)`.as('overdue'),
+      ])
+      .groupBy('br.status')
+      .execute();
+    return [toCounts(rows), rows.reduce((n, r) => n + Number(r.overdue ?? 0), 0)];
+  };
+  const [[byStatus, overdue], returnedToday] = await Promise.all([
+    tally(),
+    countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),
+  ]);
+  const counts = {
+    all: byStatus.approved + byStatus.returned + byStatus.completed,
+    active: byStatus.approved - overdue,
+    overdue,
+    approved: byStatus.approved,
+    returned: byStatus.returned,
+    completed: byStatus.completed,
+  };
+
+  // Loans still out come by due date, most urgent first; closed ones newest first.
+  const byDue = (f: RequestFilter) => f.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc');
+  const newest = (f: RequestFilter) => f.orderBy('br.created_at', 'desc').orderBy('br.id', 'desc');
+  const tab: Record<Exclude<typeof q.status, 'all'>, (f: RequestFilter) => RequestFilter> = {
+    active: (f) => byDue(f.where('br.status', '=', 'approved').where('br.date_expected_return', '>=', day)),
+    overdue: (f) => byDue(isOverdue(f)),
+    approved: (f) => byDue(f.where('br.status', '=', 'approved')),
+    returned: (f) => newest(f.where('br.status', '=', 'returned')),
+    completed: (f) => newest(f.where('br.status', '=', 'completed')),
+  };
+  const slices =
+    q.status === 'all'
+      ? pageSegments(
+          (['approved', 'returned', 'completed'] as const).map((s) => ({ key: s, size: counts[s] })),
+          offsetOf(q),
+          q.pageSize,
+        )
+      : [{ key: q.status, offset: offsetOf(q), limit: q.pageSize }];
+  const ids = (await Promise.all(slices.map((s) => tab[s.key](searched).select('br.id').limit(s.limit).offset(s.offset).execute()))).flat();
+  return {
+    items: await withLines(db, await rowsInOrder(db, ids), day, toRecordDto),
+    total: counts[q.status],
+    counts,
+    counters: {
+      activeBorrows: counts.active,
+      approvedRequests: counts.approved,
+      completedItems: counts.completed,
+      returnedToday,
+      overdue,
+    },
+  };
+}
+
+/** One loan as a borrow record. */
+export async function findRecord(db: Db, id: number, today: string): Promise<BorrowRecordDto | null> {
+  const row = await requestRows(db).where('br.id', '=', id).executeTakeFirst();
+  return row ? (await withLines(db, [row], today, toRecordDto))[0] : null;
+}
+
+/** Whose request it is and its current proof image's stored path. */
+export const proofOf = (db: Db, id: number) =>
+  db.selectFrom('borrow_requests').select(['account_id', 'proof_path']).where('id', '=', id).executeTakeFirst();
+
+/** Items lent and not yet back in stock (approved, or returned awaiting verification), soonest due first, with the total units. */
+export async function unreturnedItems(
+  ctx: Ctx,
+  q: UnreturnedParams,
+): Promise<{ items: UnreturnedItemDto[]; total: number; totalQuantity: number }> {
+  let base = ctx.db
+    .selectFrom('borrow_request_items as bri')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .leftJoin('accounts as a', 'a.id', 'br.account_id')
+    .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
+    .where('bri.quantity_approved', '>', 0);
+  if (q.search) base = base.where(anyContainsCI(ctx.dialect, ['bri.item_name', 'a.full_name', 'br.purpose'], q.search));
+  const [totals, rows] = await Promise.all([
+    base
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('units'),
+      ])
+      .executeTakeFirstOrThrow(),
+    base
+      .select([
+        'br.id as request_id',
+        'br.status',
+        'br.account_id',
+        'a.full_name',
+        'br.purpose',
+        'bri.item_id',
+        'bri.item_name',
+        'bri.category',
+        'bri.quantity_approved',
+        'br.date_needed',
+        'br.date_expected_return',
+      ])
+      .orderBy('br.date_expected_return')
+      .orderBy('br.id')
+      .orderBy('bri.id')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute(),
+  ]);
+  const today = todayOf(ctx);
+  return {
+    items: rows.map((row) => ({
+      requestId: row.request_id,
+      requestCode: requestCode(row.request_id),
+      status: row.status as RequestStatus,
+      userId: row.account_id,
+      fullName: row.full_name ?? MSG.deletedUser,
+      purpose: row.purpose,
+      itemId: row.item_id,
+      itemName: row.item_name,
+      category: row.category,
+      quantityApproved: row.quantity_approved,
+      dateNeeded: row.date_needed,
+      dateExpectedReturn: row.date_expected_return,
+      overdueDays: row.status === 'approved' ? overdueDays(row.date_expected_return, today) : 0,
+    })),
+    total: Number(totals.n),
+    totalQuantity: Number(totals.units),
+  };
+}
+
+// ---- figures for the dashboards and the landing page ----
+
+type Months = { lastMonth: string; thisMonth: string };
+
+/** Admin dashboard: requests pending now, and requests made this month and last; completed loans as a share of loans approved. */
+export async function requestFigures(db: Db, months: Months) {
+  const countMade = async (from?: string, to?: string, status?: RequestStatus) => {
+    let q = db.selectFrom('borrow_requests').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (from) q = q.where('created_at', '>=', from);
+    if (to) q = q.where('created_at', '<', to);
+    if (status) q = q.where('status', '=', status);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+  /** Completed loans as a share of the loans approved (approved, returned or completed) in a period. */
+  const completion = async (from?: string, to?: string) => {
+    let q = db
+      .selectFrom('borrow_requests')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('lent'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'completed').then(1).else(0).end()).as('done'),
+      ])
+      .where('status', 'in', [...RECORD_REQUEST_STATUSES]);
+    if (from) q = q.where('decided_at', '>=', from);
+    if (to) q = q.where('decided_at', '<', to);
+    const row = await q.executeTakeFirstOrThrow();
+    const lent = Number(row.lent);
+    return lent ? Math.round((Number(row.done ?? 0) / lent) * 100) : null;
+  };
+  const [pending, madeThisMonth, madeLastMonth, rate, rateThisMonth, rateLastMonth] = await Promise.all([
+    countMade(undefined, undefined, 'pending'),
+    countMade(months.thisMonth),
+    countMade(months.lastMonth, months.thisMonth),
+    completion(),
+    completion(months.thisMonth),
+    completion(months.lastMonth, months.thisMonth),
+  ]);
+  return {
+    pendingRequests: { value: pending, thisMonth: madeThisMonth, lastMonth: madeLastMonth } satisfies MonthFigure,
+    completionRate: { value: rate, thisMonth: rateThisMonth, lastMonth: rateLastMonth },
+  };
+}
+
+/** User dashboard (spec 000 s2): my requests made, pending and completed, each now, this month and last. */
+export async function myFigures(db: Db, accountId: number, months: Months) {
+  const countIf = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const inThisMonth = (col: string) => sql`${sql.ref(col)} >= ${months.thisMonth}`;
+  const inLastMonth = (col: string) => sql`${sql.ref(col)} >= ${months.lastMonth} and ${sql.ref(col)} < ${months.thisMonth}`;
+  const row = await db
+    .selectFrom('borrow_requests')
+    .where('account_id', '=', accountId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('made'),
+      countIf(inThisMonth('created_at')).as('madeThis'),
+      countIf(inLastMonth('created_at')).as('madeLast'),
+      countIf(sql`status = 'pending'`).as('pending'),
+      countIf(sql`status = 'pending' and ${inThisMonth('created_at')}`).as('pendingThis'),
+      countIf(sql`status = 'pending' and ${inLastMonth('created_at')}`).as('pendingLast'),
+      countIf(sql`status = 'completed'`).as('completed'),
+      countIf(sql`status = 'completed' and ${inThisMonth('completed_at')}`).as('completedThis'),
+      countIf(sql`status = 'completed' and ${inLastMonth('completed_at')}`).as('completedLast'),
+    ])
+    .executeTakeFirstOrThrow();
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    made: { value: n(row.made), thisMonth: n(row.madeThis), lastMonth: n(row.madeLast) },
+    pending: { value: n(row.pending), thisMonth: n(row.pendingThis), lastMonth: n(row.pendingLast) },
+    completed: { value: n(row.completed), thisMonth: n(row.completedThis), lastMonth: n(row.completedLast) },
+  } satisfies Record<string, MonthFigure>;
+}
+
+/** Landing page: requests handled (decided and not cancelled) and the average hours to the first decision. */
+export async function handlingFigures(db: Db, dialect: Dialect) {
+  const hours =
+    dialect === 'postgres'
+      ? sql<number>`avg(extract(epoch from (decided_at::timestamptz - created_at::timestamptz))) / 3600`
+      : sql<number>`avg((julianday(decided_at) - julianday(created_at)) * 24)`;
+  const [handled, response] = await Promise.all([
+    db
+      .selectFrom('borrow_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['approved', 'rejected', 'returned', 'completed'])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('borrow_requests').select(hours.as('h')).where('decided_at', 'is not', null).executeTakeFirstOrThrow(),
+  ]);
+  const h = response.h === null ? null : Number(response.h);
+  return { requestsHandled: Number(handled.n), averageResponseHours: h === null ? null : Math.round(h * 10) / 10 };
 }

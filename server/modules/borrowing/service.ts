@@ -1,17 +1,27 @@
 import type { Updateable } from 'kysely';
+import * as say from '../../../core/borrowing/notices';
 import {
-  availabilityOf, canDo, firstBorrowRequestError, mayBorrowCategory, REQUEST_ACTIONS, requestCode, wrongStateMessage,
-  type BorrowRequestInput, type RequestAction,
-} from '../../../core/borrowing';
-import type { BorrowRequestDto } from '../../../core/borrowingTypes';
+  borrowRequestForm,
+  canDo,
+  mayBorrowCategory,
+  REQUEST_ACTIONS,
+  wrongStateMessage,
+  type RequestAction,
+} from '../../../core/borrowing/rules';
+import type { BorrowRequestDto, NewRequest } from '../../../core/borrowing/schemas';
+import { firstError } from '../../../core/common/forms';
+import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
+import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { todayIn } from '../../../core/time';
-import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/validation';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, BorrowRequestsTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
+import { nameOf } from '../accounts/queries';
+import { itemsByIds, stockOf } from '../inventory/queries';
+import { returnToStock, takeFromStock } from '../inventory/service';
 import { findRequest, searchTextOf } from './queries';
 
 /**
@@ -33,7 +43,11 @@ async function reload(ctx: Ctx, id: number): Promise<BorrowRequestDto> {
  */
 async function move(trx: Db, id: number, action: RequestAction, changes: Updateable<BorrowRequestsTable> = {}, ownerId?: number) {
   const { from, to } = REQUEST_ACTIONS[action];
-  let update = trx.updateTable('borrow_requests').set({ ...changes, status: to }).where('id', '=', id).where('status', 'in', [...from]);
+  let update = trx
+    .updateTable('borrow_requests')
+    .set({ ...changes, status: to })
+    .where('id', '=', id)
+    .where('status', 'in', [...from]);
   if (ownerId !== undefined) update = update.where('account_id', '=', ownerId);
   const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
   const row = await trx.selectFrom('borrow_requests').selectAll().where('id', '=', id).executeTakeFirst();
@@ -48,66 +62,78 @@ const linesOfRequest = (trx: Db, id: number) =>
 /** Puts approved quantities back on the shelf (completion, and staff marking a loan returned). */
 async function restock(trx: Db, id: number) {
   for (const line of await linesOfRequest(trx, id)) {
-    if (line.item_id === null || line.quantity_approved <= 0) continue;
-    await trx.updateTable('items').set((eb) => ({ quantity: eb('quantity', '+', line.quantity_approved) }))
-      .where('id', '=', line.item_id).execute();
+    if (line.item_id !== null && line.quantity_approved > 0) await returnToStock(trx, line.item_id, line.quantity_approved);
   }
 }
 
-const unitCount = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
-
-/** The activity entry and, when the borrower still has an account, their notification; mail goes after commit. */
-async function tell(ctx: Ctx, trx: Db, entry: { actor: Account; request: { id: number; account_id: number | null }; actionType: string; description: string },
-  notice?: { title: string; message: string }): Promise<() => void> {
-  await ctx.activity.record({
-    actorId: entry.actor.id, subjectId: entry.request.account_id, requestId: entry.request.id,
-    actionType: entry.actionType, description: entry.description,
-  }, trx);
-  if (!notice || entry.request.account_id === null) return () => {};
-  return ctx.activity.notify({ accountId: entry.request.account_id, ...notice, link: '/users/requests' }, trx);
-}
-
-async function borrowerName(trx: Db, accountId: number | null) {
-  if (accountId === null) return MSG.deletedUser;
-  const a = await trx.selectFrom('accounts').select('full_name').where('id', '=', accountId).executeTakeFirst();
-  return a?.full_name ?? MSG.deletedUser;
-}
+/** Who is involved in a step on a request: the actor, the borrower it concerns, and the request itself. */
+const about = (actor: Account, request: { id: number; account_id: number | null }) => ({
+  actorId: actor.id,
+  subjectId: request.account_id,
+  entity: { type: 'borrow_request', id: request.id } as const,
+});
 
 // ---- the borrower ----
 
-export type NewRequest = Required<BorrowRequestInput>;
-
 /** Spec 000 s5, checked in the form's order, then against the inventory as it is now. */
 export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<BorrowRequestDto> {
-  const problem = firstBorrowRequestError(input, today(ctx));
+  const problem = firstError(borrowRequestForm(today(ctx)), input);
   if (problem) throw badRequest(problem);
-  const ids = input.items.map((i) => i.itemId);
-  const items = new Map((await ctx.db.selectFrom('items').selectAll().where('id', 'in', ids).execute()).map((i) => [i.id, i]));
+  const items = await itemsByIds(
+    ctx.db,
+    input.items.map((i) => i.itemId),
+  );
   for (const line of input.items) {
     const item = items.get(line.itemId);
     if (!item) throw badRequest(MSG.itemNotInInventory(`Item #${line.itemId}`), 'item_not_found');
     if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
     const availability = availabilityOf(item);
     if (!availability.borrowable) throw conflict(`${item.name}: ${MSG.itemNotAvailable(availability.status)}`, 'item_not_available');
-    if (line.quantity > availability.availableQuantity) throw conflict(MSG.quantityOverStock(item.name, availability.availableQuantity), 'short_stock');
+    if (line.quantity > availability.availableQuantity)
+      throw conflict(MSG.quantityOverStock(item.name, availability.availableQuantity), 'short_stock');
   }
   const purpose = input.purpose.trim();
   const lines = input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('borrow_requests').values({
-      account_id: me.id, purpose, date_needed: input.dateNeeded, date_expected_return: input.dateExpectedReturn,
-      status: 'pending', proof_path: null, reject_reason: null, created_at: now(), decided_at: null, decided_by: null,
-      returned_at: null, completed_at: null, reminded_at: null,
-      search_text: searchTextOf(me.full_name, purpose, lines.map((l) => l.item.name)),
-    }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('borrow_request_items').values(lines.map(({ item, quantity }) => ({
-      request_id: id, item_id: item.id, item_name: item.name, category: item.category, quantity_requested: quantity, quantity_approved: 0,
-    }))).execute();
+    const { id } = await trx
+      .insertInto('borrow_requests')
+      .values({
+        account_id: me.id,
+        purpose,
+        date_needed: input.dateNeeded,
+        date_expected_return: input.dateExpectedReturn,
+        status: 'pending',
+        proof_path: null,
+        reject_reason: null,
+        created_at: now(),
+        decided_at: null,
+        decided_by: null,
+        returned_at: null,
+        completed_at: null,
+        reminded_at: null,
+        search_text: searchTextOf(
+          me.full_name,
+          purpose,
+          lines.map((l) => l.item.name),
+        ),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('borrow_request_items')
+      .values(
+        lines.map(({ item, quantity }) => ({
+          request_id: id,
+          item_id: item.id,
+          item_name: item.name,
+          category: item.category,
+          quantity_requested: quantity,
+          quantity_approved: 0,
+        })),
+      )
+      .execute();
     const units = lines.reduce((n, l) => n + l.quantity, 0);
-    await ctx.activity.record({
-      actorId: me.id, subjectId: me.id, requestId: id, actionType: 'request_created',
-      description: `${me.full_name} requested ${unitCount(units)} (${requestCode(id)}): ${purpose}`,
-    }, trx);
+    await ctx.activity.record(about(me, { id, account_id: me.id }), say.requestCreated(me.full_name, id, units, purpose), trx);
     return id;
   });
   return reload(ctx, id);
@@ -116,11 +142,8 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
 /** Only the owner, only while pending (spec 000 s6). */
 export async function cancelRequest(ctx: Ctx, me: Account, id: number): Promise<BorrowRequestDto> {
   await ctx.db.transaction().execute(async (trx) => {
-    await move(trx, id, 'cancel', {}, me.id);
-    await ctx.activity.record({
-      actorId: me.id, subjectId: me.id, requestId: id, actionType: 'request_cancelled',
-      description: `${me.full_name} cancelled ${requestCode(id)}`,
-    }, trx);
+    const request = await move(trx, id, 'cancel', {}, me.id);
+    await ctx.activity.record(about(me, request), say.requestCancelled(me.full_name, id), trx);
   });
   return reload(ctx, id);
 }
@@ -142,12 +165,9 @@ export async function submitReturn(ctx: Ctx, me: Account, id: number, file: Read
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const at = now();
-      await move(trx, id, 'return', { proof_path: path, returned_at: at }, me.id);
+      const request = await move(trx, id, 'return', { proof_path: path, returned_at: at }, me.id);
       await trx.insertInto('return_proofs').values({ request_id: id, path, created_at: at, rejected_at: null }).execute();
-      await ctx.activity.record({
-        actorId: me.id, subjectId: me.id, requestId: id, actionType: 'items_returned',
-        description: `${me.full_name} returned the items of ${requestCode(id)} with proof; awaiting verification`,
-      }, trx);
+      await ctx.activity.record(about(me, request), say.returnSubmitted(me.full_name, id), trx);
     });
   } catch (err) {
     await ctx.files.remove(path);
@@ -171,13 +191,8 @@ export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemI
     const chosen = lines.filter((l) => l.item_id !== null && itemIds.includes(l.item_id));
     if (chosen.length !== new Set(itemIds).size) throw badRequest(MSG.itemNotInRequest, 'item_not_in_request');
     for (const line of chosen) {
-      const taken = await trx.updateTable('items')
-        .set((eb) => ({ quantity: eb('quantity', '-', line.quantity_requested) }))
-        // The availability rule (core availabilityOf) as a guard: available, and enough on hand.
-        .where('id', '=', line.item_id!).where('item_status', '=', 'available').where('quantity', '>=', line.quantity_requested)
-        .executeTakeFirstOrThrow();
-      if (Number(taken.numUpdatedRows) === 0) {
-        const item = await trx.selectFrom('items').select(['quantity', 'item_status']).where('id', '=', line.item_id!).executeTakeFirst();
+      if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
+        const item = await stockOf(trx, line.item_id!);
         if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
         if (item.item_status !== 'available') {
           throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
@@ -186,16 +201,13 @@ export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemI
       }
       await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
     }
-    const units = chosen.reduce((n, l) => n + l.quantity_requested, 0);
-    const name = await borrowerName(trx, request.account_id);
-    return tell(ctx, trx, {
-      actor, request, actionType: 'request_approved',
-      description: `${actor.full_name} approved ${requestCode(id)} for ${name} (${unitCount(units)})`,
-    }, {
-      title: 'Borrow request approved',
-      message: `Your request ${requestCode(id)} was approved: ${chosen.map((l) => `${l.quantity_requested} × ${l.item_name}`).join(', ')}. `
-        + `Please return the items by ${request.date_expected_return}.`,
-    });
+    const lent = chosen.map((l) => ({ quantity: l.quantity_requested, name: l.item_name }));
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(
+      about(actor, request),
+      say.requestApproved(actor.full_name, id, borrower, lent, request.date_expected_return),
+      trx,
+    );
   });
   send();
   return reload(ctx, id);
@@ -205,10 +217,8 @@ export async function rejectRequest(ctx: Ctx, actor: Account, id: number, reason
   const why = reason?.trim() || MSG.defaultRejectReason;
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'reject', { reject_reason: why, decided_at: now(), decided_by: actor.id });
-    return tell(ctx, trx, {
-      actor, request, actionType: 'request_rejected',
-      description: `${actor.full_name} rejected ${requestCode(id)} of ${await borrowerName(trx, request.account_id)}: ${why}`,
-    }, { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${why}` });
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(about(actor, request), say.requestRejected(actor.full_name, id, borrower, why), trx);
   });
   send();
   return reload(ctx, id);
@@ -217,13 +227,12 @@ export async function rejectRequest(ctx: Ctx, actor: Account, id: number, reason
 export async function remindBorrower(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'remind', { reminded_at: now() });
-    return tell(ctx, trx, {
-      actor, request, actionType: 'reminder_sent',
-      description: `${actor.full_name} reminded ${await borrowerName(trx, request.account_id)} to return ${requestCode(id)}`,
-    }, {
-      title: 'Please return borrowed items',
-      message: `This is a reminder to return the items of ${requestCode(id)} (${request.purpose}), expected back on ${request.date_expected_return}.`,
-    });
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(
+      about(actor, request),
+      say.borrowerReminded(actor.full_name, id, borrower, request.purpose, request.date_expected_return),
+      trx,
+    );
   });
   send();
   return reload(ctx, id);
@@ -234,10 +243,8 @@ export async function completeRequest(ctx: Ctx, actor: Account, id: number): Pro
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'complete', { completed_at: now() });
     await restock(trx, id);
-    return tell(ctx, trx, {
-      actor, request, actionType: 'items_returned',
-      description: `${actor.full_name} confirmed the return of ${requestCode(id)} from ${await borrowerName(trx, request.account_id)}`,
-    }, { title: 'Return confirmed', message: `The return of ${requestCode(id)} was verified. Thank you!` });
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(about(actor, request), say.returnConfirmed(actor.full_name, id, borrower), trx);
   });
   send();
   return reload(ctx, id);
@@ -247,15 +254,14 @@ export async function completeRequest(ctx: Ctx, actor: Account, id: number): Pro
 export async function refuseReturn(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'notReturned', { proof_path: null, returned_at: null });
-    await trx.updateTable('return_proofs').set({ rejected_at: now() }).where('request_id', '=', id).where('rejected_at', 'is', null).execute();
-    return tell(ctx, trx, {
-      actor, request, actionType: 'return_not_accepted',
-      description: `${actor.full_name} did not accept the return of ${requestCode(id)} from ${await borrowerName(trx, request.account_id)}`,
-    }, {
-      title: 'Return not accepted',
-      message: `Your return of ${requestCode(id)} was not accepted: the office has not received the items. `
-        + `Please return them and submit a new proof of return.`,
-    });
+    await trx
+      .updateTable('return_proofs')
+      .set({ rejected_at: now() })
+      .where('request_id', '=', id)
+      .where('rejected_at', 'is', null)
+      .execute();
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(about(actor, request), say.returnNotAccepted(actor.full_name, id, borrower), trx);
   });
   send();
   return reload(ctx, id);
@@ -267,10 +273,8 @@ export async function markLoanReturned(ctx: Ctx, actor: Account, id: number): Pr
     const at = now();
     const request = await move(trx, id, 'markReturned', { returned_at: at, completed_at: at });
     await restock(trx, id);
-    return tell(ctx, trx, {
-      actor, request, actionType: 'items_returned',
-      description: `${actor.full_name} marked the items of ${requestCode(id)} from ${await borrowerName(trx, request.account_id)} as returned`,
-    }, { title: 'Items returned', message: `The items of ${requestCode(id)} were received by the office. Thank you!` });
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(about(actor, request), say.loanMarkedReturned(actor.full_name, id, borrower), trx);
   });
   send();
   return reload(ctx, id);

@@ -2,9 +2,13 @@
  * Borrowing rules (spec 000 s4-5, 001 s4, 002 s4; DECISIONS 10-14). Pure: no I/O, shared by the
  * server and the browser, so every screen and every service says the same thing.
  */
-import { MSG } from './messages';
-import type { Role } from './roles';
-import { daysBetween, isCalendarDate } from './time';
+import * as z from 'zod/mini';
+import { always } from '../common/forms';
+import { plural } from '../format';
+import type { Category } from '../inventory/rules';
+import { MSG } from '../messages';
+import type { Role } from '../roles';
+import { daysBetween, isCalendarDate } from '../time';
 
 // ---- request statuses and transitions ----
 
@@ -49,7 +53,8 @@ export function wrongStateMessage(action: RequestAction, status: string): string
   return `Only ${from.join(' or ')} requests can be ${verb}; this request is ${label}.`;
 }
 
-export const isFinal = (status: string) => !(Object.keys(REQUEST_ACTIONS) as RequestAction[]).some((a) => a !== 'remind' && canDo(a, status));
+export const isFinal = (status: string) =>
+  !(Object.keys(REQUEST_ACTIONS) as RequestAction[]).some((a) => a !== 'remind' && canDo(a, status));
 
 /** Admin All tab (spec 001 s2): pending, approved, returned, completed, rejected, others last. */
 export const ALL_TAB_ORDER: readonly RequestStatus[] = ['pending', 'approved', 'returned', 'completed', 'rejected', 'cancelled'];
@@ -72,55 +77,11 @@ export function parseRequestCode(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-// ---- items: categories, availability, stock ----
-
-export const CATEGORIES = ['HVAC', 'Plumbing', 'Janitorial', 'Electrical', 'Maintenance'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const ITEM_STATUSES = ['available', 'unavailable', 'damaged'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
+// ---- who may borrow what ----
 
 /** Students cannot borrow electrical items; faculty can (spec 000 s1). */
 export const FACULTY_ONLY_CATEGORY: Category = 'Electrical';
 export const mayBorrowCategory = (role: Role, category: string) => !(role === 'student' && category === FACULTY_ONLY_CATEGORY);
-
-export interface StockedItem {
-  quantity: number;
-  item_status: string;
-}
-
-export interface Availability {
-  /** Whether it can go in a request now. */
-  borrowable: boolean;
-  /** How many can be requested: the stock on hand, or 0 when it cannot be borrowed. */
-  availableQuantity: number;
-  /** 'available', or the reason it is not: 'unavailable', 'damaged', 'out of stock'. */
-  status: string;
-}
-
-/**
- * THE availability rule (DECISIONS 10): quantity is the stock on hand; an item can be borrowed
- * when its item status is available and there is at least one on hand.
- */
-export function availabilityOf(item: StockedItem): Availability {
-  if (item.item_status !== 'available') return { borrowable: false, availableQuantity: 0, status: item.item_status };
-  if (item.quantity <= 0) return { borrowable: false, availableQuantity: 0, status: 'out of stock' };
-  return { borrowable: true, availableQuantity: item.quantity, status: 'available' };
-}
-
-export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
-export type StockLevel = 'good' | 'low' | 'critical';
-
-/** Spec 002 s4: out of stock at 0 or less, low at or below the minimum, else in stock. */
-export function stockStatus(quantity: number, minStock: number): StockStatus {
-  if (quantity <= 0) return 'out_of_stock';
-  if (quantity <= minStock) return 'low_stock';
-  return 'in_stock';
-}
-
-/** The admin view's names for the same three states (spec 001: good, low, critical). */
-export const STOCK_LEVEL: Record<StockStatus, StockLevel> = { in_stock: 'good', low_stock: 'low', out_of_stock: 'critical' };
-export const stockLevel = (quantity: number, minStock: number): StockLevel => STOCK_LEVEL[stockStatus(quantity, minStock)];
 
 // ---- dates: overdue, badges, loan status ----
 
@@ -145,15 +106,13 @@ export function overdueBand(days: number): OverdueBand {
   return 'onTime';
 }
 
-const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
 /** Due-soon window for the expected-return badge (spec 001 s9). */
 export const DUE_SOON_DAYS = 3;
 
 /** Spec 001 s4: negative days left red "N days overdue"; 0 to 3 yellow; otherwise green "N days left". */
 export function returnBadgeFor(daysLeft: number): { color: 'red' | 'yellow' | 'green'; label: string; daysLeft: number } {
-  if (daysLeft < 0) return { color: 'red', label: `${dayCount(-daysLeft)} overdue`, daysLeft };
-  const label = daysLeft === 0 ? 'Due today' : `${dayCount(daysLeft)} left`;
+  if (daysLeft < 0) return { color: 'red', label: `${plural(-daysLeft, 'day')} overdue`, daysLeft };
+  const label = daysLeft === 0 ? 'Due today' : `${plural(daysLeft, 'day')} left`;
   return { color: daysLeft <= DUE_SOON_DAYS ? 'yellow' : 'green', label, daysLeft };
 }
 
@@ -161,7 +120,12 @@ export const expectedReturnBadge = (expectedReturn: string, today: string) => re
 
 export const RECORD_STATUSES = ['active', 'overdue', 'returned', 'completed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
-export const RECORD_STATUS_LABELS: Record<RecordStatus, string> = { active: 'Active', overdue: 'Overdue', returned: 'Returned', completed: 'Completed' };
+export const RECORD_STATUS_LABELS: Record<RecordStatus, string> = {
+  active: 'Active',
+  overdue: 'Overdue',
+  returned: 'Returned',
+  completed: 'Completed',
+};
 
 /** Borrow-record tabs across both portals; "approved" is every loan still out (active and overdue). */
 export const RECORD_TABS = ['all', 'active', 'overdue', 'approved', 'returned', 'completed'] as const;
@@ -183,32 +147,39 @@ export function recordStatus(status: string, expectedReturn: string, today: stri
 
 // ---- the borrow form (spec 000 s5), checked the same way in the browser and on the server ----
 
-export interface BorrowRequestInput {
-  purpose?: string;
-  dateNeeded?: string;
-  dateExpectedReturn?: string;
-  items?: { itemId: number; quantity: number }[];
-}
+const filledIn = z.string({ error: MSG.borrowRequiredFields }).check(z.trim(), z.minLength(1, MSG.borrowRequiredFields));
+const cartLine = z.object({ itemId: z.number(), quantity: z.number() });
+const askedDate = z.string().check(z.refine(isCalendarDate, MSG.borrowInvalidDate));
 
-/** The first problem with a borrow request that needs no inventory lookup, or null. */
-export function firstBorrowRequestError(input: BorrowRequestInput, today: string): string | null {
-  if (!input.purpose?.trim() || !input.dateNeeded || !input.dateExpectedReturn || !input.items?.length) return MSG.borrowRequiredFields;
-  if (!isCalendarDate(input.dateNeeded) || !isCalendarDate(input.dateExpectedReturn)) return MSG.borrowInvalidDate;
-  if (input.dateNeeded < today) return MSG.dateNeededPast;
-  if (input.dateExpectedReturn < input.dateNeeded) return MSG.returnBeforeNeeded;
-  const ids = input.items.map((i) => i.itemId);
-  if (new Set(ids).size !== ids.length) return MSG.duplicateCartItem;
-  if (input.items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1)) return MSG.quantityAtLeastOne;
-  return null;
-}
+/**
+ * The borrow form's checks that need no inventory lookup, for firstError (core/common/forms.ts), in three
+ * stages: everything filled in and a cart; both dates real calendar dates; then the values themselves.
+ */
+export const borrowRequestForm = (today: string) =>
+  z.pipe(
+    z.pipe(
+      z.object({
+        purpose: filledIn,
+        dateNeeded: filledIn,
+        dateExpectedReturn: filledIn,
+        items: z.array(cartLine, { error: MSG.borrowRequiredFields }).check(z.minLength(1, MSG.borrowRequiredFields)),
+      }),
+      z.object({ purpose: z.string(), dateNeeded: askedDate, dateExpectedReturn: askedDate, items: z.array(cartLine) }),
+    ),
+    z
+      .object({
+        purpose: z.string(),
+        dateNeeded: z.string().check(z.refine((d) => d >= today, MSG.dateNeededPast)),
+        dateExpectedReturn: z.string(),
+        items: z.array(cartLine).check(
+          z.refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, MSG.duplicateCartItem),
+          z.refine((lines) => lines.every((l) => Number.isInteger(l.quantity) && l.quantity >= 1), MSG.quantityAtLeastOne),
+        ),
+      })
+      .check(
+        z.refine((r) => r.dateExpectedReturn >= r.dateNeeded, { message: MSG.returnBeforeNeeded, path: ['dateExpectedReturn'], ...always }),
+      ),
+  );
 
 /** Cart quantity stays between 1 and what is available (spec 000 s5). */
 export const clampQuantity = (wanted: number, available: number) => Math.max(1, Math.min(Math.floor(wanted) || 1, available));
-
-// ---- money ----
-
-const PESO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Philippine pesos, two decimals (DECISIONS 20): ₱1,234.50. */
-export function formatPeso(amount: number): string {
-  return `${amount < 0 ? '-' : ''}₱${PESO.format(Math.abs(amount))}`;
-}

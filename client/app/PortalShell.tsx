@@ -6,7 +6,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/NotificationBell';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../ui/BrandMark';
 
 export interface NavItem {
   label: string;
@@ -19,7 +19,17 @@ export interface NavItem {
 const SIDEBAR_BREAKPOINT = 1024;
 
 /** The frame of every portal: sidebar, header with the person's name, bell and logout (specs 000-002). */
-export function PortalShell({ nav, defaultName, afterLogout, children }: { nav: NavItem[]; defaultName: string; afterLogout: string; children: ReactNode }) {
+export function PortalShell({
+  nav,
+  defaultName,
+  afterLogout,
+  children,
+}: {
+  nav: NavItem[];
+  defaultName: string;
+  afterLogout: string;
+  children: ReactNode;
+}) {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
@@ -34,8 +44,13 @@ export function PortalShell({ nav, defaultName, afterLogout, children }: { nav: 
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(afterLogout, { replace: true }) });
   const renderItem = (item: NavItem): ReactNode =>
     item.children ? (
-      <NavLink key={item.label} label={item.label} leftSection={<item.icon size={20} />} childrenOffset={28}
-        defaultOpened={item.children.some((c) => location.pathname.startsWith(c.to))}>
+      <NavLink
+        key={item.label}
+        label={item.label}
+        leftSection={<item.icon size={20} />}
+        childrenOffset={28}
+        defaultOpened={item.children.some((c) => location.pathname.startsWith(c.to))}
+      >
         {item.children.map(renderItem)}
       </NavLink>
     ) : (
@@ -44,32 +59,57 @@ export function PortalShell({ nav, defaultName, afterLogout, children }: { nav: 
   const open = wide ? desktopOpen : mobileOpen;
 
   return (
-    <AppShell header={{ height: 60 }} padding="md"
-      navbar={{ width: 260, breakpoint: SIDEBAR_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}>
-      <a className="gso-skip-link" href="#main">Skip to main content</a>
+    <AppShell
+      header={{ height: 60 }}
+      padding="md"
+      navbar={{ width: 260, breakpoint: SIDEBAR_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+    >
+      <a className="gso-skip-link" href="#main">
+        Skip to main content
+      </a>
       <AppShell.Header className="gso-no-print">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={open} onClick={wide ? desktop.toggle : mobile.toggle} size="sm"
-              aria-label={open ? 'Close navigation' : 'Open navigation'} aria-expanded={open} />
+            <Burger
+              opened={open}
+              onClick={wide ? desktop.toggle : mobile.toggle}
+              size="sm"
+              aria-label={open ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={open}
+            />
             <BrandMark to={nav[0].to} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NotificationBell />
-            <Text fw={600} size="sm" visibleFrom="xs" truncate maw={200}>{me.data?.fullName || defaultName}</Text>
+            <Text fw={600} size="sm" visibleFrom="xs" truncate maw={200}>
+              {me.data?.fullName || defaultName}
+            </Text>
             <Tooltip label="Logout">
-              <Button variant="subtle" color="red" size="compact-md" onClick={signOut} leftSection={<IconLogout size={18} />} aria-label="Logout">
-                <Text span visibleFrom="sm" size="sm">Logout</Text>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-md"
+                onClick={signOut}
+                leftSection={<IconLogout size={18} />}
+                aria-label="Logout"
+              >
+                <Text span visibleFrom="sm" size="sm">
+                  Logout
+                </Text>
               </Button>
             </Tooltip>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation" className="gso-no-print">
-        <AppShell.Section grow component={ScrollArea}>{nav.map(renderItem)}</AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {nav.map(renderItem)}
+        </AppShell.Section>
       </AppShell.Navbar>
       {/* Confirmation dialogs are only asked for inside the portals, so their provider (and Modal) load with them. */}
-      <AppShell.Main id="main" bg="gray.0"><ModalsProvider>{children}</ModalsProvider></AppShell.Main>
+      <AppShell.Main id="main" bg="gray.0">
+        <ModalsProvider>{children}</ModalsProvider>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMap } from '@tabler/icons-react';
-import { useSiteStatus } from '../features/site/api';
+import { useSiteStatus } from './api';
 
 /** Show Map: the campus map image the app ships (spec 000, 001, 002). */
 export function CampusMapButton() {
@@ -9,7 +9,9 @@ export function CampusMapButton() {
   const src = useSiteStatus().data?.campusMapUrl ?? '/campus-map.svg';
   return (
     <>
-      <Button variant="default" leftSection={<IconMap size={18} />} onClick={open}>Show Map</Button>
+      <Button variant="default" leftSection={<IconMap size={18} />} onClick={open}>
+        Show Map
+      </Button>
       <Modal opened={opened} onClose={close} title="Campus Map" size="xl" centered>
         <img src={src} alt="Campus map" style={{ width: '100%', display: 'block' }} />
       </Modal>

@@ -1,5 +1,9 @@
-import type { Db } from '../../db/database';
+/** The site's settings (office details, maintenance mode) and the changes admins make to them. */
+import { maintenanceSwitched } from '../../../core/site/notices';
 import type { Config } from '../../config';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import type { Account } from '../../db/schema';
 
 export const SETTING_DEFAULTS = {
   maintenance_mode: '0',
@@ -24,8 +28,8 @@ export function createSettings(db: Db, config: Config) {
       for (const r of rows) out[r.key as SettingKey] = r.value;
       return out;
     },
-    async set(key: SettingKey, value: string): Promise<void> {
-      await db
+    async set(key: SettingKey, value: string, trx: Db = db): Promise<void> {
+      await trx
         .insertInto('settings')
         .values({ key, value })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
@@ -40,3 +44,11 @@ export function createSettings(db: Db, config: Config) {
 }
 
 export type SettingsService = ReturnType<typeof createSettings>;
+
+/** An admin switches maintenance mode (DECISIONS 18); the feed records who did. */
+export async function setMaintenance(ctx: Ctx, admin: Account, enabled: boolean): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.settings.set('maintenance_mode', enabled ? '1' : '0', trx);
+    await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, maintenanceSwitched(admin.full_name, enabled), trx);
+  });
+}

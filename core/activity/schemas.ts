@@ -1,0 +1,47 @@
+/** The activity feed and the header bell: entries and notices that point at the thing they are about. */
+import { z } from 'zod';
+import { count, isoTime, pageOf } from '../common/schemas';
+
+/** What an activity entry or a notice can be about; with its id it makes the link (client linkTo). */
+export const ENTITY_TYPES = ['borrow_request', 'account'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export interface Entity {
+  type: EntityType;
+  id: number;
+}
+
+const entityFields = {
+  entityType: z.enum(ENTITY_TYPES).nullable(),
+  entityId: z.number().int().nullable(),
+};
+
+export const activityQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(5),
+});
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  actionType: z.string(),
+  description: z.string(),
+  ...entityFields,
+  /** "Deleted user" when the account is gone. */
+  actorName: z.string(),
+  createdAt: isoTime,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityFeed = pageOf(activityEntrySchema);
+export type ActivityFeed = z.infer<typeof activityFeed>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  ...entityFields,
+  read: z.boolean(),
+  createdAt: isoTime,
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+export const notificationList = z.object({ items: z.array(notificationSchema), unread: count });
+export type NotificationList = z.infer<typeof notificationList>;
+export const unreadCount = z.object({ unread: count });

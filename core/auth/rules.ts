@@ -1,0 +1,44 @@
+/** Sign-up and sign-in rules (spec 000 s4-5; DECISIONS 4-5): the registration form's checks, passwords, codes. */
+import * as z from 'zod/mini';
+import { always } from '../common/forms';
+import { ID_FILE_KINDS, MAX_UPLOAD_BYTES } from '../files';
+import { MSG } from '../messages';
+import { REGISTRANT_ROLES } from '../accounts/rules';
+
+export const PASSWORD_MIN = 6;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (s: string) => EMAIL_RE.test(s.trim());
+
+const filledIn = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+
+/**
+ * Spec 000 section 5: the registration form, checked in this order; only the first failure is shown
+ * (firstError, core/common/forms.ts). The server checks the same fields of the multipart body.
+ */
+export const registrationForm = z
+  .object({
+    full_name: filledIn(MSG.fullNameRequired),
+    email: filledIn(MSG.emailRequired).check(z.regex(EMAIL_RE, MSG.emailInvalid)),
+    contact_number: filledIn(MSG.contactRequired),
+    password: z
+      .string({ error: MSG.passwordRequired })
+      .check(z.minLength(1, MSG.passwordRequired), z.minLength(PASSWORD_MIN, MSG.passwordTooShort)),
+    confirm_password: z.optional(z.string()),
+    role: z.enum(REGISTRANT_ROLES, { error: MSG.roleRequired }),
+    /** What the form knows of the chosen file: its kind (by type, or by its bytes on the server) and its size. */
+    id_file: z.object(
+      {
+        kind: z.enum(ID_FILE_KINDS, { error: MSG.idFileType }),
+        size: z.number().check(z.lt(MAX_UPLOAD_BYTES, MSG.idFileSize)),
+      },
+      { error: MSG.idFileRequired },
+    ),
+  })
+  .check(z.refine((f) => f.password === f.confirm_password, { message: MSG.passwordsDoNotMatch, path: ['confirm_password'], ...always }));
+export type RegistrationInput = z.input<typeof registrationForm>;
+
+export const CODE_LENGTH = 6;
+export const isSixDigitCode = (s: string) => /^\d{6}$/.test(s);
+/** Digits only, at most six, as typed into the code box. */
+export const sanitizeCode = (s: string) => s.replace(/\D/g, '').slice(0, CODE_LENGTH);

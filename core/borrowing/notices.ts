@@ -1,0 +1,87 @@
+/**
+ * The words of the borrowing activity feed and of the borrower's notices, written once: the services say
+ * them when people act, and the demo data tells its story with the same sentences.
+ */
+import type { ActionTexts, ActivityText } from '../activity/notices';
+import { plural } from '../format';
+import { requestCode } from './rules';
+
+export interface LentLine {
+  quantity: number;
+  name: string;
+}
+
+// ---- the borrower's own steps (the feed only) ----
+
+export const requestCreated = (requester: string, id: number, units: number, purpose: string): ActivityText => ({
+  actionType: 'request_created',
+  description: `${requester} requested ${plural(units, 'item')} (${requestCode(id)}): ${purpose}`,
+});
+
+export const requestCancelled = (requester: string, id: number): ActivityText => ({
+  actionType: 'request_cancelled',
+  description: `${requester} cancelled ${requestCode(id)}`,
+});
+
+export const returnSubmitted = (requester: string, id: number): ActivityText => ({
+  actionType: 'items_returned',
+  description: `${requester} returned the items of ${requestCode(id)} with proof; awaiting verification`,
+});
+
+// ---- the office's steps (the feed, and a notice to the borrower) ----
+
+export const requestApproved = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({
+  activity: {
+    actionType: 'request_approved',
+    description: `${actor} approved ${requestCode(id)} for ${borrower} (${plural(
+      lines.reduce((n, l) => n + l.quantity, 0),
+      'item',
+    )})`,
+  },
+  notice: {
+    title: 'Borrow request approved',
+    message:
+      `Your request ${requestCode(id)} was approved: ${lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}. ` +
+      `Please return the items by ${returnBy}.`,
+  },
+});
+
+export const requestRejected = (actor: string, id: number, borrower: string, reason: string): ActionTexts => ({
+  activity: { actionType: 'request_rejected', description: `${actor} rejected ${requestCode(id)} of ${borrower}: ${reason}` },
+  notice: { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${reason}` },
+});
+
+export const borrowerReminded = (actor: string, id: number, borrower: string, purpose: string, returnBy: string): ActionTexts => ({
+  activity: { actionType: 'reminder_sent', description: `${actor} reminded ${borrower} to return ${requestCode(id)}` },
+  notice: {
+    title: 'Please return borrowed items',
+    message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${returnBy}.`,
+  },
+});
+
+/** What the office sees after sending a reminder. */
+export const reminderSentDetail = (borrower: string, id: number, returnBy: string) =>
+  `${borrower} has been reminded to return ${requestCode(id)} by ${returnBy}.`;
+
+export const returnConfirmed = (actor: string, id: number, borrower: string): ActionTexts => ({
+  activity: { actionType: 'items_returned', description: `${actor} confirmed the return of ${requestCode(id)} from ${borrower}` },
+  notice: { title: 'Return confirmed', message: `The return of ${requestCode(id)} was verified. Thank you!` },
+});
+
+export const returnNotAccepted = (actor: string, id: number, borrower: string): ActionTexts => ({
+  activity: {
+    actionType: 'return_not_accepted',
+    description: `${actor} did not accept the return of ${requestCode(id)} from ${borrower}`,
+  },
+  notice: {
+    title: 'Return not accepted',
+    message:
+      `Your return of ${requestCode(id)} was not accepted: the office has not received the items. ` +
+      `Please return them and submit a new proof of return.`,
+  },
+});
+
+export const loanMarkedReturned = (actor: string, id: number, borrower: string): ActionTexts => ({
+  activity: { actionType: 'items_returned', description: `${actor} marked the items of ${requestCode(id)} from ${borrower} as returned` },
+  notice: { title: 'Items returned', message: `The items of ${requestCode(id)} were received by the office. Thank you!` },
+});

@@ -1,0 +1,161 @@
+/** The borrowing API contract: what the borrow form sends, and what the request and loan lists answer. */
+import { z } from 'zod';
+import { calendarDate, count, countsOf, isoTime, messageResult, pageOf, pagingQuery } from '../common/schemas';
+import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
+
+// ---- requests in ----
+
+/** The form's fields; the form's own rules and messages are checked by the service, in the form's order (rules.ts). */
+export const newRequestBody = z.object({
+  purpose: z.string().max(1000).default(''),
+  dateNeeded: z.string().max(20).default(''),
+  dateExpectedReturn: z.string().max(20).default(''),
+  items: z
+    .array(z.object({ itemId: z.coerce.number().int().positive(), quantity: z.coerce.number().max(100_000) }))
+    .max(100)
+    .default([]),
+});
+export type NewRequest = z.infer<typeof newRequestBody>;
+
+export const REQUEST_TABS = ['all', ...REQUEST_STATUSES] as const;
+export type RequestTab = (typeof REQUEST_TABS)[number];
+export const REQUEST_SORTS = ['status', 'newest', 'oldest'] as const;
+
+export const myRequestsQuery = z.object({ ...pagingQuery, status: z.enum(REQUEST_TABS).default('all') });
+export const requestsQuery = myRequestsQuery.extend({ sort: z.enum(REQUEST_SORTS).default('status') });
+export const recordsQuery = z.object({ ...pagingQuery, status: z.enum(RECORD_TABS).default('all') });
+export const unreturnedQuery = z.object({ ...pagingQuery, pageSize: z.coerce.number().int().min(1).max(500).default(100) });
+export type MyRequestsParams = z.infer<typeof myRequestsQuery>;
+export type RequestsParams = z.infer<typeof requestsQuery>;
+export type RecordsParams = z.infer<typeof recordsQuery>;
+export type UnreturnedParams = z.infer<typeof unreturnedQuery>;
+
+/** Approve names the items approved; the others are approved at 0 (DECISIONS 11). */
+export const approveBody = z.object({ items: z.array(z.coerce.number().int().positive()).max(100).default([]) });
+export const rejectBody = z.object({ reason: z.string().max(1000).optional() }).default({});
+
+// ---- requests out ----
+
+export const requestLineSchema = z.object({
+  id: z.number().int(),
+  /** Null when the item has since been deleted from the inventory. */
+  itemId: z.number().int().nullable(),
+  name: z.string(),
+  category: z.string(),
+  quantityRequested: z.number().int(),
+  quantityApproved: z.number().int(),
+});
+export type RequestLineDto = z.infer<typeof requestLineSchema>;
+
+export const borrowRequestSchema = z
+  .object({
+    id: z.number().int(),
+    /** REQ-{id} */
+    code: z.string(),
+    /** BRW-{id}: the same loan seen as a borrow record. */
+    recordCode: z.string(),
+    status: z.enum(REQUEST_STATUSES),
+    requesterId: z.number().int().nullable(),
+    /** "Deleted user" when the account is gone. */
+    requesterName: z.string(),
+    purpose: z.string(),
+    dateRequested: isoTime,
+    dateNeeded: calendarDate,
+    dateExpectedReturn: calendarDate,
+    decidedAt: isoTime.nullable(),
+    returnedAt: isoTime.nullable(),
+    completedAt: isoTime.nullable(),
+    remindedAt: isoTime.nullable(),
+    rejectReason: z.string().nullable(),
+    hasProof: z.boolean(),
+    /** GET this for the current proof image, when there is one. */
+    proofUrl: z.string().nullable(),
+    /** Units requested over all lines. */
+    totalItems: count,
+    totalApproved: count,
+    items: z.array(requestLineSchema),
+    /** The loan's state for approved, returned and completed requests, else null. */
+    recordStatus: z.enum(RECORD_STATUSES).nullable(),
+    /** Days until the expected return (negative when overdue), for approved requests; else null. */
+    daysLeft: z.number().int().nullable(),
+    /** Days past the expected return, for approved requests; 0 when on time. */
+    overdueDays: count,
+  })
+  .meta({ id: 'BorrowRequest' });
+export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;
+
+export const requestCounts = countsOf(REQUEST_TABS);
+export type RequestCounts = z.infer<typeof requestCounts>;
+
+export const requestList = pageOf(borrowRequestSchema).extend({ counts: requestCounts });
+export type RequestList = z.infer<typeof requestList>;
+
+export const myRequestList = requestList.extend({
+  /** Counts over all my requests, whatever the search. */
+  stats: requestCounts,
+  /** Units approved to me and not yet handed back (for the yellow banner). */
+  unreturnedItems: count,
+});
+export type MyRequestList = z.infer<typeof myRequestList>;
+
+export const borrowRecordSchema = z
+  .object({
+    id: z.number().int(),
+    /** BRW-{id} */
+    code: z.string(),
+    requestCode: z.string(),
+    status: z.enum(RECORD_STATUSES),
+    requestStatus: z.enum(REQUEST_STATUSES),
+    borrowerId: z.number().int().nullable(),
+    borrower: z.string(),
+    purpose: z.string(),
+    dateRequested: isoTime,
+    dateNeeded: calendarDate,
+    dateExpectedReturn: calendarDate,
+    returnedAt: isoTime.nullable(),
+    completedAt: isoTime.nullable(),
+    daysLeft: z.number().int().nullable(),
+    overdueDays: count,
+    hasProof: z.boolean(),
+    proofUrl: z.string().nullable(),
+    /** Units lent. */
+    totalItems: count,
+    items: z.array(z.object({ itemId: z.number().int().nullable(), name: z.string(), category: z.string(), quantity: count })),
+  })
+  .meta({ id: 'BorrowRecord' });
+export type BorrowRecordDto = z.infer<typeof borrowRecordSchema>;
+
+export const borrowRecordList = pageOf(borrowRecordSchema).extend({
+  counts: countsOf(RECORD_TABS),
+  counters: z.object({ activeBorrows: count, approvedRequests: count, completedItems: count, returnedToday: count, overdue: count }),
+});
+export type BorrowRecordList = z.infer<typeof borrowRecordList>;
+
+export const unreturnedItemSchema = z.object({
+  requestId: z.number().int(),
+  requestCode: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  userId: z.number().int().nullable(),
+  fullName: z.string(),
+  purpose: z.string(),
+  itemId: z.number().int().nullable(),
+  itemName: z.string(),
+  category: z.string(),
+  quantityApproved: count,
+  dateNeeded: calendarDate,
+  dateExpectedReturn: calendarDate,
+  overdueDays: count,
+});
+export type UnreturnedItemDto = z.infer<typeof unreturnedItemSchema>;
+export const unreturnedList = pageOf(unreturnedItemSchema).extend({ totalQuantity: count });
+
+/** What every request action answers: the spec's sentence and the request as it now is. */
+export const requestResult = messageResult.extend({ request: borrowRequestSchema });
+export type ActionResult = z.infer<typeof requestResult>;
+/** A reminder also says whom it reminded of what. */
+export const reminderResult = requestResult.extend({ detail: z.string() });
+export type ReminderResult = z.infer<typeof reminderResult>;
+export const recordResult = messageResult.extend({ record: borrowRecordSchema });
+export type RecordResult = z.infer<typeof recordResult>;
+export const oneRequest = z.object({ request: borrowRequestSchema });
+export type OneRequest = z.infer<typeof oneRequest>;

@@ -1,0 +1,42 @@
+/** The parts every domain's API contract is made of: ids in paths, paging, lists, plain messages. */
+import { z } from 'zod';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** ?page=&pageSize=&search= of every list (ARCHITECTURE conventions). */
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).optional(),
+};
+export type PagingQuery = { page: number; pageSize: number; search?: string };
+
+export const count = z.number().int().nonnegative();
+/** An ISO-8601 instant (UTC). */
+export const isoTime = z.string().meta({ description: 'ISO-8601 instant, UTC' });
+/** A calendar date in the campus time zone (DECISIONS 13). */
+export const calendarDate = z.string().meta({ description: 'calendar date, YYYY-MM-DD' });
+
+/** Counts per tab, for tabs named by `keys` (plus whatever the list adds, such as 'all'). */
+export const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, count])) as Record<K, typeof count>);
+
+/** A paged list: the page's items and how many there are in all under the filter. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: count });
+
+/** What an action answers besides its data: a sentence the screen shows. */
+export const messageResult = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof messageResult>;
+
+/** A figure now, and the same figure this calendar month and last (DECISIONS 17). */
+export const monthFigure = z.object({ value: count, thisMonth: count, lastMonth: count });
+export type MonthFigure = z.infer<typeof monthFigure>;
+
+/** Files the server sends as they are (an ID, a proof photo, the campus map): OpenAPI names their types. */
+export const fileResponse = (description: string, mimeTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(mimeTypes.map((m) => [m, { schema: z.any().meta({ type: 'string', format: 'binary' }) }])),
+});
+
+/** A success with no body. */
+export const noContent = z.null().meta({ description: 'Done; no content' });

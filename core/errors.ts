@@ -1,0 +1,74 @@
+/**
+ * Every error the API answers is `{ error: { code, message } }` (plus the extras below for a few codes), with
+ * one of these codes. Screens branch on the code, never on the message; the message is for people.
+ */
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  // any operation
+  'invalid_input',
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'too_many_requests',
+  'maintenance',
+  'server_error',
+  // sign-in and email verification
+  'invalid_credentials',
+  'wrong_portal',
+  'pending_approval',
+  'account_rejected',
+  'email_not_verified',
+  'no_pending_verification',
+  'no_attempts_left',
+  'code_expired',
+  'wrong_code',
+  // registration and accounts
+  'email_taken',
+  'already_decided',
+  // borrowing
+  'wrong_state',
+  'proof_required',
+  'invalid_file_type',
+  'item_not_found',
+  'item_not_available',
+  'access_restricted',
+  'short_stock',
+  'no_items_selected',
+  'item_not_in_request',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What some errors carry besides the message, for the screen that shows them. */
+const EXTRAS = {
+  /** A wrong verification code: how many tries are left before a new code is needed. */
+  wrong_code: z.object({ attemptsLeft: z.number().int() }),
+  /** A sign-in that needs the email verified first: where the code went and for how long it is valid. */
+  email_not_verified: z.object({
+    email: z.string(),
+    expiresIn: z.number().int().meta({ description: 'minutes the code is valid' }),
+    code: z.string().optional().meta({ description: 'development mode only: the code itself' }),
+  }),
+} satisfies Partial<Record<ErrorCode, z.ZodObject>>;
+
+export type ErrorExtras = { [C in keyof typeof EXTRAS]: z.infer<(typeof EXTRAS)[C]> };
+/** The extras of one code; none for most. */
+export type ExtrasOf<C extends ErrorCode> = C extends keyof ErrorExtras ? ErrorExtras[C] : Record<never, never>;
+/** Codes that carry no extras. */
+export type PlainErrorCode = Exclude<ErrorCode, keyof ErrorExtras>;
+
+export type ErrorBody<C extends ErrorCode = ErrorCode> = { error: { code: C; message: string } } & ExtrasOf<C>;
+
+/** The error body of every operation, as OpenAPI shows it; the extras are present only with their codes. */
+export const errorBody = z
+  .object({
+    error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+    ...EXTRAS.wrong_code.partial().shape,
+    ...EXTRAS.email_not_verified.partial().shape,
+  })
+  .meta({ id: 'Error', description: 'The error, with its code from the shared list and a message a person can act on' });
+
+export const isErrorCode = (code: unknown): code is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(code);

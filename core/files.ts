@@ -1,0 +1,31 @@
+/** Uploaded files: the kinds each upload accepts, recognised by their bytes, and the size limit. */
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const FILE_KINDS = ['jpeg', 'png', 'gif', 'pdf'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+export const ID_FILE_KINDS = ['jpeg', 'png', 'pdf'] as const satisfies readonly FileKind[];
+export const PROOF_IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif'];
+export const FILE_KIND_MIME: Record<FileKind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+/** Declared MIME type to kind, for the browser's quick check before upload. */
+export function kindFromMime(mime: string): FileKind | null {
+  const found = (Object.entries(FILE_KIND_MIME) as [FileKind, string][]).find(([, m]) => m === mime);
+  if (found) return found[0];
+  return mime === 'image/jpg' ? 'jpeg' : null;
+}
+
+/** What a file really is, from its first bytes (the server trusts nothing else). */
+export function sniffFileKind(bytes: Uint8Array): FileKind | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'gif';
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
+  return null;
+}

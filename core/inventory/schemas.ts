@@ -1,0 +1,41 @@
+/** The inventory API contract. */
+import { z } from 'zod';
+import { count, countsOf, pageOf, pagingQuery } from '../common/schemas';
+import { CATEGORIES, ITEM_STATUSES, STOCK_LEVELS, STOCK_STATUSES } from './rules';
+
+export const itemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string(),
+    quantity: z.number().int(),
+    minStock: z.number().int(),
+    itemStatus: z.string(),
+    stockStatus: z.enum(STOCK_STATUSES),
+    stockLevel: z.enum(STOCK_LEVELS),
+    borrowable: z.boolean(),
+    availableQuantity: z.number().int(),
+    availability: z.string().meta({ description: "'available', or why not: 'unavailable', 'damaged', 'out of stock'" }),
+  })
+  .meta({ id: 'Item' });
+export type ItemDto = z.infer<typeof itemSchema>;
+
+export const ITEM_SORTS = ['name', 'quantity', 'newest'] as const;
+
+export const itemListQuery = z.object({
+  ...pagingQuery,
+  category: z.enum(['all', ...CATEGORIES]).default('all'),
+  itemStatus: z.enum(ITEM_STATUSES).optional(),
+  sort: z.enum(ITEM_SORTS).default('name'),
+});
+export type ItemListQuery = z.input<typeof itemListQuery>;
+export type ItemListParams = z.infer<typeof itemListQuery>;
+
+export const itemList = pageOf(itemSchema).extend({
+  /** Items per category (under the current search), and 'all'. */
+  counts: countsOf(['all', ...CATEGORIES]),
+  /** The whole inventory, for the stat cards. */
+  summary: z.object({ total: count, inStock: count, lowStock: count, outOfStock: count }),
+});
+export type ItemList = z.infer<typeof itemList>;

@@ -1,0 +1,39 @@
+/** The site's API contract: open or under maintenance, the office's details, the landing page's figures. */
+import { z } from 'zod';
+import { count } from '../common/schemas';
+
+export const health = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+export const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });
+
+export const siteStatus = z.object({
+  available: z.boolean(),
+  /** MAINTENANCE_MODE is set: the admin switch has no effect. */
+  maintenanceForced: z.boolean(),
+  /** The campus time zone: "today" for date pickers. */
+  timeZone: z.string(),
+  /** The campus map image: the shipped one, or the file set by CAMPUS_MAP_FILE. */
+  campusMapUrl: z.string(),
+  office: officeSchema,
+});
+export type SiteStatus = z.infer<typeof siteStatus>;
+
+export const maintenanceBody = z.object({ enabled: z.boolean() });
+export const maintenanceResult = z.object({ available: z.boolean(), enabled: z.boolean(), maintenanceForced: z.boolean() });
+export type MaintenanceResult = z.infer<typeof maintenanceResult>;
+
+/** Live figures for the landing page (DECISIONS 17). */
+export const siteStats = z.object({
+  requestsHandled: count,
+  itemsAvailable: count,
+  peopleServed: count,
+  averageResponseHours: z.number().nullable(),
+});
+export type SiteStats = z.infer<typeof siteStats>;
+
+export const notFoundReport = z.object({ path: z.string().max(2000) });
+
+export const outboxQuery = z.object({ to: z.string().optional() });
+export const outbox = z.object({
+  items: z.array(z.object({ id: z.number().int(), to_address: z.string(), subject: z.string(), body: z.string(), created_at: z.string() })),
+});

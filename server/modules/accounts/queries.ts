@@ -1,0 +1,105 @@
+/** Reads of the accounts table, for this module and (through these functions only) for the others. */
+import { sql } from 'kysely';
+import { ACCOUNT_LIST_ROLES, REGISTRANT_ROLES, uniIdOf } from '../../../core/accounts/rules';
+import type { Account as AccountDto, AccountList, AccountListParams } from '../../../core/accounts/schemas';
+import type { MonthFigure } from '../../../core/common/schemas';
+import { MSG } from '../../../core/messages';
+import { ACCOUNT_STATUSES } from '../../../core/roles';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import type { Account } from '../../db/schema';
+import { anyContainsCI } from '../../db/search';
+import { pagedList } from '../../lib/lists';
+
+/** The account as the browser sees it (core/accounts/schemas.ts): never the password hash or the ID file's path. */
+export function toAccountDto(a: Account): AccountDto {
+  return {
+    id: a.id,
+    uniId: uniIdOf(a.id),
+    fullName: a.full_name,
+    email: a.email,
+    username: a.username,
+    contactNumber: a.contact_number,
+    role: a.role,
+    status: a.status,
+    jobType: a.job_type,
+    emailVerified: a.email_verified === 1,
+    hasIdFile: a.id_file !== null,
+    createdAt: a.created_at,
+  };
+}
+
+/** One of the three user-management lists (spec 001): search, status tabs with counts, pending registrations first. */
+export async function listAccounts(ctx: Ctx, q: AccountListParams): Promise<AccountList> {
+  let filtered = ctx.db.selectFrom('accounts').where('role', 'in', [...ACCOUNT_LIST_ROLES[q.type]]);
+  if (q.search) filtered = filtered.where(anyContainsCI(ctx.dialect, ['full_name', 'email', 'contact_number'], q.search));
+  const { rows, total, counts } = await pagedList(filtered, {
+    tabColumn: 'status',
+    tabs: ACCOUNT_STATUSES,
+    tab: q.status ?? 'all',
+    page: q,
+    order: (b) =>
+      b
+        .orderBy(sql`case when status = 'pending' then 0 else 1 end`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    rows: (b) => b.selectAll().execute(),
+  });
+  return { items: rows.map(toAccountDto), total, counts };
+}
+
+export const findAccount = (db: Db, id: number) => db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** By email (any case) or username: the sign-in forms accept either. */
+export const findByLogin = (db: Db, login: string) =>
+  db
+    .selectFrom('accounts')
+    .selectAll()
+    .where((eb) => eb.or([eb('email', '=', login.trim().toLowerCase()), eb('username', '=', login.trim())]))
+    .executeTakeFirst();
+
+export const findByEmail = (db: Db, email: string) =>
+  db.selectFrom('accounts').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+
+/** Where an account's mail goes, or undefined when it is gone. */
+export async function emailOf(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('accounts').select('email').where('id', '=', id).executeTakeFirst())?.email;
+}
+
+/** A person's name as the feed and the notices say it; "Deleted user" when the account is gone (DECISIONS 7). */
+export async function nameOf(db: Db, id: number | null): Promise<string> {
+  if (id === null) return MSG.deletedUser;
+  const a = await db.selectFrom('accounts').select('full_name').where('id', '=', id).executeTakeFirst();
+  return a?.full_name ?? MSG.deletedUser;
+}
+
+/** The stored path of the ID a registrant submitted, if any. */
+export async function idFileOf(db: Db, id: number): Promise<string | null> {
+  return (await db.selectFrom('accounts').select('id_file').where('id', '=', id).executeTakeFirst())?.id_file ?? null;
+}
+
+/** Landing page: students and faculty with an accepted account. */
+export async function peopleServed(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', 'in', [...REGISTRANT_ROLES])
+    .where('status', '=', 'accepted')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Admin dashboard: accounts in all, and those created this month and last. */
+export async function accountsFigure(db: Db, months: { lastMonth: string; thisMonth: string }): Promise<MonthFigure> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('value'),
+      sql<number>`coalesce(sum(case when created_at >= ${months.thisMonth} then 1 else 0 end), 0)`.as('thisMonth'),
+      sql<number>`coalesce(sum(case when created_at >= ${months.lastMonth} and created_at < ${months.thisMonth} then 1 else 0 end), 0)`.as(
+        'lastMonth',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return { value: Number(row.value), thisMonth: Number(row.thisMonth), lastMonth: Number(row.lastMonth) };
+}

@@ -1,0 +1,69 @@
+/** Reads of the feed and the bell. */
+import type { ActivityFeed, NotificationList } from '../../../core/activity/schemas';
+import { MSG } from '../../../core/messages';
+import { USER_ROLES } from '../../../core/roles';
+import type { Db } from '../../db/database';
+import type { Account } from '../../db/schema';
+import { offsetOf } from '../../lib/paging';
+
+/** My latest notifications (the header bell) and how many are unread. */
+export async function notificationsOf(db: Db, accountId: number): Promise<NotificationList> {
+  const [items, unread] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: items.map((n) => ({
+      id: n.id,
+      title: n.title,
+      message: n.message,
+      entityType: n.entity_type,
+      entityId: n.entity_id,
+      read: n.read_at !== null,
+      createdAt: n.created_at,
+    })),
+    unread: Number(unread.n),
+  };
+}
+
+/** The feed, newest first: students and faculty see what concerns them, the office sees everything. */
+export async function activityFeed(db: Db, me: Account, page: { page: number; pageSize: number }): Promise<ActivityFeed> {
+  let base = db.selectFrom('activity as t');
+  if (USER_ROLES.includes(me.role)) base = base.where((eb) => eb.or([eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]));
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      // The actor's name for display: a read-only join, not a use of the accounts module's table.
+      .leftJoin('accounts as a', 'a.id', 't.actor_id')
+      .select(['t.id', 't.action_type', 't.description', 't.entity_type', 't.entity_id', 't.created_at', 'a.full_name as actor_name'])
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(page.pageSize)
+      .offset(offsetOf(page))
+      .execute(),
+  ]);
+  return {
+    items: rows.map((t) => ({
+      id: t.id,
+      actionType: t.action_type,
+      description: t.description,
+      entityType: t.entity_type,
+      entityId: t.entity_id,
+      actorName: t.actor_name ?? MSG.deletedUser,
+      createdAt: t.created_at,
+    })),
+    total: Number(count.n),
+  };
+}

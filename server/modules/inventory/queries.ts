@@ -1,0 +1,103 @@
+/** Reads of the inventory: the item lists, items by id for a request, and the figures other screens show. */
+import { sql } from 'kysely';
+import type { MonthFigure } from '../../../core/common/schemas';
+import { availabilityOf, CATEGORIES, stockLevel, stockStatus } from '../../../core/inventory/rules';
+import type { ItemDto, ItemList, ItemListParams } from '../../../core/inventory/schemas';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import type { Item } from '../../db/schema';
+import { anyContainsCI } from '../../db/search';
+import { pagedList } from '../../lib/lists';
+
+export function toItemDto(item: Item): ItemDto {
+  const availability = availabilityOf(item);
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    category: item.category,
+    quantity: item.quantity,
+    minStock: item.min_stock,
+    itemStatus: item.item_status,
+    stockStatus: stockStatus(item.quantity, item.min_stock),
+    stockLevel: stockLevel(item.quantity, item.min_stock),
+    borrowable: availability.borrowable,
+    availableQuantity: availability.availableQuantity,
+    availability: availability.status,
+  };
+}
+
+/** The borrow grid and the inventory screens: search, category tabs with counts, item-status filter, and a stock summary. */
+export async function listItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
+  let filtered = ctx.db.selectFrom('items');
+  if (q.search) filtered = filtered.where(anyContainsCI(ctx.dialect, ['name', 'category', 'description'], q.search));
+  if (q.itemStatus) filtered = filtered.where('item_status', '=', q.itemStatus);
+  const byName = sql`lower(name)`;
+  const [list, summary] = await Promise.all([
+    pagedList(filtered, {
+      tabColumn: 'category',
+      tabs: CATEGORIES,
+      tab: q.category,
+      page: q,
+      order: {
+        name: (b: typeof filtered) => b.orderBy(byName).orderBy('id'),
+        quantity: (b: typeof filtered) => b.orderBy('quantity').orderBy(byName).orderBy('id'),
+        newest: (b: typeof filtered) => b.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      }[q.sort],
+      rows: (b) => b.selectAll().execute(),
+    }),
+    stockSummary(ctx.db),
+  ]);
+  return { items: list.rows.map(toItemDto), total: list.total, counts: list.counts, summary };
+}
+
+/** The whole inventory by the three states of core stockStatus: out at 0 or less, low at or below the minimum, else in stock. */
+export async function stockSummary(db: Db) {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      sql<number>`coalesce(sum(case when quantity <= 0 then 1 else 0 end), 0)`.as('out'),
+      sql<number>`coalesce(sum(case when quantity > 0 and quantity <= min_stock then 1 else 0 end), 0)`.as('low'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const out = Number(row.out);
+  const low = Number(row.low);
+  return { total, inStock: total - out - low, lowStock: low, outOfStock: out };
+}
+
+/** Items by id, for checking a borrow request against the inventory as it is now. */
+export async function itemsByIds(db: Db, ids: number[]): Promise<Map<number, Item>> {
+  if (!ids.length) return new Map();
+  return new Map((await db.selectFrom('items').selectAll().where('id', 'in', ids).execute()).map((i) => [i.id, i]));
+}
+
+/** An item's stock and status now (say, to explain why it could not be taken), or undefined when it is gone. */
+export const stockOf = (db: Db, id: number) =>
+  db.selectFrom('items').select(['quantity', 'item_status']).where('id', '=', id).executeTakeFirst();
+
+/** Landing page: units on hand of the items that can be borrowed. */
+export async function unitsAvailable(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('n'))
+    .where('item_status', '=', 'available')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Admin dashboard: items in all, and those added this month and last. */
+export async function itemsFigure(db: Db, months: { lastMonth: string; thisMonth: string }): Promise<MonthFigure> {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('value'),
+      sql<number>`coalesce(sum(case when created_at >= ${months.thisMonth} then 1 else 0 end), 0)`.as('thisMonth'),
+      sql<number>`coalesce(sum(case when created_at >= ${months.lastMonth} and created_at < ${months.thisMonth} then 1 else 0 end), 0)`.as(
+        'lastMonth',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return { value: Number(row.value), thisMonth: Number(row.thisMonth), lastMonth: Number(row.lastMonth) };
+}

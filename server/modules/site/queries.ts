@@ -1,0 +1,50 @@
+/** The site's reads: whether it is open, the office's details, the landing page's live figures. */
+import { sql } from 'kysely';
+import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import { peopleServed } from '../accounts/queries';
+import { handlingFigures } from '../borrowing/queries';
+import { unitsAvailable } from '../inventory/queries';
+
+export async function databaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function siteStatus(ctx: Ctx): Promise<SiteStatus> {
+  const s = await ctx.settings.getAll(['office_name', 'office_address', 'office_phone', 'office_email', 'office_hours']);
+  return {
+    available: !(await ctx.settings.maintenanceOn()),
+    maintenanceForced: ctx.config.maintenanceOverride !== null,
+    timeZone: ctx.config.campusTimeZone,
+    campusMapUrl: ctx.config.campusMapFile ? '/api/site/campus-map' : '/campus-map.svg',
+    office: { name: s.office_name, address: s.office_address, phone: s.office_phone, email: s.office_email, hours: s.office_hours },
+  };
+}
+
+/** Live figures for the landing page (DECISIONS 17), each from the module that owns it. */
+export async function landingFigures(ctx: Ctx): Promise<SiteStats> {
+  const [handling, itemsAvailable, people] = await Promise.all([
+    handlingFigures(ctx.db, ctx.dialect),
+    unitsAvailable(ctx.db),
+    peopleServed(ctx.db),
+  ]);
+  return {
+    requestsHandled: handling.requestsHandled,
+    itemsAvailable,
+    peopleServed: people,
+    averageResponseHours: handling.averageResponseHours,
+  };
+}
+
+/** Development only: the latest mail written while no SMTP server is configured. */
+export async function outbox(db: Db, to?: string) {
+  let q = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
+  if (to) q = q.where('to_address', '=', to.toLowerCase());
+  return { items: await q.execute() };
+}

@@ -3,7 +3,7 @@ import { statusRank } from '../../core/borrowing/rules';
 import { MSG } from '../../core/messages';
 import { unitsOnLoan } from '../../server/modules/borrowing/queries';
 import { act, get, inDays, newItem, requestId, statusOf, stockOf } from '../borrowing';
-import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+import { eventually, FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /** The office's side (spec 001, 002): one service whether personnel, an admin or staff act. */
 describe('borrow requests: the office', () => {
@@ -51,7 +51,6 @@ describe('borrow requests: the office', () => {
         .execute()
     ).map((a) => a.action_type);
   /** Mail is sent after commit, without waiting; give it a moment. */
-  const settle = () => new Promise((r) => setTimeout(r, 50));
 
   describe('the list', () => {
     it('shows every request with counts per tab, the All tab by status then newest', async () => {
@@ -168,9 +167,9 @@ describe('borrow requests: the office', () => {
       expect(request.decidedAt).toBeTruthy();
       expect([await stockOf(app, a), await stockOf(app, b)]).toEqual([6, 10]);
       expect(await activityOf(id)).toEqual(['request_created', 'request_approved']);
-      await settle();
+      // Mail goes out after the answer: wait for it, not for a fixed time.
+      await eventually(async () => (await outbox('faculty@campus.test')).some((m) => m.body.includes(`REQ-${id}`)));
       expect((await bell('faculty@campus.test'))[0].title).toBe('Borrow request approved');
-      expect((await outbox('faculty@campus.test')).some((m) => m.body.includes(`REQ-${id}`))).toBe(true);
     });
 
     it('needs at least one item, from this request', async () => {
@@ -274,9 +273,8 @@ describe('borrow requests: the office', () => {
       expect(res.json().detail).toContain(`REQ-${id}`);
       expect(res.json().request.remindedAt).toBeTruthy();
       expect(res.json().request.status).toBe('approved');
-      await settle();
+      await eventually(async () => (await outbox('faculty@campus.test')).some((m) => m.subject.includes('Please return borrowed items')));
       expect((await bell('faculty@campus.test'))[0].title).toBe('Please return borrowed items');
-      expect((await outbox('faculty@campus.test')).some((m) => m.subject.includes('Please return borrowed items'))).toBe(true);
     });
   });
 

@@ -4,6 +4,7 @@
  */
 import type { ActionTexts, ActivityText } from '../activity/notices';
 import { plural } from '../format';
+import { formatCalendarDate } from '../time';
 import { requestCode } from './rules';
 
 export interface LentLine {
@@ -42,7 +43,7 @@ export const requestApproved = (actor: string, id: number, borrower: string, lin
     title: 'Borrow request approved',
     message:
       `Your request ${requestCode(id)} was approved: ${lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}. ` +
-      `Please return the items by ${returnBy}.`,
+      `Please return the items by ${formatCalendarDate(returnBy)}.`,
   },
 });
 
@@ -55,13 +56,13 @@ export const borrowerReminded = (actor: string, id: number, borrower: string, pu
   activity: { actionType: 'reminder_sent', description: `${actor} reminded ${borrower} to return ${requestCode(id)}` },
   notice: {
     title: 'Please return borrowed items',
-    message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${returnBy}.`,
+    message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
   },
 });
 
 /** What the office sees after sending a reminder. */
 export const reminderSentDetail = (borrower: string, id: number, returnBy: string) =>
-  `${borrower} has been reminded to return ${requestCode(id)} by ${returnBy}.`;
+  `${borrower} has been reminded to return ${requestCode(id)} by ${formatCalendarDate(returnBy)}.`;
 
 export const returnConfirmed = (actor: string, id: number, borrower: string): ActionTexts => ({
   activity: { actionType: 'items_returned', description: `${actor} confirmed the return of ${requestCode(id)} from ${borrower}` },

@@ -282,7 +282,9 @@ describe('search text', () => {
 
 describe('dates in notices and dialogs', () => {
   it('are written as the cards write them, never as a bare ISO date', () => {
-    expect(say.reminderSentDetail('Juan Dela Paz', 5, '2026-11-26')).toBe('Juan Dela Paz has been reminded to return REQ-5 by Nov 26, 2026.');
+    expect(say.reminderSentDetail('Juan Dela Paz', 5, '2026-11-26')).toBe(
+      'Juan Dela Paz has been reminded to return REQ-5 by Nov 26, 2026.',
+    );
     const reminded = say.borrowerReminded('Admin', 5, 'Juan Dela Paz', 'Fair', '2026-11-26');
     expect(reminded.notice?.message).toContain('expected back on Nov 26, 2026.');
     expect(JSON.stringify(reminded)).not.toMatch(/\d{4}-\d{2}-\d{2}/);

@@ -65,7 +65,7 @@ const PEOPLE: Person[] = [
   { full_name: 'Carlo Bautista', email: 'cbautista@campus.test', contact_number: '09171234511', role: 'student', password: 'student123' },
   {
     // Accepted, not yet signed in: the first sign-in at /login goes through /verify-email.
-    full_name: 'Lea Santos',
+    full_name: 'Bea Santos',
     email: 'newstudent@campus.test',
     contact_number: '09171234515',
     role: 'student',

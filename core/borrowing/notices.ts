@@ -2,7 +2,7 @@
  * The words of the borrowing activity feed and of the borrower's notices, written once: the services say
  * them when people act, and the demo data tells its story with the same sentences.
  */
-import type { ActionTexts, ActivityText } from '../activity/notices';
+import type { ActionTexts, ActivityText, NoticeText } from '../activity/notices';
 import { plural } from '../format';
 import { formatCalendarDate } from '../time';
 import { requestCode } from './rules';
@@ -27,6 +27,18 @@ export const requestCancelled = (requester: string, id: number): ActivityText =>
 export const returnSubmitted = (requester: string, id: number): ActivityText => ({
   actionType: 'items_returned',
   description: `${requester} returned the items of ${requestCode(id)} with proof; awaiting verification`,
+});
+
+// ---- what the office is told (its bell shows the feed; these are the mails for those who asked) ----
+
+export const officeRequestFiled = (requester: string, id: number, units: number, purpose: string): NoticeText => ({
+  title: 'New borrow request',
+  message: `${requester} requested ${plural(units, 'item')} (${requestCode(id)}): ${purpose}. It is waiting in Borrow Requests.`,
+});
+
+export const officeReturnAwaiting = (requester: string, id: number): NoticeText => ({
+  title: 'Return awaiting verification',
+  message: `${requester} returned the items of ${requestCode(id)} with a proof photo. Please check the items and complete the request.`,
 });
 
 // ---- the office's steps (the feed, and a notice to the borrower) ----

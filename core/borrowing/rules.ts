@@ -155,6 +155,9 @@ const askedDate = z.string().check(z.refine(isCalendarDate, MSG.borrowInvalidDat
  * The borrow form's checks that need no inventory lookup, for firstError (core/common/forms.ts), in three
  * stages: everything filled in and a cart; both dates real calendar dates; then the values themselves.
  */
+/** The longest purpose a request may give; the form counts toward it. */
+export const PURPOSE_MAX = 1000;
+
 export const borrowRequestForm = (today: string) =>
   z.pipe(
     z.pipe(
@@ -164,7 +167,12 @@ export const borrowRequestForm = (today: string) =>
         dateExpectedReturn: filledIn,
         items: z.array(cartLine, { error: MSG.borrowRequiredFields }).check(z.minLength(1, MSG.borrowRequiredFields)),
       }),
-      z.object({ purpose: z.string(), dateNeeded: askedDate, dateExpectedReturn: askedDate, items: z.array(cartLine) }),
+      z.object({
+        purpose: z.string().check(z.maxLength(PURPOSE_MAX, MSG.purposeTooLong)),
+        dateNeeded: askedDate,
+        dateExpectedReturn: askedDate,
+        items: z.array(cartLine),
+      }),
     ),
     z
       .object({

@@ -16,6 +16,11 @@ function fieldOrder(schema: $ZodType): string[] {
  * this. Form rules are written with zod/mini, which keeps them small in the browser.
  */
 export function firstError(schema: $ZodType, input: unknown): string | null {
+  return firstIssue(schema, input)?.message ?? null;
+}
+
+/** The same first failure, with the field it is about (null when it is about the form as a whole), so a form can mark it. */
+export function firstIssue(schema: $ZodType, input: unknown): { field: string | null; message: string } | null {
   const result = safeParse(schema, input);
   if (result.success) return null;
   const order = fieldOrder(schema);
@@ -24,7 +29,7 @@ export function firstError(schema: $ZodType, input: unknown): string | null {
     return i < 0 ? order.length : i;
   };
   const [first] = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
-  return first.message;
+  return { field: first.path.length ? String(first.path[0]) : null, message: first.message };
 }
 
 /** A check that runs even when other fields already failed, so its issue can be ordered among theirs. */

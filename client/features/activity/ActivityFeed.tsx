@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatExact, relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
+import { useListParams } from '../../ui/list';
 import { lightTone, type Tone } from '../../ui/tones';
 import { useActivity } from './api';
 import { linkTo } from './linkTo';
@@ -27,7 +27,8 @@ const labelOf = (type: string) => ACTION_LABELS[type] ?? { label: type.replace(/
  * Times are relative: coarse for users, to the minute for the office.
  */
 export function ActivityFeed({ title, variant }: { title: string; variant: 'user' | 'admin' | 'personnel' }) {
-  const [page, setPage] = useState(1);
+  // The feed's page lives in the address like every list's (back and refresh keep it).
+  const { page, setPage } = useListParams({ tabs: ['all'], defaultTab: 'all' });
   const feed = useActivity(page);
   const total = feed.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 5));
@@ -104,10 +105,10 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
             />
           ) : (
             <Group gap="xs">
-              <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 Previous
               </Button>
-              <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                 Next
               </Button>
             </Group>

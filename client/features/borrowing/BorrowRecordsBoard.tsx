@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
@@ -18,7 +17,8 @@ import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
 import { useBorrowRecords, useMarkReturned } from './api';
-import { CountTabs, ListState, LoanDates, Pager, SearchField, unitCount, type TabDef } from './BoardParts';
+import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
+import { LoanDates, unitCount } from './BoardParts';
 import { ExpectedReturnBadge, RecordStatusBadge } from './RequestBadges';
 
 interface Counter {
@@ -148,11 +148,11 @@ function RecordCard({
  */
 export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const options = PORTALS[portal];
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [tab, setTab] = useState<RecordTab>(options.defaultTab);
-  const [page, setPage] = useState(1);
-  const list = useBorrowRecords({ search: debounced || undefined, status: tab, page, pageSize: PAGE_SIZE });
+  const { tab, setTab, page, setPage, input, setInput, search } = useListParams<RecordTab>({
+    tabs: options.tabs.map((t) => t.value),
+    defaultTab: options.defaultTab,
+  });
+  const list = useBorrowRecords({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const markReturned = useMarkReturned();
   const data = list.data;
 
@@ -177,29 +177,17 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
       <SearchField
         label="Search borrow records"
         placeholder="Search by BRW id, borrower, purpose or item"
-        value={search}
-        onChange={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+        value={input}
+        onChange={setInput}
       />
-      <CountTabs
-        label="Record status"
-        tabs={options.tabs}
-        counts={data?.counts}
-        value={tab}
-        onChange={(t) => {
-          setTab(t);
-          setPage(1);
-        }}
-      >
+      <CountTabs label="Record status" tabs={options.tabs} counts={data?.counts} value={tab} onChange={setTab}>
         <ListState
           loading={list.isPending}
           error={list.isError ? list.error : null}
           onRetry={() => list.refetch()}
           empty={!!data && data.items.length === 0}
           emptyText={MSG.noRecordsFound}
-          emptyHint={debounced ? `No records match "${debounced}".` : undefined}
+          emptyHint={search ? `No records match "${search}".` : undefined}
         >
           {data?.items.map((r) => (
             <RecordCard

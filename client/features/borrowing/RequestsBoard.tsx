@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconClipboardList, IconClockHour4, IconPackage } from '@tabler/icons-react';
 import type { RequestStatus } from '../../../core/borrowing/rules';
@@ -10,7 +9,7 @@ import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
 import { useAllRequests, useRequestAction } from './api';
 import { ApproveDialog } from './ApproveDialog';
-import { CountTabs, ListState, Pager, SearchField, type TabDef } from './BoardParts';
+import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
 import { ReminderResult, type ReminderOutcome } from './ReminderResult';
@@ -46,13 +45,13 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  */
 export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const options = PORTALS[portal];
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [tab, setTab] = useState<Tab>('all');
-  const [page, setPage] = useState(1);
+  const { tab, setTab, page, setPage, input, setInput, search } = useListParams<Tab>({
+    tabs: TABS.map((t) => t.value),
+    defaultTab: 'all',
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
-  const list = useAllRequests({ search: debounced || undefined, status: tab, page, pageSize: PAGE_SIZE });
+  const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
   const busyId = action.isPending ? action.variables?.id : undefined;
 
@@ -105,14 +104,6 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     }
   };
 
-  const changeSearch = (v: string) => {
-    setSearch(v);
-    setPage(1);
-  };
-  const changeTab = (t: Tab) => {
-    setTab(t);
-    setPage(1);
-  };
   const data = list.data;
   const counts = data?.counts;
 
@@ -126,13 +117,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           <StatCard label="Completed" value={counts?.completed ?? '–'} icon={<IconChecklist />} color="green" />
         </SimpleGrid>
       )}
-      <SearchField
-        label="Search requests"
-        placeholder="Search by requester, item, REQ id or purpose"
-        value={search}
-        onChange={changeSearch}
-      />
-      <CountTabs label="Request status" tabs={TABS} counts={counts} value={tab} onChange={changeTab}>
+      <SearchField label="Search requests" placeholder="Search by requester, item, REQ id or purpose" value={input} onChange={setInput} />
+      <CountTabs label="Request status" tabs={TABS} counts={counts} value={tab} onChange={setTab}>
         <ListState
           loading={list.isPending}
           error={list.isError ? list.error : null}
@@ -140,8 +126,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           empty={!!data && data.items.length === 0}
           emptyText={MSG.noRequestsFound}
           emptyHint={
-            debounced
-              ? `No requests match "${debounced}".`
+            search
+              ? `No requests match "${search}".`
               : tab === 'all'
                 ? undefined
                 : `There are no ${TABS.find((t) => t.value === tab)!.label.toLowerCase()} requests.`

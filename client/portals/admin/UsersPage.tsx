@@ -1,29 +1,12 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ROLE_LABELS } from '../../../core/roles';
+import { ACCOUNT_STATUSES, ROLE_LABELS } from '../../../core/roles';
 import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
 import type { Account } from '../../features/auth/api';
 import { confirmAction } from '../../ui/confirm';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { lightTone, TONE } from '../../ui/tones';
 import NotFound from '../public/NotFound';
@@ -83,13 +66,28 @@ function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: (
 
 export default function UsersPage() {
   const { type } = useParams();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<string>('');
-  const [page, setPage] = useState(1);
+  const {
+    tab: status,
+    setTab: setStatus,
+    page,
+    setPage,
+    input,
+    setInput,
+    search,
+  } = useListParams({
+    tabs: ['all', ...ACCOUNT_STATUSES],
+    defaultTab: 'all',
+    tabParam: 'status',
+  });
   const [viewing, setViewing] = useState<Account | null>(null);
   const valid = type === 'admins' || type === 'faculty' || type === 'personnel';
-  const list = useAccounts({ type: (valid ? type : 'faculty') as UserListType, search: debounced, status, page, pageSize: PAGE_SIZE });
+  const list = useAccounts({
+    type: (valid ? type : 'faculty') as UserListType,
+    search,
+    status: status === 'all' ? '' : status,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const decide = useDecideRegistration();
   if (!valid) return <NotFound />;
 
@@ -125,97 +123,69 @@ export default function UsersPage() {
       </Breadcrumbs>
       <PageHeader title={TITLES[type]} subtitle={data ? `${data.counts.all} accounts, ${data.counts.pending} pending` : undefined} />
       <Group>
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder="Search by name, email or contact"
-          aria-label="Search users"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: 1, minWidth: 200 }}
-        />
+        <SearchField label="Search users" placeholder="Search by name, email or contact" value={input} onChange={setInput} />
         <Select
           aria-label="Status filter"
           value={status}
-          onChange={(v) => {
-            setStatus(v ?? '');
-            setPage(1);
-          }}
+          onChange={(v) => setStatus((v ?? 'all') as typeof status)}
           allowDeselect={false}
           w={180}
           data={[
-            { value: '', label: 'All Status' },
+            { value: 'all', label: 'All Status' },
             { value: 'pending', label: 'Pending' },
             { value: 'accepted', label: 'Accepted' },
             { value: 'rejected', label: 'Rejected' },
           ]}
         />
       </Group>
-      {list.isError && (
-        <Card withBorder>
-          <ErrorAlert title="Error" message={list.error.message || 'Failed to fetch users'} />
-          <Button onClick={() => list.refetch()}>Try Again</Button>
-        </Card>
-      )}
-      {list.isPending && (
-        <Center h={200}>
-          <Loader aria-label="Loading users" />
-        </Center>
-      )}
-      {data && data.items.length === 0 && (
-        <Card withBorder>
-          <Text ta="center" c="dark.5">
-            No users found
-          </Text>
-        </Card>
-      )}
-      {data?.items.map((a) => (
-        <Card
-          key={a.id}
-          withBorder
-          bg={a.status === 'pending' ? 'yellow.0' : undefined}
-          style={a.status === 'pending' ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}
-        >
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Stack gap={2}>
-              <Group gap="xs">
-                <Text fw={700}>{a.fullName}</Text>
-                <Badge {...lightTone(STATUS_TONE[a.status])}>{a.status}</Badge>
-                <Badge variant="outline" color="gray.7">
-                  {ROLE_LABELS[a.role]}
-                  {a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dark.6">
-                {a.email} · {a.contactNumber} · {a.uniId}
-              </Text>
-            </Stack>
-            {a.status === 'pending' && (
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={() => setViewing(a)}>
-                  View ID
-                </Button>
-                <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>
-                  Accept
-                </Button>
-                <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>
-                  Reject
-                </Button>
-              </Group>
-            )}
-          </Group>
-        </Card>
-      ))}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(data.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(c) => ({ 'aria-label': `${c} page` })}
-        />
-      )}
+      <ListState
+        loading={list.isPending}
+        error={list.isError ? list.error : null}
+        onRetry={() => list.refetch()}
+        empty={!!data && data.items.length === 0}
+        emptyText="No users found"
+        emptyHint={search ? `No accounts match "${search}".` : undefined}
+        skeletonHeight={72}
+      >
+        {data?.items.map((a) => (
+          <Card
+            key={a.id}
+            withBorder
+            bg={a.status === 'pending' ? 'yellow.0' : undefined}
+            style={a.status === 'pending' ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}
+          >
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={700}>{a.fullName}</Text>
+                  <Badge {...lightTone(STATUS_TONE[a.status])}>{a.status}</Badge>
+                  <Badge variant="outline" color="gray.7">
+                    {ROLE_LABELS[a.role]}
+                    {a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
+                  {a.email} · {a.contactNumber} · {a.uniId}
+                </Text>
+              </Stack>
+              {a.status === 'pending' && (
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={() => setViewing(a)}>
+                    View ID
+                  </Button>
+                  <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>
+                    Accept
+                  </Button>
+                  <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>
+                    Reject
+                  </Button>
+                </Group>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </ListState>
+      {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
       {viewing && <IdViewer account={viewing} onClose={() => setViewing(null)} onDecide={(action) => act(viewing, action)} />}
     </Stack>
   );

@@ -1,17 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Affix,
   Badge,
   Button,
   Card,
-  Center,
   Grid,
   Group,
-  Loader,
   Modal,
   NumberInput,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -20,12 +17,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPrinter, IconSearch, IconShoppingCart, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { useIntersection } from '@mantine/hooks';
+import { IconPrinter, IconShoppingCart, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { borrowRequestForm, clampQuantity, mayBorrowCategory } from '../../../core/borrowing/rules';
+import { borrowRequestForm, clampQuantity, mayBorrowCategory, PURPOSE_MAX } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
-import { firstError } from '../../../core/common/forms';
+import { firstIssue } from '../../../core/common/forms';
 import { plural } from '../../../core/format';
 import { CATEGORIES } from '../../../core/inventory/rules';
 import type { ItemDto } from '../../../core/inventory/schemas';
@@ -35,7 +32,9 @@ import { useItems, useSubmitRequest } from '../../features/borrowing/api';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { useCampusToday } from '../../features/site/api';
 import { ApiError } from '../../lib/api';
+import { useSessionState } from '../../lib/useSessionState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 
@@ -82,16 +81,32 @@ function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: number; onAd
 export default function BorrowItems() {
   const me = useMe().data;
   const today = useCampusToday();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [category, setCategory] = useState('all');
-  const [page, setPage] = useState(1);
-  const items = useItems({ search: debounced, category, page, pageSize: PAGE_SIZE });
-  const [cart, setCart] = useState<CartLine[]>([]);
-  const [purpose, setPurpose] = useState('');
-  const [dateNeeded, setDateNeeded] = useState('');
-  const [dateExpectedReturn, setDateExpectedReturn] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    tab: category,
+    setTab: setCategory,
+    page,
+    setPage,
+    input,
+    setInput,
+    search,
+  } = useListParams<string>({ tabs: ['all', ...CATEGORIES], defaultTab: 'all', tabParam: 'category' });
+  const items = useItems({ search, category, page, pageSize: PAGE_SIZE });
+  // The cart and the form stay for the browser session until the request is sent (leaving Borrow keeps them).
+  const [cart, setCart] = useSessionState<CartLine[]>('gso.borrow.cart', []);
+  const [purpose, setPurpose] = useSessionState('gso.borrow.purpose', '');
+  const [dateNeeded, setDateNeeded] = useSessionState('gso.borrow.needed', '');
+  const [dateExpectedReturn, setDateExpectedReturn] = useSessionState('gso.borrow.return', '');
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The floating Review button hides while the cart form is on screen, so it never covers Submit Request.
+  const { ref: formRef, entry: formInView } = useIntersection({ threshold: 0 });
+
+  // An error is shown where the eye is: scrolled to and focused, its field marked.
+  useEffect(() => {
+    if (!error) return;
+    errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    errorRef.current?.focus({ preventScroll: true });
+  }, [error]);
   const [notice, setNotice] = useState<Notice>(null);
   const [submitted, setSubmitted] = useState<BorrowRequestDto | null>(null);
   const submit = useSubmitRequest();
@@ -113,7 +128,7 @@ export default function BorrowItems() {
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
     const body = { purpose, dateNeeded, dateExpectedReturn, items: cart.map((l) => ({ itemId: l.item.id, quantity: l.quantity })) };
-    const first = firstError(borrowRequestForm(today), body);
+    const first = firstIssue(borrowRequestForm(today), body);
     setError(first);
     if (first) return;
     try {
@@ -124,7 +139,10 @@ export default function BorrowItems() {
       setDateNeeded('');
       setDateExpectedReturn('');
     } catch (err) {
-      setError(err instanceof ApiError && !err.isNetwork ? `Error submitting request: ${err.message}` : MSG.errorSubmittingRequest);
+      setError({
+        field: null,
+        message: err instanceof ApiError && !err.isNetwork ? `Error submitting request: ${err.message}` : MSG.errorSubmittingRequest,
+      });
     }
   };
 
@@ -137,67 +155,52 @@ export default function BorrowItems() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <Group wrap="wrap">
-              <TextInput
-                leftSection={<IconSearch size={16} />}
-                placeholder="Search items"
-                aria-label="Search items"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.currentTarget.value);
-                  setPage(1);
-                }}
-                style={{ flex: 1, minWidth: 180 }}
-              />
+              <SearchField label="Search items" placeholder="Search items" value={input} onChange={setInput} />
               <Select
                 aria-label="Category"
                 value={category}
                 allowDeselect={false}
                 w={200}
-                onChange={(v) => {
-                  setCategory(v ?? 'all');
-                  setPage(1);
-                }}
+                onChange={(v) => setCategory(v ?? 'all')}
                 data={[
                   { value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
                   ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` })),
                 ]}
               />
             </Group>
-            {items.isPending && (
-              <Center h={200}>
-                <Loader aria-label="Loading items" />
-              </Center>
-            )}
-            {items.isError && <ErrorAlert message={items.error.message} />}
-            {data && data.items.length === 0 && (
-              <Card withBorder>
-                <Text ta="center" c="dark.6">
-                  No items found
-                </Text>
-              </Card>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
-              {data?.items.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  item={item}
-                  inCart={cart.find((l) => l.item.id === item.id)?.quantity ?? 0}
-                  onAdd={() => add(item)}
-                />
-              ))}
-            </SimpleGrid>
-            {data && data.total > PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(data.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(c) => ({ 'aria-label': `${c} page` })}
-              />
-            )}
+            <ListState
+              loading={items.isPending}
+              error={items.isError ? items.error : null}
+              onRetry={() => items.refetch()}
+              empty={!!data && data.items.length === 0}
+              emptyText="No items found"
+              emptyHint={search ? `No items match "${search}".` : undefined}
+              skeletonHeight={120}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
+                {data?.items.map((item) => (
+                  <ItemCard
+                    key={item.id}
+                    item={item}
+                    inCart={cart.find((l) => l.item.id === item.id)?.quantity ?? 0}
+                    onAdd={() => add(item)}
+                  />
+                ))}
+              </SimpleGrid>
+            </ListState>
+            {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder component="form" onSubmit={send} noValidate aria-labelledby="cart-title" style={{ position: 'sticky', top: 76 }}>
+          <Card
+            ref={formRef}
+            withBorder
+            component="form"
+            onSubmit={send}
+            noValidate
+            aria-labelledby="cart-title"
+            style={{ position: 'sticky', top: 76 }}
+          >
             <Title order={2} size="h4" id="cart-title">
               Request Cart
             </Title>
@@ -205,7 +208,9 @@ export default function BorrowItems() {
               {cart.length ? `${plural(cart.length, 'item')}, ${plural(units, 'unit')}` : 'Your cart is empty. Add items from the list.'}
             </Text>
             <Stack gap="sm">
-              <ErrorAlert message={error} />
+              <div ref={errorRef} tabIndex={-1} style={{ outline: 'none' }}>
+                <ErrorAlert message={error?.message} />
+              </div>
               {cart.map((l) => (
                 <Group key={l.item.id} wrap="nowrap" gap="xs" align="flex-end">
                   <NumberInput
@@ -231,12 +236,25 @@ export default function BorrowItems() {
                   </ActionIcon>
                 </Group>
               ))}
-              <Textarea label="Purpose" required autosize minRows={2} value={purpose} onChange={(e) => setPurpose(e.currentTarget.value)} />
+              <Textarea
+                label="Purpose"
+                required
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={PURPOSE_MAX}
+                description={`${purpose.length}/${PURPOSE_MAX} characters`}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                error={error?.field === 'purpose'}
+                value={purpose}
+                onChange={(e) => setPurpose(e.currentTarget.value)}
+              />
               <TextInput
                 label="Date needed"
                 type="date"
                 required
                 min={today}
+                error={error?.field === 'dateNeeded'}
                 value={dateNeeded}
                 onChange={(e) => setDateNeeded(e.currentTarget.value)}
               />
@@ -245,6 +263,7 @@ export default function BorrowItems() {
                 type="date"
                 required
                 min={dateNeeded || today}
+                error={error?.field === 'dateExpectedReturn'}
                 value={dateExpectedReturn}
                 onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
               />
@@ -256,7 +275,7 @@ export default function BorrowItems() {
         </Grid.Col>
       </Grid>
 
-      {cart.length > 0 && (
+      {cart.length > 0 && !formInView?.isIntersecting && (
         <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="md">
           <Button
             leftSection={<IconShoppingCart size={18} />}

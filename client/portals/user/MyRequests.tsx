@@ -1,23 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RequestStatus } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
@@ -30,7 +14,7 @@ import { openPrint } from '../../features/borrowing/PrintRequest';
 import { ProofViewer } from '../../features/borrowing/ProofViewer';
 import { RequestStatusBadge } from '../../features/borrowing/RequestBadges';
 import { confirmAction } from '../../ui/confirm';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 import { StatCard } from '../../ui/StatCard';
@@ -38,13 +22,15 @@ import { ReturnDialog } from './ReturnDialog';
 
 const PAGE_SIZE = 10;
 type Tab = 'all' | RequestStatus;
-const TABS: { value: Tab; label: string }[] = [
+// Spec 000's six tabs, and Cancelled, so that All is the sum of the tabs.
+const TABS: readonly TabDef<Tab>[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'returned', label: 'Returned' },
   { value: 'completed', label: 'Completed' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
 ];
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -129,22 +115,33 @@ function RequestCard({
 }
 
 export default function MyRequests() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<Tab>('all');
-  const [page, setPage] = useState(1);
+  const {
+    tab: status,
+    setTab,
+    page,
+    setPage,
+    input,
+    setInput,
+    search,
+  } = useListParams<Tab>({
+    tabs: TABS.map((t) => t.value),
+    defaultTab: 'all',
+  });
   const [returning, setReturning] = useState<BorrowRequestDto | null>(null);
   const [viewing, setViewing] = useState<BorrowRequestDto | null>(null);
-  const list = useMyRequests({ search: debounced, status, page, pageSize: PAGE_SIZE });
+  const list = useMyRequests({ search, status, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
-  const choose = (v: string | null) => {
-    setStatus((v ?? 'all') as Tab);
-    setPage(1);
-  };
+  const choose = (v: string | null) => setTab((v ?? 'all') as Tab);
 
   const cancel = async (r: BorrowRequestDto) => {
-    if (!(await confirmAction({ title: 'Cancel request', message: MSG.cancelConfirm, confirmLabel: 'Cancel request', danger: true })))
-      return;
+    const ok = await confirmAction({
+      title: 'Cancel request',
+      message: MSG.cancelConfirm,
+      confirmLabel: 'Cancel request',
+      cancelLabel: 'Keep request',
+      danger: true,
+    });
+    if (!ok) return;
     try {
       await action.mutateAsync({ id: r.id, action: 'cancel' });
       notifications.show({ color: 'green', title: 'Cancelled', message: MSG.requestCancelled });
@@ -191,17 +188,7 @@ export default function MyRequests() {
         </Alert>
       )}
       <Group wrap="wrap">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder="Search by request ID or purpose"
-          aria-label="Search requests"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: 1, minWidth: 200 }}
-        />
+        <SearchField label="Search requests" placeholder="Search by request ID or purpose" value={input} onChange={setInput} />
         <Select
           aria-label="Status filter"
           data={FILTERS}
@@ -212,49 +199,21 @@ export default function MyRequests() {
           w={160}
         />
       </Group>
-      <Tabs value={status} onChange={choose} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'wrap' }}>
-          {TABS.map((t) => (
-            <Tabs.Tab
-              key={t.value}
-              value={t.value}
-              rightSection={
-                data ? (
-                  <Badge size="sm" variant="light" color="gray" c="dark.7">
-                    {data.counts[t.value]}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t.label}
-            </Tabs.Tab>
+      <CountTabs label="Request status" tabs={TABS} counts={data?.counts} value={status} onChange={setTab}>
+        <ListState
+          loading={list.isPending}
+          error={list.isError ? list.error : null}
+          onRetry={() => list.refetch()}
+          empty={!!data && data.items.length === 0}
+          emptyText={MSG.noRequestsFound}
+          emptyHint={search ? `No requests match "${search}".` : undefined}
+        >
+          {data?.items.map((r) => (
+            <RequestCard key={r.id} r={r} onReturn={() => setReturning(r)} onProof={() => setViewing(r)} onCancel={() => cancel(r)} />
           ))}
-        </Tabs.List>
-      </Tabs>
-      {list.isPending && (
-        <Center h={200}>
-          <Loader aria-label="Loading requests" />
-        </Center>
-      )}
-      {list.isError && <ErrorAlert message={list.error.message} />}
-      {data && data.items.length === 0 && (
-        <Card withBorder>
-          <Text ta="center" c="dark.6">
-            {MSG.noRequestsFound}
-          </Text>
-        </Card>
-      )}
-      {data?.items.map((r) => (
-        <RequestCard key={r.id} r={r} onReturn={() => setReturning(r)} onProof={() => setViewing(r)} onCancel={() => cancel(r)} />
-      ))}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(data.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(c) => ({ 'aria-label': `${c} page` })}
-        />
-      )}
+        </ListState>
+        {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      </CountTabs>
       {returning && <ReturnDialog request={returning} onClose={() => setReturning(null)} />}
       {viewing && <ProofViewer code={viewing.code} proofUrl={viewing.proofUrl} onClose={() => setViewing(null)} />}
     </Stack>

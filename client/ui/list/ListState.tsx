@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '../ErrorAlert';
+
+/** Loading skeleton, error with Try Again, the empty text, or the list. */
+export function ListState({
+  loading,
+  error,
+  onRetry,
+  empty,
+  emptyText,
+  emptyHint,
+  skeletonHeight = 150,
+  children,
+}: {
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  empty: boolean;
+  emptyText: string;
+  emptyHint?: string;
+  skeletonHeight?: number;
+  children: ReactNode;
+}) {
+  if (loading) {
+    return (
+      <Stack role="status" aria-label="Loading" gap="sm">
+        {[1, 2, 3].map((i) => (
+          <Skeleton key={i} h={skeletonHeight} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (error) {
+    return (
+      <Card withBorder>
+        <ErrorAlert title="Error" message={error.message} />
+        <Button onClick={onRetry}>Try Again</Button>
+      </Card>
+    );
+  }
+  if (empty) {
+    return (
+      <Card withBorder py="xl">
+        <Text ta="center" fw={600}>
+          {emptyText}
+        </Text>
+        {emptyHint && (
+          <Text ta="center" size="sm" c="dark.6" mt={4}>
+            {emptyHint}
+          </Text>
+        )}
+      </Card>
+    );
+  }
+  return <Stack gap="sm">{children}</Stack>;
+}

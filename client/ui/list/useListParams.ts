@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's tab, page and search, kept in the address (?tab=&page=&q=), so the back button, a refresh and a
+ * shared link show the same list. The search box's text reaches the address 300 ms after typing stops,
+ * replacing the entry rather than adding one per keystroke; a new tab or search starts again at page 1.
+ */
+export function useListParams<T extends string>({
+  tabs,
+  defaultTab,
+  tabParam = 'tab',
+}: {
+  tabs: readonly T[];
+  defaultTab: T;
+  /** The address's name for the tab (a category filter may call it "category"). */
+  tabParam?: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const rawTab = params.get(tabParam);
+  const tab = rawTab && (tabs as readonly string[]).includes(rawTab) ? (rawTab as T) : defaultTab;
+  const rawPage = Number(params.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
+  const query = (params.get('q') ?? '').trim();
+
+  const [input, setInput] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(input.trim(), 300);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  // Typing settles into the address; a new search starts at page 1.
+  useEffect(() => {
+    if (debounced !== query) update({ q: debounced || null, page: null }, true);
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Back and forward bring their own search text into the box.
+  useEffect(() => {
+    if (query !== input.trim()) setInput(params.get('q') ?? '');
+  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return {
+    tab,
+    setTab: (t: T) => update({ [tabParam]: t === defaultTab ? null : t, page: null }),
+    page,
+    setPage: (p: number) => update({ page: p <= 1 ? null : String(p) }),
+    /** What the search box shows. */
+    input,
+    setInput,
+    /** The search the list asks for (trimmed, settled). */
+    search: query,
+  };
+}

@@ -126,5 +126,9 @@ export const MSG = {
   tooLarge: 'The upload is too large.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidInput: 'Some of the information sent is not valid.',
+  malformedUpload:
+    'The form could not be read: it was cut short or is not valid multipart/form-data. Please choose the file and send the form again.',
+  badUrl: 'This address is not valid.',
+  urlPartTooLong: 'A part of this address is too long.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

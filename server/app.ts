@@ -20,7 +20,7 @@ import { createMailer } from './lib/mail';
 import { createFileStore } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { createActivity } from './modules/activity/service';
@@ -55,6 +55,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

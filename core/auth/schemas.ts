@@ -1,23 +1,23 @@
 /** The sign-in API contract. Registration is multipart (the ID file), checked by registrationForm (rules.ts). */
 import { z } from 'zod';
 import { accountSchema } from '../accounts/schemas';
-import { messageResult } from '../common/schemas';
+import { messageResult, text } from '../common/schemas';
 import { MSG } from '../messages';
 import { PORTALS } from '../roles';
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, MSG.emailRequired).max(200),
-  password: z.string().min(1, MSG.passwordRequired).max(200),
+  email: text().trim().min(1, MSG.emailRequired).max(200),
+  password: text().min(1, MSG.passwordRequired).max(200),
   remember: z.boolean().default(false),
   portal: z.enum(PORTALS),
 });
 export type LoginInput = z.input<typeof loginBody>;
 
 export const verifyEmailBody = z.object({
-  email: z.string().trim().min(1).max(200),
+  email: text().trim().min(1).max(200),
   code: z.string().regex(/^\d{6}$/, MSG.invalidCodeMessage),
 });
-export const sendVerificationBody = z.object({ email: z.string().trim().min(1).max(200) });
+export const sendVerificationBody = z.object({ email: text().trim().min(1).max(200) });
 
 /** A sign-in (or a verified email, which signs in): the spec's sentence and the account. */
 export const signedIn = messageResult.extend({ account: accountSchema });

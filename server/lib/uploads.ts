@@ -1,14 +1,30 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { FILE_KIND_MIME, MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
-import { HttpError } from '../errors';
+import { MSG } from '../../core/messages';
+import { badRequest, HttpError } from '../errors';
 
 export interface ReadFile {
   buffer: Buffer;
   filename: string;
   kind: FileKind | null;
+}
+
+/**
+ * Hands each part of a multipart body to `onPart`, in order. A body that is not well-formed multipart (no
+ * boundary, cut short, a broken part) answers 400 with a message saying so, never a 500; limits still answer 413.
+ */
+export async function eachPart(req: FastifyRequest, onPart: (part: Multipart) => Promise<void>): Promise<void> {
+  try {
+    for await (const part of req.parts()) await onPart(part);
+  } catch (err) {
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode === 413) throw err;
+    req.log.info({ err }, 'malformed multipart body');
+    throw badRequest(MSG.malformedUpload);
+  }
 }
 
 /** Reads a multipart file fully; over the limit answers 413 with the caller's message. */

@@ -25,7 +25,7 @@ import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../../../core/role
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { readUpload, type ReadFile } from '../../lib/uploads';
+import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unreturnedItems } from './queries';
 import * as service from './service';
@@ -36,11 +36,11 @@ const TAGS = ['borrowing'];
 async function readProof(req: FastifyRequest): Promise<ReadFile | null> {
   if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'proof_required');
   let file: ReadFile | null = null;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
+  await eachPart(req, async (part) => {
+    if (part.type !== 'file') return;
     if (part.fieldname === 'proof' && !file) file = await readUpload(part, MSG.proofTooLarge);
     else await part.toBuffer().catch(() => undefined);
-  }
+  });
   return file;
 }
 

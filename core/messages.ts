@@ -17,6 +17,8 @@ export const MSG = {
   idFileRequired: 'Please upload your ID for verification',
   idFileType: 'Please upload a valid image (JPEG, PNG) or PDF file',
   idFileSize: 'File size must be less than 5MB',
+  idFileActiveContent:
+    'This PDF contains scripts, attached files or automatic actions, which are not accepted. Please upload a photo of your ID (JPEG, PNG) or a plain scanned PDF.',
   emailTaken: 'An account with this email already exists',
   registrationSuccess: 'Registration successful! Your account is pending admin verification. You will be notified once approved.',
   registrationFailed: 'Registration failed',

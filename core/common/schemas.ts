@@ -58,5 +58,10 @@ export const fileResponse = (description: string, mimeTypes: readonly string[]) 
   content: Object.fromEntries(mimeTypes.map((m) => [m, { schema: z.any().meta({ type: 'string', format: 'binary' }) }])),
 });
 
+/** ?w= on a stored image (an ID, a proof photo): scaled down to that many pixels wide, never up. A PDF comes as it is. */
+export const fileQuery = z.object({
+  w: z.coerce.number().int().min(16).max(4096).optional().meta({ description: 'width in pixels, for images' }),
+});
+
 /** A success with no body. */
 export const noContent = z.null().meta({ description: 'Done; no content' });

@@ -26,8 +26,12 @@ export const ERROR_CODES = [
   'no_attempts_left',
   'code_expired',
   'wrong_code',
+  'too_many_attempts',
+  'too_many_codes',
+  'resend_too_soon',
   // registration and accounts
   'email_taken',
+  'registrations_closed',
   'already_decided',
   // borrowing
   'wrong_state',
@@ -46,6 +50,12 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 const EXTRAS = {
   /** A wrong verification code: how many tries are left before a new code is needed. */
   wrong_code: z.object({ attemptsLeft: z.number().int() }),
+  /** The code's tries are spent: a new code is needed. */
+  no_attempts_left: z.object({ attemptsLeft: z.number().int() }),
+  /** Sign-in refused for this account and address, or this address, until the window ends. */
+  too_many_attempts: z.object({ retryAfterMinutes: z.number().int() }),
+  /** A new code was asked for too soon after the last. */
+  resend_too_soon: z.object({ retryAfterSeconds: z.number().int() }),
   /** A sign-in that needs the email verified first: where the code went and for how long it is valid. */
   email_not_verified: z.object({
     email: z.string(),
@@ -67,6 +77,8 @@ export const errorBody = z
   .object({
     error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
     ...EXTRAS.wrong_code.partial().shape,
+    ...EXTRAS.too_many_attempts.partial().shape,
+    ...EXTRAS.resend_too_soon.partial().shape,
     ...EXTRAS.email_not_verified.partial().shape,
   })
   .meta({ id: 'Error', description: 'The error, with its code from the shared list and a message a person can act on' });

@@ -12,6 +12,8 @@ export const MSG = {
   contactRequired: 'Contact number is required',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordBlank: 'Password cannot be only spaces',
   passwordsDoNotMatch: 'Passwords do not match',
   roleRequired: 'Please select a role',
   idFileRequired: 'Please upload your ID for verification',
@@ -40,7 +42,7 @@ export const MSG = {
   accountRejected: 'Your registration was not approved. Please contact the General Services Office.',
   emailNotVerified: 'email_not_verified',
   wrongPortal: 'This account cannot sign in here. Please use the sign-in page for your role.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyLogins: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${plural(minutes, 'minute')}.`,
 
   // verification
   invalidCodeTitle: 'Invalid Code',
@@ -53,7 +55,10 @@ export const MSG = {
   codeSent: 'Code Sent!',
   codeExpired: 'Verification code has expired. Please request a new code.',
   noAttemptsLeft: 'Too many incorrect attempts. Please request a new code.',
-  wrongCode: (remaining: number) => `Invalid verification code. ${remaining} attempts remaining.`,
+  wrongCode: (remaining: number) => `Invalid verification code. ${plural(remaining, 'attempt')} remaining.`,
+  tooManyCodes: (minutes: number) => `Too many verification codes were tried. Please try again in ${plural(minutes, 'minute')}.`,
+  tooManyCodeMails: (minutes: number) => `Too many codes were sent. Please try again in ${plural(minutes, 'minute')}.`,
+  resendTooSoon: (seconds: number) => `A code was just sent. You can request a new one in ${plural(seconds, 'second')}.`,
   noPendingVerification: 'There is no pending verification for this email. Please sign in again.',
 
   // password change
@@ -127,6 +132,12 @@ export const MSG = {
   notFound: 'Not found.',
   tooLarge: 'The upload is too large.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  registrationsClosed:
+    'Registration is closed for now because the server is low on storage. Please try again later or contact the GSO office.',
+  registrationsBusy: 'Too many registrations are arriving right now. Please try again in an hour.',
+  tooManyRegistrations: 'Too many registrations from your network. Please try again in an hour.',
+  crossSite: 'This request did not come from the Campus GSO site.',
+  jsonOnly: 'Send the request as JSON (or a form upload where a file is sent).',
   invalidInput: 'Some of the information sent is not valid.',
   malformedUpload:
     'The form could not be read: it was cut short or is not valid multipart/form-data. Please choose the file and send the form again.',

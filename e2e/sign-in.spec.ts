@@ -22,6 +22,12 @@ test('personnel sign in through email verification', async ({ page }) => {
   // Development mode offers the Test button, which fills the code the server issued.
   await expect(page.getByRole('button', { name: 'Test' })).toBeVisible();
   const code = await codeFromMail(page, 'janitor@campus.test');
+  // A wrong code counts; a reloaded page asks the server and keeps the true attempts.
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('4 verification attempts remaining')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('4 verification attempts remaining')).toBeVisible();
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/personnel$/);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 
 /** Fails on any WCAG 2.0/2.1/2.2 A or AA violation axe-core finds on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -20,15 +20,20 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-/** The newest verification code mailed to this address (development outbox: no SMTP in the journeys). */
+/** The newest verification code mailed to this address (development outbox, which only admins may read). */
 export async function codeFromMail(page: Page, email: string): Promise<string> {
+  const baseURL = new URL(page.url()).origin;
+  const admin = await request.newContext({ baseURL });
+  const signedIn = await admin.post('/api/auth/login', { data: { email: 'admin@campus.test', password: 'admin123', portal: 'admin' } });
+  expect(signedIn.ok()).toBe(true);
   let code: string | undefined;
   await expect(async () => {
-    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const res = await admin.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const items: { subject: string; body: string }[] = (await res.json()).items;
     code = items.find((m) => m.subject.includes('verification code'))?.body.match(/verification code is (\d{6})/)?.[1];
     expect(code).toBeTruthy();
   }).toPass({ timeout: 5000 });
+  await admin.dispose();
   return code!;
 }
 

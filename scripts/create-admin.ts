@@ -3,7 +3,7 @@
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { isEmail, PASSWORD_MIN } from '../core/auth/rules';
-import { loadConfig } from '../server/config';
+import { loadConfig, loadDotEnv } from '../server/config';
 import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
@@ -30,6 +30,7 @@ if (!isEmail(email)) throw new Error('Please enter a valid email address');
 if (!name) throw new Error('Full name is required');
 if (password.length < PASSWORD_MIN) throw new Error(`Password must be at least ${PASSWORD_MIN} characters long`);
 
+loadDotEnv();
 const config = loadConfig();
 const { db } = createDb(config);
 await migrateToLatest(db);

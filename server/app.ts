@@ -16,11 +16,14 @@ import type { Config } from './config';
 import type { Ctx } from './context';
 import { createDb, type Db, type Dialect } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { sweep } from './lib/counters';
 import { createMailer } from './lib/mail';
 import { createFileStore } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
+import { registerSameOriginCheck } from './plugins/sameOrigin';
 import { accountRoutes } from './modules/accounts/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { createActivity } from './modules/activity/service';
@@ -54,13 +57,15 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only named proxies may say who the client is (X-Forwarded-For); otherwise the socket's address counts.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerContract(app);
+  registerSameOriginCheck(app);
 
   const { db, dialect } = given ?? createDb(config, (err) => app.log.warn({ err }, 'database connection dropped'));
   await migrateToLatest(db);
@@ -85,7 +90,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     },
     hsts: config.cookieSecure,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  const sweeper = setInterval(() => sweep(db).catch((err) => app.log.warn({ err }, 'counter sweep failed')), 10 * 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   // Files over the limit arrive truncated and each route answers 413 with its own message (see readUpload).
   await app.register(multipart, {
     throwFileSizeLimit: false,

@@ -1,9 +1,69 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (dflt: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return dflt;
+      const s = v.toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+      if (['0', 'false', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** Every setting the server reads, with its default (.env.example lists them for people). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  SQLITE_PATH: optionalText,
+  UPLOAD_DIR: optionalText,
+  DATABASE_URL: optionalText.refine((v) => v === null || /^postgres(ql)?:\/\/.+/.test(v), {
+    message: 'must be a postgres:// or postgresql:// address',
+  }),
+  GSO_DEMO: flag(true),
+  SMTP_URL: optionalText.refine((v) => v === null || /^smtps?:\/\/.+/.test(v), { message: 'must be an smtp:// or smtps:// address' }),
+  MAIL_FROM: z.string().min(1).default('Campus GSO <gso@campus.test>'),
+  APP_URL: optionalText.refine((v) => v === null || URL.canParse(v), { message: 'must be a full address such as https://gso.campus.edu' }),
+  CAMPUS_TZ: z
+    .string()
+    .default('Asia/Manila')
+    .refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Manila' }),
+  MAINTENANCE_MODE: z
+    .string()
+    .optional()
+    .transform((v) => v?.toLowerCase() || undefined)
+    .pipe(z.enum(['on', 'off']).optional()),
+  COOKIE_SECURE: z.string().optional(),
+  TRUST_PROXY: optionalText,
+  CAMPUS_MAP_FILE: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
+});
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
   host: string;
-  /** development: codes in API responses, the dev outbox endpoint, the Test button. */
+  /** development: codes in API responses (loopback only), the dev outbox for admins, the Test button. */
   dev: boolean;
   databaseUrl: string | null;
   sqlitePath: string;
@@ -17,35 +77,62 @@ export interface Config {
   /** 'on' or 'off' forces maintenance mode whatever the stored setting says. */
   maintenanceOverride: 'on' | 'off' | null;
   cookieSecure: boolean;
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
+  trustProxy: string[] | false;
   /** An image file that replaces the campus map the app ships (Show Map). */
   campusMapFile: string | null;
   logLevel: string;
+  /** New uploads are refused while the upload folder's disk has less free space than this. */
+  uploadMinFreeBytes: number;
 }
 
-const bool = (v: string | undefined, dflt: boolean) =>
-  v === undefined || v === '' ? dflt : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+export class ConfigError extends Error {}
 
+/** Reads and checks the environment once; a wrong value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dev = (env.NODE_ENV ?? 'development') !== 'production';
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  const port = Number(env.PORT ?? 3000);
-  const override = env.MAINTENANCE_MODE?.toLowerCase();
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Campus GSO cannot start: these settings are wrong:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dev = e.NODE_ENV !== 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST,
     dev,
-    databaseUrl: env.DATABASE_URL || null,
-    sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(dataDir, 'gso.sqlite')),
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: path.resolve(e.SQLITE_PATH ?? path.join(dataDir, 'gso.sqlite')),
     dataDir,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    demo: bool(env.GSO_DEMO, true),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Campus GSO <gso@campus.test>',
-    appUrl: env.APP_URL ?? `http://localhost:${port}`,
-    campusTimeZone: env.CAMPUS_TZ ?? 'Asia/Manila',
-    maintenanceOverride: override === 'on' || override === 'off' ? override : null,
-    cookieSecure: bool(env.COOKIE_SECURE, !dev),
-    campusMapFile: env.CAMPUS_MAP_FILE ? path.resolve(env.CAMPUS_MAP_FILE) : null,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    demo: e.GSO_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    campusTimeZone: e.CAMPUS_TZ,
+    maintenanceOverride: e.MAINTENANCE_MODE ?? null,
+    cookieSecure: flag(!dev).parse(e.COOKIE_SECURE),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    campusMapFile: e.CAMPUS_MAP_FILE ? path.resolve(e.CAMPUS_MAP_FILE) : null,
+    logLevel: e.LOG_LEVEL,
+    uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
   };
+}
+
+/** TRUST_PROXY names the proxies (addresses or CIDR ranges, comma separated); unset or "false" trusts none. */
+function parseTrustProxy(v: string | null): string[] | false {
+  if (!v || ['false', 'off', 'no', '0'].includes(v.toLowerCase())) return false;
+  if (['true', 'on', 'yes', '1'].includes(v.toLowerCase()))
+    throw new ConfigError('Campus GSO cannot start: TRUST_PROXY must name the proxy addresses (such as 127.0.0.1), not "true".');
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
+
+/** Loads ./.env into the environment if it exists; variables already set win. */
+export function loadDotEnv(file = path.resolve('.env')): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

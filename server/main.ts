@@ -1,8 +1,17 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { seedDemo } from './db/seed';
 
-const config = loadConfig();
+loadDotEnv();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+})();
 const app = await buildApp({ config });
 if (config.demo) await seedDemo(app.ctx);
 await app.listen({ port: config.port, host: config.host });
@@ -12,6 +21,13 @@ console.log(`
   Campus GSO is running at ${url}
   Database: ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath}   Mode: ${config.dev ? 'development' : 'production'}
 ${
+  config.dev
+    ? `
+  DEVELOPMENT MODE IS NOT FOR A REAL INSTALLATION: verification codes are shown to this machine and
+  administrators can read every mail at /api/dev/outbox. Set NODE_ENV=production for real use.
+`
+    : ''
+}${
   config.demo
     ? `
   Demo logins (password after the slash):

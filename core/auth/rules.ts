@@ -6,6 +6,8 @@ import { MSG } from '../messages';
 import { REGISTRANT_ROLES } from '../accounts/rules';
 
 export const PASSWORD_MIN = 6;
+/** The longest password sign-in accepts; registration and password changes refuse longer ones. */
+export const PASSWORD_MAX = 128;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL_RE.test(s.trim());
@@ -21,9 +23,12 @@ export const registrationForm = z
     full_name: filledIn(MSG.fullNameRequired),
     email: filledIn(MSG.emailRequired).check(z.regex(EMAIL_RE, MSG.emailInvalid)),
     contact_number: filledIn(MSG.contactRequired),
-    password: z
-      .string({ error: MSG.passwordRequired })
-      .check(z.minLength(1, MSG.passwordRequired), z.minLength(PASSWORD_MIN, MSG.passwordTooShort)),
+    password: z.string({ error: MSG.passwordRequired }).check(
+      z.minLength(1, MSG.passwordRequired),
+      z.minLength(PASSWORD_MIN, MSG.passwordTooShort),
+      z.refine((p) => p.trim().length > 0, MSG.passwordBlank),
+      z.maxLength(PASSWORD_MAX, MSG.passwordTooLong),
+    ),
     confirm_password: z.optional(z.string()),
     role: z.enum(REGISTRANT_ROLES, { error: MSG.roleRequired }),
     /** What the form knows of the chosen file: its kind (by type, or by its bytes on the server) and its size. */

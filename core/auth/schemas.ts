@@ -13,11 +13,18 @@ export const loginBody = z.object({
 });
 export type LoginInput = z.input<typeof loginBody>;
 
-export const verifyEmailBody = z.object({
-  email: text().trim().min(1).max(200),
-  code: z.string().regex(/^\d{6}$/, MSG.invalidCodeMessage),
+/** Codes are submitted with the ticket cookie the sign-in set, never by email alone. */
+export const verifyEmailBody = z.object({ code: z.string().regex(/^\d{6}$/, MSG.invalidCodeMessage) });
+
+/** Where a verification stands (a reloaded page asks). */
+export const verificationStatus = z.object({
+  email: z.string(),
+  expiresInSeconds: z.number().int(),
+  attemptsLeft: z.number().int(),
+  /** Seconds before another code may be sent. */
+  resendIn: z.number().int(),
 });
-export const sendVerificationBody = z.object({ email: text().trim().min(1).max(200) });
+export type VerificationStatus = z.infer<typeof verificationStatus>;
 
 /** A sign-in (or a verified email, which signs in): the spec's sentence and the account. */
 export const signedIn = messageResult.extend({ account: accountSchema });

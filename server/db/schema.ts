@@ -33,12 +33,15 @@ export interface VerificationCodesTable {
   expires_at: string;
   attempts_left: number;
   remember: number;
+  ticket_hash: string | null;
+  sent_at: string | null;
 }
 
-export interface LoginFailuresTable {
+/** Windowed counters shared by every process (rate limits, sign-in throttle); reset_at in epoch ms. */
+export interface CountersTable {
   key: string;
-  failures: number;
-  window_start: string;
+  hits: number;
+  reset_at: number | string;
 }
 
 export interface SettingsTable {
@@ -135,7 +138,7 @@ export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
-  login_failures: LoginFailuresTable;
+  counters: CountersTable;
   settings: SettingsTable;
   outbox: OutboxTable;
   activity: ActivityTable;

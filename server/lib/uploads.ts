@@ -81,6 +81,15 @@ export async function readUpload(part: MultipartFile, tooLargeMessage: string): 
   return clean ? { ...read, buffer: clean } : { ...read, kind: null };
 }
 
+/** Whether the disk holding `dir` has at least `minBytes` free (a missing dir is checked at its parent). */
+export async function hasFreeSpace(dir: string, minBytes: number): Promise<boolean> {
+  if (minBytes <= 0) return true;
+  let at = dir;
+  while (!(await fs.stat(at).catch(() => null)) && path.dirname(at) !== at) at = path.dirname(at);
+  const s = await fs.statfs(at);
+  return s.bavail * s.bsize >= minBytes;
+}
+
 /** Files live under the upload dir, outside the web root; names are random, extensions from content. */
 export function createFileStore(root: string) {
   const extOf: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf' };

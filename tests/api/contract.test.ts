@@ -143,10 +143,12 @@ describe('the API contract', () => {
     });
     const right = unverified.json().code as string;
     const wrong = right === '000000' ? '111111' : '000000';
+    const ticket = unverified.cookies.find((c) => c.name === 'gso_verify')!.value;
     const guess = await app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',
-      payload: { email: 'janitor@campus.test', code: wrong },
+      headers: { cookie: `gso_verify=${ticket}` },
+      payload: { code: wrong },
     });
     expect(guess.statusCode).toBe(400);
     expect(guess.json()).toEqual({ error: { code: 'wrong_code', message: MSG.wrongCode(4) }, attemptsLeft: 4 });

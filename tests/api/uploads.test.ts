@@ -10,6 +10,8 @@ import { FILES, image, loginAs, makeApp, multipart, pixelsOf, type TestApp } fro
 type Upload = { name: string; type: string; data: Buffer };
 
 let registrations = 0;
+/** Each registration from its own address: registrations are limited per address (issue 7.10). */
+const newAddress = () => `10.9.${Math.floor(registrations / 250)}.${(registrations % 250) + 1}`;
 const registration = (file: Upload | null, over: Record<string, string> = {}) =>
   multipart(
     {
@@ -84,7 +86,7 @@ describe('uploads', () => {
   afterAll(() => app.close());
 
   const register = (file: Upload | null, over: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/register', ...registration(file, over) });
+    app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: newAddress(), ...registration(file, over) });
 
   /** Registers with this ID file; answers the response and, when stored, the stored bytes. */
   async function registerWithId(data: Buffer, name = 'id.bin') {
@@ -134,7 +136,7 @@ describe('uploads', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       for (const body of malformed()) {
-        const res = await app.inject({ method: 'POST', url: '/api/auth/register', ...body });
+        const res = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: newAddress(), ...body });
         expect(res.statusCode, `${body.what}: ${res.body}`).toBe(400);
         expect(res.json().error, body.what).toEqual({ code: 'invalid_input', message: MSG.malformedUpload });
       }

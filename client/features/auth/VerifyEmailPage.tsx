@@ -6,7 +6,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { PORTAL_HOME, PORTAL_LOGIN, type Portal } from '../../../core/roles';
 import { isSixDigitCode, sanitizeCode } from '../../../core/auth/rules';
-import type { CodeSent, SignedIn } from '../../../core/auth/schemas';
+import type { CodeSent, SignedIn, VerificationStatus } from '../../../core/auth/schemas';
+import { plural } from '../../../core/format';
 import { api, ApiError } from '../../lib/api';
 import { storage } from '../../lib/storage';
 import { AuthCard } from '../../ui/AuthCard';
@@ -39,6 +40,27 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<{ title: string; message: string } | null>(null);
 
+  // The server knows the true countdown and attempts (a reloaded page, a second tab); a lost ticket means signing in again.
+  useEffect(() => {
+    let live = true;
+    api.get<VerificationStatus>('/api/auth/verification').then(
+      (s) => {
+        if (!live) return;
+        setSecondsLeft(s.expiresInSeconds);
+        setAttempts(s.attemptsLeft);
+      },
+      (err) => {
+        if (live && err instanceof ApiError && err.is('no_pending_verification')) {
+          storage.clearPendingEmail();
+          navigate(PORTAL_LOGIN[portal], { replace: true, state: { notice: err.message } });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [navigate, portal]);
+
   useEffect(() => {
     if (secondsLeft <= 0) return;
     const t = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
@@ -53,7 +75,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     if (!isSixDigitCode(code)) return setError({ title: MSG.invalidCodeTitle, message: MSG.invalidCodeMessage });
     setSubmitting(true);
     try {
-      const res = await api.post<SignedIn>('/api/auth/verify-email', { email, code });
+      const res = await api.post<SignedIn>('/api/auth/verify-email', { code });
       storage.clearPendingEmail();
       qc.setQueryData(meKey, res.account);
       notifications.show({ color: 'green', title: MSG.emailVerified, message: 'Your email address is confirmed.' });
@@ -64,6 +86,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
       else {
         if (err.is('wrong_code')) setAttempts(err.body.attemptsLeft);
         else if (err.is('no_attempts_left')) setAttempts(0);
+        else if (err.is('no_pending_verification')) navigate(PORTAL_LOGIN[portal], { replace: true });
         setError({ title: MSG.verificationFailed, message: err.message });
       }
       setSubmitting(false);
@@ -74,7 +97,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     setError(null);
     setResending(true);
     try {
-      const res = await api.post<CodeSent>('/api/auth/send-verification', { email });
+      const res = await api.post<CodeSent>('/api/auth/send-verification');
       setSecondsLeft(res.expiresIn * 60);
       setAttempts(START_ATTEMPTS);
       setDevCode(res.code);
@@ -118,15 +141,15 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
             {secondsLeft > 0 ? `Code expires in ${formatClock(secondsLeft)}` : 'The code has expired. Request a new one.'}
           </Text>
           {attempts < START_ATTEMPTS && (
-            <Alert color="yellow" role="status">
-              {attempts} verification attempts remaining
+            <Alert color={attempts > 0 ? 'yellow' : 'red'} role="status">
+              {attempts > 0 ? `${plural(attempts, 'verification attempt')} remaining` : MSG.noAttemptsLeft}
             </Alert>
           )}
-          <Button type="submit" loading={submitting} disabled={submitting || code.length !== 6 || secondsLeft <= 0}>
+          <Button type="submit" loading={submitting} disabled={submitting || code.length !== 6 || secondsLeft <= 0 || attempts <= 0}>
             Verify
           </Button>
           <Group grow>
-            <Button variant="default" onClick={resend} loading={resending} disabled={secondsLeft > 0}>
+            <Button variant="default" onClick={resend} loading={resending} disabled={secondsLeft > 0 && attempts > 0}>
               Resend Code
             </Button>
             {devCode && (

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { codeSent, loginBody, me, sendVerificationBody, signedIn, verifyEmailBody } from '../../../core/auth/schemas';
+import { codeSent, loginBody, me, signedIn, verificationStatus, verifyEmailBody } from '../../../core/auth/schemas';
 import { hasNul, messageResult, NUL_MESSAGE } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
 import { ROLES } from '../../../core/roles';
@@ -9,9 +9,21 @@ import { badRequest, HttpError } from '../../errors';
 import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { toAccountDto } from '../accounts/queries';
-import { register, REGISTRATION_FIELDS, resendCode, signIn, verifyEmail, type RegistrationFields } from './service';
+import {
+  admitRegistration,
+  register,
+  REGISTRATION_FIELDS,
+  resendCode,
+  signIn,
+  TICKET_MINUTES,
+  verificationStatus as statusOf,
+  verifyEmail,
+  type RegistrationFields,
+} from './service';
 
 const TAGS = ['auth'];
+/** The verification ticket: set by the sign-in that proved the password, needed to submit or request codes. */
+const TICKET_COOKIE = 'gso_verify';
 
 /**
  * The registration's fields and its "id_file" from a multipart body; other parts are drained. A field holding
@@ -60,6 +72,7 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req, reply) => {
+      await admitRegistration(ctx, req.ip);
       const { fields, file } = await readRegistration(req);
       await register(ctx, fields, file);
       return reply.status(201).send({ message: MSG.registrationSuccess });
@@ -73,7 +86,18 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: { tags: TAGS, summary: 'Sign in at one portal', body: loginBody, response: { 200: signedIn } },
     },
     async (req, reply) => {
-      const account = await signIn(ctx, req.body, req.ip);
+      const result = await signIn(ctx, req.body, req.ip);
+      if (result.verify) {
+        reply.setCookie(TICKET_COOKIE, result.verify.ticket, {
+          path: '/api/auth/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: ctx.config.cookieSecure,
+          maxAge: TICKET_MINUTES * 60,
+        });
+        throw result.verify.error;
+      }
+      const { account } = result;
       await ctx.sessions.startSession(req, reply, account.id, req.body.remember);
       return { message: MSG.loginSuccess, account: toAccountDto(account) };
     },
@@ -86,7 +110,8 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: { tags: TAGS, summary: 'Check an email verification code and sign in', body: verifyEmailBody, response: { 200: signedIn } },
     },
     async (req, reply) => {
-      const { account, remember } = await verifyEmail(ctx, req.body.email, req.body.code);
+      const { account, remember } = await verifyEmail(ctx, req.cookies[TICKET_COOKIE], req.body.code);
+      reply.clearCookie(TICKET_COOKIE, { path: '/api/auth/' });
       await ctx.sessions.startSession(req, reply, account.id, remember);
       return { message: MSG.emailVerified, account: toAccountDto(account) };
     },
@@ -96,9 +121,22 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
     '/api/auth/send-verification',
     {
       config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags: TAGS, summary: 'Send a new verification code', body: sendVerificationBody, response: { 200: codeSent } },
+      schema: { tags: TAGS, summary: 'Send a new verification code (needs the sign-in ticket)', response: { 200: codeSent } },
     },
-    async (req) => resendCode(ctx, req.body.email),
+    async (req) => resendCode(ctx, req.cookies[TICKET_COOKIE], req.ip),
+  );
+
+  r.get(
+    '/api/auth/verification',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Where the pending verification stands (needs the sign-in ticket)',
+        response: { 200: verificationStatus },
+      },
+    },
+    async (req) => statusOf(ctx, req.cookies[TICKET_COOKIE]),
   );
 
   r.post(

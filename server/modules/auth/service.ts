@@ -11,16 +11,35 @@ import { PORTAL_ROLES, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, tooMany } from '../../errors';
+import { clear, hit } from '../../lib/counters';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { ReadFile } from '../../lib/uploads';
-import { findByEmail, findByLogin } from '../accounts/queries';
+import { hasFreeSpace, type ReadFile } from '../../lib/uploads';
+import { findAccount, findByEmail, findByLogin } from '../accounts/queries';
 import { createRegistration, markEmailVerified } from '../accounts/service';
-import { failuresOf, verificationRemembers } from './queries';
+import { claimAttempt } from './throttle';
 
 // ---- registration ----
 
+const HOUR_MS = 3600_000;
+
 export const REGISTRATION_FIELDS = ['full_name', 'email', 'contact_number', 'password', 'confirm_password', 'role'] as const;
 export type RegistrationFields = Partial<Record<(typeof REGISTRATION_FIELDS)[number], string>>;
+
+const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+const REGISTRATIONS_PER_HOUR = 300;
+
+/**
+ * Registration needs no account, and each one stores an ID file: it is counted per address and overall
+ * (in the shared counters) and closed while the upload disk runs low, before the upload is read.
+ */
+export async function admitRegistration(ctx: Ctx, ip: string): Promise<void> {
+  if (!(await hasFreeSpace(ctx.config.uploadDir, ctx.config.uploadMinFreeBytes)))
+    throw new HttpError(503, 'registrations_closed', MSG.registrationsClosed);
+  const mine = await hit(ctx.db, `register:ip:${ip}`, HOUR_MS);
+  if (mine.hits > REGISTRATIONS_PER_ADDRESS_PER_HOUR) throw tooMany(MSG.tooManyRegistrations, 'too_many_requests');
+  const all = await hit(ctx.db, 'register:all', HOUR_MS);
+  if (all.hits > REGISTRATIONS_PER_HOUR) throw new HttpError(503, 'registrations_closed', MSG.registrationsBusy);
+}
 
 /** Registration (spec 000 sections 2, 5): the same checks, in the same order, as the form; then the email must be free. */
 export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadFile | 'too large' | null): Promise<void> {
@@ -60,149 +79,168 @@ export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadF
 
 // ---- sign-in ----
 
-const THROTTLE_WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
-
-/** Failed sign-ins, counted per account and per address in the database (any process sees them). */
-const throttleKeys = (email: string, ip: string) => [
-  { key: `acct:${email.toLowerCase()}`, max: MAX_FAILURES_PER_ACCOUNT },
-  { key: `ip:${ip}`, max: MAX_FAILURES_PER_ADDRESS },
-];
-
-async function checkThrottle(ctx: Ctx, email: string, ip: string) {
-  const since = new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString();
-  for (const { key, max } of throttleKeys(email, ip)) {
-    const row = await failuresOf(ctx.db, key);
-    if (row && row.window_start > since && row.failures >= max) throw tooMany(MSG.tooManyLogins);
-  }
-}
-
-async function countFailure(ctx: Ctx, email: string, ip: string) {
-  const now = new Date();
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
-  for (const { key } of throttleKeys(email, ip)) {
-    await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst();
-      if (!row) {
-        await trx
-          .insertInto('login_failures')
-          .values({ key, failures: 1, window_start: now.toISOString() })
-          .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ failures: eb('login_failures.failures', '+', 1) })))
-          .execute();
-      } else if (row.window_start <= since) {
-        await trx.updateTable('login_failures').set({ failures: 1, window_start: now.toISOString() }).where('key', '=', key).execute();
-      } else {
-        await trx
-          .updateTable('login_failures')
-          .set((eb) => ({ failures: eb('failures', '+', 1) }))
-          .where('key', '=', key)
-          .execute();
-      }
-    });
-  }
-}
-
 /**
  * Checks a sign-in at one portal and answers the account to start a session for. Unknown email and wrong
- * password answer the same (DECISIONS 4); an unverified email gets a code and the 'email_not_verified' error.
+ * password answer the same (DECISIONS 4). An unverified email answers 'email_not_verified' with a ticket:
+ * only the holder of that ticket, who has just proved the password, may submit or request codes.
  */
-export async function signIn(ctx: Ctx, input: { email: string; password: string; remember: boolean; portal: Portal }, ip: string) {
+export async function signIn(
+  ctx: Ctx,
+  input: { email: string; password: string; remember: boolean; portal: Portal },
+  ip: string,
+): Promise<{ account: Account; verify?: undefined } | { verify: { ticket: string; error: HttpError } }> {
   const { email, password, remember, portal } = input;
-  await checkThrottle(ctx, email, ip);
+  const attempt = await claimAttempt(ctx, email, ip);
   const account = await findByLogin(ctx.db, email);
-  const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
-  if (!account || !ok) {
-    await countFailure(ctx, email, ip);
-    throw new HttpError(401, 'invalid_credentials', MSG.invalidCredentials);
-  }
-  await ctx.db.deleteFrom('login_failures').where('key', '=', `acct:${email.toLowerCase()}`).execute();
+  const ok = (await verifyPassword(password, account?.password_hash ?? DUMMY_HASH)) && !!account;
+  await attempt.settle(ok);
+  if (!account || !ok) throw new HttpError(401, 'invalid_credentials', MSG.invalidCredentials);
   if (!PORTAL_ROLES[portal].includes(account.role)) throw forbidden(MSG.wrongPortal, 'wrong_portal');
   if (account.status === 'pending') throw forbidden(MSG.pendingApproval, 'pending_approval');
   if (account.status === 'rejected') throw forbidden(MSG.accountRejected, 'account_rejected');
   if (!account.email_verified && portal !== 'admin') {
-    const issued = await issueCode(ctx, account, remember);
-    throw new HttpError(403, 'email_not_verified', MSG.emailNotVerified, {
+    const pending = await startVerification(ctx, account, remember, ip);
+    const error = new HttpError(403, 'email_not_verified', MSG.emailNotVerified, {
       email: account.email,
-      expiresIn: issued.expiresIn,
-      ...devCode(ctx, issued.code),
+      expiresIn: pending.expiresIn,
+      ...pending.devCode,
     });
+    return { verify: { ticket: pending.ticket, error } };
   }
-  return account;
+  return { account };
 }
 
 // ---- email verification (DECISIONS 5: six digits, stored hashed, valid 15 minutes, 5 attempts; a new code resets both) ----
 
 export const CODE_MINUTES = 15;
 export const CODE_ATTEMPTS = 5;
+/** The ticket lives as long as a code can; a new sign-in gives a new one. */
+export const TICKET_MINUTES = 30;
+/** Mails are spaced out, and capped per account per hour, whoever asks. */
+const RESEND_AFTER_S = 60;
+const MAX_CODE_MAILS_PER_HOUR = 5;
+/** Wrong codes per account per hour, across every code sent (DECISIONS 5 counts 5 per code). */
+const MAX_CODE_TRIES_PER_HOUR = 10;
 
 const hashCode = (accountId: number, code: string) => crypto.createHash('sha256').update(`${accountId}:${code}`).digest('hex');
-/** Codes travel in responses only in development mode (the Test button). */
-const devCode = (ctx: Ctx, code: string) => (ctx.config.dev ? { code } : {});
+const hashTicket = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
 
-async function issueCode(ctx: Ctx, account: Account, remember: boolean): Promise<{ expiresIn: number; code: string }> {
+/** Codes travel in responses only in development mode and only to this machine (the Test button). */
+const devCode = (ctx: Ctx, ip: string, code: string | null) => (ctx.config.dev && code && isLoopback(ip) ? { code } : {});
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+const minutesUntil = (ms: number) => Math.max(1, Math.ceil((ms - Date.now()) / 60_000));
+
+/**
+ * A sign-in that proved the password for an unverified account: a fresh ticket, and a new code mailed unless
+ * one was mailed under a minute ago (or the hour's mails are spent) and is still usable.
+ */
+async function startVerification(ctx: Ctx, account: Account, remember: boolean, ip: string) {
+  const ticket = crypto.randomBytes(32).toString('base64url');
+  const row = await ctx.db.selectFrom('verification_codes').selectAll().where('account_id', '=', account.id).executeTakeFirst();
+  const usable = row && row.attempts_left > 0 && secondsUntil(row.expires_at) > 0;
+  const recent = row?.sent_at && Date.now() - Date.parse(row.sent_at) < RESEND_AFTER_S * 1000;
+  let code: string | null = null;
+  if (!(usable && recent)) {
+    const mails = await hit(ctx.db, `verify:mail:${account.id}`, HOUR_MS);
+    if (mails.hits <= MAX_CODE_MAILS_PER_HOUR) code = await mailCode(ctx, account);
+    else if (!usable) throw new HttpError(429, 'too_many_codes', MSG.tooManyCodeMails(minutesUntil(mails.resetAt)));
+  }
+  await ctx.db
+    .updateTable('verification_codes')
+    .set({ ticket_hash: hashTicket(ticket), remember: remember ? 1 : 0 })
+    .where('account_id', '=', account.id)
+    .execute();
+  const now = await ctx.db
+    .selectFrom('verification_codes')
+    .select('expires_at')
+    .where('account_id', '=', account.id)
+    .executeTakeFirstOrThrow();
+  return { ticket, expiresIn: Math.ceil(secondsUntil(now.expires_at) / 60), devCode: devCode(ctx, ip, code) };
+}
+
+/** A new code for the account, stored hashed with fresh attempts, and mailed. Answers the code. */
+async function mailCode(ctx: Ctx, account: Account): Promise<string> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const row = {
     account_id: account.id,
     code_hash: hashCode(account.id, code),
     expires_at: new Date(Date.now() + CODE_MINUTES * 60_000).toISOString(),
     attempts_left: CODE_ATTEMPTS,
-    remember: remember ? 1 : 0,
+    sent_at: new Date().toISOString(),
   };
   await ctx.db
     .insertInto('verification_codes')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('account_id').doUpdateSet({ code_hash: row.code_hash, expires_at: row.expires_at, attempts_left: row.attempts_left }),
-    )
+    .values({ ...row, remember: 0 })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(row))
     .execute();
   await ctx.mailer.send({
     to: account.email,
     subject: 'Your Campus GSO verification code',
     text: `Hello ${account.full_name},\n\nYour verification code is ${code}. It is valid for ${CODE_MINUTES} minutes.\n\nIf you did not try to sign in, you can ignore this message.\n\nGeneral Services Office`,
   });
-  return { expiresIn: CODE_MINUTES, code };
+  return code;
 }
 
-/** The account waiting for a code: accepted and not yet verified. */
-async function awaitingVerification(ctx: Ctx, email: string): Promise<Account> {
-  const account = await findByEmail(ctx.db, email);
-  if (!account || account.status !== 'accepted' || account.email_verified)
+/** The account and code row a ticket stands for, if the ticket is current and the account still waits. */
+async function byTicket(ctx: Ctx, ticket: string | undefined) {
+  if (!ticket || ticket.length > 100) throw badRequest(MSG.noPendingVerification, 'no_pending_verification');
+  const row = await ctx.db.selectFrom('verification_codes').selectAll().where('ticket_hash', '=', hashTicket(ticket)).executeTakeFirst();
+  const account = row && (await findAccount(ctx.db, row.account_id));
+  if (!row || !account || account.status !== 'accepted' || account.email_verified)
     throw badRequest(MSG.noPendingVerification, 'no_pending_verification');
-  return account;
+  return { row, account };
 }
 
-/** A new code for the account waiting for one, keeping whether its sign-in is to be remembered. */
-export async function resendCode(ctx: Ctx, email: string) {
-  const account = await awaitingVerification(ctx, email);
-  const issued = await issueCode(ctx, account, await verificationRemembers(ctx.db, account.id));
-  return { message: MSG.codeSent, expiresIn: issued.expiresIn, ...devCode(ctx, issued.code) };
+/** Where the verification stands, so a reloaded page shows the true countdown and attempts. */
+export async function verificationStatus(ctx: Ctx, ticket: string | undefined) {
+  const { row, account } = await byTicket(ctx, ticket);
+  const resendIn = row.sent_at ? Math.max(0, RESEND_AFTER_S - Math.floor((Date.now() - Date.parse(row.sent_at)) / 1000)) : 0;
+  return { email: account.email, expiresInSeconds: secondsUntil(row.expires_at), attemptsLeft: row.attempts_left, resendIn };
 }
 
-/** Checks a code; on success marks the email verified and answers the account and whether to remember the sign-in. */
-export async function verifyEmail(ctx: Ctx, email: string, code: string): Promise<{ account: Account; remember: boolean }> {
-  const account = await awaitingVerification(ctx, email);
-  // The outcome is decided inside the transaction and thrown after it, so a wrong guess still counts.
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('verification_codes').selectAll().where('account_id', '=', account.id).executeTakeFirst();
-    if (!row) return badRequest(MSG.noPendingVerification, 'no_pending_verification');
-    if (row.attempts_left <= 0) return tooMany(MSG.noAttemptsLeft, 'no_attempts_left');
-    if (row.expires_at <= new Date().toISOString()) return badRequest(MSG.codeExpired, 'code_expired');
-    const right = crypto.timingSafeEqual(Buffer.from(hashCode(account.id, code)), Buffer.from(row.code_hash));
-    if (!right) {
-      const left = row.attempts_left - 1;
-      await trx
-        .updateTable('verification_codes')
-        .set({ attempts_left: left })
-        .where('account_id', '=', account.id)
-        .where('attempts_left', '=', row.attempts_left)
-        .execute();
-      return new HttpError(400, 'wrong_code', MSG.wrongCode(left), { attemptsLeft: left });
-    }
+/** A new code for the ticket's account, spaced a minute apart and at most five an hour. */
+export async function resendCode(ctx: Ctx, ticket: string | undefined, ip: string) {
+  const { row, account } = await byTicket(ctx, ticket);
+  const wait = row.sent_at ? RESEND_AFTER_S - Math.floor((Date.now() - Date.parse(row.sent_at)) / 1000) : 0;
+  if (wait > 0) throw new HttpError(429, 'resend_too_soon', MSG.resendTooSoon(wait), { retryAfterSeconds: wait });
+  const mails = await hit(ctx.db, `verify:mail:${account.id}`, HOUR_MS);
+  if (mails.hits > MAX_CODE_MAILS_PER_HOUR) throw new HttpError(429, 'too_many_codes', MSG.tooManyCodeMails(minutesUntil(mails.resetAt)));
+  const code = await mailCode(ctx, account);
+  return { message: MSG.codeSent, expiresIn: CODE_MINUTES, ...devCode(ctx, ip, code) };
+}
+
+/**
+ * Checks a code for the ticket's account; on success marks the email verified and answers the account and
+ * whether to remember the sign-in. Each try is counted before the code is compared, so parallel guesses
+ * cannot exceed the code's attempts or the account's hourly tries.
+ */
+export async function verifyEmail(ctx: Ctx, ticket: string | undefined, code: string): Promise<{ account: Account; remember: boolean }> {
+  const { row, account } = await byTicket(ctx, ticket);
+  const tries = await hit(ctx.db, `verify:try:${account.id}`, HOUR_MS);
+  if (tries.hits > MAX_CODE_TRIES_PER_HOUR) throw new HttpError(429, 'too_many_codes', MSG.tooManyCodes(minutesUntil(tries.resetAt)));
+  if (row.attempts_left <= 0) throw new HttpError(429, 'no_attempts_left', MSG.noAttemptsLeft, { attemptsLeft: 0 });
+  if (secondsUntil(row.expires_at) <= 0) throw badRequest(MSG.codeExpired, 'code_expired');
+  const taken = await ctx.db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts_left: eb('attempts_left', '-', 1) }))
+    .where('account_id', '=', account.id)
+    .where('code_hash', '=', row.code_hash)
+    .where('attempts_left', '>', 0)
+    .returning('attempts_left')
+    .executeTakeFirst();
+  if (!taken) throw new HttpError(429, 'no_attempts_left', MSG.noAttemptsLeft, { attemptsLeft: 0 });
+  const right = crypto.timingSafeEqual(Buffer.from(hashCode(account.id, code)), Buffer.from(row.code_hash));
+  if (!right) {
+    const left = Number(taken.attempts_left);
+    if (left <= 0) throw new HttpError(429, 'no_attempts_left', MSG.noAttemptsLeft, { attemptsLeft: 0 });
+    throw new HttpError(400, 'wrong_code', MSG.wrongCode(left), { attemptsLeft: left });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('verification_codes').where('account_id', '=', account.id).execute();
     await markEmailVerified(trx, account.id);
-    return { remember: row.remember === 1 };
   });
-  if (outcome instanceof HttpError) throw outcome;
-  return { account: { ...account, email_verified: 1 }, remember: outcome.remember };
+  await clear(ctx.db, `verify:try:${account.id}`);
+  return { account: { ...account, email_verified: 1 }, remember: row.remember === 1 };
 }

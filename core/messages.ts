@@ -105,7 +105,8 @@ export const MSG = {
   requestNotFound: 'Request not found.',
   selectItemsToApprove: 'Please select items to approve',
   itemNotInRequest: 'One of the selected items is not part of this request.',
-  defaultRejectReason: 'Request rejected by admin',
+  /** The reason a rejection without one gets: it names the office role that rejected. */
+  defaultRejectReason: (role: string) => (role === 'personnel' ? 'Request rejected by GSO personnel' : 'Request rejected by admin'),
   stockShort: (name: string, onHand: number, wanted: number) =>
     `Not enough ${name} in stock to approve: ${wanted} requested, ${onHand} on hand. Untick it or reject the request.`,
   itemGoneFromInventory: (name: string) => `${name} is no longer in the inventory. Untick it to approve the rest.`,

@@ -1,4 +1,11 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { plural } from './format';
+
+// Campus-zone dates and times through a maintained library, not hand-written offset arithmetic.
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;
@@ -25,36 +32,12 @@ export function relativeTimeFine(iso: string, now: Date = new Date()): string {
 
 /** Today's calendar date (YYYY-MM-DD) in the campus time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return formatterFor('day', timeZone).format(now);
-}
-
-/** Building an Intl.DateTimeFormat costs far more than using one; the server asks for "today" on every request. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(kind: 'day' | 'clock', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f =
-      kind === 'day'
-        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-        : new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          });
-    formatters.set(key, f);
-  }
-  return f;
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
 }
 
 /** Whole days from calendar date a to calendar date b (both YYYY-MM-DD). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
+  return dayjs.utc(b).diff(dayjs.utc(a), 'day');
 }
 
 export const isCalendarDate = (s: string) =>
@@ -63,34 +46,44 @@ export const isCalendarDate = (s: string) =>
 /** Exact time for hover titles. */
 export const formatExact = (iso: string) => new Date(iso).toLocaleString();
 
-/** Milliseconds the zone is ahead of UTC at the given instant. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterFor('clock', timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The UTC instant (ISO) at which a calendar date begins in the zone. */
 export function startOfDayUtc(date: string, timeZone: string): string {
-  const guess = Date.parse(`${date}T00:00:00Z`);
-  return new Date(guess - zoneOffsetMs(guess, timeZone)).toISOString();
+  return dayjs.tz(date, timeZone).toISOString();
 }
 
 /** Starts of last month, this month and next month in the zone, as UTC ISO instants, for month-over-month figures. */
 export function monthBounds(timeZone: string, now: Date = new Date()) {
-  const [y, m] = todayIn(timeZone, now).split('-').map(Number);
-  const first = (year: number, month: number) => {
-    const d = new Date(Date.UTC(year, month - 1, 1));
-    return startOfDayUtc(d.toISOString().slice(0, 10), timeZone);
-  };
-  return { lastMonth: first(y, m - 1), thisMonth: first(y, m), nextMonth: first(y, m + 1) };
+  const thisMonth = `${todayIn(timeZone, now).slice(0, 8)}01`;
+  const at = (months: number) => startOfDayUtc(dayjs.utc(thisMonth).add(months, 'month').format('YYYY-MM-DD'), timeZone);
+  return { lastMonth: at(-1), thisMonth: at(0), nextMonth: at(1) };
 }
 
 /** The calendar date n days after (or before, for negative n) a calendar date. */
 export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+  return dayjs.utc(date).add(n, 'day').format('YYYY-MM-DD');
+}
+
+// ---- the week (the weekly schedule): Monday to Sunday, as the spec lists the days ----
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The weekday of a calendar date. */
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[(dayjs.utc(date).day() + 6) % 7];
+}
+
+/** The Monday that starts the week holding a calendar date, and the week's seven dates. */
+export function weekOf(date: string): { start: string; days: string[] } {
+  const start = addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+  return { start, days: WEEKDAYS.map((_, i) => addDays(start, i)) };
+}
+
+/** A time of day as the forms write it: HH:MM, 24-hour. */
+export const isTimeOfDay = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
+export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The UTC instant (ISO) of a time of day on a calendar date in the zone (across DST changes too). */
+export function instantAt(date: string, hhmm: string, timeZone: string): string {
+  return dayjs.tz(`${date} ${hhmm}`, 'YYYY-MM-DD HH:mm', timeZone).toISOString();
 }

@@ -47,8 +47,8 @@ test('an admin marks an overdue loan returned; its items go back to stock', asyn
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Returned' })).toHaveCount(0);
 
-  // The overdue loan is under Approved (every loan still out), marked overdue with its days.
-  await page.getByRole('tab', { name: /^Approved/ }).click();
+  // The overdue loan is under Active (every loan still out, most overdue first), marked overdue with its days.
+  await page.getByRole('tab', { name: /^Active/ }).click();
   await page.getByRole('searchbox', { name: 'Search borrow records' }).fill(overdue!.code);
   const card = page.getByRole('article', { name: overdue!.code, exact: true });
   await expect(card.getByText('Overdue', { exact: true })).toBeVisible();

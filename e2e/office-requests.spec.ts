@@ -120,7 +120,7 @@ test('an admin rejects a pending request with a reason', async ({ page }) => {
   const card = await findCard(page, target.code);
   await card.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: `Reject ${target.code}` });
-  await expect(dialog.getByLabel('Reason (optional)')).toHaveAttribute('placeholder', MSG.defaultRejectReason);
+  await expect(dialog.getByLabel('Reason (optional)')).toHaveAttribute('placeholder', MSG.defaultRejectReason('admin'));
   await dialog.getByLabel('Reason (optional)').fill(reason);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Reject' }).click();

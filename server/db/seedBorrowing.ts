@@ -101,6 +101,19 @@ const LOANS: DemoLoan[] = [
     created: 8,
   },
 
+  // Prof. Miguel Tan, faculty: approved, to be collected later this week (the office's Approved tab).
+  {
+    who: 'mtan@campus.test',
+    purpose: 'Department seminar on campus safety',
+    items: [['Folding Table', 2]],
+    status: 'approved',
+    needed: 4,
+    returnBy: 6,
+    created: 1,
+    decided: 0.8,
+    by: ADMIN,
+  },
+
   // Dr. Teresa Gomez, faculty
   {
     who: 'faculty@campus.test',
@@ -325,7 +338,8 @@ export async function seedBorrowing(ctx: Ctx, trx: Db): Promise<void> {
         date_expected_return: addDays(today, loan.returnBy),
         status: loan.status,
         proof_path: current?.path ?? null,
-        reject_reason: loan.status === 'rejected' ? (loan.reason ?? MSG.defaultRejectReason) : null,
+        reject_reason:
+          loan.status === 'rejected' ? (loan.reason ?? MSG.defaultRejectReason(loan.by === ADMIN ? 'admin' : 'personnel')) : null,
         created_at: ago(loan.created),
         decided_at: loan.decided !== undefined ? ago(loan.decided) : null,
         decided_by: by?.id ?? null,
@@ -389,7 +403,7 @@ async function storyOf(
   if (loan.status === 'cancelled')
     events.push({ actor: borrower, at: loan.created - 0.05, text: say.requestCancelled(borrower.full_name, id) });
   if (loan.status === 'rejected' && by) {
-    const why = loan.reason ?? MSG.defaultRejectReason;
+    const why = loan.reason ?? MSG.defaultRejectReason(loan.by === ADMIN ? 'admin' : 'personnel');
     events.push({ actor: by, at: loan.decided!, text: say.requestRejected(by.full_name, id, borrower.full_name, why) });
   }
   if (loan.decided !== undefined && by && loan.status !== 'rejected') {

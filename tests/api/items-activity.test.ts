@@ -147,7 +147,7 @@ describe('items, activity feed and user dashboard', () => {
             lastMonth: mine.filter((r) => r.status === 'completed' && within(r.completed_at, lastMonth, thisMonth)).length,
           },
         });
-        expect(res.json().myRequests.value).toBe(4);
+        expect(res.json().myRequests.value).toBe(5);
         // Dated rows land in the right month.
         await fresh.ctx.db
           .updateTable('borrow_requests')
@@ -155,7 +155,7 @@ describe('items, activity feed and user dashboard', () => {
           .where('account_id', '=', account.id)
           .execute();
         const moved = (await get(fresh, me, '/api/dashboard/user')).json();
-        expect(moved.myRequests).toEqual({ value: 4, thisMonth: 0, lastMonth: 4 });
+        expect(moved.myRequests).toEqual({ value: 5, thisMonth: 0, lastMonth: 5 });
         expect((await get(fresh, await loginAs(fresh, 'admin'), '/api/dashboard/user')).statusCode).toBe(403);
       } finally {
         await fresh.close();

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isCalendarDate, monthBounds, relativeTimeCoarse, relativeTimeFine, startOfDayUtc, todayIn } from '../../core/time';
+import {
+  daysBetween,
+  instantAt,
+  isCalendarDate,
+  isTimeOfDay,
+  minutesOfDay,
+  monthBounds,
+  relativeTimeCoarse,
+  relativeTimeFine,
+  startOfDayUtc,
+  todayIn,
+  weekdayOf,
+  weekOf,
+} from '../../core/time';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -46,5 +59,34 @@ describe('calendar dates in the campus time zone', () => {
       thisMonth: '2025-12-31T16:00:00.000Z',
       nextMonth: '2026-01-31T16:00:00.000Z',
     });
+  });
+});
+
+describe('campus weeks and times of day (dayjs with time zones)', () => {
+  it('starts weeks on Monday and names the weekday', () => {
+    expect(weekOf('2026-11-22')).toEqual({
+      start: '2026-11-16',
+      days: ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'],
+    });
+    expect(weekOf('2026-11-16').start).toBe('2026-11-16');
+    expect(weekdayOf('2026-11-22')).toBe('Sunday');
+    expect(weekOf('2027-01-01').start).toBe('2026-12-28');
+  });
+
+  it('reads HH:MM times of day', () => {
+    expect(isTimeOfDay('08:30')).toBe(true);
+    expect(isTimeOfDay('24:00')).toBe(false);
+    expect(isTimeOfDay('8:30')).toBe(false);
+    expect(minutesOfDay('13:45')).toBe(13 * 60 + 45);
+  });
+
+  it('keeps days and times right across daylight-saving changes', () => {
+    // New York springs forward on 2026-03-08 and falls back on 2026-11-01.
+    expect(instantAt('2026-03-08', '01:30', 'America/New_York')).toBe('2026-03-08T06:30:00.000Z');
+    expect(instantAt('2026-03-08', '03:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(startOfDayUtc('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfDayUtc('2026-11-02', 'America/New_York')).toBe('2026-11-02T05:00:00.000Z');
+    expect(todayIn('America/New_York', new Date('2026-11-02T04:30:00Z'))).toBe('2026-11-01');
+    expect(instantAt('2026-11-22', '08:00', 'Asia/Manila')).toBe('2026-11-22T00:00:00.000Z');
   });
 });

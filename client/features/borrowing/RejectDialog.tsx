@@ -5,18 +5,19 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { TONE } from '../../ui/tones';
 
 /**
- * Confirms rejecting a pending request. The admin side may give a reason (DECISIONS 11: "Request
- * rejected by admin" when none is given); the borrower is told it.
+ * Confirms rejecting a pending request. Either office portal may give a reason (DECISIONS 11); without
+ * one the reason names the role that rejected ("Request rejected by admin" / "by GSO personnel"). The
+ * borrower is told it.
  */
 export function RejectDialog({
   request,
-  withReason,
+  by,
   busy,
   onReject,
   onClose,
 }: {
   request: BorrowRequestDto;
-  withReason: boolean;
+  by: 'admin' | 'personnel';
   busy: boolean;
   onReject: (reason: string | undefined) => void;
   onClose: () => void;
@@ -26,20 +27,18 @@ export function RejectDialog({
     <Modal opened onClose={onClose} title={`Reject ${request.code}`} centered>
       <Stack gap="sm">
         <Text size="sm">Are you sure you want to reject this request from {request.requesterName}?</Text>
-        {withReason && (
-          <Textarea
-            label="Reason (optional)"
-            description="The borrower sees this reason."
-            placeholder={MSG.defaultRejectReason}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-autofocus
-          />
-        )}
+        <Textarea
+          label="Reason (optional)"
+          description="The borrower sees this reason."
+          placeholder={MSG.defaultRejectReason(by)}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-autofocus
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

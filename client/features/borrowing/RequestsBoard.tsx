@@ -29,10 +29,10 @@ const PAGE_SIZE = 20;
 
 /** What differs between the two portals' request screens; the rules are the server's. */
 const PORTALS = {
-  /** Spec 001: the reject dialog asks for a reason; approved cards send reminders. */
-  admin: { rejectWithReason: true, canRemind: true, counters: false },
+  /** Spec 001: approved cards send reminders. */
+  admin: { canRemind: true, counters: false },
   /** Spec 002: four counters above the list. */
-  personnel: { rejectWithReason: false, canRemind: false, counters: true },
+  personnel: { canRemind: false, counters: true },
 } as const;
 
 type Dialog = { kind: 'approve' | 'reject' | 'proof'; request: BorrowRequestDto } | { kind: 'reminder'; outcome: ReminderOutcome } | null;
@@ -168,7 +168,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
       {dialog?.kind === 'reject' && (
         <RejectDialog
           request={dialog.request}
-          withReason={options.rejectWithReason}
+          by={portal}
           busy={action.isPending}
           onClose={() => setDialog(null)}
           onReject={async (reason) => {

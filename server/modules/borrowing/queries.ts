@@ -100,27 +100,41 @@ export async function searchCountsAndPage(
     offset: number;
   },
 ): Promise<{ counts: RequestCounts; ids: { id: number }[] }> {
-  const hits = matches.select(['br.id', 'br.status', 'br.created_at']);
-  const byRank = page.status === 'all' && page.sort === 'status';
+  const hits = matches.select(['br.id', 'br.status', 'br.created_at', 'br.date_expected_return']);
+  const urgent = page.sort === 'status';
   const direction = page.sort === 'oldest' ? 'asc' : 'desc';
-  const order = byRank
-    ? sql`${statusRankOf('status')}, created_at desc, id desc`
+  const order = urgent
+    ? sql`${statusRankOf('status')}, case when status = 'pending' then created_at end asc, case when status = 'approved' then date_expected_return end asc, created_at desc, id desc`
     : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
-  const { rows } = await sql<{ status: string; n: number | null; id: number | null; created_at: string | null }>`
+  const { rows } = await sql<{
+    status: string;
+    n: number | null;
+    id: number | null;
+    created_at: string | null;
+    date_expected_return: string | null;
+  }>`
     with hits as ${hits}
-    select status, count(*) as n, cast(null as integer) as id, cast(null as text) as created_at from hits group by status
+    select status, count(*) as n, cast(null as integer) as id, cast(null as text) as created_at, cast(null as text) as date_expected_return
+      from hits group by status
     union all
     select * from (
-      select status, cast(null as bigint) as n, id, created_at from hits ${page.status === 'all' ? sql`` : sql`where status = ${page.status}`}
+      select status, cast(null as bigint) as n, id, created_at, date_expected_return from hits ${page.status === 'all' ? sql`` : sql`where status = ${page.status}`}
       order by ${order} limit ${page.limit} offset ${page.offset}
     ) as page`.execute(db);
   // A union keeps no order of its own: the page's rows are put back in the order that chose them.
   const sign = direction === 'asc' ? 1 : -1;
-  const pageRows = rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), status: r.status, createdAt: String(r.created_at) }));
-  pageRows.sort(
-    (a, b) =>
-      (byRank ? statusRank(a.status) - statusRank(b.status) : 0) ||
-      sign * (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id),
+  const pageRows = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({ id: Number(r.id), status: r.status, createdAt: String(r.created_at), due: String(r.date_expected_return) }));
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  pageRows.sort((a, b) =>
+    urgent
+      ? statusRank(a.status) - statusRank(b.status) ||
+        (a.status === 'pending' ? cmp(a.createdAt, b.createdAt) : 0) ||
+        (a.status === 'approved' ? cmp(a.due, b.due) : 0) ||
+        -cmp(a.createdAt, b.createdAt) ||
+        b.id - a.id
+      : sign * (cmp(a.createdAt, b.createdAt) || a.id - b.id),
   );
   return {
     counts: toCounts(rows.filter((r) => r.id === null).map((r) => ({ status: r.status, n: r.n ?? 0 }))),
@@ -350,7 +364,8 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
 /** The office's requests: search, status tabs with counts; All sorted pending, approved, returned, completed, rejected, others. */
 export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestList> {
   const { db, dialect } = ctx;
-  const all = requestsTable(db);
+  // A request its borrower cancelled is no work for the office: it has no tab, so All leaves it out too.
+  const all = requestsTable(db).where('br.status', '!=', 'cancelled');
   let counts: RequestCounts;
   let ids: { id: number }[];
   if (q.search) {
@@ -362,8 +377,19 @@ export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<Reque
     }));
   } else {
     counts = await statusCounts(db);
+    counts.all -= counts.cancelled;
+    counts.cancelled = 0;
     const direction = q.sort === 'oldest' ? 'asc' : 'desc';
     const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
+    // The office's own order (issue 12): the queue first come, first served; loans out most overdue, then soonest due.
+    const urgent = (status: RequestStatus) => (f: RequestFilter) =>
+      q.sort !== 'status'
+        ? newest(f)
+        : status === 'pending'
+          ? f.orderBy('br.created_at', 'asc').orderBy('br.id', 'asc')
+          : status === 'approved'
+            ? f.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc')
+            : f.orderBy('br.created_at', 'desc').orderBy('br.id', 'desc');
     // Each status is its own index range: a tab reads one; the All tab reads them in its order.
     const slices =
       q.status !== 'all'
@@ -379,7 +405,7 @@ export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<Reque
       ? (
           await Promise.all(
             slices.map((s) =>
-              newest(all.where('br.status', '=', s.key))
+              urgent(s.key)(all.where('br.status', '=', s.key))
                 .select('br.id')
                 .limit(s.limit)
                 .offset(s.offset)
@@ -393,55 +419,76 @@ export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<Reque
   return { items: await withLines(db, rows, todayOf(ctx), toRequestDto), total: counts[q.status], counts };
 }
 
-/** Loans (BRW ids): search, tabs all, active, overdue, approved (all out), returned, completed, with counts and counters. */
+/**
+ * Loans (BRW ids, DECISIONS 12): search, tabs with counts and the counters. Tabs partition the loans, so All is
+ * their sum: active (out since the date needed, overdue ones first with their badge), approved (approved, to be
+ * collected on a later date needed), returned (proof sent, awaiting verification) and completed. Overdue is
+ * the part of active past its expected return.
+ */
 export async function borrowRecords(ctx: Ctx, q: RecordsParams): Promise<BorrowRecordList> {
   const { db, dialect } = ctx;
   const day = todayOf(ctx);
   const loans = requestsTable(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
   const searched = q.search ? loans.where(requestSearch(dialect, q.search)) : loans;
+  const isOut = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_needed', '<=', day);
+  const isUpcoming = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_needed', '>', day);
   const isOverdue = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_expected_return', '<', day);
   const countOf = async (f: RequestFilter) =>
     Number((await f.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  /** Searched: per status and overdue in one pass over the matches. Not searched: the kept counts and the due-date index. */
-  const tally = async (): Promise<[RequestCounts, number]> => {
-    if (!q.search) return Promise.all([statusCounts(db), countOf(isOverdue(loans))]);
+  /** Searched: per status, out and overdue in one pass over the matches. Not searched: the kept counts and the date indexes. */
+  const tally = async (): Promise<[RequestCounts, number, number]> => {
+    if (!q.search) return Promise.all([statusCounts(db), countOf(isOut(loans)), countOf(isOverdue(loans))]);
     const rows = await searched
       .select([
         'br.status',
         (eb) => eb.fn.countAll<number>().as('n'),
+        sql<number>`sum(case when br.status = 'approved' and br.date_needed <= ${day} then 1 else 0 end)`.as('out'),
         sql<number>`sum(case when br.status = 'approved' and br.date_expected_return < ${day} then 1 else 0 end)`.as('overdue'),
       ])
       .groupBy('br.status')
       .execute();
-    return [toCounts(rows), rows.reduce((n, r) => n + Number(r.overdue ?? 0), 0)];
+    const sum = (k: 'out' | 'overdue') => rows.reduce((n, r) => n + Number(r[k] ?? 0), 0);
+    return [toCounts(rows), sum('out'), sum('overdue')];
   };
-  const [[byStatus, overdue], returnedToday] = await Promise.all([
+  const completedUnits = async () =>
+    Number(
+      (
+        await searched
+          .where('br.status', '=', 'completed')
+          .innerJoin('borrow_request_items as bri', 'bri.request_id', 'br.id')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('units'))
+          .executeTakeFirstOrThrow()
+      ).units,
+    );
+  const [[byStatus, out, overdue], returnedToday, completedItems] = await Promise.all([
     tally(),
     countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),
+    completedUnits(),
   ]);
   const counts = {
     all: byStatus.approved + byStatus.returned + byStatus.completed,
-    active: byStatus.approved - overdue,
+    active: out,
     overdue,
-    approved: byStatus.approved,
+    approved: byStatus.approved - out,
     returned: byStatus.returned,
     completed: byStatus.completed,
   };
 
-  // Loans still out come by due date, most urgent first; closed ones newest first.
+  // Loans out come most overdue first, then soonest due; approved ones by the date needed; closed ones newest first.
   const byDue = (f: RequestFilter) => f.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc');
+  const byNeeded = (f: RequestFilter) => f.orderBy('br.date_needed', 'asc').orderBy('br.id', 'asc');
   const newest = (f: RequestFilter) => f.orderBy('br.created_at', 'desc').orderBy('br.id', 'desc');
   const tab: Record<Exclude<typeof q.status, 'all'>, (f: RequestFilter) => RequestFilter> = {
-    active: (f) => byDue(f.where('br.status', '=', 'approved').where('br.date_expected_return', '>=', day)),
+    active: (f) => byDue(isOut(f)),
     overdue: (f) => byDue(isOverdue(f)),
-    approved: (f) => byDue(f.where('br.status', '=', 'approved')),
+    approved: (f) => byNeeded(isUpcoming(f)),
     returned: (f) => newest(f.where('br.status', '=', 'returned')),
     completed: (f) => newest(f.where('br.status', '=', 'completed')),
   };
   const slices =
     q.status === 'all'
       ? pageSegments(
-          (['approved', 'returned', 'completed'] as const).map((s) => ({ key: s, size: counts[s] })),
+          (['active', 'approved', 'returned', 'completed'] as const).map((s) => ({ key: s, size: counts[s] })),
           offsetOf(q),
           q.pageSize,
         )
@@ -454,7 +501,7 @@ export async function borrowRecords(ctx: Ctx, q: RecordsParams): Promise<BorrowR
     counters: {
       activeBorrows: counts.active,
       approvedRequests: counts.approved,
-      completedItems: counts.completed,
+      completedItems,
       returnedToday,
       overdue,
     },

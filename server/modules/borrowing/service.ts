@@ -214,7 +214,7 @@ export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemI
 }
 
 export async function rejectRequest(ctx: Ctx, actor: Account, id: number, reason: string | undefined): Promise<BorrowRequestDto> {
-  const why = reason?.trim() || MSG.defaultRejectReason;
+  const why = reason?.trim() || MSG.defaultRejectReason(actor.role);
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'reject', { reject_reason: why, decided_at: now(), decided_by: actor.id });
     const borrower = await nameOf(trx, request.account_id);

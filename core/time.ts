@@ -43,6 +43,14 @@ export function daysBetween(a: string, b: string): number {
 export const isCalendarDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
+const CALENDAR = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/**
+ * A plain calendar date (YYYY-MM-DD) as "Nov 20, 2026", the one way dates are written on cards, in dialogs,
+ * notices and mails. Read as UTC so no browser or server time zone can move it a day (DECISIONS 13).
+ */
+export const formatCalendarDate = (date: string) => (isCalendarDate(date) ? CALENDAR.format(new Date(`${date}T00:00:00Z`)) : date);
+
 /** Exact time for hover titles. */
 export const formatExact = (iso: string) => new Date(iso).toLocaleString();
 

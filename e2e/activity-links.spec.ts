@@ -43,4 +43,15 @@ test('the activity feed and the bell link a request to the screen that shows it'
   await admin.goto('/admin');
   await expect(admin.getByRole('link', { name: new RegExp(`approved ${code} for`) })).toHaveAttribute('href', '/admin/requests');
   await expectAccessible(admin);
+
+  // The office's bell is its Recent Activity: the student's request is there, unread, linked to its screen.
+  const bell = admin.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const filed = admin.getByRole('dialog').getByRole('link', { name: new RegExp(`requested 1 item \\(${code}\\)`) });
+  await expect(filed).toHaveAttribute('href', '/admin/requests');
+  await expect(admin.getByRole('switch', { name: 'Email me when a request is filed or a return awaits verification' })).not.toBeChecked();
+  await expectAccessible(admin);
+  await admin.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(admin.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });

@@ -34,6 +34,7 @@ ${
     Admin      ${url}/admin-login       admin@campus.test (or admin) / admin123, staff@campus.test / staff123
     Personnel  ${url}/personnel-login   electrician@campus.test, plumber@campus.test, carpenter@campus.test / personnel123
     Users      ${url}/login             faculty@campus.test / faculty123, student@campus.test / student123
+    Verify     ${url}/login             newstudent@campus.test / student123 (first sign-in verifies the email)
     Pending    ${url}/login             pending@campus.test / student123 (awaiting approval)
 `
     : ''

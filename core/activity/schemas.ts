@@ -45,3 +45,7 @@ export type NotificationDto = z.infer<typeof notificationSchema>;
 export const notificationList = z.object({ items: z.array(notificationSchema), unread: count });
 export type NotificationList = z.infer<typeof notificationList>;
 export const unreadCount = z.object({ unread: count });
+
+/** An office member's bell settings: mail when a request is filed or a return awaits verification. */
+export const officeBellPreferences = z.object({ emailOfficeEvents: z.boolean() });
+export type OfficeBellPreferences = z.infer<typeof officeBellPreferences>;

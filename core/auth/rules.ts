@@ -9,6 +9,16 @@ export const PASSWORD_MIN = 6;
 /** The longest password sign-in accepts; registration and password changes refuse longer ones. */
 export const PASSWORD_MAX = 128;
 
+/** Lengths the registration form shows and both sides enforce. */
+export const LIMITS = { fullName: 100, email: 254, contactNumber: 16 } as const;
+/** Digits with an optional leading +, as typed into a phone field: anything else is dropped. */
+export const sanitizeContact = (s: string) =>
+  s
+    .replace(/[^\d+]/g, '')
+    .replace(/(?!^)\+/g, '')
+    .slice(0, LIMITS.contactNumber);
+const CONTACT_RE = /^\+?\d{7,15}$/;
+
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL_RE.test(s.trim());
 
@@ -20,9 +30,9 @@ const filledIn = (message: string) => z.string({ error: message }).check(z.trim(
  */
 export const registrationForm = z
   .object({
-    full_name: filledIn(MSG.fullNameRequired),
-    email: filledIn(MSG.emailRequired).check(z.regex(EMAIL_RE, MSG.emailInvalid)),
-    contact_number: filledIn(MSG.contactRequired),
+    full_name: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
+    email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
+    contact_number: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
     password: z.string({ error: MSG.passwordRequired }).check(
       z.minLength(1, MSG.passwordRequired),
       z.minLength(PASSWORD_MIN, MSG.passwordTooShort),

@@ -2,8 +2,9 @@
  * The words of the borrowing activity feed and of the borrower's notices, written once: the services say
  * them when people act, and the demo data tells its story with the same sentences.
  */
-import type { ActionTexts, ActivityText } from '../activity/notices';
+import type { ActionTexts, ActivityText, NoticeText } from '../activity/notices';
 import { plural } from '../format';
+import { formatCalendarDate } from '../time';
 import { requestCode } from './rules';
 
 export interface LentLine {
@@ -28,6 +29,18 @@ export const returnSubmitted = (requester: string, id: number): ActivityText => 
   description: `${requester} returned the items of ${requestCode(id)} with proof; awaiting verification`,
 });
 
+// ---- what the office is told (its bell shows the feed; these are the mails for those who asked) ----
+
+export const officeRequestFiled = (requester: string, id: number, units: number, purpose: string): NoticeText => ({
+  title: 'New borrow request',
+  message: `${requester} requested ${plural(units, 'item')} (${requestCode(id)}): ${purpose}. It is waiting in Borrow Requests.`,
+});
+
+export const officeReturnAwaiting = (requester: string, id: number): NoticeText => ({
+  title: 'Return awaiting verification',
+  message: `${requester} returned the items of ${requestCode(id)} with a proof photo. Please check the items and complete the request.`,
+});
+
 // ---- the office's steps (the feed, and a notice to the borrower) ----
 
 export const requestApproved = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({
@@ -42,7 +55,7 @@ export const requestApproved = (actor: string, id: number, borrower: string, lin
     title: 'Borrow request approved',
     message:
       `Your request ${requestCode(id)} was approved: ${lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}. ` +
-      `Please return the items by ${returnBy}.`,
+      `Please return the items by ${formatCalendarDate(returnBy)}.`,
   },
 });
 
@@ -55,13 +68,13 @@ export const borrowerReminded = (actor: string, id: number, borrower: string, pu
   activity: { actionType: 'reminder_sent', description: `${actor} reminded ${borrower} to return ${requestCode(id)}` },
   notice: {
     title: 'Please return borrowed items',
-    message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${returnBy}.`,
+    message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
   },
 });
 
 /** What the office sees after sending a reminder. */
 export const reminderSentDetail = (borrower: string, id: number, returnBy: string) =>
-  `${borrower} has been reminded to return ${requestCode(id)} by ${returnBy}.`;
+  `${borrower} has been reminded to return ${requestCode(id)} by ${formatCalendarDate(returnBy)}.`;
 
 export const returnConfirmed = (actor: string, id: number, borrower: string): ActionTexts => ({
   activity: { actionType: 'items_returned', description: `${actor} confirmed the return of ${requestCode(id)} from ${borrower}` },

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_borrowing';
 import * as m003 from './migrations/003_borrowing_lists';
 import * as m004 from './migrations/004_activity_entities';
 import * as m005 from './migrations/005_sign_in_limits';
+import * as m006 from './migrations/006_office_bell';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -13,6 +14,7 @@ const migrations = {
   '003_borrowing_lists': m003,
   '004_activity_entities': m004,
   '005_sign_in_limits': m005,
+  '006_office_bell': m006,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,12 @@ export interface VerificationCodesTable {
   sent_at: string | null;
 }
 
+export interface OfficeBellTable {
+  account_id: number;
+  seen_at: string | null;
+  email_office_events: Generated<number>;
+}
+
 /** Windowed counters shared by every process (rate limits, sign-in throttle); reset_at in epoch ms. */
 export interface CountersTable {
   key: string;
@@ -139,6 +145,7 @@ export interface DB {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   counters: CountersTable;
+  office_bell: OfficeBellTable;
   settings: SettingsTable;
   outbox: OutboxTable;
   activity: ActivityTable;

@@ -64,6 +64,15 @@ const PEOPLE: Person[] = [
   { full_name: 'Maria Lopez', email: 'mlopez@campus.test', contact_number: '09171234510', role: 'student', password: 'student123' },
   { full_name: 'Carlo Bautista', email: 'cbautista@campus.test', contact_number: '09171234511', role: 'student', password: 'student123' },
   {
+    // Accepted, not yet signed in: the first sign-in at /login goes through /verify-email.
+    full_name: 'Bea Santos',
+    email: 'newstudent@campus.test',
+    contact_number: '09171234515',
+    role: 'student',
+    verified: false,
+    password: 'student123',
+  },
+  {
     full_name: 'Pia Navarro',
     email: 'pending@campus.test',
     contact_number: '09171234512',

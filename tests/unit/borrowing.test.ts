@@ -18,6 +18,7 @@ import {
   statusRank,
   wrongStateMessage,
 } from '../../core/borrowing/rules';
+import * as say from '../../core/borrowing/notices';
 import { firstError } from '../../core/common/forms';
 import { formatPeso } from '../../core/format';
 import { availabilityOf, stockLevel, stockStatus } from '../../core/inventory/rules';
@@ -276,5 +277,19 @@ describe('search text', () => {
     expect(searchWords('Bautista-Reyes "chairs" (10 m)')).toEqual(['bautista', 'reyes', 'chairs', '10', 'm']);
     expect(searchWords('Peña')).toEqual(['peña']);
     expect(searchWords('%_*')).toEqual([]);
+  });
+});
+
+describe('dates in notices and dialogs', () => {
+  it('are written as the cards write them, never as a bare ISO date', () => {
+    expect(say.reminderSentDetail('Juan Dela Paz', 5, '2026-11-26')).toBe(
+      'Juan Dela Paz has been reminded to return REQ-5 by Nov 26, 2026.',
+    );
+    const reminded = say.borrowerReminded('Admin', 5, 'Juan Dela Paz', 'Fair', '2026-11-26');
+    expect(reminded.notice?.message).toContain('expected back on Nov 26, 2026.');
+    expect(JSON.stringify(reminded)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const approved = say.requestApproved('Admin', 5, 'Juan Dela Paz', [{ name: 'Broom', quantity: 1 }], '2026-12-01');
+    expect(JSON.stringify(approved)).toContain('Dec 1, 2026');
+    expect(JSON.stringify(approved)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

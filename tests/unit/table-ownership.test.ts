@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   outbox: 'site',
   activity: 'activity',
   notifications: 'activity',
+  office_bell: 'activity',
   items: 'inventory',
   borrow_requests: 'borrowing',
   borrow_request_items: 'borrowing',

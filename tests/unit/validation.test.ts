@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationForm, sanitizeCode } from '../../core/auth/rules';
+import { registrationForm, sanitizeCode, sanitizeContact } from '../../core/auth/rules';
 import { firstError } from '../../core/common/forms';
 import { sniffFileKind } from '../../core/files';
 import { formatMB, plural } from '../../core/format';
@@ -10,7 +10,7 @@ const firstRegistrationError = (input: object) => firstError(registrationForm, i
 const valid = {
   full_name: 'Ana Cruz',
   email: 'ana@campus.test',
-  contact_number: '0917',
+  contact_number: '09170000000',
   password: 'secret1',
   confirm_password: 'secret1',
   role: 'student',
@@ -64,5 +64,28 @@ describe('file checks by content', () => {
   it('shows sizes in MB with two decimals', () => {
     expect(formatMB(1024 * 1024 * 2.5)).toBe('2.50 MB');
     expect(formatMB(1000)).toBe('0.00 MB');
+  });
+});
+
+describe('registration limits (issue 12.12)', () => {
+  const valid = {
+    full_name: 'Rosa Dizon',
+    email: 'rosa@campus.test',
+    contact_number: '+639170000000',
+    password: 'rosa123',
+    confirm_password: 'rosa123',
+    role: 'student',
+    id_file: { kind: 'png', size: 100 },
+  };
+  it('keeps digits and one leading + in the contact number', () => {
+    expect(sanitizeContact('+63 (917) 123-4567')).toBe('+639171234567');
+    expect(sanitizeContact('0917+123')).toBe('0917123');
+  });
+  it('refuses over-long names and emails and malformed numbers in the spec’s words', () => {
+    expect(firstError(registrationForm, valid)).toBeNull();
+    expect(firstError(registrationForm, { ...valid, full_name: 'x'.repeat(101) })).toBe(MSG.fullNameTooLong);
+    expect(firstError(registrationForm, { ...valid, email: `${'x'.repeat(250)}@campus.test` })).toBe(MSG.emailTooLong);
+    expect(firstError(registrationForm, { ...valid, contact_number: '12ab' })).toBe(MSG.contactInvalid);
+    expect(firstError(registrationForm, { ...valid, contact_number: '123' })).toBe(MSG.contactInvalid);
   });
 });

@@ -1,15 +1,18 @@
-import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { NotificationList } from '../../../core/activity/schemas';
-import { portalOf } from '../../../core/roles';
+import type { NotificationList, OfficeBellPreferences } from '../../../core/activity/schemas';
+import { OFFICE_ROLES, portalOf } from '../../../core/roles';
 import { formatExact, relativeTimeFine } from '../../../core/time';
 import { api } from '../../lib/api';
 import { linkTo } from '../activity/linkTo';
 import { useMe } from '../auth/api';
 
-/** The header bell: my notifications, refreshed every 30 seconds (spec 001 layout). */
+/**
+ * The header bell, refreshed every 30 seconds (spec 001 layout): a borrower's notices, or for the office its
+ * Recent Activity (what others did), each linking to the thing it is about.
+ */
 export function NotificationBell() {
   const qc = useQueryClient();
   const list = useQuery({
@@ -23,6 +26,7 @@ export function NotificationBell() {
   });
   const unread = list.data?.unread ?? 0;
   const role = useMe().data?.role;
+  const office = !!role && OFFICE_ROLES.includes(role);
   const linkOf = (n: NotificationList['items'][number]) => (role ? linkTo(n, portalOf(role)) : null);
   return (
     <Popover width={340} position="bottom-end" shadow="md" withinPortal>
@@ -75,11 +79,38 @@ export function NotificationBell() {
             </Stack>
           ) : (
             <Text p="md" size="sm" c="dark.5">
-              {list.isPending ? 'Loading...' : 'No notifications yet'}
+              {list.isPending ? 'Loading...' : office ? 'No activity yet' : 'No notifications yet'}
             </Text>
           )}
         </ScrollArea.Autosize>
+        {office && <OfficeMailSwitch />}
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
+
+/** Office members choose whether a new request or a return awaiting verification also comes by email. */
+function OfficeMailSwitch() {
+  const qc = useQueryClient();
+  const prefs = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: () => api.get<OfficeBellPreferences>('/api/notifications/preferences'),
+  });
+  const save = useMutation({
+    mutationFn: (body: OfficeBellPreferences) => api.put<OfficeBellPreferences>('/api/notifications/preferences', body),
+    onSuccess: (data) => qc.setQueryData(PREFERENCES_KEY, data),
+  });
+  return (
+    <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Switch
+        size="sm"
+        label="Email me when a request is filed or a return awaits verification"
+        checked={save.isPending ? !!save.variables?.emailOfficeEvents : !!prefs.data?.emailOfficeEvents}
+        disabled={prefs.isPending || save.isPending}
+        onChange={(e) => save.mutate({ emailOfficeEvents: e.currentTarget.checked })}
+      />
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
-import { registrationForm } from '../../../core/auth/rules';
+import { LIMITS, PASSWORD_MAX, registrationForm, sanitizeContact } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import type { MessageResult } from '../../../core/common/schemas';
 import { kindFromMime } from '../../../core/files';
@@ -56,6 +56,9 @@ export default function Register() {
             label="Full name"
             required
             autoComplete="name"
+            maxLength={LIMITS.fullName}
+            description={`Up to ${LIMITS.fullName} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={form.full_name}
             onChange={(e) => set('full_name')(e.currentTarget.value)}
           />
@@ -65,6 +68,7 @@ export default function Register() {
               type="email"
               required
               autoComplete="email"
+              maxLength={LIMITS.email}
               value={form.email}
               onChange={(e) => set('email')(e.currentTarget.value)}
             />
@@ -73,8 +77,12 @@ export default function Register() {
               type="tel"
               required
               autoComplete="tel"
+              inputMode="tel"
+              description="Digits only, an optional + first"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              maxLength={LIMITS.contactNumber}
               value={form.contact_number}
-              onChange={(e) => set('contact_number')(e.currentTarget.value)}
+              onChange={(e) => set('contact_number')(sanitizeContact(e.currentTarget.value))}
             />
           </SimpleGrid>
           <Select
@@ -102,8 +110,9 @@ export default function Register() {
               label="Password"
               required
               autoComplete="new-password"
-              description="At least 6 characters"
+              description={`6 to ${PASSWORD_MAX} characters`}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
+              maxLength={PASSWORD_MAX}
               value={form.password}
               onChange={(e) => set('password')(e.currentTarget.value)}
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
@@ -112,6 +121,7 @@ export default function Register() {
               label="Confirm password"
               required
               autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
               value={form.confirm_password}
               onChange={(e) => set('confirm_password')(e.currentTarget.value)}
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}

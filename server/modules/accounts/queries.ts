@@ -4,7 +4,7 @@ import { ACCOUNT_LIST_ROLES, REGISTRANT_ROLES, uniIdOf } from '../../../core/acc
 import type { Account as AccountDto, AccountList, AccountListParams } from '../../../core/accounts/schemas';
 import type { MonthFigure } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
-import { ACCOUNT_STATUSES } from '../../../core/roles';
+import { ACCOUNT_STATUSES, OFFICE_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
@@ -67,6 +67,19 @@ export async function emailOf(db: Db, id: number): Promise<string | undefined> {
 }
 
 /** A person's name as the feed and the notices say it; "Deleted user" when the account is gone (DECISIONS 7). */
+/** The addresses of those among `ids` who are office staff with an accepted account. */
+export async function staffEmails(db: Db, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('accounts')
+    .select('email')
+    .where('id', 'in', ids)
+    .where('role', 'in', [...OFFICE_ROLES])
+    .where('status', '=', 'accepted')
+    .execute();
+  return rows.map((r) => r.email);
+}
+
 export async function nameOf(db: Db, id: number | null): Promise<string> {
   if (id === null) return MSG.deletedUser;
   const a = await db.selectFrom('accounts').select('full_name').where('id', '=', id).executeTakeFirst();

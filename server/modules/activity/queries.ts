@@ -38,6 +38,56 @@ export async function notificationsOf(db: Db, accountId: number): Promise<Notifi
   };
 }
 
+const OFFICE_BELL_SIZE = 20;
+
+/**
+ * The office's bell (spec 001 header: a Recent Activity dropdown): the latest office activity by others,
+ * unread when newer than the person last looked.
+ */
+export async function officeBellOf(db: Db, me: Account): Promise<NotificationList> {
+  const seen = await db.selectFrom('office_bell').select('seen_at').where('account_id', '=', me.id).executeTakeFirst();
+  const others = db.selectFrom('activity as t').where((eb) => eb.or([eb('t.actor_id', 'is', null), eb('t.actor_id', '!=', me.id)]));
+  const since = seen?.seen_at ?? '';
+  const [rows, unread] = await Promise.all([
+    others
+      .leftJoin('accounts as a', 'a.id', 't.actor_id')
+      .select(['t.id', 't.description', 't.entity_type', 't.entity_id', 't.created_at', 'a.full_name as actor_name'])
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(OFFICE_BELL_SIZE)
+      .execute(),
+    // Counted up to what the badge can show, so a long absence costs no more than a short one.
+    db
+      .selectFrom(
+        others
+          .select('t.id')
+          .where('t.created_at', '>', since)
+          .limit(OFFICE_BELL_SIZE + 1)
+          .as('recent'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((t) => ({
+      id: t.id,
+      title: t.actor_name ?? MSG.deletedUser,
+      message: t.description,
+      entityType: t.entity_type,
+      entityId: t.entity_id,
+      read: t.created_at <= since,
+      createdAt: t.created_at,
+    })),
+    unread: Number(unread.n),
+  };
+}
+
+/** Whether this office member asked for mail when a request is filed or a return awaits verification. */
+export async function officeEmailsOn(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('office_bell').select('email_office_events').where('account_id', '=', accountId).executeTakeFirst();
+  return row?.email_office_events === 1;
+}
+
 /** The feed, newest first: students and faculty see what concerns them, the office sees everything. */
 export async function activityFeed(db: Db, me: Account, page: { page: number; pageSize: number }): Promise<ActivityFeed> {
   let base = db.selectFrom('activity as t');

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityFeed as activityFeedSchema, activityQuery, notificationList, unreadCount } from '../../../core/activity/schemas';
-import { ROLES } from '../../../core/roles';
+import {
+  activityFeed as activityFeedSchema,
+  activityQuery,
+  notificationList,
+  officeBellPreferences,
+  unreadCount,
+} from '../../../core/activity/schemas';
+import { ROLES, OFFICE_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { requireAccount } from '../../plugins/auth';
-import { activityFeed, notificationsOf } from './queries';
+import { activityFeed, notificationsOf, officeBellOf, officeEmailsOn } from './queries';
 
 const TAGS = ['activity'];
 
@@ -17,11 +23,40 @@ export async function activityRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: ROLES },
       schema: {
         tags: TAGS,
-        summary: 'My latest notifications (the header bell) and how many are unread',
+        summary: 'The header bell: my latest notifications, or for the office its latest activity by others; and how many are unread',
         response: { 200: notificationList },
       },
     },
-    async (req) => notificationsOf(ctx.db, requireAccount(req).id),
+    async (req) => {
+      const me = requireAccount(req);
+      return OFFICE_ROLES.includes(me.role) ? officeBellOf(ctx.db, me) : notificationsOf(ctx.db, me.id);
+    },
+  );
+
+  r.get(
+    '/api/notifications/preferences',
+    {
+      config: { access: OFFICE_ROLES },
+      schema: { tags: TAGS, summary: 'My office bell settings', response: { 200: officeBellPreferences } },
+    },
+    async (req) => ({ emailOfficeEvents: await officeEmailsOn(ctx.db, requireAccount(req).id) }),
+  );
+
+  r.put(
+    '/api/notifications/preferences',
+    {
+      config: { access: OFFICE_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Email me (office staff) when a request is filed or a return awaits verification',
+        body: officeBellPreferences,
+        response: { 200: officeBellPreferences },
+      },
+    },
+    async (req) => {
+      await ctx.activity.setOfficeEmails(requireAccount(req).id, req.body.emailOfficeEvents);
+      return req.body;
+    },
   );
 
   r.post(
@@ -31,7 +66,9 @@ export async function activityRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: { tags: TAGS, summary: 'Mark all my notifications read', response: { 200: unreadCount } },
     },
     async (req) => {
-      await ctx.activity.markAllRead(requireAccount(req).id);
+      const me = requireAccount(req);
+      if (OFFICE_ROLES.includes(me.role)) await ctx.activity.markOfficeSeen(me.id);
+      else await ctx.activity.markAllRead(me.id);
       return { unread: 0 };
     },
   );

@@ -3,7 +3,7 @@ import type { Entity } from '../../../core/activity/schemas';
 import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../lib/mail';
-import { emailOf } from '../accounts/queries';
+import { emailOf, staffEmails } from '../accounts/queries';
 
 /** Who did it, whom it concerns, and what it is about (null when it is about no one thing). */
 export interface Involved {
@@ -62,6 +62,48 @@ export function createActivity(db: Db, mailer: Mailer) {
     async tell(who: Involved, texts: ActionTexts, trx: Db = db): Promise<SendMail> {
       await activity.record(who, texts.activity, trx);
       return who.subjectId === null ? nothingToSend : activity.notify(who.subjectId, who.entity, texts.notice, trx);
+    },
+
+    /**
+     * Tells the office by mail, for those who asked (their bell shows the feed entry anyway). Call after the
+     * transaction that wrote the entry has committed; a mail failure is only logged.
+     */
+    officeAlert(notice: NoticeText): SendMail {
+      return () => {
+        db.selectFrom('office_bell')
+          .select('account_id')
+          .where('email_office_events', '=', 1)
+          .execute()
+          .then((rows) =>
+            staffEmails(
+              db,
+              rows.map((r) => r.account_id),
+            ),
+          )
+          .then((emails) => {
+            for (const to of emails) mailer.sendLater({ to, subject: `Campus GSO: ${notice.title}`, text: notice.message });
+          })
+          .catch((err) => mailer.reportFailure(err, 0));
+      };
+    },
+
+    /** The office's bell: everything before now counts as seen. */
+    async markOfficeSeen(accountId: number): Promise<void> {
+      const at = now();
+      await db
+        .insertInto('office_bell')
+        .values({ account_id: accountId, seen_at: at })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet({ seen_at: at }))
+        .execute();
+    },
+
+    async setOfficeEmails(accountId: number, on: boolean): Promise<void> {
+      const value = on ? 1 : 0;
+      await db
+        .insertInto('office_bell')
+        .values({ account_id: accountId, seen_at: null, email_office_events: value })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet({ email_office_events: value }))
+        .execute();
     },
 
     async markAllRead(accountId: number): Promise<void> {

@@ -94,7 +94,7 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
   }
   const purpose = input.purpose.trim();
   const lines = input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const created = await ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('borrow_requests')
       .values({
@@ -134,9 +134,10 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
       .execute();
     const units = lines.reduce((n, l) => n + l.quantity, 0);
     await ctx.activity.record(about(me, { id, account_id: me.id }), say.requestCreated(me.full_name, id, units, purpose), trx);
-    return id;
+    return { id, units };
   });
-  return reload(ctx, id);
+  ctx.activity.officeAlert(say.officeRequestFiled(me.full_name, created.id, created.units, purpose))();
+  return reload(ctx, created.id);
 }
 
 /** Only the owner, only while pending (spec 000 s6). */
@@ -173,6 +174,7 @@ export async function submitReturn(ctx: Ctx, me: Account, id: number, file: Read
     await ctx.files.remove(path);
     throw err;
   }
+  ctx.activity.officeAlert(say.officeReturnAwaiting(me.full_name, id))();
   return reload(ctx, id);
 }
 

@@ -22,6 +22,8 @@ export const MSG = {
   idFileRequired: 'Please upload your ID for verification',
   idFileType: 'Please upload a valid image (JPEG, PNG) or PDF file',
   idFileSize: 'File size must be less than 5MB',
+  idFileActiveContent:
+    'This PDF contains scripts, attached files or automatic actions, which are not accepted. Please upload a photo of your ID (JPEG, PNG) or a plain scanned PDF.',
   emailTaken: 'An account with this email already exists',
   registrationSuccess: 'Registration successful! Your account is pending admin verification. You will be notified once approved.',
   registrationFailed: 'Registration failed',
@@ -142,5 +144,9 @@ export const MSG = {
   crossSite: 'This request did not come from the Campus GSO site.',
   jsonOnly: 'Send the request as JSON (or a form upload where a file is sent).',
   invalidInput: 'Some of the information sent is not valid.',
+  malformedUpload:
+    'The form could not be read: it was cut short or is not valid multipart/form-data. Please choose the file and send the form again.',
+  badUrl: 'This address is not valid.',
+  urlPartTooLong: 'A part of this address is too long.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

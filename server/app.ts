@@ -21,7 +21,7 @@ import { createMailer } from './lib/mail';
 import { createFileStore } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { registerSameOriginCheck } from './plugins/sameOrigin';
 import { accountRoutes } from './modules/accounts/routes';
@@ -59,6 +59,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     bodyLimit: 1024 * 1024,
     // Only named proxies may say who the client is (X-Forwarded-For); otherwise the socket's address counts.
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/db/seed';
@@ -73,12 +74,24 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Tiny real files, recognised by their bytes. */
+/** A small real image of each kind, made by sharp (so it decodes, as every uploaded image must). */
+export const image = (format: 'png' | 'jpeg' | 'gif', width = 8, height = 6) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** An image's decoded pixels and size: the same picture whatever the encoding's bytes. */
+export async function pixelsOf(data: Buffer) {
+  const { data: pixels, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, pixels: pixels.toString('base64') };
+}
+
+/** Small real files, recognised by their bytes. */
 export const FILES = {
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  png: await image('png'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  gif: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'),
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  gif: await image('gif'),
+  jpeg: await image('jpeg'),
   text: Buffer.from('just some text, not an image'),
 };
 

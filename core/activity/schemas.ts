@@ -1,6 +1,6 @@
 /** The activity feed and the header bell: entries and notices that point at the thing they are about. */
 import { z } from 'zod';
-import { count, isoTime, pageOf } from '../common/schemas';
+import { count, isoTime, pageNumber, pageOf } from '../common/schemas';
 
 /** What an activity entry or a notice can be about; with its id it makes the link (client linkTo). */
 export const ENTITY_TYPES = ['borrow_request', 'account'] as const;
@@ -16,7 +16,7 @@ const entityFields = {
 };
 
 export const activityQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(5),
 });
 

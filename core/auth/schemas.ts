@@ -1,13 +1,13 @@
 /** The sign-in API contract. Registration is multipart (the ID file), checked by registrationForm (rules.ts). */
 import { z } from 'zod';
 import { accountSchema } from '../accounts/schemas';
-import { messageResult } from '../common/schemas';
+import { messageResult, text } from '../common/schemas';
 import { MSG } from '../messages';
 import { PORTALS } from '../roles';
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, MSG.emailRequired).max(200),
-  password: z.string().min(1, MSG.passwordRequired).max(200),
+  email: text().trim().min(1, MSG.emailRequired).max(200),
+  password: text().min(1, MSG.passwordRequired).max(200),
   remember: z.boolean().default(false),
   portal: z.enum(PORTALS),
 });

@@ -1,6 +1,6 @@
 /** The borrowing API contract: what the borrow form sends, and what the request and loan lists answer. */
 import { z } from 'zod';
-import { calendarDate, count, countsOf, isoTime, messageResult, pageOf, pagingQuery } from '../common/schemas';
+import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
 
 // ---- requests in ----
@@ -8,11 +8,11 @@ import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
 /** The form's fields; the form's own rules and messages are checked by the service, in the form's order (rules.ts). */
 export const newRequestBody = z.object({
   // The form rule (PURPOSE_MAX) answers an over-long purpose in the spec's words; this only bounds the body.
-  purpose: z.string().max(20_000).default(''),
-  dateNeeded: z.string().max(20).default(''),
-  dateExpectedReturn: z.string().max(20).default(''),
+  purpose: text().max(20_000).default(''),
+  dateNeeded: text().max(20).default(''),
+  dateExpectedReturn: text().max(20).default(''),
   items: z
-    .array(z.object({ itemId: z.coerce.number().int().positive(), quantity: z.coerce.number().max(100_000) }))
+    .array(z.object({ itemId: id, quantity: z.coerce.number().max(100_000) }))
     .max(100)
     .default([]),
 });
@@ -32,8 +32,8 @@ export type RecordsParams = z.infer<typeof recordsQuery>;
 export type UnreturnedParams = z.infer<typeof unreturnedQuery>;
 
 /** Approve names the items approved; the others are approved at 0 (DECISIONS 11). */
-export const approveBody = z.object({ items: z.array(z.coerce.number().int().positive()).max(100).default([]) });
-export const rejectBody = z.object({ reason: z.string().max(1000).optional() }).default({});
+export const approveBody = z.object({ items: z.array(id).max(100).default([]) });
+export const rejectBody = z.object({ reason: text().max(1000).optional() }).default({});
 
 // ---- requests out ----
 

@@ -1,13 +1,33 @@
 /** The parts every domain's API contract is made of: ids in paths, paging, lists, plain messages. */
 import { z } from 'zod';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The largest whole number a request may carry where the database keeps an integer (an id, a page): PostgreSQL's
+ * `integer`. Larger ones are refused here, as bad input, so both databases answer the same (issue 7).
+ */
+export const MAX_INT = 2_147_483_647;
+
+/** A row id, in a path or a body. */
+export const id = z.coerce.number().int().positive().max(MAX_INT);
+export const idParams = z.object({ id });
+
+/** A page number (1-based). */
+export const pageNumber = z.coerce.number().int().min(1).max(MAX_INT);
+
+export const NUL_MESSAGE = 'must not contain NUL characters';
+/** Whether a text holds U+0000, which PostgreSQL cannot store and no person types. */
+export const hasNul = (s: string) => s.includes('\u0000');
+/**
+ * Every text a request carries (bodies, queries, form fields): a string without NUL characters. Chain the
+ * field's own rules after it (`.trim().max(200)`).
+ */
+export const text = () => z.string().refine((s) => !hasNul(s), NUL_MESSAGE);
 
 /** ?page=&pageSize=&search= of every list (ARCHITECTURE conventions). */
 export const pagingQuery = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 };
 export type PagingQuery = { page: number; pageSize: number; search?: string };
 
@@ -36,6 +56,11 @@ export type MonthFigure = z.infer<typeof monthFigure>;
 export const fileResponse = (description: string, mimeTypes: readonly string[]) => ({
   description,
   content: Object.fromEntries(mimeTypes.map((m) => [m, { schema: z.any().meta({ type: 'string', format: 'binary' }) }])),
+});
+
+/** ?w= on a stored image (an ID, a proof photo): scaled down to that many pixels wide, never up. A PDF comes as it is. */
+export const fileQuery = z.object({
+  w: z.coerce.number().int().min(16).max(4096).optional().meta({ description: 'width in pixels, for images' }),
 });
 
 /** A success with no body. */

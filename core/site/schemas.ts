@@ -1,6 +1,6 @@
 /** The site's API contract: open or under maintenance, the office's details, the landing page's figures. */
 import { z } from 'zod';
-import { count } from '../common/schemas';
+import { count, text } from '../common/schemas';
 
 export const health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -31,9 +31,9 @@ export const siteStats = z.object({
 });
 export type SiteStats = z.infer<typeof siteStats>;
 
-export const notFoundReport = z.object({ path: z.string().max(2000) });
+export const notFoundReport = z.object({ path: text().max(2000) });
 
-export const outboxQuery = z.object({ to: z.string().optional() });
+export const outboxQuery = z.object({ to: text().max(200).optional() });
 export const outbox = z.object({
   items: z.array(z.object({ id: z.number().int(), to_address: z.string(), subject: z.string(), body: z.string(), created_at: z.string() })),
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ErrorCode } from '../../core/errors';
 import { MSG } from '../../core/messages';
@@ -37,4 +37,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'server_error', MSG.serverError);
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape, a path parameter over the router's
+ * length limit): answered in the one error body as 400, as any other bad input. Given to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? MSG.urlPartTooLong : MSG.badUrl;
+  return send(reply, 400, 'invalid_input', message);
 }

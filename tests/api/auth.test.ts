@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { MSG } from '../../core/messages';
-import { eventually, FILES, login, makeApp, multipart, type TestApp } from '../helpers';
+import { eventually, FILES, login, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
 
 const registration = (
   over: Record<string, string> = {},
@@ -111,7 +111,8 @@ describe('registration', () => {
     const file = await app.inject({ method: 'GET', url: `/api/accounts/${row.id}/id-file`, headers: { cookie: admin } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(FILES.png)).toBe(true);
+    // The stored ID is the same picture, re-encoded (issue 7.7).
+    expect(await pixelsOf(file.rawPayload)).toEqual(await pixelsOf(FILES.png));
 
     const rejected = await app.inject({ method: 'POST', url: `/api/accounts/${row.id}/reject`, headers: { cookie: admin } });
     expect(rejected.json().data.status).toBe('rejected');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { act, get, inDays, itemIdOf, newItem, requestId, statusOf, stockOf, submit } from '../borrowing';
-import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+import { FILES, login, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
 
 /** The borrower's side: submitting, following, cancelling and returning requests (spec 000). */
 describe('borrow requests: the borrower', () => {
@@ -262,7 +262,7 @@ describe('borrow requests: the borrower', () => {
       const mine = await get(app, student, `/api/borrow-requests/${id}/proof`);
       expect(mine.statusCode).toBe(200);
       expect(mine.headers['content-type']).toBe('image/png');
-      expect(mine.rawPayload.equals(FILES.png)).toBe(true);
+      expect(await pixelsOf(mine.rawPayload)).toEqual(await pixelsOf(FILES.png));
       expect((await get(app, personnel, `/api/borrow-requests/${id}/proof`)).statusCode).toBe(200);
       expect((await get(app, admin, `/api/borrow-requests/${id}/proof`)).statusCode).toBe(200);
       expect((await get(app, otherStudent, `/api/borrow-requests/${id}/proof`)).statusCode).toBe(404);

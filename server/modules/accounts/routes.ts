@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DECISION_DONE } from '../../../core/accounts/notices';
 import type { RegistrationDecision } from '../../../core/accounts/rules';
 import { accountList, accountListQuery, decisionResult } from '../../../core/accounts/schemas';
-import { fileResponse, idParams } from '../../../core/common/schemas';
+import { fileQuery, fileResponse, idParams } from '../../../core/common/schemas';
 import { FILE_KIND_MIME, ID_FILE_KINDS } from '../../../core/files';
 import { MSG } from '../../../core/messages';
 import { STAFF_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
+import { sendUpload } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { idFileOf, listAccounts } from './queries';
 import { decideRegistration } from './service';
@@ -53,8 +54,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: STAFF_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'The ID a registrant submitted (admins only)',
+        summary: 'The ID a registrant submitted (admins only); ?w= scales an image down',
         params: idParams,
+        querystring: fileQuery,
         response: {
           200: fileResponse(
             'The ID file',
@@ -67,11 +69,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
       const path = await idFileOf(ctx.db, req.params.id);
       const file = path ? await ctx.files.read(path) : null;
       if (!file) throw notFound(MSG.noIdFile);
-      return reply
-        .header('content-type', file.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(file.buffer);
+      return sendUpload(reply, file, req.query.w);
     },
   );
 }

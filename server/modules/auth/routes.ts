@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { codeSent, loginBody, me, signedIn, verificationStatus, verifyEmailBody } from '../../../core/auth/schemas';
-import { messageResult } from '../../../core/common/schemas';
+import { hasNul, messageResult, NUL_MESSAGE } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
 import { ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { badRequest, HttpError } from '../../errors';
-import { readUpload, type ReadFile } from '../../lib/uploads';
+import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { toAccountDto } from '../accounts/queries';
 import {
@@ -25,16 +25,20 @@ const TAGS = ['auth'];
 /** The verification ticket: set by the sign-in that proved the password, needed to submit or request codes. */
 const TICKET_COOKIE = 'gso_verify';
 
-/** The registration's fields and its "id_file" from a multipart body; other parts are drained. */
+/**
+ * The registration's fields and its "id_file" from a multipart body; other parts are drained. A field holding
+ * a NUL character is refused, as every text the API takes (core/common/schemas.ts).
+ */
 async function readRegistration(req: FastifyRequest): Promise<{ fields: RegistrationFields; file: ReadFile | 'too large' | null }> {
   if (!req.isMultipart()) throw badRequest('Send the registration as multipart/form-data with the ID file.');
   const fields: RegistrationFields = {};
   let file: ReadFile | 'too large' | null = null;
-  for await (const part of req.parts()) {
+  let withNul: string | null = null;
+  await eachPart(req, async (part) => {
     if (part.type === 'file') {
       if (part.fieldname !== 'id_file' || file) {
         await part.toBuffer().catch(() => undefined);
-        continue;
+        return;
       }
       try {
         file = await readUpload(part, MSG.idFileSize);
@@ -43,9 +47,12 @@ async function readRegistration(req: FastifyRequest): Promise<{ fields: Registra
         file = 'too large';
       }
     } else if ((REGISTRATION_FIELDS as readonly string[]).includes(part.fieldname)) {
-      fields[part.fieldname as keyof RegistrationFields] = String(part.value ?? '');
+      const value = String(part.value ?? '');
+      if (hasNul(value)) withNul ??= part.fieldname;
+      fields[part.fieldname as keyof RegistrationFields] = value;
     }
-  }
+  });
+  if (withNul) throw badRequest(`${withNul}: ${NUL_MESSAGE}`);
   return { fields, file };
 }
 

@@ -44,13 +44,13 @@ export async function admitRegistration(ctx: Ctx, ip: string): Promise<void> {
 /** Registration (spec 000 sections 2, 5): the same checks, in the same order, as the form; then the email must be free. */
 export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadFile | 'too large' | null): Promise<void> {
   const input = { ...fields, confirm_password: fields.confirm_password ?? fields.password };
-  const idFile =
-    file === 'too large' ? { size: MAX_UPLOAD_BYTES, kind: 'pdf' } : file ? { size: file.buffer.length, kind: file.kind } : null;
+  const idFile = file === 'too large' ? { size: MAX_UPLOAD_BYTES, kind: 'pdf' } : file ? { size: file.size, kind: file.kind } : null;
   const error = firstError(registrationForm, { ...input, id_file: idFile });
   if (error === MSG.idFileSize) throw new HttpError(413, 'too_large', error);
   if (error) throw badRequest(error);
   const form = registrationForm.parse({ ...input, id_file: idFile });
   const id = file as ReadFile;
+  if (id.activeContent) throw new HttpError(400, 'invalid_file_type', MSG.idFileActiveContent);
 
   const email = form.email.toLowerCase();
   if (await findByEmail(ctx.db, email)) throw conflict(MSG.emailTaken, 'email_taken');

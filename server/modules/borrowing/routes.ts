@@ -18,14 +18,14 @@ import {
   unreturnedList,
   unreturnedQuery,
 } from '../../../core/borrowing/schemas';
-import { fileResponse, idParams } from '../../../core/common/schemas';
+import { fileQuery, fileResponse, idParams } from '../../../core/common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { MSG } from '../../../core/messages';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../../../core/roles';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { readUpload, type ReadFile } from '../../lib/uploads';
+import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unreturnedItems } from './queries';
 import * as service from './service';
@@ -36,11 +36,11 @@ const TAGS = ['borrowing'];
 async function readProof(req: FastifyRequest): Promise<ReadFile | null> {
   if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'proof_required');
   let file: ReadFile | null = null;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
+  await eachPart(req, async (part) => {
+    if (part.type !== 'file') return;
     if (part.fieldname === 'proof' && !file) file = await readUpload(part, MSG.proofTooLarge);
     else await part.toBuffer().catch(() => undefined);
-  }
+  });
   return file;
 }
 
@@ -145,8 +145,9 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: ROLES },
       schema: {
         tags: TAGS,
-        summary: 'The current proof-of-return image of a request (its owner, or the office)',
+        summary: 'The current proof-of-return image of a request (its owner, or the office); ?w= scales it down',
         params: idParams,
+        querystring: fileQuery,
         response: {
           200: fileResponse(
             'The proof image',
@@ -160,11 +161,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!row || !visibleTo(req, row.account_id)) throw notFound(MSG.requestNotFound);
       const file = row.proof_path ? await ctx.files.read(row.proof_path) : null;
       if (!file) throw notFound(MSG.noProof);
-      return reply
-        .header('content-type', file.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(file.buffer);
+      return sendUpload(reply, file, req.query.w);
     },
   );
 

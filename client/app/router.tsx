@@ -1,65 +1,107 @@
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { PORTAL_HOME, type Portal } from '../../core/roles';
 import { Landing } from '../portals/public/Landing';
 import { PageLoader } from '../ui/PageLoader';
 import { MaintenanceGate, RequirePortal, useMaintenanceRedirect } from './guards';
+import type { PortalFrame } from './PortalShell';
+import { RouteError } from './RouteError';
 
 function Root() {
   useMaintenanceRedirect();
   return <Outlet />;
 }
 
-// Each portal, and the sign-in pages, load as their own code-split chunk.
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Every screen is a lazy route: its own chunk, loaded when first visited. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * A portal: the guard, the frame as the layout route, and its screens as lazy child routes. An error in a
+ * screen shows inside the frame with a way back; an unknown path shows the 404 inside the frame too.
+ */
+function portal(name: Portal, loadFrame: () => Promise<PortalFrame>, screens: RouteObject[]): RouteObject {
+  const home = PORTAL_HOME[name];
+  return {
+    path: home,
+    element: <RequirePortal portal={name} />,
+    errorElement: <RouteError home={home} />,
+    children: [
+      {
+        // The frame loads with the portal, so the public pages never carry it.
+        lazy: async () => {
+          const [{ PortalLayout }, frame] = await Promise.all([import('./PortalLayout'), loadFrame()]);
+          return { Component: () => <PortalLayout frame={frame} /> };
+        },
+        children: [
+          {
+            errorElement: <RouteError home={home} />,
+            children: [
+              ...screens,
+              {
+                path: '*',
+                lazy: async () => {
+                  const { PortalNotFound } = await import('../portals/public/NotFound');
+                  return { Component: () => <PortalNotFound home={home} /> };
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const userPortal = portal('user', async () => (await import('../portals/user/nav')).USER_PORTAL, [
+  { index: true, lazy: screen(() => import('../portals/user/UserDashboard')) },
+  { path: 'requests', lazy: screen(() => import('../portals/user/MyRequests')) },
+  { path: 'borrow-item', lazy: screen(() => import('../portals/user/BorrowItems')) },
+]);
+
+const personnelPortal = portal('personnel', async () => (await import('../portals/personnel/nav')).PERSONNEL_PORTAL, [
+  { index: true, lazy: screen(() => import('../portals/personnel/PersonnelDashboard')) },
+  { path: 'requests', lazy: screen(() => import('../portals/personnel/RequestsPage')) },
+  { path: 'borrow', lazy: screen(() => import('../portals/personnel/BorrowPage')) },
+]);
+
+const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
+  { index: true, lazy: screen(() => import('../portals/admin/AdminDashboard')) },
+  { path: 'users/:type', lazy: screen(() => import('../portals/admin/UsersPage')) },
+  { path: 'requests', lazy: screen(() => import('../portals/admin/RequestsPage')) },
+  { path: 'borrow', lazy: screen(() => import('../portals/admin/BorrowPage')) },
+  { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
+]);
 
 const routes: RouteObject[] = [
   {
     element: <Root />,
     hydrateFallbackElement: <PageLoader />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Landing /> },
-      { path: '/admin-login', lazy: lazyPage(() => import('../portals/public/AdminLogin')) },
-      { path: '/maintenance', lazy: lazyPage(() => import('../portals/public/Maintenance')) },
+      { path: '/admin-login', lazy: screen(() => import('../portals/public/AdminLogin')) },
+      { path: '/maintenance', lazy: screen(() => import('../portals/public/Maintenance')) },
       {
         element: <MaintenanceGate />,
         children: [
-          { path: '/login', lazy: lazyPage(() => import('../portals/public/UserLogin')) },
-          { path: '/register', lazy: lazyPage(() => import('../portals/public/Register')) },
-          { path: '/verify-email', lazy: lazyPage(() => import('../portals/public/VerifyUserEmail')) },
-          { path: '/personnel-login', lazy: lazyPage(() => import('../portals/public/PersonnelLogin')) },
-          { path: '/verify-personnel-email', lazy: lazyPage(() => import('../portals/public/VerifyPersonnelEmail')) },
-          {
-            path: '/users',
-            element: <RequirePortal portal="user" />,
-            children: [
-              { path: '*', lazy: lazyPage(() => import('../portals/user/UserPortal')) },
-              { index: true, lazy: lazyPage(() => import('../portals/user/UserPortal')) },
-            ],
-          },
-          {
-            path: '/personnel',
-            element: <RequirePortal portal="personnel" />,
-            children: [
-              { path: '*', lazy: lazyPage(() => import('../portals/personnel/PersonnelPortal')) },
-              { index: true, lazy: lazyPage(() => import('../portals/personnel/PersonnelPortal')) },
-            ],
-          },
+          { path: '/login', lazy: screen(() => import('../portals/public/UserLogin')) },
+          { path: '/register', lazy: screen(() => import('../portals/public/Register')) },
+          { path: '/verify-email', lazy: screen(() => import('../portals/public/VerifyUserEmail')) },
+          { path: '/personnel-login', lazy: screen(() => import('../portals/public/PersonnelLogin')) },
+          { path: '/verify-personnel-email', lazy: screen(() => import('../portals/public/VerifyPersonnelEmail')) },
+          userPortal,
+          personnelPortal,
+          // DECISIONS 18: unknown paths go to the maintenance screen too while the site is off.
+          { path: '*', lazy: screen(() => import('../portals/public/NotFound')) },
         ],
       },
-      {
-        path: '/admin',
-        element: <RequirePortal portal="admin" />,
-        children: [
-          { path: '*', lazy: lazyPage(() => import('../portals/admin/AdminPortal')) },
-          { index: true, lazy: lazyPage(() => import('../portals/admin/AdminPortal')) },
-        ],
-      },
+      adminPortal,
       {
         // Printable pages open in their own window, without the portal frame; any signed-in role.
         path: '/print',
         element: <RequirePortal portal="any" />,
-        children: [{ path: 'requests/:id', lazy: lazyPage(() => import('../features/borrowing/PrintRequest')) }],
+        errorElement: <RouteError />,
+        children: [{ path: 'requests/:id', lazy: screen(() => import('../features/borrowing/PrintRequest')) }],
       },
-      { path: '*', lazy: lazyPage(() => import('../portals/public/NotFound')) },
     ],
   },
 ];

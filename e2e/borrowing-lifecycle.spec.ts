@@ -41,6 +41,8 @@ async function confirm(page: Page) {
 test('a loan from request to completed stock: restricted and unavailable items, partial approval, proof checks, not yet returned, completion', async ({
   browser,
 }) => {
+  // The whole lifecycle in one journey, with an accessibility check on every screen and dialog: it is long.
+  test.slow();
   const student = await userPage(browser, 'student@campus.test', 'student123');
   await student.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Borrow' }).click();
   await expect(student.getByRole('heading', { name: 'Borrow Items' })).toBeVisible();

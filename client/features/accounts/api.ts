@@ -4,10 +4,16 @@ import type { AccountListType } from '../../../core/accounts/rules';
 import type { AccountList, DecisionResult } from '../../../core/accounts/schemas';
 
 export type UserListType = AccountListType;
+type AccountListParams = { type: UserListType; search: string; status: string; page: number; pageSize: number };
 
-export function useAccounts(params: { type: UserListType; search: string; status: string; page: number; pageSize: number }) {
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: (params: AccountListParams) => [...accountKeys.all, 'list', params] as const,
+};
+
+export function useAccounts(params: AccountListParams) {
   return useQuery({
-    queryKey: ['accounts', params],
+    queryKey: accountKeys.list(params),
     queryFn: () => api.get<AccountList>(`/api/accounts${qs(params)}`),
     placeholderData: keepPreviousData,
   });
@@ -17,6 +23,6 @@ export function useDecideRegistration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) => api.post<DecisionResult>(`/api/accounts/${id}/${action}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['accounts'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -6,7 +6,8 @@ import { storage } from '../../lib/storage';
 
 export type { Account, LoginInput };
 
-export const meKey = ['auth', 'me'] as const;
+export const authKeys = { me: ['auth', 'me'] as const };
+export const meKey = authKeys.me;
 
 /** The signed-in account, or null. */
 export function useMe() {

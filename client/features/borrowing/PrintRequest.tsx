@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
 import type { OneRequest } from '../../../core/borrowing/schemas';
+import { borrowingKeys } from './api';
 import { api } from '../../lib/api';
 import { formatCalendarDate, formatDay } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -17,7 +18,7 @@ export default function PrintRequest() {
   const { id } = useParams();
   useDocumentTitle(`Request REQ-${id}`);
   const query = useQuery({
-    queryKey: ['borrow-requests', 'one', id],
+    queryKey: borrowingKeys.one(id ?? ''),
     queryFn: () => api.get<OneRequest>(`/api/borrow-requests/${id}`),
   });
   const r = query.data?.request;

@@ -12,48 +12,58 @@ import type {
   RequestList,
   RequestTab,
 } from '../../../core/borrowing/schemas';
-import type { ItemList } from '../../../core/inventory/schemas';
 import { api, qs } from '../../lib/api';
+import { activityKeys } from '../activity/api';
+import { dashboardKeys } from '../dashboard/api';
+import { itemKeys } from '../inventory/api';
+import { notificationKeys } from '../notifications/api';
 
-export type { BorrowRecordDto, BorrowRequestDto, ItemList, NewRequest };
+export type { BorrowRecordDto, BorrowRequestDto, NewRequest };
 
 type StatusTab = RequestTab;
 
-/** Everything that shows borrowing data refreshes after any borrowing action. */
-const BORROWING_KEYS = [['borrow-requests'], ['borrow-records'], ['items'], ['activity'], ['dashboard'], ['notifications']];
+type RequestParams = { search?: string; status: StatusTab; page: number; pageSize: number };
+type RecordParams = { search?: string; status: RecordTab; page: number; pageSize: number };
 
+/** Query keys of borrowing's lists and requests; invalidating `all` refreshes every one. */
+export const borrowingKeys = {
+  all: ['borrowing'] as const,
+  mine: (params: RequestParams) => [...borrowingKeys.all, 'mine', params] as const,
+  office: (params: RequestParams) => [...borrowingKeys.all, 'office', params] as const,
+  records: (params: RecordParams) => [...borrowingKeys.all, 'records', params] as const,
+  one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
+};
+
+/** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
 export function useInvalidateBorrowing() {
   const qc = useQueryClient();
-  return () => Promise.all(BORROWING_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [borrowingKeys.all, itemKeys.all, activityKeys.all, dashboardKeys.all, notificationKeys.all].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
-export function useItems(params: { search?: string; category?: string; page?: number; pageSize?: number }) {
+export function useMyRequests(params: RequestParams) {
   return useQuery({
-    queryKey: ['items', params],
-    queryFn: () => api.get<ItemList>(`/api/items${qs(params)}`),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useMyRequests(params: { search?: string; status: StatusTab; page: number; pageSize: number }) {
-  return useQuery({
-    queryKey: ['borrow-requests', 'mine', params],
+    queryKey: borrowingKeys.mine(params),
     queryFn: () => api.get<MyRequestList>(`/api/borrow-requests/mine${qs(params)}`),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAllRequests(params: { search?: string; status: StatusTab; page: number; pageSize: number }) {
+export function useAllRequests(params: RequestParams) {
   return useQuery({
-    queryKey: ['borrow-requests', 'all', params],
+    queryKey: borrowingKeys.office(params),
     queryFn: () => api.get<RequestList>(`/api/borrow-requests${qs(params)}`),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useBorrowRecords(params: { search?: string; status: RecordTab; page: number; pageSize: number }) {
+export function useBorrowRecords(params: RecordParams) {
   return useQuery({
-    queryKey: ['borrow-records', params],
+    queryKey: borrowingKeys.records(params),
     queryFn: () => api.get<BorrowRecordList>(`/api/borrow-records${qs(params)}`),
     placeholderData: keepPreviousData,
   });

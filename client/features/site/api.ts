@@ -5,7 +5,13 @@ import { api } from '../../lib/api';
 
 export type { SiteStats, SiteStatus };
 
-export const siteStatusKey = ['site', 'status'] as const;
+export const siteKeys = {
+  all: ['site'] as const,
+  status: () => [...siteKeys.all, 'status'] as const,
+  stats: () => [...siteKeys.all, 'stats'] as const,
+};
+/** The site's status (maintenance, time zone), read by the guards and the maintenance screens. */
+export const siteStatusKey = siteKeys.status();
 
 export function useSiteStatus() {
   return useQuery({
@@ -17,7 +23,7 @@ export function useSiteStatus() {
 }
 
 export function useSiteStats() {
-  return useQuery({ queryKey: ['site', 'stats'], queryFn: () => api.get<SiteStats>('/api/site/stats'), staleTime: 60_000 });
+  return useQuery({ queryKey: siteKeys.stats(), queryFn: () => api.get<SiteStats>('/api/site/stats'), staleTime: 60_000 });
 }
 
 /** Today's date (YYYY-MM-DD) on campus, for date pickers and form checks. */

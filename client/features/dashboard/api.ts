@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDashboard as AdminStats, UserDashboard as UserStats } from '../../../core/dashboard/schemas';
+import { api } from '../../lib/api';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  admin: () => [...dashboardKeys.all, 'admin'] as const,
+  user: () => [...dashboardKeys.all, 'user'] as const,
+};
+
+/** The admin dashboard's month-over-month figures. */
+export function useAdminStats() {
+  return useQuery({ queryKey: dashboardKeys.admin(), queryFn: () => api.get<AdminStats>('/api/dashboard/admin') });
+}
+
+/** A borrower's own figures; not asked for while the account still waits for approval. */
+export function useUserStats(enabled = true) {
+  return useQuery({ queryKey: dashboardKeys.user(), queryFn: () => api.get<UserStats>('/api/dashboard/user'), enabled });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationList, OfficeBellPreferences } from '../../../core/activity/schemas';
+import { api } from '../../lib/api';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  bell: () => [...notificationKeys.all, 'bell'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+};
+
+/** The header bell, refreshed every 30 seconds (spec 001 layout). */
+export function useBell() {
+  return useQuery({
+    queryKey: notificationKeys.bell(),
+    queryFn: () => api.get<NotificationList>('/api/notifications'),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/notifications/read'),
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.bell() }),
+  });
+}
+
+/** An office member's choice of mail for new requests and returns awaiting verification. */
+export function useOfficeBellPreferences() {
+  return useQuery({
+    queryKey: notificationKeys.preferences(),
+    queryFn: () => api.get<OfficeBellPreferences>('/api/notifications/preferences'),
+  });
+}
+
+export function useSaveOfficeBellPreferences() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfficeBellPreferences) => api.put<OfficeBellPreferences>('/api/notifications/preferences', body),
+    onSuccess: (data) => qc.setQueryData(notificationKeys.preferences(), data),
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { addDays, todayIn } from '../core/time';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // Screens as lazy routes of the data router: lists keep their state in the address, unknown paths stay in
 // the portal's frame, and a screen whose code is gone after a deploy asks for a reload.
@@ -52,4 +53,48 @@ test('a screen whose code is gone after a deploy asks for a reload', async ({ pa
   await page.unroute(/\/assets\/BorrowPage-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Borrow Management' })).toBeVisible();
+});
+
+test('a session that ends during an action leads to the login with a word of why, and back after signing in', async ({ page }) => {
+  await signIn(page, '/login', 'mlopez@campus.test', 'student123');
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await page.goto('/users/requests?tab=pending');
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
+  // The session ends on the server (expired, or signed out elsewhere).
+  await page.request.post('/api/auth/logout', { data: {} });
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please sign in again to continue where you left off.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill('mlopez@campus.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('student123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users\/requests\?tab=approved$/);
+});
+
+test('a long unbroken word wraps on cards and on the printed request, at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'cbautista@campus.test', password: 'student123', portal: 'user' },
+  });
+  expect(login.ok()).toBe(true);
+  const broom = (await (await page.request.get('/api/items?search=Broom')).json()).items[0];
+  const today = todayIn('Asia/Manila');
+  const made = await page.request.post('/api/borrow-requests', {
+    data: {
+      purpose: 'x'.repeat(1000),
+      dateNeeded: today,
+      dateExpectedReturn: addDays(today, 1),
+      items: [{ itemId: broom.id, quantity: 1 }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id, code } = (await made.json()).request;
+  await page.goto(`/users/requests?q=${code}`);
+  await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.goto(`/print/requests/${id}`);
+  await expect(page.getByText(code).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
 });

@@ -46,6 +46,10 @@ test('an admin marks an overdue loan returned; its items go back to stock', asyn
   await page.getByRole('tab', { name: /^Completed/ }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Returned' })).toHaveCount(0);
+  // A returned loan leads to where its return is verified.
+  await page.getByRole('tab', { name: /^Returned/ }).click();
+  const verify = page.getByRole('article').first().getByRole('link', { name: 'Verify return' });
+  await expect(verify).toHaveAttribute('href', /^\/admin\/requests\?tab=returned&q=REQ-\d+$/);
 
   // The overdue loan is under Active (every loan still out, most overdue first), marked overdue with its days.
   await page.getByRole('tab', { name: /^Active/ }).click();

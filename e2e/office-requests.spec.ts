@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BorrowRequestDto, RequestList } from '../core/borrowing/schemas';
+import type { BorrowRequestDto } from '../core/borrowing/schemas';
 import type { ItemList } from '../core/inventory/schemas';
 import { MSG } from '../core/messages';
 import { addDays, todayIn } from '../core/time';
+import { apiAs, approveAll, fileRequest, officeApi, returnWithProof } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// The office's request screens against the demo data. Each test picks its requests by reading the
-// list through the API first (the page's request context shares the signed-in cookies).
-
-async function requestsIn(page: Page, status: string): Promise<BorrowRequestDto[]> {
-  const res = await page.request.get(`/api/borrow-requests?status=${status}&pageSize=100`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as RequestList).items;
-}
+// The office's request screens. Each journey files the requests it works on through the API (fixtures.ts),
+// so it does not depend on the demo data's rows or on the other journeys.
 
 async function requestById(page: Page, id: number): Promise<BorrowRequestDto> {
   return (await (await page.request.get(`/api/borrow-requests/${id}`)).json()).request;
@@ -50,18 +45,16 @@ test('personnel approve part of a pending request, and only the approved item le
   await expect(page.getByText(/^Showing 1 to 5 of \d+$/)).toBeVisible();
   await expectAccessible(page);
 
-  // A pending request with two items, both in stock.
-  const pending = await requestsIn(page, 'pending');
-  let target: BorrowRequestDto | undefined;
-  for (const r of pending.filter((r) => r.items.length >= 2 && r.items.every((l) => l.itemId !== null))) {
-    const stocks = await Promise.all(r.items.map((l) => stockOf(page, l.name)));
-    if (r.items.every((l, i) => stocks[i] >= l.quantityRequested)) {
-      target = r;
-      break;
-    }
-  }
-  expect(target, 'a pending request with two items in stock').toBeTruthy();
-  const [kept, dropped] = target!.items;
+  // A pending request of its own with two items, both in stock.
+  const target = await fileRequest(
+    await apiAs('faculty@campus.test', 'faculty123', 'user'),
+    [
+      ['Broom', 2],
+      ['Mop and Bucket Set', 1],
+    ],
+    'Lab clean-up (partly approved)',
+  );
+  const [kept, dropped] = target.items;
   const before = { kept: await stockOf(page, kept.name), dropped: await stockOf(page, dropped.name) };
 
   await page.getByRole('link', { name: 'Requests' }).click();
@@ -72,10 +65,10 @@ test('personnel approve part of a pending request, and only the approved item le
   await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
 
-  const card = await findCard(page, target!.code);
+  const card = await findCard(page, target.code);
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog', { name: `Approve ${target!.code}` });
+  const dialog = page.getByRole('dialog', { name: `Approve ${target.code}` });
   const keptBox = dialog.getByRole('checkbox', { name: new RegExp(kept.name.replace(/[()]/g, '\\$&')) });
   const droppedBox = dialog.getByRole('checkbox', { name: new RegExp(dropped.name.replace(/[()]/g, '\\$&')) });
   // All items are preselected; with none ticked, Approve Selected is off and says why.
@@ -90,7 +83,7 @@ test('personnel approve part of a pending request, and only the approved item le
   await expect(page.getByText(MSG.requestApproved)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const approved = await requestById(page, target!.id);
+  const approved = await requestById(page, target.id);
   expect(approved.status).toBe('approved');
   expect(approved.items.find((l) => l.id === kept.id)!.quantityApproved).toBe(kept.quantityRequested);
   expect(approved.items.find((l) => l.id === dropped.id)!.quantityApproved).toBe(0);
@@ -99,15 +92,14 @@ test('personnel approve part of a pending request, and only the approved item le
 
   // On the Approved tab it shows its expected-return badge; personnel send no reminders.
   await page.getByRole('tab', { name: /^Approved/ }).click();
-  const approvedCard = page.getByRole('article', { name: target!.code, exact: true });
+  const approvedCard = page.getByRole('article', { name: target.code, exact: true });
   await expect(approvedCard.getByText(/days? left|Due today|overdue/)).toBeVisible();
   await expect(approvedCard.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
 });
 
 test('an admin rejects a pending request with a reason', async ({ page }) => {
+  const target = await fileRequest(await apiAs('mlopez@campus.test', 'student123', 'user'), [['Broom', 1]], 'Hallway sweep (to reject)');
   await signInAdmin(page);
-  const [target] = await requestsIn(page, 'pending');
-  expect(target, 'a pending request').toBeTruthy();
   const reason = 'The items are reserved for the foundation day program that week.';
 
   await page.getByRole('link', { name: 'Borrow Requests' }).click();
@@ -134,9 +126,9 @@ test('an admin rejects a pending request with a reason', async ({ page }) => {
 });
 
 test('an admin sends a reminder on an approved request', async ({ page }) => {
+  const borrower = await apiAs('cbautista@campus.test', 'student123', 'user');
+  const target = await approveAll(await officeApi(), await fileRequest(borrower, [['Monobloc Chair', 2]], 'Org meeting (to remind)'));
   await signInAdmin(page);
-  const [target] = await requestsIn(page, 'approved');
-  expect(target, 'an approved request').toBeTruthy();
 
   await page.goto('/admin/requests');
   await page.getByRole('tab', { name: /^Approved/ }).click();
@@ -151,10 +143,13 @@ test('an admin sends a reminder on an approved request', async ({ page }) => {
 });
 
 test('an admin checks returns: Not Yet Returned sends one back, Mark Completed restocks another', async ({ page }) => {
+  const borrower = await apiAs('mtan@campus.test', 'faculty123', 'user');
+  const office = await officeApi();
+  const returnOf = async (purpose: string) =>
+    returnWithProof(borrower, await approveAll(office, await fileRequest(borrower, [['Folding Table', 1]], purpose)));
+  const refused = await returnOf('Seminar tables (return refused)');
+  const accepted = await returnOf('Seminar tables (return accepted)');
   await signInAdmin(page);
-  const returned = (await requestsIn(page, 'returned')).filter((r) => r.hasProof && r.items.every((l) => l.itemId !== null));
-  expect(returned.length, 'two returned requests').toBeGreaterThanOrEqual(2);
-  const [refused, accepted] = returned;
 
   await page.goto('/admin/requests');
   await page.getByRole('tab', { name: /^Returned/ }).click();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
 import {
   IconAlertTriangle,
   IconArrowBackUp,
@@ -67,10 +68,13 @@ const PAGE_SIZE = 20;
 function RecordCard({
   record: r,
   busy,
+  requestsPath,
   onMarkReturned,
 }: {
   record: BorrowRecordDto;
   busy: boolean;
+  /** Where this portal verifies returns (its requests board). */
+  requestsPath: string;
   onMarkReturned: (r: BorrowRecordDto) => void;
 }) {
   const titleId = useId();
@@ -136,6 +140,12 @@ function RecordCard({
               Mark Returned
             </Button>
           )}
+          {r.status === 'returned' && (
+            // A returned loan is verified on the requests board, where its proof is viewed and it is completed.
+            <Button size="sm" variant="light" component={Link} to={`${requestsPath}?tab=returned&q=${encodeURIComponent(r.requestCode)}`}>
+              Verify return
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>
@@ -194,6 +204,7 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
               key={r.id}
               record={r}
               busy={markReturned.isPending && markReturned.variables === r.id}
+              requestsPath={`/${portal}/requests`}
               onMarkReturned={onMarkReturned}
             />
           ))}

@@ -1,0 +1,52 @@
+// Data a journey makes for itself through the API, so journeys do not hunt for a suitable row in the shared
+// demo data and do not depend on each other's order.
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import type { BorrowRequestDto } from '../core/borrowing/schemas';
+import { addDays, todayIn } from '../core/time';
+import { PNG } from './support';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3901}`;
+
+/** An API session of a demo account (its own cookie jar, apart from the page's). */
+export async function apiAs(email: string, password: string, portal: 'user' | 'personnel' | 'admin'): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL });
+  const res = await ctx.post('/api/auth/login', { data: { email, password, portal } });
+  expect(res.ok(), `sign in ${email}`).toBe(true);
+  return ctx;
+}
+
+export const officeApi = () => apiAs('admin@campus.test', 'admin123', 'admin');
+
+async function itemId(ctx: APIRequestContext, name: string): Promise<number> {
+  const list = await (await ctx.get(`/api/items?search=${encodeURIComponent(name)}&pageSize=100`)).json();
+  const item = list.items.find((i: { name: string }) => i.name === name);
+  expect(item, `item ${name}`).toBeTruthy();
+  return item.id;
+}
+
+/** A new pending request of the borrower's, for items with plenty of stock. */
+export async function fileRequest(borrower: APIRequestContext, lines: [name: string, quantity: number][], purpose: string) {
+  const today = todayIn('Asia/Manila');
+  const items = await Promise.all(lines.map(async ([name, quantity]) => ({ itemId: await itemId(borrower, name), quantity })));
+  const res = await borrower.post('/api/borrow-requests', {
+    data: { purpose, dateNeeded: today, dateExpectedReturn: addDays(today, 3), items },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).request as BorrowRequestDto;
+}
+
+/** Approves every line of a request. */
+export async function approveAll(office: APIRequestContext, r: BorrowRequestDto) {
+  const res = await office.post(`/api/borrow-requests/${r.id}/approve`, { data: { items: r.items.map((l) => l.itemId) } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).request as BorrowRequestDto;
+}
+
+/** The borrower hands the items back with a proof photo. */
+export async function returnWithProof(borrower: APIRequestContext, r: BorrowRequestDto) {
+  const res = await borrower.post(`/api/borrow-requests/${r.id}/return`, {
+    multipart: { proof: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).request as BorrowRequestDto;
+}

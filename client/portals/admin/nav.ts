@@ -1,0 +1,24 @@
+import { IconClipboardList, IconLayoutDashboard, IconPackageExport, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { PortalConfig } from '../../app/PortalLayout';
+
+/** The admin portal's sidebar (spec 001); its screens are routes in client/app/router.tsx. */
+export const ADMIN_PORTAL: PortalConfig = {
+  defaultName: 'Administrator',
+  afterLogout: '/admin-login',
+  nav: [
+    { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
+    {
+      label: 'User Management',
+      to: '/admin/users',
+      icon: IconUsers,
+      children: [
+        { label: 'Admins', to: '/admin/users/admins', icon: IconUsers },
+        { label: 'Faculty/Students', to: '/admin/users/faculty', icon: IconUsers },
+        { label: 'GSO Personnel', to: '/admin/users/personnel', icon: IconUsers },
+      ],
+    },
+    { label: 'Borrow Requests', to: '/admin/requests', icon: IconClipboardList },
+    { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
+    { label: 'Settings', to: '/admin/settings', icon: IconSettings },
+  ],
+};

@@ -1,0 +1,14 @@
+import { IconClipboardList, IconLayoutDashboard, IconPackageExport } from '@tabler/icons-react';
+import type { PortalConfig } from '../../app/PortalLayout';
+
+/** The personnel portal's sidebar (spec 002); its screens are routes in client/app/router.tsx. */
+export const PERSONNEL_PORTAL: PortalConfig = {
+  defaultName: 'Personnel User',
+  afterLogout: '/personnel-login',
+  nav: [
+    { label: 'Personnel Dashboard', to: '/personnel', icon: IconLayoutDashboard, end: true },
+    { label: 'Requests', to: '/personnel/requests', icon: IconClipboardList },
+    // Spec 002 lists /personnel/borrow in its route table without a sidebar entry; it gets one, so it can be found.
+    { label: 'Borrow', to: '/personnel/borrow', icon: IconPackageExport },
+  ],
+};

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../../core/accounts/schemas';
 import type { LoginInput, Me, SignedIn } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
@@ -6,22 +6,32 @@ import { storage } from '../../lib/storage';
 
 export type { Account, LoginInput };
 
-export const meKey = ['auth', 'me'] as const;
+/** The query keys of sign-in data. */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+export const authQueries = {
+  /** The signed-in account, or null. */
+  me: () =>
+    queryOptions({
+      queryKey: authKeys.me(),
+      queryFn: async () => {
+        try {
+          return (await api.get<Me>('/api/auth/me')).account;
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 401) return null;
+          throw err;
+        }
+      },
+      staleTime: 60_000,
+    }),
+};
 
 /** The signed-in account, or null. */
 export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return (await api.get<Me>('/api/auth/me')).account;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    staleTime: 60_000,
-  });
+  return useQuery(authQueries.me());
 }
 
 export function useLogin() {
@@ -30,7 +40,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => api.post<SignedIn>('/api/auth/login', input),
     onSuccess: (data) => {
       qc.clear();
-      qc.setQueryData(meKey, data.account);
+      qc.setQueryData(authQueries.me().queryKey, data.account);
     },
   });
 }
@@ -43,7 +53,7 @@ export function useLogout() {
     onSettled: () => {
       storage.clearAll();
       qc.clear();
-      qc.setQueryData(meKey, null);
+      qc.setQueryData(authQueries.me().queryKey, null);
     },
   });
 }

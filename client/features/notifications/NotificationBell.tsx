@@ -1,29 +1,25 @@
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { NotificationList, OfficeBellPreferences } from '../../../core/activity/schemas';
 import { OFFICE_ROLES, portalOf } from '../../../core/roles';
 import { formatExact, relativeTimeFine } from '../../../core/time';
-import { api } from '../../lib/api';
 import { linkTo } from '../activity/linkTo';
 import { useMe } from '../auth/api';
+import {
+  useMarkNotificationsRead,
+  useNotifications,
+  useOfficeBellPreferences,
+  useSaveOfficeBellPreferences,
+  type NotificationList,
+} from './api';
 
 /**
  * The header bell, refreshed every 30 seconds (spec 001 layout): a borrower's notices, or for the office its
  * Recent Activity (what others did), each linking to the thing it is about.
  */
 export function NotificationBell() {
-  const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: ['notifications'],
-    queryFn: () => api.get<NotificationList>('/api/notifications'),
-    refetchInterval: 30_000,
-  });
-  const markRead = useMutation({
-    mutationFn: () => api.post('/api/notifications/read'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
-  });
+  const list = useNotifications();
+  const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
   const role = useMe().data?.role;
   const office = !!role && OFFICE_ROLES.includes(role);
@@ -89,19 +85,10 @@ export function NotificationBell() {
   );
 }
 
-const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
-
 /** Office members choose whether a new request or a return awaiting verification also comes by email. */
 function OfficeMailSwitch() {
-  const qc = useQueryClient();
-  const prefs = useQuery({
-    queryKey: PREFERENCES_KEY,
-    queryFn: () => api.get<OfficeBellPreferences>('/api/notifications/preferences'),
-  });
-  const save = useMutation({
-    mutationFn: (body: OfficeBellPreferences) => api.put<OfficeBellPreferences>('/api/notifications/preferences', body),
-    onSuccess: (data) => qc.setQueryData(PREFERENCES_KEY, data),
-  });
+  const prefs = useOfficeBellPreferences();
+  const save = useSaveOfficeBellPreferences();
   return (
     <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Switch

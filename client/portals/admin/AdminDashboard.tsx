@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { IconChecklist, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { AdminDashboard as AdminStats } from '../../../core/dashboard/schemas';
+import { useAdminDashboard } from '../../features/dashboard/api';
 import { monthChange } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 
 export default function AdminDashboard() {
-  const stats = useQuery({ queryKey: ['dashboard', 'admin'], queryFn: () => api.get<AdminStats>('/api/dashboard/admin') });
+  const stats = useAdminDashboard();
   const s = stats.data;
   return (
     <Stack>

@@ -1,11 +1,9 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconChecklist, IconClipboardList, IconHourglass, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { useMe } from '../../features/auth/api';
-import { api } from '../../lib/api';
-import type { UserDashboard as UserStats } from '../../../core/dashboard/schemas';
+import { useUserDashboard } from '../../features/dashboard/api';
 import { monthChange } from '../../lib/format';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -16,7 +14,7 @@ import { PendingApprovalDialog } from './PendingApprovalDialog';
 export default function UserDashboard() {
   const me = useMe().data;
   const pending = me?.status === 'pending';
-  const stats = useQuery({ queryKey: ['dashboard', 'user'], queryFn: () => api.get<UserStats>('/api/dashboard/user'), enabled: !pending });
+  const stats = useUserDashboard({ enabled: !pending });
   if (pending) return <PendingApprovalDialog />;
   const s = stats.data;
   return (

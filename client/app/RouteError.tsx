@@ -38,7 +38,15 @@ function describe(error: unknown): { title: string; detail: string } {
  * A route's error element: what happened, and a way on (reload, or back to the portal's home). Inside a portal's
  * shell it is the screen; on its own (the shell itself failed) it is the page, with its own main landmark.
  */
-export function RouteError({ home, homeLabel = 'Back to Dashboard', inShell = false }: { home: string; homeLabel?: string; inShell?: boolean }) {
+export function RouteError({
+  home,
+  homeLabel = 'Back to Dashboard',
+  inShell = false,
+}: {
+  home: string;
+  homeLabel?: string;
+  inShell?: boolean;
+}) {
   const error = useRouteError();
   const stale = isStaleChunkError(error);
   const { title, detail } = stale

@@ -23,15 +23,7 @@ const notFound = screen(() => import('../portals/public/NotFound'));
  * its screens as lazy children. An unknown path inside the portal shows the 404 within the shell. A screen that
  * fails (its code cannot load, it throws) shows the error inside the shell; a shell that fails, on its own.
  */
-function portal({
-  guard,
-  config,
-  screens,
-}: {
-  guard: Portal;
-  config: () => Promise<PortalConfig>;
-  screens: RouteObject[];
-}): RouteObject {
+function portal({ guard, config, screens }: { guard: Portal; config: () => Promise<PortalConfig>; screens: RouteObject[] }): RouteObject {
   const path = PORTAL_HOME[guard];
   const handle: PortalHandle = { portalHome: path };
   return {

@@ -17,7 +17,7 @@ function CategoryList() {
   return null;
 }
 
-const open = (url: string, Screen = List) => {
+const open = (url: string, Screen: () => React.ReactNode = List) => {
   const router = createMemoryRouter(
     [
       { path: '/list', element: <Screen /> },

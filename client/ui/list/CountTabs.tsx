@@ -27,6 +27,7 @@ export function CountTabs<T extends string>({
 }) {
   // A tab chosen from the address (?tab=) may sit past the phone's edge: bring it into the row's view.
   const listRef = useRef<HTMLDivElement>(null);
+  const counted = counts !== undefined; // the counts' badges widen the tabs when they arrive
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
@@ -34,7 +35,7 @@ export function CountTabs<T extends string>({
     const [row, tab] = [list.getBoundingClientRect(), active.getBoundingClientRect()];
     if (tab.left < row.left) list.scrollLeft -= row.left - tab.left + 16;
     else if (tab.right > row.right) list.scrollLeft += tab.right - row.right + 16;
-  }, [value]);
+  }, [value, counted]);
 
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as T)} keepMountedMode="display-none">

@@ -141,6 +141,9 @@ export const MSG = {
   registrationsBusy: 'Too many registrations are arriving right now. Please try again in an hour.',
   tooManyRegistrations: 'Too many registrations from your network. Please try again in an hour.',
   purposeTooLong: 'Purpose must be at most 1000 characters long',
+  sessionEnded: 'Your session has ended. Please sign in again to continue where you left off.',
+  shortLinesSelected: (names: string[]) =>
+    `Not enough on hand for ${names.join(', ')}: untick ${names.length === 1 ? 'it' : 'them'} to approve the rest, or wait for the stock.`,
   crossSite: 'This request did not come from the Campus GSO site.',
   jsonOnly: 'Send the request as JSON (or a form upload where a file is sent).',
   invalidInput: 'Some of the information sent is not valid.',

@@ -41,6 +41,8 @@ async function confirm(page: Page) {
 test('a loan from request to completed stock: restricted and unavailable items, partial approval, proof checks, not yet returned, completion', async ({
   browser,
 }) => {
+  // The whole lifecycle in one journey, with an accessibility check on every screen and dialog: it is long.
+  test.slow();
   const student = await userPage(browser, 'student@campus.test', 'student123');
   await student.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Borrow' }).click();
   await expect(student.getByRole('heading', { name: 'Borrow Items' })).toBeVisible();
@@ -103,9 +105,13 @@ test('a loan from request to completed stock: restricted and unavailable items, 
   const proofInput = student.locator('#proof-file');
   await proofInput.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proof') });
   await expect(student.getByRole('dialog').getByRole('alert')).toContainText(MSG.proofInvalidType);
+  // A good choice, then a refused one: the refused file also drops the earlier choice.
+  await proofInput.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
+  await expect(student.getByRole('button', { name: 'Submit Return' })).toBeEnabled();
   await proofInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) });
   await expect(student.getByRole('dialog').getByRole('alert')).toContainText(MSG.proofTooLarge);
   await expect(student.getByRole('button', { name: 'Submit Return' })).toBeDisabled();
+  await expect(student.getByRole('dialog').getByText('first.png')).toHaveCount(0);
   await proofInput.setInputFiles({ name: 'tables.png', mimeType: 'image/png', buffer: PNG });
   await expect(student.getByText('0.00 MB')).toBeVisible();
   await student.getByRole('button', { name: 'Submit Return' }).click();

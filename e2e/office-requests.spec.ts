@@ -197,7 +197,10 @@ test('an admin checks returns: Not Yet Returned sends one back, Mark Completed r
   await expect(page.getByText(MSG.noRequestsFound)).toBeVisible();
 });
 
-test("an approval the stock cannot cover is refused with the server's message, and nothing leaves the stock", async ({ page, request }) => {
+test('an approval the stock cannot cover is flagged in the dialog and refused by the server, and nothing leaves the stock', async ({
+  page,
+  request,
+}) => {
   // A faculty member asks twice for every Pipe Wrench on hand; the first request is approved.
   const login = await request.post('/api/auth/login', { data: { email: 'mtan@campus.test', password: 'faculty123', portal: 'user' } });
   expect(login.ok()).toBe(true);
@@ -224,10 +227,19 @@ test("an approval the stock cannot cover is refused with the server's message, a
     const card = await findCard(page, second.code);
     await card.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog', { name: `Approve ${second.code}` });
-    await dialog.getByRole('button', { name: 'Approve Selected' }).click();
-    const refusal = MSG.stockShort('Pipe Wrench', 0, onHand);
-    await expect(dialog.getByRole('alert')).toHaveText(refusal);
-    await expect(page.getByText(`Error approving request: ${refusal}`)).toBeVisible();
+    // The dialog shows the stock on hand: the short line is flagged, left unticked, and cannot be approved.
+    await expect(dialog.getByText('Short: only 0 on hand, 0 could be approved')).toBeVisible();
+    const line = dialog.getByRole('checkbox', { name: /Pipe Wrench/ });
+    await expect(line).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Approve Selected' })).toBeDisabled();
+    await line.check();
+    await expect(dialog.getByText(MSG.shortLinesSelected(['Pipe Wrench']))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Approve Selected' })).toBeDisabled();
+    await expectAccessible(page);
+    // The server refuses it too, whatever a browser sends.
+    const refused = await page.request.post(`/api/borrow-requests/${second.id}/approve`, { data: { items: [itemId] } });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error.message).toBe(MSG.stockShort('Pipe Wrench', 0, onHand));
     expect((await requestById(page, second.id)).status).toBe('pending');
     expect(await stockOf(page, 'Pipe Wrench')).toBe(0);
   } finally {

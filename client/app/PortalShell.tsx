@@ -16,6 +16,13 @@ export interface NavItem {
   children?: NavItem[];
 }
 
+/** What makes one portal's frame: its sidebar, the name shown before the account loads, where logout leads. */
+export interface PortalFrame {
+  nav: NavItem[];
+  defaultName: string;
+  afterLogout: string;
+}
+
 const SIDEBAR_BREAKPOINT = 1024;
 
 /** The frame of every portal: sidebar, header with the person's name, bell and logout (specs 000-002). */

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PORTAL_LOGIN, PORTAL_ROLES, type Portal } from '../../core/roles';
+import { MSG } from '../../core/messages';
 import { useMe } from '../features/auth/api';
 import { useSiteStatus } from '../features/site/api';
-import { MAINTENANCE_EVENT } from '../lib/api';
+import { MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
 import { storage } from '../lib/storage';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -35,14 +36,29 @@ export function useMaintenanceRedirect() {
   }, [navigate, location]);
 }
 
-/** DECISIONS 3: a portal page without a session for that portal goes to that portal's login. */
+/**
+ * DECISIONS 3: a portal page without a session for that portal goes to that portal's login. A session that
+ * ends during an action sends the person there too, with a word of why, and signing in brings them back.
+ */
 export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
   const me = useMe();
   const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Only the way there: signing in again replaces the cached account, and nothing here must redirect first.
+    const ended = () => {
+      navigate(PORTAL_LOGIN[portal === 'any' ? 'user' : portal], {
+        replace: true,
+        state: { from: location.pathname + location.search, message: MSG.sessionEnded },
+      });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [navigate, location, portal]);
   if (me.isPending) return <PageLoader />;
   const allowed = portal === 'any' ? !!me.data : !!me.data && PORTAL_ROLES[portal].includes(me.data.role);
   if (!allowed) {
-    return <Navigate to={PORTAL_LOGIN[portal === 'any' ? 'user' : portal]} replace state={{ from: location.pathname }} />;
+    return <Navigate to={PORTAL_LOGIN[portal === 'any' ? 'user' : portal]} replace state={{ from: location.pathname + location.search }} />;
   }
   return <Outlet />;
 }

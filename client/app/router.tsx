@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_HOME, type Portal } from '../../core/roles';
 import { Landing } from '../portals/public/Landing';
 import { PageLoader } from '../ui/PageLoader';
 import { MaintenanceGate, RequirePortal, useMaintenanceRedirect } from './guards';
-import type { PortalHandle } from './portalHome';
-import type { PortalConfig } from './PortalLayout';
+import type { PortalFrame } from './PortalShell';
 import { RouteError } from './RouteError';
 
 function Root() {
@@ -13,34 +11,39 @@ function Root() {
   return <Outlet />;
 }
 
-/** A screen loaded on demand: each screen file is its own chunk, fetched the first time its route matches. */
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
-
-const notFound = screen(() => import('../portals/public/NotFound'));
+/** Every screen is a lazy route: its own chunk, loaded when first visited. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /**
- * One portal: its guard (DECISIONS 3), its shell as the layout route (loaded with the portal's navigation), and
- * its screens as lazy children. An unknown path inside the portal shows the 404 within the shell. A screen that
- * fails (its code cannot load, it throws) shows the error inside the shell; a shell that fails, on its own.
+ * A portal: the guard, the frame as the layout route, and its screens as lazy child routes. An error in a
+ * screen shows inside the frame with a way back; an unknown path shows the 404 inside the frame too.
  */
-function portal({ guard, config, screens }: { guard: Portal; config: () => Promise<PortalConfig>; screens: RouteObject[] }): RouteObject {
-  const path = PORTAL_HOME[guard];
-  const handle: PortalHandle = { portalHome: path };
+function portal(name: Portal, loadFrame: () => Promise<PortalFrame>, screens: RouteObject[]): RouteObject {
+  const home = PORTAL_HOME[name];
   return {
-    path,
-    handle,
-    element: <RequirePortal portal={guard} />,
-    errorElement: <RouteError home={path} />,
+    path: home,
+    element: <RequirePortal portal={name} />,
+    errorElement: <RouteError home={home} />,
     children: [
       {
+        // The frame loads with the portal, so the public pages never carry it.
         lazy: async () => {
-          const [{ PortalLayout }, portalConfig] = await Promise.all([import('./PortalLayout'), config()]);
-          return { element: <PortalLayout {...portalConfig} /> };
+          const [{ PortalLayout }, frame] = await Promise.all([import('./PortalLayout'), loadFrame()]);
+          return { Component: () => <PortalLayout frame={frame} /> };
         },
         children: [
           {
-            errorElement: <RouteError home={path} inShell />,
-            children: [...screens, { path: '*', lazy: notFound }],
+            errorElement: <RouteError home={home} />,
+            children: [
+              ...screens,
+              {
+                path: '*',
+                lazy: async () => {
+                  const { PortalNotFound } = await import('../portals/public/NotFound');
+                  return { Component: () => <PortalNotFound home={home} /> };
+                },
+              },
+            ],
           },
         ],
       },
@@ -48,11 +51,31 @@ function portal({ guard, config, screens }: { guard: Portal; config: () => Promi
   };
 }
 
+const userPortal = portal('user', async () => (await import('../portals/user/nav')).USER_PORTAL, [
+  { index: true, lazy: screen(() => import('../portals/user/UserDashboard')) },
+  { path: 'requests', lazy: screen(() => import('../portals/user/MyRequests')) },
+  { path: 'borrow-item', lazy: screen(() => import('../portals/user/BorrowItems')) },
+]);
+
+const personnelPortal = portal('personnel', async () => (await import('../portals/personnel/nav')).PERSONNEL_PORTAL, [
+  { index: true, lazy: screen(() => import('../portals/personnel/PersonnelDashboard')) },
+  { path: 'requests', lazy: screen(() => import('../portals/personnel/RequestsPage')) },
+  { path: 'borrow', lazy: screen(() => import('../portals/personnel/BorrowPage')) },
+]);
+
+const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
+  { index: true, lazy: screen(() => import('../portals/admin/AdminDashboard')) },
+  { path: 'users/:type', lazy: screen(() => import('../portals/admin/UsersPage')) },
+  { path: 'requests', lazy: screen(() => import('../portals/admin/RequestsPage')) },
+  { path: 'borrow', lazy: screen(() => import('../portals/admin/BorrowPage')) },
+  { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
+]);
+
 const routes: RouteObject[] = [
   {
     element: <Root />,
     hydrateFallbackElement: <PageLoader />,
-    errorElement: <RouteError home="/" homeLabel="Back to Home" />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Landing /> },
       { path: '/admin-login', lazy: screen(() => import('../portals/public/AdminLogin')) },
@@ -65,45 +88,20 @@ const routes: RouteObject[] = [
           { path: '/verify-email', lazy: screen(() => import('../portals/public/VerifyUserEmail')) },
           { path: '/personnel-login', lazy: screen(() => import('../portals/public/PersonnelLogin')) },
           { path: '/verify-personnel-email', lazy: screen(() => import('../portals/public/VerifyPersonnelEmail')) },
-          portal({
-            guard: 'user',
-            config: async () => (await import('../portals/user/nav')).USER_PORTAL,
-            screens: [
-              { index: true, lazy: screen(() => import('../portals/user/UserDashboard')) },
-              { path: 'requests', lazy: screen(() => import('../portals/user/MyRequests')) },
-              { path: 'borrow-item', lazy: screen(() => import('../portals/user/BorrowItems')) },
-            ],
-          }),
-          portal({
-            guard: 'personnel',
-            config: async () => (await import('../portals/personnel/nav')).PERSONNEL_PORTAL,
-            screens: [
-              { index: true, lazy: screen(() => import('../portals/personnel/PersonnelDashboard')) },
-              { path: 'requests', lazy: screen(() => import('../portals/personnel/RequestsPage')) },
-              { path: 'borrow', lazy: screen(() => import('../portals/personnel/BorrowPage')) },
-            ],
-          }),
+          userPortal,
+          personnelPortal,
+          // DECISIONS 18: unknown paths go to the maintenance screen too while the site is off.
+          { path: '*', lazy: screen(() => import('../portals/public/NotFound')) },
         ],
       },
-      // The admin portal stays open during maintenance (DECISIONS 18).
-      portal({
-        guard: 'admin',
-        config: async () => (await import('../portals/admin/nav')).ADMIN_PORTAL,
-        screens: [
-          { index: true, lazy: screen(() => import('../portals/admin/AdminDashboard')) },
-          { path: 'users/:type', lazy: screen(() => import('../portals/admin/UsersPage')) },
-          { path: 'requests', lazy: screen(() => import('../portals/admin/RequestsPage')) },
-          { path: 'borrow', lazy: screen(() => import('../portals/admin/BorrowPage')) },
-          { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
-        ],
-      }),
+      adminPortal,
       {
         // Printable pages open in their own window, without the portal frame; any signed-in role.
         path: '/print',
         element: <RequirePortal portal="any" />,
+        errorElement: <RouteError />,
         children: [{ path: 'requests/:id', lazy: screen(() => import('../features/borrowing/PrintRequest')) }],
       },
-      { path: '*', lazy: notFound },
     ],
   },
 ];

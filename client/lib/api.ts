@@ -21,6 +21,12 @@ export class ApiError extends Error {
 }
 
 export const MAINTENANCE_EVENT = 'gso:maintenance';
+/** Fired when the server says the session is gone (expired, or ended elsewhere) during an action. */
+export const SESSION_ENDED_EVENT = 'gso:session-ended';
+
+function noticeSessionEnd(url: string, status: number, code: unknown) {
+  if (status === 401 && code === 'unauthenticated' && !url.startsWith('/api/auth/')) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
@@ -39,6 +45,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   const data = await res.json().catch(() => ({}));
   if (!res.ok) {
     if (res.status === 503 && data?.error?.code === 'maintenance') window.dispatchEvent(new Event(MAINTENANCE_EVENT));
+    noticeSessionEnd(url, res.status, data?.error?.code);
     throw new ApiError(res.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data);
   }
   return data as T;
@@ -60,7 +67,10 @@ export const api = {
       xhr.onload = () => {
         const data = xhr.response ?? {};
         if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-        else reject(new ApiError(xhr.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data));
+        else {
+          noticeSessionEnd(url, xhr.status, data?.error?.code);
+          reject(new ApiError(xhr.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data));
+        }
       };
       xhr.send(form);
     });

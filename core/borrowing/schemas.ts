@@ -45,6 +45,8 @@ export const requestLineSchema = z.object({
   category: z.string(),
   quantityRequested: z.number().int(),
   quantityApproved: z.number().int(),
+  /** What could be lent of the item now (0 when out of stock, damaged or unavailable; null when deleted). */
+  onHand: z.number().int().nullable(),
 });
 export type RequestLineDto = z.infer<typeof requestLineSchema>;
 

@@ -185,6 +185,17 @@ describe('borrow requests: the office', () => {
       expect((await bell('faculty@campus.test'))[0].title).toBe('Borrow request approved');
     });
 
+    it('shows each line with what is on hand now, so a short line can be flagged before approving', async () => {
+      const a = await newItem(app, { quantity: 3 });
+      const id = await requestId(app, faculty, [[a, 2]]);
+      const one = async () => (await get(app, admin, `/api/borrow-requests/${id}`)).json().request.items[0];
+      expect(await one()).toMatchObject({ quantityRequested: 2, onHand: 3 });
+      await app.ctx.db.updateTable('items').set({ quantity: 1 }).where('id', '=', a).execute();
+      expect((await one()).onHand).toBe(1);
+      await app.ctx.db.updateTable('items').set({ item_status: 'damaged' }).where('id', '=', a).execute();
+      expect((await one()).onHand).toBe(0);
+    });
+
     it('needs at least one item, from this request', async () => {
       const a = await newItem(app, { quantity: 5 });
       const id = await requestId(app, faculty, [[a, 1]]);

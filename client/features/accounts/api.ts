@@ -1,28 +1,22 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '../../lib/api';
 import type { AccountListType } from '../../../core/accounts/rules';
 import type { AccountList, DecisionResult } from '../../../core/accounts/schemas';
 
 export type UserListType = AccountListType;
-export type AccountListParams = { type: UserListType; search: string; status: string; page: number; pageSize: number };
+type AccountListParams = { type: UserListType; search: string; status: string; page: number; pageSize: number };
 
-/** The query keys of the account lists. */
 export const accountKeys = {
   all: ['accounts'] as const,
   list: (params: AccountListParams) => [...accountKeys.all, 'list', params] as const,
 };
 
-export const accountQueries = {
-  list: (params: AccountListParams) =>
-    queryOptions({
-      queryKey: accountKeys.list(params),
-      queryFn: () => api.get<AccountList>(`/api/accounts${qs(params)}`),
-      placeholderData: keepPreviousData,
-    }),
-};
-
 export function useAccounts(params: AccountListParams) {
-  return useQuery(accountQueries.list(params));
+  return useQuery({
+    queryKey: accountKeys.list(params),
+    queryFn: () => api.get<AccountList>(`/api/accounts${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDecideRegistration() {

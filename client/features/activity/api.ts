@@ -1,24 +1,19 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry, ActivityFeed } from '../../../core/activity/schemas';
 import { api, qs } from '../../lib/api';
 
 export type { ActivityEntry };
 
-/** The query keys of the activity feed. */
+/** Query keys of the activity feed; invalidating `all` refreshes every page. */
 export const activityKeys = {
   all: ['activity'] as const,
-  feed: (params: { page: number; pageSize: number }) => [...activityKeys.all, 'feed', params] as const,
-};
-
-export const activityQueries = {
-  feed: (params: { page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: activityKeys.feed(params),
-      queryFn: () => api.get<ActivityFeed>(`/api/activity${qs(params)}`),
-      placeholderData: keepPreviousData,
-    }),
+  feed: (page: number, pageSize: number) => [...activityKeys.all, 'feed', page, pageSize] as const,
 };
 
 export function useActivity(page: number, pageSize = 5) {
-  return useQuery(activityQueries.feed({ page, pageSize }));
+  return useQuery({
+    queryKey: activityKeys.feed(page, pageSize),
+    queryFn: () => api.get<ActivityFeed>(`/api/activity${qs({ page, pageSize })}`),
+    placeholderData: keepPreviousData,
+  });
 }

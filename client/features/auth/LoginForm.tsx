@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Modal, PasswordInput, Stack, Text, TextInput, Group } from '@mantine/core';
+import { Alert, Button, Checkbox, Modal, PasswordInput, Stack, Text, TextInput, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
@@ -31,7 +31,7 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
   const [pending, setPending] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
 
-  const from = (location.state as { from?: string } | null)?.from;
+  const { from, message: notice } = (location.state ?? {}) as { from?: string; message?: string };
   const home = from?.startsWith(PORTAL_HOME[portal]) ? from : PORTAL_HOME[portal];
 
   const submit = async (e: React.FormEvent) => {
@@ -62,6 +62,11 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {notice && !error && (
+            <Alert color="blue" role="status">
+              {notice}
+            </Alert>
+          )}
           <ErrorAlert title={error?.title} message={error?.message} />
           <TextInput
             label={identifierLabel}

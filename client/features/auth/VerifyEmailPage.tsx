@@ -13,7 +13,7 @@ import { storage } from '../../lib/storage';
 import { AuthCard } from '../../ui/AuthCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authQueries } from './api';
+import { meKey } from './api';
 
 const START_ATTEMPTS = 5;
 const formatClock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -77,7 +77,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     try {
       const res = await api.post<SignedIn>('/api/auth/verify-email', { code });
       storage.clearPendingEmail();
-      qc.setQueryData(authQueries.me().queryKey, res.account);
+      qc.setQueryData(meKey, res.account);
       notifications.show({ color: 'green', title: MSG.emailVerified, message: 'Your email address is confirmed.' });
       navigate(PORTAL_HOME[portal], { replace: true });
     } catch (err) {

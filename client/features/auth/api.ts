@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../../core/accounts/schemas';
 import type { LoginInput, Me, SignedIn } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
@@ -6,32 +6,23 @@ import { storage } from '../../lib/storage';
 
 export type { Account, LoginInput };
 
-/** The query keys of sign-in data. */
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-};
-
-export const authQueries = {
-  /** The signed-in account, or null. */
-  me: () =>
-    queryOptions({
-      queryKey: authKeys.me(),
-      queryFn: async () => {
-        try {
-          return (await api.get<Me>('/api/auth/me')).account;
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 401) return null;
-          throw err;
-        }
-      },
-      staleTime: 60_000,
-    }),
-};
+export const authKeys = { me: ['auth', 'me'] as const };
+export const meKey = authKeys.me;
 
 /** The signed-in account, or null. */
 export function useMe() {
-  return useQuery(authQueries.me());
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async () => {
+      try {
+        return (await api.get<Me>('/api/auth/me')).account;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+  });
 }
 
 export function useLogin() {
@@ -40,7 +31,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => api.post<SignedIn>('/api/auth/login', input),
     onSuccess: (data) => {
       qc.clear();
-      qc.setQueryData(authQueries.me().queryKey, data.account);
+      qc.setQueryData(meKey, data.account);
     },
   });
 }
@@ -53,7 +44,7 @@ export function useLogout() {
     onSettled: () => {
       storage.clearAll();
       qc.clear();
-      qc.setQueryData(authQueries.me().queryKey, null);
+      qc.setQueryData(meKey, null);
     },
   });
 }

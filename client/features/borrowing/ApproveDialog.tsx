@@ -6,8 +6,10 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
 
 /**
- * Approve a pending request (DECISIONS 11): its items with checkboxes, all preselected; the ones
- * left unticked are approved at 0. A line whose item has left the inventory cannot be approved.
+ * Approve a pending request (DECISIONS 11): its items with checkboxes and the quantity on hand of each;
+ * the lines stock can cover are preselected, the ones left unticked are approved at 0. A short line is
+ * flagged with what could be lent, and cannot be approved while it is short; a line whose item has left
+ * the inventory cannot be approved. The server decides again when Approve Selected is pressed.
  */
 export function ApproveDialog({
   request,
@@ -23,9 +25,13 @@ export function ApproveDialog({
   onApprove: (itemIds: number[]) => void;
   onClose: () => void;
 }) {
-  const [selected, setSelected] = useState<string[]>(() => request.items.flatMap((l) => (l.itemId === null ? [] : [String(l.itemId)])));
+  const short = (l: (typeof request.items)[number]) => l.onHand !== null && l.onHand < l.quantityRequested;
+  const [selected, setSelected] = useState<string[]>(() =>
+    request.items.flatMap((l) => (l.itemId === null || short(l) ? [] : [String(l.itemId)])),
+  );
+  const shortSelected = request.items.filter((l) => l.itemId !== null && short(l) && selected.includes(String(l.itemId)));
   const submit = () => {
-    if (selected.length > 0) onApprove(selected.map(Number));
+    if (selected.length > 0 && shortSelected.length === 0) onApprove(selected.map(Number));
   };
   return (
     <Modal opened onClose={onClose} title={`Approve ${request.code}`} centered size="md">
@@ -46,6 +52,11 @@ export function ApproveDialog({
                     <Badge size="xs" variant="outline" color="gray" c="dark.6">
                       {line.category}
                     </Badge>
+                    {line.onHand !== null && (
+                      <Text span size="xs" c={short(line) ? TONE.red : 'dark.6'} fw={short(line) ? 700 : 400}>
+                        {short(line) ? `Short: only ${line.onHand} on hand, ${line.onHand} could be approved` : `${line.onHand} on hand`}
+                      </Text>
+                    )}
                     {line.itemId === null && (
                       <Text span size="xs" c={TONE.red}>
                         No longer in the inventory
@@ -63,12 +74,17 @@ export function ApproveDialog({
             {MSG.selectItemsToApprove}
           </Text>
         )}
+        {shortSelected.length > 0 && (
+          <Text size="sm" c={TONE.red} role="alert">
+            {MSG.shortLinesSelected(shortSelected.map((l) => l.name))}
+          </Text>
+        )}
         <ErrorAlert message={error} />
         <Group justify="flex-end" gap="xs" wrap="wrap">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color={TONE.green} onClick={submit} disabled={selected.length === 0} loading={busy}>
+          <Button color={TONE.green} onClick={submit} disabled={selected.length === 0 || shortSelected.length > 0} loading={busy}>
             Approve Selected
           </Button>
         </Group>

@@ -1,17 +1,28 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { plural } from '../../../core/format';
 import { lightTone } from '../../ui/tones';
 
-/** The items of a request: requested quantity, category, and the approved quantity when above 0. */
-export function ItemLines({ items }: { items: BorrowRequestDto['items'] }) {
+/**
+ * The items of a request: requested quantity, category, and once decided the approved quantity or "Not
+ * approved", with approved against requested units when the approval was partial (the same on REQ and BRW).
+ */
+export function ItemLines({ items, decided = false }: { items: BorrowRequestDto['items']; decided?: boolean }) {
+  const requested = items.reduce((n, l) => n + l.quantityRequested, 0);
+  const approved = items.reduce((n, l) => n + l.quantityApproved, 0);
   return (
     <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {decided && approved < requested && (
+        <Text component="li" size="sm" fw={600}>
+          Approved {approved} of {plural(requested, 'unit')} requested
+        </Text>
+      )}
       {items.map((line) => (
         <Group key={line.id} component="li" gap="xs" wrap="wrap">
           <Text size="sm" fw={500}>
             {line.name}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dark.6">
             x{line.quantityRequested}
           </Text>
           <Badge size="xs" variant="outline" color="gray" c="dark.6">
@@ -20,6 +31,11 @@ export function ItemLines({ items }: { items: BorrowRequestDto['items'] }) {
           {line.quantityApproved > 0 && (
             <Badge size="xs" {...lightTone('green')}>
               Approved: {line.quantityApproved}
+            </Badge>
+          )}
+          {decided && line.quantityApproved === 0 && (
+            <Badge size="xs" {...lightTone('red')}>
+              Not approved
             </Badge>
           )}
         </Group>

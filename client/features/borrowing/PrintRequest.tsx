@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Box, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
+import type { OneRequest } from '../../../core/borrowing/schemas';
+import { borrowingKeys } from './api';
+import { api } from '../../lib/api';
 import { formatCalendarDate, formatDay } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useRequest } from './api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 
 /**
@@ -14,7 +17,10 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 export default function PrintRequest() {
   const { id } = useParams();
   useDocumentTitle(`Request REQ-${id}`);
-  const query = useRequest(id ?? '');
+  const query = useQuery({
+    queryKey: borrowingKeys.one(id ?? ''),
+    queryFn: () => api.get<OneRequest>(`/api/borrow-requests/${id}`),
+  });
   const r = query.data?.request;
   useEffect(() => {
     if (r) {

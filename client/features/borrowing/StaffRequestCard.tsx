@@ -56,7 +56,7 @@ export function StaffRequestCard({
           returned={r.status === 'returned' || r.status === 'completed' ? r.returnedAt : null}
           completed={r.completedAt}
         />
-        <ItemLines items={r.items} />
+        <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
         {r.status === 'completed' && (
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={18} color={TONE.green} aria-hidden />

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordTab } from '../../../core/borrowing/rules';
 import type {
   ActionResult,
@@ -7,7 +7,6 @@ import type {
   BorrowRequestDto,
   MyRequestList,
   NewRequest,
-  OneRequest,
   RecordResult,
   ReminderResult,
   RequestList,
@@ -16,69 +15,58 @@ import type {
 import { api, qs } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
-import { inventoryKeys } from '../inventory/api';
+import { itemKeys } from '../inventory/api';
 import { notificationKeys } from '../notifications/api';
 
 export type { BorrowRecordDto, BorrowRequestDto, NewRequest };
 
-export type RequestListParams = { search?: string; status: RequestTab; page: number; pageSize: number };
-export type RecordListParams = { search?: string; status: RecordTab; page: number; pageSize: number };
+type StatusTab = RequestTab;
 
-/** The query keys of borrowing: requests (a borrower's own, the office's, one) and the loans' records. */
+type RequestParams = { search?: string; status: StatusTab; page: number; pageSize: number };
+type RecordParams = { search?: string; status: RecordTab; page: number; pageSize: number };
+
+/** Query keys of borrowing's lists and requests; invalidating `all` refreshes every one. */
 export const borrowingKeys = {
   all: ['borrowing'] as const,
-  requests: () => [...borrowingKeys.all, 'requests'] as const,
-  myRequests: (params: RequestListParams) => [...borrowingKeys.requests(), 'mine', params] as const,
-  officeRequests: (params: RequestListParams) => [...borrowingKeys.requests(), 'office', params] as const,
-  request: (id: number | string) => [...borrowingKeys.requests(), 'one', String(id)] as const,
-  records: (params: RecordListParams) => [...borrowingKeys.all, 'records', params] as const,
+  mine: (params: RequestParams) => [...borrowingKeys.all, 'mine', params] as const,
+  office: (params: RequestParams) => [...borrowingKeys.all, 'office', params] as const,
+  records: (params: RecordParams) => [...borrowingKeys.all, 'records', params] as const,
+  one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
 };
 
-export const borrowingQueries = {
-  myRequests: (params: RequestListParams) =>
-    queryOptions({
-      queryKey: borrowingKeys.myRequests(params),
-      queryFn: () => api.get<MyRequestList>(`/api/borrow-requests/mine${qs(params)}`),
-      placeholderData: keepPreviousData,
-    }),
-  officeRequests: (params: RequestListParams) =>
-    queryOptions({
-      queryKey: borrowingKeys.officeRequests(params),
-      queryFn: () => api.get<RequestList>(`/api/borrow-requests${qs(params)}`),
-      placeholderData: keepPreviousData,
-    }),
-  request: (id: number | string) =>
-    queryOptions({ queryKey: borrowingKeys.request(id), queryFn: () => api.get<OneRequest>(`/api/borrow-requests/${id}`) }),
-  records: (params: RecordListParams) =>
-    queryOptions({
-      queryKey: borrowingKeys.records(params),
-      queryFn: () => api.get<BorrowRecordList>(`/api/borrow-records${qs(params)}`),
-      placeholderData: keepPreviousData,
-    }),
-};
-
-/** Everything that shows borrowing data refreshes after any borrowing action: stock, feed, figures and the bell too. */
-const AFFECTED_BY_BORROWING = [borrowingKeys.all, inventoryKeys.all, activityKeys.all, dashboardKeys.all, notificationKeys.all];
-
+/** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
 export function useInvalidateBorrowing() {
   const qc = useQueryClient();
-  return () => Promise.all(AFFECTED_BY_BORROWING.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [borrowingKeys.all, itemKeys.all, activityKeys.all, dashboardKeys.all, notificationKeys.all].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
-export function useMyRequests(params: RequestListParams) {
-  return useQuery(borrowingQueries.myRequests(params));
+export function useMyRequests(params: RequestParams) {
+  return useQuery({
+    queryKey: borrowingKeys.mine(params),
+    queryFn: () => api.get<MyRequestList>(`/api/borrow-requests/mine${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useAllRequests(params: RequestListParams) {
-  return useQuery(borrowingQueries.officeRequests(params));
+export function useAllRequests(params: RequestParams) {
+  return useQuery({
+    queryKey: borrowingKeys.office(params),
+    queryFn: () => api.get<RequestList>(`/api/borrow-requests${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useRequest(id: number | string) {
-  return useQuery(borrowingQueries.request(id));
-}
-
-export function useBorrowRecords(params: RecordListParams) {
-  return useQuery(borrowingQueries.records(params));
+export function useBorrowRecords(params: RecordParams) {
+  return useQuery({
+    queryKey: borrowingKeys.records(params),
+    queryFn: () => api.get<BorrowRecordList>(`/api/borrow-records${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSubmitRequest() {

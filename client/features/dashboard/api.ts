@@ -1,24 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboard, UserDashboard } from '../../../core/dashboard/schemas';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDashboard as AdminStats, UserDashboard as UserStats } from '../../../core/dashboard/schemas';
 import { api } from '../../lib/api';
 
-/** The query keys of the dashboards' figures. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   admin: () => [...dashboardKeys.all, 'admin'] as const,
   user: () => [...dashboardKeys.all, 'user'] as const,
 };
 
-export const dashboardQueries = {
-  admin: () => queryOptions({ queryKey: dashboardKeys.admin(), queryFn: () => api.get<AdminDashboard>('/api/dashboard/admin') }),
-  user: () => queryOptions({ queryKey: dashboardKeys.user(), queryFn: () => api.get<UserDashboard>('/api/dashboard/user') }),
-};
-
-export function useAdminDashboard() {
-  return useQuery(dashboardQueries.admin());
+/** The admin dashboard's month-over-month figures. */
+export function useAdminStats() {
+  return useQuery({ queryKey: dashboardKeys.admin(), queryFn: () => api.get<AdminStats>('/api/dashboard/admin') });
 }
 
-/** A borrower's figures; not asked for while the account awaits approval. */
-export function useUserDashboard({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...dashboardQueries.user(), enabled });
+/** A borrower's own figures; not asked for while the account still waits for approval. */
+export function useUserStats(enabled = true) {
+  return useQuery({ queryKey: dashboardKeys.user(), queryFn: () => api.get<UserStats>('/api/dashboard/user'), enabled });
 }

@@ -1,25 +1,20 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ItemList } from '../../../core/inventory/schemas';
 import { api, qs } from '../../lib/api';
 
 export type { ItemList };
-export type ItemListParams = { search?: string; category?: string; page?: number; pageSize?: number };
+type ItemParams = { search?: string; category?: string; page?: number; pageSize?: number };
 
-/** The query keys of the inventory. */
-export const inventoryKeys = {
-  all: ['inventory'] as const,
-  items: (params: ItemListParams) => [...inventoryKeys.all, 'items', params] as const,
+/** Query keys of the inventory's lists; invalidating `all` refreshes stock everywhere it shows. */
+export const itemKeys = {
+  all: ['items'] as const,
+  list: (params: ItemParams) => [...itemKeys.all, 'list', params] as const,
 };
 
-export const inventoryQueries = {
-  items: (params: ItemListParams) =>
-    queryOptions({
-      queryKey: inventoryKeys.items(params),
-      queryFn: () => api.get<ItemList>(`/api/items${qs(params)}`),
-      placeholderData: keepPreviousData,
-    }),
-};
-
-export function useItems(params: ItemListParams) {
-  return useQuery(inventoryQueries.items(params));
+export function useItems(params: ItemParams) {
+  return useQuery({
+    queryKey: itemKeys.list(params),
+    queryFn: () => api.get<ItemList>(`/api/items${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
 }

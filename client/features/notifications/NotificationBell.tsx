@@ -1,25 +1,20 @@
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { NotificationList } from '../../../core/activity/schemas';
 import { OFFICE_ROLES, portalOf } from '../../../core/roles';
 import { formatExact, relativeTimeFine } from '../../../core/time';
 import { linkTo } from '../activity/linkTo';
 import { useMe } from '../auth/api';
-import {
-  useMarkNotificationsRead,
-  useNotifications,
-  useOfficeBellPreferences,
-  useSaveOfficeBellPreferences,
-  type NotificationList,
-} from './api';
+import { useBell, useMarkAllRead, useOfficeBellPreferences, useSaveOfficeBellPreferences } from './api';
 
 /**
  * The header bell, refreshed every 30 seconds (spec 001 layout): a borrower's notices, or for the office its
  * Recent Activity (what others did), each linking to the thing it is about.
  */
 export function NotificationBell() {
-  const list = useNotifications();
-  const markRead = useMarkNotificationsRead();
+  const list = useBell();
+  const markRead = useMarkAllRead();
   const unread = list.data?.unread ?? 0;
   const role = useMe().data?.role;
   const office = !!role && OFFICE_ROLES.includes(role);

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { IconChecklist, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
-import { useAdminDashboard } from '../../features/dashboard/api';
+import { useAdminStats } from '../../features/dashboard/api';
 import { monthChange } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 
 export default function AdminDashboard() {
-  const stats = useAdminDashboard();
+  const stats = useAdminStats();
   const s = stats.data;
   return (
     <Stack>

@@ -1,21 +1,26 @@
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useSetMaintenance, useSiteStatus } from '../../features/site/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaintenanceResult } from '../../../core/site/schemas';
+import { api } from '../../lib/api';
+import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { PageHeader } from '../../ui/PageHeader';
 
 export default function AdminSettings() {
   const status = useSiteStatus();
-  const toggle = useSetMaintenance();
-  const setMaintenance = (enabled: boolean) =>
-    toggle.mutate(enabled, {
-      onSuccess: (res) =>
-        notifications.show({
-          color: res.available ? 'green' : 'orange',
-          title: 'Site availability',
-          message: res.available ? 'The site is open to everyone.' : 'Maintenance mode is on: only the admin portal is open.',
-        }),
-      onError: (err) => notifications.show({ color: 'red', title: 'Error', message: err.message }),
-    });
+  const qc = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => api.put<MaintenanceResult>('/api/site/maintenance', { enabled }),
+    onSuccess: (res) => {
+      qc.invalidateQueries({ queryKey: siteStatusKey });
+      notifications.show({
+        color: res.available ? 'green' : 'orange',
+        title: 'Site availability',
+        message: res.available ? 'The site is open to everyone.' : 'Maintenance mode is on: only the admin portal is open.',
+      });
+    },
+    onError: (err) => notifications.show({ color: 'red', title: 'Error', message: err.message }),
+  });
   const on = status.data ? !status.data.available : false;
   return (
     <Stack>
@@ -31,7 +36,7 @@ export default function AdminSettings() {
           label="Maintenance mode"
           checked={on}
           disabled={!status.data || status.data.maintenanceForced || toggle.isPending}
-          onChange={(e) => setMaintenance(e.currentTarget.checked)}
+          onChange={(e) => toggle.mutate(e.currentTarget.checked)}
         />
         {status.data?.maintenanceForced && (
           <Alert color="yellow" mt="md">

@@ -9,7 +9,7 @@ import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { lightTone, TONE } from '../../ui/tones';
-import NotFound from '../public/NotFound';
+import { PortalNotFound } from '../public/NotFound';
 
 const TITLES: Record<UserListType, string> = { admins: 'Admins', faculty: 'Faculty/Students', personnel: 'GSO Personnel' };
 const STATUS_TONE = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
@@ -89,7 +89,7 @@ export default function UsersPage() {
     pageSize: PAGE_SIZE,
   });
   const decide = useDecideRegistration();
-  if (!valid) return <NotFound />;
+  if (!valid) return <PortalNotFound home="/admin" />;
 
   const act = async (account: Account, action: 'accept' | 'reject') => {
     const ok = await confirmAction({

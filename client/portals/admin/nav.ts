@@ -1,8 +1,8 @@
 import { IconClipboardList, IconLayoutDashboard, IconPackageExport, IconSettings, IconUsers } from '@tabler/icons-react';
-import type { PortalConfig } from '../../app/PortalLayout';
+import type { PortalFrame } from '../../app/PortalShell';
 
-/** The admin portal's sidebar (spec 001); its screens are routes in client/app/router.tsx. */
-export const ADMIN_PORTAL: PortalConfig = {
+/** The admin portal's sidebar and frame (spec 001). */
+export const ADMIN_PORTAL: PortalFrame = {
   defaultName: 'Administrator',
   afterLogout: '/admin-login',
   nav: [

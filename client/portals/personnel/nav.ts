@@ -1,8 +1,8 @@
 import { IconClipboardList, IconLayoutDashboard, IconPackageExport } from '@tabler/icons-react';
-import type { PortalConfig } from '../../app/PortalLayout';
+import type { PortalFrame } from '../../app/PortalShell';
 
-/** The personnel portal's sidebar (spec 002); its screens are routes in client/app/router.tsx. */
-export const PERSONNEL_PORTAL: PortalConfig = {
+/** The personnel portal's sidebar and frame (spec 002). */
+export const PERSONNEL_PORTAL: PortalFrame = {
   defaultName: 'Personnel User',
   afterLogout: '/personnel-login',
   nav: [

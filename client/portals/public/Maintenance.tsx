@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { storage } from '../../lib/storage';
-import { siteKeys, useSiteStatus, type SiteStatus } from '../../features/site/api';
+import { siteStatusKey, useSiteStatus, type SiteStatus } from '../../features/site/api';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
@@ -21,7 +21,7 @@ export default function Maintenance() {
     setChecking(true);
     try {
       const fresh = await api.get<SiteStatus>('/api/site/status');
-      qc.setQueryData(siteKeys.status(), fresh);
+      qc.setQueryData(siteStatusKey, fresh);
       if (fresh.available) {
         navigate(storage.takeRememberedPath() ?? '/', { replace: true });
         return;

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '../../../core/messages';
-import { siteKeys, useSiteStatus } from '../../features/site/api';
+import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 
 /** The landing page's maintenance dialog (spec 000): loaded only when the site is down. */
@@ -23,7 +23,7 @@ export default function MaintenanceDialog() {
         inDialog
         supportEmail={status.data?.office.email ?? 'gso@campus.test'}
         checking={status.isFetching}
-        onTryAgain={() => qc.invalidateQueries({ queryKey: siteKeys.status() })}
+        onTryAgain={() => qc.invalidateQueries({ queryKey: siteStatusKey })}
       />
     </Modal>
   );

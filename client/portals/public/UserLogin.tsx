@@ -1,19 +1,13 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { AuthCard } from '../../ui/AuthCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 export default function UserLogin() {
   useDocumentTitle('Login');
-  const notice = (useLocation().state as { message?: string } | null)?.message;
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to borrow equipment, report repairs and follow your requests.">
-      {notice && (
-        <Alert color="green" role="status" mb="md">
-          {notice}
-        </Alert>
-      )}
       <LoginForm
         portal="user"
         identifierLabel="Email"

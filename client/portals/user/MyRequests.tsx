@@ -93,7 +93,7 @@ function RequestCard({
           returned={r.returnedAt}
           completed={r.completedAt}
         />
-        <ItemLines items={r.items} />
+        <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
         {r.status === 'rejected' && r.rejectReason && (
           <Text size="sm" c="red.9">
             Reason: {r.rejectReason}

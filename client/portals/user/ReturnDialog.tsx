@@ -18,12 +18,13 @@ export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; 
   const [progress, setProgress] = useState<number | null>(null);
   const send = useReturnWithProof();
 
+  // A refused file also drops the earlier choice: what would be sent is never a file the person replaced.
   const choose = (f: File) => {
     const kind = kindFromMime(f.type);
-    if (!kind || !PROOF_IMAGE_KINDS.includes(kind)) return setError(MSG.proofInvalidType);
-    if (f.size > MAX_UPLOAD_BYTES) return setError(MSG.proofTooLarge);
-    setError(null);
-    setFile(f);
+    const problem =
+      !kind || !PROOF_IMAGE_KINDS.includes(kind) ? MSG.proofInvalidType : f.size > MAX_UPLOAD_BYTES ? MSG.proofTooLarge : null;
+    setError(problem);
+    setFile(problem ? null : f);
   };
 
   const submit = async () => {

@@ -3,7 +3,7 @@ import { IconChecklist, IconClipboardList, IconHourglass, IconPlus } from '@tabl
 import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { useMe } from '../../features/auth/api';
-import { useUserDashboard } from '../../features/dashboard/api';
+import { useUserStats } from '../../features/dashboard/api';
 import { monthChange } from '../../lib/format';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -14,7 +14,7 @@ import { PendingApprovalDialog } from './PendingApprovalDialog';
 export default function UserDashboard() {
   const me = useMe().data;
   const pending = me?.status === 'pending';
-  const stats = useUserDashboard({ enabled: !pending });
+  const stats = useUserStats(!pending);
   if (pending) return <PendingApprovalDialog />;
   const s = stats.data;
   return (

@@ -1,8 +1,8 @@
 import { IconClipboardList, IconLayoutDashboard, IconShoppingCart } from '@tabler/icons-react';
-import type { PortalConfig } from '../../app/PortalLayout';
+import type { PortalFrame } from '../../app/PortalShell';
 
-/** The user portal's sidebar (spec 000); its screens are routes in client/app/router.tsx. */
-export const USER_PORTAL: PortalConfig = {
+/** The students' and faculty's portal: sidebar and frame (spec 000). */
+export const USER_PORTAL: PortalFrame = {
   defaultName: 'Regular User',
   afterLogout: '/',
   nav: [

@@ -32,6 +32,7 @@ import type {
   UnreturnedParams,
 } from '../../../core/borrowing/schemas';
 import type { MonthFigure } from '../../../core/common/schemas';
+import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { daysBetween, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
@@ -39,6 +40,7 @@ import type { Db, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { anyContainsCI, containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
 import { offsetOf, pageSegments } from '../../lib/paging';
+import { itemsByIds } from '../inventory/queries';
 
 /**
  * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
@@ -200,7 +202,10 @@ export async function linesOf(db: Db, requestIds: number[]) {
   const byRequest = new Map<number, RequestLineDto[]>();
   if (!requestIds.length) return byRequest;
   const rows = await db.selectFrom('borrow_request_items').selectAll().where('request_id', 'in', requestIds).orderBy('id').execute();
+  // Stock on hand comes from the inventory module, so the approve dialog can say what can be lent now.
+  const stock = await itemsByIds(db, [...new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])))]);
   for (const r of rows) {
+    const item = r.item_id === null ? undefined : stock.get(r.item_id);
     const list = byRequest.get(r.request_id) ?? [];
     list.push({
       id: r.id,
@@ -209,6 +214,7 @@ export async function linesOf(db: Db, requestIds: number[]) {
       category: r.category,
       quantityRequested: r.quantity_requested,
       quantityApproved: r.quantity_approved,
+      onHand: item ? availabilityOf(item).availableQuantity : null,
     });
     byRequest.set(r.request_id, list);
   }

@@ -32,23 +32,8 @@ const params = (router: ReturnType<typeof open>) => Object.fromEntries(new URLSe
 
 afterEach(cleanup);
 
-describe('useListParams', () => {
-  it('reads tab, page and search from the address', () => {
-    open('/list?tab=pending&page=3&q=maria');
-    expect(latest).toMatchObject({ tab: 'pending', page: 3, search: 'maria', input: 'maria' });
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'maria');
-  });
-
-  it('falls back to the defaults for values it does not know', () => {
-    for (const url of ['/list?tab=nope&page=abc', '/list?tab=&page=-2', '/list?page=1.5', '/list?page=0', '/list?page=99999999999']) {
-      open(url);
-      expect(latest, url).toMatchObject({ tab: 'all', page: 1, search: '' });
-      cleanup();
-    }
-    open('/list');
-    expect(latest).toMatchObject({ tab: 'all', page: 1, search: '' });
-  });
-
+/** How a list's address moves through the history (tests/ui/list-params.test.tsx reads and writes it). */
+describe('useListParams and the history', () => {
   it('a new tab is a new history entry, starts at page 1, and back brings the old tab and page', async () => {
     const router = open('/list?page=4');
     act(() => latest.setTab('approved'));

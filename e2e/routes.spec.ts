@@ -98,3 +98,35 @@ test('a long unbroken word wraps on cards and on the printed request, at 360 px'
   await expect(page.getByText(code).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+test('typing a search is one step in the history, not one per key', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Borrow Requests' }).click();
+  await expect(page).toHaveURL(/\/admin\/requests$/);
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await page.getByRole('searchbox', { name: 'Search requests' }).pressSequentially('Maria Lopez', { delay: 40 });
+  await expect(page).toHaveURL(/\?tab=pending&q=Maria\+Lopez$/);
+  await page.getByRole('tab', { name: /^Rejected/ }).click();
+  await expect(page).toHaveURL(/\?tab=rejected&q=Maria\+Lopez$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=pending&q=Maria\+Lopez$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/requests$/);
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Search requests' })).toHaveValue('');
+});
+
+test('with every script of the old version gone, the next screen asks for a reload inside the working frame', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Borrow Requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Service Requests' })).toBeVisible();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'A new version of Campus GSO is available' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});

@@ -1,10 +1,15 @@
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { PortalShell, type PortalFrame } from './PortalShell';
 
-/** The layout route of a portal: its frame around whichever screen the child route shows. */
+/**
+ * The layout route of a portal: its frame around whichever screen the child route shows. While the next
+ * screen's code loads, a thin bar along the top says so (shown only once the wait is noticeable).
+ */
 export function PortalLayout({ frame }: { frame: PortalFrame }) {
+  const loading = useNavigation().state === 'loading';
   return (
     <PortalShell nav={frame.nav} defaultName={frame.defaultName} afterLogout={frame.afterLogout}>
+      {loading && <div className="gso-route-progress" role="progressbar" aria-label="Loading page" />}
       <Outlet />
     </PortalShell>
   );

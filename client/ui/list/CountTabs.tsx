@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 
 export interface TabDef<T extends string> {
@@ -25,9 +25,21 @@ export function CountTabs<T extends string>({
   onChange: (v: T) => void;
   children: ReactNode;
 }) {
+  // A tab chosen from the address (?tab=) may sit past the phone's edge: bring it into the row's view.
+  const listRef = useRef<HTMLDivElement>(null);
+  const counted = counts !== undefined; // the counts' badges widen the tabs when they arrive
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const [row, tab] = [list.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (tab.left < row.left) list.scrollLeft -= row.left - tab.left + 16;
+    else if (tab.right > row.right) list.scrollLeft += tab.right - row.right + 16;
+  }, [value, counted]);
+
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as T)} keepMountedMode="display-none">
-      <Tabs.List aria-label={label} mb="md" className="gso-scroll-tabs">
+      <Tabs.List ref={listRef} aria-label={label} mb="md" className="gso-scroll-tabs">
         {tabs.map((t) => (
           <Tabs.Tab
             key={t.value}

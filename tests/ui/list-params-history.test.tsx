@@ -58,10 +58,12 @@ describe('useListParams and the history', () => {
     for (const text of ['p', 'pr', 'pro', 'projector ']) fireEvent.change(box, { target: { value: text } });
     expect(latest.input).toBe('projector ');
     expect(params(router)).toEqual({ tab: 'pending', page: '3' });
-    await waitFor(() => expect(params(router)).toEqual({ tab: 'pending', q: 'projector' }));
+    await waitFor(() => {
+      expect(params(router)).toEqual({ tab: 'pending', q: 'projector' });
+      expect(latest).toMatchObject({ search: 'projector', page: 1 });
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(latest).toMatchObject({ search: 'projector', page: 1 });
     // One entry for the whole search: back leaves the list.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/other');
@@ -76,7 +78,8 @@ describe('useListParams and the history', () => {
     await waitFor(() => expect(latest.input).toBe('maria'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'maria');
     expect(latest).toMatchObject({ tab: 'approved', search: 'maria' });
-    // And the box's text does not write itself back over the address.
+    // And the box's text does not write itself back over the address once the debounce has passed
+    // (an absence cannot be waited for; 400 ms is past the 300 ms debounce).
     await new Promise((r) => setTimeout(r, 400));
     expect(params(router)).toEqual({ tab: 'approved', q: 'maria' });
   });

@@ -41,8 +41,10 @@ describe('useListParams', () => {
     act(() => hook.result.current.setInput('  projector '));
     expect(hook.result.current.input).toBe('  projector ');
     expect(search()).toBe('?page=5');
-    await waitFor(() => expect(search()).toBe('?q=projector'));
-    expect(hook.result.current.search).toBe('projector');
+    await waitFor(() => {
+      expect(search()).toBe('?q=projector');
+      expect(hook.result.current.search).toBe('projector');
+    });
   });
 });
 

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = (dflt: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return dflt;
-      const s = v.toLowerCase();
-      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
-      if (['0', 'false', 'no', 'off'].includes(s)) return false;
-      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
-      return z.NEVER;
-    });
+/** A yes/no setting; unset (or empty) answers null, so the caller picks the default. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return null;
+    const s = v.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+    if (['0', 'false', 'no', 'off'].includes(s)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
 
 const optionalText = z
   .string()
@@ -31,7 +31,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === null || /^postgres(ql)?:\/\/.+/.test(v), {
     message: 'must be a postgres:// or postgresql:// address',
   }),
-  GSO_DEMO: flag(true),
+  GSO_DEMO: flag,
   SMTP_URL: optionalText.refine((v) => v === null || /^smtps?:\/\/.+/.test(v), { message: 'must be an smtp:// or smtps:// address' }),
   MAIL_FROM: z.string().min(1).default('Campus GSO <gso@campus.test>'),
   APP_URL: optionalText.refine((v) => v === null || URL.canParse(v), { message: 'must be a full address such as https://gso.campus.edu' }),
@@ -44,7 +44,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v?.toLowerCase() || undefined)
     .pipe(z.enum(['on', 'off']).optional()),
-  COOKIE_SECURE: z.string().optional(),
+  COOKIE_SECURE: flag,
   TRUST_PROXY: optionalText,
   CAMPUS_MAP_FILE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,13 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.resolve(e.SQLITE_PATH ?? path.join(dataDir, 'gso.sqlite')),
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    demo: e.GSO_DEMO,
+    demo: e.GSO_DEMO ?? true,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     campusTimeZone: e.CAMPUS_TZ,
     maintenanceOverride: e.MAINTENANCE_MODE ?? null,
-    cookieSecure: flag(!dev).parse(e.COOKIE_SECURE),
+    cookieSecure: e.COOKIE_SECURE ?? !dev,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     campusMapFile: e.CAMPUS_MAP_FILE ? path.resolve(e.CAMPUS_MAP_FILE) : null,
     logLevel: e.LOG_LEVEL,

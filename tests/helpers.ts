@@ -57,6 +57,17 @@ export const loginAs = (app: TestApp, who: keyof typeof DEMO) => {
   return login(app, email, password, portal);
 };
 
+/** A registration's form fields that pass every check (spec 000 s5), with the given ones changed. */
+export const REGISTRATION_FIELDS = {
+  full_name: 'Rosa Dizon',
+  email: 'rosa@campus.test',
+  contact_number: '09170000000',
+  password: 'rosa123',
+  confirm_password: 'rosa123',
+  role: 'student',
+} as const;
+export const registrationFields = (over: Record<string, string> = {}): Record<string, string> => ({ ...REGISTRATION_FIELDS, ...over });
+
 /** Builds a multipart body by hand for app.inject. */
 export function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
   const boundary = `----gso${crypto.randomBytes(8).toString('hex')}`;

@@ -1,24 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { MSG } from '../../core/messages';
-import { eventually, FILES, login, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
+import { eventually, FILES, login, makeApp, multipart, pixelsOf, registrationFields, type TestApp } from '../helpers';
 
 const registration = (
   over: Record<string, string> = {},
   file: { name: string; type: string; data: Buffer } | null = { name: 'id.png', type: 'image/png', data: FILES.png },
-) =>
-  multipart(
-    {
-      full_name: 'Rosa Dizon',
-      email: 'rosa@campus.test',
-      contact_number: '09170000000',
-      password: 'rosa123',
-      confirm_password: 'rosa123',
-      role: 'student',
-      ...over,
-    },
-    file ? { id_file: file } : {},
-  );
+) => multipart(registrationFields(over), file ? { id_file: file } : {});
 
 // Each registration from its own address: registrations are limited per address (see sign-in-limits.test.ts).
 let registrant = 0;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { FILES, login, makeApp, multipart, type TestApp } from '../helpers';
+import { FILES, login, makeApp, multipart, registrationFields, type TestApp } from '../helpers';
 
 const attempt = (
   app: TestApp,
@@ -207,18 +207,9 @@ describe('registration and requests from elsewhere', () => {
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress: from,
-      ...multipart(
-        {
-          full_name: 'Rosa Dizon',
-          email: `rosa-${Math.random().toString(36).slice(2)}@campus.test`,
-          contact_number: '09170000000',
-          password: 'rosa123',
-          confirm_password: 'rosa123',
-          role: 'student',
-          ...over,
-        },
-        { id_file: { name: 'id.png', type: 'image/png', data: FILES.png } },
-      ),
+      ...multipart(registrationFields({ email: `rosa-${Math.random().toString(36).slice(2)}@campus.test`, ...over }), {
+        id_file: { name: 'id.png', type: 'image/png', data: FILES.png },
+      }),
     });
 
   it('refuses passwords sign-in could never accept, and blank ones', async () => {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { act, get, newItem, requestId, statusOf } from '../borrowing';
-import { FILES, image, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
+import { FILES, image, loginAs, makeApp, multipart, pixelsOf, registrationFields, type TestApp } from '../helpers';
 
 /** Issue 7, points 6 and 7: malformed multipart bodies, and files that are more than they seem. */
 
@@ -13,18 +13,7 @@ let registrations = 0;
 /** Each registration from its own address: registrations are limited per address (issue 7.10). */
 const newAddress = () => `10.9.${Math.floor(registrations / 250)}.${(registrations % 250) + 1}`;
 const registration = (file: Upload | null, over: Record<string, string> = {}) =>
-  multipart(
-    {
-      full_name: 'Rosa Dizon',
-      email: `rosa${++registrations}@campus.test`,
-      contact_number: '09170000000',
-      password: 'rosa123',
-      confirm_password: 'rosa123',
-      role: 'student',
-      ...over,
-    },
-    file ? { id_file: file } : {},
-  );
+  multipart(registrationFields({ email: `rosa${++registrations}@campus.test`, ...over }), file ? { id_file: file } : {});
 
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
 /** The start of a Windows program. */

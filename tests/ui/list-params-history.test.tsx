@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useListParams } from '../../client/ui/list';
 
 type Tab = 'all' | 'pending' | 'approved';
@@ -70,18 +70,25 @@ describe('useListParams and the history', () => {
   });
 
   it('back and forward bring their search text into the box', async () => {
-    const router = open('/list?q=maria');
-    act(() => latest.setTab('approved'));
-    await act(() => router.navigate('/list?tab=approved&q=lopez'));
-    expect(latest.input).toBe('lopez');
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(latest.input).toBe('maria'));
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'maria');
-    expect(latest).toMatchObject({ tab: 'approved', search: 'maria' });
-    // And the box's text does not write itself back over the address once the debounce has passed
-    // (an absence cannot be waited for; 400 ms is past the 300 ms debounce).
-    await new Promise((r) => setTimeout(r, 400));
-    expect(params(router)).toEqual({ tab: 'approved', q: 'maria' });
+    // The clock is ours: the debounce's end is reached by advancing it, not by waiting.
+    vi.useFakeTimers();
+    try {
+      const router = open('/list?q=maria');
+      act(() => latest.setTab('approved'));
+      await act(() => router.navigate('/list?tab=approved&q=lopez'));
+      expect(latest.input).toBe('lopez');
+      await act(() => router.navigate(-1));
+      expect(latest.input).toBe('maria');
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'maria');
+      expect(latest).toMatchObject({ tab: 'approved', search: 'maria' });
+      // And once the debounce has passed, the box's text does not write itself back over the address.
+      const before = router.state.location.key;
+      act(() => vi.advanceTimersByTime(1000));
+      expect(params(router)).toEqual({ tab: 'approved', q: 'maria' });
+      expect(router.state.location.key).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('can keep its tab under another name, such as ?category=', () => {

@@ -13,6 +13,7 @@ describe('configuration', () => {
     [{ CAMPUS_TZ: 'Mars/Olympus' }, 'CAMPUS_TZ'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ GSO_DEMO: 'maybe' }, 'GSO_DEMO'],
+    [{ COOKIE_SECURE: 'sometimes' }, 'COOKIE_SECURE'],
     [{ NODE_ENV: 'prod' }, 'NODE_ENV'],
   ])('stops the start on a wrong value, naming it: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

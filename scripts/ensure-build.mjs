@@ -17,7 +17,14 @@ const sources = Math.max(
   newest('core'),
   ...['vite.config.ts', 'package.json', 'scripts/prerender-landing.tsx', 'scripts/compress-assets.mjs'].map((f) => fs.statSync(f).mtimeMs),
 );
-if (!fs.existsSync(out) || fs.statSync(out).mtimeMs < sources) {
+// An installation with production dependencies only (npm ci --omit=dev) cannot build: it serves what was built.
+const canBuild = fs.existsSync('node_modules/vite');
+if (!canBuild) {
+  if (!fs.existsSync(out)) {
+    console.error('The browser app is not built. Run `npm run build` where the development dependencies are installed, then copy dist/.');
+    process.exit(1);
+  }
+} else if (!fs.existsSync(out) || fs.statSync(out).mtimeMs < sources) {
   console.log('Building the browser app...');
   execSync('npm run build --silent', { stdio: 'inherit' });
 }

@@ -98,7 +98,11 @@ export function createFileStore(root: string) {
       const dir = path.join(root, folder);
       await fs.mkdir(dir, { recursive: true });
       const rel = path.posix.join(folder, `${crypto.randomUUID()}.${extOf[file.kind]}`);
-      await fs.writeFile(path.join(root, rel), file.buffer);
+      // Written under a temporary name and renamed: a crash mid-write never leaves a half file under a name
+      // the database could point at.
+      const partial = path.join(root, `${rel}.part`);
+      await fs.writeFile(partial, file.buffer, { flush: true });
+      await fs.rename(partial, path.join(root, rel));
       return rel;
     },
     async read(rel: string): Promise<{ buffer: Buffer; kind: FileKind | null; mime: string } | null> {

@@ -4,7 +4,7 @@
  */
 import type { ActionTexts, ActivityText, NoticeText } from '../activity/notices';
 import { plural } from '../format';
-import { formatCalendarDate } from '../time';
+import { daysBetween, formatCalendarDate } from '../time';
 import { requestCode } from './rules';
 
 export interface LentLine {
@@ -70,6 +70,34 @@ export const borrowerReminded = (actor: string, id: number, borrower: string, pu
     title: 'Please return borrowed items',
     message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
   },
+});
+
+export interface DueLoan {
+  id: number;
+  purpose: string;
+  returnBy: string;
+}
+
+/** The morning digest (beyond the spec): one notice per borrower listing loans due tomorrow or overdue. */
+export const returnDigest = (loans: DueLoan[], today: string): NoticeText => ({
+  title: 'Items due back',
+  message: [
+    loans.length === 1 ? 'A reminder about items you borrowed:' : `A reminder about ${loans.length} loans:`,
+    ...loans.map((l) => {
+      const late = daysBetween(l.returnBy, today);
+      const when =
+        late > 0
+          ? `overdue since ${formatCalendarDate(l.returnBy)} (${plural(late, 'day')})`
+          : `due tomorrow, ${formatCalendarDate(l.returnBy)}`;
+      return `- ${requestCode(l.id)} (${l.purpose}): ${when}`;
+    }),
+    'Please bring the items back to the General Services Office and submit the return in My Requests.',
+  ].join('\n'),
+});
+
+export const remindersSent = (borrowers: number, loans: number): ActivityText => ({
+  actionType: 'reminder_sent',
+  description: `Automatic reminders sent to ${plural(borrowers, 'borrower')} about ${plural(loans, 'loan')}`,
 });
 
 /** What the office sees after sending a reminder. */

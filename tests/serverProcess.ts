@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { eventually } from './helpers';
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface ServerProcess {
+  base: string;
+  process: ChildProcess;
+  /** Everything it printed (JSON log lines and the banner). */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start` as a real process (server/main.ts), on the given data folder or PostgreSQL database, once ready. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const p = port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SQLITE_PATH: '',
+      UPLOAD_DIR: '',
+      NODE_ENV: 'development',
+      GSO_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+      REMINDER_TIME: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${p}`;
+  await eventually(async () => {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    return (await fetch(`${base}/api/ready`).catch(() => null))?.ok === true;
+  }, 60_000);
+  return { base, process: child, output: () => output, exited };
+}
+
+/** A client of a running server with its own session cookie. */
+export function clientOf(base: string) {
+  let cookie = '';
+  const call = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(`${base}${url}`, {
+      ...init,
+      headers: {
+        connection: 'close',
+        ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        cookie,
+        ...init.headers,
+      },
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('gso_session='));
+    if (set) cookie = set.split(';')[0];
+    return res;
+  };
+  return {
+    call,
+    cookie: () => cookie,
+    login: (email: string, password: string, portal: string) =>
+      call('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password, portal }) }),
+  };
+}

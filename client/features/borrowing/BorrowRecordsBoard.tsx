@@ -20,6 +20,8 @@ import { StatCard } from '../../ui/StatCard';
 import { useBorrowRecords, useMarkReturned } from './api';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { LoanDates, unitCount } from './BoardParts';
+import { RecordsTable } from './BoardTables';
+import { useBoardView, ViewToggle } from './boardView';
 import { ExpectedReturnBadge, RecordStatusBadge } from './RequestBadges';
 
 interface Counter {
@@ -164,6 +166,7 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
   });
   const list = useBorrowRecords({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const markReturned = useMarkReturned();
+  const [view, setView] = useBoardView('records');
   const data = list.data;
 
   const onMarkReturned = async (r: BorrowRecordDto) => {
@@ -184,12 +187,15 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
           <StatCard key={c.label} label={c.label} value={data ? c.value(data) : '–'} icon={c.icon} color={c.color} />
         ))}
       </SimpleGrid>
-      <SearchField
-        label="Search borrow records"
-        placeholder="Search by BRW id, borrower, purpose or item"
-        value={input}
-        onChange={setInput}
-      />
+      <Group gap="sm" wrap="nowrap" align="center">
+        <SearchField
+          label="Search borrow records"
+          placeholder="Search by BRW id, borrower, purpose or item"
+          value={input}
+          onChange={setInput}
+        />
+        <ViewToggle value={view} onChange={setView} />
+      </Group>
       <CountTabs label="Record status" tabs={options.tabs} counts={data?.counts} value={tab} onChange={setTab}>
         <ListState
           loading={list.isPending}
@@ -199,15 +205,24 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
           emptyText={MSG.noRecordsFound}
           emptyHint={search ? `No records match "${search}".` : undefined}
         >
-          {data?.items.map((r) => (
-            <RecordCard
-              key={r.id}
-              record={r}
-              busy={markReturned.isPending && markReturned.variables === r.id}
+          {data && view === 'table' && (
+            <RecordsTable
+              records={data.items}
+              busyId={markReturned.isPending ? markReturned.variables : undefined}
               requestsPath={`/${portal}/requests`}
               onMarkReturned={onMarkReturned}
             />
-          ))}
+          )}
+          {view === 'cards' &&
+            data?.items.map((r) => (
+              <RecordCard
+                key={r.id}
+                record={r}
+                busy={markReturned.isPending && markReturned.variables === r.id}
+                requestsPath={`/${portal}/requests`}
+                onMarkReturned={onMarkReturned}
+              />
+            ))}
         </ListState>
         {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
       </CountTabs>

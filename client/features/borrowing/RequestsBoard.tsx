@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconClipboardList, IconClockHour4, IconPackage } from '@tabler/icons-react';
 import type { RequestStatus } from '../../../core/borrowing/rules';
@@ -9,6 +9,8 @@ import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
 import { useAllRequests, useRequestAction } from './api';
 import { ApproveDialog } from './ApproveDialog';
+import { RequestsTable } from './BoardTables';
+import { useBoardView, ViewToggle } from './boardView';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
@@ -49,6 +51,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     tabs: TABS.map((t) => t.value),
     defaultTab: 'all',
   });
+  const [view, setView] = useBoardView('requests');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
   const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
@@ -117,7 +120,10 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           <StatCard label="Completed" value={counts?.completed ?? '–'} icon={<IconChecklist />} color="green" />
         </SimpleGrid>
       )}
-      <SearchField label="Search requests" placeholder="Search by requester, item, REQ id or purpose" value={input} onChange={setInput} />
+      <Group gap="sm" wrap="nowrap" align="center">
+        <SearchField label="Search requests" placeholder="Search by requester, item, REQ id or purpose" value={input} onChange={setInput} />
+        <ViewToggle value={view} onChange={setView} />
+      </Group>
       <CountTabs label="Request status" tabs={TABS} counts={counts} value={tab} onChange={setTab}>
         <ListState
           loading={list.isPending}
@@ -133,9 +139,14 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
                 : `There are no ${TABS.find((t) => t.value === tab)!.label.toLowerCase()} requests.`
           }
         >
-          {data?.items.map((r) => (
-            <StaffRequestCard key={r.id} request={r} canRemind={options.canRemind} busy={busyId === r.id} onAction={onAction} />
-          ))}
+          {data &&
+            (view === 'table' ? (
+              <RequestsTable requests={data.items} canRemind={options.canRemind} busyId={busyId} onAction={onAction} />
+            ) : (
+              data.items.map((r) => (
+                <StaffRequestCard key={r.id} request={r} canRemind={options.canRemind} busy={busyId === r.id} onAction={onAction} />
+              ))
+            ))}
         </ListState>
         {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
       </CountTabs>

@@ -31,7 +31,6 @@ export function StaffRequestCard({
   onAction: (action: StaffRequestAction, request: BorrowRequestDto) => void;
 }) {
   const titleId = useId();
-  const act = (action: StaffRequestAction) => () => onAction(action, r);
   return (
     <Card withBorder component="article" aria-labelledby={titleId} padding="md">
       <Stack gap="xs">
@@ -79,77 +78,87 @@ export function StaffRequestCard({
           </Text>
         )}
         <Group gap="xs" wrap="wrap" mt={4}>
-          {r.status === 'pending' && (
-            <>
-              <Button
-                size="sm"
-                color={TONE.green}
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={act('approve')}
-                disabled={busy}
-              >
-                Approve
-              </Button>
-              <Button
-                size="sm"
-                color={TONE.red}
-                variant="light"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={act('reject')}
-                disabled={busy}
-              >
-                Reject
-              </Button>
-            </>
-          )}
-          {r.status === 'approved' && canRemind && (
-            <Button
-              size="sm"
-              variant="light"
-              leftSection={<IconBellRinging size={16} aria-hidden />}
-              onClick={act('remind')}
-              loading={busy}
-            >
-              Send Reminder
-            </Button>
-          )}
-          {r.status === 'returned' && (
-            <>
-              <Button size="sm" variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={act('proof')}>
-                View Proof
-              </Button>
-              <Button
-                size="sm"
-                color={TONE.green}
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={act('complete')}
-                disabled={busy}
-              >
-                Mark Completed
-              </Button>
-              <Button
-                size="sm"
-                color={TONE.orange}
-                variant="light"
-                leftSection={<IconRotate size={16} aria-hidden />}
-                onClick={act('not-returned')}
-                disabled={busy}
-              >
-                Not Yet Returned
-              </Button>
-            </>
-          )}
-          <Button
-            size="sm"
-            variant="subtle"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => openPrint(r.id)}
-            aria-label={`Print ${r.code}`}
-          >
-            Print
-          </Button>
+          <StaffRequestActions request={r} canRemind={canRemind} busy={busy} onAction={onAction} />
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The office's buttons for a request in its present state (the card and the table row alike). */
+export function StaffRequestActions({
+  request: r,
+  canRemind,
+  busy,
+  onAction,
+  size = 'sm',
+}: {
+  request: BorrowRequestDto;
+  canRemind: boolean;
+  busy: boolean;
+  onAction: (action: StaffRequestAction, request: BorrowRequestDto) => void;
+  size?: 'compact-sm' | 'sm';
+}) {
+  const act = (action: StaffRequestAction) => () => onAction(action, r);
+  return (
+    <>
+      {r.status === 'pending' && (
+        <>
+          <Button size={size} color={TONE.green} leftSection={<IconCheck size={16} aria-hidden />} onClick={act('approve')} disabled={busy}>
+            Approve
+          </Button>
+          <Button
+            size={size}
+            color={TONE.red}
+            variant="light"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={act('reject')}
+            disabled={busy}
+          >
+            Reject
+          </Button>
+        </>
+      )}
+      {r.status === 'approved' && canRemind && (
+        <Button size={size} variant="light" leftSection={<IconBellRinging size={16} aria-hidden />} onClick={act('remind')} loading={busy}>
+          Send Reminder
+        </Button>
+      )}
+      {r.status === 'returned' && (
+        <>
+          <Button size={size} variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={act('proof')}>
+            View Proof
+          </Button>
+          <Button
+            size={size}
+            color={TONE.green}
+            leftSection={<IconCheck size={16} aria-hidden />}
+            onClick={act('complete')}
+            disabled={busy}
+          >
+            Mark Completed
+          </Button>
+          <Button
+            size={size}
+            color={TONE.orange}
+            variant="light"
+            leftSection={<IconRotate size={16} aria-hidden />}
+            onClick={act('not-returned')}
+            disabled={busy}
+          >
+            Not Yet Returned
+          </Button>
+        </>
+      )}
+      <Button
+        size={size}
+        variant="subtle"
+        leftSection={<IconPrinter size={16} aria-hidden />}
+        onClick={() => openPrint(r.id)}
+        aria-label={`Print ${r.code}`}
+      >
+        Print
+      </Button>
+    </>
   );
 }

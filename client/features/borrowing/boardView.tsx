@@ -1,0 +1,33 @@
+import { SegmentedControl } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { useMe } from '../auth/api';
+
+export type BoardView = 'cards' | 'table';
+
+/**
+ * The office boards' Cards or Table choice (issue 12: a queue of 20 on one screen), remembered per person:
+ * kept in this browser under the signed-in account, so colleagues sharing an office computer keep their own.
+ */
+export function useBoardView(board: 'requests' | 'records') {
+  const me = useMe().data;
+  return useLocalStorage<BoardView>({
+    key: `gso.view.${board}.${me?.id ?? 0}`,
+    defaultValue: 'cards',
+    getInitialValueInEffect: false,
+  });
+}
+
+export function ViewToggle({ value, onChange }: { value: BoardView; onChange: (v: BoardView) => void }) {
+  return (
+    <SegmentedControl
+      aria-label="View"
+      size="xs"
+      value={value}
+      onChange={(v) => onChange(v as BoardView)}
+      data={[
+        { value: 'cards', label: 'Cards' },
+        { value: 'table', label: 'Table' },
+      ]}
+    />
+  );
+}

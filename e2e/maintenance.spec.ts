@@ -20,6 +20,14 @@ test('maintenance on sends visitors to /maintenance; once off, Try Again returns
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await expectAccessible(page);
 
+    // An unknown path goes to the maintenance screen too, not to a 404 (DECISIONS 18).
+    const lost = await (await browser.newContext()).newPage();
+    await lost.goto('/no/such/page');
+    await expect(lost).toHaveURL(/\/maintenance$/);
+    await expect(lost.getByRole('heading', { name: MSG.maintenanceTitle })).toBeVisible();
+    await expect(lost.getByRole('heading', { name: MSG.notFoundTitle })).toHaveCount(0);
+    await lost.close();
+
     // The landing page shows the dialog instead.
     const landing = await (await browser.newContext()).newPage();
     await landing.goto('/');

@@ -89,8 +89,12 @@ test('the portals work at 360 px wide with the sidebar closed, opening and closi
   await expectNoHorizontalScroll(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).not.toBeInViewport();
+  // The header has no room for the name on a phone; the menu says who is signed in.
+  await expect(page.getByRole('banner').getByText('Alma Reyes')).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(nav).toBeInViewport();
+  await expect(nav.getByText('Signed in as')).toBeVisible();
+  await expect(nav.getByText('Alma Reyes')).toBeInViewport();
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(nav).not.toBeInViewport();

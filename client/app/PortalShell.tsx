@@ -109,6 +109,15 @@ export function PortalShell({
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation" className="gso-no-print">
+        {/* On a phone the header has no room for the name: the menu says who is signed in. */}
+        <AppShell.Section hiddenFrom="xs" px="sm" pb="xs" mb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text size="xs" c="dark.6">
+            Signed in as
+          </Text>
+          <Text fw={600} size="sm">
+            {me.data?.fullName || defaultName}
+          </Text>
+        </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           {nav.map(renderItem)}
         </AppShell.Section>

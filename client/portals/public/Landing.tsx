@@ -52,8 +52,7 @@ function Slideshow() {
   const slide = SLIDES[index];
   return (
     <Box
-      pos="relative"
-      style={{ borderRadius: 16, overflow: 'hidden', aspectRatio: '12 / 5', background: '#1c4e80' }}
+      style={{ borderRadius: 16, overflow: 'hidden', background: '#1c4e80' }}
       aria-roledescription="carousel"
       aria-label="Campus GSO highlights"
     >
@@ -62,10 +61,11 @@ function Slideshow() {
         alt={slide.alt}
         width={1200}
         height={500}
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        style={{ width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', display: 'block' }}
       />
-      <Box pos="absolute" bottom={0} left={0} right={0} p="md" style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.75))' }}>
-        <Group justify="space-between" wrap="nowrap">
+      {/* The caption and controls sit under the picture, never over it. */}
+      <Box px="md" py="sm" mih={{ base: 100, sm: 56 }} display="flex" style={{ alignItems: 'center' }}>
+        <Group justify="space-between" wrap="nowrap" align="center" w="100%">
           <Text c="white" fw={600} aria-live={playing ? 'off' : 'polite'}>
             {slide.caption}
           </Text>
@@ -138,13 +138,13 @@ export function Landing() {
     <>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
-          <Group justify="space-between">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
             <BrandMark />
-            <Group gap="xs">
-              <Button component={Link} to="/login" variant="default">
+            <Group gap={6} wrap="nowrap">
+              <Button component={Link} to="/login" variant="default" size="compact-md">
                 Login
               </Button>
-              <Button component={Link} to="/register">
+              <Button component={Link} to="/register" size="compact-md">
                 Register
               </Button>
             </Group>

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PURPOSE_MAX } from '../core/borrowing/rules';
+import { MSG } from '../core/messages';
+import { apiAs, fileRequest } from './fixtures';
+import { expectAccessible, signIn } from './support';
+
+// The borrow form on a phone and with a long cart (issue 12, points 15-17, 19, 20).
+
+async function signInStudent(page: Page) {
+  await signIn(page, '/login', 'cbautista@campus.test', 'student123');
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+}
+
+/** Adds the first `n` borrowable items of the list to the cart. */
+async function fillCart(page: Page, n: number) {
+  await page.goto('/users/borrow-item');
+  const adds = page.getByRole('button', { name: /^Add .* to request$/ });
+  await expect(adds.first()).toBeVisible();
+  let added = 0;
+  for (let i = 0; added < n; i++) {
+    await adds.nth(i).click();
+    const notice = page.getByRole('dialog');
+    if (await notice.isVisible()) {
+      await notice.getByRole('button', { name: 'OK' }).click();
+      continue;
+    }
+    added++;
+  }
+}
+
+test('at 360 px the Review request button leads to the form and never covers Submit Request', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInStudent(page);
+  await fillCart(page, 3);
+  const review = page.getByRole('button', { name: /^Review request \(\d+\)$/ });
+  await expect(review).toBeVisible();
+  await review.click();
+  const submit = page.getByRole('button', { name: 'Submit Request' });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport();
+  await expect(review).toBeHidden();
+  // Whatever is drawn at the middle of Submit Request is Submit Request.
+  const box = (await submit.boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop).toContain('Submit Request');
+  await expectAccessible(page);
+});
+
+test('with a long cart a missing purpose is scrolled to, focused and marked; the purpose counts to its limit', async ({ page }) => {
+  await signInStudent(page);
+  await fillCart(page, 8);
+  const purpose = page.getByRole('textbox', { name: 'Purpose' });
+  await expect(page.getByText(`0/${PURPOSE_MAX} characters`)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const message = page.getByRole('alert').filter({ hasText: MSG.borrowRequiredFields });
+  await expect(message).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText(MSG.borrowRequiredFields);
+  await expect(purpose).toHaveAttribute('aria-invalid', 'true');
+
+  // The counter follows the text, and the field takes no more than the limit.
+  await purpose.fill('x'.repeat(PURPOSE_MAX + 25));
+  await expect(purpose).toHaveValue('x'.repeat(PURPOSE_MAX));
+  await expect(page.getByText(`${PURPOSE_MAX}/${PURPOSE_MAX} characters`)).toBeVisible();
+});
+
+test('the cart and the purpose stay when the person leaves Borrow and comes back', async ({ page }) => {
+  await signInStudent(page);
+  await fillCart(page, 2);
+  await page.getByRole('textbox', { name: 'Purpose' }).fill('Org booth at the fair');
+  await page.getByRole('link', { name: 'User Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole('link', { name: 'Borrow', exact: true }).click();
+  await expect(page.getByText(/^2 items, \d+ units?$/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Purpose' })).toHaveValue('Org booth at the fair');
+});
+
+test('the cancel dialog offers Keep request and Cancel request, and keeping it changes nothing', async ({ page }) => {
+  const { code } = await fileRequest(await apiAs('cbautista@campus.test', 'student123', 'user'), [['Broom', 1]], 'Hallway sweep (kept)');
+  await signInStudent(page);
+  await page.goto(`/users/requests?q=${code}`);
+  const card = page.locator('.mantine-Card-root', { has: page.getByText(code, { exact: true }) });
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Keep request' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Keep request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+});

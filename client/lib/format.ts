@@ -1,8 +1,11 @@
-/** A month-over-month figure from real data (DECISIONS 17), e.g. "+2 vs last month (5 this month)". */
-export function monthChange(f: { thisMonth: number | null; lastMonth: number | null }, unit = ''): string {
-  const now = f.thisMonth ?? 0;
-  const before = f.lastMonth ?? 0;
-  const diff = now - before;
-  const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
-  return `${sign}${Math.abs(diff)}${unit} vs last month (${now}${unit} this month)`;
+/** How many of something each month (DECISIONS 17: real data): "4 this month, 2 last month". */
+export const perMonth = (f: { thisMonth: number; lastMonth: number }) => `${f.thisMonth} this month, ${f.lastMonth} last month`;
+
+/** A percentage now against last month, its change in percentage points: "80% this month, 75% last month (+5 pts)". */
+export function percentByMonth(thisMonth: number | null, lastMonth: number | null): string {
+  const shown = (p: number | null) => (p === null ? 'no loans' : `${p}%`);
+  const text = `${shown(thisMonth)} this month, ${shown(lastMonth)} last month`;
+  if (thisMonth === null || lastMonth === null) return text;
+  const diff = thisMonth - lastMonth;
+  return `${text} (${diff > 0 ? '+' : diff < 0 ? '−' : '±'}${Math.abs(diff)} pts)`;
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { count, monthFigure } from '../common/schemas';
 
 export const adminDashboard = z.object({
-  totalUsers: monthFigure,
+  /** Accepted accounts (those that can sign in), with registrations awaiting approval apart. */
+  totalUsers: monthFigure.extend({ pending: count }),
   pendingRequests: monthFigure,
   inventoryItems: monthFigure,
   /** Completed loans as a percentage of the loans approved; null while there are none. */

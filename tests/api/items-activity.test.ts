@@ -162,4 +162,21 @@ describe('items, activity feed and user dashboard', () => {
       }
     });
   });
+
+  describe('GET /api/dashboard/admin', () => {
+    it('counts accepted accounts as users, with registrations awaiting approval apart (issue 12)', async () => {
+      const fresh = await makeApp();
+      try {
+        const accounts = await fresh.ctx.db.selectFrom('accounts').select('status').execute();
+        const { totalUsers } = (await get(fresh, await loginAs(fresh, 'admin'), '/api/dashboard/admin')).json();
+        expect(totalUsers.value).toBe(accounts.filter((a) => a.status === 'accepted').length);
+        expect(totalUsers.pending).toBe(accounts.filter((a) => a.status === 'pending').length);
+        expect(totalUsers.pending).toBeGreaterThan(0);
+        expect(accounts.some((a) => a.status === 'rejected')).toBe(true);
+        expect(totalUsers.value + totalUsers.pending).toBeLessThan(accounts.length);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
 });

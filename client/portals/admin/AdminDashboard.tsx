@@ -4,7 +4,7 @@ import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { IconChecklist, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
 import { useAdminStats } from '../../features/dashboard/api';
-import { monthChange } from '../../lib/format';
+import { percentByMonth, perMonth } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
@@ -36,32 +36,28 @@ export default function AdminDashboard() {
               label="Total Users"
               value={s.totalUsers.value}
               icon={<IconUsers />}
-              note={`New accounts: ${monthChange(s.totalUsers)}`}
+              note={`Accepted accounts; ${s.totalUsers.pending} awaiting approval. Joined: ${perMonth(s.totalUsers)}`}
             />
             <StatCard
               label="Pending Requests"
               value={s.pendingRequests.value}
               icon={<IconClipboardList />}
               color="orange"
-              note={`Requests made: ${monthChange(s.pendingRequests)}`}
+              note={`Awaiting a decision now. Requests filed: ${perMonth(s.pendingRequests)}`}
             />
             <StatCard
               label="Inventory Items"
               value={s.inventoryItems.value}
               icon={<IconPackage />}
               color="teal"
-              note={`Items added: ${monthChange(s.inventoryItems)}`}
+              note={`Items on record. Added: ${perMonth(s.inventoryItems)}`}
             />
             <StatCard
               label="Completion Rate"
               value={s.completionRate.value === null ? 'No loans yet' : `${s.completionRate.value}%`}
               icon={<IconChecklist />}
               color="green"
-              note={
-                s.completionRate.thisMonth === null || s.completionRate.lastMonth === null
-                  ? `This month: ${s.completionRate.thisMonth ?? 'no loans'}${s.completionRate.thisMonth === null ? '' : '%'}, last month: ${s.completionRate.lastMonth ?? 'no loans'}${s.completionRate.lastMonth === null ? '' : '%'}`
-                  : monthChange(s.completionRate, '%')
-              }
+              note={`Approved loans completed. ${percentByMonth(s.completionRate.thisMonth, s.completionRate.lastMonth)}`}
             />
           </>
         )}

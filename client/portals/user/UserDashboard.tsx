@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { useMe } from '../../features/auth/api';
 import { useUserStats } from '../../features/dashboard/api';
-import { monthChange } from '../../lib/format';
+import { perMonth } from '../../lib/format';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -37,20 +37,25 @@ export default function UserDashboard() {
           [1, 2, 3].map((i) => <Skeleton key={i} h={110} />)
         ) : (
           <>
-            <StatCard label="My Requests" value={s.myRequests.value} icon={<IconClipboardList />} note={monthChange(s.myRequests)} />
+            <StatCard
+              label="My Requests"
+              value={s.myRequests.value}
+              icon={<IconClipboardList />}
+              note={`Made: ${perMonth(s.myRequests)}`}
+            />
             <StatCard
               label="Pending Items"
               value={s.pendingItems.value}
               icon={<IconHourglass />}
               color="orange"
-              note={monthChange(s.pendingItems)}
+              note={`Awaiting approval now; ${s.pendingItems.thisMonth} of them made this month`}
             />
             <StatCard
               label="Completed Tasks"
               value={s.completedTasks.value}
               icon={<IconChecklist />}
               color="green"
-              note={monthChange(s.completedTasks)}
+              note={`Completed: ${perMonth(s.completedTasks)}`}
             />
           </>
         )}

@@ -103,16 +103,18 @@ export async function peopleServed(db: Db): Promise<number> {
 }
 
 /** Admin dashboard: accounts in all, and those created this month and last. */
-export async function accountsFigure(db: Db, months: { lastMonth: string; thisMonth: string }): Promise<MonthFigure> {
+export async function accountsFigure(db: Db, months: { lastMonth: string; thisMonth: string }): Promise<MonthFigure & { pending: number }> {
+  const accepted = sql`status = 'accepted'`;
   const row = await db
     .selectFrom('accounts')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('value'),
-      sql<number>`coalesce(sum(case when created_at >= ${months.thisMonth} then 1 else 0 end), 0)`.as('thisMonth'),
-      sql<number>`coalesce(sum(case when created_at >= ${months.lastMonth} and created_at < ${months.thisMonth} then 1 else 0 end), 0)`.as(
+    .select([
+      sql<number>`coalesce(sum(case when ${accepted} then 1 else 0 end), 0)`.as('value'),
+      sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending'),
+      sql<number>`coalesce(sum(case when ${accepted} and created_at >= ${months.thisMonth} then 1 else 0 end), 0)`.as('thisMonth'),
+      sql<number>`coalesce(sum(case when ${accepted} and created_at >= ${months.lastMonth} and created_at < ${months.thisMonth} then 1 else 0 end), 0)`.as(
         'lastMonth',
       ),
     ])
     .executeTakeFirstOrThrow();
-  return { value: Number(row.value), thisMonth: Number(row.thisMonth), lastMonth: Number(row.lastMonth) };
+  return { value: Number(row.value), pending: Number(row.pending), thisMonth: Number(row.thisMonth), lastMonth: Number(row.lastMonth) };
 }

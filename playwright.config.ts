@@ -2,10 +2,19 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3901);
 
+// Journeys run two at a time against one server. Most make their own data and can run beside anything.
+// Those that assert the stock of a demo item run one at a time (another journey's approval would move it),
+// and those that switch something site-wide (maintenance mode) run last and alone.
+const sharedStock = /(borrowing-lifecycle|office-borrow|office-requests|activity-links)\.spec\.ts$/;
+const siteWide = /maintenance\.spec\.ts$/;
+const browser = {
+  browserName: 'chromium' as const,
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,7 +37,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'journeys', use: browser, testIgnore: [sharedStock, siteWide] },
+    { name: 'stock', use: browser, testMatch: sharedStock, workers: 1 },
+    { name: 'site-wide', use: browser, testMatch: siteWide, dependencies: ['journeys', 'stock'] },
+  ],
   webServer: {
     command: 'npx tsx e2e/server.ts',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MSG } from '../core/messages';
 import { todayIn } from '../core/time';
+import { apiAs, fileRequest } from './fixtures';
+import { JOURNEY_LOANS } from './journeyData';
 import { expectAccessible, PNG, signIn } from './support';
 
 const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -148,8 +150,11 @@ test('a loan from request to completed stock: restricted and unavailable items, 
 
 test('a pending request is cancelled after confirmation, and an overdue loan shows as overdue', async ({ browser }) => {
   const student = await userPage(browser, 'student@campus.test', 'student123');
-  const mine = await (await student.request.get('/api/borrow-requests/mine?status=pending')).json();
-  const pending = mine.items[0].code as string;
+  const { code: pending } = await fileRequest(
+    await apiAs('student@campus.test', 'student123', 'user'),
+    [['Broom', 1]],
+    'Hallway sweep (to cancel)',
+  );
   await student.goto('/users/requests');
   await card(student, pending).getByRole('button', { name: 'Cancel' }).click();
   await expect(student.getByRole('dialog')).toContainText(MSG.cancelConfirm);
@@ -158,7 +163,7 @@ test('a pending request is cancelled after confirmation, and an overdue loan sho
   await expect(card(student, pending).getByText('Cancelled')).toBeVisible();
 
   const approved = (await (await student.request.get('/api/borrow-requests/mine?status=approved')).json()).items;
-  const overdue = approved.find((r: { overdueDays: number }) => r.overdueDays > 0);
-  expect(overdue, 'the demo data has an overdue loan for the student').toBeTruthy();
+  const overdue = approved.find((r: { purpose: string }) => r.purpose === JOURNEY_LOANS.studentSeesOverdue.purpose);
+  expect(overdue.overdueDays).toBe(4);
   await expect(card(student, overdue.code).getByText(`Overdue by ${overdue.overdueDays} day`)).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/db/seed';
 import { freshPostgres } from '../tests/freshDatabase';
+import { makeJourneyData } from './journeyData';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-e2e-'));
 const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, 'gso_e2e') : null;
@@ -22,6 +23,7 @@ const config = loadConfig({
 });
 const app = await buildApp({ config });
 await seedDemo(app.ctx);
+await makeJourneyData(app.ctx);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
 const stop = async () => {

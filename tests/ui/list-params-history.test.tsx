@@ -17,10 +17,10 @@ function CategoryList() {
   return null;
 }
 
-const open = (url: string, Screen: () => React.ReactNode = List) => {
+const open = (url: string, Screen: () => React.ReactNode = List, loader?: () => Promise<null>) => {
   const router = createMemoryRouter(
     [
-      { path: '/list', element: <Screen /> },
+      { path: '/list', element: <Screen />, loader },
       { path: '/other', element: null },
     ],
     { initialEntries: ['/other', url], initialIndex: 1 },
@@ -86,6 +86,27 @@ describe('useListParams and the history', () => {
       act(() => vi.advanceTimersByTime(1000));
       expect(params(router)).toEqual({ tab: 'approved', q: 'maria' });
       expect(router.state.location.key).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keys typed while the address settles are kept, not replaced by the settled text', async () => {
+    // A screen with a loader (as the app's lazy routes have) reaches a new address a moment later.
+    const router = open('/list', List, async () => null);
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(box, { target: { value: 'Mar' } });
+      // "Mar" settles and starts its way into the address; "ia" is typed before it arrives.
+      act(() => vi.advanceTimersByTime(300));
+      fireEvent.change(box, { target: { value: 'Maria' } });
+      await act(async () => {});
+      expect(latest.input).toBe('Maria');
+      act(() => vi.advanceTimersByTime(300));
+      await act(async () => {});
+      expect(params(router)).toEqual({ q: 'Maria' });
+      expect(box).toHaveProperty('value', 'Maria');
     } finally {
       vi.useRealTimers();
     }

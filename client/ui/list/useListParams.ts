@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 
@@ -43,14 +43,22 @@ export function useListParams<T extends string>({
     [setParams],
   );
 
+  // What typing last wrote to the address: when the address changes to it, the box must keep the keys
+  // typed since (a slow device may settle on "Mar" while "ia" is being typed).
+  const written = useRef<string | null>(null);
+
   // Typing settles into the address; a new search starts at page 1.
   useEffect(() => {
-    if (debounced !== query) update({ q: debounced || null, page: null }, true);
+    if (debounced === query) return;
+    written.current = debounced;
+    update({ q: debounced || null, page: null }, true);
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Back and forward bring their own search text into the box.
   useEffect(() => {
-    if (query !== input.trim()) setInput(params.get('q') ?? '');
+    const ours = written.current === query;
+    written.current = null;
+    if (!ours && query !== input.trim()) setInput(params.get('q') ?? '');
   }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return {

@@ -1,0 +1,85 @@
+// Data the browser journeys need but cannot make through the API: loans that are already overdue (the API
+// refuses dates in the past, as it should). Made once when the journeys' server starts, each for one journey,
+// so no journey hunts the shared demo data for a suitable row.
+import { addDays, todayIn } from '../core/time';
+import type { Ctx } from '../server/context';
+import { searchTextOf } from '../server/modules/borrowing/queries';
+
+export const JOURNEY_LOANS = {
+  /** office-borrow.spec.ts marks it returned. */
+  officeMarksReturned: {
+    borrower: 'mlopez@campus.test',
+    purpose: 'Overdue journey loan (office marks it returned)',
+    item: 'Journey Projector A',
+  },
+  /** borrowing-lifecycle.spec.ts shows it to its borrower. */
+  studentSeesOverdue: {
+    borrower: 'student@campus.test',
+    purpose: 'Overdue journey loan (the student sees it)',
+    item: 'Journey Projector B',
+  },
+} as const;
+
+export async function makeJourneyData(ctx: Ctx): Promise<void> {
+  const today = todayIn(ctx.config.campusTimeZone);
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const electrician = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'electrician@campus.test')
+      .executeTakeFirstOrThrow();
+    for (const loan of Object.values(JOURNEY_LOANS)) {
+      const borrower = await trx
+        .selectFrom('accounts')
+        .select(['id', 'full_name'])
+        .where('email', '=', loan.borrower)
+        .executeTakeFirstOrThrow();
+      // Three on the shelf and two out on this loan.
+      const item = await trx
+        .insertInto('items')
+        .values({
+          name: loan.item,
+          description: 'For the browser journeys',
+          category: 'Electrical',
+          quantity: 3,
+          min_stock: 1,
+          item_status: 'available',
+          created_at: daysAgo(30),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const request = await trx
+        .insertInto('borrow_requests')
+        .values({
+          account_id: borrower.id,
+          purpose: loan.purpose,
+          date_needed: addDays(today, -9),
+          date_expected_return: addDays(today, -4),
+          status: 'approved',
+          proof_path: null,
+          reject_reason: null,
+          created_at: daysAgo(10),
+          decided_at: daysAgo(9),
+          decided_by: electrician.id,
+          returned_at: null,
+          completed_at: null,
+          reminded_at: null,
+          search_text: searchTextOf(borrower.full_name, loan.purpose, [loan.item]),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('borrow_request_items')
+        .values({
+          request_id: request.id,
+          item_id: item.id,
+          item_name: loan.item,
+          category: 'Electrical',
+          quantity_requested: 2,
+          quantity_approved: 2,
+        })
+        .execute();
+    }
+  });
+}

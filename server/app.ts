@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import { createDb, type Db, type Dialect } from './db/database';
+import { registry, requestDuration, serverErrors } from './lib/metrics';
 import { migrateToLatest } from './db/migrate';
 import { sweep } from './lib/counters';
 import { createMailer } from './lib/mail';
@@ -39,6 +42,7 @@ export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
 /** API paths that stay open while the site is under maintenance (DECISIONS 18). */
 const OPEN_IN_MAINTENANCE = [
   '/api/health',
+  '/api/ready',
   '/api/site/',
   '/api/auth/logout',
   '/api/auth/me',
@@ -56,6 +60,9 @@ export interface BuildOptions {
 export async function buildApp({ config, db: given, logger = true }: BuildOptions): Promise<FastifyInstance & { ctx: Ctx }> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    // Unique across worker processes; each log line of a request carries it, and the answer names it (x-request-id).
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Only named proxies may say who the client is (X-Forwarded-For); otherwise the socket's address counts.
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
@@ -63,6 +70,14 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    requestDuration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) serverErrors.inc(labels);
+  });
   registerErrorHandling(app);
   registerContract(app);
   registerSameOriginCheck(app);
@@ -91,7 +106,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     hsts: config.cookieSecure,
   });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-  const sweeper = setInterval(() => sweep(db).catch((err) => app.log.warn({ err }, 'counter sweep failed')), 10 * 60_000);
+  const sweeper = setInterval(async () => {
+    await sweep(db).catch((err) => app.log.warn({ err }, 'counter sweep failed'));
+    if (dialect === 'sqlite') await sql`pragma optimize`.execute(db).catch((err) => app.log.warn({ err }, 'pragma optimize failed'));
+  }, 10 * 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   // Files over the limit arrive truncated and each route answers 413 with its own message (see readUpload).
@@ -135,6 +153,13 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     await app.register(async (scope) => routes(scope, ctx));
   }
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  if (config.metrics !== 'off') {
+    app.get(
+      '/metrics',
+      { config: { access: config.metrics === 'public' ? 'public' : STAFF_ROLES }, schema: { hide: true } },
+      async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()),
+    );
+  }
 
   const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
   const hasAppShell = fs.existsSync(path.join(CLIENT_DIR, 'app.html'));

@@ -49,6 +49,14 @@ const envSchema = z.object({
   CAMPUS_MAP_FILE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  REMINDER_TIME: z
+    .string()
+    .trim()
+    .default('08:00')
+    .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { message: 'must be a campus time such as 08:00, or off' }),
+  METRICS: z.enum(['off', 'admin', 'public']).default('admin'),
+  REMINDER_REPEAT_DAYS: z.coerce.number().int().min(1).max(30).default(3),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -84,6 +92,14 @@ export interface Config {
   logLevel: string;
   /** New uploads are refused while the upload folder's disk has less free space than this. */
   uploadMinFreeBytes: number;
+  /** App processes sharing the port (node:cluster); sessions, limits and jobs live in the database. */
+  workers: number;
+  /** Campus time (HH:MM) of the daily return reminders; null: off. */
+  reminderTime: string | null;
+  /** An overdue loan is reminded again after this many days. */
+  reminderRepeatDays: number;
+  /** Who may read /metrics: nobody, signed-in administrators, or anyone (a scraper on a private network). */
+  metrics: 'off' | 'admin' | 'public';
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campusMapFile: e.CAMPUS_MAP_FILE ? path.resolve(e.CAMPUS_MAP_FILE) : null,
     logLevel: e.LOG_LEVEL,
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    workers: e.WORKERS,
+    reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
+    reminderRepeatDays: e.REMINDER_REPEAT_DAYS,
+    metrics: e.METRICS,
   };
 }
 

@@ -1,6 +1,9 @@
-import { ConfigError, loadConfig, loadDotEnv } from './config';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
 import { seedDemo } from './db/seed';
+import { startDailyJobs } from './lib/dailyJobs';
+import { returnReminders } from './modules/borrowing/service';
 
 loadDotEnv();
 const config = (() => {
@@ -12,13 +15,78 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const app = await buildApp({ config });
-if (config.demo) await seedDemo(app.ctx);
-await app.listen({ port: config.port, host: config.host });
 
-const url = `http://localhost:${config.port}`;
-console.log(`
-  Campus GSO is running at ${url}
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
+else await runServer(config, cluster.isPrimary);
+
+/** One app process: answers on the port until SIGTERM or SIGINT, then finishes what is in flight and closes. */
+async function runServer(config: Config, alone: boolean) {
+  const app = await buildApp({ config });
+  if (alone && config.demo) await seedDemo(app.ctx);
+  await app.listen({ port: config.port, host: config.host });
+  if (alone) console.log(banner(config));
+  const jobs = [returnReminders(app.ctx)].filter((j) => j !== null);
+  const stopJobs = startDailyJobs(app.ctx.db, config.campusTimeZone, jobs, (err) => app.log.error({ err }, 'daily job failed'));
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stopJobs();
+    // Fastify stops accepting, lets in-flight requests finish, then closes the database (onClose hooks).
+    setTimeout(() => {
+      app.log.error('requests still running 10 s after the stop signal; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/**
+ * Several app processes on one port (node:cluster hands each new connection to the next worker). The primary
+ * migrates and seeds once, starts the workers, replaces one that dies, and on SIGTERM stops them all gracefully.
+ */
+async function runPrimary(config: Config) {
+  const setup = await buildApp({ config, logger: false });
+  if (config.demo) await seedDemo(setup.ctx);
+  await setup.close();
+
+  let stopping = false;
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === config.workers) console.log(banner(config));
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function banner(config: Config): string {
+  const url = `http://localhost:${config.port}`;
+  return `
+  Campus GSO is running at ${url}${config.workers > 1 ? ` (${config.workers} worker processes)` : ''}
   Database: ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath}   Mode: ${config.dev ? 'development' : 'production'}
 ${
   config.dev
@@ -28,8 +96,8 @@ ${
 `
     : ''
 }${
-  config.demo
-    ? `
+    config.demo
+      ? `
   Demo logins (password after the slash):
     Admin      ${url}/admin-login       admin@campus.test (or admin) / admin123, staff@campus.test / staff123
     Personnel  ${url}/personnel-login   electrician@campus.test, plumber@campus.test, carpenter@campus.test / personnel123
@@ -37,11 +105,6 @@ ${
     Verify     ${url}/login             newstudent@campus.test / student123 (first sign-in verifies the email)
     Pending    ${url}/login             pending@campus.test / student123 (awaiting approval)
 `
-    : ''
-}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    app.close().then(() => process.exit(0));
-  });
+      : ''
+  }`;
 }

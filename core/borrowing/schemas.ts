@@ -158,6 +158,23 @@ export type ActionResult = z.infer<typeof requestResult>;
 /** A reminder also says whom it reminded of what. */
 export const reminderResult = requestResult.extend({ detail: z.string() });
 export type ReminderResult = z.infer<typeof reminderResult>;
+/** The automatic return reminders: when they go out, and what the last run sent. */
+export const reminderSchedule = z.object({
+  /** Campus time of the daily run (HH:MM); null when switched off. */
+  time: z.string().nullable(),
+  repeatDays: z.number().int(),
+  lastRun: z
+    .object({
+      runOn: z.string(),
+      startedAt: z.string(),
+      borrowers: z.number().int(),
+      loans: z.number().int(),
+      overdue: z.number().int(),
+      dueTomorrow: z.number().int(),
+    })
+    .nullable(),
+});
+export type ReminderSchedule = z.infer<typeof reminderSchedule>;
 export const recordResult = messageResult.extend({ record: borrowRecordSchema });
 export type RecordResult = z.infer<typeof recordResult>;
 export const oneRequest = z.object({ request: borrowRequestSchema });

@@ -4,6 +4,13 @@ import { count, text } from '../common/schemas';
 
 export const health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
+/** Ready for traffic: the database answers and every migration of this version has run. */
+export const readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['current', 'pending', 'unknown']),
+});
+
 export const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });
 
 export const siteStatus = z.object({

@@ -6,6 +6,8 @@ import * as m003 from './migrations/003_borrowing_lists';
 import * as m004 from './migrations/004_activity_entities';
 import * as m005 from './migrations/005_sign_in_limits';
 import * as m006 from './migrations/006_office_bell';
+import * as m010 from './migrations/010_reminder_jobs';
+import * as m011 from './migrations/011_list_versions';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -15,9 +17,17 @@ const migrations = {
   '004_activity_entities': m004,
   '005_sign_in_limits': m005,
   '006_office_bell': m006,
+  '010_reminder_jobs': m010,
+  '011_list_versions': m011,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Migrations of this version that have not run on the database yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const infos = await new Migrator({ db, provider }).getMigrations();
+  return infos.filter((m) => !m.executedAt).map((m) => m.name);
+}
 
 /** Every migration, or (for tests of a migration's data changes) those up to and including `name`. */
 export async function migrateToLatest(db: Db, name?: keyof typeof migrations): Promise<void> {

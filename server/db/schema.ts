@@ -63,6 +63,21 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A number the database raises with every change to a list's table (migration 011). */
+export interface ListVersionsTable {
+  name: string;
+  version: number;
+}
+
+/** One row per daily job and campus day: the claim that makes a run happen once (migration 010). */
+export interface JobRunsTable {
+  job: string;
+  run_on: string;
+  started_at: string;
+  /** JSON: what the run did. */
+  summary: string;
+}
+
 export interface ActivityTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -112,6 +127,8 @@ export interface BorrowRequestsTable {
   returned_at: string | null;
   completed_at: string | null;
   reminded_at: string | null;
+  /** Campus day of the last automatic reminder (migration 010). */
+  auto_reminded_on: string | null;
   /** "requester name\npurpose\nitem names", for substring search (migration 003). */
   search_text: string;
 }
@@ -146,6 +163,8 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   counters: CountersTable;
   office_bell: OfficeBellTable;
+  job_runs: JobRunsTable;
+  list_versions: ListVersionsTable;
   settings: SettingsTable;
   outbox: OutboxTable;
   activity: ActivityTable;

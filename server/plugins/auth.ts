@@ -31,13 +31,16 @@ export function requireAccount(req: FastifyRequest): Account {
   return req.account;
 }
 
+/** The API, and the metrics page (which may be for administrators only), know who is calling. */
+const guarded = (url: string) => url.startsWith('/api/') || url === '/metrics' || url.startsWith('/metrics?');
+
 export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean) {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionId', null);
 
   // Every API route must say who may call it; the guard and the OpenAPI x-roles come from that one place.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!guarded(route.url) || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     route.schema = { ...(route.schema ?? {}), 'x-roles': access === 'public' ? ['public'] : [...access] } as any;
@@ -53,7 +56,7 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
 
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || !req.url.startsWith('/api/')) return;
+    if (!token || !guarded(req.url)) return;
     const id = hashToken(token);
     const row = await db
       .selectFrom('sessions')

@@ -13,6 +13,55 @@ describe('site: health, security headers, limits, maintenance', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('is ready once the database answers and every migration has run, and says so when one has not', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      migrations: 'current',
+    });
+    const last = await app.ctx.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .orderBy('name' as never, 'desc')
+      .executeTakeFirstOrThrow();
+    await app.ctx.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', (last as { name: string }).name as never)
+      .execute();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending' });
+    } finally {
+      await app.ctx.db
+        .insertInto('kysely_migration' as never)
+        .values({ name: (last as { name: string }).name, timestamp: new Date().toISOString() } as never)
+        .execute();
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('serves Prometheus metrics to administrators, by route pattern, with each answer naming its request id', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { cookie: await loginAs(app, 'student') } })).statusCode).toBe(403);
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { cookie: await loginAs(app, 'admin') } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/gso_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/);
+    // Off: no metrics at all (the path is the browser app's, like any unknown page). Public: for a scraper.
+    for (const setting of ['off', 'public'] as const) {
+      const other = await makeApp({ seed: false, env: { METRICS: setting } });
+      try {
+        const answer = await other.inject({ method: 'GET', url: '/metrics' });
+        expect(answer.body.includes('gso_http_request_duration_seconds'), setting).toBe(setting === 'public');
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
   it('sends a Content-Security-Policy that allows no inline script, and no-sniff', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/site/status' });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);

@@ -9,6 +9,7 @@ import type {
   NewRequest,
   RecordResult,
   ReminderResult,
+  ReminderSchedule,
   RequestList,
   RequestTab,
 } from '../../../core/borrowing/schemas';
@@ -32,6 +33,7 @@ export const borrowingKeys = {
   office: (params: RequestParams) => [...borrowingKeys.all, 'office', params] as const,
   records: (params: RecordParams) => [...borrowingKeys.all, 'records', params] as const,
   one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
+  reminders: () => [...borrowingKeys.all, 'reminders'] as const,
 };
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
@@ -43,6 +45,11 @@ export function useInvalidateBorrowing() {
         qc.invalidateQueries({ queryKey }),
       ),
     );
+}
+
+/** When the automatic return reminders go out, and what the last run sent (administrators). */
+export function useReminderSchedule() {
+  return useQuery({ queryKey: borrowingKeys.reminders(), queryFn: () => api.get<ReminderSchedule>('/api/borrow-records/reminders') });
 }
 
 export function useMyRequests(params: RequestParams) {

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { BorrowRecordsBoard } from '../../features/borrowing/BorrowRecordsBoard';
+import { ReminderScheduleNote } from '../../features/borrowing/ReminderScheduleNote';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** /admin/borrow (spec 001): the loans, with Mark Returned on those still out. */
@@ -7,6 +8,7 @@ export default function AdminBorrowPage() {
   return (
     <Stack gap={0}>
       <PageHeader title="Borrow Management" subtitle="Borrow records: items out on loan, returned and completed" />
+      <ReminderScheduleNote />
       <BorrowRecordsBoard portal="admin" />
     </Stack>
   );

@@ -39,6 +39,7 @@ import type { Ctx } from '../../context';
 import type { Db, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { anyContainsCI, containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
+import { createListCache } from '../../lib/listCache';
 import { offsetOf, pageSegments } from '../../lib/paging';
 import { itemsByIds } from '../inventory/queries';
 
@@ -368,6 +369,9 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
 }
 
 /** The office's requests: search, status tabs with counts; All sorted pending, approved, returned, completed, rejected, others. */
+/** A searched page's counts and ids, reused while no request changes (a broad search counts thousands). */
+const searchedRequests = createListCache<{ counts: RequestCounts; ids: { id: number }[] }>('borrow_requests');
+
 export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestList> {
   const { db, dialect } = ctx;
   // A request its borrower cancelled is no work for the office: it has no tab, so All leaves it out too.
@@ -375,12 +379,10 @@ export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<Reque
   let counts: RequestCounts;
   let ids: { id: number }[];
   if (q.search) {
-    ({ counts, ids } = await searchCountsAndPage(db, all.where(requestSearch(dialect, q.search)), {
-      status: q.status,
-      sort: q.sort,
-      limit: q.pageSize,
-      offset: offsetOf(q),
-    }));
+    const page = { status: q.status, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) };
+    ({ counts, ids } = await searchedRequests(db, JSON.stringify([q.search, page]), () =>
+      searchCountsAndPage(db, all.where(requestSearch(dialect, q.search!)), page),
+    ));
   } else {
     counts = await statusCounts(db);
     counts.all -= counts.cancelled;
@@ -456,16 +458,21 @@ export async function borrowRecords(ctx: Ctx, q: RecordsParams): Promise<BorrowR
     const sum = (k: 'out' | 'overdue') => rows.reduce((n, r) => n + Number(r[k] ?? 0), 0);
     return [toCounts(rows), sum('out'), sum('overdue')];
   };
+  // Not searched: the total the database keeps (migration 011). Searched: the matches' own lines.
   const completedUnits = async () =>
-    Number(
-      (
-        await searched
-          .where('br.status', '=', 'completed')
-          .innerJoin('borrow_request_items as bri', 'bri.request_id', 'br.id')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('units'))
-          .executeTakeFirstOrThrow()
-      ).units,
-    );
+    !q.search
+      ? Number(
+          (await db.selectFrom('list_versions').select('version').where('name', '=', 'completed_units').executeTakeFirstOrThrow()).version,
+        )
+      : Number(
+          (
+            await searched
+              .where('br.status', '=', 'completed')
+              .innerJoin('borrow_request_items as bri', 'bri.request_id', 'br.id')
+              .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('units'))
+              .executeTakeFirstOrThrow()
+          ).units,
+        );
   const [[byStatus, out, overdue], returnedToday, completedItems] = await Promise.all([
     tally(),
     countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),

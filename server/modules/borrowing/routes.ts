@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reminderSentDetail } from '../../../core/borrowing/notices';
 import {
+  reminderSchedule,
   approveBody,
   borrowRecordList,
   myRequestList,
@@ -25,6 +26,7 @@ import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../../../core/role
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
+import { lastRun } from '../../lib/dailyJobs';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unreturnedItems } from './queries';
@@ -235,6 +237,36 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
         message: MSG.reminderSent,
         detail: reminderSentDetail(request.requesterName, request.id, request.dateExpectedReturn),
         request,
+      };
+    },
+  );
+
+  r.get(
+    '/api/borrow-records/reminders',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'When the automatic return reminders go out, and what the last run sent',
+        response: { 200: reminderSchedule },
+      },
+    },
+    async () => {
+      const last = await lastRun(ctx.db, service.REMINDER_JOB);
+      const n = (k: string) => Number(last?.summary[k] ?? 0);
+      return {
+        time: ctx.config.reminderTime,
+        repeatDays: ctx.config.reminderRepeatDays,
+        lastRun: last
+          ? {
+              runOn: last.runOn,
+              startedAt: last.startedAt,
+              borrowers: n('borrowers'),
+              loans: n('loans'),
+              overdue: n('overdue'),
+              dueTomorrow: n('dueTomorrow'),
+            }
+          : null,
       };
     },
   );

@@ -13,12 +13,14 @@ import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
-import { todayIn } from '../../../core/time';
+import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, BorrowRequestsTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
+import type { SendMail } from '../activity/service';
 import { nameOf } from '../accounts/queries';
 import { itemsByIds, stockOf } from '../inventory/queries';
 import { returnToStock, takeFromStock } from '../inventory/service';
@@ -238,6 +240,72 @@ export async function remindBorrower(ctx: Ctx, actor: Account, id: number): Prom
   });
   send();
   return reload(ctx, id);
+}
+
+export const REMINDER_JOB = 'return_reminders';
+
+/**
+ * The daily reminder run (server/lib/dailyJobs.ts claims the day): each borrower with loans due tomorrow or
+ * overdue gets one digest, bell and email. An overdue loan is reminded again only every few days, and never
+ * on a day the office already reminded of it by hand.
+ */
+export function returnReminders(ctx: Ctx): DailyJob | null {
+  const at = ctx.config.reminderTime;
+  if (!at) return null;
+  return {
+    name: REMINDER_JOB,
+    at,
+    async work(trx, today) {
+      const again = addDays(today, -ctx.config.reminderRepeatDays);
+      const due = await trx
+        .selectFrom('borrow_requests')
+        .select(['id', 'account_id', 'purpose', 'date_expected_return'])
+        .where('status', '=', 'approved')
+        .where('account_id', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb('date_expected_return', '=', addDays(today, 1)),
+            eb.and([
+              eb('date_expected_return', '<', today),
+              eb.or([eb('auto_reminded_on', 'is', null), eb('auto_reminded_on', '<=', again)]),
+            ]),
+          ]),
+        )
+        .where((eb) => eb.or([eb('auto_reminded_on', 'is', null), eb('auto_reminded_on', '<', today)]))
+        .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<', startOfDayUtc(today, ctx.config.campusTimeZone))]))
+        .orderBy('account_id')
+        .orderBy('date_expected_return')
+        .orderBy('id')
+        .execute();
+      const byBorrower = new Map<number, typeof due>();
+      for (const r of due) byBorrower.set(r.account_id!, [...(byBorrower.get(r.account_id!) ?? []), r]);
+      const mails: SendMail[] = [];
+      for (const [accountId, loans] of byBorrower) {
+        const digest = say.returnDigest(
+          loans.map((l) => ({ id: l.id, purpose: l.purpose, returnBy: l.date_expected_return })),
+          today,
+        );
+        mails.push(await ctx.activity.notify(accountId, { type: 'borrow_request', id: loans[0].id }, digest, trx));
+      }
+      if (due.length) {
+        await trx
+          .updateTable('borrow_requests')
+          .set({ auto_reminded_on: today })
+          .where(
+            'id',
+            'in',
+            due.map((r) => r.id),
+          )
+          .execute();
+        await ctx.activity.record({ actorId: null, subjectId: null, entity: null }, say.remindersSent(byBorrower.size, due.length), trx);
+      }
+      const overdue = due.filter((r) => r.date_expected_return < today).length;
+      return {
+        summary: { borrowers: byBorrower.size, loans: due.length, overdue, dueTomorrow: due.length - overdue },
+        afterCommit: () => mails.forEach((send) => send()),
+      };
+    },
+  };
 }
 
 /** Staff confirm a return: the quantities go back to stock. */

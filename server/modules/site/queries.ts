@@ -2,10 +2,19 @@
 import { sql } from 'kysely';
 import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
 import type { Ctx } from '../../context';
+import { pendingMigrations } from '../../db/migrate';
 import type { Db } from '../../db/database';
 import { peopleServed } from '../accounts/queries';
 import { handlingFigures } from '../borrowing/queries';
 import { unitsAvailable } from '../inventory/queries';
+
+/** The database answers and holds every migration of this version (a rolling deploy's new processes wait). */
+export async function readiness(db: Db) {
+  if (!(await databaseReachable(db))) return { status: 'unavailable', database: 'unreachable', migrations: 'unknown' } as const;
+  const pending = await pendingMigrations(db).catch(() => null);
+  const migrations = pending === null ? 'unknown' : pending.length ? 'pending' : 'current';
+  return { status: migrations === 'current' ? 'ready' : 'unavailable', database: 'ok', migrations } as const;
+}
 
 export async function databaseReachable(db: Db): Promise<boolean> {
   try {

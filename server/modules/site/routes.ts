@@ -11,13 +11,14 @@ import {
   notFoundReport,
   outbox as outboxSchema,
   outboxQuery,
+  readiness as readinessSchema,
   siteStats,
   siteStatus as siteStatusSchema,
 } from '../../../core/site/schemas';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { requireAccount } from '../../plugins/auth';
-import { databaseReachable, landingFigures, outbox, siteStatus } from './queries';
+import { databaseReachable, landingFigures, outbox, readiness, siteStatus } from './queries';
 import { setMaintenance } from './service';
 
 const TAGS = ['site'];
@@ -33,6 +34,22 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (_req, reply) =>
       (await databaseReachable(ctx.db)) ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' }),
+  );
+
+  r.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Ready for traffic: the database answers and its migrations are current',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_req, reply) => {
+      const state = await readiness(ctx.db);
+      return state.status === 'ready' ? state : reply.status(503).send(state);
+    },
   );
 
   r.get(

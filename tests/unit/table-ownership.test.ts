@@ -11,8 +11,10 @@ const OWNER: Record<string, string> = {
   accounts: 'accounts',
   sessions: 'auth',
   verification_codes: 'auth',
-  // Shared infrastructure, reached only through server/lib/counters.ts.
+  // Shared infrastructure, reached only through server/lib (counters.ts, dailyJobs.ts, listCache.ts).
   counters: 'lib',
+  job_runs: 'lib',
+  list_versions: 'lib',
   settings: 'site',
   outbox: 'site',
   activity: 'activity',

@@ -39,7 +39,7 @@ import type { Ctx } from '../../context';
 import type { Db, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { anyContainsCI, containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
-import { createListCache } from '../../lib/listCache';
+import { createListCache, keptValue } from '../../lib/listCache';
 import { offsetOf, pageSegments } from '../../lib/paging';
 import { itemsByIds } from '../inventory/queries';
 
@@ -461,9 +461,7 @@ export async function borrowRecords(ctx: Ctx, q: RecordsParams): Promise<BorrowR
   // Not searched: the total the database keeps (migration 011). Searched: the matches' own lines.
   const completedUnits = async () =>
     !q.search
-      ? Number(
-          (await db.selectFrom('list_versions').select('version').where('name', '=', 'completed_units').executeTakeFirstOrThrow()).version,
-        )
+      ? await keptValue(db, 'completed_units')
       : Number(
           (
             await searched

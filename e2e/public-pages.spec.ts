@@ -78,3 +78,24 @@ test('the landing page arrives pre-rendered with its styles, and the app takes i
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the landing page is light: under 120 KB of script, none of it the router or a portal; the app pages fetch the site status with their code', async ({
+  page,
+}) => {
+  const scripts: { url: string; bytes: number; body: string }[] = [];
+  page.on('requestfinished', async (r) => {
+    if (r.resourceType() !== 'script') return;
+    const response = await r.response();
+    scripts.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize, body: response ? await response.text() : '' });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(120 * 1024);
+  // react-router's own error text: present in any bundle that carries the router.
+  expect(scripts.filter((s) => s.body.includes('inside another <Router>')).map((s) => s.url)).toEqual([]);
+
+  const shell = await (await page.request.get('/login')).text();
+  expect(shell).toContain('<link rel="preload" href="/api/site/status" as="fetch"');
+});

@@ -163,6 +163,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
 
   const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
   const hasAppShell = fs.existsSync(path.join(CLIENT_DIR, 'app.html'));
+  // Public pages with their own shell that preloads their screen (scripts/prerender-landing.tsx).
+  const pageShells = new Set(
+    fs.existsSync(path.join(CLIENT_DIR, 'pages')) ? fs.readdirSync(path.join(CLIENT_DIR, 'pages')).filter((f) => f.endsWith('.html')) : [],
+  );
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
@@ -183,7 +187,9 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
         .send({ error: { code: 'not_found', message: req.url.startsWith('/api/') ? 'No such API endpoint.' : 'Not found.' } });
     }
     // The browser app owns every other path, its 404 page included. "/" comes pre-rendered (index.html).
-    const page = req.url.split('?')[0] === '/' || !hasAppShell ? 'index.html' : 'app.html';
+    const pathname = req.url.split('?')[0];
+    const own = `${pathname.slice(1)}.html`;
+    const page = pathname === '/' || !hasAppShell ? 'index.html' : pageShells.has(own) ? `pages/${own}` : 'app.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 

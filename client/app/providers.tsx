@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { theme } from './theme';
+
+// Its own chunk, fetched right after the first screen: no page needs it to paint, and notices shown before it
+// arrives wait in its store.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,11 +20,16 @@ const queryClient = new QueryClient({
 // Mantine's dimmed grey is under 4.5:1 on white; this one passes WCAG AA contrast.
 const cssVariables: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#5c636a' }, dark: {} });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The theme and the query cache; the landing page, which shows no notices, leaves `notices` off. */
+export function Providers({ children, notices = true }: { children: ReactNode; notices?: boolean }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
+        {notices && (
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+        )}
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -1,15 +1,10 @@
-import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { BRAND_LINK_STYLE, BrandLogo } from './BrandLogo';
 
 export function BrandMark({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Campus GSO home">
-      <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fw={800} fz={{ base: 'md', xs: 'lg' }} c="gso.7" style={{ whiteSpace: 'nowrap' }}>
-          Campus GSO
-        </Text>
-      </Group>
+    <Link to={to} style={BRAND_LINK_STYLE} aria-label="Campus GSO home">
+      <BrandLogo />
     </Link>
   );
 }

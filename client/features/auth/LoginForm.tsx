@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Modal, PasswordInput, Stack, Text, TextInput, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { PORTAL_HOME, type Portal } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
 import { storage } from '../../lib/storage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { notify } from '../../ui/notify';
 import { useLogin } from './api';
+
+const loadNoticeDialog = () => import('../../ui/NoticeDialog');
+const NoticeDialog = lazy(loadNoticeDialog);
 
 const VERIFY_PATH: Partial<Record<Portal, string>> = { user: '/verify-email', personnel: '/verify-personnel-email' };
 
@@ -37,11 +40,12 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
+    void loadNoticeDialog(); // so an answer that needs the dialog shows it at once
     try {
       await login.mutateAsync({ email, password, remember, portal });
       if (successDialog) setSucceeded(true);
       else {
-        notifications.show({ color: 'green', title: MSG.loginSuccess, message: 'Welcome back.' });
+        notify({ color: 'green', title: MSG.loginSuccess, message: 'Welcome back.' });
         navigate(home, { replace: true });
       }
     } catch (err) {
@@ -93,21 +97,27 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
         </Stack>
       </form>
 
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={MSG.accountPendingTitle} centered>
-        <Text>{pending}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => setPending(null)}>OK</Button>
-        </Group>
-      </Modal>
-
-      <Modal opened={succeeded} onClose={() => navigate(home, { replace: true })} title={MSG.loginSuccess} centered>
-        <Text>You are signed in.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => navigate(home, { replace: true })} data-autofocus>
-            Continue to Dashboard
-          </Button>
-        </Group>
-      </Modal>
+      {(pending !== null || succeeded) && (
+        <Suspense fallback={null}>
+          {pending !== null ? (
+            <NoticeDialog
+              title={MSG.accountPendingTitle}
+              text={pending}
+              action="OK"
+              onAction={() => setPending(null)}
+              onClose={() => setPending(null)}
+            />
+          ) : (
+            <NoticeDialog
+              title={MSG.loginSuccess}
+              text="You are signed in."
+              action="Continue to Dashboard"
+              onAction={() => navigate(home, { replace: true })}
+              onClose={() => navigate(home, { replace: true })}
+            />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
@@ -78,7 +78,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
       const res = await api.post<SignedIn>('/api/auth/verify-email', { code });
       storage.clearPendingEmail();
       qc.setQueryData(meKey, res.account);
-      notifications.show({ color: 'green', title: MSG.emailVerified, message: 'Your email address is confirmed.' });
+      notify({ color: 'green', title: MSG.emailVerified, message: 'Your email address is confirmed.' });
       navigate(PORTAL_HOME[portal], { replace: true });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -102,7 +102,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
       setAttempts(START_ATTEMPTS);
       setDevCode(res.code);
       setCode('');
-      notifications.show({ color: 'green', title: MSG.codeSent, message: `A new code was sent to ${email}.` });
+      notify({ color: 'green', title: MSG.codeSent, message: `A new code was sent to ${email}.` });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       setError({ title: MSG.failedToSend, message: err.isNetwork ? MSG.unableToSend : err.message });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
-import { todayIn } from '../../../core/time';
 import { api } from '../../lib/api';
 
 export type { SiteStats, SiteStatus };
@@ -24,10 +23,4 @@ export function useSiteStatus() {
 
 export function useSiteStats() {
   return useQuery({ queryKey: siteKeys.stats(), queryFn: () => api.get<SiteStats>('/api/site/stats'), staleTime: 60_000 });
-}
-
-/** Today's date (YYYY-MM-DD) on campus, for date pickers and form checks. */
-export function useCampusToday(): string {
-  const zone = useSiteStatus().data?.timeZone;
-  return todayIn(zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

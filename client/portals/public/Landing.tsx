@@ -10,10 +10,9 @@ import {
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useSiteStats, useSiteStatus } from '../../features/site/api';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { BrandMark } from '../../ui/BrandMark';
+import { BRAND_LINK_STYLE, BrandLogo } from '../../ui/BrandLogo';
 
 const MaintenanceDialog = lazy(() => import('./MaintenanceDialog'));
 
@@ -128,6 +127,10 @@ function LiveStats() {
   );
 }
 
+/**
+ * The public front page. It is its own small entry (client/landing.tsx), pre-rendered at build time, without
+ * the router or the portals: its links are plain links that load the app.
+ */
 export function Landing() {
   useDocumentTitle('General Services Office');
   const status = useSiteStatus();
@@ -139,12 +142,14 @@ export function Landing() {
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <BrandMark />
+            <a href="/" style={BRAND_LINK_STYLE} aria-label="Campus GSO home">
+              <BrandLogo />
+            </a>
             <Group gap={6} wrap="nowrap">
-              <Button component={Link} to="/login" variant="default" size="compact-md">
+              <Button component="a" href="/login" variant="default" size="compact-md">
                 Login
               </Button>
-              <Button component={Link} to="/register" size="compact-md">
+              <Button component="a" href="/register" size="compact-md">
                 Register
               </Button>
             </Group>
@@ -160,10 +165,10 @@ export function Landing() {
               and schedules in order.
             </Text>
             <Group mt="sm">
-              <Button component={Link} to="/login" size="md">
+              <Button component="a" href="/login" size="md">
                 Login
               </Button>
-              <Button component={Link} to="/register" size="md" variant="outline">
+              <Button component="a" href="/register" size="md" variant="outline">
                 Register
               </Button>
             </Group>
@@ -216,10 +221,10 @@ export function Landing() {
               <Text fw={700}>Office hours</Text>
               <Text size="sm">{office?.hours}</Text>
               <Group gap="md">
-                <Anchor c="white" size="sm" component={Link} to="/personnel-login">
+                <Anchor c="white" size="sm" href="/personnel-login">
                   Personnel login
                 </Anchor>
-                <Anchor c="white" size="sm" component={Link} to="/admin-login">
+                <Anchor c="white" size="sm" href="/admin-login">
                   Admin login
                 </Anchor>
               </Group>
@@ -235,3 +240,5 @@ export function Landing() {
     </>
   );
 }
+
+export default Landing;

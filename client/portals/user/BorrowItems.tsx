@@ -31,7 +31,7 @@ import { useMe } from '../../features/auth/api';
 import { useSubmitRequest } from '../../features/borrowing/api';
 import { useItems } from '../../features/inventory/api';
 import { openPrint } from '../../features/borrowing/PrintRequest';
-import { useCampusToday } from '../../features/site/api';
+import { useCampusToday } from '../../features/site/useCampusToday';
 import { ApiError } from '../../lib/api';
 import { useSessionState } from '../../lib/useSessionState';
 import { ErrorAlert } from '../../ui/ErrorAlert';

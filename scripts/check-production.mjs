@@ -70,12 +70,15 @@ try {
   const landing = await fetch(`${base}/`);
   const html = await landing.text();
   if (landing.status !== 200 || !html.includes('Campus General Services Office')) fail('/ does not show the landing page');
-  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
-  if (!script) fail('/ names no script');
+  if (!/src="\/assets\/[^"]+\.js"/.test(html)) fail('/ names no script');
+  const login = await fetch(`${base}/login`);
+  const shell = await login.text();
+  if (login.status !== 200 || !shell.includes('<div id="root">')) fail('/login does not serve the app');
+  // The modulepreloaded chunks are the app's large shared code (files under 1 KB are not compressed).
+  const script = shell.match(/rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"/)?.[1];
+  if (!script) fail('/login preloads no script');
   const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
   if (asset.status !== 200 || asset.headers.get('content-encoding') !== 'br') fail(`${script} is not served pre-compressed`);
-  const login = await fetch(`${base}/login`);
-  if (login.status !== 200 || !(await login.text()).includes('<div id="root">')) fail('/login does not serve the app');
   const signIn = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

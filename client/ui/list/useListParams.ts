@@ -31,17 +31,26 @@ export function useListParams<T extends string>({
     (changes: Record<string, string | null>, replace = false) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          // On top of our own last write while it has not rendered yet: navigations render as transitions and
+          // keys typed meanwhile interrupt them, so `current` can still be the address before a tab just chosen,
+          // and a search written from it would drop that tab.
+          const next = new URLSearchParams(unrendered.current ?? current);
           for (const [k, v] of Object.entries(changes)) {
             if (v === null || v === '') next.delete(k);
             else next.set(k, v);
           }
+          unrendered.current = next;
           return next;
         },
         { replace },
       ),
     [setParams],
   );
+  const unrendered = useRef<URLSearchParams | null>(null);
+  const rendered = params.toString();
+  useEffect(() => {
+    unrendered.current = null; // the address moved (our write, back, forward): `current` is right again
+  }, [rendered]);
 
   // What typing last wrote to the address: when the address changes to it, the box must keep the keys
   // typed since (a slow device may settle on "Mar" while "ia" is being typed).

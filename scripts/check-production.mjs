@@ -8,8 +8,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Stops what the check started (the server runs in its own process group), on failure as on success. */
+const cleanups = [];
 const fail = (message) => {
   console.error(`test:production FAILED: ${message}`);
+  for (const cleanup of cleanups) cleanup();
   process.exit(1);
 };
 if (!fs.existsSync('dist/client/index.html')) execSync('npm run build --silent', { stdio: 'inherit' });
@@ -52,6 +55,11 @@ try {
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {}
   });
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));

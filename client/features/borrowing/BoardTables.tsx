@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, Group, Table, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -16,6 +17,24 @@ const Clipped = ({ children, width = 180 }: { children: string; width?: number }
   </Text>
 );
 
+/** The frame both compact views share: a scrolling table with a header row of these columns. */
+function CompactTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table className="gso-compact-table" bg="white" highlightOnHover verticalSpacing={4} fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** The compact view of the office's requests board: a row per request, with the same actions as the cards. */
 export function RequestsTable({
   requests,
@@ -29,54 +48,39 @@ export function RequestsTable({
   onAction: (action: StaffRequestAction, request: BorrowRequestDto) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table className="gso-compact-table" bg="white" highlightOnHover verticalSpacing={4} fz="sm" aria-label="Borrow requests">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Request</Table.Th>
-            <Table.Th>Requester</Table.Th>
-            <Table.Th>Purpose</Table.Th>
-            <Table.Th>Items</Table.Th>
-            <Table.Th>Return by</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Th scope="row">{r.code}</Table.Th>
-              <Table.Td>
-                <Clipped width={140}>{r.requesterName}</Clipped>
-              </Table.Td>
-              <Table.Td>
-                <Clipped>{r.purpose}</Clipped>
-              </Table.Td>
-              <Table.Td>{unitCount(r.totalItems)}</Table.Td>
-              <Table.Td title={`Needed ${formatCalendarDate(r.dateNeeded)}`}>
-                {r.status === 'approved' && r.daysLeft !== null ? (
-                  <Box w="max-content">
-                    <ExpectedReturnBadge daysLeft={r.daysLeft} />
-                  </Box>
-                ) : (
-                  formatCalendarDate(r.dateExpectedReturn)
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Box w="max-content">
-                  <RequestStatusBadge status={r.status} />
-                </Box>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>
-                  <StaffRequestActions request={r} canRemind={canRemind} busy={busyId === r.id} onAction={onAction} size="compact-sm" />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CompactTable label="Borrow requests" columns={['Request', 'Requester', 'Purpose', 'Items', 'Return by', 'Status', 'Actions']}>
+      {requests.map((r) => (
+        <Table.Tr key={r.id}>
+          <Table.Th scope="row">{r.code}</Table.Th>
+          <Table.Td>
+            <Clipped width={140}>{r.requesterName}</Clipped>
+          </Table.Td>
+          <Table.Td>
+            <Clipped>{r.purpose}</Clipped>
+          </Table.Td>
+          <Table.Td>{unitCount(r.totalItems)}</Table.Td>
+          <Table.Td title={`Needed ${formatCalendarDate(r.dateNeeded)}`}>
+            {r.status === 'approved' && r.daysLeft !== null ? (
+              <Box w="max-content">
+                <ExpectedReturnBadge daysLeft={r.daysLeft} />
+              </Box>
+            ) : (
+              formatCalendarDate(r.dateExpectedReturn)
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Box w="max-content">
+              <RequestStatusBadge status={r.status} />
+            </Box>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>
+              <StaffRequestActions request={r} canRemind={canRemind} busy={busyId === r.id} onAction={onAction} size="compact-sm" />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </CompactTable>
   );
 }
 
@@ -93,67 +97,47 @@ export function RecordsTable({
   onMarkReturned: (r: BorrowRecordDto) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table className="gso-compact-table" bg="white" highlightOnHover verticalSpacing={4} fz="sm" aria-label="Borrow records">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Loan</Table.Th>
-            <Table.Th>Borrower</Table.Th>
-            <Table.Th>Purpose</Table.Th>
-            <Table.Th>Items</Table.Th>
-            <Table.Th>Return by</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Th scope="row">{r.code}</Table.Th>
-              <Table.Td>
-                <Clipped width={140}>{r.borrower}</Clipped>
-              </Table.Td>
-              <Table.Td>
-                <Clipped>{r.purpose}</Clipped>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{unitCount(r.totalItems)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(r.dateExpectedReturn)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>
-                  <RecordStatusBadge status={r.status} />
-                  {r.status === 'overdue' && (
-                    <Badge color={OVERDUE_BAND_COLORS[overdueBand(r.overdueDays)]} variant="light" c="dark.8">
-                      {plural(r.overdueDays, 'day')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {(r.status === 'active' || r.status === 'overdue') && (
-                  <Button
-                    size="compact-sm"
-                    leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                    loading={busyId === r.id}
-                    onClick={() => onMarkReturned(r)}
-                  >
-                    Mark Returned
-                  </Button>
-                )}
-                {r.status === 'returned' && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    component={Link}
-                    to={`${requestsPath}?tab=returned&q=${encodeURIComponent(r.requestCode)}`}
-                  >
-                    Verify return
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CompactTable label="Borrow records" columns={['Loan', 'Borrower', 'Purpose', 'Items', 'Return by', 'Status', 'Action']}>
+      {records.map((r) => (
+        <Table.Tr key={r.id}>
+          <Table.Th scope="row">{r.code}</Table.Th>
+          <Table.Td>
+            <Clipped width={140}>{r.borrower}</Clipped>
+          </Table.Td>
+          <Table.Td>
+            <Clipped>{r.purpose}</Clipped>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{unitCount(r.totalItems)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(r.dateExpectedReturn)}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>
+              <RecordStatusBadge status={r.status} />
+              {r.status === 'overdue' && (
+                <Badge color={OVERDUE_BAND_COLORS[overdueBand(r.overdueDays)]} variant="light" c="dark.8">
+                  {plural(r.overdueDays, 'day')}
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            {(r.status === 'active' || r.status === 'overdue') && (
+              <Button
+                size="compact-sm"
+                leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                loading={busyId === r.id}
+                onClick={() => onMarkReturned(r)}
+              >
+                Mark Returned
+              </Button>
+            )}
+            {r.status === 'returned' && (
+              <Button size="xs" variant="light" component={Link} to={`${requestsPath}?tab=returned&q=${encodeURIComponent(r.requestCode)}`}>
+                Verify return
+              </Button>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </CompactTable>
   );
 }

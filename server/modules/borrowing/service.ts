@@ -278,7 +278,11 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
         .orderBy('id')
         .execute();
       const byBorrower = new Map<number, typeof due>();
-      for (const r of due) byBorrower.set(r.account_id!, [...(byBorrower.get(r.account_id!) ?? []), r]);
+      for (const r of due) {
+        const loans = byBorrower.get(r.account_id!);
+        if (loans) loans.push(r);
+        else byBorrower.set(r.account_id!, [r]);
+      }
       const mails: SendMail[] = [];
       for (const [accountId, loans] of byBorrower) {
         const digest = say.returnDigest(

@@ -21,8 +21,13 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // Two entries: the light landing page ("/") and the app (every other page).
-    rolldownOptions: { input: { landing: 'client/index.html', app: 'client/app.html' } },
+    // Three entries: the light landing page ("/"), the light sign-in pages, and the app (every other page).
+    rolldownOptions: {
+      input: { landing: 'client/index.html', signin: 'client/signin.html', app: 'client/app.html' },
+      // The component library's parts that an entry loads at once come as one chunk rather than a dozen small
+      // ones: on the public pages each answer costs its headers and a request on a phone's few connections.
+      output: { codeSplitting: { groups: [{ name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)/, tags: ['$initial'] }] } },
+    },
     // scripts/prerender-landing.tsx reads it to preload each public page's chunks with the page.
     manifest: true,
     chunkSizeWarningLimit: 700,

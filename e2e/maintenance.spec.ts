@@ -26,6 +26,11 @@ test('maintenance on sends visitors to /maintenance; once off, Try Again returns
     await expect(lost).toHaveURL(/\/maintenance$/);
     await expect(lost.getByRole('heading', { name: MSG.maintenanceTitle })).toBeVisible();
     await expect(lost.getByRole('heading', { name: MSG.notFoundTitle })).toHaveCount(0);
+    // So do the pre-rendered sign-in pages, which run without the app's router; the admin's door stays open.
+    await lost.goto('/login');
+    await expect(lost).toHaveURL(/\/maintenance$/);
+    await lost.goto('/admin-login');
+    await expect(lost.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
     await lost.close();
 
     // The landing page shows the dialog instead.

@@ -58,6 +58,7 @@ test('a screen whose code is gone after a deploy asks for a reload', async ({ pa
 test('a session that ends during an action leads to the login with a word of why, and back after signing in', async ({ page }) => {
   await signIn(page, '/login', 'mlopez@campus.test', 'student123');
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
   await page.goto('/users/requests?tab=pending');
   await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
   // The session ends on the server (expired, or signed out elsewhere).

@@ -16,6 +16,27 @@ test('the user login shows its links and dialogs, and Continue to Dashboard ente
   await expectAccessible(page);
 });
 
+test('a sign-in page loaded directly signs in, then the portal says Login Successful', async ({ page }) => {
+  await signIn(page, '/admin-login', 'admin@campus.test', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('alert').filter({ hasText: MSG.loginSuccess })).toBeVisible();
+});
+
+test('what is typed into a sign-in page before its script arrives is kept', async ({ page }) => {
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/signin-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('student@campus.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('student123');
+  release();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: MSG.loginSuccess })).toBeVisible();
+});
+
 test('personnel sign in through email verification', async ({ page }) => {
   await signIn(page, '/personnel-login', 'janitor@campus.test', 'personnel123');
   await expect(page).toHaveURL(/\/verify-personnel-email$/);
@@ -33,6 +54,29 @@ test('personnel sign in through email verification', async ({ page }) => {
   await expect(page).toHaveURL(/\/personnel$/);
   await expect(page.getByRole('heading', { name: 'Personnel Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Joy Villanueva')).toBeVisible();
+});
+
+test('when the verification attempts are spent, Verify is disabled and Resend Code enabled at once, after a reload too', async ({
+  page,
+}) => {
+  await signIn(page, '/login', 'newstudent@campus.test', 'student123');
+  await expect(page).toHaveURL(/\/verify-email$/);
+  const code = await codeFromMail(page, 'newstudent@campus.test');
+  const wrong = code === '000000' ? '111111' : '000000';
+  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  for (let left = 4; left >= 0; left--) {
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('status').filter({ hasText: left ? `${left} verification attempt` : MSG.noAttemptsLeft })).toBeVisible();
+  }
+  await expect(page.getByText('1 verification attempt remaining')).toHaveCount(0);
+  for (const reloaded of [false, true]) {
+    if (reloaded) await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: MSG.noAttemptsLeft })).toBeVisible();
+    await page.getByLabel('Verification code').fill(code);
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+  }
 });
 
 test('the personnel verification page without an email goes back to the personnel login', async ({ page }) => {
@@ -60,6 +104,7 @@ test('an admin signs in and out, and the admin portal is guarded', async ({ page
   // A user's session does not open the admin portal.
   await signIn(page, '/login', 'faculty@campus.test', 'faculty123');
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin-login$/);
 });

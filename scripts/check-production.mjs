@@ -80,11 +80,15 @@ try {
   if (landing.status !== 200 || !html.includes('Campus General Services Office')) fail('/ does not show the landing page');
   if (!/src="\/assets\/[^"]+\.js"/.test(html)) fail('/ names no script');
   const login = await fetch(`${base}/login`);
-  const shell = await login.text();
-  if (login.status !== 200 || !shell.includes('<div id="root">')) fail('/login does not serve the app');
+  const signInPage = await login.text();
+  if (login.status !== 200 || !signInPage.includes('<div id="root">')) fail('/login does not serve the sign-in page');
+  if (!/src="\/assets\/signin-[^"]+\.js"/.test(signInPage)) fail('/login names no sign-in script');
+  const register = await fetch(`${base}/register`);
+  const shell = await register.text();
+  if (register.status !== 200 || !shell.includes('<div id="root">')) fail('/register does not serve the app');
   // The modulepreloaded chunks are the app's large shared code (files under 1 KB are not compressed).
-  const script = shell.match(/rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"/)?.[1];
-  if (!script) fail('/login preloads no script');
+  const script = shell.match(/rel="modulepreload" crossorigin href="(\/assets\/mantine-[^"]+\.js)"/)?.[1];
+  if (!script) fail('/register preloads no shared script');
   const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
   if (asset.status !== 200 || asset.headers.get('content-encoding') !== 'br') fail(`${script} is not served pre-compressed`);
   const signIn = await fetch(`${base}/api/auth/login`, {

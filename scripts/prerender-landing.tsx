@@ -1,31 +1,42 @@
-// Renders the landing page to HTML at build time, so the first paint of "/" needs no JavaScript
-// (Lighthouse). Its own small entry (client/landing.tsx) then hydrates it. Other paths get app.html,
-// the app's shell. Run after `vite build` (see ensure-build.mjs and the build script).
+// Renders the landing page and the sign-in pages to HTML at build time, so their first paint needs no
+// JavaScript (Lighthouse). Their own small entries (client/landing.tsx, client/signin.tsx) then hydrate them.
+// Other paths get app.html, the app's shell. Run after `vite build` (see ensure-build.mjs and the build script).
 import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { LandingRoot } from '../client/app/LandingRoot';
+import { SIGN_IN_PAGES, SignInRoot } from '../client/app/SignInRoot';
 
 const dir = 'dist/client';
-const shell = fs.readFileSync(`${dir}/index.html`, 'utf8');
-const html = renderToString(<LandingRoot />);
-if (!shell.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root to fill');
-const appShell = fs.readFileSync(`${dir}/app.html`, 'utf8');
-// The landing page also carries its stylesheet inline: one round trip less before the first paint.
-const cssLink = shell.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/);
-if (!cssLink) throw new Error('dist/client/index.html has no stylesheet link');
-const css = fs.readFileSync(`${dir}${cssLink[1]}`, 'utf8');
-fs.writeFileSync(
-  `${dir}/index.html`,
-  shell
-    // The page is readable before its scripts arrive, so they need not compete with it for the network.
+
+/**
+ * A light entry's shell filled with its page's markup. The stylesheet comes inline (one round trip less before
+ * the first paint), and the page is readable before its scripts arrive, so they are not preloaded to compete
+ * with it for the network.
+ */
+function prerendered(shellFile: string, markup: string, title?: string) {
+  const shell = fs.readFileSync(`${dir}/${shellFile}`, 'utf8');
+  if (!shell.includes('<div id="root"></div>')) throw new Error(`${dir}/${shellFile} has no empty #root to fill`);
+  const cssLinks = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)];
+  if (!cssLinks.length) throw new Error(`${dir}/${shellFile} has no stylesheet link`);
+  const css = cssLinks.map(([, href]) => fs.readFileSync(`${dir}${href}`, 'utf8')).join('\n');
+  return shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(cssLink[0], () => `<style>${css}</style>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
-);
+    .replace(cssLinks[0][0], () => `<style>${css}</style>`)
+    .replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, '')
+    .replace('<title>Campus GSO</title>', () => (title ? `<title>${title} | Campus GSO</title>` : '<title>Campus GSO</title>'))
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+fs.writeFileSync(`${dir}/index.html`, prerendered('index.html', renderToString(<LandingRoot />)));
+const appShell = fs.readFileSync(`${dir}/app.html`, 'utf8');
+fs.mkdirSync(`${dir}/pages`, { recursive: true });
+for (const [path, { title }] of Object.entries(SIGN_IN_PAGES)) {
+  fs.writeFileSync(`${dir}/pages${path}.html`, prerendered('signin.html', renderToString(<SignInRoot path={path} />), title));
+}
 
 // The public pages are entered directly (a link in an email, a bookmark), so each gets its own copy of the
 // shell that fetches its screen's chunks beside the app's code instead of after it: one round trip less
-// before the first paint. (The sign-in screens are part of the app's entry; see router.tsx.) The server serves dist/client/pages/<path>.html.
+// before the first paint. The server serves dist/client/pages/<path>.html.
 const PUBLIC_SCREENS: Record<string, string> = {
   register: 'portals/public/Register.tsx',
   'verify-email': 'portals/public/VerifyUserEmail.tsx',
@@ -44,7 +55,6 @@ const graphOf = (key: string, into = new Set<string>()): Set<string> => {
   return into;
 };
 const loadedWithApp = graphOf('app.html');
-fs.mkdirSync(`${dir}/pages`, { recursive: true });
 for (const [page, source] of Object.entries(PUBLIC_SCREENS)) {
   const preloads = [...graphOf(source)]
     .filter((f) => !loadedWithApp.has(f))

@@ -34,10 +34,26 @@ import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { repairRoutes } from './modules/repairs/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSettings } from './modules/site/service';
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+
+/** Helmet's headers that only mean something on a document, not on a script or a stylesheet. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
+];
 
 /** API paths that stay open while the site is under maintenance (DECISIONS 18). */
 const OPEN_IN_MAINTENANCE = [
@@ -149,7 +165,17 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     return reply.status(503).send({ error: { code: 'maintenance', message: MSG.maintenanceApi } });
   });
 
-  for (const routes of [siteRoutes, authRoutes, accountRoutes, activityRoutes, dashboardRoutes, inventoryRoutes, borrowingRoutes]) {
+  for (const routes of [
+    siteRoutes,
+    authRoutes,
+    accountRoutes,
+    activityRoutes,
+    dashboardRoutes,
+    inventoryRoutes,
+    borrowingRoutes,
+    repairRoutes,
+    scheduleRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
@@ -168,6 +194,12 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     fs.existsSync(path.join(CLIENT_DIR, 'pages')) ? fs.readdirSync(path.join(CLIENT_DIR, 'pages')).filter((f) => f.endsWith('.html')) : [],
   );
   if (hasClient) {
+    // Scripts and styles are not documents: the document-only security headers (a kilobyte per answer, and a
+    // page loads dozens of chunks) stay on pages and API answers. nosniff and the resource policy stay.
+    app.addHook('onSend', async (req, reply) => {
+      if (!req.url.startsWith('/assets/')) return;
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    });
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
       wildcard: false,

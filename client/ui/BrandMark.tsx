@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
+import { AppLink } from '../lib/navigation';
 import { BRAND_LINK_STYLE, BrandLogo } from './BrandLogo';
 
 export function BrandMark({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} style={BRAND_LINK_STYLE} aria-label="Campus GSO home">
+    <AppLink to={to} style={BRAND_LINK_STYLE} aria-label="Campus GSO home">
       <BrandLogo />
-    </Link>
+    </AppLink>
   );
 }

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MSG } from '../../../core/messages';
 import { PORTAL_HOME, type Portal } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
+import { AppLink, useNavigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { notify } from '../../ui/notify';
 import { useLogin } from './api';
 
 const loadNoticeDialog = () => import('../../ui/NoticeDialog');
@@ -25,8 +24,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ portal, identifierLabel, identifierPlaceholder, links, successDialog }: LoginFormProps) {
   const login = useLogin();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { go, state } = useNavigation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -34,7 +32,15 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
   const [pending, setPending] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
 
-  const { from, message: notice } = (location.state ?? {}) as { from?: string; message?: string };
+  // The sign-in pages arrive pre-rendered: what was typed or autofilled before the script took over is kept.
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (emailField.current?.value) setEmail(emailField.current.value);
+    if (passwordField.current?.value) setPassword(passwordField.current.value);
+  }, []);
+
+  const { from, message: notice } = (state ?? {}) as { from?: string; message?: string };
   const home = from?.startsWith(PORTAL_HOME[portal]) ? from : PORTAL_HOME[portal];
 
   const submit = async (e: React.FormEvent) => {
@@ -45,8 +51,7 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
       await login.mutateAsync({ email, password, remember, portal });
       if (successDialog) setSucceeded(true);
       else {
-        notify({ color: 'green', title: MSG.loginSuccess, message: 'Welcome back.' });
-        navigate(home, { replace: true });
+        go(home, { replace: true, notice: { color: 'green', title: MSG.loginSuccess, message: 'Welcome back.' } });
       }
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -55,7 +60,7 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
       if (err.is('email_not_verified') && VERIFY_PATH[portal]) {
         const target = err.body.email ?? email;
         storage.setPendingEmail(target);
-        navigate(VERIFY_PATH[portal]!, { state: { email: target, expiresIn: err.body.expiresIn, devCode: err.body.code } });
+        go(VERIFY_PATH[portal]!, { state: { email: target, expiresIn: err.body.expiresIn, devCode: err.body.code } });
         return;
       }
       setError({ title: MSG.loginFailed, message: err.message || MSG.invalidCredentials });
@@ -77,6 +82,7 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
             placeholder={identifierPlaceholder}
             required
             autoComplete="username"
+            ref={emailField}
             type={portal === 'user' ? 'email' : 'text'}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
@@ -85,11 +91,17 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
             label="Password"
             required
             autoComplete="current-password"
+            ref={passwordField}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
           />
-          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <Anchor component={AppLink} to={portal === 'user' ? '/forgot-password' : `/forgot-password?portal=${portal}`} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
           <Button type="submit" loading={login.isPending} disabled={!email.trim() || !password} fullWidth>
             Sign In
           </Button>
@@ -112,8 +124,8 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
               title={MSG.loginSuccess}
               text="You are signed in."
               action="Continue to Dashboard"
-              onAction={() => navigate(home, { replace: true })}
-              onClose={() => navigate(home, { replace: true })}
+              onAction={() => go(home, { replace: true })}
+              onClose={() => go(home, { replace: true })}
             />
           )}
         </Suspense>

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
 import type { Portal } from '../../../core/roles';
+import { AppLink } from '../../lib/navigation';
 import { useSiteStatus } from '../site/api';
 import { AuthCard } from '../../ui/AuthCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -21,7 +21,7 @@ export function StaffLoginPage({ portal, title, subtitle }: { portal: Portal; ti
             <Anchor href={`mailto:${office?.email ?? 'gso@campus.test'}?subject=${encodeURIComponent('Account help')}`} size="sm">
               Contact Administrator
             </Anchor>
-            <Anchor component={Link} to="/" size="sm">
+            <Anchor component={AppLink} to="/" size="sm">
               Back to Home
             </Anchor>
           </Group>

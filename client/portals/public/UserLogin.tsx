@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/navigation';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { AuthCard } from '../../ui/AuthCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -17,15 +17,15 @@ export default function UserLogin() {
           <Stack>
             <Text size="sm" ta="center">
               Don&apos;t have an account?{' '}
-              <Anchor component={Link} to="/register">
+              <Anchor component={AppLink} to="/register">
                 Register
               </Anchor>
             </Text>
             <Group justify="center" gap="lg">
-              <Anchor component={Link} to="/admin-login" size="sm">
+              <Anchor component={AppLink} to="/admin-login" size="sm">
                 Admin login
               </Anchor>
-              <Anchor component={Link} to="/personnel-login" size="sm">
+              <Anchor component={AppLink} to="/personnel-login" size="sm">
                 Personnel login
               </Anchor>
             </Group>

@@ -36,6 +36,17 @@ describe('useListParams', () => {
     expect(search()).toBe('');
   });
 
+  it('builds a write on the one before it when the router has not rendered that one yet', () => {
+    // A tab chosen, then a write before the router re-renders (keys typed interrupt the tab's transition):
+    // the second write must keep the tab, not start from the address before it.
+    const { hook, search } = renderAt('/list?q=maria');
+    act(() => {
+      hook.result.current.setTab('pending');
+      hook.result.current.setPage(3);
+    });
+    expect(search()).toBe('?q=maria&tab=pending&page=3');
+  });
+
   it('settles typed text into the address after a pause, at page 1', async () => {
     const { hook, search } = renderAt('/list?page=5');
     act(() => hook.result.current.setInput('  projector '));

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'email_taken',
   'registrations_closed',
   'already_decided',
+  'account_in_use',
+  'wrong_password',
+  'invalid_reset_link',
   // borrowing
   'wrong_state',
   'proof_required',
@@ -43,6 +46,8 @@ export const ERROR_CODES = [
   'short_stock',
   'no_items_selected',
   'item_not_in_request',
+  // inventory
+  'item_on_loan',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,7 +8,7 @@ import { PortalShell, type PortalFrame } from './PortalShell';
 export function PortalLayout({ frame }: { frame: PortalFrame }) {
   const loading = useNavigation().state === 'loading';
   return (
-    <PortalShell nav={frame.nav} defaultName={frame.defaultName} afterLogout={frame.afterLogout}>
+    <PortalShell {...frame}>
       {loading && <div className="gso-route-progress" role="progressbar" aria-label="Loading page" />}
       <Outlet />
     </PortalShell>

@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { BrandMark } from '../ui/BrandMark';
+import type { Role } from '../../core/roles';
 
 export interface NavItem {
   label: string;
@@ -14,6 +15,8 @@ export interface NavItem {
   icon: React.ComponentType<{ size?: number }>;
   end?: boolean;
   children?: NavItem[];
+  /** Shown only to these roles (Report Repairs: faculty); every role of the portal when absent. */
+  roles?: readonly Role[];
 }
 
 /** What makes one portal's frame: its sidebar, the name shown before the account loads, where logout leads. */
@@ -21,22 +24,14 @@ export interface PortalFrame {
   nav: NavItem[];
   defaultName: string;
   afterLogout: string;
+  /** The portal's Settings screen, where the header's user menu leads. */
+  settings: string;
 }
 
 const SIDEBAR_BREAKPOINT = 1024;
 
 /** The frame of every portal: sidebar, header with the person's name, bell and logout (specs 000-002). */
-export function PortalShell({
-  nav,
-  defaultName,
-  afterLogout,
-  children,
-}: {
-  nav: NavItem[];
-  defaultName: string;
-  afterLogout: string;
-  children: ReactNode;
-}) {
+export function PortalShell({ nav, defaultName, afterLogout, settings, children }: PortalFrame & { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
@@ -88,9 +83,29 @@ export function PortalShell({
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NotificationBell />
-            <Text fw={600} size="sm" visibleFrom="xs" truncate maw={200}>
-              {me.data?.fullName || defaultName}
-            </Text>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton visibleFrom="xs" aria-label={`Account menu of ${me.data?.fullName || defaultName}`} px={4}>
+                  <Group gap={4} wrap="nowrap">
+                    <Text fw={600} size="sm" truncate maw={200}>
+                      {me.data?.fullName || defaultName}
+                    </Text>
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={RouterLink} to={settings} leftSection={<IconUser size={16} />}>
+                  Profile Settings
+                </Menu.Item>
+                <Menu.Item component={RouterLink} to={`${settings}#change-password`} leftSection={<IconKey size={16} />}>
+                  Change Password
+                </Menu.Item>
+                <Menu.Item color="red" onClick={signOut} leftSection={<IconLogout size={16} />}>
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
             <Tooltip label="Logout">
               <Button
                 variant="subtle"
@@ -119,7 +134,7 @@ export function PortalShell({
           </Text>
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          {nav.map(renderItem)}
+          {nav.filter((item) => !item.roles || (me.data && item.roles.includes(me.data.role))).map(renderItem)}
         </AppShell.Section>
       </AppShell.Navbar>
       {/* Confirmation dialogs are only asked for inside the portals, so their provider (and Modal) load with them. */}

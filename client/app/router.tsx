@@ -1,18 +1,35 @@
-import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { Link, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { PORTAL_HOME, type Portal } from '../../core/roles';
+import { NavigationProvider, takeHandover, type LinkProps, type Navigation } from '../lib/navigation';
+import { notify } from '../ui/notify';
 import { PageLoader } from '../ui/PageLoader';
-// The sign-in screens come with the app's code rather than after it: they are where most visits start, and
-// one download instead of two is what brings their first paint under Lighthouse's 2.5 s on a phone.
-import UserLogin from '../portals/public/UserLogin';
-import PersonnelLogin from '../portals/public/PersonnelLogin';
-import AdminLogin from '../portals/public/AdminLogin';
 import { MaintenanceGate, RequirePortal, useMaintenanceRedirect } from './guards';
 import type { PortalFrame } from './PortalShell';
 import { RouteError } from './RouteError';
 
+const RouterLink = (props: LinkProps) => <Link {...props} />;
+
 function Root() {
   useMaintenanceRedirect();
-  return <Outlet />;
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const navigation = useMemo<Navigation>(
+    () => ({
+      go: (to, { replace, state, notice } = {}) => {
+        if (notice) notify(notice);
+        navigate(to, { replace, state });
+      },
+      state,
+      Link: RouterLink,
+    }),
+    [navigate, state],
+  );
+  return (
+    <NavigationProvider value={navigation}>
+      <Outlet />
+    </NavigationProvider>
+  );
 }
 
 /** Every screen is a lazy route: its own chunk, loaded when first visited. */
@@ -59,19 +76,28 @@ const userPortal = portal('user', async () => (await import('../portals/user/nav
   { index: true, lazy: screen(() => import('../portals/user/UserDashboard')) },
   { path: 'requests', lazy: screen(() => import('../portals/user/MyRequests')) },
   { path: 'borrow-item', lazy: screen(() => import('../portals/user/BorrowItems')) },
+  { path: 'settings', lazy: screen(() => import('../portals/user/UserSettings')) },
+  { path: 'report-repairs', lazy: screen(() => import('../portals/user/ReportRepairs')) },
 ]);
 
 const personnelPortal = portal('personnel', async () => (await import('../portals/personnel/nav')).PERSONNEL_PORTAL, [
   { index: true, lazy: screen(() => import('../portals/personnel/PersonnelDashboard')) },
+  { path: 'schedule', lazy: screen(() => import('../portals/personnel/SchedulePage')) },
   { path: 'requests', lazy: screen(() => import('../portals/personnel/RequestsPage')) },
   { path: 'borrow', lazy: screen(() => import('../portals/personnel/BorrowPage')) },
+  { path: 'maintenance-repairs', lazy: screen(() => import('../portals/personnel/MaintenanceRepairsPage')) },
+  { path: 'settings', lazy: screen(() => import('../portals/personnel/PersonnelSettings')) },
+  { path: 'inventory', lazy: screen(() => import('../portals/personnel/InventoryPage')) },
 ]);
 
 const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
   { index: true, lazy: screen(() => import('../portals/admin/AdminDashboard')) },
   { path: 'users/:type', lazy: screen(() => import('../portals/admin/UsersPage')) },
+  { path: 'schedule', lazy: screen(() => import('../portals/admin/SchedulePage')) },
   { path: 'requests', lazy: screen(() => import('../portals/admin/RequestsPage')) },
   { path: 'borrow', lazy: screen(() => import('../portals/admin/BorrowPage')) },
+  { path: 'maintenance-repairs', lazy: screen(() => import('../portals/admin/MaintenanceRepairsPage')) },
+  { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
 ]);
 
@@ -83,15 +109,17 @@ const routes: RouteObject[] = [
     children: [
       // Arriving at "/" loads the landing entry; this route serves links to it from inside the app.
       { path: '/', lazy: screen(() => import('../portals/public/Landing')) },
-      { path: '/admin-login', element: <AdminLogin /> },
+      { path: '/admin-login', lazy: screen(() => import('../portals/public/AdminLogin')) },
       { path: '/maintenance', lazy: screen(() => import('../portals/public/Maintenance')) },
       {
         element: <MaintenanceGate />,
         children: [
-          { path: '/login', element: <UserLogin /> },
+          { path: '/login', lazy: screen(() => import('../portals/public/UserLogin')) },
           { path: '/register', lazy: screen(() => import('../portals/public/Register')) },
+          { path: '/forgot-password', lazy: screen(() => import('../portals/public/ForgotPassword')) },
+          { path: '/reset-password', lazy: screen(() => import('../portals/public/ResetPassword')) },
           { path: '/verify-email', lazy: screen(() => import('../portals/public/VerifyUserEmail')) },
-          { path: '/personnel-login', element: <PersonnelLogin /> },
+          { path: '/personnel-login', lazy: screen(() => import('../portals/public/PersonnelLogin')) },
           { path: '/verify-personnel-email', lazy: screen(() => import('../portals/public/VerifyPersonnelEmail')) },
           userPortal,
           personnelPortal,
@@ -105,12 +133,20 @@ const routes: RouteObject[] = [
         path: '/print',
         element: <RequirePortal portal="any" />,
         errorElement: <RouteError />,
-        children: [{ path: 'requests/:id', lazy: screen(() => import('../features/borrowing/PrintRequest')) }],
+        children: [
+          { path: 'requests/:id', lazy: screen(() => import('../features/borrowing/PrintRequest')) },
+          { path: 'repairs/:id', lazy: screen(() => import('../features/repairs/PrintRepair')) },
+        ],
       },
     ],
   },
 ];
 
+// A pre-rendered sign-in page moved here by loading this page (lib/navigation): what it handed over becomes
+// this location's state, in the router's own history format, before the router reads it.
+const handover = takeHandover();
+if (handover?.state !== undefined) window.history.replaceState({ ...window.history.state, usr: handover.state }, '');
+if (handover?.notice) notify(handover.notice);
 const router = createBrowserRouter(routes);
 
 export function AppRouter() {

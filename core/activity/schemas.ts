@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { count, isoTime, pageNumber, pageOf } from '../common/schemas';
 
 /** What an activity entry or a notice can be about; with its id it makes the link (client linkTo). */
-export const ENTITY_TYPES = ['borrow_request', 'account'] as const;
+export const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export interface Entity {
   type: EntityType;

@@ -8,6 +8,10 @@ import * as m005 from './migrations/005_sign_in_limits';
 import * as m006 from './migrations/006_office_bell';
 import * as m010 from './migrations/010_reminder_jobs';
 import * as m011 from './migrations/011_list_versions';
+import * as m013 from './migrations/013_repairs';
+import * as m014 from './migrations/014_password_resets';
+import * as m015 from './migrations/015_inventory';
+import * as m016 from './migrations/016_schedule';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -19,6 +23,10 @@ const migrations = {
   '006_office_bell': m006,
   '010_reminder_jobs': m010,
   '011_list_versions': m011,
+  '013_repairs': m013,
+  '014_password_resets': m014,
+  '015_inventory': m015,
+  '016_schedule': m016,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,14 @@ export interface VerificationCodesTable {
   sent_at: string | null;
 }
 
+export interface PasswordResetsTable {
+  token_hash: string;
+  account_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface OfficeBellTable {
   account_id: number;
   seen_at: string | null;
@@ -110,6 +118,10 @@ export interface ItemsTable {
   min_stock: number;
   item_status: string;
   created_at: string;
+  /** An optional photo under the upload dir (migration 012). */
+  photo_path: string | null;
+  /** Last change by the office (migration 012); null until changed. */
+  updated_at: string | null;
 }
 
 export interface BorrowRequestsTable {
@@ -157,10 +169,60 @@ export interface ReturnProofsTable {
   rejected_at: string | null;
 }
 
+/** A repair report (migration 013): costs in centavos, day a weekday name, times HH:MM. */
+export interface RepairReportsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  building: string;
+  room: string;
+  issue_description: string;
+  priority: string;
+  status: string;
+  day: string | null;
+  time_start: string | null;
+  time_end: string | null;
+  assigned_to: number | null;
+  admin_notes: Generated<string>;
+  personnel_notes: Generated<string>;
+  work_description: Generated<string>;
+  estimated_cost_cents: number | null;
+  actual_cost_cents: number | null;
+  start_proof_path: string | null;
+  proof_path: string | null;
+  created_at: string;
+  updated_at: string;
+  assigned_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  date_completed: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: string | null;
+}
+
+/** A manual entry of the weekly schedule (migration 016): a calendar date, HH:MM times, tied to a personnel account. */
+export interface ScheduleEntriesTable {
+  id: Generated<number>;
+  date: string;
+  start_time: string;
+  end_time: string;
+  work_type: string;
+  personnel_id: number | null;
+  location: string;
+  building: string;
+  status: string;
+  priority: string;
+  issue_description: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  password_resets: PasswordResetsTable;
   counters: CountersTable;
   office_bell: OfficeBellTable;
   job_runs: JobRunsTable;
@@ -174,8 +236,11 @@ export interface DB {
   borrow_request_items: BorrowRequestItemsTable;
   return_proofs: ReturnProofsTable;
   borrow_status_counts: BorrowStatusCountsTable;
+  repair_reports: RepairReportsTable;
+  schedule_entries: ScheduleEntriesTable;
 }
 
 export type Account = Selectable<AccountsTable>;
 export type Item = Selectable<ItemsTable>;
 export type BorrowRequest = Selectable<BorrowRequestsTable>;
+export type RepairReport = Selectable<RepairReportsTable>;

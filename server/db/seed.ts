@@ -2,6 +2,8 @@ import type { Ctx } from '../context';
 import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './seedBorrowing';
+import { seedRepairs } from './seedRepairs';
+import { seedSchedule } from './seedSchedule';
 
 interface Person {
   full_name: string;
@@ -172,6 +174,10 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
       .execute();
     await seedBorrowing(ctx, trx);
   });
+  // Through the repairs service, each step its own transaction: after the accounts are committed.
+  await seedRepairs(ctx);
+  // The week's routine work, through the schedule service.
+  await seedSchedule(ctx);
   ctx.log.info('demo data loaded');
   return true;
 }

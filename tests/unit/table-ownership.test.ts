@@ -11,6 +11,7 @@ const OWNER: Record<string, string> = {
   accounts: 'accounts',
   sessions: 'auth',
   verification_codes: 'auth',
+  password_resets: 'auth',
   // Shared infrastructure, reached only through server/lib (counters.ts, dailyJobs.ts, listCache.ts).
   counters: 'lib',
   job_runs: 'lib',
@@ -25,6 +26,8 @@ const OWNER: Record<string, string> = {
   borrow_request_items: 'borrowing',
   return_proofs: 'borrowing',
   borrow_status_counts: 'borrowing',
+  repair_reports: 'repairs',
+  schedule_entries: 'schedule',
 };
 
 const root = path.resolve(import.meta.dirname, '../../server/modules');

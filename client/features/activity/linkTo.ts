@@ -5,6 +5,8 @@ import type { Portal } from '../../../core/roles';
 const SCREENS: Record<EntityType, Partial<Record<Portal, string>>> = {
   borrow_request: { user: '/users/requests', personnel: '/personnel/requests', admin: '/admin/requests' },
   account: { admin: '/admin/users/faculty' },
+  repair_report: { user: '/users/report-repairs', personnel: '/personnel/maintenance-repairs', admin: '/admin/maintenance-repairs' },
+  item: { personnel: '/personnel/inventory', admin: '/admin/inventory' },
 };
 
 /** The link of an activity entry or a notice, built from what it is about; null when it is about nothing linkable. */

@@ -1,10 +1,20 @@
-import { IconClipboardList, IconLayoutDashboard, IconPackageExport, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconCalendarEvent,
+  IconClipboardList,
+  IconLayoutDashboard,
+  IconPackageExport,
+  IconSettings,
+  IconTool,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { PortalFrame } from '../../app/PortalShell';
 
 /** The admin portal's sidebar and frame (spec 001). */
 export const ADMIN_PORTAL: PortalFrame = {
   defaultName: 'Administrator',
   afterLogout: '/admin-login',
+  settings: '/admin/settings',
   nav: [
     { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
     {
@@ -17,8 +27,11 @@ export const ADMIN_PORTAL: PortalFrame = {
         { label: 'GSO Personnel', to: '/admin/users/personnel', icon: IconUsers },
       ],
     },
+    { label: 'Schedule', to: '/admin/schedule', icon: IconCalendarEvent },
     { label: 'Borrow Requests', to: '/admin/requests', icon: IconClipboardList },
+    { label: 'Inventory', to: '/admin/inventory', icon: IconBuildingWarehouse },
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
+    { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
     { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   ],
 };

@@ -1,14 +1,27 @@
-import { IconClipboardList, IconLayoutDashboard, IconPackageExport } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconCalendarEvent,
+  IconClipboardList,
+  IconLayoutDashboard,
+  IconPackageExport,
+  IconSettings,
+  IconTool,
+} from '@tabler/icons-react';
 import type { PortalFrame } from '../../app/PortalShell';
 
 /** The personnel portal's sidebar and frame (spec 002). */
 export const PERSONNEL_PORTAL: PortalFrame = {
   defaultName: 'Personnel User',
   afterLogout: '/personnel-login',
+  settings: '/personnel/settings',
   nav: [
     { label: 'Personnel Dashboard', to: '/personnel', icon: IconLayoutDashboard, end: true },
+    { label: 'Schedule', to: '/personnel/schedule', icon: IconCalendarEvent },
     { label: 'Requests', to: '/personnel/requests', icon: IconClipboardList },
+    { label: 'Inventory', to: '/personnel/inventory', icon: IconBuildingWarehouse },
     // Spec 002 lists /personnel/borrow in its route table without a sidebar entry; it gets one, so it can be found.
     { label: 'Borrow', to: '/personnel/borrow', icon: IconPackageExport },
+    { label: 'Maintenance & Repairs', to: '/personnel/maintenance-repairs', icon: IconTool },
+    { label: 'Settings', to: '/personnel/settings', icon: IconSettings },
   ],
 };

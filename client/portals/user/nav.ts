@@ -1,13 +1,17 @@
-import { IconClipboardList, IconLayoutDashboard, IconShoppingCart } from '@tabler/icons-react';
+import { IconClipboardList, IconLayoutDashboard, IconSettings, IconShoppingCart, IconTool } from '@tabler/icons-react';
 import type { PortalFrame } from '../../app/PortalShell';
 
 /** The students' and faculty's portal: sidebar and frame (spec 000). */
 export const USER_PORTAL: PortalFrame = {
   defaultName: 'Regular User',
   afterLogout: '/',
+  settings: '/users/settings',
   nav: [
     { label: 'User Dashboard', to: '/users', icon: IconLayoutDashboard, end: true },
     { label: 'Requests', to: '/users/requests', icon: IconClipboardList },
     { label: 'Borrow', to: '/users/borrow-item', icon: IconShoppingCart },
+    // Faculty only (spec 000 s2), placed before Settings.
+    { label: 'Report Repairs', to: '/users/report-repairs', icon: IconTool, roles: ['faculty'] },
+    { label: 'Settings', to: '/users/settings', icon: IconSettings },
   ],
 };

@@ -86,6 +86,16 @@ export async function nameOf(db: Db, id: number | null): Promise<string> {
   return a?.full_name ?? MSG.deletedUser;
 }
 
+/** Accepted personnel accounts, by name: whom a repair can be assigned to. */
+export const personnelAccounts = (db: Db) =>
+  db
+    .selectFrom('accounts')
+    .select(['id', 'full_name', 'job_type'])
+    .where('role', '=', 'personnel')
+    .where('status', '=', 'accepted')
+    .orderBy('full_name')
+    .execute();
+
 /** The stored path of the ID a registrant submitted, if any. */
 export async function idFileOf(db: Db, id: number): Promise<string | null> {
   return (await db.selectFrom('accounts').select('id_file').where('id', '=', id).executeTakeFirst())?.id_file ?? null;

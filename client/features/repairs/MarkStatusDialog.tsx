@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
+import { MSG } from '../../../core/messages';
+import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
+import type { RepairReportDto } from '../../../core/repairs/schemas';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FileDrop } from '../../ui/FileDrop';
+import { TONE } from '../../ui/tones';
+import { Fact } from './RepairParts';
+
+const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
+
+/**
+ * The mark-status dialog (spec 002 s2): building, room, current and next status and the issue; a proof of work
+ * image for each advance; a work description to complete. (The AI "Generate Professional Report" comes with
+ * the assistant issue.)
+ */
+export function MarkStatusDialog({
+  report: r,
+  next,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  report: RepairReportDto;
+  next: 'in-progress' | 'completed';
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: (file: File, workDescription?: string) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const completing = next === 'completed';
+
+  const choose = (f: File) => {
+    const kind = kindFromMime(f.type);
+    const wrong = !kind || !PROOF_IMAGE_KINDS.includes(kind) ? MSG.proofInvalidType : f.size > MAX_UPLOAD_BYTES ? MSG.proofTooLarge : null;
+    setProblem(wrong);
+    setFile(wrong ? null : f);
+  };
+  const confirm = () => {
+    if (completing && !description.trim()) return setProblem(MSG.workDescriptionRequired);
+    if (!file) return setProblem(MSG.proofOfWorkRequired);
+    setProblem(null);
+    onConfirm(file, completing ? description.trim() : undefined);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Mark as ${REPAIR_STATUS_LABELS[next]}: ${r.code}`} size="lg" centered>
+      <Stack gap="sm">
+        <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
+          <Fact label="Building">{r.building}</Fact>
+          <Fact label="Room">{r.room}</Fact>
+          <Fact label="Current status">{REPAIR_STATUS_LABELS[r.status]}</Fact>
+          <Fact label="Next status">{REPAIR_STATUS_LABELS[next]}</Fact>
+        </Group>
+        <Fact label="Issue">{r.issueDescription}</Fact>
+        <ErrorAlert title="Error" message={problem ?? error} />
+        {completing && (
+          <Textarea
+            label="Work Description"
+            description="Describe the work done (Tagalog or English)."
+            required
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
+        )}
+        <FileDrop
+          id="work-proof"
+          label="Proof of Work Image *"
+          hint="PNG, JPG, GIF up to 5MB"
+          accept={ACCEPT}
+          file={file}
+          onFile={choose}
+        />
+        {file && (
+          <Text size="sm" c={TONE.green}>
+            ✓ File uploaded
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={busy || !file || (completing && !description.trim())}>
+            {busy ? 'Processing...' : `Mark as ${REPAIR_STATUS_LABELS[next]}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

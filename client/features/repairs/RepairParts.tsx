@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { formatPeso } from '../../../core/format';
+import { PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority, type RepairStatus } from '../../../core/repairs/rules';
+import type { RepairReportDto } from '../../../core/repairs/schemas';
+import { formatExact } from '../../../core/time';
+import { formatCalendarDate, formatDay } from '../../lib/dates';
+import { TONE, lightTone, type Tone } from '../../ui/tones';
+
+/** The pieces the three repair screens share: badges, the facts on a card, the schedule line, the rating. */
+
+const STATUS_TONES: Record<RepairStatus, Tone> = { pending: 'yellow', scheduled: 'blue', 'in-progress': 'cyan', completed: 'green' };
+const PRIORITY_TONES: Record<Priority, Tone> = { high: 'red', medium: 'orange', low: 'gray' };
+
+export function RepairStatusBadge({ status }: { status: RepairStatus }) {
+  return <Badge {...lightTone(STATUS_TONES[status])}>{REPAIR_STATUS_LABELS[status]}</Badge>;
+}
+
+/** "{priority} priority" (spec 002 s2). */
+export function PriorityBadge({ priority }: { priority: Priority }) {
+  return (
+    <Badge {...lightTone(PRIORITY_TONES[priority])} variant="outline">
+      {PRIORITY_LABELS[priority]} priority
+    </Badge>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" span>
+      <Text span c="dark.6">
+        {label}:{' '}
+      </Text>
+      <Text span fw={500}>
+        {children}
+      </Text>
+    </Text>
+  );
+}
+
+/** "Wednesday, 09:00 - 11:00", or "Not set". */
+export function scheduleText(r: Pick<RepairReportDto, 'day' | 'timeStart' | 'timeEnd'>): string {
+  if (!r.day) return 'Not set';
+  return r.timeStart && r.timeEnd ? `${r.day}, ${r.timeStart} - ${r.timeEnd}` : r.day;
+}
+
+export const pesos = (n: number | null) => (n === null ? 'Not set' : formatPeso(n));
+
+/** Who reported it, when, who is assigned, the day and times, the costs: the facts every card shows. */
+export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; reporter?: boolean }) {
+  return (
+    <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
+      {reporter && <Fact label="Reported by">{r.reporterName}</Fact>}
+      <Fact label="Reported">
+        <span title={formatExact(r.dateReported)}>{formatDay(r.dateReported)}</span>
+      </Fact>
+      <Fact label="Assigned to">{r.assignedName ?? 'Not yet assigned'}</Fact>
+      <Fact label="Preferred day and time">{scheduleText(r)}</Fact>
+      <Fact label="Estimated cost">{pesos(r.estimatedCost)}</Fact>
+      {r.actualCost !== null && <Fact label="Actual cost">{pesos(r.actualCost)}</Fact>}
+      {r.dateCompleted && <Fact label="Completed">{formatCalendarDate(r.dateCompleted)}</Fact>}
+    </Group>
+  );
+}
+
+/** Notes by the office and by the personnel, and the work performed, when there are any. */
+export function RepairNotes({ r }: { r: RepairReportDto }) {
+  return (
+    <Stack gap={4}>
+      {r.adminNotes && <Fact label="Admin notes">{r.adminNotes}</Fact>}
+      {r.personnelNotes && <Fact label="Personnel notes">{r.personnelNotes}</Fact>}
+      {r.workDescription && <Fact label="Work performed">{r.workDescription}</Fact>}
+    </Stack>
+  );
+}
+
+export function Stars({ value, label }: { value: number; label?: string }) {
+  return (
+    <Group gap={2} wrap="nowrap" role="img" aria-label={label ?? `${value} of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <IconStarFilled key={i} size={16} color={i <= value ? TONE.yellow : 'var(--mantine-color-gray-4)'} aria-hidden />
+      ))}
+    </Group>
+  );
+}
+
+/** The reporter's rating, as the office sees it on the card. */
+export function RatingLine({ r }: { r: RepairReportDto }) {
+  if (r.rating === null) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" c="dark.6">
+        Rating:
+      </Text>
+      <Stars value={r.rating} />
+      {r.ratingComment && <Text size="sm">“{r.ratingComment}”</Text>}
+    </Group>
+  );
+}
+
+/** A small proof photo that opens the viewer. */
+export function ProofThumb({ url, alt, onOpen }: { url: string; alt: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`View ${alt}`}
+      style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer' }}
+    >
+      <Image src={`${url}?w=240`} alt={alt} w={120} h={80} fit="cover" radius="sm" fallbackSrc="/proof-placeholder.svg" />
+    </button>
+  );
+}

@@ -1,0 +1,279 @@
+import { useId, useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconChecklist,
+  IconClipboardList,
+  IconClockHour4,
+  IconEdit,
+  IconEye,
+  IconPlayerPlay,
+  IconPrinter,
+  IconRefresh,
+  IconTool,
+  IconUserCheck,
+} from '@tabler/icons-react';
+import { MSG } from '../../../core/messages';
+import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
+import type { RepairReportDto, RepairTab } from '../../../core/repairs/schemas';
+import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
+import { StatCard } from '../../ui/StatCard';
+import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
+import { AssignDialog } from './AssignDialog';
+import { MarkStatusDialog } from './MarkStatusDialog';
+import { openRepairPrint } from './PrintRepair';
+import { PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
+import { RepairProofViewer } from './RepairProofViewer';
+import { WorkDialog } from './WorkDialog';
+
+const PAGE_SIZE = 20;
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * What differs between the two portals' repair screens; the rules are the server's. Both show Scheduled as its
+ * own tab (DECISIONS 15 makes it the status of an assigned report), so every tab counts what it says.
+ */
+const PORTALS = {
+  admin: {
+    tabs: [
+      { value: 'all', label: 'All' },
+      { value: 'pending', label: 'Pending' },
+      { value: 'scheduled', label: 'Scheduled' },
+      { value: 'in-progress', label: 'In Progress' },
+      { value: 'completed', label: 'Completed' },
+    ] as TabDef<RepairTab>[],
+    search: 'Search by report ID, reporter, building or issue',
+  },
+  personnel: {
+    tabs: [
+      { value: 'all', label: 'Assigned' },
+      { value: 'pending', label: 'Pending' },
+      { value: 'scheduled', label: 'Scheduled' },
+      { value: 'in-progress', label: 'In Progress' },
+      { value: 'completed', label: 'Completed' },
+    ] as TabDef<RepairTab>[],
+    search: 'Search reports...',
+  },
+} as const;
+
+type Dialog =
+  | { kind: 'assign' | 'proof' | 'work'; report: RepairReportDto }
+  | { kind: 'advance'; report: RepairReportDto; next: 'in-progress' | 'completed' }
+  | null;
+
+/** One report as the office or the assigned person sees it (spec 001 s2, 002 s2), with its buttons. */
+function RepairCard({
+  r,
+  portal,
+  onAction,
+}: {
+  r: RepairReportDto;
+  portal: keyof typeof PORTALS;
+  onAction: (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => void;
+}) {
+  const titleId = useId();
+  const next = nextRepairStatus(r.status);
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId} padding="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} size="h4" id={titleId}>
+              {r.code}
+            </Title>
+            <RepairStatusBadge status={r.status} />
+            <PriorityBadge priority={r.priority} />
+          </Group>
+          <Text size="sm" fw={600}>
+            {r.building} - {r.room}
+          </Text>
+        </Group>
+        <Text size="sm">{r.issueDescription}</Text>
+        <RepairFacts r={r} />
+        <RepairNotes r={r} />
+        <RatingLine r={r} />
+        <Group gap="xs" wrap="wrap" mt={4}>
+          <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => onAction('proof', r)}>
+            View Proof
+          </Button>
+          {portal === 'admin' && (
+            <Button
+              size="xs"
+              leftSection={r.status === 'pending' ? <IconUserCheck size={14} /> : <IconEdit size={14} />}
+              onClick={() => onAction('assign', r)}
+            >
+              {r.status === 'pending' ? 'Assign' : 'Edit'}
+            </Button>
+          )}
+          {portal === 'personnel' && (
+            <>
+              <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onAction('work', r)}>
+                Update
+              </Button>
+              {next && (
+                <Button
+                  size="xs"
+                  leftSection={next === 'completed' ? <IconChecklist size={14} /> : <IconPlayerPlay size={14} />}
+                  onClick={() => onAction('advance', r)}
+                >
+                  Mark as {REPAIR_STATUS_LABELS[next]}
+                </Button>
+              )}
+            </>
+          )}
+          {r.status === 'completed' && (
+            <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onAction('print', r)}>
+              Print Report
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Maintenance and repairs as the office (/admin/maintenance-repairs) or the assigned person
+ * (/personnel/maintenance-repairs) works them: Refresh, the five counters, search, status tabs with counts,
+ * the report cards and their dialogs.
+ */
+export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
+  const options = PORTALS[portal];
+  const { tab, setTab, page, setPage, input, setInput, search } = useListParams<RepairTab>({
+    tabs: options.tabs.map((t) => t.value),
+    defaultTab: 'all',
+  });
+  const params = { search: search || undefined, status: tab, page, pageSize: PAGE_SIZE };
+  const office = useOfficeRepairs(params, portal === 'admin');
+  const assigned = useAssignedRepairs(params, portal === 'personnel');
+  const list = portal === 'admin' ? office : assigned;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const assign = useAssignRepair();
+  const advance = useAdvanceRepair();
+  const work = useUpdateWork();
+
+  const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => {
+    setError(null);
+    if (kind === 'print') return openRepairPrint(r.id);
+    if (kind === 'advance') {
+      const next = nextRepairStatus(r.status);
+      if (next) setDialog({ kind, report: r, next });
+      return;
+    }
+    setDialog({ kind, report: r });
+  };
+  const done = (message: string) => {
+    notifications.show({ color: 'green', message });
+    setDialog(null);
+  };
+  const failed = (fallback: string) => (err: unknown) => {
+    setError(messageOf(err) || fallback);
+    notifications.show({ color: 'red', message: `${fallback}: ${messageOf(err)}` });
+  };
+
+  const data = list.data;
+  const counts = data?.counts;
+  const statLabel = (s: RepairStatus) => REPAIR_STATUS_LABELS[s];
+  const emptyHint = search
+    ? `No reports matching "${search}"`
+    : tab === 'all'
+      ? undefined
+      : `No ${options.tabs.find((t) => t.value === tab)!.label.toLowerCase()} reports`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} />}
+          onClick={() => list.refetch()}
+          loading={list.isFetching && !list.isPending}
+        >
+          Refresh
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
+        <StatCard label={portal === 'admin' ? 'Total' : 'Assigned to Me'} value={counts?.all ?? '–'} icon={<IconClipboardList />} />
+        <StatCard
+          label={statLabel('pending')}
+          value={counts ? counts.pending + counts.scheduled : '–'}
+          icon={<IconClockHour4 />}
+          color="yellow"
+          note="Including scheduled"
+        />
+        <StatCard label={statLabel('in-progress')} value={counts?.['in-progress'] ?? '–'} icon={<IconTool />} color="cyan" />
+        <StatCard label={statLabel('completed')} value={counts?.completed ?? '–'} icon={<IconChecklist />} color="green" />
+        <StatCard
+          label="High Priority"
+          value={data?.highPriority ?? '–'}
+          icon={<IconAlertTriangle />}
+          color="red"
+          note="Not yet completed"
+        />
+      </SimpleGrid>
+      <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
+      <CountTabs label="Report status" tabs={options.tabs} counts={counts} value={tab} onChange={setTab}>
+        {list.isPending && (
+          <Text size="sm" c="dark.6" role="status">
+            {MSG.loadingReports}
+          </Text>
+        )}
+        <ListState
+          loading={list.isPending}
+          error={list.isError ? list.error : null}
+          onRetry={() => list.refetch()}
+          empty={!!data && data.items.length === 0}
+          emptyText={MSG.noReportsFound}
+          emptyHint={emptyHint}
+        >
+          {data?.items.map((r) => (
+            <RepairCard key={r.id} r={r} portal={portal} onAction={open} />
+          ))}
+        </ListState>
+        {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      </CountTabs>
+
+      {dialog?.kind === 'proof' && <RepairProofViewer report={dialog.report} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'assign' && (
+        <AssignDialog
+          report={dialog.report}
+          busy={assign.isPending}
+          error={error}
+          onClose={() => setDialog(null)}
+          onSave={(body) =>
+            assign
+              .mutateAsync({ id: dialog.report.id, body, edit: dialog.report.status !== 'pending' })
+              .then(() => done(MSG.actionCompleted), failed(MSG.failedToCompleteAction))
+          }
+        />
+      )}
+      {dialog?.kind === 'work' && (
+        <WorkDialog
+          report={dialog.report}
+          busy={work.isPending}
+          error={error}
+          onClose={() => setDialog(null)}
+          onSave={(body) =>
+            work.mutateAsync({ id: dialog.report.id, body }).then(() => done(MSG.reportUpdated), failed(MSG.failedToUpdateReport))
+          }
+        />
+      )}
+      {dialog?.kind === 'advance' && (
+        <MarkStatusDialog
+          report={dialog.report}
+          next={dialog.next}
+          busy={advance.isPending}
+          error={error}
+          onClose={() => setDialog(null)}
+          onConfirm={(file, workDescription) =>
+            advance
+              .mutateAsync({ id: dialog.report.id, next: dialog.next, file, workDescription })
+              .then((res) => done(res.message), failed(dialog.next === 'completed' ? MSG.failedToMarkCompleted : MSG.failedToUpdateStatus))
+          }
+        />
+      )}
+    </Stack>
+  );
+}

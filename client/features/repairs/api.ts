@@ -1,0 +1,135 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssignablePersonnel,
+  AssignmentInput,
+  OneRepair,
+  RatingInput,
+  RepairList,
+  RepairReportDto,
+  RepairReportInput,
+  RepairResult,
+  RepairTab,
+  WorkInput,
+} from '../../../core/repairs/schemas';
+import { api, qs } from '../../lib/api';
+import { activityKeys } from '../activity/api';
+import { notificationKeys } from '../notifications/api';
+
+export type { RepairReportDto, RepairReportInput, AssignmentInput };
+
+type ListParams = { search?: string; status: RepairTab; page: number; pageSize: number };
+
+/** Query keys of the repair lists and reports; invalidating `all` refreshes every one. */
+export const repairKeys = {
+  all: ['repairs'] as const,
+  mine: (params: ListParams) => [...repairKeys.all, 'mine', params] as const,
+  office: (params: ListParams) => [...repairKeys.all, 'office', params] as const,
+  assigned: (params: ListParams) => [...repairKeys.all, 'assigned', params] as const,
+  one: (id: number | string) => [...repairKeys.all, 'one', String(id)] as const,
+  personnel: () => [...repairKeys.all, 'personnel'] as const,
+};
+
+/** Every list, feed and bell that shows repair data refreshes after any repair action. */
+function useInvalidateRepairs() {
+  const qc = useQueryClient();
+  return () => Promise.all([repairKeys.all, activityKeys.all, notificationKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+}
+
+function useRepairList(key: readonly unknown[], url: string, enabled: boolean, refetchInterval?: number) {
+  return useQuery({ queryKey: key, queryFn: () => api.get<RepairList>(url), placeholderData: keepPreviousData, enabled, refetchInterval });
+}
+
+/** The reporter's My Reports, kept live: the status moves while the reporter watches. */
+export const useMyRepairs = (params: ListParams, enabled = true) =>
+  useRepairList(repairKeys.mine(params), `/api/repairs/mine${qs(params)}`, enabled, 30_000);
+/** Every report (administrators). */
+export const useOfficeRepairs = (params: ListParams, enabled = true) =>
+  useRepairList(repairKeys.office(params), `/api/repairs${qs(params)}`, enabled);
+/** The reports assigned to the signed-in personnel. */
+export const useAssignedRepairs = (params: ListParams, enabled = true) =>
+  useRepairList(repairKeys.assigned(params), `/api/repairs/assigned${qs(params)}`, enabled);
+
+export function useRepair(id: number | string) {
+  return useQuery({ queryKey: repairKeys.one(id), queryFn: () => api.get<OneRepair>(`/api/repairs/${id}`) });
+}
+
+/** The personnel a report can be assigned to, with their ratings (administrators). */
+export function useAssignablePersonnel(enabled = true) {
+  return useQuery({
+    queryKey: repairKeys.personnel(),
+    queryFn: () => api.get<AssignablePersonnel>('/api/repairs/personnel'),
+    enabled,
+  });
+}
+
+export function useSubmitRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: (body: RepairReportInput) => api.post<RepairResult>('/api/repairs', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RepairReportInput }) => api.put<RepairResult>(`/api/repairs/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({ mutationFn: (id: number) => api.del<void>(`/api/repairs/${id}`), onSuccess: refresh });
+}
+
+export function useRateRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RatingInput }) => api.post<RepairResult>(`/api/repairs/${id}/rating`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Assign (pending reports) or Edit (the others): the server decides which is allowed. */
+export function useAssignRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, body, edit }: { id: number; body: Partial<AssignmentInput>; edit: boolean }) =>
+      edit ? api.put<RepairResult>(`/api/repairs/${id}/assignment`, body) : api.post<RepairResult>(`/api/repairs/${id}/assign`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** The personnel's Update dialog: notes and the actual cost. */
+export function useUpdateWork() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: WorkInput }) => api.put<RepairResult>(`/api/repairs/${id}/work`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Mark as In Progress (a proof image) or Completed (a work description and a proof image). */
+export function useAdvanceRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({
+      id,
+      next,
+      file,
+      workDescription,
+    }: {
+      id: number;
+      next: 'in-progress' | 'completed';
+      file: File;
+      workDescription?: string;
+    }) => {
+      const form = new FormData();
+      if (workDescription !== undefined) form.append('workDescription', workDescription);
+      form.append('proof', file);
+      return api.upload<RepairResult>(`/api/repairs/${id}/${next === 'in-progress' ? 'start' : 'complete'}`, form);
+    },
+    onSuccess: refresh,
+  });
+}

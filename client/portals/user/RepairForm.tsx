@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { firstIssue } from '../../../core/common/forms';
+import { DEFAULT_PRIORITY, PRIORITIES, PRIORITY_LABELS, repairReportForm, type Priority } from '../../../core/repairs/rules';
+import type { RepairReportInput } from '../../../core/repairs/schemas';
+import { WEEKDAYS } from '../../../core/time';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+
+export const EMPTY_REPORT: RepairReportInput = {
+  building: '',
+  room: '',
+  priority: DEFAULT_PRIORITY,
+  day: '',
+  timeStart: '',
+  timeEnd: '',
+  issueDescription: '',
+};
+
+/**
+ * The repair report form (spec 000 s2, s5): building, room, priority (medium preselected), preferred day,
+ * start and end time, issue description; checked by the same rules as the server, first failure shown.
+ * (The AI Paraphrase button comes with the assistant issue.)
+ */
+export function RepairForm({
+  initial = EMPTY_REPORT,
+  submitLabel,
+  busy,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: RepairReportInput;
+  submitLabel: string;
+  busy: boolean;
+  serverError: { title: string; message: string } | null;
+  onSubmit: (values: RepairReportInput) => void;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState<RepairReportInput>(initial);
+  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const set = (k: keyof RepairReportInput) => (v: string | null) => setValues((cur) => ({ ...cur, [k]: v ?? '' }));
+  // The field at fault is marked for assistive technology; the message shows in the alert above the form.
+  const errorOf = (field: string) => problem?.field === field;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const issue = firstIssue(repairReportForm, values);
+    setProblem(issue);
+    if (!issue) onSubmit(values);
+  };
+  const [title, text] = problem?.message.startsWith('Missing Information: ')
+    ? (problem.message.split(': ') as [string, string])
+    : ['Please check the form', problem?.message ?? ''];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {problem && <ErrorAlert title={title} message={text} />}
+        {!problem && serverError && <ErrorAlert title={serverError.title} message={serverError.message} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Building"
+            required
+            value={values.building}
+            onChange={(e) => set('building')(e.currentTarget.value)}
+            aria-invalid={errorOf('building')}
+          />
+          <TextInput
+            label="Room"
+            required
+            value={values.room}
+            onChange={(e) => set('room')(e.currentTarget.value)}
+            aria-invalid={errorOf('room')}
+          />
+          <Select
+            label="Priority"
+            required
+            data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+            value={values.priority}
+            onChange={(v) => v && setValues((cur) => ({ ...cur, priority: v as Priority }))}
+            allowDeselect={false}
+          />
+          <Select
+            label="Preferred day"
+            required
+            placeholder="Choose a day"
+            data={[...WEEKDAYS]}
+            value={values.day || null}
+            onChange={set('day')}
+            aria-invalid={errorOf('day')}
+          />
+          <TextInput
+            label="Start time"
+            type="time"
+            required
+            value={values.timeStart}
+            onChange={(e) => set('timeStart')(e.currentTarget.value)}
+            aria-invalid={errorOf('timeStart')}
+          />
+          <TextInput
+            label="End time"
+            type="time"
+            required
+            value={values.timeEnd}
+            onChange={(e) => set('timeEnd')(e.currentTarget.value)}
+            aria-invalid={errorOf('timeEnd')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Issue description"
+          required
+          rows={4}
+          value={values.issueDescription}
+          onChange={(e) => set('issueDescription')(e.currentTarget.value)}
+          aria-invalid={errorOf('issueDescription')}
+        />
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,284 @@
+import { useId, useState } from 'react';
+import { Badge, Button, Card, Group, Modal, Rating, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { MSG } from '../../../core/messages';
+import { RATING_COMMENT_MAX } from '../../../core/repairs/rules';
+import type { RepairReportDto, RepairReportInput, RepairTab } from '../../../core/repairs/schemas';
+import { useMe } from '../../features/auth/api';
+import { useDeleteRepair, useEditRepair, useMyRepairs, useRateRepair, useSubmitRepair } from '../../features/repairs/api';
+import { Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from '../../features/repairs/RepairParts';
+import { RepairProofViewer } from '../../features/repairs/RepairProofViewer';
+import { CampusMapButton } from '../../features/site/CampusMapButton';
+import { ApiError } from '../../lib/api';
+import { confirmAction } from '../../ui/confirm';
+import { ListState, Pager } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { RepairForm } from './RepairForm';
+
+const PAGE_SIZE = 10;
+type View = 'new' | 'mine';
+
+/** The server's message when it sent one, else the spec's fallback (spec 000 s8). */
+const failure = (title: string, fallback: string) => (err: unknown) => ({
+  title: err instanceof ApiError && err.isNetwork ? MSG.connectionError : title,
+  message: err instanceof ApiError && err.isNetwork ? MSG.unableToConnect : err instanceof Error && err.message ? err.message : fallback,
+});
+
+/** Rate a completed repair once: 1-5 stars and an optional comment (beyond the spec: the reporter's closed loop). */
+function RateBox({ r }: { r: RepairReportDto }) {
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const rate = useRateRepair();
+  const labelId = useId();
+  if (r.rating !== null) {
+    return (
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" c="dark.6">
+          Your rating:
+        </Text>
+        <Stars value={r.rating} />
+        {r.ratingComment && <Text size="sm">“{r.ratingComment}”</Text>}
+      </Group>
+    );
+  }
+  const submit = () =>
+    rate.mutate(
+      { id: r.id, body: { stars, comment: comment.trim() } },
+      {
+        onSuccess: (res) => notifications.show({ color: 'green', message: res.message }),
+        onError: (err) => notifications.show({ color: 'red', title: 'Error', message: err.message }),
+      },
+    );
+  return (
+    <Stack gap={6} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      <Text size="sm" fw={600} id={labelId}>
+        Rate this repair
+      </Text>
+      <Rating value={stars} onChange={setStars} aria-labelledby={labelId} getSymbolLabel={(i) => `${i} of 5 stars`} />
+      <Textarea
+        label="Comment (optional)"
+        rows={2}
+        maxLength={RATING_COMMENT_MAX}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+      />
+      <Group>
+        <Button size="xs" onClick={submit} disabled={stars < 1} loading={rate.isPending}>
+          Submit Rating
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One of My Reports: its live status, who is assigned, the schedule, and once completed the work and its photo. */
+function MyReportCard({
+  r,
+  onEdit,
+  onDelete,
+  onProof,
+}: {
+  r: RepairReportDto;
+  onEdit: () => void;
+  onDelete: () => void;
+  onProof: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} size="h4" id={titleId}>
+              {r.code}
+            </Title>
+            <RepairStatusBadge status={r.status} />
+            <PriorityBadge priority={r.priority} />
+          </Group>
+          {r.status === 'pending' && (
+            <Group gap="xs">
+              <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+                Edit
+              </Button>
+              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+                Delete
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Text size="sm" fw={600}>
+          {r.building} - {r.room}
+        </Text>
+        <Text size="sm">{r.issueDescription}</Text>
+        <RepairFacts r={r} reporter={false} />
+        {r.adminNotes && <Fact label="Office notes">{r.adminNotes}</Fact>}
+        {r.status === 'completed' && (
+          <Stack gap="xs">
+            <Fact label="Work performed">{r.workDescription || MSG.noWorkDescription}</Fact>
+            {r.proofUrl && (
+              <Group gap="sm" align="flex-start">
+                <ProofThumb url={r.proofUrl} alt={`proof of work for ${r.code}`} onOpen={onProof} />
+              </Group>
+            )}
+            <RateBox r={r} />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /users/report-repairs, faculty only (spec 000 s2; the server refuses students): New Report and My Reports
+ * (with count), edit and delete while pending, and the reporter's view of the work as it moves.
+ */
+export default function ReportRepairs() {
+  const me = useMe();
+  if (me.data && me.data.role !== 'faculty') {
+    return (
+      <Stack gap={0}>
+        <PageHeader title="Report Repairs" />
+        <Card withBorder>
+          <Text>{MSG.repairsFacultyOnly}</Text>
+        </Card>
+      </Stack>
+    );
+  }
+  return <FacultyReportRepairs />;
+}
+
+function FacultyReportRepairs() {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'mine' ? 'mine' : 'new';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const setView = (v: View) => setParams(v === 'new' ? {} : { view: v });
+  const setPage = (p: number) => setParams({ view: 'mine', ...(p > 1 ? { page: String(p) } : {}) });
+  const list = useMyRepairs({ status: 'all' as RepairTab, page, pageSize: PAGE_SIZE });
+  const submit = useSubmitRepair();
+  const edit = useEditRepair();
+  const remove = useDeleteRepair();
+  const [formKey, setFormKey] = useState(0);
+  const [submitError, setSubmitError] = useState<{ title: string; message: string } | null>(null);
+  const [editing, setEditing] = useState<RepairReportDto | null>(null);
+  const [editError, setEditError] = useState<{ title: string; message: string } | null>(null);
+  const [viewing, setViewing] = useState<RepairReportDto | null>(null);
+
+  const create = (values: RepairReportInput) => {
+    setSubmitError(null);
+    submit.mutate(values, {
+      onSuccess: (res) => {
+        notifications.show({ color: 'green', title: 'Report Submitted', message: `${res.message} (${res.report.code})` });
+        setFormKey((k) => k + 1);
+        setView('mine');
+      },
+      onError: (err) => setSubmitError(failure(MSG.submissionFailed, MSG.errorSubmittingReport)(err)),
+    });
+  };
+
+  const saveEdit = async (values: RepairReportInput) => {
+    if (!editing) return;
+    const ok = await confirmAction({ title: 'Save changes', message: MSG.repairEditConfirm, confirmLabel: 'Save changes' });
+    if (!ok) return;
+    edit.mutate(
+      { id: editing.id, body: values },
+      {
+        onSuccess: (res) => {
+          notifications.show({ color: 'green', message: res.message });
+          setEditing(null);
+        },
+        onError: (err) => setEditError(failure(MSG.updateFailed, MSG.updateFailed)(err)),
+      },
+    );
+  };
+
+  const del = async (r: RepairReportDto) => {
+    const ok = await confirmAction({ title: `Delete ${r.code}`, message: MSG.repairDeleteConfirm, confirmLabel: 'Delete', danger: true });
+    if (!ok) return;
+    remove.mutate(r.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: MSG.repairDeleted }),
+      onError: (err) => {
+        const f = failure(MSG.deleteFailed, MSG.deleteFailed)(err);
+        notifications.show({ color: 'red', title: f.title, message: f.message });
+      },
+    });
+  };
+
+  const data = list.data;
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Report Repairs"
+        subtitle="Report what is broken and follow the repair until it is done."
+        actions={<CampusMapButton />}
+      />
+      <Tabs value={view} onChange={(v) => v && setView(v as View)}>
+        <Tabs.List aria-label="Report Repairs" mb="md">
+          <Tabs.Tab value="new">New Report</Tabs.Tab>
+          <Tabs.Tab
+            value="mine"
+            rightSection={
+              <Badge size="sm" variant="light" color="gso" aria-hidden>
+                {data?.total ?? 0}
+              </Badge>
+            }
+            aria-label={`My Reports (${data?.total ?? 0})`}
+          >
+            My Reports
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="new">
+          <Card withBorder maw={760}>
+            <RepairForm key={formKey} submitLabel="Submit Report" busy={submit.isPending} serverError={submitError} onSubmit={create} />
+          </Card>
+        </Tabs.Panel>
+        <Tabs.Panel value="mine">
+          <ListState
+            loading={list.isPending}
+            error={list.isError ? list.error : null}
+            onRetry={() => list.refetch()}
+            empty={!!data && data.items.length === 0}
+            emptyText={MSG.noReportsFound}
+            emptyHint="Reports you submit appear here."
+          >
+            {data?.items.map((r) => (
+              <MyReportCard
+                key={r.id}
+                r={r}
+                onEdit={() => {
+                  setEditError(null);
+                  setEditing(r);
+                }}
+                onDelete={() => del(r)}
+                onProof={() => setViewing(r)}
+              />
+            ))}
+          </ListState>
+          {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+        </Tabs.Panel>
+      </Tabs>
+      {editing && (
+        <Modal opened onClose={() => setEditing(null)} title={`Edit Repair Report: ${editing.code}`} size="lg" centered>
+          <RepairForm
+            initial={{
+              building: editing.building,
+              room: editing.room,
+              priority: editing.priority,
+              day: editing.day ?? '',
+              timeStart: editing.timeStart ?? '',
+              timeEnd: editing.timeEnd ?? '',
+              issueDescription: editing.issueDescription,
+            }}
+            submitLabel="Save Changes"
+            busy={edit.isPending}
+            serverError={editError}
+            onSubmit={saveEdit}
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      )}
+      {viewing && <RepairProofViewer report={viewing} onClose={() => setViewing(null)} />}
+    </Stack>
+  );
+}

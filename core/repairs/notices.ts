@@ -1,0 +1,94 @@
+/**
+ * The words of the repair activity feed and of the notices to the people concerned (DECISIONS 9), written
+ * once: the service says them when people act, and the demo data tells its story through the service.
+ */
+import type { ActivityText, NoticeText } from '../activity/notices';
+import { formatCalendarDate } from '../time';
+import { REPAIR_STATUS_LABELS, repairCode, type RepairStatus } from './rules';
+
+interface Where {
+  id: number;
+  building: string;
+  room: string;
+}
+const place = (r: Where) => `${r.building} - ${r.room}`;
+
+/** "Monday 09:00-11:00", or nothing when the report has no day. */
+export function whenText(day: string | null, start: string | null, end: string | null): string {
+  if (!day) return '';
+  return start && end ? `${day} ${start}-${end}` : day;
+}
+
+// ---- the reporter ----
+
+export const repairReported = (reporter: string, r: Where, priority: string): ActivityText => ({
+  actionType: 'repair_report_created',
+  description: `${reporter} reported a repair (${repairCode(r.id)}, ${priority} priority) at ${place(r)}`,
+});
+
+export const officeRepairReported = (reporter: string, r: Where, issue: string): NoticeText => ({
+  title: 'New repair report',
+  message: `${reporter} reported a repair at ${place(r)} (${repairCode(r.id)}): ${issue}. It is waiting in Maintenance & Repairs.`,
+});
+
+export const repairEdited = (reporter: string, r: Where): ActivityText => ({
+  actionType: 'repair_report_updated',
+  description: `${reporter} edited repair report ${repairCode(r.id)} (${place(r)})`,
+});
+
+export const repairDeleted = (reporter: string, r: Where): ActivityText => ({
+  actionType: 'repair_report_deleted',
+  description: `${reporter} deleted repair report ${repairCode(r.id)} (${place(r)})`,
+});
+
+export const repairRated = (reporter: string, r: Where, stars: number): ActivityText => ({
+  actionType: 'repair_rated',
+  description: `${reporter} rated the repair ${repairCode(r.id)} at ${place(r)}: ${stars} of 5 stars`,
+});
+
+// ---- the office ----
+
+export const taskAssigned = (actor: string, r: Where, personnel: string, when: string): ActivityText => ({
+  actionType: 'task_assigned',
+  description: `${actor} assigned ${repairCode(r.id)} (${place(r)}) to ${personnel}${when ? ` for ${when}` : ''}`,
+});
+
+export const scheduleUpdated = (actor: string, r: Where, status: RepairStatus, personnel: string | null): ActivityText => ({
+  actionType: 'schedule_updated',
+  description: `${actor} updated ${repairCode(r.id)} (${place(r)}): ${REPAIR_STATUS_LABELS[status]}${personnel ? `, assigned to ${personnel}` : ''}`,
+});
+
+/** To the personnel a report is assigned to. */
+export const assignedToYou = (r: Where, issue: string, priority: string, when: string): NoticeText => ({
+  title: 'Repair assigned to you',
+  message: `${repairCode(r.id)} at ${place(r)} (${priority} priority) is assigned to you${when ? ` for ${when}` : ''}: ${issue}`,
+});
+
+/** To the reporter, whenever the status of their report changes. */
+export const statusChanged = (r: Where, status: RepairStatus, personnel: string | null, when: string): NoticeText => {
+  const who = personnel ? ` ${personnel} is assigned to it.` : '';
+  const detail: Record<RepairStatus, string> = {
+    pending: `Your repair report ${repairCode(r.id)} at ${place(r)} is pending again.`,
+    scheduled: `Your repair report ${repairCode(r.id)} at ${place(r)} is scheduled${when ? ` for ${when}` : ''}.${who}`,
+    'in-progress': `Work on your repair report ${repairCode(r.id)} at ${place(r)} has started.${who}`,
+    completed: `Your repair report ${repairCode(r.id)} at ${place(r)} is completed. You can see the work done and rate it in Report Repairs.`,
+  };
+  return { title: `Repair ${REPAIR_STATUS_LABELS[status].toLowerCase()}`, message: detail[status] };
+};
+
+// ---- the personnel ----
+
+export const workStarted = (actor: string, r: Where): ActivityText => ({
+  actionType: 'task_started',
+  description: `${actor} started work on ${repairCode(r.id)} at ${place(r)}`,
+});
+
+export const workNotesUpdated = (actor: string, r: Where): ActivityText => ({
+  actionType: 'task_updated',
+  description: `${actor} updated the notes of ${repairCode(r.id)} at ${place(r)}`,
+});
+
+export const taskCompleted = (actor: string, r: Where, on: string): ActivityText => ({
+  actionType: 'maintenance_completed',
+  description: `${actor} completed ${repairCode(r.id)} at ${place(r)} on ${formatCalendarDate(on)}`,
+});

@@ -1,0 +1,125 @@
+/** The repairs API contract: what the report form, the assign form and the personnel send, and what the lists answer. */
+import { z } from 'zod';
+import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { WEEKDAYS } from '../time';
+import { PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_STATUSES } from './rules';
+
+// ---- in ----
+
+/** The report form's fields; its rules and messages are checked by the service, in the form's order (rules.ts). */
+export const repairReportBody = z.object({
+  building: text().max(1000).default(''),
+  room: text().max(1000).default(''),
+  priority: z.enum(PRIORITIES).default('medium'),
+  day: text().max(20).default(''),
+  timeStart: text().max(20).default(''),
+  timeEnd: text().max(20).default(''),
+  issueDescription: text().max(20_000).default(''),
+});
+export type RepairReportInput = z.infer<typeof repairReportBody>;
+
+const money = z.number().min(0).max(10_000_000).nullable().default(null);
+const maybeTime = text().max(20).nullable().default(null);
+
+/** Assign (pending reports) and Edit (any report) by an administrator (spec 001 s4). */
+export const assignmentBody = z.object({
+  status: z.enum(REPAIR_STATUSES).optional(),
+  assignedTo: id.optional(),
+  adminNotes: text().max(20_000).default(''),
+  estimatedCost: money,
+  day: z.enum(WEEKDAYS).nullable().default(null),
+  timeStart: maybeTime,
+  timeEnd: maybeTime,
+});
+export type AssignmentInput = z.infer<typeof assignmentBody>;
+
+/** The personnel's Update dialog: their notes and the actual cost (the status moves only with proof). */
+export const workBody = z.object({
+  personnelNotes: text().max(20_000).default(''),
+  actualCost: money,
+});
+export type WorkInput = z.infer<typeof workBody>;
+
+export const ratingBody = z.object({
+  stars: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX),
+  comment: text().trim().max(RATING_COMMENT_MAX).default(''),
+});
+export type RatingInput = z.infer<typeof ratingBody>;
+
+export const REPAIR_TABS = ['all', ...REPAIR_STATUSES] as const;
+export type RepairTab = (typeof REPAIR_TABS)[number];
+export const repairsQuery = z.object({ ...pagingQuery, status: z.enum(REPAIR_TABS).default('all') });
+export type RepairsParams = z.infer<typeof repairsQuery>;
+
+// ---- out ----
+
+export const repairReportSchema = z
+  .object({
+    id: z.number().int(),
+    /** RPR-{id} */
+    code: z.string(),
+    status: z.enum(REPAIR_STATUSES),
+    priority: z.enum(PRIORITIES),
+    building: z.string(),
+    room: z.string(),
+    issueDescription: z.string(),
+    reporterId: z.number().int().nullable(),
+    /** "Deleted user" when the account is gone. */
+    reporterName: z.string(),
+    day: z.enum(WEEKDAYS).nullable(),
+    timeStart: z.string().nullable(),
+    timeEnd: z.string().nullable(),
+    dateReported: isoTime,
+    assignedTo: z.number().int().nullable(),
+    assignedName: z.string().nullable(),
+    assignedJobType: z.string().nullable(),
+    dateScheduled: isoTime.nullable(),
+    startedAt: isoTime.nullable(),
+    completedAt: isoTime.nullable(),
+    /** The campus day the work was finished (the personnel may correct it). */
+    dateCompleted: calendarDate.nullable(),
+    adminNotes: z.string(),
+    personnelNotes: z.string(),
+    workDescription: z.string(),
+    /** Pesos, two decimals. */
+    estimatedCost: z.number().nullable(),
+    actualCost: z.number().nullable(),
+    /** The proof of work: the completion photo, else the photo taken when the work started. */
+    proofUrl: z.string().nullable(),
+    startProofUrl: z.string().nullable(),
+    rating: z.number().int().nullable(),
+    ratingComment: z.string().nullable(),
+    ratedAt: isoTime.nullable(),
+  })
+  .meta({ id: 'RepairReport' });
+export type RepairReportDto = z.infer<typeof repairReportSchema>;
+
+export const repairCounts = countsOf(REPAIR_TABS);
+export type RepairCounts = z.infer<typeof repairCounts>;
+
+export const repairList = pageOf(repairReportSchema).extend({
+  counts: repairCounts,
+  /** Reports of high priority not yet completed (the fifth counter). */
+  highPriority: count,
+});
+export type RepairList = z.infer<typeof repairList>;
+
+export const repairResult = messageResult.extend({ report: repairReportSchema });
+export type RepairResult = z.infer<typeof repairResult>;
+export const oneRepair = z.object({ report: repairReportSchema });
+export type OneRepair = z.infer<typeof oneRepair>;
+
+/** The personnel an administrator can assign, with the ratings their completed work received. */
+export const assignablePersonnel = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      jobType: z.string().nullable(),
+      ratings: count,
+      /** Average stars, one decimal; null before the first rating. */
+      averageRating: z.number().nullable(),
+    }),
+  ),
+});
+export type AssignablePersonnel = z.infer<typeof assignablePersonnel>;

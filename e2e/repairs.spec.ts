@@ -1,0 +1,173 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MSG } from '../core/messages';
+import { todayIn, weekdayOf } from '../core/time';
+import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
+
+/**
+ * Issue 8.11, as far as built: a faculty member reports a leak; a student cannot reach Report Repairs; an admin
+ * assigns it to the plumber for a day and time this week; the reporter can no longer edit it; the plumber
+ * starts it with a photo (refused without one, refused a PDF) and completes it with a description and a photo;
+ * the reporter sees it completed with the photo and rates it; an admin prints it. Axe on each screen and dialog.
+ */
+
+async function userPage(browser: Browser, email: string, password: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, '/login', email, password);
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  return page;
+}
+
+async function officePage(browser: Browser, path: '/admin-login' | '/personnel-login', login: string, password: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, path, login, password);
+  await expect(page).toHaveURL(path === '/admin-login' ? /\/admin$/ : /\/personnel$/);
+  return page;
+}
+
+const card = (page: Page, code: string) => page.locator('article', { has: page.getByRole('heading', { name: code, exact: true }) });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a leak from report to rated and printed repair, across the three portals', async ({ browser }) => {
+  test.slow();
+  const building = `Journey Hall ${Date.now().toString(36)}`;
+  const day = weekdayOf(todayIn('Asia/Manila'));
+
+  // A student has no Report Repairs, and the page says why; the server refuses too.
+  const student = await userPage(browser, 'student@campus.test', 'student123');
+  await expect(nav(student).getByRole('link', { name: 'Borrow' })).toBeVisible();
+  await expect(nav(student).getByRole('link', { name: 'Report Repairs' })).toHaveCount(0);
+  await student.goto('/users/report-repairs');
+  await expect(student.getByText(MSG.repairsFacultyOnly)).toBeVisible();
+  expect((await student.request.post('/api/repairs', { data: {} })).status()).toBe(403);
+
+  // A faculty member reports a leak; the form first says what is missing.
+  const faculty = await userPage(browser, 'faculty@campus.test', 'faculty123');
+  await nav(faculty).getByRole('link', { name: 'Report Repairs' }).click();
+  await expect(faculty.getByRole('heading', { name: 'Report Repairs' })).toBeVisible();
+  await expect(faculty.getByRole('combobox', { name: 'Priority' })).toHaveValue('Medium');
+  await faculty.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(faculty.getByRole('alert')).toContainText('Please fill in all required fields.');
+  await expectAccessible(faculty);
+  await faculty.getByLabel('Building').fill(building);
+  await faculty.getByLabel('Room').fill('Room 12');
+  await choose(faculty, 'Priority', 'High');
+  await choose(faculty, 'Preferred day', day);
+  await faculty.getByLabel('Start time').fill('10:00');
+  await faculty.getByLabel('End time').fill('09:00');
+  await faculty.getByLabel('Issue description').fill('Water leaks from the ceiling above the whiteboard.');
+  await faculty.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(faculty.getByRole('alert')).toContainText(MSG.repairEndBeforeStart);
+  await faculty.getByLabel('End time').fill('11:30');
+  await faculty.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(faculty.getByRole('tab', { name: /My Reports/, selected: true })).toBeVisible();
+  const mine = faculty.locator('article', { hasText: building });
+  await expect(mine).toHaveCount(1);
+  const code = (await mine.getByRole('heading').textContent())!.trim();
+  expect(code).toMatch(/^RPR-\d+$/);
+  await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await mine.getByRole('button', { name: 'Delete' }).click();
+  await expect(faculty.getByRole('dialog')).toContainText('This action cannot be undone.');
+  await expectAccessible(faculty);
+  await faculty.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(mine).toHaveCount(1);
+
+  // An admin assigns it to the plumber for today, with a cost in pesos.
+  const admin = await officePage(browser, '/admin-login', 'admin', 'admin123');
+  await nav(admin).getByRole('link', { name: 'Maintenance & Repairs' }).click();
+  await admin.getByLabel('Search reports').fill(code);
+  await expect(card(admin, code)).toBeVisible();
+  await expectAccessible(admin);
+  await card(admin, code).getByRole('button', { name: 'Assign' }).click();
+  const assign = admin.getByRole('dialog');
+  await choose(admin, 'Assigned personnel', /Lito Mendoza/);
+  await assign.getByLabel('Estimated cost (₱)').fill('350.50');
+  await expectAccessible(admin);
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(admin.getByText(MSG.actionCompleted).first()).toBeVisible();
+  await expect(card(admin, code).getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(card(admin, code)).toContainText('Lito Mendoza');
+  await expect(card(admin, code)).toContainText('₱350.50');
+  await expect(card(admin, code)).toContainText(`${day}, 10:00 - 11:30`);
+
+  // The reporter sees it scheduled, with no Edit or Delete any more; the server refuses an edit too.
+  await faculty.reload();
+  await expect(mine.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(mine).toContainText('Lito Mendoza');
+  await expect(mine.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  const id = Number(code.slice(4));
+  const edit = { building, room: 'Room 12', priority: 'low', day, timeStart: '10:00', timeEnd: '11:30', issueDescription: 'Changed' };
+  expect((await faculty.request.put(`/api/repairs/${id}`, { data: edit })).status()).toBe(409);
+
+  // The plumber starts it with a photo: refused without one, refused a PDF.
+  const plumber = await officePage(browser, '/personnel-login', 'plumber@campus.test', 'personnel123');
+  await nav(plumber).getByRole('link', { name: 'Maintenance & Repairs' }).click();
+  await expect(plumber.getByRole('tab', { name: /Assigned/, selected: true })).toBeVisible();
+  await plumber.getByLabel('Search reports').fill(code);
+  await expectAccessible(plumber);
+  await card(plumber, code).getByRole('button', { name: 'Mark as In Progress' }).click();
+  const mark = plumber.getByRole('dialog');
+  await expect(mark.getByRole('button', { name: 'Mark as In Progress' })).toBeDisabled();
+  await plumber.locator('#work-proof').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 x') });
+  await expect(mark.getByRole('alert')).toContainText(MSG.proofInvalidType);
+  await expect(mark.getByRole('button', { name: 'Mark as In Progress' })).toBeDisabled();
+  await plumber.locator('#work-proof').setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: PNG });
+  await expect(mark.getByText('✓ File uploaded')).toBeVisible();
+  await expectAccessible(plumber);
+  await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(card(plumber, code).getByText('In Progress', { exact: true })).toBeVisible();
+
+  // ... and completes it with a description and a photo.
+  await card(plumber, code).getByRole('button', { name: 'Mark as Completed' }).click();
+  const finish = plumber.getByRole('dialog');
+  await plumber.locator('#work-proof').setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: PNG });
+  await expect(finish.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
+  await finish.getByLabel('Work Description').fill('Replaced the cracked pipe joint above the ceiling and dried the panel.');
+  await finish.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(plumber.getByText(MSG.markedCompleted).first()).toBeVisible();
+  await expect(card(plumber, code).getByText('Completed', { exact: true })).toBeVisible();
+
+  // The reporter sees it completed, with the work and the photo, and rates it once.
+  await faculty.reload();
+  await expect(mine.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(mine).toContainText('Replaced the cracked pipe joint');
+  await expect(mine.getByRole('img', { name: `proof of work for ${code}` })).toBeVisible();
+  await mine.getByRole('button', { name: `View proof of work for ${code}` }).click();
+  await expect(faculty.getByRole('dialog', { name: `Proof of Work: ${code}` }).getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'download',
+    `proof_${code}.jpg`,
+  );
+  await expectAccessible(faculty);
+  await faculty.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+  // The stars are radio buttons: chosen by keyboard, as a screen-reader user would.
+  await mine.getByRole('radio', { name: '4 of 5 stars' }).focus();
+  await faculty.keyboard.press('Space');
+  await expect(mine.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+  await mine.getByLabel('Comment (optional)').fill('Quick and tidy work.');
+  await mine.getByRole('button', { name: 'Submit Rating' }).click();
+  await expect(mine.getByText('Your rating:')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Submit Rating' })).toHaveCount(0);
+  await expectAccessible(faculty);
+  await faculty.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(faculty);
+
+  // The admin sees the rating and prints the report.
+  await admin.reload();
+  await expect(card(admin, code)).toContainText('Quick and tidy work.');
+  const popup = admin.waitForEvent('popup');
+  await card(admin, code).getByRole('button', { name: 'Print Report' }).click();
+  const printed = await popup;
+  await expect(printed.getByRole('heading', { name: 'Maintenance Report' })).toBeVisible();
+  await expect(printed.getByText('Campus General Services Office')).toBeVisible();
+  await expect(printed.getByText('Replaced the cracked pipe joint', { exact: false })).toBeVisible();
+  await expectAccessible(printed);
+  await printed.close();
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(admin);
+});

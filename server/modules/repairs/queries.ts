@@ -1,0 +1,227 @@
+/**
+ * Reads of repair reports: the three lists (the reporter's, the office's, the assigned person's), one report,
+ * and the ratings per personnel member. Lists are searched, filtered, counted and paged by the database
+ * (DECISIONS 24); names come from read-only joins for display.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Weekday } from '../../../core/time';
+import { MSG } from '../../../core/messages';
+import {
+  fromCentavos,
+  parseRepairCode,
+  PRIORITY_ORDER,
+  REPAIR_STATUSES,
+  repairCode,
+  STATUS_ORDER,
+  type Priority,
+  type RepairStatus,
+} from '../../../core/repairs/rules';
+import type { AssignablePersonnel, RepairList, RepairReportDto, RepairsParams } from '../../../core/repairs/schemas';
+import type { Ctx } from '../../context';
+import type { Db, Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { anyContainsCI } from '../../db/search';
+import { pagedList } from '../../lib/lists';
+import { personnelAccounts } from '../accounts/queries';
+
+/** Reports with the reporter's and the assignee's names (read-only joins for display). */
+const reportsTable = (db: Db) =>
+  db
+    .selectFrom('repair_reports as rr')
+    .leftJoin('accounts as rep', 'rep.id', 'rr.reporter_id')
+    .leftJoin('accounts as asg', 'asg.id', 'rr.assigned_to');
+type ReportFilter = ReturnType<typeof reportsTable>;
+type ReportEb = ExpressionBuilder<DB & { rr: DB['repair_reports']; rep: DB['accounts']; asg: DB['accounts'] }, 'rr' | 'rep' | 'asg'>;
+
+const reportRows = (q: ReportFilter) =>
+  q.selectAll('rr').select(['rep.full_name as reporter_name', 'asg.full_name as assigned_name', 'asg.job_type as assigned_job_type']);
+type ReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>;
+
+const proofUrl = (id: number, which: 'proof' | 'start-proof', path: string | null) => (path ? `/api/repairs/${id}/${which}` : null);
+
+export function toRepairDto(r: ReportRow): RepairReportDto {
+  return {
+    id: r.id,
+    code: repairCode(r.id),
+    status: r.status as RepairStatus,
+    priority: r.priority as Priority,
+    building: r.building,
+    room: r.room,
+    issueDescription: r.issue_description,
+    reporterId: r.reporter_id,
+    reporterName: r.reporter_name ?? MSG.deletedUser,
+    day: r.day as Weekday | null,
+    timeStart: r.time_start,
+    timeEnd: r.time_end,
+    dateReported: r.created_at,
+    assignedTo: r.assigned_to,
+    assignedName: r.assigned_to === null ? null : (r.assigned_name ?? MSG.deletedUser),
+    assignedJobType: r.assigned_job_type ?? null,
+    dateScheduled: r.assigned_at,
+    startedAt: r.started_at,
+    completedAt: r.completed_at,
+    dateCompleted: r.date_completed,
+    adminNotes: r.admin_notes,
+    personnelNotes: r.personnel_notes,
+    workDescription: r.work_description,
+    estimatedCost: fromCentavos(r.estimated_cost_cents),
+    actualCost: fromCentavos(r.actual_cost_cents),
+    proofUrl: proofUrl(r.id, 'proof', r.proof_path ?? r.start_proof_path),
+    startProofUrl: proofUrl(r.id, 'start-proof', r.start_proof_path),
+    rating: r.rating,
+    ratingComment: r.rating_comment,
+    ratedAt: r.rated_at,
+  };
+}
+
+/** Search over report id ("RPR-12", "12"), reporter name, building, room and issue (spec 001 s2, 002 s2). */
+function repairSearch(dialect: Dialect, term: string) {
+  const id = parseRepairCode(term);
+  return (eb: ReportEb): Expression<SqlBool> => {
+    const text = anyContainsCI(dialect, ['rep.full_name', 'rr.building', 'rr.room', 'rr.issue_description'], term);
+    return id === null ? text : eb.or([eb('rr.id', '=', id), text]);
+  };
+}
+
+const rankOf = <T extends string>(column: string, order: readonly T[]) =>
+  sql<number>`case ${sql.ref(column)} ${sql.join(
+    order.map((s, i) => sql`when ${s} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(order.length)} end`;
+
+/** Completed last; pending, scheduled, then in progress; ties high, medium, low; then oldest first (first come, first served). */
+const officeOrder = (q: ReportFilter) =>
+  q
+    .orderBy(rankOf('rr.status', STATUS_ORDER))
+    .orderBy(rankOf('rr.priority', PRIORITY_ORDER))
+    .orderBy(sql`case when rr.status = 'completed' then rr.completed_at end`, 'desc')
+    .orderBy('rr.created_at', 'asc')
+    .orderBy('rr.id', 'asc');
+
+const newestFirst = (q: ReportFilter) => q.orderBy('rr.created_at', 'desc').orderBy('rr.id', 'desc');
+
+async function listOf(ctx: Ctx, base: ReportFilter, q: RepairsParams, order: (f: ReportFilter) => ReportFilter): Promise<RepairList> {
+  const filtered = q.search ? base.where(repairSearch(ctx.dialect, q.search)) : base;
+  const [{ rows, total, counts }, high] = await Promise.all([
+    pagedList(filtered, {
+      tabColumn: 'rr.status',
+      tabs: REPAIR_STATUSES,
+      tab: q.status,
+      page: q,
+      order,
+      rows: (b) => reportRows(b).execute(),
+    }),
+    filtered
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('rr.priority', '=', 'high')
+      .where('rr.status', '!=', 'completed')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toRepairDto), total, counts, highPriority: Number(high.n) };
+}
+
+/** The office's list (spec 001): every report. */
+export const officeRepairs = (ctx: Ctx, q: RepairsParams) => listOf(ctx, reportsTable(ctx.db), q, officeOrder);
+
+/** The assigned person's list (spec 002): only reports assigned to this account, decided by the server. */
+export const assignedRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
+  listOf(ctx, reportsTable(ctx.db).where('rr.assigned_to', '=', accountId), q, officeOrder);
+
+/** The reporter's My Reports, newest first. */
+export const myRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
+  listOf(ctx, reportsTable(ctx.db).where('rr.reporter_id', '=', accountId), q, newestFirst);
+
+export async function findRepair(db: Db, id: number): Promise<RepairReportDto | null> {
+  const row = await reportRows(reportsTable(db).where('rr.id', '=', id)).executeTakeFirst();
+  return row ? toRepairDto(row) : null;
+}
+
+/** Who may see a report and its photos: its reporter, the person assigned to it, and administrators. */
+export const repairAccess = (db: Db, id: number) =>
+  db
+    .selectFrom('repair_reports')
+    .select(['reporter_id', 'assigned_to', 'proof_path', 'start_proof_path'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** The personnel accounts an administrator can assign, with the ratings their completed work received. */
+export async function assignable(db: Db): Promise<AssignablePersonnel> {
+  const [people, ratings] = await Promise.all([
+    personnelAccounts(db),
+    db
+      .selectFrom('repair_reports')
+      .select((eb) => ['assigned_to', eb.fn.countAll<number>().as('n'), eb.fn.avg<number>('rating').as('avg')])
+      .where('rating', 'is not', null)
+      .where('assigned_to', 'is not', null)
+      .groupBy('assigned_to')
+      .execute(),
+  ]);
+  const byPerson = new Map(ratings.map((r) => [r.assigned_to, r]));
+  return {
+    items: people.map((p) => {
+      const r = byPerson.get(p.id);
+      return {
+        id: p.id,
+        fullName: p.full_name,
+        jobType: p.job_type,
+        ratings: r ? Number(r.n) : 0,
+        averageRating: r ? Math.round(Number(r.avg) * 10) / 10 : null,
+      };
+    }),
+  };
+}
+
+/** Repairs in progress an account reported or is assigned to: for refusing to delete it (DECISIONS 7). */
+export async function repairsInProgress(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('repair_reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ['scheduled', 'in-progress'])
+    .where((eb) => eb.or([eb('reporter_id', '=', accountId), eb('assigned_to', '=', accountId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Landing page (DECISIONS 17): repairs completed. */
+export async function repairsCompleted(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('repair_reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Repair work for the weekly schedule (DECISIONS 16): reports with a day that are scheduled, in progress or
+ * completed, placed in the week in which they were assigned (`from` to `to`, UTC instants). With `carryOver`
+ * (the current week), scheduled and in-progress work assigned in an earlier week shows too: it is still to do.
+ */
+export function repairWorkForWeek(db: Db, range: { from: string; to: string; carryOver: boolean }) {
+  return reportsTable(db)
+    .select([
+      'rr.id',
+      'rr.day',
+      'rr.time_start',
+      'rr.time_end',
+      'rr.building',
+      'rr.room',
+      'rr.issue_description',
+      'rr.priority',
+      'rr.status',
+      'rr.assigned_to',
+      'asg.full_name as assigned_name',
+      'asg.job_type as assigned_job_type',
+    ])
+    .where('rr.day', 'is not', null)
+    .where('rr.status', 'in', ['scheduled', 'in-progress', 'completed'])
+    .where((eb) => {
+      const at = eb.fn.coalesce('rr.assigned_at', 'rr.created_at');
+      const inWeek = eb.and([eb(at, '>=', range.from), eb(at, '<', range.to)]);
+      return range.carryOver
+        ? eb.or([inWeek, eb.and([eb(at, '<', range.from), eb('rr.status', 'in', ['scheduled', 'in-progress'])])])
+        : inWeek;
+    })
+    .orderBy('rr.id')
+    .execute();
+}

@@ -1,0 +1,400 @@
+import type { Updateable } from 'kysely';
+import { firstError } from '../../../core/common/forms';
+import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
+import { MSG } from '../../../core/messages';
+import * as say from '../../../core/repairs/notices';
+import {
+  assignmentForm,
+  canDoRepair,
+  REPAIR_ACTIONS,
+  repairReportForm,
+  toCentavos,
+  workForm,
+  wrongRepairStateMessage,
+  type RepairAction,
+  type RepairStatus,
+} from '../../../core/repairs/rules';
+import type { AssignmentInput, RatingInput, RepairReportDto, RepairReportInput, WorkInput } from '../../../core/repairs/schemas';
+import { todayIn } from '../../../core/time';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import type { Account, RepairReportsTable } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { ReadFile } from '../../lib/uploads';
+import type { SendMail } from '../activity/service';
+import { findAccount, nameOf } from '../accounts/queries';
+import { findRepair } from './queries';
+
+/**
+ * Every change to a repair report, whoever makes it (DECISIONS 1, 15): the rules are checked here, each
+ * change is one transaction guarded by the report's status in the UPDATE itself (so of two people acting at
+ * once exactly one wins), and each writes the activity feed and tells the people concerned (DECISIONS 9).
+ */
+
+const now = () => new Date().toISOString();
+const today = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
+type Row = Awaited<ReturnType<typeof rowOf>>;
+
+const rowOf = (trx: Db, id: number) => trx.selectFrom('repair_reports').selectAll().where('id', '=', id).executeTakeFirst();
+
+async function reload(ctx: Ctx, id: number): Promise<RepairReportDto> {
+  return (await findRepair(ctx.db, id))!;
+}
+
+/** Who may act on a report besides administrators: its reporter, or the person it is assigned to. */
+type Party = { reporterId: number } | { assignedTo: number };
+
+/**
+ * Changes a report by one action, guarded by its present status (and, for a party, by who they are) in the
+ * UPDATE itself. Answers 404 when the report is not there or not the party's, 409 when it is in another state
+ * (or, with `expect`, no longer in the status the caller saw). Returns the row before and after.
+ */
+async function move(
+  trx: Db,
+  id: number,
+  action: RepairAction,
+  changes: Updateable<RepairReportsTable>,
+  opts: { party?: Party; expect?: { status: string; updatedAt: string } } = {},
+): Promise<{ before: Row & object; after: Row & object }> {
+  const before = await rowOf(trx, id);
+  const mine = (r: Row) =>
+    !!r &&
+    (!opts.party || ('reporterId' in opts.party ? r.reporter_id === opts.party.reporterId : r.assigned_to === opts.party.assignedTo));
+  if (!before || !mine(before)) throw notFound(MSG.repairNotFound);
+  const { expect } = opts;
+  if (expect && (before.status !== expect.status || before.updated_at !== expect.updatedAt))
+    throw conflict(MSG.repairChangedMeanwhile, 'wrong_state');
+  const from = expect ? [expect.status] : [...REPAIR_ACTIONS[action].from];
+  if (!from.includes(before.status)) throw conflict(wrongRepairStateMessage(action, before.status), 'wrong_state');
+  let update = trx
+    .updateTable('repair_reports')
+    .set({ ...changes, updated_at: now() })
+    .where('id', '=', id)
+    .where('status', 'in', from);
+  if (opts.party && 'reporterId' in opts.party) update = update.where('reporter_id', '=', opts.party.reporterId);
+  if (opts.party && 'assignedTo' in opts.party) update = update.where('assigned_to', '=', opts.party.assignedTo);
+  if (expect) update = update.where('updated_at', '=', expect.updatedAt);
+  const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
+  const after = await rowOf(trx, id);
+  if (!after || !mine(after)) throw notFound(MSG.repairNotFound);
+  if (Number(numUpdatedRows) === 0) {
+    throw conflict(
+      expect || after.status === before.status ? MSG.repairChangedMeanwhile : wrongRepairStateMessage(action, after.status),
+      'wrong_state',
+    );
+  }
+  return { before, after };
+}
+
+const about = (actor: Account, r: { id: number; reporter_id: number | null }) => ({
+  actorId: actor.id,
+  subjectId: r.reporter_id,
+  entity: { type: 'repair_report', id: r.id } as const,
+});
+const whenOf = (r: Row & object) => say.whenText(r.day, r.time_start, r.time_end);
+
+/** Tells the reporter their report's status changed; nothing when it did not, or they are gone. */
+async function tellReporter(ctx: Ctx, trx: Db, before: Row & object, after: Row & object): Promise<SendMail> {
+  if (before.status === after.status || after.reporter_id === null) return () => {};
+  const personnel = after.assigned_to === null ? null : await nameOf(trx, after.assigned_to);
+  return ctx.activity.notify(
+    after.reporter_id,
+    { type: 'repair_report', id: after.id },
+    say.statusChanged(after, after.status as RepairStatus, personnel, whenOf(after)),
+    trx,
+  );
+}
+
+/** Tells the assigned person the report is now theirs; nothing when it already was. */
+async function tellAssignee(ctx: Ctx, trx: Db, before: Row & object, after: Row & object): Promise<SendMail> {
+  if (after.assigned_to === null || before.assigned_to === after.assigned_to) return () => {};
+  return ctx.activity.notify(
+    after.assigned_to,
+    { type: 'repair_report', id: after.id },
+    say.assignedToYou(after, after.issue_description, after.priority, whenOf(after)),
+    trx,
+  );
+}
+
+const sendAll = (mails: SendMail[]) => () => mails.forEach((m) => m());
+
+// ---- the reporter (faculty only, spec 000 s6) ----
+
+function assertFaculty(me: Account) {
+  if (me.role !== 'faculty') throw forbidden(MSG.repairsFacultyOnly);
+}
+
+function checkReportForm(input: RepairReportInput) {
+  const problem = firstError(repairReportForm, input);
+  if (problem) throw badRequest(problem);
+  return {
+    building: input.building.trim(),
+    room: input.room.trim(),
+    issue_description: input.issueDescription.trim(),
+    priority: input.priority,
+    day: input.day,
+    time_start: input.timeStart,
+    time_end: input.timeEnd,
+  };
+}
+
+export async function createReport(ctx: Ctx, me: Account, input: RepairReportInput): Promise<RepairReportDto> {
+  assertFaculty(me);
+  const fields = checkReportForm(input);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const at = now();
+    const { id } = await trx
+      .insertInto('repair_reports')
+      .values({
+        ...fields,
+        reporter_id: me.id,
+        status: 'pending',
+        assigned_to: null,
+        estimated_cost_cents: null,
+        actual_cost_cents: null,
+        start_proof_path: null,
+        proof_path: null,
+        created_at: at,
+        updated_at: at,
+        assigned_at: null,
+        started_at: null,
+        completed_at: null,
+        date_completed: null,
+        rating: null,
+        rating_comment: null,
+        rated_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.activity.record(
+      about(me, { id, reporter_id: me.id }),
+      say.repairReported(me.full_name, { id, ...fields }, fields.priority),
+      trx,
+    );
+    return id;
+  });
+  ctx.activity.officeAlert(say.officeRepairReported(me.full_name, { id, ...fields }, fields.issue_description))();
+  return reload(ctx, id);
+}
+
+/** Only the reporter, only while pending (spec 000 s4). */
+export async function editReport(ctx: Ctx, me: Account, id: number, input: RepairReportInput): Promise<RepairReportDto> {
+  assertFaculty(me);
+  const fields = checkReportForm(input);
+  await ctx.db.transaction().execute(async (trx) => {
+    const { after } = await move(trx, id, 'edit', fields, { party: { reporterId: me.id } });
+    await ctx.activity.record(about(me, after), say.repairEdited(me.full_name, after), trx);
+  });
+  return reload(ctx, id);
+}
+
+/** Only the reporter, only while pending; the row goes, its history stays in the feed. */
+export async function deleteReport(ctx: Ctx, me: Account, id: number): Promise<void> {
+  assertFaculty(me);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await rowOf(trx, id);
+    if (!row || row.reporter_id !== me.id) throw notFound(MSG.repairNotFound);
+    const { numDeletedRows } = await trx
+      .deleteFrom('repair_reports')
+      .where('id', '=', id)
+      .where('reporter_id', '=', me.id)
+      .where('status', 'in', [...REPAIR_ACTIONS.delete.from])
+      .executeTakeFirstOrThrow();
+    if (Number(numDeletedRows) === 0) {
+      const now = await rowOf(trx, id);
+      if (!now) throw notFound(MSG.repairNotFound);
+      throw conflict(wrongRepairStateMessage('delete', now.status), 'wrong_state');
+    }
+    await ctx.activity.record(about(me, row), say.repairDeleted(me.full_name, row), trx);
+  });
+}
+
+/** The reporter rates a completed report once: 1-5 stars and an optional comment. */
+export async function rateReport(ctx: Ctx, me: Account, id: number, input: RatingInput): Promise<RepairReportDto> {
+  assertFaculty(me);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await rowOf(trx, id);
+    if (!row || row.reporter_id !== me.id) throw notFound(MSG.repairNotFound);
+    if (!canDoRepair('rate', row.status)) throw conflict(wrongRepairStateMessage('rate', row.status), 'wrong_state');
+    const { numUpdatedRows } = await trx
+      .updateTable('repair_reports')
+      .set({ rating: input.stars, rating_comment: input.comment || null, rated_at: now() })
+      .where('id', '=', id)
+      .where('reporter_id', '=', me.id)
+      .where('status', '=', 'completed')
+      .where('rating', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(numUpdatedRows) === 0) throw conflict(MSG.alreadyRated, 'wrong_state');
+    await ctx.activity.record(about(me, row), say.repairRated(me.full_name, row, input.stars), trx);
+  });
+  return reload(ctx, id);
+}
+
+// ---- administrators ----
+
+async function checkAssignment(ctx: Ctx, input: AssignmentInput, defaultStatus: RepairStatus | null) {
+  const values = {
+    status: input.status ?? defaultStatus ?? undefined,
+    assignedTo: input.assignedTo,
+    estimatedCost: input.estimatedCost,
+    day: input.day,
+    timeStart: input.timeStart || null,
+    timeEnd: input.timeEnd || null,
+    adminNotes: input.adminNotes.trim(),
+  };
+  const problem = firstError(assignmentForm, values);
+  if (problem) throw badRequest(problem);
+  const person = await findAccount(ctx.db, values.assignedTo!);
+  if (!person || person.role !== 'personnel' || person.status !== 'accepted') throw badRequest(MSG.notPersonnelAccount);
+  return { ...values, status: values.status!, person };
+}
+
+/** Fields an assignment writes; a status change stamps its time (and completion its campus day) once. */
+function assignmentChanges(ctx: Ctx, v: Awaited<ReturnType<typeof checkAssignment>>, row: Row & object) {
+  const at = now();
+  const changes: Updateable<RepairReportsTable> = {
+    status: v.status,
+    assigned_to: v.person.id,
+    admin_notes: v.adminNotes,
+    estimated_cost_cents: v.estimatedCost === null ? null : toCentavos(v.estimatedCost),
+  };
+  if (v.day) changes.day = v.day;
+  if (v.timeStart && v.timeEnd) Object.assign(changes, { time_start: v.timeStart, time_end: v.timeEnd });
+  if (row.assigned_to !== v.person.id || !row.assigned_at) changes.assigned_at = at;
+  if (v.status === 'in-progress' && !row.started_at) changes.started_at = at;
+  if (v.status === 'completed' && !row.completed_at) Object.assign(changes, { completed_at: at, date_completed: today(ctx) });
+  return changes;
+}
+
+/** Assign a pending report (spec 001 s4, DECISIONS 15): scheduled unless the administrator chose another status. */
+export async function assignReport(ctx: Ctx, admin: Account, id: number, input: AssignmentInput): Promise<RepairReportDto> {
+  const v = await checkAssignment(ctx, input, 'scheduled');
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    const current = await rowOf(trx, id);
+    if (!current) throw notFound(MSG.repairNotFound);
+    const { before, after } = await move(trx, id, 'assign', assignmentChanges(ctx, v, current));
+    await ctx.activity.record(about(admin, after), say.taskAssigned(admin.full_name, after, v.person.full_name, whenOf(after)), trx);
+    return sendAll([await tellAssignee(ctx, trx, before, after), await tellReporter(ctx, trx, before, after)]);
+  });
+  send();
+  return reload(ctx, id);
+}
+
+/**
+ * Edit any report (spec 001 s4): guarded by the status and the last change the administrator's form was
+ * built on, so an edit never silently undoes the personnel's move made meanwhile (one of the two wins).
+ */
+export async function updateReport(ctx: Ctx, admin: Account, id: number, input: AssignmentInput): Promise<RepairReportDto> {
+  const current = await rowOf(ctx.db, id);
+  if (!current) throw notFound(MSG.repairNotFound);
+  const v = await checkAssignment(ctx, input, current.status as RepairStatus);
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    const { before, after } = await move(trx, id, 'update', assignmentChanges(ctx, v, current), {
+      expect: { status: current.status, updatedAt: current.updated_at },
+    });
+    await ctx.activity.record(
+      about(admin, after),
+      say.scheduleUpdated(admin.full_name, after, after.status as RepairStatus, v.person.full_name),
+      trx,
+    );
+    return sendAll([await tellAssignee(ctx, trx, before, after), await tellReporter(ctx, trx, before, after)]);
+  });
+  send();
+  return reload(ctx, id);
+}
+
+// ---- the assigned person (spec 002 s4) ----
+
+/** A proof-of-work image: present, and an image by its bytes (readUpload refused anything over 5 MB). */
+function checkProof(file: ReadFile | null): { buffer: Buffer; kind: FileKind } {
+  if (!file || file.buffer.length === 0) throw badRequest(MSG.proofOfWorkRequired, 'proof_required');
+  if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
+  return { buffer: file.buffer, kind: file.kind };
+}
+
+/** Whether the caller may take this step now: 404 when the report is not assigned to them, 409 when not in a state for it. */
+export async function assertAssigned(ctx: Ctx, me: Account, id: number, action: 'start' | 'complete' | 'work'): Promise<void> {
+  const row = await rowOf(ctx.db, id);
+  if (!row || row.assigned_to !== me.id) throw notFound(MSG.repairNotFound);
+  if (!canDoRepair(action, row.status)) throw conflict(wrongRepairStateMessage(action, row.status), 'wrong_state');
+}
+
+/** Saves the proof, then runs the guarded step; a refused step removes the file it saved. */
+async function withProof<T>(ctx: Ctx, file: { buffer: Buffer; kind: FileKind }, step: (path: string) => Promise<T>): Promise<T> {
+  const path = await ctx.files.save('repairs', file);
+  try {
+    return await step(path);
+  } catch (err) {
+    await ctx.files.remove(path);
+    throw err;
+  }
+}
+
+/** Scheduled or pending to in progress, with a proof image. */
+export async function startWork(ctx: Ctx, me: Account, id: number, file: ReadFile | null): Promise<RepairReportDto> {
+  const proof = checkProof(file);
+  await assertAssigned(ctx, me, id, 'start'); // before writing the file; the guarded update decides for good
+  const send = await withProof(ctx, proof, (path) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const { before, after } = await move(
+        trx,
+        id,
+        'start',
+        { status: 'in-progress', start_proof_path: path, started_at: now() },
+        { party: { assignedTo: me.id } },
+      );
+      await ctx.activity.record(about(me, after), say.workStarted(me.full_name, after), trx);
+      return tellReporter(ctx, trx, before, after);
+    }),
+  );
+  send();
+  return reload(ctx, id);
+}
+
+/** In progress to completed, with a work description and a proof image. */
+export async function completeWork(
+  ctx: Ctx,
+  me: Account,
+  id: number,
+  workDescription: string,
+  file: ReadFile | null,
+): Promise<RepairReportDto> {
+  const description = workDescription.trim();
+  if (!description) throw badRequest(MSG.workDescriptionRequired, 'bad_request');
+  if (description.length > 20_000) throw badRequest(MSG.repairFieldTooLong('Work description', 20_000));
+  const proof = checkProof(file);
+  await assertAssigned(ctx, me, id, 'complete');
+  const send = await withProof(ctx, proof, (path) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const { before, after } = await move(
+        trx,
+        id,
+        'complete',
+        { status: 'completed', proof_path: path, work_description: description, completed_at: now(), date_completed: today(ctx) },
+        { party: { assignedTo: me.id } },
+      );
+      await ctx.activity.record(about(me, after), say.taskCompleted(me.full_name, after, after.date_completed!), trx);
+      return tellReporter(ctx, trx, before, after);
+    }),
+  );
+  send();
+  return reload(ctx, id);
+}
+
+/** The Update dialog: the assigned person's notes and the actual cost. */
+export async function updateWork(ctx: Ctx, me: Account, id: number, input: WorkInput): Promise<RepairReportDto> {
+  const values = { personnelNotes: input.personnelNotes.trim(), actualCost: input.actualCost };
+  const problem = firstError(workForm, values);
+  if (problem) throw badRequest(problem);
+  await ctx.db.transaction().execute(async (trx) => {
+    const { after } = await move(
+      trx,
+      id,
+      'work',
+      { personnel_notes: values.personnelNotes, actual_cost_cents: values.actualCost === null ? null : toCentavos(values.actualCost) },
+      { party: { assignedTo: me.id } },
+    );
+    await ctx.activity.record(about(me, after), say.workNotesUpdated(me.full_name, after), trx);
+  });
+  return reload(ctx, id);
+}

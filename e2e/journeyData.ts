@@ -1,8 +1,9 @@
 // Data the browser journeys need but cannot make through the API: loans that are already overdue (the API
-// refuses dates in the past, as it should). Made once when the journeys' server starts, each for one journey,
+// refuses dates in the past, as it should), and accepted, verified people of their own. Made once when the journeys' server starts, each for one journey,
 // so no journey hunts the shared demo data for a suitable row.
 import { addDays, todayIn } from '../core/time';
 import type { Ctx } from '../server/context';
+import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing/queries';
 
 export const JOURNEY_LOANS = {
@@ -20,7 +21,37 @@ export const JOURNEY_LOANS = {
   },
 } as const;
 
+/** People of their own for the settings journeys (settings.spec.ts), each used by one journey. */
+export const JOURNEY_PEOPLE = {
+  changesPassword: { email: 'journey-password@campus.test', role: 'student' },
+  deletesAccount: { email: 'journey-delete@campus.test', role: 'faculty' },
+  forgetsPassword: { email: 'journey-forgot@campus.test', role: 'personnel' },
+  /** schedule.spec.ts: an admin schedules work for this person, who sees it as Your Task. */
+  scheduled: { email: 'journey-schedule@campus.test', role: 'personnel' },
+} as const;
+export const JOURNEY_PASSWORD = 'journey123';
+
 export async function makeJourneyData(ctx: Ctx): Promise<void> {
+  const passwordHash = await hashPassword(JOURNEY_PASSWORD);
+  for (const [key, person] of Object.entries(JOURNEY_PEOPLE)) {
+    await ctx.db
+      .insertInto('accounts')
+      .values({
+        full_name: `Journey ${key}`,
+        email: person.email,
+        username: null,
+        contact_number: '09170000000',
+        role: person.role,
+        status: 'accepted',
+        email_verified: 1,
+        job_type: person.role === 'personnel' ? 'janitor' : null,
+        password_hash: passwordHash,
+        id_file: null,
+        id_file_mime: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
   const today = todayIn(ctx.config.campusTimeZone);
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
   await ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 /** The accounts API contract: the account as the browser sees it (never its password hash or file paths). */
 import { z } from 'zod';
-import { countsOf, isoTime, messageResult, pageOf, pagingQuery } from '../common/schemas';
-import { ACCOUNT_STATUSES, JOB_TYPES, ROLES } from '../roles';
+import { countsOf, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { ACCOUNT_STATUSES, JOB_TYPES, PORTALS, ROLES } from '../roles';
 import { ACCOUNT_LIST_TYPES } from './rules';
 
 export const accountSchema = z
@@ -37,3 +37,62 @@ export type AccountList = z.infer<typeof accountList>;
 
 export const decisionResult = messageResult.extend({ data: z.object({ status: z.enum(ACCOUNT_STATUSES) }) });
 export type DecisionResult = z.infer<typeof decisionResult>;
+
+// ---- one's own account (settings) ----
+
+/** Profile fields as typed; the service checks them in the form's order (core/accounts/forms.ts). */
+export const profileBody = z.object({
+  fullName: text().max(500),
+  email: text().max(500),
+  contactNumber: text().max(100),
+  /** Personnel only. */
+  jobType: z.enum(JOB_TYPES).optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+export const profileResult = messageResult.extend({ account: accountSchema });
+export type ProfileResult = z.infer<typeof profileResult>;
+
+export const passwordChangeBody = z.object({
+  currentPassword: text().max(500),
+  newPassword: text().max(500),
+  confirmPassword: text().max(500),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+export const forgotPasswordBody = z.object({ email: text().max(500) });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export const resetLinkBody = z.object({ token: text().max(200) });
+export const resetLinkStatus = z.object({ valid: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatus>;
+export const resetPasswordBody = z.object({
+  token: text().max(200),
+  newPassword: text().max(500),
+  confirmPassword: text().max(500),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+/** Where the person signs in with the new password. */
+export const resetPasswordResult = messageResult.extend({ portal: z.enum(PORTALS) });
+export type ResetPasswordResult = z.infer<typeof resetPasswordResult>;
+
+// ---- accounts an administrator adds ----
+
+export const addPersonnelBody = z.object({
+  fullName: text().max(500),
+  email: text().max(500),
+  contactNumber: text().max(100),
+  password: text().max(500),
+  jobType: z.string().max(50),
+});
+export type AddPersonnelBody = z.infer<typeof addPersonnelBody>;
+
+export const addUserBody = z.object({
+  kind: z.string().max(20),
+  fullName: text().max(500),
+  email: text().max(500),
+  contactNumber: text().max(100),
+  jobType: z.string().max(50).optional(),
+  adminRole: z.string().max(20).optional(),
+});
+export type AddUserBody = z.infer<typeof addUserBody>;
+export const addedAccount = messageResult.extend({ account: accountSchema });
+export type AddedAccount = z.infer<typeof addedAccount>;

@@ -17,12 +17,12 @@ export const sanitizeContact = (s: string) =>
     .replace(/[^\d+]/g, '')
     .replace(/(?!^)\+/g, '')
     .slice(0, LIMITS.contactNumber);
-const CONTACT_RE = /^\+?\d{7,15}$/;
+export const CONTACT_RE = /^\+?\d{7,15}$/;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL_RE.test(s.trim());
 
-const filledIn = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+export const filledIn = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 /**
  * Spec 000 section 5: the registration form, checked in this order; only the first failure is shown

@@ -95,6 +95,12 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
         ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
       });
     },
+    /** Every session of the account but the given one (a password changed here ends it everywhere else). */
+    async endOtherSessions(accountId: number, keep: string | null, trx: Db = db) {
+      let q = trx.deleteFrom('sessions').where('account_id', '=', accountId);
+      if (keep) q = q.where('id', '!=', keep);
+      await q.execute();
+    },
     async endSession(req: FastifyRequest, reply: FastifyReply) {
       if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

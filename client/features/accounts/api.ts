@@ -1,7 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '../../lib/api';
 import type { AccountListType } from '../../../core/accounts/rules';
-import type { AccountList, DecisionResult } from '../../../core/accounts/schemas';
+import type {
+  AccountList,
+  AddedAccount,
+  AddPersonnelBody,
+  AddUserBody,
+  DecisionResult,
+  PasswordChangeBody,
+  ProfileBody,
+  ProfileResult,
+} from '../../../core/accounts/schemas';
+import type { MessageResult } from '../../../core/common/schemas';
+import { meKey } from '../auth/api';
 
 export type UserListType = AccountListType;
 type AccountListParams = { type: UserListType; search: string; status: string; page: number; pageSize: number };
@@ -23,6 +34,43 @@ export function useDecideRegistration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) => api.post<DecisionResult>(`/api/accounts/${id}/${action}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+/** One's own profile; the signed-in account in the cache becomes the saved one. */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => api.put<ProfileResult>('/api/me/profile', body),
+    onSuccess: (res) => qc.setQueryData(meKey, res.account),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: PasswordChangeBody) => api.put<MessageResult>('/api/auth/password', body) });
+}
+
+export function useDeleteAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.del<MessageResult>('/api/me'),
+    onSuccess: () => qc.setQueryData(meKey, null),
+  });
+}
+
+export function useAddPersonnel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddPersonnelBody) => api.post<AddedAccount>('/api/accounts/personnel', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useAddUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddUserBody) => api.post<AddedAccount>('/api/accounts', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

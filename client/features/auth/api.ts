@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '../../../core/accounts/schemas';
+import type { Account, ResetLinkStatus, ResetPasswordBody, ResetPasswordResult } from '../../../core/accounts/schemas';
+import type { MessageResult } from '../../../core/common/schemas';
 import type { LoginInput, Me, SignedIn } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
 import { storage } from '../../lib/storage';
@@ -47,4 +48,24 @@ export function useLogout() {
       qc.setQueryData(meKey, null);
     },
   });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => api.post<MessageResult>('/api/auth/forgot-password', { email }) });
+}
+
+export const resetLinkKey = (token: string) => ['auth', 'reset-link', token] as const;
+
+/** Whether an emailed link can still be used, asked once when its page opens. */
+export function useResetLink(token: string) {
+  return useQuery({
+    queryKey: resetLinkKey(token),
+    queryFn: () => api.post<ResetLinkStatus>('/api/auth/reset-password/check', { token }),
+    enabled: !!token,
+    staleTime: Infinity,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<ResetPasswordResult>('/api/auth/reset-password', body) });
 }

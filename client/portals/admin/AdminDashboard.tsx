@@ -1,8 +1,10 @@
-import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
-import { IconChecklist, IconClipboardList, IconPackage, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChecklist, IconClipboardList, IconPackage, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { AddUserDialog } from '../../features/accounts/AddPeopleDialogs';
 import { useAdminStats } from '../../features/dashboard/api';
 import { percentByMonth, perMonth } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -12,6 +14,7 @@ import { StatCard } from '../../ui/StatCard';
 export default function AdminDashboard() {
   const stats = useAdminStats();
   const s = stats.data;
+  const [adding, setAdding] = useState(false);
   return (
     <Stack>
       <PageHeader
@@ -62,7 +65,27 @@ export default function AdminDashboard() {
           </>
         )}
       </SimpleGrid>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          Quick Actions
+        </Title>
+        <Group gap="sm">
+          <Button component={Link} to="/admin/requests" variant="light" leftSection={<IconClipboardList size={18} />}>
+            Requests
+          </Button>
+          <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
+            Add User
+          </Button>
+          <Button component={Link} to="/admin/inventory" variant="light" leftSection={<IconPackage size={18} />}>
+            Update Inventory
+          </Button>
+          <Button component={Link} to="/admin/schedule" variant="light" leftSection={<IconCalendarEvent size={18} />}>
+            View Schedule
+          </Button>
+        </Group>
+      </Card>
       <ActivityFeed title="Recent Activity" variant="admin" />
+      {adding && <AddUserDialog onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Card, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceResult } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
 import { siteStatusKey, useSiteStatus } from '../../features/site/api';
-import { PageHeader } from '../../ui/PageHeader';
+import { AccountSettings } from '../../features/accounts/AccountSettings';
 
 export default function AdminSettings() {
   const status = useSiteStatus();
@@ -23,9 +23,8 @@ export default function AdminSettings() {
   });
   const on = status.data ? !status.data.available : false;
   return (
-    <Stack>
-      <PageHeader title="Settings" />
-      <Card withBorder maw={640}>
+    <AccountSettings portal="admin">
+      <Card withBorder padding="lg" maw={640}>
         <Title order={2} size="h4">
           Site availability
         </Title>
@@ -44,6 +43,6 @@ export default function AdminSettings() {
           </Alert>
         )}
       </Card>
-    </Stack>
+    </AccountSettings>
   );
 }

@@ -3,6 +3,8 @@ import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal,
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import { ACCOUNT_STATUSES, ROLE_LABELS } from '../../../core/roles';
+import { IconUserPlus } from '@tabler/icons-react';
+import { AddPersonnelDialog } from '../../features/accounts/AddPeopleDialogs';
 import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
 import type { Account } from '../../features/auth/api';
 import { confirmAction } from '../../ui/confirm';
@@ -80,6 +82,7 @@ export default function UsersPage() {
     tabParam: 'status',
   });
   const [viewing, setViewing] = useState<Account | null>(null);
+  const [adding, setAdding] = useState(false);
   const valid = type === 'admins' || type === 'faculty' || type === 'personnel';
   const list = useAccounts({
     type: (valid ? type : 'faculty') as UserListType,
@@ -121,7 +124,17 @@ export default function UsersPage() {
         <Text>User Management</Text>
         <Text>{TITLES[type]}</Text>
       </Breadcrumbs>
-      <PageHeader title={TITLES[type]} subtitle={data ? `${data.counts.all} accounts, ${data.counts.pending} pending` : undefined} />
+      <PageHeader
+        title={TITLES[type]}
+        subtitle={data ? `${data.counts.all} accounts, ${data.counts.pending} pending` : undefined}
+        actions={
+          type === 'personnel' && (
+            <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
+              Add Personnel
+            </Button>
+          )
+        }
+      />
       <Group>
         <SearchField label="Search users" placeholder="Search by name, email or contact" value={input} onChange={setInput} />
         <Select
@@ -186,6 +199,7 @@ export default function UsersPage() {
         ))}
       </ListState>
       {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      {adding && <AddPersonnelDialog onClose={() => setAdding(false)} />}
       {viewing && <IdViewer account={viewing} onClose={() => setViewing(null)} onDecide={(action) => act(viewing, action)} />}
     </Stack>
   );

@@ -2,17 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DECISION_DONE } from '../../../core/accounts/notices';
 import type { RegistrationDecision } from '../../../core/accounts/rules';
-import { accountList, accountListQuery, decisionResult } from '../../../core/accounts/schemas';
-import { fileQuery, fileResponse, idParams } from '../../../core/common/schemas';
+import {
+  accountList,
+  accountListQuery,
+  addedAccount,
+  addPersonnelBody,
+  addUserBody,
+  decisionResult,
+  profileBody,
+  profileResult,
+} from '../../../core/accounts/schemas';
+import { fileQuery, fileResponse, idParams, messageResult } from '../../../core/common/schemas';
 import { FILE_KIND_MIME, ID_FILE_KINDS } from '../../../core/files';
 import { MSG } from '../../../core/messages';
-import { STAFF_ROLES } from '../../../core/roles';
+import { ROLES, STAFF_ROLES, USER_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { sendUpload } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
-import { idFileOf, listAccounts } from './queries';
-import { decideRegistration } from './service';
+import { idFileOf, listAccounts, toAccountDto } from './queries';
+import { welcomeMail } from '../auth/service';
+import { addPersonnel, addUser, decideRegistration, deleteOwnAccount, updateProfile } from './service';
 
 const TAGS = ['accounts'];
 
@@ -70,6 +80,79 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
       const file = path ? await ctx.files.read(path) : null;
       if (!file) throw notFound(MSG.noIdFile);
       return sendUpload(reply, file, req.query.w);
+    },
+  );
+
+  r.put(
+    '/api/me/profile',
+    {
+      config: { access: ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Change one’s own name, email and contact number (and job type, for personnel); a new email is verified at the next sign-in',
+        body: profileBody,
+        response: { 200: profileResult },
+      },
+    },
+    async (req) => {
+      const { account, emailChanged } = await updateProfile(ctx, requireAccount(req), req.body);
+      return { message: emailChanged ? MSG.emailChangedVerify : MSG.profileUpdated, account: toAccountDto(account) };
+    },
+  );
+
+  r.delete(
+    '/api/me',
+    {
+      // DECISIONS 7: users and personnel may leave; administrators are removed by another administrator.
+      config: { access: [...USER_ROLES, 'personnel'] },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Delete one’s own account (refused while borrowed items are out or repairs are in progress); history stays as "Deleted user"',
+        response: { 200: messageResult },
+      },
+    },
+    async (req, reply) => {
+      await deleteOwnAccount(ctx, requireAccount(req));
+      await ctx.sessions.endSession(req, reply);
+      return { message: MSG.accountDeleted };
+    },
+  );
+
+  r.post(
+    '/api/accounts/personnel',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Add Personnel with a password; they verify their email at the first sign-in',
+        body: addPersonnelBody,
+        response: { 201: addedAccount },
+      },
+    },
+    async (req, reply) => {
+      const account = await addPersonnel(ctx, requireAccount(req), req.body);
+      return reply.status(201).send({ message: MSG.personnelAdded, account: toAccountDto(account) });
+    },
+  );
+
+  r.post(
+    '/api/accounts',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Add a student, personnel member or administrator; they choose their password from an emailed one-time link',
+        body: addUserBody,
+        response: { 201: addedAccount },
+      },
+    },
+    async (req, reply) => {
+      const sends: (() => void)[] = [];
+      const account = await addUser(ctx, requireAccount(req), req.body, welcomeMail(ctx, sends));
+      for (const send of sends) send();
+      return reply.status(201).send({ message: MSG.userAdded, account: toAccountDto(account) });
     },
   );
 }

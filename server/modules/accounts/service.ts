@@ -1,11 +1,21 @@
-/** Every change to an account: registrations made and decided, emails verified. */
+/** Every change to an account: registrations made and decided, emails verified, profiles, passwords, deletion. */
+import crypto from 'node:crypto';
+import { addPersonnelForm, addUserForm, profileForm } from '../../../core/accounts/forms';
+import type { AddPersonnelBody, AddUserBody } from '../../../core/accounts/schemas';
+import { ROLE_LABELS, type JobType, type Role } from '../../../core/roles';
+import { hashPassword } from '../../lib/passwords';
 import { registrationDecided } from '../../../core/accounts/notices';
 import { isRegistrant, REGISTRANT_ROLES, REGISTRATION_DECISIONS, type RegistrationDecision } from '../../../core/accounts/rules';
+import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { unitsOnLoan } from '../borrowing/queries';
+import { cancelPendingRequestsOf } from '../borrowing/service';
+import { repairsInProgress } from '../repairs/queries';
+import { findAccount, findByEmail } from './queries';
 
 /**
  * An admin accepts or rejects a pending registration (spec 001). The UPDATE is guarded by the pending
@@ -93,4 +103,157 @@ export async function createAdministrator(
 /** The first sign-in proved the email (spec 000 s4); runs in the caller's transaction. */
 export async function markEmailVerified(trx: Db, id: number): Promise<void> {
   await trx.updateTable('accounts').set({ email_verified: 1 }).where('id', '=', id).execute();
+}
+
+/** A new password hash; runs in the caller's transaction. */
+export async function setPasswordHash(trx: Db, id: number, passwordHash: string): Promise<void> {
+  await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error).message));
+
+/**
+ * One's own profile (spec 000, 001, 002 settings): checked in the form's order. A changed email must be
+ * verified again before it signs anyone in (the next sign-in sends a code to it); admins sign in without codes.
+ */
+export async function updateProfile(
+  ctx: Ctx,
+  me: Account,
+  body: { fullName: string; email: string; contactNumber: string; jobType?: string },
+): Promise<{ account: Account; emailChanged: boolean }> {
+  const error = firstError(profileForm, body);
+  if (error) throw badRequest(error);
+  const form = profileForm.parse(body);
+  const email = form.email.toLowerCase();
+  const emailChanged = email !== me.email.toLowerCase();
+  if (emailChanged) {
+    const other = await findByEmail(ctx.db, email);
+    if (other && other.id !== me.id) throw conflict(MSG.emailTaken, 'email_taken');
+  }
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('accounts')
+        .set({
+          full_name: form.fullName,
+          email,
+          contact_number: form.contactNumber,
+          ...(me.role === 'personnel' && form.jobType ? { job_type: form.jobType } : {}),
+          ...(emailChanged && me.role !== 'admin' && me.role !== 'staff' ? { email_verified: 0 } : {}),
+        })
+        .where('id', '=', me.id)
+        .execute();
+      await ctx.activity.record(
+        { actorId: me.id, subjectId: me.id, entity: { type: 'account', id: me.id } },
+        { actionType: 'profile_updated', description: `${form.fullName} updated their profile` },
+        trx,
+      );
+    });
+  } catch (err) {
+    // Two accounts racing for one email: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, 'email_taken');
+    throw err;
+  }
+  return { account: (await findAccount(ctx.db, me.id))!, emailChanged };
+}
+
+/**
+ * Deleting one's own account (DECISIONS 7): refused while borrowed items are out; otherwise its pending
+ * requests are cancelled, its ID file deleted (DECISIONS 6) and the account removed. Its history stays,
+ * shown as "Deleted user" (the foreign keys set null), and its sessions end with it.
+ */
+export async function deleteOwnAccount(ctx: Ctx, me: Account): Promise<void> {
+  const idFile = await ctx.db.transaction().execute(async (trx) => {
+    const units = await unitsOnLoan(trx, me.id);
+    if (units > 0) throw conflict(MSG.accountHasLoans(units), 'account_in_use');
+    const repairs = await repairsInProgress(trx, me.id);
+    if (repairs > 0) throw conflict(MSG.accountHasRepairs(repairs), 'account_in_use');
+    await cancelPendingRequestsOf(ctx, trx, me);
+    const row = await trx.deleteFrom('accounts').where('id', '=', me.id).returning('id_file').executeTakeFirst();
+    if (!row) throw notFound('This account no longer exists.');
+    await ctx.activity.record(
+      { actorId: null, subjectId: null, entity: null },
+      { actionType: 'account_deleted', description: `A ${me.role} account was deleted by its owner` },
+      trx,
+    );
+    return row.id_file;
+  });
+  await ctx.files.remove(idFile);
+}
+
+/** An account an administrator adds: accepted, its email verified at the first sign-in or by its password link. */
+async function insertAccount(
+  ctx: Ctx,
+  admin: Account,
+  fields: { fullName: string; email: string; contactNumber: string; role: Role; jobType: JobType | null; passwordHash: string },
+  afterInsert?: (trx: Db, account: Account) => Promise<void>,
+): Promise<Account> {
+  const email = fields.email.trim().toLowerCase();
+  if (await findByEmail(ctx.db, email)) throw conflict(MSG.emailTaken, 'email_taken');
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const account = await trx
+        .insertInto('accounts')
+        .values({
+          full_name: fields.fullName.trim(),
+          email,
+          username: null,
+          contact_number: fields.contactNumber,
+          role: fields.role,
+          status: 'accepted',
+          email_verified: 0,
+          job_type: fields.jobType,
+          password_hash: fields.passwordHash,
+          id_file: null,
+          id_file_mime: null,
+          created_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await ctx.activity.record(
+        { actorId: admin.id, subjectId: account.id, entity: { type: 'account', id: account.id } },
+        {
+          actionType: 'account_added',
+          description: `${admin.full_name} added ${ROLE_LABELS[fields.role].toLowerCase()} ${account.full_name}`,
+        },
+        trx,
+      );
+      await afterInsert?.(trx, account);
+      return account;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, 'email_taken');
+    throw err;
+  }
+}
+
+/** Add Personnel (spec 001): the admin sets the password; the person verifies their email at the first sign-in. */
+export async function addPersonnel(ctx: Ctx, admin: Account, body: AddPersonnelBody): Promise<Account> {
+  const error = firstError(addPersonnelForm, body);
+  if (error) throw badRequest(error);
+  const form = addPersonnelForm.parse(body);
+  return insertAccount(ctx, admin, { ...form, role: 'personnel', passwordHash: await hashPassword(form.password) });
+}
+
+/**
+ * Add User from the dashboard (spec 001): no password field, so the account starts with none that works and
+ * `welcome` mails the person a link to choose one (in the same transaction, so no account exists without it).
+ */
+export async function addUser(
+  ctx: Ctx,
+  admin: Account,
+  body: AddUserBody,
+  welcome: (trx: Db, account: Account) => Promise<void>,
+): Promise<Account> {
+  const error = firstError(addUserForm, body);
+  if (error) throw badRequest(error);
+  const form = addUserForm.parse(body);
+  const role: Role = form.kind === 'admin' ? form.adminRole! : form.kind;
+  const unusable = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+  return insertAccount(
+    ctx,
+    admin,
+    { ...form, role, jobType: form.kind === 'personnel' ? form.jobType! : null, passwordHash: unusable },
+    welcome,
+  );
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordBody,
+  passwordChangeBody,
+  resetLinkBody,
+  resetLinkStatus,
+  resetPasswordBody,
+  resetPasswordResult,
+} from '../../../core/accounts/schemas';
 import { codeSent, loginBody, me, signedIn, verificationStatus, verifyEmailBody } from '../../../core/auth/schemas';
 import { hasNul, messageResult, NUL_MESSAGE } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
@@ -11,7 +19,11 @@ import { requireAccount } from '../../plugins/auth';
 import { toAccountDto } from '../accounts/queries';
 import {
   admitRegistration,
+  changePassword,
   register,
+  requestPasswordReset,
+  resetLinkIsValid,
+  resetPassword,
   REGISTRATION_FIELDS,
   resendCode,
   signIn,
@@ -158,5 +170,62 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: { tags: TAGS, summary: 'The signed-in account', response: { 200: me } },
     },
     async (req) => ({ account: toAccountDto(requireAccount(req)) }),
+  );
+
+  r.put(
+    '/api/auth/password',
+    {
+      config: { access: ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Change one’s password (the current one is checked); every other session of the account ends',
+        body: passwordChangeBody,
+        response: { 200: messageResult },
+      },
+    },
+    async (req) => {
+      await changePassword(ctx, requireAccount(req), req.sessionId, req.body);
+      return { message: MSG.passwordUpdated };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Mail a one-time link to set a new password; the answer is the same whether or not the email has an account',
+        body: forgotPasswordBody,
+        response: { 200: messageResult },
+      },
+    },
+    async (req) => {
+      await requestPasswordReset(ctx, req.body.email, req.ip);
+      return { message: MSG.resetLinkSent };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password/check',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: TAGS, summary: 'Whether a password link can still be used', body: resetLinkBody, response: { 200: resetLinkStatus } },
+    },
+    async (req) => ({ valid: await resetLinkIsValid(ctx, req.body.token) }),
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Set a new password with a one-time link; every session of the account ends',
+        body: resetPasswordBody,
+        response: { 200: resetPasswordResult },
+      },
+    },
+    async (req) => ({ message: MSG.passwordReset, portal: await resetPassword(ctx, req.body) }),
   );
 }

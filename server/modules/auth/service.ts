@@ -3,19 +3,22 @@
  * sign-in with a per-account and per-address throttle, and email verification codes.
  */
 import crypto from 'node:crypto';
+import { passwordChangeForm, passwordResetForm } from '../../../core/accounts/forms';
+import type { PasswordChangeBody, ResetPasswordBody } from '../../../core/accounts/schemas';
 import { registrationForm } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { FILE_KIND_MIME, MAX_UPLOAD_BYTES, type FileKind } from '../../../core/files';
 import { MSG } from '../../../core/messages';
-import { PORTAL_ROLES, type Portal } from '../../../core/roles';
+import { PORTAL_LOGIN, PORTAL_ROLES, portalOf, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, tooMany } from '../../errors';
 import { clear, hit } from '../../lib/counters';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hasFreeSpace, type ReadFile } from '../../lib/uploads';
 import { findAccount, findByEmail, findByLogin } from '../accounts/queries';
-import { createRegistration, markEmailVerified } from '../accounts/service';
+import { createRegistration, markEmailVerified, setPasswordHash } from '../accounts/service';
 import { claimAttempt } from './throttle';
 
 // ---- registration ----
@@ -240,4 +243,139 @@ export async function verifyEmail(ctx: Ctx, ticket: string | undefined, code: st
   });
   await clear(ctx.db, `verify:try:${account.id}`);
   return { account: { ...account, email_verified: 1 }, remember: row.remember === 1 };
+}
+
+// ---- passwords: changed in settings, or chosen from an emailed link ----
+
+const PASSWORD_TRIES_PER_15_MIN = 10;
+export const RESET_MINUTES = 30;
+const RESET_MAILS_PER_HOUR = 3;
+const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
+
+/**
+ * A signed-in person changes their password (settings): the current one must be right (guesses are counted),
+ * the new one follows DECISIONS 4. Every other session of the account ends; this one stays.
+ */
+export async function changePassword(ctx: Ctx, me: Account, sessionId: string | null, body: PasswordChangeBody): Promise<void> {
+  const error = firstError(passwordChangeForm, body);
+  if (error) throw badRequest(error);
+  const tries = await hit(ctx.db, `password:try:${me.id}`, 15 * 60_000);
+  if (tries.hits > PASSWORD_TRIES_PER_15_MIN) throw tooMany(MSG.tooManyPasswordTries, 'too_many_requests');
+  if (!(await verifyPassword(body.currentPassword, me.password_hash))) throw badRequest(MSG.currentPasswordWrong, 'wrong_password');
+  const hash = await hashPassword(body.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, me.id, hash);
+    await ctx.sessions.endOtherSessions(me.id, sessionId, trx);
+    await ctx.activity.record(
+      { actorId: me.id, subjectId: me.id, entity: { type: 'account', id: me.id } },
+      { actionType: 'password_changed', description: `${me.full_name} changed their password` },
+      trx,
+    );
+  });
+  await clear(ctx.db, `password:try:${me.id}`);
+}
+
+const hashResetToken = (token: string) => crypto.createHash('sha256').update(`reset:${token}`).digest('hex');
+
+/**
+ * "Forgot password?": a one-time link, valid 30 minutes, mailed to the account with that email. The answer is
+ * the same whether or not there is one, and the mail goes after the answer, so neither tells who has an account.
+ */
+export async function requestPasswordReset(ctx: Ctx, email: string, ip: string): Promise<void> {
+  const mine = await hit(ctx.db, `reset:ip:${ip}`, HOUR_MS);
+  if (mine.hits > RESET_REQUESTS_PER_ADDRESS_PER_HOUR) throw tooMany(MSG.tooManyResets, 'too_many_requests');
+  const account = await findByEmail(ctx.db, email.trim().toLowerCase());
+  if (!account || account.status === 'rejected') return;
+  const mails = await hit(ctx.db, `reset:mail:${account.id}`, HOUR_MS);
+  if (mails.hits > RESET_MAILS_PER_HOUR) return;
+  const link = await newPasswordLink(ctx, account.id, RESET_MINUTES);
+  ctx.mailer.sendLater({
+    to: account.email,
+    subject: 'Set a new Campus GSO password',
+    text: `Hello ${account.full_name},\n\nSomeone (we hope you) asked to set a new password for your Campus GSO account. Open this link within ${RESET_MINUTES} minutes to choose one:\n\n${link}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.\n\nGeneral Services Office`,
+  });
+}
+
+/** A one-time link to choose a password, valid for `minutes`; only its hash is kept. */
+export async function newPasswordLink(ctx: Ctx, accountId: number, minutes: number, trx: Db = ctx.db): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await trx
+    .insertInto('password_resets')
+    .values({
+      token_hash: hashResetToken(token),
+      account_id: accountId,
+      expires_at: new Date(now + minutes * 60_000).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return `${ctx.config.appUrl}/reset-password?token=${token}`;
+}
+
+const usableLink = (db: Db, token: string) =>
+  db
+    .selectFrom('password_resets')
+    .select('account_id')
+    .where('token_hash', '=', hashResetToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString());
+
+/** Whether a link can still be used, so its page can say at once when it cannot. */
+export async function resetLinkIsValid(ctx: Ctx, token: string): Promise<boolean> {
+  return !!(await usableLink(ctx.db, token).executeTakeFirst());
+}
+
+/**
+ * A new password from a link: the link is spent in the same UPDATE that checks it, so it works once even when
+ * sent twice at once. The link proves the email; every session of the account ends, and its other links die.
+ * Answers the portal to sign in at.
+ */
+export async function resetPassword(ctx: Ctx, body: ResetPasswordBody): Promise<Portal> {
+  const error = firstError(passwordResetForm, body);
+  if (error) throw badRequest(error);
+  const hash = await hashPassword(body.newPassword);
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const spent = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashResetToken(body.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('account_id')
+      .executeTakeFirst();
+    const account = spent && (await findAccount(trx, spent.account_id));
+    if (!account) throw badRequest(MSG.resetLinkInvalid, 'invalid_reset_link');
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('account_id', '=', account.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await setPasswordHash(trx, account.id, hash);
+    await markEmailVerified(trx, account.id);
+    await ctx.sessions.endOtherSessions(account.id, null, trx);
+    await ctx.activity.record(
+      { actorId: account.id, subjectId: account.id, entity: { type: 'account', id: account.id } },
+      { actionType: 'password_reset', description: `${account.full_name} set a new password from an emailed link` },
+      trx,
+    );
+    return portalOf(account.role);
+  });
+}
+
+/** An added account's first password: a link valid three days, mailed once the account is committed. */
+export const WELCOME_LINK_HOURS = 72;
+export function welcomeMail(ctx: Ctx, sends: (() => void)[]) {
+  return async (trx: Db, account: Account) => {
+    const link = await newPasswordLink(ctx, account.id, WELCOME_LINK_HOURS * 60, trx);
+    sends.push(() =>
+      ctx.mailer.sendLater({
+        to: account.email,
+        subject: 'Your Campus GSO account',
+        text: `Hello ${account.full_name},\n\nThe General Services Office has made you a Campus GSO account. Choose your password within ${WELCOME_LINK_HOURS / 24} days with this link (it works once):\n\n${link}\n\nThen sign in with your email at ${ctx.config.appUrl}${PORTAL_LOGIN[portalOf(account.role)]}.\n\nGeneral Services Office`,
+      }),
+    );
+  };
 }

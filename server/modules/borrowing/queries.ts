@@ -331,6 +331,21 @@ export async function unitsOnLoan(db: Db, accountId: number): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * Units of an item out on loan (approved, or returned and awaiting verification): they are not back in
+ * stock yet, so the item cannot be deleted (issue 13).
+ */
+export async function itemUnitsOnLoan(db: Db, itemId: number): Promise<number> {
+  const row = await db
+    .selectFrom('borrow_request_items as bri')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+    .where('bri.item_id', '=', itemId)
+    .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 // ---- the lists ----
 
 const todayOf = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);

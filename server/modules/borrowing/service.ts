@@ -32,6 +32,12 @@ import { findRequest, searchTextOf } from './queries';
  */
 
 const now = () => new Date().toISOString();
+
+/** A write refused by a foreign key (PostgreSQL 23503, SQLite's FOREIGNKEY constraint): what it points at is gone. */
+const isForeignKeyViolation = (err: unknown) => {
+  const code = (err as { code?: unknown })?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+};
 const today = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
 
 async function reload(ctx: Ctx, id: number): Promise<BorrowRequestDto> {
@@ -96,48 +102,60 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
   }
   const purpose = input.purpose.trim();
   const lines = input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
-  const created = await ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('borrow_requests')
-      .values({
-        account_id: me.id,
-        purpose,
-        date_needed: input.dateNeeded,
-        date_expected_return: input.dateExpectedReturn,
-        status: 'pending',
-        proof_path: null,
-        reject_reason: null,
-        created_at: now(),
-        decided_at: null,
-        decided_by: null,
-        returned_at: null,
-        completed_at: null,
-        reminded_at: null,
-        search_text: searchTextOf(
-          me.full_name,
+  const created = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('borrow_requests')
+        .values({
+          account_id: me.id,
           purpose,
-          lines.map((l) => l.item.name),
-        ),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('borrow_request_items')
-      .values(
-        lines.map(({ item, quantity }) => ({
-          request_id: id,
-          item_id: item.id,
-          item_name: item.name,
-          category: item.category,
-          quantity_requested: quantity,
-          quantity_approved: 0,
-        })),
-      )
-      .execute();
-    const units = lines.reduce((n, l) => n + l.quantity, 0);
-    await ctx.activity.record(about(me, { id, account_id: me.id }), say.requestCreated(me.full_name, id, units, purpose), trx);
-    return { id, units };
-  });
+          date_needed: input.dateNeeded,
+          date_expected_return: input.dateExpectedReturn,
+          status: 'pending',
+          proof_path: null,
+          reject_reason: null,
+          created_at: now(),
+          decided_at: null,
+          decided_by: null,
+          returned_at: null,
+          completed_at: null,
+          reminded_at: null,
+          search_text: searchTextOf(
+            me.full_name,
+            purpose,
+            lines.map((l) => l.item.name),
+          ),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('borrow_request_items')
+        .values(
+          lines.map(({ item, quantity }) => ({
+            request_id: id,
+            item_id: item.id,
+            item_name: item.name,
+            category: item.category,
+            quantity_requested: quantity,
+            quantity_approved: 0,
+          })),
+        )
+        .execute();
+      const units = lines.reduce((n, l) => n + l.quantity, 0);
+      await ctx.activity.record(about(me, { id, account_id: me.id }), say.requestCreated(me.full_name, id, units, purpose), trx);
+      return { id, units };
+    })
+    .catch(async (err) => {
+      // An item the office deleted after the checks above: its line cannot point at it (a foreign key).
+      if (!isForeignKeyViolation(err)) throw err;
+      const still = await itemsByIds(
+        ctx.db,
+        input.items.map((i) => i.itemId),
+      );
+      const gone = lines.find((l) => !still.has(l.item.id));
+      throw conflict(MSG.itemNotInInventory(gone?.item.name ?? 'An item'), 'item_not_found');
+    });
   ctx.activity.officeAlert(say.officeRequestFiled(me.full_name, created.id, created.units, purpose))();
   return reload(ctx, created.id);
 }
@@ -149,6 +167,20 @@ export async function cancelRequest(ctx: Ctx, me: Account, id: number): Promise<
     await ctx.activity.record(about(me, request), say.requestCancelled(me.full_name, id), trx);
   });
   return reload(ctx, id);
+}
+
+/** An account being deleted: its pending requests are cancelled, in the caller's transaction (DECISIONS 7). */
+export async function cancelPendingRequestsOf(ctx: Ctx, trx: Db, account: Account): Promise<void> {
+  const pending = await trx
+    .selectFrom('borrow_requests')
+    .select('id')
+    .where('account_id', '=', account.id)
+    .where('status', '=', 'pending')
+    .execute();
+  for (const { id } of pending) {
+    const request = await move(trx, id, 'cancel', {}, account.id);
+    await ctx.activity.record(about(account, request), say.requestCancelled(account.full_name, id), trx);
+  }
 }
 
 /** Whether the caller may return this request now: 404 when it is not theirs, 409 when it is not out on loan. */
@@ -193,7 +225,12 @@ export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemI
     const request = await move(trx, id, 'approve', { decided_at: now(), decided_by: actor.id });
     const lines = await linesOfRequest(trx, id); // ordered by item id: concurrent approvals lock items in one order
     const chosen = lines.filter((l) => l.item_id !== null && itemIds.includes(l.item_id));
-    if (chosen.length !== new Set(itemIds).size) throw badRequest(MSG.itemNotInRequest, 'item_not_in_request');
+    if (chosen.length !== new Set(itemIds).size) {
+      // A line whose item was deleted meanwhile (its line keeps the name): say which, rather than "not in the request".
+      const gone = lines.find((l) => l.item_id === null);
+      if (gone) throw conflict(MSG.itemGoneFromInventory(gone.item_name), 'item_not_found');
+      throw badRequest(MSG.itemNotInRequest, 'item_not_in_request');
+    }
     for (const line of chosen) {
       if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
         const item = await stockOf(trx, line.item_id!);

@@ -1,0 +1,5 @@
+import { AccountSettings } from '../../features/accounts/AccountSettings';
+
+export default function PersonnelSettings() {
+  return <AccountSettings portal="personnel" />;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
+
+export default function ForgotPassword() {
+  return <ForgotPasswordPage />;
+}

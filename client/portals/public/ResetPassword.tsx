@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
+
+export default function ResetPassword() {
+  return <ResetPasswordPage />;
+}

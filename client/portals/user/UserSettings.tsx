@@ -1,0 +1,5 @@
+import { AccountSettings } from '../../features/accounts/AccountSettings';
+
+export default function UserSettings() {
+  return <AccountSettings portal="user" />;
+}

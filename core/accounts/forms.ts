@@ -1,0 +1,79 @@
+/** The settings forms (spec 000 s5, 001 s5, 002 s5; DECISIONS 4), checked in the form's order on both sides. */
+import * as z from 'zod/mini';
+import { always } from '../common/forms';
+import { CONTACT_RE, EMAIL_RE, filledIn, LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '../auth/rules';
+import { MSG } from '../messages';
+import { JOB_TYPES } from '../roles';
+
+/** Full name, email and contact number, all required; personnel also keep their job type. */
+export const profileForm = z.object({
+  fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
+  email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
+  contactNumber: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+  jobType: z.optional(z.enum(JOB_TYPES, { error: 'Please choose a job type' })),
+});
+export type ProfileInput = z.input<typeof profileForm>;
+
+/** Six characters at least everywhere (DECISIONS 4), and no longer than sign-in accepts. */
+const newPassword = z.string({ error: MSG.newPasswordRequired }).check(
+  z.minLength(1, MSG.newPasswordRequired),
+  z.minLength(PASSWORD_MIN, MSG.newPasswordTooShort),
+  z.refine((p) => p.trim().length > 0, MSG.passwordBlank),
+  z.maxLength(PASSWORD_MAX, MSG.newPasswordTooLong),
+);
+const confirmed = z.refine<{ newPassword: string; confirmPassword: string }>((f) => f.newPassword === f.confirmPassword, {
+  message: MSG.newPasswordMismatch,
+  path: ['confirmPassword'],
+  ...always,
+});
+
+/** Current, new and confirmation. */
+export const passwordChangeForm = z
+  .object({
+    currentPassword: z.string({ error: MSG.currentPasswordRequired }).check(z.minLength(1, MSG.currentPasswordRequired)),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(confirmed);
+export type PasswordChangeInput = z.input<typeof passwordChangeForm>;
+
+/** A new password chosen from an emailed link: the same rules, without the current one. */
+export const passwordResetForm = z.object({ newPassword, confirmPassword: z.string() }).check(confirmed);
+
+/** Add Personnel (spec 001 s5): all five fields, then the email, then the password's length. */
+export const addPersonnelForm = z.pipe(
+  z.object({
+    fullName: filledIn(MSG.allFieldsRequired),
+    email: filledIn(MSG.allFieldsRequired),
+    contactNumber: filledIn(MSG.allFieldsRequired),
+    password: filledIn(MSG.allFieldsRequired),
+    jobType: z.enum(JOB_TYPES, { error: MSG.allFieldsRequired }),
+  }),
+  z.object({
+    fullName: z.string().check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
+    email: z.string().check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
+    contactNumber: z.string().check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+    password: z.string().check(z.minLength(PASSWORD_MIN, MSG.passwordTooShort), z.maxLength(PASSWORD_MAX, MSG.passwordTooLong)),
+    jobType: z.enum(JOB_TYPES),
+  }),
+);
+export type AddPersonnelInput = z.input<typeof addPersonnelForm>;
+
+export const NEW_ACCOUNT_KINDS = ['student', 'personnel', 'admin'] as const;
+export const ADMIN_ROLES = ['admin', 'staff'] as const;
+
+/** Add User from the dashboard (spec 001 s2, s5): no password field; the person sets one from an emailed link. */
+export const addUserForm = z
+  .object({
+    kind: z.enum(NEW_ACCOUNT_KINDS, { error: 'Please choose Student, Personnel or Administrator' }),
+    fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
+    email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
+    contactNumber: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+    jobType: z.optional(z.enum(JOB_TYPES, { error: MSG.jobTypeRequired })),
+    adminRole: z.optional(z.enum(ADMIN_ROLES, { error: 'Please choose admin or staff' })),
+  })
+  .check(
+    z.refine((f) => f.kind !== 'personnel' || !!f.jobType, { message: MSG.jobTypeRequired, path: ['jobType'], ...always }),
+    z.refine((f) => f.kind !== 'admin' || !!f.adminRole, { message: 'Please choose admin or staff', path: ['adminRole'], ...always }),
+  );
+export type AddUserInput = z.input<typeof addUserForm>;

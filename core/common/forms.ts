@@ -34,3 +34,15 @@ export function firstIssue(schema: $ZodType, input: unknown): { field: string | 
 
 /** A check that runs even when other fields already failed, so its issue can be ordered among theirs. */
 export const always = { when: () => true } as const;
+
+/** Every field's first failure (for a form that marks each field at once), keyed by field; empty when the input passes. */
+export function fieldErrors(schema: $ZodType, input: unknown): Record<string, string> {
+  const result = safeParse(schema, input);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : '';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

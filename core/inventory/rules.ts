@@ -1,4 +1,6 @@
 /** Inventory rules (spec 001 s6, 002 s4; DECISIONS 10): categories, item statuses, availability, stock status. */
+import * as z from 'zod/mini';
+import { MSG } from '../messages';
 
 export const CATEGORIES = ['HVAC', 'Plumbing', 'Janitorial', 'Electrical', 'Maintenance'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -35,7 +37,11 @@ export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const STOCK_LEVELS = ['good', 'low', 'critical'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
-/** Spec 002 s4: out of stock at 0 or less, low at or below the minimum, else in stock. */
+/**
+ * THE stock rule (spec 002 s4), used by the admin cards, the personnel counters, the report and every badge:
+ * out of stock (critical) at 0 or less, low at or below the minimum stock, else in stock (good). An item
+ * whose minimum is 0 is low only when none is left, which is out of stock.
+ */
 export function stockStatus(quantity: number, minStock: number): StockStatus {
   if (quantity <= 0) return 'out_of_stock';
   if (quantity <= minStock) return 'low_stock';
@@ -45,3 +51,46 @@ export function stockStatus(quantity: number, minStock: number): StockStatus {
 /** The admin view's names for the same three states (spec 001: good, low, critical). */
 export const STOCK_LEVEL: Record<StockStatus, StockLevel> = { in_stock: 'good', low_stock: 'low', out_of_stock: 'critical' };
 export const stockLevel = (quantity: number, minStock: number): StockLevel => STOCK_LEVEL[stockStatus(quantity, minStock)];
+
+// ---- the item form (spec 001 s5), checked the same way in the browser and on the server ----
+
+/** The largest quantity or minimum stock an item may have: well inside both databases' integers. */
+export const MAX_STOCK = 1_000_000;
+export const ITEM_NAME_MAX = 100;
+export const ITEM_DESCRIPTION_MAX = 1000;
+
+const wholeFromZero = (message: string) =>
+  z.number({ error: message }).check(
+    z.refine((n) => Number.isInteger(n) && n >= 0, message),
+    z.refine((n) => n <= MAX_STOCK, MSG.itemAmountTooLarge),
+  );
+
+/**
+ * Add Item and Edit Item (spec 001 s5): item name required; category one of the five; quantity and min
+ * stock whole numbers from 0; description optional; item status one of three. For firstError/fieldErrors.
+ */
+export const itemForm = z.object({
+  name: z
+    .string({ error: MSG.itemNameRequired })
+    .check(z.trim(), z.minLength(1, MSG.itemNameRequired), z.maxLength(ITEM_NAME_MAX, MSG.itemNameTooLong)),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(ITEM_DESCRIPTION_MAX, MSG.itemDescriptionTooLong)))),
+  category: z.enum(CATEGORIES, { error: MSG.itemCategoryRequired }),
+  quantity: wholeFromZero(MSG.itemQuantityInvalid),
+  minStock: wholeFromZero(MSG.itemMinStockInvalid),
+  itemStatus: z.enum(ITEM_STATUSES, { error: MSG.itemStatusInvalid }),
+});
+export type ItemForm = z.infer<typeof itemForm>;
+
+/** An item status change on its own (the table's Item Status dropdown). */
+export const itemStatusForm = z.object({ itemStatus: itemForm.shape.itemStatus });
+
+/** The description as stored: trimmed, and none rather than blank. */
+export const cleanDescription = (d: string | null | undefined) => (d?.trim() ? d.trim() : null);
+
+export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
+  in_stock: 'In Stock',
+  low_stock: 'Low Stock',
+  out_of_stock: 'Out of Stock',
+};
+export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = { good: 'Good', low: 'Low', critical: 'Critical' };
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = { available: 'Available', unavailable: 'Unavailable', damaged: 'Damaged' };

@@ -1,6 +1,6 @@
 /** The inventory API contract. */
 import { z } from 'zod';
-import { count, countsOf, pageOf, pagingQuery } from '../common/schemas';
+import { count, countsOf, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { CATEGORIES, ITEM_STATUSES, STOCK_LEVELS, STOCK_STATUSES } from './rules';
 
 export const itemSchema = z
@@ -17,6 +17,10 @@ export const itemSchema = z
     borrowable: z.boolean(),
     availableQuantity: z.number().int(),
     availability: z.string().meta({ description: "'available', or why not: 'unavailable', 'damaged', 'out of stock'" }),
+    /** The item's photo (GET it with ?w= for a thumbnail); the address changes when the photo does. */
+    photoUrl: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string().nullable(),
   })
   .meta({ id: 'Item' });
 export type ItemDto = z.infer<typeof itemSchema>;
@@ -39,3 +43,24 @@ export const itemList = pageOf(itemSchema).extend({
   summary: z.object({ total: count, inStock: count, lowStock: count, outOfStock: count }),
 });
 export type ItemList = z.infer<typeof itemList>;
+
+/**
+ * Add Item and Edit Item: { name, description?, category, quantity, minStock, itemStatus? (default available) }.
+ * The form rule (core itemForm) answers each wrong field in words; this only bounds the body.
+ */
+export const itemBody = z.object({
+  name: text().max(20_000).default(''),
+  description: text().max(20_000).nullable().optional(),
+  category: text().max(100).default(''),
+  quantity: z.number().optional(),
+  minStock: z.number().optional(),
+  itemStatus: text().max(100).default('available'),
+});
+export type ItemBody = z.input<typeof itemBody>;
+
+/** The Item Status dropdown: { itemStatus }. */
+export const itemStatusBody = z.object({ itemStatus: text().max(100).default('') });
+
+/** What every item action answers: the spec's sentence and the item as it now is. */
+export const itemResult = messageResult.extend({ item: itemSchema });
+export type ItemResult = z.infer<typeof itemResult>;

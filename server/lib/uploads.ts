@@ -127,12 +127,14 @@ export type FileStore = ReturnType<typeof createFileStore>;
  * Sends a stored upload: its type from its content (with nosniff from helmet), private and never cached;
  * `width` scales an image down (a file that will not scale is sent as it is).
  */
-export async function sendUpload(reply: FastifyReply, file: { buffer: Buffer; kind: FileKind | null; mime: string }, width?: number) {
+export async function sendUpload(
+  reply: FastifyReply,
+  file: { buffer: Buffer; kind: FileKind | null; mime: string },
+  width?: number,
+  /** Private files (IDs, proofs) are never kept; a file at a versioned address (an item photo) may be. */
+  cacheControl = 'private, no-store',
+) {
   let body = file.buffer;
   if (width && file.kind && file.kind !== 'pdf') body = await resizedImage(file.buffer, file.kind, width).catch(() => file.buffer);
-  return reply
-    .header('content-type', file.mime)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', 'inline')
-    .send(body);
+  return reply.header('content-type', file.mime).header('cache-control', cacheControl).header('content-disposition', 'inline').send(body);
 }

@@ -1,14 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ItemList } from '../../../core/inventory/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
+import type { MessageResult } from '../../../core/common/schemas';
+import type { ItemBody, ItemDto, ItemList, ItemResult } from '../../../core/inventory/schemas';
 import { api, qs } from '../../lib/api';
+import { activityKeys } from '../activity/api';
+import { dashboardKeys } from '../dashboard/api';
 
-export type { ItemList };
+export type { ItemBody, ItemDto, ItemList, UnreturnedItemDto };
 type ItemParams = { search?: string; category?: string; page?: number; pageSize?: number };
+export interface UnreturnedList {
+  items: UnreturnedItemDto[];
+  total: number;
+  totalQuantity: number;
+}
 
 /** Query keys of the inventory's lists; invalidating `all` refreshes stock everywhere it shows. */
 export const itemKeys = {
   all: ['items'] as const,
   list: (params: ItemParams) => [...itemKeys.all, 'list', params] as const,
+  unreturned: () => [...itemKeys.all, 'unreturned'] as const,
 };
 
 export function useItems(params: ItemParams) {
@@ -16,5 +26,70 @@ export function useItems(params: ItemParams) {
     queryKey: itemKeys.list(params),
     queryFn: () => api.get<ItemList>(`/api/items${qs(params)}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Items lent and not back in stock yet (the office's Unreturned Items), with the total units. */
+export function useUnreturnedItems(enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.unreturned(),
+    queryFn: () => api.get<UnreturnedList>('/api/items/unreturned?pageSize=500'),
+    enabled,
+  });
+}
+
+/** After an item write: the lists (and their counts), the feed and the dashboard's figures. */
+function useRefreshInventory() {
+  const qc = useQueryClient();
+  return () => Promise.all([itemKeys.all, activityKeys.all, dashboardKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+}
+
+export function useCreateItem() {
+  const refresh = useRefreshInventory();
+  return useMutation({ mutationFn: (body: ItemBody) => api.post<ItemResult>('/api/items', body), onSuccess: refresh });
+}
+
+export function useUpdateItem() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ItemBody }) => api.put<ItemResult>(`/api/items/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteItem() {
+  const refresh = useRefreshInventory();
+  return useMutation({ mutationFn: (id: number) => api.del<MessageResult>(`/api/items/${id}`), onSuccess: refresh });
+}
+
+/**
+ * The Item Status dropdown (spec 001 s4): after a change only that row is updated, in place, in every cached
+ * page that shows it; the counts that depend on it refresh in the background.
+ */
+export function useSetItemStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, itemStatus }: { id: number; itemStatus: string }) => api.put<ItemResult>(`/api/items/${id}/status`, { itemStatus }),
+    onSuccess: ({ item }) => {
+      qc.setQueriesData<ItemList>({ queryKey: itemKeys.all }, (list) =>
+        list && 'items' in list && Array.isArray(list.items)
+          ? { ...list, items: list.items.map((i) => (i.id === item.id ? item : i)) }
+          : list,
+      );
+      void qc.invalidateQueries({ queryKey: activityKeys.all });
+    },
+  });
+}
+
+export function useItemPhoto() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File | null }) => {
+      if (!file) return api.del<ItemResult>(`/api/items/${id}/photo`);
+      const form = new FormData();
+      form.append('photo', file);
+      return api.upload<ItemResult>(`/api/items/${id}/photo`, form);
+    },
+    onSuccess: refresh,
   });
 }

@@ -30,6 +30,7 @@ import { MSG } from '../../../core/messages';
 import { useMe } from '../../features/auth/api';
 import { useSubmitRequest } from '../../features/borrowing/api';
 import { useItems } from '../../features/inventory/api';
+import { ItemPhoto } from '../../features/inventory/ItemPhoto';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { useCampusToday } from '../../features/site/useCampusToday';
 import { ApiError } from '../../lib/api';
@@ -50,9 +51,12 @@ function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: number; onAd
   return (
     <Card withBorder padding="md">
       <Stack gap={6} h="100%">
-        <Title order={3} size="h5">
-          {item.name}
-        </Title>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ItemPhoto url={item.photoUrl} name={item.name} size={56} />
+          <Title order={3} size="h5">
+            {item.name}
+          </Title>
+        </Group>
         <Group gap={8}>
           <Badge variant="outline" color="gray.7">
             {item.category}

@@ -11,6 +11,7 @@ export function ListState({
   emptyText,
   emptyHint,
   skeletonHeight = 150,
+  retryLabel = 'Try Again',
   children,
 }: {
   loading: boolean;
@@ -20,6 +21,8 @@ export function ListState({
   emptyText: string;
   emptyHint?: string;
   skeletonHeight?: number;
+  /** The error's button ('Retry' where the spec says so). */
+  retryLabel?: string;
   children: ReactNode;
 }) {
   if (loading) {
@@ -35,7 +38,7 @@ export function ListState({
     return (
       <Card withBorder>
         <ErrorAlert title="Error" message={error.message} />
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>{retryLabel}</Button>
       </Card>
     );
   }

@@ -1,4 +1,5 @@
 /** Reads of the inventory: the item lists, items by id for a request, and the figures other screens show. */
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { MonthFigure } from '../../../core/common/schemas';
 import { availabilityOf, CATEGORIES, stockLevel, stockStatus } from '../../../core/inventory/rules';
@@ -7,6 +8,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Item } from '../../db/schema';
 import { anyContainsCI } from '../../db/search';
+import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 
 export function toItemDto(item: Item): ItemDto {
@@ -24,11 +26,43 @@ export function toItemDto(item: Item): ItemDto {
     borrowable: availability.borrowable,
     availableQuantity: availability.availableQuantity,
     availability: availability.status,
+    photoUrl: item.photo_path ? photoUrlOf(item.id, item.photo_path) : null,
+    createdAt: item.created_at,
+    updatedAt: item.updated_at,
   };
 }
 
+/**
+ * An item photo's address: versioned by a digest of the stored file's name (never the name itself), so a new
+ * photo gets a new address and browsers may keep a photo for as long as its address stands.
+ */
+export const photoUrlOf = (id: number, path: string) =>
+  `/api/items/${id}/photo?v=${crypto.createHash('sha256').update(path).digest('hex').slice(0, 12)}`;
+
+/** One item as the API shows it, or null when it is not in the inventory. */
+export async function findItem(db: Db, id: number): Promise<ItemDto | null> {
+  const item = await db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+  return item ? toItemDto(item) : null;
+}
+
+/** Where an item's photo is stored (null when it has none); undefined when the item is not there. */
+export const photoPathOf = (db: Db, id: number) => db.selectFrom('items').select(['photo_path']).where('id', '=', id).executeTakeFirst();
+
+/**
+ * Answers of the item list, kept per process while no item changes (list_versions 'items', raised by the
+ * database with every change, migration 012): the counts and the stat cards are counted over every item, and
+ * people page, search and switch categories far more often than the office changes the stock.
+ */
+const cachedLists = createListCache<ItemList>('items');
+
 /** The borrow grid and the inventory screens: search, category tabs with counts, item-status filter, and a stock summary. */
 export async function listItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
+  return cachedLists(ctx.db, JSON.stringify([q.search ?? '', q.category, q.itemStatus ?? '', q.sort, q.page, q.pageSize]), () =>
+    loadItems(ctx, q),
+  );
+}
+
+async function loadItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
   let filtered = ctx.db.selectFrom('items');
   if (q.search) filtered = filtered.where(anyContainsCI(ctx.dialect, ['name', 'category', 'description'], q.search));
   if (q.itemStatus) filtered = filtered.where('item_status', '=', q.itemStatus);

@@ -1,5 +1,198 @@
-/** Every change to the stock on hand (DECISIONS 10). Each runs in the caller's transaction. */
+/**
+ * Every change to the inventory (issue 13; DECISIONS 1, 10): the office's item writes, each checked by the
+ * core form rule, run in one transaction and written to the activity feed (inventory_update) with who did it;
+ * and the stock moves borrowing makes, each in the caller's transaction.
+ */
+import { firstError } from '../../../core/common/forms';
+import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
+import * as say from '../../../core/inventory/notices';
+import { cleanDescription, itemForm, itemStatusForm, type ItemForm } from '../../../core/inventory/rules';
+import type { ItemBody, ItemDto } from '../../../core/inventory/schemas';
+import { MSG } from '../../../core/messages';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
+import type { Account, Item } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { ReadFile } from '../../lib/uploads';
+import { itemUnitsOnLoan } from '../borrowing/queries';
+import { findItem } from './queries';
+
+const now = () => new Date().toISOString();
+
+/** Who changed which item: the feed entry points at the item, so the bell links to the inventory. */
+const about = (actor: Account, itemId: number) => ({ actorId: actor.id, subjectId: null, entity: { type: 'item', id: itemId } as const });
+
+const factsOf = (item: Item): say.ItemFacts => ({
+  name: item.name,
+  description: item.description,
+  category: item.category,
+  quantity: item.quantity,
+  minStock: item.min_stock,
+  itemStatus: item.item_status,
+});
+
+/** The body checked by the form rule (first failure in the form's order, 400), tidied for storing. */
+function checked(body: ItemBody): ItemForm {
+  const input = { ...body, itemStatus: body.itemStatus ?? 'available' };
+  const problem = firstError(itemForm, input);
+  if (problem) throw badRequest(problem);
+  return { ...(input as ItemForm), name: input.name!.trim(), description: cleanDescription(input.description) };
+}
+
+/** Another item of the same name (any case) in the category: 409, so the office edits it instead of doubling it. */
+async function assertNameFree(trx: Db, form: ItemForm, exceptId?: number) {
+  let q = trx
+    .selectFrom('items')
+    .select('id')
+    .where('category', '=', form.category)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', form.name.toLowerCase()));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw conflict(MSG.itemNameTaken(form.name, form.category), 'conflict');
+}
+
+/**
+ * Locks an item's row for the rest of the transaction (PostgreSQL; SQLite runs one writer at a time) and
+ * answers it, or 404. Approvals take stock through the same row, so a delete and an approval never interleave.
+ */
+async function lockItem(trx: Db, id: number): Promise<Item> {
+  await trx
+    .updateTable('items')
+    .set((eb) => ({ quantity: eb.ref('quantity') }))
+    .where('id', '=', id)
+    .execute();
+  const item = await trx.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!item) throw notFound(MSG.itemNotFound);
+  return item;
+}
+
+const reload = async (ctx: Ctx, id: number): Promise<ItemDto> => (await findItem(ctx.db, id))!;
+
+// ---- the office's item writes (admins and staff) ----
+
+/** Add Item (spec 001): checked, stored, and written to the feed. */
+export async function createItem(ctx: Ctx, actor: Account, body: ItemBody): Promise<ItemDto> {
+  const form = checked(body);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await assertNameFree(trx, form);
+    const { id } = await trx
+      .insertInto('items')
+      .values({
+        name: form.name,
+        description: form.description ?? null,
+        category: form.category,
+        quantity: form.quantity,
+        min_stock: form.minStock,
+        item_status: form.itemStatus,
+        created_at: now(),
+        photo_path: null,
+        updated_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.activity.record(about(actor, id), say.itemAdded(actor.full_name, { ...form, description: form.description ?? null }), trx);
+    return id;
+  });
+  return reload(ctx, id);
+}
+
+/**
+ * Edit Item: every field at once. Quantity is the stock on hand (DECISIONS 10): what the office counts on
+ * the shelf. Past requests keep the name and category they borrowed (their lines hold their own copy).
+ */
+export async function updateItem(ctx: Ctx, actor: Account, id: number, body: ItemBody): Promise<ItemDto> {
+  const form = checked(body);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockItem(trx, id);
+    await assertNameFree(trx, form, id);
+    await trx
+      .updateTable('items')
+      .set({
+        name: form.name,
+        description: form.description ?? null,
+        category: form.category,
+        quantity: form.quantity,
+        min_stock: form.minStock,
+        item_status: form.itemStatus,
+        updated_at: now(),
+      })
+      .where('id', '=', id)
+      .execute();
+    const changes = say.itemChanges(factsOf(before), { ...form, description: form.description ?? null });
+    await ctx.activity.record(about(actor, id), say.itemUpdated(actor.full_name, form.name, changes), trx);
+  });
+  return reload(ctx, id);
+}
+
+/** The Item Status dropdown: any status to any (spec 001 s4). Only available items can be requested or approved. */
+export async function setItemStatus(ctx: Ctx, actor: Account, id: number, body: { itemStatus?: string }): Promise<ItemDto> {
+  const problem = firstError(itemStatusForm, body);
+  if (problem) throw badRequest(problem);
+  const to = body.itemStatus!;
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockItem(trx, id);
+    if (before.item_status === to) return;
+    await trx.updateTable('items').set({ item_status: to, updated_at: now() }).where('id', '=', id).execute();
+    await ctx.activity.record(about(actor, id), say.itemStatusChanged(actor.full_name, before.name, before.item_status, to), trx);
+  });
+  return reload(ctx, id);
+}
+
+/**
+ * Delete Item: refused (409) while any of it is out on loan, saying how many units; otherwise the item goes,
+ * and requests that named it keep the name, category and quantities they recorded.
+ */
+export async function deleteItem(ctx: Ctx, actor: Account, id: number): Promise<void> {
+  const photo = await ctx.db.transaction().execute(async (trx) => {
+    const item = await lockItem(trx, id);
+    const onLoan = await itemUnitsOnLoan(trx, id);
+    if (onLoan > 0) throw conflict(MSG.itemOnLoan(item.name, onLoan), 'item_on_loan');
+    await trx.deleteFrom('items').where('id', '=', id).execute();
+    await ctx.activity.record(about(actor, id), say.itemDeleted(actor.full_name, item.name, item.category), trx);
+    return item.photo_path;
+  });
+  await ctx.files.remove(photo);
+}
+
+/** Whether the item is there, before an upload is read (404 otherwise). */
+export async function assertItemExists(ctx: Ctx, id: number): Promise<void> {
+  const row = await ctx.db.selectFrom('items').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(MSG.itemNotFound);
+}
+
+/** An item's photo: an image by its bytes (JPEG, PNG or GIF, at most 5 MB), re-encoded like every upload. */
+export async function setItemPhoto(ctx: Ctx, actor: Account, id: number, file: ReadFile | null): Promise<ItemDto> {
+  if (!file || file.buffer.length === 0) throw badRequest(MSG.itemPhotoRequired);
+  if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.itemPhotoType, 'invalid_file_type');
+  const path = await ctx.files.save('items', { buffer: file.buffer, kind: file.kind as FileKind });
+  let old: string | null = null;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const item = await lockItem(trx, id);
+      old = item.photo_path;
+      await trx.updateTable('items').set({ photo_path: path, updated_at: now() }).where('id', '=', id).execute();
+      await ctx.activity.record(about(actor, id), say.itemPhotoChanged(actor.full_name, item.name, false), trx);
+    });
+  } catch (err) {
+    await ctx.files.remove(path);
+    throw err;
+  }
+  await ctx.files.remove(old);
+  return reload(ctx, id);
+}
+
+export async function removeItemPhoto(ctx: Ctx, actor: Account, id: number): Promise<ItemDto> {
+  const old = await ctx.db.transaction().execute(async (trx) => {
+    const item = await lockItem(trx, id);
+    if (!item.photo_path) return null;
+    await trx.updateTable('items').set({ photo_path: null, updated_at: now() }).where('id', '=', id).execute();
+    await ctx.activity.record(about(actor, id), say.itemPhotoChanged(actor.full_name, item.name, true), trx);
+    return item.photo_path;
+  });
+  await ctx.files.remove(old);
+  return reload(ctx, id);
+}
+
+// ---- stock moves (borrowing) ----
 
 /**
  * Takes `quantity` units out of stock, only while the item can be lent: the availability rule (core

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPackage, IconPackageExport, IconTrendingDown } from '@tabler/icons-react';
+import { plural } from '../../../core/format';
+import { CATEGORIES } from '../../../core/inventory/rules';
+import { MSG } from '../../../core/messages';
+import { formatCalendarDate } from '../../../core/time';
+import { useItems, useUnreturnedItems, type ItemDto } from '../../features/inventory/api';
+import { ItemPhoto } from '../../features/inventory/ItemPhoto';
+import { ItemStatusBadge, StockStatusBadge } from '../../features/inventory/StockBadges';
+import { ApiError } from '../../lib/api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatCard } from '../../ui/StatCard';
+
+const PAGE_SIZE = 24;
+
+function ItemCard({ item }: { item: ItemDto }) {
+  return (
+    <Card withBorder padding="md">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ItemPhoto url={item.photoUrl} name={item.name} size={64} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} size="h5">
+            {item.name}
+          </Title>
+          <Text size="sm" c="dark.6">
+            {item.category}
+          </Text>
+          <Group gap={6}>
+            <StockStatusBadge status={item.stockStatus} />
+            <ItemStatusBadge status={item.itemStatus} />
+          </Group>
+          <Group gap="md">
+            <Text size="sm">
+              Quantity: <b>{item.quantity}</b>
+            </Text>
+            <Text size="sm">
+              Minimum stock: <b>{item.minStock}</b>
+            </Text>
+          </Group>
+          {item.description && (
+            <Text size="sm" c="dark.6" lineClamp={2}>
+              {item.description}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** Spec 002: the items lent and not yet back in stock, eight columns and the total. */
+function UnreturnedModal({ onClose }: { onClose: () => void }) {
+  const list = useUnreturnedItems(true);
+  const data = list.data;
+  return (
+    <Modal opened onClose={onClose} title="Unreturned Items" size="xl" centered>
+      {list.isPending ? (
+        <Skeleton h={160} />
+      ) : (
+        <>
+          {list.isError && <ErrorAlert message={list.error.message} />}
+          <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label="Unreturned items, scrolls sideways">
+            <Table striped fz="sm" aria-label="Unreturned items">
+              <Table.Thead>
+                <Table.Tr>
+                  {[
+                    'Request ID',
+                    'User ID',
+                    'Full Name',
+                    'Purpose',
+                    'Item Name',
+                    'Quantity Approved',
+                    'Date Needed',
+                    'Expected Return',
+                  ].map((c) => (
+                    <Table.Th key={c}>{c}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.items.length ? (
+                  data.items.map((u) => (
+                    <Table.Tr key={`${u.requestId}-${u.itemId ?? u.itemName}`}>
+                      <Table.Td>{u.requestCode}</Table.Td>
+                      <Table.Td>{u.userId ?? '—'}</Table.Td>
+                      <Table.Td>{u.fullName}</Table.Td>
+                      <Table.Td maw={200}>
+                        <Text size="sm" lineClamp={2} title={u.purpose}>
+                          {u.purpose}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{u.itemName}</Table.Td>
+                      <Table.Td>{u.quantityApproved}</Table.Td>
+                      <Table.Td>{formatCalendarDate(u.dateNeeded)}</Table.Td>
+                      <Table.Td>
+                        {formatCalendarDate(u.dateExpectedReturn)}
+                        {u.overdueDays > 0 && (
+                          <Text span size="xs" c="red.8" ml={4}>
+                            ({plural(u.overdueDays, 'day')} overdue)
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                ) : (
+                  <Table.Tr>
+                    <Table.Td colSpan={8}>
+                      <Text ta="center" c="dark.6" py="md">
+                        No unreturned items
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text fw={600} mt="sm">
+            Total: {plural(data?.totalQuantity ?? 0, 'unit')} in {plural(data?.total ?? 0, 'line')}
+          </Text>
+        </>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+export default function PersonnelInventoryPage() {
+  const {
+    tab: category,
+    setTab: setCategory,
+    page,
+    setPage,
+    input,
+    setInput,
+    search,
+  } = useListParams<string>({ tabs: ['all', ...CATEGORIES], defaultTab: 'all', tabParam: 'category' });
+  const items = useItems({ search, category, page, pageSize: PAGE_SIZE });
+  const [showUnreturned, setShowUnreturned] = useState(false);
+  const data = items.data;
+  const s = data?.summary;
+  const loadError = items.isError
+    ? new Error(
+        items.error instanceof ApiError && items.error.isNetwork
+          ? MSG.inventoryNetworkError
+          : items.error.message || MSG.failedToFetchItems,
+      )
+    : null;
+  return (
+    <Stack>
+      <PageHeader
+        title="Inventory"
+        subtitle="What is on the shelf, what is running low, and what is out on loan"
+        actions={
+          <Button variant="light" leftSection={<IconPackageExport size={18} />} onClick={() => setShowUnreturned(true)}>
+            Unreturned Items
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {!s ? (
+          [1, 2, 3].map((i) => <Skeleton key={i} h={100} />)
+        ) : (
+          <>
+            <StatCard label="Total Items" value={s.total} icon={<IconPackage />} />
+            <StatCard
+              label="Low Stock"
+              value={s.lowStock}
+              icon={<IconTrendingDown />}
+              color="yellow"
+              note="At or below the minimum stock"
+            />
+            <StatCard label="Out of Stock" value={s.outOfStock} icon={<IconAlertTriangle />} color="red" note="None on hand" />
+          </>
+        )}
+      </SimpleGrid>
+      <Group wrap="wrap">
+        <SearchField label="Search inventory" placeholder="Search by name, category or description" value={input} onChange={setInput} />
+        <Select
+          aria-label="Category"
+          value={category}
+          allowDeselect={false}
+          w={220}
+          onChange={(v) => setCategory(v ?? 'all')}
+          data={[
+            { value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
+            ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` })),
+          ]}
+        />
+      </Group>
+      <ListState
+        loading={items.isPending}
+        error={loadError}
+        onRetry={() => items.refetch()}
+        retryLabel="Retry"
+        empty={!!data && data.items.length === 0}
+        emptyText={MSG.noItemsFound}
+        emptyHint={search ? `No items match "${search}".` : undefined}
+        skeletonHeight={110}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
+          {data?.items.map((item) => (
+            <ItemCard key={item.id} item={item} />
+          ))}
+        </SimpleGrid>
+      </ListState>
+      {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      {showUnreturned && <UnreturnedModal onClose={() => setShowUnreturned(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The words of the inventory's activity entries (spec 002: inventory_update), written once: the service
+ * says them when the office changes the stock, and the demo data could tell its story with the same sentences.
+ */
+import type { ActivityText } from '../activity/notices';
+import { ITEM_STATUS_LABELS, type ItemStatus } from './rules';
+
+const INVENTORY_UPDATE = 'inventory_update';
+const statusLabel = (s: string) => ITEM_STATUS_LABELS[s as ItemStatus] ?? s;
+
+export interface ItemFacts {
+  name: string;
+  description: string | null;
+  category: string;
+  quantity: number;
+  minStock: number;
+  itemStatus: string;
+}
+
+export const itemAdded = (actor: string, item: ItemFacts): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} added ${item.name} to ${item.category} (${item.quantity} on hand, min stock ${item.minStock}, ${statusLabel(item.itemStatus).toLowerCase()})`,
+});
+
+/** What an edit changed, in words ("quantity 5 → 8"); empty when nothing did. */
+export function itemChanges(before: ItemFacts, after: ItemFacts): string[] {
+  const changes: string[] = [];
+  if (before.name !== after.name) changes.push(`name ${before.name} → ${after.name}`);
+  if (before.category !== after.category) changes.push(`category ${before.category} → ${after.category}`);
+  if (before.quantity !== after.quantity) changes.push(`quantity ${before.quantity} → ${after.quantity}`);
+  if (before.minStock !== after.minStock) changes.push(`min stock ${before.minStock} → ${after.minStock}`);
+  if (before.itemStatus !== after.itemStatus)
+    changes.push(`status ${statusLabel(before.itemStatus).toLowerCase()} → ${statusLabel(after.itemStatus).toLowerCase()}`);
+  if ((before.description ?? '') !== (after.description ?? '')) changes.push('description');
+  return changes;
+}
+
+export const itemUpdated = (actor: string, name: string, changes: string[]): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: changes.length ? `${actor} updated ${name}: ${changes.join(', ')}` : `${actor} saved ${name} without changes`,
+});
+
+export const itemStatusChanged = (actor: string, name: string, from: string, to: string): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} marked ${name} ${statusLabel(to).toLowerCase()} (was ${statusLabel(from).toLowerCase()})`,
+});
+
+export const itemDeleted = (actor: string, name: string, category: string): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} removed ${name} (${category}) from the inventory`,
+});
+
+export const itemPhotoChanged = (actor: string, name: string, removed: boolean): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: removed ? `${actor} removed the photo of ${name}` : `${actor} set a new photo for ${name}`,
+});

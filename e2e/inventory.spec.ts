@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '../core/messages';
+import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+
+// The office keeps its stock (issue 13): add, edit, change the status of and delete an item (refused while on
+// loan); a student can no longer request an item marked damaged; personnel see the counters and the loans.
+
+const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function searchFor(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Search inventory' }).fill(name);
+  await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+test('the office adds, edits, changes the status of an item, cannot delete it while on loan, and a student can no longer request it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000); // a long journey through two portals, on a busy machine
+  const name = unique('Wet Floor Sign');
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Inventory', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  await expect(page.getByText('Total Items')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Inventory items' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Add Item: each wrong field is marked with its message, then a confirm step.
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Item' });
+  await form.getByRole('button', { name: 'Add Item' }).click();
+  await expect(form.getByText(MSG.itemNameRequired)).toBeVisible();
+  await expect(form.getByText(MSG.itemCategoryRequired)).toBeVisible();
+  await expect(form.getByText(MSG.itemQuantityInvalid)).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole('textbox', { name: 'Item Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Description' }).fill('Yellow, foldable');
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Janitorial' }).click();
+  await form.getByRole('textbox', { name: 'Quantity' }).fill('5');
+  await form.getByRole('textbox', { name: 'Min Stock' }).fill('2');
+  await form.getByRole('button', { name: 'Add Item' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Add Item' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Add Item' }).click();
+  await expect(toast(page, MSG.itemAdded)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await searchFor(page, name);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(row).toContainText('Yellow, foldable');
+  await expect(row).toContainText('Good');
+
+  // Edit: the quantity falls to the minimum, and the stock status follows.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Item' });
+  await edit.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, MSG.itemUpdated)).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Low', exact: true })).toBeVisible();
+
+  // Lent out: the item cannot be deleted, and the office is told why.
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  const office = await officeApi();
+  await approveAll(office, await fileRequest(faculty, [[name, 1]], 'Wet floor at the lobby'));
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const ask = page.getByRole('dialog', { name: 'Confirm Delete Item' });
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, MSG.failedToDeleteItem(MSG.itemOnLoan(name, 1)))).toBeVisible();
+  await expect(row).toBeVisible();
+
+  // Item Status: damaged, changed in its row.
+  await row.getByRole('combobox', { name: `Item status of ${name}` }).click();
+  await page.getByRole('option', { name: 'Damaged' }).click();
+  await expect(toast(page, MSG.itemStatusUpdated)).toBeVisible();
+  await expect(row.getByRole('combobox', { name: `Item status of ${name}` })).toHaveValue('Damaged');
+
+  // A student can no longer put it in a request.
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signIn(student, '/login', 'cbautista@campus.test', 'student123');
+  await student.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(student).toHaveURL(/\/users$/);
+  await student.goto(`/users/borrow-item?q=${encodeURIComponent(name)}`);
+  await student.getByRole('button', { name: `Add ${name} to request` }).click();
+  const notice = student.getByRole('dialog', { name: MSG.itemNotAvailableTitle });
+  await expect(notice).toContainText(MSG.itemNotAvailable('damaged'));
+  await studentContext.close();
+  await faculty.dispose();
+  await office.dispose();
+});
+
+test('an item with nothing lent is deleted after confirmation; a search that matches nothing says so', async ({ page }) => {
+  const office = await officeApi();
+  const name = unique('Spare Hose');
+  const res = await office.post('/api/items', { data: { name, category: 'Plumbing', quantity: 3, minStock: 1 } });
+  expect(res.status()).toBe(201);
+  await office.dispose();
+
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/inventory?category=Plumbing');
+  await searchFor(page, name);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Confirm Delete Item' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, MSG.itemDeleted)).toBeVisible();
+  await expect(page.getByText(MSG.noItemsFound)).toBeVisible();
+});
+
+test('personnel see the counters, the item cards and the unreturned items, also at 360 px', async ({ page }) => {
+  const office = await officeApi();
+  const name = unique('Caution Cone');
+  expect((await office.post('/api/items', { data: { name, category: 'Maintenance', quantity: 4, minStock: 5 } })).status()).toBe(201);
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  const loan = await fileRequest(faculty, [[name, 2]], 'Hallway cleaning');
+  await approveAll(office, loan);
+  await office.dispose();
+  await faculty.dispose();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
+  await expect(page).toHaveURL(/\/personnel$/);
+  await page.goto('/personnel/inventory');
+  await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search inventory' }).fill(name);
+  const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toContainText('Low Stock');
+  await expect(card).toContainText('Quantity: 2');
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Unreturned Items' }).click();
+  const modal = page.getByRole('dialog', { name: 'Unreturned Items' });
+  const line = modal.getByRole('row').filter({ hasText: name });
+  await expect(line).toContainText(`REQ-${loan.id}`);
+  await expect(line).toContainText('Hallway cleaning');
+  await expect(modal).toContainText(/Total: \d+ units?/);
+  await expectAccessible(page);
+});

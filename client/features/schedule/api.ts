@@ -1,0 +1,40 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScheduleEntryInput, ScheduleEntryResult, SchedulePersonnel, ScheduleWeek } from '../../../core/schedule/schemas';
+import { api, qs } from '../../lib/api';
+import { activityKeys } from '../activity/api';
+
+export type { ScheduleEntryInput, ScheduleWeek };
+
+/** Query keys of the schedule; invalidating `all` refreshes every week. */
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  /** A week by its Monday; `current` for this week in the campus time zone. */
+  week: (week: string | null) => [...scheduleKeys.all, 'week', week ?? 'current'] as const,
+  personnel: () => [...scheduleKeys.all, 'personnel'] as const,
+};
+
+/** The week (this week when `week` is null): entries and repair work grouped by weekday, with the counters. */
+export function useScheduleWeek(week: string | null) {
+  return useQuery({
+    queryKey: scheduleKeys.week(week),
+    queryFn: () => api.get<ScheduleWeek>(`/api/schedule${qs({ week })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The personnel an entry can be tied to (administrators). */
+export function useSchedulePersonnel(enabled = true) {
+  return useQuery({
+    queryKey: scheduleKeys.personnel(),
+    queryFn: () => api.get<SchedulePersonnel>('/api/schedule/personnel'),
+    enabled,
+  });
+}
+
+export function useAddSchedule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScheduleEntryInput) => api.post<ScheduleEntryResult>('/api/schedule', body),
+    onSuccess: () => Promise.all([scheduleKeys.all, activityKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,102 @@
+/** The weekly schedule's API contract: the week asked for, the entry the Add Schedule dialog sends, the week answered. */
+import { z } from 'zod';
+import { calendarDate, count, id, messageResult, text } from '../common/schemas';
+import { PRIORITIES } from '../repairs/rules';
+import { isCalendarDate, WEEKDAYS } from '../time';
+import { SCHEDULE_KINDS, SCHEDULE_STATUSES } from './rules';
+
+// ---- in ----
+
+const weekText = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'a real calendar date')
+  .meta({ description: 'the date of a Monday (any day of the week names its week), YYYY-MM-DD' });
+
+/** ?week= the week's Monday; this week in the campus time zone when left out. */
+export const scheduleWeekQuery = z.object({ week: weekText.optional() });
+export type ScheduleWeekQuery = z.infer<typeof scheduleWeekQuery>;
+
+/** Add Schedule (spec 001 s2): its rules and messages are checked by the service, in the form's order (rules.ts). */
+export const scheduleEntryBody = z.object({
+  /** The week the entry goes on; this week when left out. */
+  week: weekText.optional(),
+  day: text().max(20).default(''),
+  startTime: text().max(20).default(''),
+  endTime: text().max(20).default(''),
+  workType: text().max(1000).default(''),
+  /** The personnel account the entry is tied to (chosen from the personnel list). */
+  personnelId: id.nullable().default(null),
+  location: text().max(1000).default(''),
+  building: text().max(1000).default(''),
+  priority: z.enum(PRIORITIES).default('medium'),
+  issueDescription: text().max(20_000).default(''),
+});
+export type ScheduleEntryInput = z.input<typeof scheduleEntryBody>;
+export type ScheduleEntryValues = z.infer<typeof scheduleEntryBody>;
+
+// ---- out ----
+
+export const scheduleItemSchema = z
+  .object({
+    /** Unique within the week: "entry-3", "repair-12". */
+    key: z.string(),
+    kind: z.enum(SCHEDULE_KINDS),
+    /** The entry's id, or the repair report's. */
+    id: z.number().int(),
+    /** RPR-{id} for repair work; null for an entry. */
+    code: z.string().nullable(),
+    date: calendarDate,
+    day: z.enum(WEEKDAYS),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    workType: z.string(),
+    issueDescription: z.string(),
+    priority: z.enum(PRIORITIES),
+    personnelId: z.number().int().nullable(),
+    /** Null when no one is assigned (or the account is gone): the slot shows an assign-personnel prompt. */
+    personnelName: z.string().nullable(),
+    location: z.string(),
+    building: z.string(),
+    status: z.enum(SCHEDULE_STATUSES),
+    /** The signed-in person's own task ('Your Task'). */
+    mine: z.boolean(),
+  })
+  .meta({ id: 'ScheduleItem' });
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+export const scheduleDay = z.object({
+  day: z.enum(WEEKDAYS),
+  date: calendarDate,
+  isToday: z.boolean(),
+  items: z.array(scheduleItemSchema),
+});
+export type ScheduleDay = z.infer<typeof scheduleDay>;
+
+export const scheduleWeek = z
+  .object({
+    weekStart: calendarDate,
+    weekEnd: calendarDate,
+    /** Today in the campus time zone. */
+    today: calendarDate,
+    isCurrentWeek: z.boolean(),
+    previousWeek: calendarDate,
+    nextWeek: calendarDate,
+    /** The week grouped by weekday, Monday first; each day's items by start time. */
+    days: z.array(scheduleDay),
+    total: count,
+    /** The office's four cards (spec 001 s2). */
+    summary: z.object({ totalTasks: count, activePersonnel: count, locations: count, pendingTasks: count }),
+    /** The personnel's three counters (spec 002 s2); null for administrators. */
+    mine: z.object({ tasks: count, completed: count, pending: count }).nullable(),
+  })
+  .meta({ id: 'ScheduleWeek' });
+export type ScheduleWeek = z.infer<typeof scheduleWeek>;
+
+export const scheduleEntryResult = messageResult.extend({ entry: scheduleItemSchema });
+export type ScheduleEntryResult = z.infer<typeof scheduleEntryResult>;
+
+/** The personnel an entry can be tied to. */
+export const schedulePersonnel = z.object({
+  items: z.array(z.object({ id: z.number().int(), fullName: z.string(), jobType: z.string().nullable() })),
+});
+export type SchedulePersonnel = z.infer<typeof schedulePersonnel>;

@@ -1,0 +1,144 @@
+/**
+ * The week of the schedule (DECISIONS 16): manual entries and the repair work of the week together, grouped by
+ * weekday, Monday first, in the campus time zone. Repair work is read through the repairs module's query.
+ */
+import { PRIORITIES, repairCode, type Priority } from '../../../core/repairs/rules';
+import { isOpenTask, SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
+import type { ScheduleItem, ScheduleWeek } from '../../../core/schedule/schemas';
+import { addDays, startOfDayUtc, todayIn, weekdayOf, WEEKDAYS, type Weekday } from '../../../core/time';
+import type { Account } from '../../db/schema';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import { personnelAccounts } from '../accounts/queries';
+import { repairWorkForWeek } from '../repairs/queries';
+
+const entriesTable = (db: Db) => db.selectFrom('schedule_entries as se').leftJoin('accounts as p', 'p.id', 'se.personnel_id');
+
+const entryRows = (db: Db) => entriesTable(db).selectAll('se').select('p.full_name as personnel_name');
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['executeTakeFirstOrThrow']>>;
+
+const asPriority = (p: string): Priority => ((PRIORITIES as readonly string[]).includes(p) ? (p as Priority) : 'medium');
+const asStatus = (s: string): ScheduleStatus =>
+  (SCHEDULE_STATUSES as readonly string[]).includes(s) ? (s as ScheduleStatus) : 'scheduled';
+
+export function toEntryItem(r: EntryRow, viewerId: number | null): ScheduleItem {
+  return {
+    key: `entry-${r.id}`,
+    kind: 'entry',
+    id: r.id,
+    code: null,
+    date: r.date,
+    day: weekdayOf(r.date),
+    startTime: r.start_time,
+    endTime: r.end_time,
+    workType: r.work_type,
+    issueDescription: r.issue_description,
+    priority: asPriority(r.priority),
+    personnelId: r.personnel_id,
+    personnelName: r.personnel_id === null ? null : (r.personnel_name ?? null),
+    location: r.location,
+    building: r.building,
+    status: asStatus(r.status),
+    mine: viewerId !== null && r.personnel_id === viewerId,
+  };
+}
+
+export async function findEntry(db: Db, id: number, viewerId: number | null): Promise<ScheduleItem | null> {
+  const row = await entryRows(db).where('se.id', '=', id).executeTakeFirst();
+  return row ? toEntryItem(row, viewerId) : null;
+}
+
+const byStart = (a: ScheduleItem, b: ScheduleItem) =>
+  (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.kind.localeCompare(b.kind) || a.id - b.id;
+
+/** The week holding `week` (this week when left out), as the viewer sees it: their own tasks flagged. */
+export async function weekSchedule(ctx: Ctx, viewer: Account, week?: string): Promise<ScheduleWeek> {
+  const today = todayIn(ctx.config.campusTimeZone);
+  const start = weekStartOf(week ?? today);
+  const end = addDays(start, 6);
+  const isCurrentWeek = start === weekStartOf(today);
+  const dates = WEEKDAYS.map((_, i) => addDays(start, i));
+  const viewerId = viewer.role === 'personnel' ? viewer.id : null;
+
+  const [entries, repairs] = await Promise.all([
+    entryRows(ctx.db)
+      .where('se.date', '>=', start)
+      .where('se.date', '<=', end)
+      .orderBy('se.date')
+      .orderBy('se.start_time')
+      .orderBy('se.id')
+      .execute(),
+    repairWorkForWeek(ctx.db, {
+      from: startOfDayUtc(start, ctx.config.campusTimeZone),
+      to: startOfDayUtc(addDays(start, 7), ctx.config.campusTimeZone),
+      carryOver: isCurrentWeek,
+    }),
+  ]);
+
+  const items: ScheduleItem[] = [
+    ...entries.map((r) => toEntryItem(r, viewerId)),
+    ...repairs.flatMap((r): ScheduleItem[] => {
+      const i = WEEKDAYS.indexOf(r.day as Weekday);
+      if (i < 0) return [];
+      return [
+        {
+          key: `repair-${r.id}`,
+          kind: 'repair',
+          id: r.id,
+          code: repairCode(r.id),
+          date: dates[i],
+          day: WEEKDAYS[i],
+          startTime: r.time_start,
+          endTime: r.time_end,
+          workType: `Repair ${repairCode(r.id)}`,
+          issueDescription: r.issue_description,
+          priority: asPriority(r.priority),
+          personnelId: r.assigned_to,
+          personnelName: r.assigned_to === null ? null : (r.assigned_name ?? null),
+          location: r.room,
+          building: r.building,
+          status: asStatus(r.status),
+          mine: viewerId !== null && r.assigned_to === viewerId,
+        },
+      ];
+    }),
+  ];
+
+  const days = WEEKDAYS.map((day, i) => ({
+    day,
+    date: dates[i],
+    isToday: dates[i] === today,
+    items: items.filter((it) => it.date === dates[i]).sort(byStart),
+  }));
+  const mine = items.filter((it) => it.mine);
+  return {
+    weekStart: start,
+    weekEnd: end,
+    today,
+    isCurrentWeek,
+    previousWeek: addDays(start, -7),
+    nextWeek: addDays(start, 7),
+    days,
+    total: items.length,
+    summary: {
+      totalTasks: items.length,
+      activePersonnel: new Set(items.flatMap((it) => (it.personnelId === null ? [] : [it.personnelId]))).size,
+      locations: new Set(items.map((it) => `${it.building.trim().toLowerCase()}\u0000${it.location.trim().toLowerCase()}`)).size,
+      pendingTasks: items.filter((it) => isOpenTask(it.status)).length,
+    },
+    mine:
+      viewerId === null
+        ? null
+        : {
+            tasks: mine.length,
+            completed: mine.filter((it) => it.status === 'completed').length,
+            pending: mine.filter((it) => isOpenTask(it.status)).length,
+          },
+  };
+}
+
+/** The personnel an entry can be tied to. */
+export async function schedulePersonnel(db: Db) {
+  const people = await personnelAccounts(db);
+  return { items: people.map((p) => ({ id: p.id, fullName: p.full_name, jobType: p.job_type })) };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG } from '../../../core/messages';
+import { OFFICE_ROLES, STAFF_ROLES } from '../../../core/roles';
+import {
+  scheduleEntryBody,
+  scheduleEntryResult,
+  schedulePersonnel as personnelList,
+  scheduleWeek,
+  scheduleWeekQuery,
+} from '../../../core/schedule/schemas';
+import type { Ctx } from '../../context';
+import { requireAccount } from '../../plugins/auth';
+import { schedulePersonnel, weekSchedule } from './queries';
+import * as service from './service';
+
+const TAGS = ['schedule'];
+
+export async function scheduleRoutes(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/schedule',
+    {
+      config: { access: OFFICE_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The week (?week= its Monday, YYYY-MM-DD; this week in the campus time zone by default): manual entries and repair work grouped by weekday, Monday first, with the summary counts; personnel see their own tasks flagged and their counters',
+        querystring: scheduleWeekQuery,
+        response: { 200: scheduleWeek },
+      },
+    },
+    async (req) => weekSchedule(ctx, requireAccount(req), req.query.week),
+  );
+
+  r.get(
+    '/api/schedule/personnel',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'The personnel accounts a schedule entry can be tied to',
+        response: { 200: personnelList },
+      },
+    },
+    async () => schedulePersonnel(ctx.db),
+  );
+
+  r.post(
+    '/api/schedule',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Add Schedule: { week? (its Monday; this week by default), day, startTime, endTime (HH:MM, after the start), workType, personnelId, location, building, priority?, issueDescription? }',
+        body: scheduleEntryBody,
+        response: { 201: scheduleEntryResult },
+      },
+    },
+    async (req, reply) => {
+      const entry = await service.addEntry(ctx, requireAccount(req), req.body);
+      return reply.status(201).send({ message: MSG.scheduleAdded, entry });
+    },
+  );
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../core/messages';
+import { weekStartOf } from '../../core/schedule/rules';
+import { addDays, todayIn, weekdayOf } from '../../core/time';
+import { login, loginAs, makeApp, type TestApp } from '../helpers';
+
+/**
+ * The weekly schedule through the API (DECISIONS 16): the Add Schedule rules in the form's order, who may add
+ * and who may read, the week grouped by weekday with the repair work of the week, and the counters. Runs on
+ * SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+describe('weekly schedule', () => {
+  let app: TestApp;
+  let admin: string;
+  let staff: string;
+  let faculty: string;
+  let student: string;
+  let electrician: string;
+  let plumber: string;
+  let plumberId: number;
+  let electricianId: number;
+  let facultyId: number;
+  let today: string;
+  /** A week of its own, far ahead, so the demo data does not count in it. */
+  const WEEK = weekStartOf('2031-06-11');
+
+  beforeAll(async () => {
+    app = await makeApp();
+    [admin, staff, faculty, student, electrician] = await Promise.all([
+      loginAs(app, 'admin'),
+      loginAs(app, 'staff'),
+      loginAs(app, 'faculty'),
+      loginAs(app, 'student'),
+      loginAs(app, 'personnel'),
+    ]);
+    plumber = await login(app, 'plumber@campus.test', 'personnel123', 'personnel');
+    const idOf = async (email: string) =>
+      (await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    plumberId = await idOf('plumber@campus.test');
+    electricianId = await idOf('electrician@campus.test');
+    facultyId = await idOf('faculty@campus.test');
+    today = todayIn(app.ctx.config.campusTimeZone);
+  });
+  afterAll(() => app.close());
+
+  const send = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: { cookie }, payload: payload as any });
+  const FORM = () => ({
+    week: WEEK,
+    day: 'Wednesday',
+    startTime: '09:00',
+    endTime: '11:00',
+    workType: 'Electrical inspection',
+    personnelId: electricianId,
+    location: 'Room 101',
+    building: 'Engineering Building',
+  });
+  const add = async (over: Record<string, unknown> = {}, who = admin) => {
+    const res = await send(who, 'POST', '/api/schedule', { ...FORM(), ...over });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { message: string; entry: { id: number; date: string; day: string; personnelName: string; status: string } };
+  };
+  const week = async (who: string, w?: string) => {
+    const res = await send(who, 'GET', `/api/schedule${w ? `?week=${w}` : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('adds an entry on the chosen day of the week, tied to the personnel account', async () => {
+    const { message, entry } = await add();
+    expect(message).toBe(MSG.scheduleAdded);
+    expect(entry).toMatchObject({ date: addDays(WEEK, 2), day: 'Wednesday', personnelName: expect.any(String), status: 'scheduled' });
+    const activity = await app.ctx.db
+      .selectFrom('activity')
+      .select(['action_type', 'description'])
+      .where('action_type', '=', 'schedule_created')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(activity.description).toContain('Electrical inspection');
+    const notice = await app.ctx.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('account_id', '=', electricianId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(notice.title).toBe('New task on your schedule');
+  });
+
+  it('checks the form in its order, first failure only', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ day: '', startTime: '' }, MSG.scheduleMissingInformation],
+      [{ workType: '   ' }, MSG.scheduleMissingInformation],
+      [{ personnelId: null, building: '' }, MSG.schedulePersonnelRequired],
+      [{ building: '' }, MSG.scheduleMissingInformation],
+      [{ day: 'Funday', startTime: '9am' }, MSG.repairInvalidDay],
+      [{ startTime: '9am' }, MSG.repairInvalidTime],
+      [{ endTime: '24:00' }, MSG.repairInvalidTime],
+      [{ startTime: '11:00', endTime: '11:00' }, MSG.repairEndBeforeStart],
+      [{ startTime: '13:00', endTime: '08:30' }, MSG.repairEndBeforeStart],
+      [{ location: 'x'.repeat(101) }, MSG.scheduleFieldTooLong('Location', 100)],
+      [{ personnelId: facultyId }, MSG.scheduleNotPersonnel],
+      [{ personnelId: 999999 }, MSG.scheduleNotPersonnel],
+    ];
+    for (const [over, message] of cases) {
+      const res = await send(admin, 'POST', '/api/schedule', { ...FORM(), ...over });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().error.message, JSON.stringify(over)).toBe(message);
+    }
+    const res = await send(admin, 'POST', '/api/schedule', { ...FORM(), week: '2031-02-30' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('lets administrators and staff add; personnel, faculty, students and strangers are refused', async () => {
+    await add({ workType: 'Staff check' }, staff);
+    for (const who of [electrician, faculty, student]) expect((await send(who, 'POST', '/api/schedule', FORM())).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/schedule', payload: FORM() })).statusCode).toBe(401);
+    for (const who of [faculty, student]) expect((await send(who, 'GET', '/api/schedule')).statusCode).toBe(403);
+    expect((await send(electrician, 'GET', '/api/schedule/personnel')).statusCode).toBe(403);
+    const people = (await send(admin, 'GET', '/api/schedule/personnel')).json().items as { id: number }[];
+    expect(people.map((p) => p.id)).toEqual(expect.arrayContaining([plumberId, electricianId]));
+  });
+
+  it('answers the week Monday first, grouped by weekday and ordered by start time, with the counters', async () => {
+    const w = addDays(WEEK, 14);
+    await add({
+      week: w,
+      day: 'Friday',
+      startTime: '14:00',
+      endTime: '15:00',
+      personnelId: plumberId,
+      location: 'Restroom',
+      building: 'Library',
+    });
+    await add({ week: w, day: 'Friday', startTime: '08:00', endTime: '09:00' });
+    await add({ week: w, day: 'Monday', startTime: '10:00', endTime: '12:00' });
+    // Any day of the week names it.
+    const body = await week(admin, addDays(w, 3));
+    expect(body.weekStart).toBe(w);
+    expect(body.weekEnd).toBe(addDays(w, 6));
+    expect(body.isCurrentWeek).toBe(false);
+    expect([body.previousWeek, body.nextWeek]).toEqual([addDays(w, -7), addDays(w, 7)]);
+    expect(body.days.map((d: { day: string }) => d.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(body.days.map((d: { date: string }) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => addDays(w, i)));
+    expect(body.days[4].items.map((i: { startTime: string }) => i.startTime)).toEqual(['08:00', '14:00']);
+    expect(body.days[0].items).toHaveLength(1);
+    expect(body.total).toBe(3);
+    expect(body.summary).toEqual({ totalTasks: 3, activePersonnel: 2, locations: 2, pendingTasks: 3 });
+    expect(body.mine).toBeNull();
+    expect(body.days.some((d: { isToday: boolean }) => d.isToday)).toBe(false);
+
+    const mine = await week(plumber, w);
+    expect(mine.mine).toEqual({ tasks: 1, completed: 0, pending: 1 });
+    expect(mine.days[4].items.map((i: { mine: boolean }) => i.mine)).toEqual([false, true]);
+  });
+
+  it('defaults to this week in the campus time zone with today highlighted', async () => {
+    const body = await week(admin);
+    expect(body.weekStart).toBe(weekStartOf(today));
+    expect(body.isCurrentWeek).toBe(true);
+    // The demo data puts the office's routine work and the assigned repairs on this week.
+    const kinds = body.days.flatMap((d: { items: { kind: string }[] }) => d.items.map((i) => i.kind));
+    expect(kinds.filter((k: string) => k === 'entry').length).toBeGreaterThanOrEqual(5);
+    expect(kinds).toContain('repair');
+    expect(body.days.filter((d: { isToday: boolean }) => d.isToday).map((d: { date: string; day: string }) => [d.date, d.day])).toEqual([
+      [today, weekdayOf(today)],
+    ]);
+  });
+
+  it('shows assigned repair work on its day of the week, beside the entries, for the office and the person assigned', async () => {
+    const created = await send(faculty, 'POST', '/api/repairs', {
+      building: 'Science Building',
+      room: 'Room 204',
+      priority: 'high',
+      day: 'Thursday',
+      timeStart: '09:00',
+      timeEnd: '11:00',
+      issueDescription: 'Leaking pipe on the schedule',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().report.id as number;
+    const key = `repair-${id}`;
+    const find = (body: any) => body.days.flatMap((d: any) => d.items).find((i: any) => i.key === key);
+
+    // Pending work is not on the week yet.
+    expect(find(await week(admin))).toBeUndefined();
+    const assigned = await send(admin, 'POST', `/api/repairs/${id}/assign`, { assignedTo: plumberId });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+
+    const office = await week(admin);
+    const item = find(office);
+    expect(item).toMatchObject({
+      kind: 'repair',
+      code: `RPR-${id}`,
+      day: 'Thursday',
+      date: addDays(weekStartOf(today), 3),
+      startTime: '09:00',
+      endTime: '11:00',
+      personnelId: plumberId,
+      building: 'Science Building',
+      location: 'Room 204',
+      status: 'scheduled',
+      priority: 'high',
+      mine: false,
+    });
+    expect(office.days[3].items.map((i: any) => i.key)).toContain(key);
+
+    expect(find(await week(plumber))).toMatchObject({ mine: true });
+    expect(find(await week(electrician))).toMatchObject({ mine: false });
+    // Not on another week.
+    expect(find(await week(admin, addDays(weekStartOf(today), 7)))).toBeUndefined();
+    expect(find(await week(admin, addDays(weekStartOf(today), -7)))).toBeUndefined();
+  });
+
+  it('refuses a week that is not a date', async () => {
+    for (const w of ['2031-13-01', 'next', '2031-6-9']) expect((await send(admin, 'GET', `/api/schedule?week=${w}`)).statusCode).toBe(400);
+  });
+});

@@ -34,6 +34,7 @@ export const siteStats = z.object({
   requestsHandled: count,
   itemsAvailable: count,
   peopleServed: count,
+  repairsCompleted: count,
   averageResponseHours: z.number().nullable(),
 });
 export type SiteStats = z.infer<typeof siteStats>;

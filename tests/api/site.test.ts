@@ -143,8 +143,11 @@ describe('site: health, security headers, limits, maintenance', () => {
       .set((eb) => ({ quantity: eb('quantity', '+', 5) }))
       .where('name', '=', 'Broom')
       .execute();
+    const open = await app.ctx.db.selectFrom('repair_reports').select('id').where('status', '!=', 'completed').executeTakeFirstOrThrow();
+    await app.ctx.db.updateTable('repair_reports').set({ status: 'completed' }).where('id', '=', open.id).execute();
     const after = (await app.inject({ method: 'GET', url: '/api/site/stats' })).json();
     expect(after.itemsAvailable).toBe(before.itemsAvailable + 5);
+    expect(after.repairsCompleted).toBe(before.repairsCompleted + 1);
     expect(typeof after.requestsHandled).toBe('number');
   });
 });

@@ -103,16 +103,17 @@ function Slideshow() {
 function LiveStats() {
   const stats = useSiteStats();
   // Keep the row's height while the figures load, so nothing below jumps.
-  if (!stats.data) return <Box h={{ base: 210, sm: 98 }} aria-hidden />;
+  if (!stats.data) return <Box h={{ base: 326, md: 98 }} aria-hidden />;
   const s = stats.data;
   const figures = [
     { label: 'Requests handled', value: s.requestsHandled.toLocaleString() },
     { label: 'Items available to borrow', value: s.itemsAvailable.toLocaleString() },
     { label: 'Students and faculty served', value: s.peopleServed.toLocaleString() },
+    { label: 'Repairs completed', value: s.repairsCompleted.toLocaleString() },
     ...(s.averageResponseHours !== null ? [{ label: 'Average first response', value: `${s.averageResponseHours} h` }] : []),
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: figures.length }} spacing="md" aria-label="Live figures">
+    <SimpleGrid cols={{ base: 2, md: figures.length }} spacing="md" aria-label="Live figures">
       {figures.map((f) => (
         <Card key={f.label} withBorder padding="md" ta="center">
           <Text fz={28} fw={800} c="gso.7">

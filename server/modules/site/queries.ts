@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { peopleServed } from '../accounts/queries';
 import { handlingFigures } from '../borrowing/queries';
 import { unitsAvailable } from '../inventory/queries';
+import { repairsCompleted } from '../repairs/queries';
 
 /** The database answers and holds every migration of this version (a rolling deploy's new processes wait). */
 export async function readiness(db: Db) {
@@ -38,15 +39,17 @@ export async function siteStatus(ctx: Ctx): Promise<SiteStatus> {
 
 /** Live figures for the landing page (DECISIONS 17), each from the module that owns it. */
 export async function landingFigures(ctx: Ctx): Promise<SiteStats> {
-  const [handling, itemsAvailable, people] = await Promise.all([
+  const [handling, itemsAvailable, people, repairs] = await Promise.all([
     handlingFigures(ctx.db, ctx.dialect),
     unitsAvailable(ctx.db),
     peopleServed(ctx.db),
+    repairsCompleted(ctx.db),
   ]);
   return {
     requestsHandled: handling.requestsHandled,
     itemsAvailable,
     peopleServed: people,
+    repairsCompleted: repairs,
     averageResponseHours: handling.averageResponseHours,
   };
 }

@@ -145,8 +145,8 @@ export interface BorrowRequestsTable {
   search_text: string;
 }
 
-/** Requests per status, kept exact by database triggers (migration 003). */
-export interface BorrowStatusCountsTable {
+/** Rows per status, kept exact by triggers (borrow_status_counts, repair_status_counts). */
+export interface StatusCountsTable {
   status: string;
   n: number;
 }
@@ -235,8 +235,9 @@ export interface DB {
   borrow_requests: BorrowRequestsTable;
   borrow_request_items: BorrowRequestItemsTable;
   return_proofs: ReturnProofsTable;
-  borrow_status_counts: BorrowStatusCountsTable;
+  borrow_status_counts: StatusCountsTable;
   repair_reports: RepairReportsTable;
+  repair_status_counts: StatusCountsTable;
   schedule_entries: ScheduleEntriesTable;
 }
 

@@ -380,6 +380,30 @@ describe('repair reports', () => {
       expect((await send(plumber, 'GET', '/api/repairs')).statusCode).toBe(403);
     });
 
+    it('the unsearched board reads counts the database keeps exact through reports, moves and deletions', async () => {
+      const counted = async () => {
+        const rows = await app.ctx.db
+          .selectFrom('repair_reports')
+          .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('status')
+          .execute();
+        const c: Record<string, number> = { pending: 0, scheduled: 0, 'in-progress': 0, completed: 0 };
+        for (const r of rows) c[r.status] = Number(r.n);
+        return { ...c, all: Object.values(c).reduce((x, y) => x + y, 0) };
+      };
+      const kept = async () => (await send(admin, 'GET', '/api/repairs?pageSize=1')).json().counts;
+      const before = await kept();
+      expect(before).toEqual(await counted());
+      const a = await report();
+      const b = await report();
+      expect((await assign(a.id)).statusCode).toBe(200);
+      expect((await send(faculty, 'DELETE', `/api/repairs/${b.id}`)).statusCode).toBe(204);
+      const after = await kept();
+      expect(after).toEqual(await counted());
+      expect(after.scheduled).toBe(before.scheduled + 1);
+      expect(after.pending).toBe(before.pending);
+    });
+
     it('personnel see only what is assigned to them; reporters only their own', async () => {
       const mine = (await send(plumber, 'GET', '/api/repairs/assigned?pageSize=100')).json();
       expect(mine.items.length).toBeGreaterThan(0);

@@ -27,6 +27,7 @@ const OWNER: Record<string, string> = {
   return_proofs: 'borrowing',
   borrow_status_counts: 'borrowing',
   repair_reports: 'repairs',
+  repair_status_counts: 'repairs',
   schedule_entries: 'schedule',
 };
 

@@ -6,9 +6,9 @@ import type { MonthFigure } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
 import { ACCOUNT_STATUSES, OFFICE_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
 import type { Account } from '../../db/schema';
-import { anyContainsCI } from '../../db/search';
+import { anyContainsCI, containsCI } from '../../db/search';
 import { pagedList } from '../../lib/lists';
 
 /** The account as the browser sees it (core/accounts/schemas.ts): never the password hash or the ID file's path. */
@@ -87,6 +87,13 @@ export async function nameOf(db: Db, id: number | null): Promise<string> {
 }
 
 /** Accepted personnel accounts, by name: whom a repair can be assigned to. */
+/** The ids of accounts whose name contains the term, as a subquery: for other lists' searches by a person's name. */
+export const idsOfAccountsNamed = (db: Db, dialect: Dialect, term: string) =>
+  db
+    .selectFrom('accounts')
+    .select('accounts.id')
+    .where(containsCI(dialect, 'accounts.full_name', term));
+
 export const personnelAccounts = (db: Db) =>
   db
     .selectFrom('accounts')

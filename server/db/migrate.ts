@@ -13,6 +13,7 @@ import * as m014 from './migrations/014_password_resets';
 import * as m015 from './migrations/015_inventory';
 import * as m016 from './migrations/016_schedule';
 import * as m017 from './migrations/017_repair_lists';
+import * as m018 from './migrations/018_search_words_split';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -29,6 +30,7 @@ const migrations = {
   '015_inventory': m015,
   '016_schedule': m016,
   '017_repair_lists': m017,
+  '018_search_words_split': m018,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,7 +24,7 @@ export function searchWords(term: string): string[] {
 
 /**
  * A table's word index: on SQLite an external-content FTS5 table over `textColumn` whose rowid is the row's
- * id; on PostgreSQL a GIN index on to_tsvector('simple', textColumn). Its migration keeps it current.
+ * id; on PostgreSQL a GIN index on to_tsvector('simple', textColumn split at non-alphanumerics). Its migration keeps it current.
  */
 export interface WordIndex {
   /** The SQLite FTS5 table. */
@@ -43,7 +43,8 @@ export function matchesWords(dialect: Dialect, index: WordIndex, words: string[]
     return sql<SqlBool>`${sql.ref(index.idColumn)} in (select rowid from ${fts} where ${fts} match ${match})`;
   }
   const query = words.map((w) => `${w}:*`).join(' & ');
-  return sql<SqlBool>`to_tsvector('simple', ${sql.ref(index.textColumn)}) @@ to_tsquery('simple', ${query})`;
+  // Split where SQLite's tokenizer splits (migration 018): "MA-01234" is the words "ma" and "01234".
+  return sql<SqlBool>`to_tsvector('simple', regexp_replace(${sql.ref(index.textColumn)}, '[^[:alnum:]]+', ' ', 'g')) @@ to_tsquery('simple', ${query})`;
 }
 
 /** Any of the columns contains the term, case-insensitively. */

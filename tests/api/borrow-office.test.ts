@@ -129,13 +129,19 @@ describe('borrow requests: the office', () => {
       expect(nothing).toMatchObject({ items: [], total: 0 });
     });
 
-    it('finds requests by the requester\'s present name, and shows "Deleted user" once the account is gone', async () => {
+    it('finds requests by item code and by the requester\'s present name, and shows "Deleted user" once the account is gone', async () => {
       const fresh = await makeApp();
       try {
         const cookie = await login(fresh, 'cbautista@campus.test', 'student123', 'user');
-        const item = await newItem(fresh, { quantity: 3 });
+        const item = await newItem(fresh, { quantity: 3, name: 'Mop and Bucket MA-01234' });
         const id = await requestId(fresh, cookie, [[item, 1]]);
         const office = await loginAs(fresh, 'admin');
+        // An item code is found on both databases (PostgreSQL once read "-01234" as a negative number).
+        for (const code of ['MA-01234', 'ma-0123', '01234'])
+          expect(
+            (await get(fresh, office, `/api/borrow-requests?search=${code}`)).json().items.map((r: any) => r.id),
+            code,
+          ).toEqual([id]);
         await fresh.ctx.db
           .updateTable('accounts')
           .set({ full_name: 'Carlos Bautista-Reyes' })

@@ -29,3 +29,10 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
   return null;
 }
+
+/** What is wrong with an image picked in the browser before it is sent (the server checks the bytes again). */
+export function imageFileProblem(file: { type: string; size: number }): 'type' | 'size' | null {
+  const kind = kindFromMime(file.type);
+  if (!kind || !PROOF_IMAGE_KINDS.includes(kind)) return 'type';
+  return file.size > MAX_UPLOAD_BYTES ? 'size' : null;
+}

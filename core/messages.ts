@@ -234,6 +234,12 @@ export const MSG = {
   scheduleNotFound: 'Schedule entry not found.',
   scheduleUpdated: 'Schedule updated successfully',
 
+  // site settings (issue 9.7)
+  officeSaved: 'Office details saved',
+  campusMapSaved: 'Campus map updated',
+  campusMapRemoved: 'Campus map removed',
+  campusMapRequired: 'Please choose an image of the campus map.',
+
   // maintenance and 404
   maintenanceTitle: 'Website Under Maintenance',
   maintenanceCode: 'ERROR 800',

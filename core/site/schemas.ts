@@ -13,13 +13,24 @@ export const readiness = z.object({
 
 export const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });
 
+/** The office's details as typed; the service checks them in the form's order (core/site/forms.ts). */
+export const officeBody = z.object({
+  name: text().max(1000),
+  address: text().max(1000),
+  phone: text().max(1000),
+  email: text().max(1000),
+  hours: text().max(1000),
+});
+export const officeResult = z.object({ message: z.string(), office: officeSchema });
+export const campusMapResult = z.object({ message: z.string(), campusMapUrl: z.string() });
+
 export const siteStatus = z.object({
   available: z.boolean(),
   /** MAINTENANCE_MODE is set: the admin switch has no effect. */
   maintenanceForced: z.boolean(),
   /** The campus time zone: "today" for date pickers. */
   timeZone: z.string(),
-  /** The campus map image: the shipped one, or the file set by CAMPUS_MAP_FILE. */
+  /** The campus map image: one an administrator uploaded, else the file set by CAMPUS_MAP_FILE, else the shipped one. */
   campusMapUrl: z.string(),
   office: officeSchema,
 });

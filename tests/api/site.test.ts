@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, makeApp, type TestApp } from '../helpers';
+import { FILES, image, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
 
 describe('site: health, security headers, limits, maintenance', () => {
   let app: TestApp;
@@ -176,5 +176,84 @@ describe('campus map setting', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('site settings (issue 9.7)', () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await makeApp();
+    admin = await loginAs(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  const office = {
+    name: 'GSO Main Office',
+    address: 'Room 101, Admin Hall',
+    phone: '(02) 8555 0101',
+    email: 'office@campus.test',
+    hours: 'Mon-Fri 7-4',
+  };
+  const put = (cookie: string, body: unknown) =>
+    app.inject({ method: 'PUT', url: '/api/site/office', headers: { cookie }, payload: body as object });
+  const feed = async (type: string) =>
+    app.ctx.db.selectFrom('activity').select('description').where('action_type', '=', type).orderBy('id', 'desc').execute();
+
+  it('an administrator changes the office details the landing page shows, checked in the form order, written to the feed', async () => {
+    expect((await put(admin, { ...office, name: '  ', email: 'nope' })).json().error.message).toBe('Office name is required');
+    expect((await put(admin, { ...office, email: 'nope' })).json().error.message).toBe('Please enter a valid email address');
+    expect((await put(admin, { ...office, hours: 'x'.repeat(121) })).statusCode).toBe(400);
+    expect((await put(admin, { ...office, address: 'a\u0000b' })).statusCode).toBe(400);
+    const saved = await put(admin, { ...office, name: '  GSO Main Office  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Office details saved', office });
+    expect((await app.inject({ method: 'GET', url: '/api/site/status' })).json().office).toEqual(office);
+    expect((await feed('site_settings'))[0].description).toMatch(/updated the office contact details/);
+  });
+
+  it('only the office administrators may change them', async () => {
+    for (const who of ['student', 'faculty', 'personnel'] as const) {
+      const cookie = await loginAs(app, who);
+      expect((await put(cookie, office)).statusCode, who).toBe(403);
+      expect((await app.inject({ method: 'DELETE', url: '/api/site/campus-map', headers: { cookie } })).statusCode, who).toBe(403);
+    }
+    expect((await put('', office)).statusCode).toBe(401);
+  });
+
+  it('an uploaded campus map is checked by its content, re-encoded, served, replaced and removed', async () => {
+    const upload = (data: Buffer, type = 'image/png') => {
+      const m = multipart({}, { map: { name: 'map.png', type, data } });
+      return app.inject({ method: 'POST', url: '/api/site/campus-map', payload: m.payload, headers: { ...m.headers, cookie: admin } });
+    };
+    expect((await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/svg+xml')).statusCode).toBe(400);
+    expect((await upload(Buffer.concat([FILES.png.subarray(0, 40)]))).statusCode).toBe(400);
+    const png = await image('png', 40, 30);
+    const withTail = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
+    const first = await upload(withTail);
+    expect(first.statusCode).toBe(200);
+    const url: string = first.json().campusMapUrl;
+    expect(url).toMatch(/^\/api\/site\/campus-map\?v=/);
+    expect((await app.inject({ method: 'GET', url: '/api/site/status' })).json().campusMapUrl).toBe(url);
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(png));
+
+    const second = (await upload(await image('png', 20, 10))).json().campusMapUrl;
+    expect(second).not.toBe(url);
+    const removed = await app.inject({ method: 'DELETE', url: '/api/site/campus-map', headers: { cookie: admin } });
+    expect(removed.json()).toMatchObject({ message: 'Campus map removed', campusMapUrl: '/campus-map.svg' });
+    expect((await app.inject({ method: 'GET', url: '/api/site/campus-map' })).statusCode).toBe(404);
+    expect((await feed('site_settings')).map((r) => r.description).slice(0, 3)).toEqual([
+      expect.stringMatching(/removed the uploaded campus map/),
+      expect.stringMatching(/uploaded a new campus map/),
+      expect.stringMatching(/uploaded a new campus map/),
+    ]);
+    // No stored map is left behind once it is replaced or removed.
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dir = path.join(app.ctx.config.uploadDir, 'site');
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fieldErrors } from '../../../core/common/forms';
-import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
+import { imageFileProblem } from '../../../core/files';
 import {
   CATEGORIES,
   ITEM_DESCRIPTION_MAX,
@@ -54,10 +54,8 @@ const bodyOf = (v: Values): ItemBody => ({
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 function photoProblem(file: File): string | null {
-  const kind = kindFromMime(file.type);
-  if (!kind || !PROOF_IMAGE_KINDS.includes(kind)) return MSG.itemPhotoType;
-  if (file.size > MAX_UPLOAD_BYTES) return MSG.itemPhotoTooLarge;
-  return null;
+  const problem = imageFileProblem(file);
+  return problem === 'type' ? MSG.itemPhotoType : problem === 'size' ? MSG.itemPhotoTooLarge : null;
 }
 
 const failure = (err: unknown, fallback: string) =>

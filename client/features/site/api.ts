@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
 
@@ -23,4 +23,29 @@ export function useSiteStatus() {
 
 export function useSiteStats() {
   return useQuery({ queryKey: siteKeys.stats(), queryFn: () => api.get<SiteStats>('/api/site/stats'), staleTime: 60_000 });
+}
+
+type Office = SiteStatus['office'];
+
+/** An administrator saves the office's contact details; the landing page shows them at once. */
+export function useSaveOffice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (office: Office) => api.put<{ message: string; office: Office }>('/api/site/office', office),
+    onSuccess: () => qc.invalidateQueries({ queryKey: siteStatusKey }),
+  });
+}
+
+/** An administrator uploads (a file) or removes (null) the campus map. */
+export function useCampusMap() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File | null; onProgress?: (fraction: number) => void }) => {
+      if (!file) return api.del<{ message: string; campusMapUrl: string }>('/api/site/campus-map');
+      const form = new FormData();
+      form.append('map', file);
+      return api.upload<{ message: string; campusMapUrl: string }>('/api/site/campus-map', form, onProgress);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: siteStatusKey }),
+  });
 }

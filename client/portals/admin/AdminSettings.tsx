@@ -5,6 +5,7 @@ import type { MaintenanceResult } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
 import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { AccountSettings } from '../../features/accounts/AccountSettings';
+import { CampusMapCard, OfficeDetailsCard } from '../../features/site/SiteSettingsCards';
 
 export default function AdminSettings() {
   const status = useSiteStatus();
@@ -43,6 +44,8 @@ export default function AdminSettings() {
           </Alert>
         )}
       </Card>
+      <OfficeDetailsCard />
+      <CampusMapCard />
     </AccountSettings>
   );
 }

@@ -26,13 +26,21 @@ export async function databaseReachable(db: Db): Promise<boolean> {
   }
 }
 
+/** The uploaded map's address changes with each upload (its stored name), so browsers may keep it. */
+const campusMapUrl = (ctx: Ctx, uploaded: string) =>
+  uploaded
+    ? `/api/site/campus-map?v=${encodeURIComponent(uploaded.split('/').pop()!.split('.')[0])}`
+    : ctx.config.campusMapFile
+      ? '/api/site/campus-map'
+      : '/campus-map.svg';
+
 export async function siteStatus(ctx: Ctx): Promise<SiteStatus> {
-  const s = await ctx.settings.getAll(['office_name', 'office_address', 'office_phone', 'office_email', 'office_hours']);
+  const s = await ctx.settings.getAll(['office_name', 'office_address', 'office_phone', 'office_email', 'office_hours', 'campus_map_path']);
   return {
     available: !(await ctx.settings.maintenanceOn()),
     maintenanceForced: ctx.config.maintenanceOverride !== null,
     timeZone: ctx.config.campusTimeZone,
-    campusMapUrl: ctx.config.campusMapFile ? '/api/site/campus-map' : '/campus-map.svg',
+    campusMapUrl: campusMapUrl(ctx, s.campus_map_path),
     office: { name: s.office_name, address: s.office_address, phone: s.office_phone, email: s.office_email, hours: s.office_hours },
   };
 }

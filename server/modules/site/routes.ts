@@ -6,8 +6,11 @@ import { FILE_KIND_MIME, sniffFileKind } from '../../../core/files';
 import { STAFF_ROLES } from '../../../core/roles';
 import {
   health,
+  campusMapResult,
   maintenanceBody,
   maintenanceResult,
+  officeBody,
+  officeResult,
   notFoundReport,
   outbox as outboxSchema,
   outboxQuery,
@@ -19,7 +22,10 @@ import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { requireAccount } from '../../plugins/auth';
 import { databaseReachable, landingFigures, outbox, readiness, siteStatus } from './queries';
-import { setMaintenance } from './service';
+import { setCampusMap, setMaintenance, setOfficeDetails } from './service';
+import { MSG } from '../../../core/messages';
+import { badRequest } from '../../errors';
+import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 
 const TAGS = ['site'];
 
@@ -90,18 +96,80 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
     async () => landingFigures(ctx),
   );
 
+  r.put(
+    '/api/site/office',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: "The office's contact details shown on the landing page: { name, address, phone, email, hours }, all required",
+        body: officeBody,
+        response: { 200: officeResult },
+      },
+    },
+    async (req) => {
+      await setOfficeDetails(ctx, requireAccount(req), req.body);
+      return { message: MSG.officeSaved, office: (await siteStatus(ctx)).office };
+    },
+  );
+
+  r.post(
+    '/api/site/campus-map',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Upload the campus map: multipart with the image in field "map" (JPEG, PNG or GIF, at most 5 MB), checked and re-encoded',
+        consumes: ['multipart/form-data'],
+        response: { 200: campusMapResult },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest(MSG.campusMapRequired);
+      let file: ReadFile | null = null;
+      await eachPart(req, async (part) => {
+        if (part.type !== 'file') return;
+        if (part.fieldname === 'map' && !file) file = await readUpload(part, MSG.itemPhotoTooLarge);
+        else await part.toBuffer().catch(() => undefined);
+      });
+      await setCampusMap(ctx, requireAccount(req), file);
+      return { message: MSG.campusMapSaved, campusMapUrl: (await siteStatus(ctx)).campusMapUrl };
+    },
+  );
+
+  r.delete(
+    '/api/site/campus-map',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove the uploaded campus map (the configured or shipped one shows again)',
+        response: { 200: campusMapResult },
+      },
+    },
+    async (req) => {
+      await setCampusMap(ctx, requireAccount(req), 'remove');
+      return { message: MSG.campusMapRemoved, campusMapUrl: (await siteStatus(ctx)).campusMapUrl };
+    },
+  );
+
   r.get(
     '/api/site/campus-map',
     {
       config: { access: 'public' },
       schema: {
         tags: TAGS,
-        summary: 'The campus map image set by CAMPUS_MAP_FILE (404 when the shipped map is used)',
+        summary: 'The campus map image an administrator uploaded, else the one set by CAMPUS_MAP_FILE (404 when the shipped map is used)',
         response: { 200: fileResponse('The campus map', [FILE_KIND_MIME.png, FILE_KIND_MIME.jpeg, FILE_KIND_MIME.gif]) },
       },
     },
     async (_req, reply) => {
-      const file = ctx.config.campusMapFile ? await fs.readFile(ctx.config.campusMapFile).catch(() => null) : null;
+      const uploaded = await ctx.settings.get('campus_map_path');
+      const file = uploaded
+        ? ((await ctx.files.read(uploaded))?.buffer ?? null)
+        : ctx.config.campusMapFile
+          ? await fs.readFile(ctx.config.campusMapFile).catch(() => null)
+          : null;
       const kind = file ? sniffFileKind(file) : null;
       if (!file || !kind) throw notFound('No campus map file is configured.');
       return reply.header('content-type', FILE_KIND_MIME[kind]).header('cache-control', 'public, max-age=3600').send(file);

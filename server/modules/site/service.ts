@@ -1,5 +1,12 @@
 /** The site's settings (office details, maintenance mode) and the changes admins make to them. */
-import { maintenanceSwitched } from '../../../core/site/notices';
+import { MSG } from '../../../core/messages';
+import { officeForm } from '../../../core/site/forms';
+import { campusMapChanged, maintenanceSwitched, officeDetailsChanged } from '../../../core/site/notices';
+import type { OfficeInput } from '../../../core/site/forms';
+import { firstError } from '../../../core/common/forms';
+import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
+import { badRequest } from '../../errors';
+import type { ReadFile } from '../../lib/uploads';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
@@ -12,6 +19,8 @@ export const SETTING_DEFAULTS = {
   office_phone: '(02) 8123 4567',
   office_email: 'gso@campus.test',
   office_hours: 'Monday to Friday, 8:00 AM - 5:00 PM',
+  /** The campus map an administrator uploaded (a path in the file store), or none. */
+  campus_map_path: '',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
@@ -51,4 +60,42 @@ export async function setMaintenance(ctx: Ctx, admin: Account, enabled: boolean)
     await ctx.settings.set('maintenance_mode', enabled ? '1' : '0', trx);
     await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, maintenanceSwitched(admin.full_name, enabled), trx);
   });
+}
+
+/** An admin changes the office's contact details (issue 9.7): checked in the form's order, saved together. */
+export async function setOfficeDetails(ctx: Ctx, admin: Account, body: OfficeInput): Promise<void> {
+  const error = firstError(officeForm, body);
+  if (error) throw badRequest(error);
+  const form = officeForm.parse(body);
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.settings.set('office_name', form.name, trx);
+    await ctx.settings.set('office_address', form.address, trx);
+    await ctx.settings.set('office_phone', form.phone, trx);
+    await ctx.settings.set('office_email', form.email, trx);
+    await ctx.settings.set('office_hours', form.hours, trx);
+    await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, officeDetailsChanged(admin.full_name), trx);
+  });
+}
+
+/** An admin uploads the campus map (already re-encoded by readUpload), or removes it with null. */
+export async function setCampusMap(ctx: Ctx, admin: Account, file: ReadFile | null | 'remove'): Promise<void> {
+  let saved = '';
+  if (file !== 'remove') {
+    if (!file || file.buffer.length === 0) throw badRequest(MSG.campusMapRequired);
+    if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.itemPhotoType, 'invalid_file_type');
+    saved = await ctx.files.save('site', { buffer: file.buffer, kind: file.kind as FileKind });
+  }
+  let old = '';
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('settings').select('value').where('key', '=', 'campus_map_path').executeTakeFirst();
+      old = row?.value ?? '';
+      await ctx.settings.set('campus_map_path', saved, trx);
+      await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, campusMapChanged(admin.full_name, !saved), trx);
+    });
+  } catch (err) {
+    await ctx.files.remove(saved || null);
+    throw err;
+  }
+  await ctx.files.remove(old || null);
 }

@@ -6,6 +6,7 @@ import type { PersonnelDesignations } from '../../../core/designations/schemas';
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { lightTone } from '../../ui/tones';
 import { useDesignationActions, useDesignations } from './api';
 
 /** The element the dashboard's Assign Personnel tile scrolls to. */
@@ -107,9 +108,7 @@ function PersonCard({ person, editable }: { person: PersonnelDesignations; edita
     <Card withBorder padding="sm" aria-label={person.fullName} component="section">
       <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
         <Text fw={700}>{person.fullName}</Text>
-        <Badge variant="light" color="gray.8">
-          {jobLabel(person.jobType)}
-        </Badge>
+        <Badge {...lightTone('gray')}>{jobLabel(person.jobType)}</Badge>
       </Group>
       <ErrorAlert message={error} />
       <Stack gap={4}>

@@ -133,4 +133,27 @@ describe('personnel designations', () => {
     expect((await send(admin, 'DELETE', `/api/accounts/${id}`)).statusCode).toBe(200);
     expect(await app.ctx.db.selectFrom('designations').select('id').where('personnel_id', '=', id).execute()).toEqual([]);
   });
+  it('two administrators acting on one designation at once: one deletes it, the other is told it is gone', async () => {
+    const { designation } = (await add(admin, electricianId, 'Parking lot lights')).json();
+    const [a, b] = await Promise.all([
+      send(admin, 'DELETE', `/api/designations/${designation.id}`),
+      send(staff, 'PUT', `/api/designations/${designation.id}`, { designation: 'Parking lot' }),
+    ]);
+    const codes = [a.statusCode, b.statusCode];
+    expect(a.statusCode).toBe(200);
+    // The edit lands before the delete (200) or finds it gone (404); never a designation left half-changed.
+    expect([200, 404]).toContain(codes[1]);
+    expect((await of(admin, electricianId)).designations.map((d) => d.id)).not.toContain(designation.id);
+
+    const { designation: other } = (await add(admin, electricianId, 'Canteen')).json();
+    const [d1, d2] = await Promise.all([
+      send(admin, 'DELETE', `/api/designations/${other.id}`),
+      send(staff, 'DELETE', `/api/designations/${other.id}`),
+    ]);
+    expect([d1.statusCode, d2.statusCode].sort()).toEqual([200, 404]);
+  });
+
+  it('the demo data has designations for the demo personnel', async () => {
+    expect((await of(admin, plumberId)).designations.map((d) => d.designation)).toContain('Library restrooms');
+  });
 });

@@ -86,8 +86,11 @@ export function useEditAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: EditUserBody }) => api.put<EditedAccount>(`/api/accounts/${id}`, body),
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
+    onSuccess: (res) => {
+      // One's own name in the header follows an edit of oneself.
+      if (qc.getQueryData<{ id: number } | null>(meKey)?.id === res.account.id) qc.setQueryData(meKey, res.account);
+      return Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]);
+    },
   });
 }
 

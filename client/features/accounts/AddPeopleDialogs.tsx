@@ -227,7 +227,7 @@ export function EditUserDialog({ account, onClose }: { account: Account; onClose
           notifications.show({ color: 'green', title: 'Success', message: res.message });
           onClose();
         },
-        onError: (err) => setError(`${MSG.failedToUpdateUser}: ${messageOf(err)}`),
+        onError: (err) => setError(`${MSG.failedToUpdateUser}: ${err instanceof ApiError ? err.message : MSG.failedToConnect}`),
       },
     );
   };

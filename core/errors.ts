@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'item_not_in_request',
   // inventory
   'item_on_loan',
+  // user management and designations
+  'last_administrator',
+  'cannot_delete_self',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -268,4 +268,35 @@ export const MSG = {
   badUrl: 'This address is not valid.',
   urlPartTooLong: 'A part of this address is too long.',
   serverError: 'Something went wrong on our side. Please try again.',
+
+  // user management: edit and delete (spec 001 s2, s8)
+  failedToFetchUsers: 'Failed to fetch users',
+  failedToConnect: 'Failed to connect to server',
+  failedToUpdateUser: 'Failed to update user',
+  failedToDeleteUser: 'Failed to delete user',
+  failedToDecideUser: 'Failed to approve/reject user',
+  validationError: 'Validation Error',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  deleteUserConfirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  accountNotFound: 'This account no longer exists.',
+  cannotDeleteSelf: 'You cannot delete your own account here. Ask another administrator.',
+  lastAdministrator: 'This is the last administrator account. Add another administrator before deleting this one.',
+  userHasLoans: (units: number) =>
+    `This account cannot be deleted while it has ${plural(units, 'borrowed item')} not yet returned. Mark them returned first.`,
+  userHasRepairs: (n: number) =>
+    `This account cannot be deleted while ${n === 1 ? 'a repair it reported or was assigned is' : `${n} repairs it reported or was assigned are`} in progress.`,
+  roleChoiceRequired: 'Please choose a role',
+
+  // personnel designations (spec 001 s2, spec 002 s2)
+  designationsTitle: 'Personnel Designations',
+  designationRequired: 'Please enter a designation.',
+  designationTooLong: (max: number) => `A designation must be at most ${max} characters long.`,
+  designationNotFound: 'Designation not found.',
+  designationPersonnelOnly: 'Designations are kept for GSO personnel accounts only.',
+  designationAdded: 'Designation added',
+  designationUpdated: 'Designation updated',
+  designationDeleted: 'Designation deleted',
+  noDesignations: 'No designations yet',
+  noPersonnel: 'No personnel yet',
 } as const;

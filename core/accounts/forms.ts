@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { always } from '../common/forms';
 import { CONTACT_RE, EMAIL_RE, filledIn, LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '../auth/rules';
 import { MSG } from '../messages';
-import { JOB_TYPES } from '../roles';
+import { JOB_TYPES, ROLES, type Role } from '../roles';
 
 /** Full name, email and contact number, all required; personnel also keep their job type. */
 export const profileForm = z.object({
@@ -77,3 +77,21 @@ export const addUserForm = z
     z.refine((f) => f.kind !== 'admin' || !!f.adminRole, { message: 'Please choose admin or staff', path: ['adminRole'], ...always }),
   );
 export type AddUserInput = z.input<typeof addUserForm>;
+
+/**
+ * Edit a person from user management (spec 001): name, email and contact number for everyone; the role within
+ * the person's own list (admin or staff; student or faculty); a job type for personnel. A role outside the list
+ * (which would move the person to another list) is refused.
+ */
+export const editUserForm = z.object({
+  fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
+  email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
+  contactNumber: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+  role: z.optional(z.enum(ROLES, { error: MSG.roleChoiceRequired })),
+  jobType: z.optional(z.enum(JOB_TYPES, { error: MSG.jobTypeRequired })),
+});
+export type EditUserInput = z.input<typeof editUserForm>;
+
+/** The roles a person of `role` may be given on edit: those of the same list. */
+export const editableRoles = (role: Role): readonly Role[] =>
+  role === 'admin' || role === 'staff' ? ADMIN_ROLES : role === 'student' || role === 'faculty' ? ['student', 'faculty'] : [role];

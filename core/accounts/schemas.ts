@@ -96,3 +96,18 @@ export const addUserBody = z.object({
 export type AddUserBody = z.infer<typeof addUserBody>;
 export const addedAccount = messageResult.extend({ account: accountSchema });
 export type AddedAccount = z.infer<typeof addedAccount>;
+
+// ---- editing and deleting from user management ----
+
+export const editUserBody = z.object({
+  fullName: text().max(500),
+  email: text().max(500),
+  contactNumber: text().max(100),
+  /** Within the person's list: admin or staff; student or faculty. */
+  role: z.string().max(20).optional(),
+  /** Personnel only. */
+  jobType: z.string().max(50).optional(),
+});
+export type EditUserBody = z.infer<typeof editUserBody>;
+export const editedAccount = messageResult.extend({ account: accountSchema });
+export type EditedAccount = z.infer<typeof editedAccount>;

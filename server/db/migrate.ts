@@ -14,6 +14,7 @@ import * as m015 from './migrations/015_inventory';
 import * as m016 from './migrations/016_schedule';
 import * as m017 from './migrations/017_repair_lists';
 import * as m018 from './migrations/018_search_words_split';
+import * as m019 from './migrations/019_designations';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -31,6 +32,7 @@ const migrations = {
   '016_schedule': m016,
   '017_repair_lists': m017,
   '018_search_words_split': m018,
+  '019_designations': m019,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -218,6 +218,16 @@ export interface ScheduleEntriesTable {
   updated_at: string;
 }
 
+/** A personnel member's designation (migration 019): a short text an admin keeps for them. */
+export interface DesignationsTable {
+  id: Generated<number>;
+  personnel_id: number;
+  designation: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -239,6 +249,7 @@ export interface DB {
   repair_reports: RepairReportsTable;
   repair_status_counts: StatusCountsTable;
   schedule_entries: ScheduleEntriesTable;
+  designations: DesignationsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

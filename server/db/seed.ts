@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './seedBorrowing';
+import { seedDesignations } from './seedDesignations';
 import { seedRepairs } from './seedRepairs';
 import { seedSchedule } from './seedSchedule';
 
@@ -174,6 +175,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
       .execute();
     await seedBorrowing(ctx, trx);
   });
+  // Each personnel member's places, through the designations service.
+  await seedDesignations(ctx);
   // Through the repairs service, each step its own transaction: after the accounts are committed.
   await seedRepairs(ctx);
   // The week's routine work, through the schedule service.

@@ -29,6 +29,7 @@ const OWNER: Record<string, string> = {
   repair_reports: 'repairs',
   repair_status_counts: 'repairs',
   schedule_entries: 'schedule',
+  designations: 'designations',
 };
 
 const root = path.resolve(import.meta.dirname, '../../server/modules');

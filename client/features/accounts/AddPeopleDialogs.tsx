@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { addPersonnelForm, addUserForm, NEW_ACCOUNT_KINDS } from '../../../core/accounts/forms';
+import { addPersonnelForm, addUserForm, editUserForm, NEW_ACCOUNT_KINDS } from '../../../core/accounts/forms';
 import { LIMITS, sanitizeContact } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
-import { JOB_TYPES } from '../../../core/roles';
+import { JOB_TYPES, type Role } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { useAddPersonnel, useAddUser } from './api';
+import type { Account } from '../auth/api';
+import { useAddPersonnel, useAddUser, useEditAccount } from './api';
 
 const jobLabel = (j: string) => j.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
 const JOB_OPTIONS = JOB_TYPES.map((j) => ({ value: j, label: jobLabel(j) }));
@@ -171,6 +172,91 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
             </Button>
             <Button type="submit" loading={add.isPending}>
               Add User
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const ROLE_CHOICES: Partial<Record<Role, { value: Role; label: string }[]>> = {
+  admin: [
+    { value: 'admin', label: 'Admin' },
+    { value: 'staff', label: 'Staff' },
+  ],
+  student: [
+    { value: 'student', label: 'Student' },
+    { value: 'faculty', label: 'Faculty' },
+  ],
+};
+ROLE_CHOICES.staff = ROLE_CHOICES.admin;
+ROLE_CHOICES.faculty = ROLE_CHOICES.student;
+
+/** Edit a person from user management (spec 001): the fields of their kind of account. */
+export function EditUserDialog({ account, onClose }: { account: Account; onClose: () => void }) {
+  const edit = useEditAccount();
+  const [form, setForm] = useState({
+    fullName: account.fullName,
+    email: account.email,
+    contactNumber: account.contactNumber,
+    role: account.role as string,
+    jobType: account.jobType ?? '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const set = (field: keyof typeof form, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const personnel = account.role === 'personnel';
+  const roles = ROLE_CHOICES[account.role];
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = {
+      fullName: form.fullName,
+      email: form.email,
+      contactNumber: form.contactNumber,
+      ...(roles ? { role: form.role } : {}),
+      ...(personnel ? { jobType: form.jobType } : {}),
+    };
+    const problem = firstError(editUserForm, body);
+    setError(problem);
+    if (problem) return;
+    edit.mutate(
+      { id: account.id, body },
+      {
+        onSuccess: (res) => {
+          notifications.show({ color: 'green', title: 'Success', message: res.message });
+          onClose();
+        },
+        onError: (err) => setError(`${MSG.failedToUpdateUser}: ${err instanceof ApiError ? err.message : MSG.failedToConnect}`),
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${account.fullName}`} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <ErrorAlert title={MSG.validationError} message={error} />
+          <PersonFields {...form} set={set} />
+          {personnel && (
+            <Select label="Job Type" required data={JOB_OPTIONS} value={form.jobType || null} onChange={(v) => set('jobType', v ?? '')} />
+          )}
+          {roles && (
+            <Select
+              label="Role"
+              required
+              allowDeselect={false}
+              data={roles}
+              value={form.role}
+              onChange={(v) => set('role', v ?? form.role)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={edit.isPending}>
+              Save Changes
             </Button>
           </Group>
         </Stack>

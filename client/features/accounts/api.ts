@@ -7,12 +7,15 @@ import type {
   AddPersonnelBody,
   AddUserBody,
   DecisionResult,
+  EditedAccount,
+  EditUserBody,
   PasswordChangeBody,
   ProfileBody,
   ProfileResult,
 } from '../../../core/accounts/schemas';
 import type { MessageResult } from '../../../core/common/schemas';
 import { meKey } from '../auth/api';
+import { designationKeys } from '../designations/api';
 
 export type UserListType = AccountListType;
 type AccountListParams = { type: UserListType; search: string; status: string; page: number; pageSize: number };
@@ -34,7 +37,8 @@ export function useDecideRegistration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) => api.post<DecisionResult>(`/api/accounts/${id}/${action}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });
 }
 
@@ -63,7 +67,8 @@ export function useAddPersonnel() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: AddPersonnelBody) => api.post<AddedAccount>('/api/accounts/personnel', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });
 }
 
@@ -71,6 +76,30 @@ export function useAddUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: AddUserBody) => api.post<AddedAccount>('/api/accounts', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
+  });
+}
+
+/** Edit a person from user management. */
+export function useEditAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: EditUserBody }) => api.put<EditedAccount>(`/api/accounts/${id}`, body),
+    onSuccess: (res) => {
+      // One's own name in the header follows an edit of oneself.
+      if (qc.getQueryData<{ id: number } | null>(meKey)?.id === res.account.id) qc.setQueryData(meKey, res.account);
+      return Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]);
+    },
+  });
+}
+
+/** Delete a person from user management (the server refuses oneself, the last administrator, loans and repairs out). */
+export function useDeleteUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.del<MessageResult>(`/api/accounts/${id}`),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });
 }

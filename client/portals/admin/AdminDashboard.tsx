@@ -1,15 +1,60 @@
 import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
-import { IconCalendarEvent, IconChecklist, IconClipboardList, IconPackage, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconClipboardList,
+  IconPackage,
+  IconTool,
+  IconUserCheck,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { DesignationsCard, DESIGNATIONS_ANCHOR } from '../../features/designations/DesignationsCard';
 import { AddUserDialog } from '../../features/accounts/AddPeopleDialogs';
 import { useAdminStats } from '../../features/dashboard/api';
 import { percentByMonth, perMonth } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
+
+/** A shortcut tile: an icon, its name and what it leads to. */
+function Tile({
+  icon,
+  label,
+  hint,
+  ...rest
+}: { icon: React.ReactNode; label: string; hint: string } & ({ to: string } | { onClick: () => void })) {
+  const body = (
+    <Group wrap="nowrap" gap="md">
+      {icon}
+      <Stack gap={0}>
+        <Text fw={700}>{label}</Text>
+        <Text size="sm" c="dark.6">
+          {hint}
+        </Text>
+      </Stack>
+    </Group>
+  );
+  const style = {
+    padding: 'var(--mantine-spacing-md)',
+    border: '1px solid var(--mantine-color-gray-3)',
+    borderRadius: 8,
+    display: 'block',
+  };
+  return 'to' in rest ? (
+    <UnstyledButton component={Link} to={rest.to} style={style}>
+      {body}
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton onClick={rest.onClick} style={style}>
+      {body}
+    </UnstyledButton>
+  );
+}
 
 export default function AdminDashboard() {
   const stats = useAdminStats();
@@ -65,6 +110,26 @@ export default function AdminDashboard() {
           </>
         )}
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Tile
+          to="/admin/inventory"
+          icon={<IconPackage size={28} aria-hidden />}
+          label="Check Inventory"
+          hint="Stock levels and item status"
+        />
+        <Tile
+          to="/admin/maintenance-repairs"
+          icon={<IconTool size={28} aria-hidden />}
+          label="Maintenance Repairs"
+          hint="Assign and follow repair reports"
+        />
+        <Tile
+          onClick={() => document.getElementById(DESIGNATIONS_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          icon={<IconUserCheck size={28} aria-hidden />}
+          label="Assign Personnel"
+          hint="Personnel designations"
+        />
+      </SimpleGrid>
       <Card withBorder padding="lg">
         <Title order={2} size="h4" mb="sm">
           Quick Actions
@@ -84,6 +149,7 @@ export default function AdminDashboard() {
           </Button>
         </Group>
       </Card>
+      <DesignationsCard editable />
       <ActivityFeed title="Recent Activity" variant="admin" />
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}
     </Stack>

@@ -3,10 +3,12 @@ import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal,
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import { ACCOUNT_STATUSES, ROLE_LABELS } from '../../../core/roles';
-import { IconUserPlus } from '@tabler/icons-react';
-import { AddPersonnelDialog } from '../../features/accounts/AddPeopleDialogs';
-import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
-import type { Account } from '../../features/auth/api';
+import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { MSG } from '../../../core/messages';
+import { AddPersonnelDialog, EditUserDialog } from '../../features/accounts/AddPeopleDialogs';
+import { useAccounts, useDecideRegistration, useDeleteUser, type UserListType } from '../../features/accounts/api';
+import { useMe, type Account } from '../../features/auth/api';
+import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
@@ -83,6 +85,9 @@ export default function UsersPage() {
   });
   const [viewing, setViewing] = useState<Account | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Account | null>(null);
+  const me = useMe().data;
+  const remove = useDeleteUser();
   const valid = type === 'admins' || type === 'faculty' || type === 'personnel';
   const list = useAccounts({
     type: (valid ? type : 'faculty') as UserListType,
@@ -110,7 +115,27 @@ export default function UsersPage() {
       notifications.show({ color: 'green', title: 'Done', message: `${account.fullName}: ${res.data.status}` });
       setViewing(null);
     } catch (err) {
-      notifications.show({ color: 'red', title: 'Failed to approve/reject user', message: (err as Error).message });
+      notifications.show({ color: 'red', title: MSG.failedToDecideUser, message: (err as Error).message });
+    }
+  };
+
+  const del = async (account: Account) => {
+    const ok = await confirmAction({
+      title: 'Delete user',
+      message: MSG.deleteUserConfirm(account.fullName),
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const res = await remove.mutateAsync(account.id);
+      notifications.show({ color: 'green', title: 'Success', message: res.message });
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: MSG.failedToDeleteUser,
+        message: err instanceof ApiError ? err.message : MSG.failedToConnect,
+      });
     }
   };
 
@@ -153,7 +178,7 @@ export default function UsersPage() {
       </Group>
       <ListState
         loading={list.isPending}
-        error={list.isError ? list.error : null}
+        error={list.isError ? new Error(list.error instanceof ApiError ? list.error.message : MSG.failedToFetchUsers) : null}
         onRetry={() => list.refetch()}
         empty={!!data && data.items.length === 0}
         emptyText="No users found"
@@ -181,25 +206,49 @@ export default function UsersPage() {
                   {a.email} · {a.contactNumber} · {a.uniId}
                 </Text>
               </Stack>
-              {a.status === 'pending' && (
-                <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={() => setViewing(a)}>
-                    View ID
+              <Group gap="xs">
+                {a.status === 'pending' && (
+                  <>
+                    <Button size="xs" variant="default" onClick={() => setViewing(a)}>
+                      View ID
+                    </Button>
+                    <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>
+                      Accept
+                    </Button>
+                    <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>
+                      Reject
+                    </Button>
+                  </>
+                )}
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconEdit size={14} aria-hidden />}
+                  aria-label={`Edit ${a.fullName}`}
+                  onClick={() => setEditing(a)}
+                >
+                  Edit
+                </Button>
+                {a.id !== me?.id && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color={TONE.red}
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    aria-label={`Delete ${a.fullName}`}
+                    onClick={() => del(a)}
+                  >
+                    Delete
                   </Button>
-                  <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>
-                    Accept
-                  </Button>
-                  <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>
-                    Reject
-                  </Button>
-                </Group>
-              )}
+                )}
+              </Group>
             </Group>
           </Card>
         ))}
       </ListState>
       {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
       {adding && <AddPersonnelDialog onClose={() => setAdding(false)} />}
+      {editing && <EditUserDialog account={editing} onClose={() => setEditing(null)} />}
       {viewing && <IdViewer account={viewing} onClose={() => setViewing(null)} onDecide={(action) => act(viewing, action)} />}
     </Stack>
   );

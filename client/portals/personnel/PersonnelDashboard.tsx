@@ -1,14 +1,16 @@
 import { Stack } from '@mantine/core';
 import { ActivityFeed } from '../../features/activity/ActivityFeed';
 import { useMe } from '../../features/auth/api';
+import { DesignationsCard } from '../../features/designations/DesignationsCard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /personnel (spec 002): the office's activity feed. The designations grid comes with the designations work. */
+/** /personnel (spec 002): the designations grid (each personnel member, read-only) and the office's activity feed. */
 export default function PersonnelDashboard() {
   const me = useMe().data;
   return (
     <Stack>
       <PageHeader title="Personnel Dashboard" subtitle={`Welcome, ${me?.fullName ?? 'Personnel User'}`} />
+      <DesignationsCard editable={false} />
       <ActivityFeed variant="personnel" title="All Transactions" />
     </Stack>
   );

@@ -9,6 +9,8 @@ import {
   addPersonnelBody,
   addUserBody,
   decisionResult,
+  editedAccount,
+  editUserBody,
   profileBody,
   profileResult,
 } from '../../../core/accounts/schemas';
@@ -22,7 +24,7 @@ import { sendUpload } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { idFileOf, listAccounts, toAccountDto } from './queries';
 import { welcomeMail } from '../auth/service';
-import { addPersonnel, addUser, decideRegistration, deleteOwnAccount, updateProfile } from './service';
+import { addPersonnel, addUser, decideRegistration, deleteAccountAsAdmin, deleteOwnAccount, editAccount, updateProfile } from './service';
 
 const TAGS = ['accounts'];
 
@@ -153,6 +155,43 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
       const account = await addUser(ctx, requireAccount(req), req.body, welcomeMail(ctx, sends));
       for (const send of sends) send();
       return reply.status(201).send({ message: MSG.userAdded, account: toAccountDto(account) });
+    },
+  );
+
+  r.put(
+    '/api/accounts/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Edit a person (user management): name, email (unique), contact number, the role within their list (admin or staff; student or faculty) and, for personnel, the job type',
+        params: idParams,
+        body: editUserBody,
+        response: { 200: editedAccount },
+      },
+    },
+    async (req) => {
+      const account = await editAccount(ctx, requireAccount(req), req.params.id, req.body);
+      return { message: MSG.userUpdated, account: toAccountDto(account) };
+    },
+  );
+
+  r.delete(
+    '/api/accounts/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Delete a person (user management): never oneself, never the last administrator, not while they have borrowed items out or repairs in progress; history stays as "Deleted user"',
+        params: idParams,
+        response: { 200: messageResult },
+      },
+    },
+    async (req) => {
+      await deleteAccountAsAdmin(ctx, requireAccount(req), req.params.id);
+      return { message: MSG.userDeleted };
     },
   );
 }

@@ -1,8 +1,8 @@
 /** Every change to an account: registrations made and decided, emails verified, profiles, passwords, deletion. */
 import crypto from 'node:crypto';
-import { addPersonnelForm, addUserForm, profileForm } from '../../../core/accounts/forms';
-import type { AddPersonnelBody, AddUserBody } from '../../../core/accounts/schemas';
-import { ROLE_LABELS, type JobType, type Role } from '../../../core/roles';
+import { addPersonnelForm, addUserForm, editableRoles, editUserForm, profileForm } from '../../../core/accounts/forms';
+import type { AddPersonnelBody, AddUserBody, EditUserBody } from '../../../core/accounts/schemas';
+import { ROLE_LABELS, STAFF_ROLES, type JobType, type Role } from '../../../core/roles';
 import { hashPassword } from '../../lib/passwords';
 import { registrationDecided } from '../../../core/accounts/notices';
 import { isRegistrant, REGISTRANT_ROLES, REGISTRATION_DECISIONS, type RegistrationDecision } from '../../../core/accounts/rules';
@@ -158,27 +158,134 @@ export async function updateProfile(
 }
 
 /**
- * Deleting one's own account (DECISIONS 7): refused while borrowed items are out; otherwise its pending
- * requests are cancelled, its ID file deleted (DECISIONS 6) and the account removed. Its history stays,
- * shown as "Deleted user" (the foreign keys set null), and its sessions end with it.
+ * Removes an account in the caller's transaction (DECISIONS 7), for its owner and for an administrator alike:
+ * refused while borrowed items are out or repairs are in progress (each with the words of whoever asked);
+ * otherwise its pending requests are cancelled and the account removed. Its history stays, shown as
+ * "Deleted user" (the foreign keys set null), and its sessions and designations go with it. Answers the path
+ * of its ID file, for the caller to delete once the transaction has committed (DECISIONS 6).
  */
+async function removeAccount(
+  ctx: Ctx,
+  trx: Db,
+  account: Account,
+  words: { loans: (units: number) => string; repairs: (n: number) => string },
+): Promise<string | null> {
+  const units = await unitsOnLoan(trx, account.id);
+  if (units > 0) throw conflict(words.loans(units), 'account_in_use');
+  const repairs = await repairsInProgress(trx, account.id);
+  if (repairs > 0) throw conflict(words.repairs(repairs), 'account_in_use');
+  await cancelPendingRequestsOf(ctx, trx, account);
+  const row = await trx.deleteFrom('accounts').where('id', '=', account.id).returning('id_file').executeTakeFirst();
+  if (!row) throw notFound(MSG.accountNotFound);
+  return row.id_file;
+}
+
+/** Deleting one's own account (DECISIONS 7). */
 export async function deleteOwnAccount(ctx: Ctx, me: Account): Promise<void> {
   const idFile = await ctx.db.transaction().execute(async (trx) => {
-    const units = await unitsOnLoan(trx, me.id);
-    if (units > 0) throw conflict(MSG.accountHasLoans(units), 'account_in_use');
-    const repairs = await repairsInProgress(trx, me.id);
-    if (repairs > 0) throw conflict(MSG.accountHasRepairs(repairs), 'account_in_use');
-    await cancelPendingRequestsOf(ctx, trx, me);
-    const row = await trx.deleteFrom('accounts').where('id', '=', me.id).returning('id_file').executeTakeFirst();
-    if (!row) throw notFound('This account no longer exists.');
+    const idFile = await removeAccount(ctx, trx, me, { loans: MSG.accountHasLoans, repairs: MSG.accountHasRepairs });
     await ctx.activity.record(
       { actorId: null, subjectId: null, entity: null },
       { actionType: 'account_deleted', description: `A ${me.role} account was deleted by its owner` },
       trx,
     );
-    return row.id_file;
+    return idFile;
   });
   await ctx.files.remove(idFile);
+}
+
+const isAdministrator = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/**
+ * An administrator deletes a person from user management (spec 001). Never oneself (another administrator
+ * does that), never the last administrator: the administrators are counted inside the transaction, after
+ * their rows are locked on PostgreSQL (SQLite runs one write transaction at a time), so two administrators
+ * deleting each other at once leave one. The loan and repair refusals are those of one's own deletion.
+ */
+export async function deleteAccountAsAdmin(ctx: Ctx, admin: Account, id: number): Promise<void> {
+  if (id === admin.id) throw conflict(MSG.cannotDeleteSelf, 'cannot_delete_self');
+  const idFile = await ctx.db.transaction().execute(async (trx) => {
+    if (ctx.dialect === 'postgres') {
+      await trx
+        .selectFrom('accounts')
+        .select('id')
+        .where('role', 'in', [...STAFF_ROLES])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    }
+    const account = await trx.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!account) throw notFound(MSG.accountNotFound);
+    if (isAdministrator(account.role)) {
+      const others = await trx
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', 'in', [...STAFF_ROLES])
+        .where('status', '=', 'accepted')
+        .where('id', '!=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(others.n) === 0) throw conflict(MSG.lastAdministrator, 'last_administrator');
+    }
+    const idFile = await removeAccount(ctx, trx, account, { loans: MSG.userHasLoans, repairs: MSG.userHasRepairs });
+    await ctx.activity.record(
+      { actorId: admin.id, subjectId: null, entity: null },
+      {
+        actionType: 'account_deleted',
+        description: `${admin.full_name} deleted ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name}`,
+      },
+      trx,
+    );
+    return idFile;
+  });
+  await ctx.files.remove(idFile);
+}
+
+/**
+ * An administrator edits a person from user management (spec 001): name, email, contact number, the role
+ * within the person's list and a personnel member's job type. The email stays unique (409, also when two
+ * edits race: the unique index decides); a changed email is verified again at the next sign-in, as on one's own.
+ */
+export async function editAccount(ctx: Ctx, admin: Account, id: number, body: EditUserBody): Promise<Account> {
+  const error = firstError(editUserForm, body);
+  if (error) throw badRequest(error);
+  const form = editUserForm.parse(body);
+  const account = await findAccount(ctx.db, id);
+  if (!account) throw notFound(MSG.accountNotFound);
+  const role = form.role ?? account.role;
+  if (!editableRoles(account.role).includes(role)) throw badRequest(MSG.roleChoiceRequired);
+  if (account.role === 'personnel' && !form.jobType && !account.job_type) throw badRequest(MSG.jobTypeRequired);
+  const email = form.email.toLowerCase();
+  const emailChanged = email !== account.email.toLowerCase();
+  if (emailChanged) {
+    const other = await findByEmail(ctx.db, email);
+    if (other && other.id !== id) throw conflict(MSG.emailTaken, 'email_taken');
+  }
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable('accounts')
+        .set({
+          full_name: form.fullName,
+          email,
+          contact_number: form.contactNumber,
+          role,
+          ...(account.role === 'personnel' && form.jobType ? { job_type: form.jobType } : {}),
+          ...(emailChanged && !isAdministrator(role) ? { email_verified: 0 } : {}),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) throw notFound(MSG.accountNotFound);
+      await ctx.activity.record(
+        { actorId: admin.id, subjectId: id, entity: { type: 'account', id } },
+        { actionType: 'account_updated', description: `${admin.full_name} updated the account of ${form.fullName}` },
+        trx,
+      );
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, 'email_taken');
+    throw err;
+  }
+  return (await findAccount(ctx.db, id))!;
 }
 
 /** An account an administrator adds: accepted, its email verified at the first sign-in or by its password link. */

@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'item_not_in_request',
   // inventory
   'item_on_loan',
+  // assistant and AI writing help
+  'nothing_to_improve',
+  'assistant_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

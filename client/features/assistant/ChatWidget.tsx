@@ -29,7 +29,9 @@ const message = (content: string, isUser: boolean, extra: Partial<ChatMessage> =
 
 function Teaser({ onStart, onClose }: { onStart: () => void; onClose: () => void }) {
   const start = useRef<HTMLButtonElement>(null);
-  useEffect(() => start.current?.focus(), []);
+  useEffect(() => {
+    start.current?.focus();
+  }, []);
   return (
     <Card
       withBorder
@@ -105,7 +107,10 @@ export default function ChatWidget({ stage, onStart, onClose }: { stage: ChatSta
   useEffect(() => {
     if (open) setMessages((cur) => (cur.length ? cur : [message(ASSISTANT_MSG.chatGreeting, false)]));
   }, [open]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages, pending]);
+  // (Braces: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages, pending]);
 
   const close = () => {
     setMessages([]);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
@@ -168,7 +168,12 @@ describe('assistant with a model service', () => {
 
   it('answers the spec’s texts on an HTTP error (with its status), a timeout and an empty reply; the key never shows', async () => {
     fake.set('http500');
+    const logged = vi.spyOn(app.ctx.log, 'warn');
     const failed = await chat(app, 'How do I borrow a projector?');
+    expect(logged).toHaveBeenCalled();
+    expect(JSON.stringify(logged.mock.calls)).toContain('500');
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(KEY);
+    logged.mockRestore();
     expect(failed.json()).toMatchObject({ reply: ASSISTANT_MSG.chatFailure, source: 'error' });
     expect(failed.json().detail).toContain('500');
     expect(failed.json().detail).toContain('The engine is overloaded');

@@ -1,4 +1,3 @@
-import { ChatLauncher } from '../features/assistant/ChatLauncher';
 import { useEffect, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -9,6 +8,7 @@ import { useLogout, useMe } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { BrandMark } from '../ui/BrandMark';
 import type { Role } from '../../core/roles';
+import { ChatLauncher } from '../features/assistant/ChatLauncher';
 
 export interface NavItem {
   label: string;

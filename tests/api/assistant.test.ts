@@ -316,6 +316,24 @@ describe('the built-in assistant (no model configured)', () => {
     expect(anon.json().reply).toContain(ASSISTANT_MSG.chatSignInForOwn);
   });
 
+  it('answers personnel what is assigned to them this week, and faculty about their repair reports', async () => {
+    const personnel = await loginAs(app, 'personnel');
+    const week = await chat(app, 'What is assigned to me this week?', personnel);
+    expect(week.statusCode, week.body).toBe(200);
+    expect(week.json().reply).toMatch(/This week \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\)|Nothing is assigned to you this week/);
+    expect(week.json().links).toContainEqual({ label: 'Open Schedule', href: '/personnel/schedule' });
+    const repairs = await chat(app, 'status of my repair report', faculty);
+    expect(repairs.json().reply).toMatch(/RPR-\d+|no repair reports/);
+    const theirs = await app.ctx.db
+      .selectFrom('repair_reports')
+      .select('id')
+      .where('reporter_id', '!=', facultyId)
+      .where((eb) => eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '!=', facultyId)]))
+      .executeTakeFirst();
+    if (theirs)
+      expect((await chat(app, `RPR-${theirs.id}?`, faculty)).json().reply).toContain(ASSISTANT_MSG.chatRepairNotFound(`RPR-${theirs.id}`));
+  });
+
   it('tidies text offline and says so', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -10,6 +10,9 @@ export const MAX_IMPROVE_CHARS = 4000;
 /** Spec 000 s9: 10 messages per 3 minutes, per account (else per address); enforced by the server (DECISIONS 23). */
 export const CHAT_LIMIT = { max: 10, windowMs: 3 * 60_000 } as const;
 
+/** The writing help calls the model too: a bound per account keeps a stuck button or a script from running up the bill. */
+export const IMPROVE_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
+
 /** Spec 000 s7: the model and its limits. */
 export const DEFAULT_MODEL = 'gpt-3.5-turbo-16k';
 export const CHAT_SETTINGS = { max_tokens: 300, temperature: 0.7 } as const;

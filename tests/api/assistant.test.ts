@@ -347,4 +347,17 @@ describe('the built-in assistant (no model configured)', () => {
       note: ASSISTANT_MSG.improvedOffline,
     });
   });
+
+  it('bounds the writing help to 20 calls per 10 minutes per account', async () => {
+    await app.ctx.db.deleteFrom('counters').where('key', 'like', 'improve:%').execute();
+    const call = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/assistant/paraphrase',
+        payload: { text: 'leak', language: 'english', priority: 'low' },
+        headers: { cookie: faculty },
+      });
+    for (let i = 0; i < 20; i++) expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(429);
+  });
 });

@@ -36,12 +36,13 @@ export async function assistantRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: FACULTY },
       schema: {
         tags: TAGS,
-        summary: 'AI Paraphrase of a repair issue description (faculty): { text, language: english|tagalog, priority }',
+        summary:
+          'AI Paraphrase of a repair issue description (faculty): { text, language: english|tagalog, priority }; 20 per 10 minutes (429)',
         body: paraphraseBody,
         response: { 200: improvedText },
       },
     },
-    async (req) => service.paraphrase(ctx, req.body),
+    async (req) => service.paraphrase(ctx, requireAccount(req), req.body),
   );
 
   r.post(
@@ -50,7 +51,7 @@ export async function assistantRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: PERSONNEL },
       schema: {
         tags: TAGS,
-        summary: 'Generate Professional Report from a work description (personnel): { text, repairId? }',
+        summary: 'Generate Professional Report from a work description (personnel): { text, repairId? }; 20 per 10 minutes (429)',
         body: workReportBody,
         response: { 200: improvedText },
       },

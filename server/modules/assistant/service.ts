@@ -9,6 +9,7 @@ import {
   CHAT_LIMIT,
   CHAT_SETTINGS,
   chatSystemPrompt,
+  IMPROVE_LIMIT,
   IMPROVE_SETTINGS,
   intentOf,
   isGreeting,
@@ -19,7 +20,7 @@ import {
   workReportPrompt,
 } from '../../../core/assistant/rules';
 import type { ChatLink, ChatReplyDto, ImprovedTextDto, ParaphraseInput, WorkReportInput } from '../../../core/assistant/schemas';
-import { ASSISTANT_MSG } from '../../../core/messages';
+import { ASSISTANT_MSG, MSG } from '../../../core/messages';
 import { todayIn } from '../../../core/time';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
@@ -229,7 +230,9 @@ async function modelChat(ctx: Ctx, model: { client: OpenAI; cfg: ModelConfig }, 
 
 // ---- writing help ----
 
-async function improve(ctx: Ctx, system: string, text: string, offline: () => string): Promise<ImprovedTextDto> {
+async function improve(ctx: Ctx, me: Account, system: string, text: string, offline: () => string): Promise<ImprovedTextDto> {
+  const { hits } = await hit(ctx.db, `improve:account:${me.id}`, IMPROVE_LIMIT.windowMs);
+  if (hits > IMPROVE_LIMIT.max) throw tooMany(MSG.tooManyRequests);
   const model = modelOf(ctx);
   if (!model) return { text: offline(), offline: true, note: ASSISTANT_MSG.improvedOffline };
   try {
@@ -253,10 +256,10 @@ async function improve(ctx: Ctx, system: string, text: string, offline: () => st
 }
 
 /** AI Paraphrase of a repair description (faculty; spec 000 s2): 2-3 sentences, the chosen language, the priority's wording. */
-export function paraphrase(ctx: Ctx, input: ParaphraseInput): Promise<ImprovedTextDto> {
+export function paraphrase(ctx: Ctx, me: Account, input: ParaphraseInput): Promise<ImprovedTextDto> {
   const text = input.text.trim();
   if (!text) throw new HttpError(400, 'nothing_to_improve', ASSISTANT_MSG.noTextToParaphrase);
-  return improve(ctx, paraphrasePrompt(input.language, input.priority), text, () =>
+  return improve(ctx, me, paraphrasePrompt(input.language, input.priority), text, () =>
     offlineParaphrase(text, input.language, input.priority),
   );
 }
@@ -267,5 +270,5 @@ export async function workReport(ctx: Ctx, me: Account, input: WorkReportInput):
   if (!text) throw new HttpError(400, 'nothing_to_improve', ASSISTANT_MSG.workDescriptionBlank);
   const r = input.repairId ? await findRepair(ctx.db, input.repairId) : null;
   const context = r && r.assignedTo === me.id ? { building: r.building, room: r.room, issue: r.issueDescription } : null;
-  return improve(ctx, workReportPrompt(context), text, () => tidyText(text));
+  return improve(ctx, me, workReportPrompt(context), text, () => tidyText(text));
 }

@@ -51,6 +51,9 @@ export const ERROR_CODES = [
   // user management and designations
   'last_administrator',
   'cannot_delete_self',
+  // assistant and AI writing help
+  'nothing_to_improve',
+  'assistant_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -300,3 +300,47 @@ export const MSG = {
   noDesignations: 'No designations yet',
   noPersonnel: 'No personnel yet',
 } as const;
+
+/** The assistant and the AI writing help (spec 000 s2, s5, s8; spec 002 s2, s8). */
+export const ASSISTANT_MSG = {
+  chatTitle: 'GSO Assistant',
+  chatOpen: 'Open the GSO support chat',
+  chatTeaserTitle: 'Need help?',
+  chatTeaserText: 'Ask the GSO Assistant about borrowing equipment, repairs, your requests and office policies.',
+  chatStart: 'Start chat',
+  chatClose: 'Close chat',
+  chatPlaceholder: 'Type your question...',
+  chatSend: 'Send message',
+  chatThinking: 'The assistant is typing...',
+  chatGreeting:
+    "Hello! I'm the GSO Assistant. I can help with borrowing equipment, returning items, reporting repairs, your requests and office policies. How can I help you today?",
+  chatRateLimit: "You've sent too many messages. Please wait a few minutes before sending another message.",
+  chatOffTopic:
+    'I can only help with General Services Office topics: borrowing equipment, returns, repair reports, your requests and office policies. Please ask me about one of those.',
+  chatFailure: "I'm sorry, I'm having trouble processing your request right now. Please try again later or contact GSO personnel directly.",
+  chatEmptyReply: 'Sorry, I could not process your request.',
+  chatServiceError: (status: number, message: string) => `The assistant service answered HTTP ${status}: ${message}`,
+  chatBuiltIn: '(Answered by the built-in GSO assistant.)',
+  chatSignInForOwn: 'Please sign in to the user portal first; then I can look up your own requests and repair reports.',
+  chatNoRequests: 'You have no borrow requests yet. You can borrow equipment from Borrow in the user portal.',
+  chatNoRepairs: 'You have no repair reports yet. Faculty can report one from Report Repairs in the user portal.',
+  chatRequestNotFound: (code: string) => `I could not find ${code} among your own requests.`,
+  chatRepairNotFound: (code: string) => `I could not find ${code} among your own repair reports.`,
+  chatNothingAssigned: 'Nothing is assigned to you this week.',
+  chatContact: (o: { name: string; phone: string; email: string; hours: string; address: string }) =>
+    `I'm not sure about that one. Please contact the ${o.name}: phone ${o.phone}, email ${o.email}, ${o.address} (${o.hours}).`,
+  messageRequired: 'Please type a message.',
+  // writing help
+  paraphrase: 'AI Paraphrase',
+  paraphraseLanguage: 'Paraphrase into',
+  noTextToParaphrase: 'No Text to Paraphrase: Please enter an issue description first',
+  paraphraseFailedTitle: 'Paraphrasing Failed',
+  improveFailed: 'Unable to improve the text. Please try again.',
+  generateReport: 'Generate Professional Report',
+  workDescriptionBlank: 'Please provide a work description',
+  improving: 'Improving...',
+  improvedOffline: 'Tidied up offline by the built-in helper (no AI service is configured): capitals, punctuation and spacing.',
+  improvedByAi: 'Rewritten by the AI assistant. Please check it before sending.',
+  onlyFacultyParaphrase: 'Only faculty members can use AI Paraphrase.',
+  onlyPersonnelReports: 'Only GSO personnel can generate professional work reports.',
+} as const;

@@ -17,6 +17,9 @@ const config = loadConfig({
   DATA_DIR: dir,
   DATABASE_URL: pgDb?.url ?? '',
   SMTP_URL: '',
+  // The journeys use the built-in assistant (no language model).
+  ASSISTANT_BASE_URL: '',
+  ASSISTANT_API_KEY: '',
   MAINTENANCE_MODE: '',
   LOG_LEVEL: 'warn',
   PORT: process.env.E2E_PORT ?? '3901',

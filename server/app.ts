@@ -29,6 +29,7 @@ import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { registerSameOriginCheck } from './plugins/sameOrigin';
 import { accountRoutes } from './modules/accounts/routes';
 import { activityRoutes } from './modules/activity/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { createActivity } from './modules/activity/service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
@@ -177,6 +178,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     repairRoutes,
     scheduleRoutes,
     designationRoutes,
+    assistantRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MODEL } from '../core/assistant/rules';
 
 /** A yes/no setting; unset (or empty) answers null, so the caller picks the default. */
 const flag = z
@@ -57,6 +58,12 @@ const envSchema = z.object({
     .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { message: 'must be a campus time such as 08:00, or off' }),
   METRICS: z.enum(['off', 'admin', 'public']).default('admin'),
   REMINDER_REPEAT_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  ASSISTANT_BASE_URL: optionalText.refine((v) => v === null || /^https?:\/\/.+/.test(v), {
+    message: 'must be an http:// or https:// address of an OpenAI-compatible service, such as https://api.openai.com/v1',
+  }),
+  ASSISTANT_API_KEY: optionalText,
+  ASSISTANT_MODEL: z.string().trim().min(1).default(DEFAULT_MODEL),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -100,6 +107,11 @@ export interface Config {
   reminderRepeatDays: number;
   /** Who may read /metrics: nobody, signed-in administrators, or anyone (a scraper on a private network). */
   metrics: 'off' | 'admin' | 'public';
+  /**
+   * The language model (DECISIONS 21), server-side only; null: the built-in assistant answers (DECISIONS 22).
+   * Configured when a base URL or a key is set (the key alone means the OpenAI service itself).
+   */
+  assistant: { baseUrl: string | null; apiKey: string; model: string; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
     reminderRepeatDays: e.REMINDER_REPEAT_DAYS,
     metrics: e.METRICS,
+    assistant:
+      e.ASSISTANT_BASE_URL || e.ASSISTANT_API_KEY
+        ? {
+            baseUrl: e.ASSISTANT_BASE_URL,
+            apiKey: e.ASSISTANT_API_KEY ?? 'none',
+            model: e.ASSISTANT_MODEL,
+            timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+          }
+        : null,
   };
 }
 

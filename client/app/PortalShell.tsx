@@ -8,6 +8,7 @@ import { useLogout, useMe } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { BrandMark } from '../ui/BrandMark';
 import type { Role } from '../../core/roles';
+import { ChatLauncher } from '../features/assistant/ChatLauncher';
 
 export interface NavItem {
   label: string;
@@ -26,12 +27,14 @@ export interface PortalFrame {
   afterLogout: string;
   /** The portal's Settings screen, where the header's user menu leads. */
   settings: string;
+  /** Whether the support chat's button shows (the user and personnel portals). */
+  chat?: boolean;
 }
 
 const SIDEBAR_BREAKPOINT = 1024;
 
 /** The frame of every portal: sidebar, header with the person's name, bell and logout (specs 000-002). */
-export function PortalShell({ nav, defaultName, afterLogout, settings, children }: PortalFrame & { children: ReactNode }) {
+export function PortalShell({ nav, defaultName, afterLogout, settings, chat, children }: PortalFrame & { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
@@ -141,6 +144,7 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, children 
       <AppShell.Main id="main" bg="gray.0">
         <ModalsProvider>{children}</ModalsProvider>
       </AppShell.Main>
+      {chat && <ChatLauncher />}
     </AppShell>
   );
 }

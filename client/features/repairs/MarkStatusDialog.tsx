@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
-import { MSG } from '../../../core/messages';
+import { ASSISTANT_MSG, MSG } from '../../../core/messages';
 import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
+import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { assistantApi } from '../assistant/api';
 import { FileDrop } from '../../ui/FileDrop';
 import { TONE } from '../../ui/tones';
 import { Fact } from './RepairParts';
@@ -13,8 +15,8 @@ const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 
 /**
  * The mark-status dialog (spec 002 s2): building, room, current and next status and the issue; a proof of work
- * image for each advance; a work description to complete. (The AI "Generate Professional Report" comes with
- * the assistant issue.)
+ * image for each advance; a work description to complete, which Generate Professional Report rewrites through
+ * the server (issue 10).
  */
 export function MarkStatusDialog({
   report: r,
@@ -35,6 +37,26 @@ export function MarkStatusDialog({
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const completing = next === 'completed';
+  const [improving, setImproving] = useState(false);
+  const [aiNote, setAiNote] = useState<string | null>(null);
+  const [aiError, setAiError] = useState<string | null>(null);
+
+  const improve = async () => {
+    const text = description.trim();
+    if (!text || improving) return;
+    setImproving(true);
+    setAiError(null);
+    setAiNote(null);
+    try {
+      const out = await assistantApi.workReport({ text, repairId: r.id });
+      setDescription(out.text);
+      setAiNote(out.note);
+    } catch (err) {
+      setAiError(err instanceof ApiError && !err.isNetwork && err.status !== 500 ? err.message : ASSISTANT_MSG.improveFailed);
+    } finally {
+      setImproving(false);
+    }
+  };
 
   const choose = (f: File) => {
     const kind = kindFromMime(f.type);
@@ -70,6 +92,19 @@ export function MarkStatusDialog({
             onChange={(e) => setDescription(e.currentTarget.value)}
           />
         )}
+        {completing && (
+          <Group gap="sm">
+            <Button variant="light" onClick={() => void improve()} disabled={improving || !description.trim()}>
+              {improving ? ASSISTANT_MSG.improving : ASSISTANT_MSG.generateReport}
+            </Button>
+          </Group>
+        )}
+        {completing && aiNote && (
+          <Text size="sm" c="dark.6" role="status">
+            {aiNote}
+          </Text>
+        )}
+        {completing && <ErrorAlert title={ASSISTANT_MSG.paraphraseFailedTitle} message={aiError} />}
         <FileDrop
           id="work-proof"
           label="Proof of Work Image *"

@@ -13,6 +13,7 @@ import type { PortalFrame } from '../../app/PortalShell';
 export const PERSONNEL_PORTAL: PortalFrame = {
   defaultName: 'Personnel User',
   afterLogout: '/personnel-login',
+  chat: true,
   settings: '/personnel/settings',
   nav: [
     { label: 'Personnel Dashboard', to: '/personnel', icon: IconLayoutDashboard, end: true },

@@ -10,6 +10,7 @@ import {
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
+import { ChatLauncher } from '../../features/assistant/ChatLauncher';
 import { useSiteStats, useSiteStatus } from '../../features/site/api';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BRAND_LINK_STYLE, BrandLogo } from '../../ui/BrandLogo';
@@ -233,10 +234,12 @@ export function Landing() {
           </SimpleGrid>
         </Container>
       </Box>
-      {down && (
+      {down ? (
         <Suspense fallback={null}>
           <MaintenanceDialog />
         </Suspense>
+      ) : (
+        <ChatLauncher />
       )}
     </>
   );

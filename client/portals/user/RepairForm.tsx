@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Menu, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../../core/assistant/rules';
 import { firstIssue } from '../../../core/common/forms';
 import { DEFAULT_PRIORITY, PRIORITIES, PRIORITY_LABELS, repairReportForm, type Priority } from '../../../core/repairs/rules';
 import type { RepairReportInput } from '../../../core/repairs/schemas';
+import { ASSISTANT_MSG } from '../../../core/messages';
 import { WEEKDAYS } from '../../../core/time';
+import { assistantApi } from '../../features/assistant/api';
+import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 
 export const EMPTY_REPORT: RepairReportInput = {
@@ -19,7 +24,7 @@ export const EMPTY_REPORT: RepairReportInput = {
 /**
  * The repair report form (spec 000 s2, s5): building, room, priority (medium preselected), preferred day,
  * start and end time, issue description; checked by the same rules as the server, first failure shown.
- * (The AI Paraphrase button comes with the assistant issue.)
+ * AI Paraphrase rewrites the description in Tagalog or English, through the server (issue 10).
  */
 export function RepairForm({
   initial = EMPTY_REPORT,
@@ -41,6 +46,28 @@ export function RepairForm({
   const set = (k: keyof RepairReportInput) => (v: string | null) => setValues((cur) => ({ ...cur, [k]: v ?? '' }));
   // The field at fault is marked for assistive technology; the message shows in the alert above the form.
   const errorOf = (field: string) => problem?.field === field;
+  const [paraphrasing, setParaphrasing] = useState(false);
+  const [ai, setAi] = useState<{ ok: boolean; title: string; message: string } | null>(null);
+
+  const paraphrase = async (language: Language) => {
+    const text = values.issueDescription.trim();
+    if (!text) {
+      const [t, m] = ASSISTANT_MSG.noTextToParaphrase.split(': ');
+      return setAi({ ok: false, title: t, message: m });
+    }
+    setParaphrasing(true);
+    setAi(null);
+    try {
+      const r = await assistantApi.paraphrase({ text, language, priority: values.priority });
+      setValues((cur) => ({ ...cur, issueDescription: r.text }));
+      setAi({ ok: true, title: `${ASSISTANT_MSG.paraphrase} (${LANGUAGE_LABELS[language]})`, message: r.note });
+    } catch (err) {
+      const message = err instanceof ApiError && !err.isNetwork && err.status !== 500 ? err.message : ASSISTANT_MSG.improveFailed;
+      setAi({ ok: false, title: ASSISTANT_MSG.paraphraseFailedTitle, message });
+    } finally {
+      setParaphrasing(false);
+    }
+  };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -114,6 +141,39 @@ export function RepairForm({
           onChange={(e) => set('issueDescription')(e.currentTarget.value)}
           aria-invalid={errorOf('issueDescription')}
         />
+        <Group gap="sm">
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={paraphrasing}>
+                {ASSISTANT_MSG.paraphrase}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown aria-label={ASSISTANT_MSG.paraphraseLanguage}>
+              <Menu.Label>{ASSISTANT_MSG.paraphraseLanguage}</Menu.Label>
+              {[...LANGUAGES].reverse().map((l) => (
+                <Menu.Item key={l} onClick={() => void paraphrase(l)}>
+                  {LANGUAGE_LABELS[l]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {ai &&
+          (ai.ok ? (
+            <Alert
+              color="gso"
+              variant="light"
+              title={ai.title}
+              role="status"
+              withCloseButton
+              onClose={() => setAi(null)}
+              closeButtonLabel="Dismiss"
+            >
+              {ai.message}
+            </Alert>
+          ) : (
+            <ErrorAlert title={ai.title} message={ai.message} />
+          ))}
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

@@ -5,6 +5,7 @@ import type { PortalFrame } from '../../app/PortalShell';
 export const USER_PORTAL: PortalFrame = {
   defaultName: 'Regular User',
   afterLogout: '/',
+  chat: true,
   settings: '/users/settings',
   nav: [
     { label: 'User Dashboard', to: '/users', icon: IconLayoutDashboard, end: true },

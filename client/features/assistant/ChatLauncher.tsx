@@ -1,0 +1,48 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconMessageCircle, IconX } from '@tabler/icons-react';
+import { ASSISTANT_MSG } from '../../../core/messages';
+
+// The teaser and the panel load on the first click, so the pages that show the button stay light.
+const ChatWidget = lazy(() => import('./ChatWidget'));
+
+export type ChatStage = 'closed' | 'teaser' | 'panel';
+
+/** The support chat (spec 000 s2): a closed round button, then a teaser card, then a side panel. */
+export function ChatLauncher() {
+  const [stage, setStage] = useState<ChatStage>('closed');
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setStage('closed');
+    // Focus goes back to the round button once the panel has gone.
+    setTimeout(() => button.current?.focus(), 0);
+  }, []);
+  const toggle = () => {
+    setLoaded(true);
+    setStage((s) => (s === 'closed' ? 'teaser' : 'closed'));
+  };
+
+  return (
+    <>
+      <ActionIcon
+        ref={button}
+        size={56}
+        radius="xl"
+        variant="filled"
+        aria-label={stage === 'teaser' ? ASSISTANT_MSG.chatClose : ASSISTANT_MSG.chatOpen}
+        aria-expanded={stage !== 'closed'}
+        onClick={toggle}
+        className="gso-no-print"
+        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 190, boxShadow: '0 4px 14px rgba(0,0,0,.25)' }}
+      >
+        {stage === 'teaser' ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
+      </ActionIcon>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatWidget stage={stage} onStart={() => setStage('panel')} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

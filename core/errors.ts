@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'item_not_in_request',
   // inventory
   'item_on_loan',
+  // inventory reports and CSV
+  'invalid_csv',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

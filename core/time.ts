@@ -95,3 +95,6 @@ export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Nu
 export function instantAt(date: string, hhmm: string, timeZone: string): string {
   return dayjs.tz(`${date} ${hhmm}`, 'YYYY-MM-DD HH:mm', timeZone).toISOString();
 }
+
+/** An instant as the campus reads it: "Nov 20, 2026, 3:05 PM" in the zone (printed documents). */
+export const formatDateTimeIn = (iso: string, timeZone: string) => dayjs(iso).tz(timeZone).format('MMM D, YYYY, h:mm A');

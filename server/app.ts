@@ -33,6 +33,7 @@ import { createActivity } from './modules/activity/service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { formRoutes } from './modules/forms/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     borrowingRoutes,
     repairRoutes,
     scheduleRoutes,
+    formRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

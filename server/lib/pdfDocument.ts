@@ -83,6 +83,8 @@ export function drawHeading(doc: Pdf, text: string, keep = 60): void {
 
 export interface Column {
   header: string;
+  /** A column of check marks: a cell with any text gets a drawn tick instead of its text. */
+  mark?: boolean;
   /** A share of the table's width; the shares are scaled to fill it. */
   width: number;
   align?: 'left' | 'right' | 'center';
@@ -90,17 +92,56 @@ export interface Column {
 
 const PAD = 4;
 
+type PlacedColumn = { x: number; w: number; align: Column['align']; mark?: boolean };
+/** A row: its cells, or its cells with a style (a group's heading row is bold and shaded, a form row is taller). */
+export type Row = string[] | { cells: string[]; bold?: boolean; minHeight?: number };
+const cellsOf = (row: Row) => (Array.isArray(row) ? row : row.cells);
+
+const fontOf = (header: boolean, bold: boolean) => (header || bold ? 'Helvetica-Bold' : 'Helvetica');
+
+/** A tick drawn in the middle of a cell. */
+function drawTick(doc: Pdf, x: number, y: number, w: number, h: number) {
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  doc
+    .moveTo(cx - 5, cy)
+    .lineTo(cx - 1.5, cy + 4)
+    .lineTo(cx + 6, cy - 5)
+    .lineWidth(1.6)
+    .strokeColor(INK)
+    .stroke();
+}
+
+function rowHeight(doc: Pdf, cols: PlacedColumn[], row: Row, header: boolean): number {
+  const bold = !Array.isArray(row) && !!row.bold;
+  const min = (!Array.isArray(row) && row.minHeight) || 16;
+  return Math.max(
+    min,
+    ...cellsOf(row).map((c, i) => {
+      doc.font(fontOf(header, bold)).fontSize(9);
+      if (!header && cols[i]!.mark) return 0;
+      return doc.heightOfString(c || ' ', { width: cols[i]!.w - 2 * PAD }) + 2 * PAD;
+    }),
+  );
+}
+
 /** One row of cells at the current y; answers its height. */
-function drawRow(doc: Pdf, cols: { x: number; w: number; align: Column['align'] }[], cells: string[], header: boolean): number {
-  doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  const height = Math.max(16, ...cells.map((c, i) => doc.heightOfString(c || ' ', { width: cols[i]!.w - 2 * PAD }) + 2 * PAD));
+function drawRow(doc: Pdf, cols: PlacedColumn[], row: Row, header: boolean): number {
+  const cells = cellsOf(row);
+  const bold = !Array.isArray(row) && !!row.bold;
+  const height = rowHeight(doc, cols, row, header);
   const y = doc.y;
   const x0 = cols[0]!.x;
   const total = cols.reduce((s, c) => s + c.w, 0);
-  if (header) doc.rect(x0, y, total, height).fill(SHADE);
+  if (header || bold) doc.rect(x0, y, total, height).fill(header ? SHADE : '#f4f6f8');
   doc.fillColor(INK);
   cells.forEach((c, i) => {
     const col = cols[i]!;
+    if (!header && col.mark) {
+      if (c) drawTick(doc, col.x, y, col.w, height);
+      return;
+    }
+    doc.font(fontOf(header, bold)).fontSize(9).fillColor(INK);
     doc.text(c, col.x + PAD, y + PAD, { width: col.w - 2 * PAD, align: col.align ?? 'left' });
   });
   doc.lineWidth(0.5).strokeColor(RULE);
@@ -119,20 +160,17 @@ function drawRow(doc: Pdf, cols: { x: number; w: number; align: Column['align'] 
  * A table across as many pages as it needs: the header row is drawn again at the top of every page the
  * table continues on, and a row is never split between pages. With no rows, `empty` is written instead.
  */
-export function drawTable(doc: Pdf, columns: Column[], rows: string[][], empty = 'None.'): void {
+export function drawTable(doc: Pdf, columns: Column[], rows: Row[], empty = 'None.'): void {
   const w = contentWidth(doc);
   const share = columns.reduce((s, c) => s + c.width, 0);
   let x = left(doc);
-  const cols = columns.map((c) => {
-    const col = { x, w: (c.width / share) * w, align: c.align };
+  const cols: PlacedColumn[] = columns.map((c) => {
+    const col = { x, w: (c.width / share) * w, align: c.align, mark: c.mark };
     x += col.w;
     return col;
   });
   const headers = columns.map((c) => c.header);
-  const heightOf = (cells: string[], header: boolean) => {
-    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    return Math.max(16, ...cells.map((c, i) => doc.heightOfString(c || ' ', { width: cols[i]!.w - 2 * PAD }) + 2 * PAD));
-  };
+  const heightOf = (row: Row, header: boolean) => rowHeight(doc, cols, row, header);
   ensureRoom(doc, heightOf(headers, true) + 20);
   doc.y = Math.max(doc.y, doc.page.margins.top);
   drawRow(doc, cols, headers, true);
@@ -152,14 +190,14 @@ export function drawTable(doc: Pdf, columns: Column[], rows: string[][], empty =
 }
 
 /** "Label: value" pairs in a grid of `perRow` columns, the value underlined (a filled-in form field). */
-export function drawFields(doc: Pdf, fields: [string, string][], perRow = 2): void {
+export function drawFields(doc: Pdf, fields: [string, string][], perRow = 2, rowHeight = 22): void {
   const w = contentWidth(doc);
   const cellW = w / perRow;
   for (let i = 0; i < fields.length; i += perRow) {
     const line = fields.slice(i, i + perRow);
     doc.fontSize(9);
     const h = Math.max(
-      22,
+      rowHeight,
       ...line.map(([label, value]) => doc.heightOfString(value || ' ', { width: cellW - doc.widthOfString(`${label}: `) - 12 }) + 10),
     );
     ensureRoom(doc, h);
@@ -210,16 +248,16 @@ export interface Signature {
 }
 
 /** Signature blocks side by side: caption, a blank space to sign, a line with the name, the title under it. */
-export function drawSignatures(doc: Pdf, signatures: Signature[]): void {
+export function drawSignatures(doc: Pdf, signatures: Signature[], space = 40): void {
   const w = contentWidth(doc);
   const cellW = w / signatures.length;
-  ensureRoom(doc, 70);
+  ensureRoom(doc, space + 36);
   const y = doc.y + 6;
   signatures.forEach((s, i) => {
     const x = left(doc) + i * cellW;
     const lineW = cellW - 24;
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(s.caption, x, y, { width: lineW });
-    const lineY = y + 40;
+    const lineY = y + space;
     if (s.name)
       doc
         .font('Helvetica-Bold')
@@ -242,7 +280,7 @@ export function drawSignatures(doc: Pdf, signatures: Signature[]): void {
       .text(s.title, x, lineY + 12, { width: lineW, align: 'center' });
   });
   doc.x = left(doc);
-  doc.y = y + 76;
+  doc.y = y + space + 26;
   doc.font('Helvetica').fontSize(10).fillColor(INK);
 }
 

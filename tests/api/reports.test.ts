@@ -1,14 +1,7 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
-
-/** The text of each page of a PDF. */
-export async function pdfPages(body: Buffer): Promise<string[]> {
-  const doc = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(doc, { mergePages: false });
-  return text;
-}
+import { pdfPages } from './pdfText';
 
 /** The inventory report and CSV (issue 13 items 2 and 5), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
 describe('inventory report and CSV', () => {

@@ -7,6 +7,7 @@ import { inventoryReport, inventoryReportFileName } from '../../../core/inventor
 import { STAFF_ROLES } from '../../../core/roles';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
+import { letterheadOf } from '../../lib/letterhead';
 import { attachment } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { exportCsv, importCsv, previewCsv } from './csv';
@@ -14,12 +15,6 @@ import { inventoryReport as buildReport } from './report';
 import { inventoryReportPdf } from './reportPdf';
 
 const TAGS = ['inventory'];
-
-/** The letterhead of the office's documents: its name and address from the site settings. */
-export async function letterheadOf(ctx: Ctx) {
-  const s = await ctx.settings.getAll(['office_name', 'office_address']);
-  return { office: s.office_name, institution: s.office_address, timeZone: ctx.config.campusTimeZone };
-}
 
 export async function inventoryFileRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();

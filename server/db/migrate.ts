@@ -12,6 +12,7 @@ import * as m013 from './migrations/013_repairs';
 import * as m014 from './migrations/014_password_resets';
 import * as m015 from './migrations/015_inventory';
 import * as m016 from './migrations/016_schedule';
+import * as m017 from './migrations/017_inspections';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -27,6 +28,7 @@ const migrations = {
   '014_password_resets': m014,
   '015_inventory': m015,
   '016_schedule': m016,
+  '017_inspections': m017,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

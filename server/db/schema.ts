@@ -218,6 +218,21 @@ export interface ScheduleEntriesTable {
   updated_at: string;
 }
 
+/** A saved preventive-maintenance inspection (migration 017): the checklist's particulars as JSON, the repair reports it made. */
+export interface InspectionsTable {
+  id: Generated<number>;
+  campus: Generated<string>;
+  building: string;
+  designation: Generated<string>;
+  room: string;
+  month_year: string;
+  priority: string;
+  particulars: string;
+  repair_report_ids: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -238,6 +253,7 @@ export interface DB {
   borrow_status_counts: BorrowStatusCountsTable;
   repair_reports: RepairReportsTable;
   schedule_entries: ScheduleEntriesTable;
+  inspections: InspectionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
 
@@ -98,5 +99,84 @@ describe('preventive-maintenance forms', () => {
       expect((await post('/api/forms/checklist.pdf', {}, cookie)).statusCode).toBe(403);
       expect((await post('/api/forms/work-order.pdf', {}, cookie)).statusCode).toBe(403);
     }
+  });
+
+  it('saves a checklist with two x marks as an inspection with two pending repair reports', async () => {
+    const building = `Inspection Hall ${Math.random().toString(36).slice(2, 7)}`;
+    const res = await post('/api/inspections', {
+      campus: 'Main Campus',
+      building,
+      designation: 'Office',
+      roomOffice: 'IH-101',
+      monthYear: 'March 2026',
+      priority: 'high',
+      particulars: {
+        '1.1': { status: 'x', remarks: 'Tiles lifting near the entrance' },
+        '5.3': { status: 'x', remarks: '' },
+        '2.1': { status: 'check', remarks: '' },
+        '6.1': { status: 'na', remarks: '' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { inspection, message } = res.json();
+    expect(message).toBe(MSG.inspectionSaved(2));
+    expect(inspection).toMatchObject({ building, roomOffice: 'IH-101', monthYear: 'March 2026', priority: 'high', problems: 2 });
+    expect(inspection.repairReportIds).toHaveLength(2);
+
+    const reports = await app.ctx.db
+      .selectFrom('repair_reports')
+      .selectAll()
+      .where('id', 'in', inspection.repairReportIds)
+      .orderBy('id')
+      .execute();
+    expect(reports.map((r) => [r.status, r.building, r.room, r.priority])).toEqual([
+      ['pending', building, 'IH-101', 'high'],
+      ['pending', building, 'IH-101', 'high'],
+    ]);
+    expect(reports[0]!.issue_description).toContain('1.1 FLOOR - Broken Tiles');
+    expect(reports[0]!.issue_description).toContain('Tiles lifting near the entrance');
+    expect(reports[1]!.issue_description).toContain('5.3 WINDOWS - Glass Panel');
+
+    // On the board, pending, ready to assign.
+    const board = await app.inject({
+      method: 'GET',
+      url: `/api/repairs?search=${encodeURIComponent(building)}`,
+      headers: { cookie: admin },
+    });
+    expect(board.statusCode).toBe(200);
+    expect(board.json().items.filter((r: { status: string }) => r.status === 'pending')).toHaveLength(2);
+
+    // The history of that building and room, newest first, and the same PDF again.
+    await post('/api/inspections', { building, roomOffice: 'IH-101', monthYear: 'April 2026', particulars: {} });
+    const list = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/inspections?building=${encodeURIComponent(building)}&room=IH-101&pageSize=1`,
+        headers: { cookie: admin },
+      })
+    ).json();
+    expect(list.total).toBe(2);
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0].monthYear).toBe('April 2026');
+    const pdf = await app.inject({ method: 'GET', url: `/api/inspections/${inspection.id}/pdf`, headers: { cookie: admin } });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain(building);
+    expect(text).toContain('Tiles lifting near the entrance');
+    expect(text).toContain(`INS-${inspection.id}`);
+  });
+
+  it('refuses an inspection without its place or month, and refuses non-office roles', async () => {
+    const bad = await post('/api/inspections', { building: '', roomOffice: 'R1', monthYear: 'May 2026' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(MSG.inspectionBuildingRequired);
+    expect((await post('/api/inspections', { building: 'B', roomOffice: ' ', monthYear: 'May 2026' })).json().error.message).toBe(
+      MSG.inspectionRoomRequired,
+    );
+    for (const cookie of [personnel, faculty]) {
+      expect((await post('/api/inspections', { building: 'B', roomOffice: 'R', monthYear: 'M' }, cookie)).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/inspections', headers: { cookie } })).statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/inspections/999999/pdf', headers: { cookie: admin } })).statusCode).toBe(404);
   });
 });

@@ -28,6 +28,7 @@ const OWNER: Record<string, string> = {
   borrow_status_counts: 'borrowing',
   repair_reports: 'repairs',
   schedule_entries: 'schedule',
+  inspections: 'forms',
 };
 
 const root = path.resolve(import.meta.dirname, '../../server/modules');

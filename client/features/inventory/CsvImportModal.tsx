@@ -84,7 +84,7 @@ export function CsvImportModal({ onClose }: { onClose: () => void }) {
               {data.rows.length} rows: {data.creates} new, {data.updates} to update, {data.errors} with errors.
             </Text>
             {data.errors > 0 && (
-              <Alert color="yellow" title={`${data.errors} row${data.errors === 1 ? '' : 's'} with errors`}>
+              <Alert color="red" title={`${data.errors} row${data.errors === 1 ? '' : 's'} with errors`}>
                 {MSG.csvFixErrors}
               </Alert>
             )}

@@ -18,7 +18,7 @@ export type ReportItem = z.infer<typeof reportItem>;
 export const inventoryReport = z
   .object({
     generatedAt: isoTime,
-    /** Items per item status; unreturned is loan lines out (approved, or returned awaiting the office's check); total is every item. */
+    /** Items per item status; unreturned is loan lines out on approved loans not yet returned; total is every item. */
     counts: z.object({ available: count, damaged: count, unavailable: count, unreturned: count, total: count }),
     available: z.array(reportItem),
     damaged: z.array(reportItem),

@@ -7,13 +7,18 @@ import { unreturnedItems } from '../borrowing/queries';
 
 const PAGE = 500;
 
-/** Every loan line not yet back in stock, through the borrowing module's own list, page by page. */
+/**
+ * The loan lines out on approved loans that the borrower has not returned yet, through the borrowing module's
+ * own list, page by page. That list also holds loans returned and awaiting the office's check; the report
+ * leaves those out, since the borrower has handed them back.
+ */
 async function allUnreturned(ctx: Ctx): Promise<{ items: UnreturnedItemDto[]; units: number }> {
   const items: UnreturnedItemDto[] = [];
-  for (let page = 1; ; page++) {
+  for (let page = 1, seen = 0; ; page++) {
     const list = await unreturnedItems(ctx, { page, pageSize: PAGE });
-    items.push(...list.items);
-    if (items.length >= list.total || list.items.length === 0) return { items, units: list.totalQuantity };
+    seen += list.items.length;
+    items.push(...list.items.filter((i) => i.status === 'approved'));
+    if (seen >= list.total || list.items.length === 0) return { items, units: items.reduce((n, i) => n + i.quantityApproved, 0) };
   }
 }
 

@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3901);
 // Those that assert the stock of a demo item run one at a time (another journey's approval would move it),
 // and those that switch something site-wide (maintenance mode) run last and alone.
 const sharedStock = /(borrowing-lifecycle|office-borrow|office-requests|activity-links)\.spec\.ts$/;
-const siteWide = /maintenance\.spec\.ts$/;
+const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenance.spec.ts
 const browser = {
   browserName: 'chromium' as const,
 };

@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   // assistant and AI writing help
   'nothing_to_improve',
   'assistant_unavailable',
+  // inventory reports and CSV
+  'invalid_csv',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

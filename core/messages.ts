@@ -299,6 +299,36 @@ export const MSG = {
   designationDeleted: 'Designation deleted',
   noDesignations: 'No designations yet',
   noPersonnel: 'No personnel yet',
+  // ---- inventory report, CSV, preventive-maintenance forms and inspections (issue 13) ----
+  generateInventoryReport: 'Generate Inventory Report',
+  downloadReport: 'Download Report',
+  failedToGenerateReport: 'Failed to generate report',
+  reportDownloadStarted: 'The inventory report is being downloaded...',
+  exportCsv: 'Export CSV',
+  importCsv: 'Import CSV',
+  csvEmpty: 'The file has no rows to import. The first line must name the columns (Item Name, Category, Quantity, Min Stock).',
+  csvUnreadable: (why: string) => `The file could not be read as CSV: ${why}`,
+  csvTooManyRows: (max: number) => `The file has more than ${max} rows. Please split it into smaller files.`,
+  csvMissingColumns: (names: string[]) => `The file is missing the column${names.length === 1 ? '' : 's'} ${names.join(', ')}.`,
+  csvDuplicateRow: (line: number) => `The same item (name and category) is already on line ${line} of this file.`,
+  csvRowsWrong: (n: number, line: number, why: string) =>
+    `Nothing was imported: ${n} row${n === 1 ? ' has an error' : 's have errors'}. Line ${line}: ${why}`,
+  csvImported: (created: number, updated: number) =>
+    `Import complete: ${created} item${created === 1 ? '' : 's'} added, ${updated} updated.`,
+  csvFixErrors: 'Fix the rows with errors in the file and choose it again; nothing is imported while any row is wrong.',
+  downloadStartedTitle: 'Download Started',
+  downloadStarted: (title: string) => `${title} form is being downloaded...`,
+  downloadFailedTitle: 'Download Failed',
+  downloadFailed: 'Unable to download the form. Please try again.',
+  inspectionSaved: (n: number) =>
+    n === 0
+      ? 'Inspection saved. No particular was marked with a problem.'
+      : `Inspection saved. ${n} repair report${n === 1 ? '' : 's'} created for the particulars marked with a problem.`,
+  inspectionNotFound: 'Inspection not found.',
+  inspectionBuildingRequired: 'Enter the building to save the inspection.',
+  inspectionRoomRequired: 'Enter the room or office to save the inspection.',
+  inspectionMonthRequired: 'Enter the month and year to save the inspection.',
+  noInspections: 'No inspections saved yet',
 } as const;
 
 /** The assistant and the AI writing help (spec 000 s2, s5, s8; spec 002 s2, s8). */

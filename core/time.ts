@@ -95,3 +95,17 @@ export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Nu
 export function instantAt(date: string, hhmm: string, timeZone: string): string {
   return dayjs.tz(`${date} ${hhmm}`, 'YYYY-MM-DD HH:mm', timeZone).toISOString();
 }
+
+/** An instant as the campus reads it: "Nov 20, 2026, 3:05 PM" in the zone (printed documents). */
+export const formatDateTimeIn = (iso: string, timeZone: string) => dayjs(iso).tz(timeZone).format('MMM D, YYYY, h:mm A');
+
+/**
+ * A date or date-and-time as the campus wrote it (YYYY-MM-DD, or YYYY-MM-DDTHH:MM from a form), for a printed
+ * form: "Nov 20, 2026" or "Nov 20, 2026, 3:05 PM". Already campus wall time, so never shifted; other text as is.
+ */
+export function formatWallTime(value: string): string {
+  if (isCalendarDate(value)) return formatCalendarDate(value);
+  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!m || !isCalendarDate(m[1]!)) return value;
+  return dayjs.utc(`${m[1]}T${m[2]}:${m[3]}:00Z`).format('MMM D, YYYY, h:mm A');
+}

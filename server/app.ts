@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { designationRoutes } from './modules/designations/routes';
+import { formRoutes } from './modules/forms/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     scheduleRoutes,
     designationRoutes,
     assistantRoutes,
+    formRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

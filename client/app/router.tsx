@@ -97,6 +97,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'requests', lazy: screen(() => import('../portals/admin/RequestsPage')) },
   { path: 'borrow', lazy: screen(() => import('../portals/admin/BorrowPage')) },
   { path: 'maintenance-repairs', lazy: screen(() => import('../portals/admin/MaintenanceRepairsPage')) },
+  { path: 'preventive-maintenance', lazy: screen(() => import('../portals/admin/PreventiveMaintenancePage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
 ]);

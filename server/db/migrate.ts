@@ -15,6 +15,7 @@ import * as m016 from './migrations/016_schedule';
 import * as m017 from './migrations/017_repair_lists';
 import * as m018 from './migrations/018_search_words_split';
 import * as m019 from './migrations/019_designations';
+import * as m020 from './migrations/020_inspections';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -33,6 +34,7 @@ const migrations = {
   '017_repair_lists': m017,
   '018_search_words_split': m018,
   '019_designations': m019,
+  '020_inspections': m020,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -228,6 +228,21 @@ export interface DesignationsTable {
   updated_at: string;
 }
 
+/** A saved preventive-maintenance inspection (migration 020): the checklist's particulars as JSON, the repair reports it made. */
+export interface InspectionsTable {
+  id: Generated<number>;
+  campus: Generated<string>;
+  building: string;
+  designation: Generated<string>;
+  room: string;
+  month_year: string;
+  priority: string;
+  particulars: string;
+  repair_report_ids: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -250,6 +265,7 @@ export interface DB {
   repair_status_counts: StatusCountsTable;
   schedule_entries: ScheduleEntriesTable;
   designations: DesignationsTable;
+  inspections: InspectionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -110,6 +110,7 @@ describe('personnel designations', () => {
     expect(seen.map((p) => p.userId)).toEqual((await listOf(admin)).map((p) => p.userId));
     expect(seen.find((p) => p.userId === plumberId)!.designations.map((d) => d.designation)).toContain('Dormitory');
     expect(seen.length).toBeGreaterThan(1);
+    expect(await listOf(plumber)).toEqual(seen);
 
     const { designation } = (await add(admin, electricianId, 'Main gate')).json();
     for (const cookie of [electrician, student, faculty]) {

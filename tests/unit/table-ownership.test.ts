@@ -30,6 +30,7 @@ const OWNER: Record<string, string> = {
   repair_status_counts: 'repairs',
   schedule_entries: 'schedule',
   designations: 'designations',
+  inspections: 'forms',
 };
 
 const root = path.resolve(import.meta.dirname, '../../server/modules');

@@ -1,12 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
 import type { MessageResult } from '../../../core/common/schemas';
+import type { CsvImportResult, CsvPreview } from '../../../core/inventory/csv';
+import type { InventoryReport } from '../../../core/inventory/report';
 import type { ItemBody, ItemDto, ItemList, ItemResult } from '../../../core/inventory/schemas';
 import { api, qs } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
 
-export type { ItemBody, ItemDto, ItemList, UnreturnedItemDto };
+export type { CsvPreview, InventoryReport, ItemBody, ItemDto, ItemList, UnreturnedItemDto };
 type ItemParams = { search?: string; category?: string; page?: number; pageSize?: number };
 export interface UnreturnedList {
   items: UnreturnedItemDto[];
@@ -19,6 +21,7 @@ export const itemKeys = {
   all: ['items'] as const,
   list: (params: ItemParams) => [...itemKeys.all, 'list', params] as const,
   unreturned: () => [...itemKeys.all, 'unreturned'] as const,
+  report: () => [...itemKeys.all, 'report'] as const,
 };
 
 export function useItems(params: ItemParams) {
@@ -92,4 +95,25 @@ export function useItemPhoto() {
     },
     onSuccess: refresh,
   });
+}
+
+/** The Generate Inventory Report modal's figures and tables, fetched each time it opens. */
+export function useInventoryReport(enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.report(),
+    queryFn: () => api.get<InventoryReport>('/api/inventory/report'),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Import CSV, step one: the server reads the file and checks every row; nothing is written. */
+export function useCsvPreview() {
+  return useMutation({ mutationFn: (csv: string) => api.post<CsvPreview>('/api/inventory/import/preview', { csv }) });
+}
+
+/** Import CSV, step two: every row or none. */
+export function useCsvImport() {
+  const refresh = useRefreshInventory();
+  return useMutation({ mutationFn: (csv: string) => api.post<CsvImportResult>('/api/inventory/import', { csv }), onSuccess: refresh });
 }

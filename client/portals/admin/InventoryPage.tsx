@@ -1,14 +1,28 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCircleCheck, IconPackage, IconPencil, IconPlus, IconTrash, IconTrendingDown } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconFileDownload,
+  IconFileUpload,
+  IconPackage,
+  IconPencil,
+  IconPlus,
+  IconReportAnalytics,
+  IconTrash,
+  IconTrendingDown,
+} from '@tabler/icons-react';
 import { CATEGORIES, ITEM_STATUS_LABELS, ITEM_STATUSES } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { useDeleteItem, useItems, useSetItemStatus, type ItemDto, type ItemList } from '../../features/inventory/api';
+import { CsvImportModal } from '../../features/inventory/CsvImportModal';
 import { ItemFormModal } from '../../features/inventory/ItemFormModal';
 import { ItemPhoto } from '../../features/inventory/ItemPhoto';
+import { ReportModal } from '../../features/inventory/ReportModal';
 import { StockLevelBadge } from '../../features/inventory/StockBadges';
-import { ApiError } from '../../lib/api';
+import { ApiError, qs } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
@@ -91,6 +105,21 @@ export default function InventoryPage() {
   const setStatus = useSetItemStatus();
   const remove = useDeleteItem();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  /** Export CSV: the items the search and category show now. */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(`/api/inventory/export.csv${qs({ search, category })}`, { fallbackName: 'inventory.csv' });
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Error', message: err instanceof ApiError ? err.message : MSG.serverError });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const changeStatus = async (item: ItemDto, itemStatus: string) => {
     if (itemStatus === item.itemStatus) return;
@@ -142,9 +171,20 @@ export default function InventoryPage() {
         title="Inventory"
         subtitle="Stock on hand, what is low, and what can be lent"
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-            Add Item
-          </Button>
+          <Group gap="xs">
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+              Add Item
+            </Button>
+            <Button variant="light" leftSection={<IconReportAnalytics size={18} />} onClick={() => setReportOpen(true)}>
+              Generate Report
+            </Button>
+            <Button variant="default" leftSection={<IconFileDownload size={18} />} loading={exporting} onClick={exportCsv}>
+              {MSG.exportCsv}
+            </Button>
+            <Button variant="default" leftSection={<IconFileUpload size={18} />} onClick={() => setImporting(true)}>
+              {MSG.importCsv}
+            </Button>
+          </Group>
         }
       />
       <StockCards summary={data?.summary} />
@@ -241,6 +281,8 @@ export default function InventoryPage() {
         </ListState>
       )}
       {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      <ReportModal opened={reportOpen} onClose={() => setReportOpen(false)} />
+      {importing && <CsvImportModal onClose={() => setImporting(false)} />}
       {editing && <ItemFormModal item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import {
   IconBuildingWarehouse,
   IconCalendarEvent,
+  IconClipboardCheck,
   IconClipboardList,
   IconLayoutDashboard,
   IconPackageExport,
@@ -32,6 +33,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Inventory', to: '/admin/inventory', icon: IconBuildingWarehouse },
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
+    { label: 'Preventive Maintenance', to: '/admin/preventive-maintenance', icon: IconClipboardCheck },
     { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   ],
 };

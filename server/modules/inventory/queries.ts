@@ -85,6 +85,35 @@ async function loadItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
   return { items: list.rows.map(toItemDto), total: list.total, counts: list.counts, summary };
 }
 
+/** Every item the search and category match, by name: the CSV export of what the screen shows. */
+export function itemsMatching(ctx: Ctx, q: { search?: string; category: string }): Promise<Item[]> {
+  let b = ctx.db.selectFrom('items');
+  if (q.search) b = b.where(anyContainsCI(ctx.dialect, ['name', 'category', 'description'], q.search));
+  if (q.category !== 'all') b = b.where('category', '=', q.category);
+  return b
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}
+
+/** Items whose name (any case) is one of these, for matching imported rows to the items they update. */
+export async function itemsNamed(db: Db, names: string[]): Promise<Item[]> {
+  const lower = [...new Set(names.map((n) => n.toLowerCase()))];
+  const out: Item[] = [];
+  for (let i = 0; i < lower.length; i += 500) {
+    const chunk = lower.slice(i, i + 500);
+    out.push(
+      ...(await db
+        .selectFrom('items')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['name']), 'in', chunk))
+        .execute()),
+    );
+  }
+  return out;
+}
+
 /** The whole inventory by the three states of core stockStatus: out at 0 or less, low at or below the minimum, else in stock. */
 export async function stockSummary(db: Db) {
   const row = await db

@@ -9,6 +9,7 @@ import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
+import { inventoryFileRoutes } from './fileRoutes';
 import { listItems, photoPathOf } from './queries';
 import * as service from './service';
 
@@ -168,4 +169,6 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (req) => ({ message: MSG.itemPhotoRemoved, item: await service.removeItemPhoto(ctx, requireAccount(req), req.params.id) }),
   );
+
+  await inventoryFileRoutes(app, ctx);
 }

@@ -33,10 +33,17 @@ const factsOf = (item: Item): say.ItemFacts => ({
 
 /** The body checked by the form rule (first failure in the form's order, 400), tidied for storing. */
 function checked(body: ItemBody): ItemForm {
+  const { form, problem } = checkItem(body);
+  if (problem !== null) throw badRequest(problem);
+  return form;
+}
+
+/** The form rule's first failure for an item, or the item tidied for storing (Add Item, Edit Item, each CSV row). */
+export function checkItem(body: ItemBody): { form: ItemForm; problem: null } | { form: null; problem: string } {
   const input = { ...body, itemStatus: body.itemStatus ?? 'available' };
   const problem = firstError(itemForm, input);
-  if (problem) throw badRequest(problem);
-  return { ...(input as ItemForm), name: input.name!.trim(), description: cleanDescription(input.description) };
+  if (problem) return { form: null, problem };
+  return { form: { ...(input as ItemForm), name: input.name!.trim(), description: cleanDescription(input.description) }, problem: null };
 }
 
 /** Another item of the same name (any case) in the category: 409, so the office edits it instead of doubling it. */
@@ -72,27 +79,30 @@ const reload = async (ctx: Ctx, id: number): Promise<ItemDto> => (await findItem
 /** Add Item (spec 001): checked, stored, and written to the feed. */
 export async function createItem(ctx: Ctx, actor: Account, body: ItemBody): Promise<ItemDto> {
   const form = checked(body);
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    await assertNameFree(trx, form);
-    const { id } = await trx
-      .insertInto('items')
-      .values({
-        name: form.name,
-        description: form.description ?? null,
-        category: form.category,
-        quantity: form.quantity,
-        min_stock: form.minStock,
-        item_status: form.itemStatus,
-        created_at: now(),
-        photo_path: null,
-        updated_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.activity.record(about(actor, id), say.itemAdded(actor.full_name, { ...form, description: form.description ?? null }), trx);
-    return id;
-  });
+  const id = await ctx.db.transaction().execute((trx) => insertItem(ctx, trx, actor, form));
   return reload(ctx, id);
+}
+
+/** Adds a checked item in the caller's transaction (Add Item, the CSV import): name free in its category, written to the feed. */
+export async function insertItem(ctx: Ctx, trx: Db, actor: Account, form: ItemForm): Promise<number> {
+  await assertNameFree(trx, form);
+  const { id } = await trx
+    .insertInto('items')
+    .values({
+      name: form.name,
+      description: form.description ?? null,
+      category: form.category,
+      quantity: form.quantity,
+      min_stock: form.minStock,
+      item_status: form.itemStatus,
+      created_at: now(),
+      photo_path: null,
+      updated_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.activity.record(about(actor, id), say.itemAdded(actor.full_name, { ...form, description: form.description ?? null }), trx);
+  return id;
 }
 
 /**
@@ -101,26 +111,41 @@ export async function createItem(ctx: Ctx, actor: Account, body: ItemBody): Prom
  */
 export async function updateItem(ctx: Ctx, actor: Account, id: number, body: ItemBody): Promise<ItemDto> {
   const form = checked(body);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await lockItem(trx, id);
-    await assertNameFree(trx, form, id);
-    await trx
-      .updateTable('items')
-      .set({
-        name: form.name,
-        description: form.description ?? null,
-        category: form.category,
-        quantity: form.quantity,
-        min_stock: form.minStock,
-        item_status: form.itemStatus,
-        updated_at: now(),
-      })
-      .where('id', '=', id)
-      .execute();
-    const changes = say.itemChanges(factsOf(before), { ...form, description: form.description ?? null });
-    await ctx.activity.record(about(actor, id), say.itemUpdated(actor.full_name, form.name, changes), trx);
-  });
+  await ctx.db.transaction().execute((trx) => rewriteItem(ctx, trx, actor, id, form));
   return reload(ctx, id);
+}
+
+/**
+ * Writes every field of a checked item in the caller's transaction (Edit Item, the CSV import), and the change
+ * to the feed. Answers whether anything changed; with `skipUnchanged` (the import) an unchanged item writes nothing.
+ */
+export async function rewriteItem(
+  ctx: Ctx,
+  trx: Db,
+  actor: Account,
+  id: number,
+  form: ItemForm,
+  opts: { skipUnchanged?: boolean } = {},
+): Promise<boolean> {
+  const before = await lockItem(trx, id);
+  await assertNameFree(trx, form, id);
+  const changes = say.itemChanges(factsOf(before), { ...form, description: form.description ?? null });
+  if (!changes.length && opts.skipUnchanged) return false;
+  await trx
+    .updateTable('items')
+    .set({
+      name: form.name,
+      description: form.description ?? null,
+      category: form.category,
+      quantity: form.quantity,
+      min_stock: form.minStock,
+      item_status: form.itemStatus,
+      updated_at: now(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await ctx.activity.record(about(actor, id), say.itemUpdated(actor.full_name, form.name, changes), trx);
+  return changes.length > 0;
 }
 
 /** The Item Status dropdown: any status to any (spec 001 s4). Only available items can be requested or approved. */

@@ -11,6 +11,7 @@ import {
   toCentavos,
   workForm,
   wrongRepairStateMessage,
+  type Priority,
   type RepairAction,
   type RepairStatus,
 } from '../../../core/repairs/rules';
@@ -397,4 +398,53 @@ export async function updateWork(ctx: Ctx, me: Account, id: number, input: WorkI
     await ctx.activity.record(about(me, after), say.workNotesUpdated(me.full_name, after), trx);
   });
   return reload(ctx, id);
+}
+
+// ---- reports made by a saved inspection (issue 13) ----
+
+/**
+ * A pending repair report for a particular an inspection found with a problem, in the caller's transaction
+ * (the inspection is saved in the same one). The admin who saved it is its reporter; it waits on the
+ * maintenance-repairs board, ready to assign, like any report, with no preferred day or time.
+ */
+export async function createReportFromInspection(
+  ctx: Ctx,
+  trx: Db,
+  admin: Account,
+  input: { building: string; room: string; issue: string; priority: Priority },
+): Promise<number> {
+  const at = now();
+  const fields = { building: input.building, room: input.room, issue_description: input.issue, priority: input.priority };
+  const { id } = await trx
+    .insertInto('repair_reports')
+    .values({
+      ...fields,
+      day: null,
+      time_start: null,
+      time_end: null,
+      reporter_id: admin.id,
+      status: 'pending',
+      assigned_to: null,
+      estimated_cost_cents: null,
+      actual_cost_cents: null,
+      start_proof_path: null,
+      proof_path: null,
+      created_at: at,
+      updated_at: at,
+      assigned_at: null,
+      started_at: null,
+      completed_at: null,
+      date_completed: null,
+      rating: null,
+      rating_comment: null,
+      rated_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.activity.record(
+    about(admin, { id, reporter_id: admin.id }),
+    say.repairReported(admin.full_name, { id, ...fields }, input.priority),
+    trx,
+  );
+  return id;
 }

@@ -1,0 +1,41 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChecklistInput } from '../../../core/forms/checklist';
+import type { WorkOrderInput } from '../../../core/forms/workOrder';
+import type { InspectionList, InspectionResult, SaveInspectionInput } from '../../../core/inspections/schemas';
+import { api, qs } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { activityKeys } from '../activity/api';
+import { repairKeys } from '../repairs/api';
+
+export type { InspectionList, SaveInspectionInput };
+type HistoryParams = { building?: string; room?: string; page: number; pageSize: number };
+
+export const inspectionKeys = {
+  all: ['inspections'] as const,
+  list: (params: HistoryParams) => [...inspectionKeys.all, 'list', params] as const,
+};
+
+/** Download Form: the server fills the form and answers the PDF, saved under its own name. */
+export const downloadChecklist = (form: ChecklistInput) =>
+  downloadFile('/api/forms/checklist.pdf', { body: form, fallbackName: 'preventive_maintenance_checklist.pdf' });
+export const downloadWorkOrder = (form: WorkOrderInput) =>
+  downloadFile('/api/forms/work-order.pdf', { body: form, fallbackName: 'work_order_request_form.pdf' });
+export const downloadInspection = (id: number) => downloadFile(`/api/inspections/${id}/pdf`, { fallbackName: `inspection_${id}.pdf` });
+
+export function useInspections(params: HistoryParams) {
+  return useQuery({
+    queryKey: inspectionKeys.list(params),
+    queryFn: () => api.get<InspectionList>(`/api/inspections${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Save Inspection: afterwards the history, the repairs board and the feed show what it made. */
+export function useSaveInspection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveInspectionInput) => api.post<InspectionResult>('/api/inspections', body),
+    onSuccess: () =>
+      Promise.all([inspectionKeys.all, repairKeys.all, activityKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,52 @@
+/** The Work Order Request Form (spec 001 s5): the university work order, printed as two copies on a page. */
+import { z } from 'zod';
+import { text } from '../common/schemas';
+
+export const WORK_ORDER_TITLE = 'Work Order Request Form';
+
+/** The form's fields, in the spec's order, with their labels and hints. */
+export const WORK_ORDER_FIELDS = [
+  { key: 'date', label: 'Date' },
+  { key: 'campus', label: 'Campus' },
+  { key: 'location', label: 'Location' },
+  { key: 'building', label: 'Building' },
+  { key: 'workOrderRequest', label: 'Work Order Request', long: true },
+  { key: 'requestedBy', label: 'Requested By' },
+  { key: 'assignedPersonnel', label: 'Assigned Personnel' },
+  { key: 'dateTimeStarted', label: 'Date and Time Started' },
+  { key: 'materialNeeded', label: 'Material Needed' },
+  { key: 'attachment', label: 'Attachment' },
+  { key: 'requestedLetter', label: 'Requested Letter', hint: 'PR/BR' },
+  { key: 'inspectionReport', label: 'Inspection Report', hint: 'Picture/Report' },
+  { key: 'approvedBy', label: 'Approved By', hint: 'Head, General Services Office' },
+  { key: 'inspectedBy', label: 'Inspected By' },
+  { key: 'dateTimeCompleted', label: 'Date and Time Completed' },
+] as const;
+export type WorkOrderKey = (typeof WORK_ORDER_FIELDS)[number]['key'];
+
+const field = () => text().max(200).default('');
+
+/** No required fields (spec 001 s6); dates travel as the admin typed or picked them (YYYY-MM-DD, or YYYY-MM-DDTHH:MM). */
+export const workOrderForm = z
+  .object({
+    date: field(),
+    campus: field(),
+    location: field(),
+    building: field(),
+    workOrderRequest: text().max(4000).default(''),
+    requestedBy: field(),
+    assignedPersonnel: field(),
+    dateTimeStarted: field(),
+    materialNeeded: field(),
+    attachment: field(),
+    requestedLetter: field(),
+    inspectionReport: field(),
+    approvedBy: field(),
+    inspectedBy: field(),
+    dateTimeCompleted: field(),
+  })
+  .meta({ id: 'WorkOrderForm' });
+export type WorkOrderForm = z.infer<typeof workOrderForm>;
+export type WorkOrderInput = z.input<typeof workOrderForm>;
+
+export const WORK_ORDER_FILE_NAME = 'work_order_request_form.pdf';

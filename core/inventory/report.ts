@@ -1,0 +1,50 @@
+/** The Generate Inventory Report modal and its PDF (spec 001 s4, s5): counts, one table per group, the unreturned loans. */
+import { z } from 'zod';
+import { unreturnedItemSchema } from '../borrowing/schemas';
+import { count, isoTime } from '../common/schemas';
+import { STOCK_LEVELS } from './rules';
+
+export const reportItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  quantity: z.number().int(),
+  minStock: z.number().int(),
+  stockLevel: z.enum(STOCK_LEVELS),
+});
+export type ReportItem = z.infer<typeof reportItem>;
+
+export const inventoryReport = z
+  .object({
+    generatedAt: isoTime,
+    /** Items per item status; unreturned is loan lines out on approved loans not yet returned; total is every item. */
+    counts: z.object({ available: count, damaged: count, unavailable: count, unreturned: count, total: count }),
+    available: z.array(reportItem),
+    damaged: z.array(reportItem),
+    unavailable: z.array(reportItem),
+    unreturned: z.array(unreturnedItemSchema),
+    /** Units out on those loans. */
+    unreturnedUnits: count,
+  })
+  .meta({ id: 'InventoryReport' });
+export type InventoryReport = z.infer<typeof inventoryReport>;
+
+/** The report's group titles and its unreturned table's columns, the same in the modal and the PDF. */
+export const REPORT_GROUPS = [
+  { key: 'available', title: 'Available Items' },
+  { key: 'damaged', title: 'Damaged Items' },
+  { key: 'unavailable', title: 'Unavailable Items' },
+] as const;
+export const REPORT_ITEM_COLUMNS = ['Item Name', 'Category', 'Quantity', 'Min Stock', 'Status'] as const;
+export const UNRETURNED_COLUMNS = ['Request ID', 'User ID', 'Item Name', 'Quantity', 'Date Needed', 'Expected Return'] as const;
+export const REPORT_COUNT_LABELS = [
+  ['available', 'Available'],
+  ['damaged', 'Damaged'],
+  ['unavailable', 'Unavailable'],
+  ['unreturned', 'Unreturned'],
+  ['total', 'Total Inventory'],
+] as const;
+
+/** The PDF's file name, by the campus date it was made. */
+export const inventoryReportFileName = (date: string) => `inventory_report_${date}.pdf`;

@@ -1,0 +1,63 @@
+/** The inventory report as the office files it (DECISIONS 19): header, counts, one table per group, page numbers. */
+import {
+  REPORT_COUNT_LABELS,
+  REPORT_GROUPS,
+  REPORT_ITEM_COLUMNS,
+  UNRETURNED_COLUMNS,
+  type InventoryReport,
+} from '../../../core/inventory/report';
+import { STOCK_LEVEL_LABELS } from '../../../core/inventory/rules';
+import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
+import { createPdf, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../lib/pdfDocument';
+
+export interface Letterhead {
+  office: string;
+  institution?: string;
+  timeZone: string;
+}
+
+export async function inventoryReportPdf(report: InventoryReport, head: Letterhead): Promise<Buffer> {
+  const doc = createPdf('Inventory Report');
+  const generated = `Generated: ${formatDateTimeIn(report.generatedAt, head.timeZone)}`;
+  drawHeader(doc, { office: head.office, institution: head.institution, title: 'Inventory Report', subtitle: generated });
+
+  drawHeading(doc, 'Summary');
+  drawTable(
+    doc,
+    REPORT_COUNT_LABELS.map(([, label]) => ({ header: label, width: 1, align: 'center' })),
+    [REPORT_COUNT_LABELS.map(([key]) => String(report.counts[key]))],
+  );
+
+  for (const g of REPORT_GROUPS) {
+    const items = report[g.key];
+    drawHeading(doc, `${g.title} (${items.length})`);
+    drawTable(
+      doc,
+      REPORT_ITEM_COLUMNS.map((header, i) => ({ header, width: [3, 2, 1, 1, 1][i]!, align: i === 2 || i === 3 ? 'right' : 'left' })),
+      items.map((it) => [it.name, it.category, String(it.quantity), String(it.minStock), STOCK_LEVEL_LABELS[it.stockLevel]]),
+      'No items.',
+    );
+  }
+
+  drawHeading(doc, `Unreturned Items (${report.unreturned.length} loans, ${report.unreturnedUnits} units)`);
+  drawTable(
+    doc,
+    UNRETURNED_COLUMNS.map((header, i) => ({ header, width: [1.2, 1, 2.6, 1, 1.4, 1.4][i]!, align: i === 3 ? 'right' : 'left' })),
+    report.unreturned.map((u) => [
+      u.requestCode,
+      String(u.userId),
+      u.itemName,
+      String(u.quantityApproved),
+      formatCalendarDate(u.dateNeeded),
+      formatCalendarDate(u.dateExpectedReturn),
+    ]),
+    'No unreturned items.',
+  );
+
+  drawSignatures(doc, [
+    { caption: 'Prepared by:', title: 'Property Custodian' },
+    { caption: 'Noted by:', title: 'Head, General Services Office' },
+  ]);
+  drawPageNumbers(doc, `Inventory Report - ${generated}`);
+  return pdfBytes(doc);
+}

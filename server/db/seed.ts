@@ -3,6 +3,7 @@ import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './seedBorrowing';
 import { seedDesignations } from './seedDesignations';
+import { demoItemPicture } from './seedItemPictures';
 import { seedRepairs } from './seedRepairs';
 import { seedSchedule } from './seedSchedule';
 
@@ -139,6 +140,12 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   const hashes = new Map<string, string>();
   for (const p of PEOPLE) if (!hashes.has(p.password)) hashes.set(p.password, await hashPassword(p.password));
   const now = Date.now();
+  // Pictures first: a file is written under a temporary name and renamed, so the rows below never point at half a file.
+  const photos = new Map<string, string>();
+  for (const [name, category] of ITEMS) {
+    const picture = await demoItemPicture(name, category);
+    if (picture) photos.set(name, await ctx.files.save('items', { buffer: picture, kind: 'png' }));
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('accounts')
@@ -169,6 +176,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
           min_stock,
           item_status,
           description,
+          photo_path: photos.get(name) ?? null,
           created_at: new Date(now - 60 * 86_400_000).toISOString(),
         })),
       )

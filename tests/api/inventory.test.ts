@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockLevel, stockStatus } from '../../core/inventory/rules';
 import { MSG } from '../../core/messages';
 import { act, get, newItem, requestId, stockOf } from '../borrowing';
-import { FILES, image, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+import { FILES, image, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
 
 /** The office's item rules (issue 13 point 4), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
 describe('inventory: item rules on the server', () => {
@@ -331,6 +331,22 @@ describe('inventory: item rules on the server', () => {
         url: `/api/items/${id}/photo`,
         ...withCookie(cookie, multipart({}, { photo: { name: 'p', type, data } })),
       });
+
+    it('comes with a picture of every demo item, so people pick equipment by sight', async () => {
+      const demo = (await app.inject({ method: 'GET', url: '/api/items?search=projector', headers: { cookie: admin } })).json().items;
+      expect(demo.map((i: { name: string }) => i.name)).toContain('LCD Projector');
+      const seeded = await app.ctx.db
+        .selectFrom('items')
+        .select(['id', 'photo_path'])
+        .where('created_at', '<', new Date(Date.now() - 86_400_000).toISOString())
+        .execute();
+      expect(seeded.length).toBeGreaterThanOrEqual(18);
+      expect(seeded.every((i) => i.photo_path)).toBe(true);
+      const projector = demo.find((i: { name: string }) => i.name === 'LCD Projector');
+      const thumb = await app.inject({ method: 'GET', url: `${projector.photoUrl}&w=160`, headers: { cookie: admin } });
+      expect(thumb.headers['content-type']).toBe('image/png');
+      expect((await pixelsOf(thumb.rawPayload)).width).toBe(160);
+    });
 
     it('stores a re-encoded photo, serves it (and a small thumbnail) to anyone signed in, and replaces or removes it', async () => {
       const { item } = (await create(valid())).json();

@@ -1,6 +1,8 @@
 /** The dashboards' cards: each figure now, this month and last (DECISIONS 17). */
 import { z } from 'zod';
-import { count, monthFigure } from '../common/schemas';
+import { requestCounts } from '../borrowing/schemas';
+import { count, isoTime, monthFigure } from '../common/schemas';
+import { repairCounts } from '../repairs/schemas';
 
 export const adminDashboard = z.object({
   /** Accepted accounts (those that can sign in), with registrations awaiting approval apart. */
@@ -21,3 +23,14 @@ export const userDashboard = z.object({
   completedTasks: monthFigure,
 });
 export type UserDashboard = z.infer<typeof userDashboard>;
+
+/** Generate Report on the admin dashboard (issue 9.4, 13.2): the office's figures at one moment. */
+export const officeReport = z.object({
+  generatedAt: isoTime,
+  /** Accepted accounts per role, and registrations awaiting a decision. */
+  users: z.object({ student: count, faculty: count, personnel: count, staff: count, admin: count, pending: count }),
+  requests: requestCounts,
+  repairs: repairCounts,
+  stock: z.object({ total: count, inStock: count, lowStock: count, outOfStock: count }),
+});
+export type OfficeReport = z.infer<typeof officeReport>;

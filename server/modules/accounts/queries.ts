@@ -4,7 +4,7 @@ import { ACCOUNT_LIST_ROLES, REGISTRANT_ROLES, uniIdOf } from '../../../core/acc
 import type { Account as AccountDto, AccountList, AccountListParams } from '../../../core/accounts/schemas';
 import type { MonthFigure } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
-import { ACCOUNT_STATUSES, OFFICE_ROLES } from '../../../core/roles';
+import { ACCOUNT_STATUSES, OFFICE_ROLES, ROLES, type Role } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Db, Dialect } from '../../db/database';
 import type { Account } from '../../db/schema';
@@ -87,6 +87,21 @@ export async function nameOf(db: Db, id: number | null): Promise<string> {
 }
 
 /** Accepted personnel accounts, by name: whom a repair can be assigned to. */
+/** Accepted accounts per role, and registrations awaiting a decision: the office report's figures. */
+export async function accountsByRole(db: Db): Promise<Record<Role, number> & { pending: number }> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['role', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['role', 'status'])
+    .execute();
+  const out = { ...(Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>), pending: 0 };
+  for (const r of rows) {
+    if (r.status === 'accepted' && r.role in out) out[r.role as Role] += Number(r.n);
+    if (r.status === 'pending') out.pending += Number(r.n);
+  }
+  return out;
+}
+
 /** The ids of accounts whose name contains the term, as a subquery: for other lists' searches by a person's name. */
 export const idsOfAccountsNamed = (db: Db, dialect: Dialect, term: string) =>
   db

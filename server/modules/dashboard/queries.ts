@@ -1,10 +1,11 @@
 /** The dashboards' cards, each figure asked of the module that owns it (DECISIONS 17: this month against last). */
-import type { AdminDashboard, UserDashboard } from '../../../core/dashboard/schemas';
+import type { AdminDashboard, OfficeReport, UserDashboard } from '../../../core/dashboard/schemas';
 import { monthBounds } from '../../../core/time';
 import type { Ctx } from '../../context';
-import { accountsFigure } from '../accounts/queries';
-import { myFigures, requestFigures } from '../borrowing/queries';
-import { itemsFigure } from '../inventory/queries';
+import { accountsByRole, accountsFigure } from '../accounts/queries';
+import { myFigures, requestFigures, statusCounts } from '../borrowing/queries';
+import { itemsFigure, stockSummary } from '../inventory/queries';
+import { repairStatusCounts } from '../repairs/queries';
 
 /** Spec 001: total users, pending requests, inventory items, completion rate. */
 export async function adminDashboard(ctx: Ctx): Promise<AdminDashboard> {
@@ -21,4 +22,15 @@ export async function adminDashboard(ctx: Ctx): Promise<AdminDashboard> {
 export async function userDashboard(ctx: Ctx, accountId: number): Promise<UserDashboard> {
   const mine = await myFigures(ctx.db, accountId, monthBounds(ctx.config.campusTimeZone));
   return { myRequests: mine.made, pendingItems: mine.pending, completedTasks: mine.completed };
+}
+
+/** Generate Report: users, requests by status, repairs by status and stock, each asked of the module that owns it. */
+export async function officeReport(ctx: Ctx): Promise<OfficeReport> {
+  const [users, requests, repairs, stock] = await Promise.all([
+    accountsByRole(ctx.db),
+    statusCounts(ctx.db),
+    repairStatusCounts(ctx.db),
+    stockSummary(ctx.db),
+  ]);
+  return { generatedAt: new Date().toISOString(), users, requests, repairs, stock };
 }

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminDashboard as adminDashboardSchema, userDashboard as userDashboardSchema } from '../../../core/dashboard/schemas';
+import { fileResponse } from '../../../core/common/schemas';
+import { officeReportFileName } from '../../../core/dashboard/report';
+import {
+  adminDashboard as adminDashboardSchema,
+  officeReport as officeReportSchema,
+  userDashboard as userDashboardSchema,
+} from '../../../core/dashboard/schemas';
+import { todayIn } from '../../../core/time';
+import { letterheadOf } from '../../lib/letterhead';
+import { attachment } from '../../lib/pdfDocument';
 import { STAFF_ROLES, USER_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { requireAccount } from '../../plugins/auth';
-import { adminDashboard, userDashboard } from './queries';
+import { adminDashboard, officeReport, userDashboard } from './queries';
+import { officeReportPdf } from './reportPdf';
 
 const TAGS = ['dashboard'];
 
@@ -23,6 +33,39 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async () => adminDashboard(ctx),
+  );
+
+  r.get(
+    '/api/dashboard/report',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: "Generate Report: the office's figures (users by role, requests and repairs by status, stock)",
+        response: { 200: officeReportSchema },
+      },
+    },
+    async () => officeReport(ctx),
+  );
+
+  r.get(
+    '/api/dashboard/report.pdf',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'The office report as a PDF with the office header, one table per section and page numbers',
+        response: { 200: fileResponse('The report', ['application/pdf']) },
+      },
+    },
+    async (_req, reply) => {
+      const pdf = await officeReportPdf(await officeReport(ctx), await letterheadOf(ctx));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(officeReportFileName(todayIn(ctx.config.campusTimeZone))))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   r.get(

@@ -259,3 +259,13 @@ export function repairWorkForWeek(db: Db, range: { from: string; to: string; car
     .orderBy('rr.id')
     .execute();
 }
+
+/** Reports per status, from the counts the database keeps (migration 017): the office report's figures. */
+export async function repairStatusCounts(db: Db): Promise<RepairList['counts']> {
+  const counts = Object.fromEntries([...REPAIR_STATUSES, 'all'].map((s) => [s, 0])) as RepairList['counts'];
+  for (const r of await db.selectFrom('repair_status_counts').select(['status', 'n']).execute()) {
+    if (r.status in counts) counts[r.status as RepairStatus] += Number(r.n);
+    counts.all += Number(r.n);
+  }
+  return counts;
+}

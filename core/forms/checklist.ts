@@ -84,9 +84,9 @@ export type Particular = z.infer<typeof particularSchema>;
 
 const field = () => text().max(200).default('');
 
-/** The filled checklist (spec 001 s3): no required fields (spec 001 s6). Unknown particular keys are refused. */
+/** The filled checklist (spec 001 s3): no required fields (spec 001 s6). Unknown fields and particular keys are refused. */
 export const checklistForm = z
-  .object({
+  .strictObject({
     campus: field(),
     building: field(),
     designation: field(),

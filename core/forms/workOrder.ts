@@ -26,9 +26,9 @@ export type WorkOrderKey = (typeof WORK_ORDER_FIELDS)[number]['key'];
 
 const field = () => text().max(200).default('');
 
-/** No required fields (spec 001 s6); dates travel as the admin typed or picked them (YYYY-MM-DD, or YYYY-MM-DDTHH:MM). */
+/** No required fields (spec 001 s6), unknown ones refused; dates travel as the admin typed or picked them (YYYY-MM-DD, or YYYY-MM-DDTHH:MM). */
 export const workOrderForm = z
-  .object({
+  .strictObject({
     date: field(),
     campus: field(),
     location: field(),

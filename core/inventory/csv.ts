@@ -26,7 +26,7 @@ export const csvExportQuery = z.object({
 export type CsvExportQuery = z.input<typeof csvExportQuery>;
 
 /** Import CSV: the file's text; the server reads it again at confirming, so what is imported is what was checked. */
-export const csvImportBody = z.object({ csv: text().max(CSV_MAX_CHARS).default('') });
+export const csvImportBody = z.object({ csv: text().max(CSV_MAX_CHARS) });
 
 export const csvPreviewRow = z.object({
   /** The line in the file (the header is line 1). */

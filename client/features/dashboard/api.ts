@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDashboard as AdminStats, UserDashboard as UserStats } from '../../../core/dashboard/schemas';
+import type { AdminDashboard as AdminStats, OfficeReport, UserDashboard as UserStats } from '../../../core/dashboard/schemas';
 import { api } from '../../lib/api';
 
 export const dashboardKeys = {
@@ -17,3 +17,16 @@ export function useAdminStats() {
 export function useUserStats(enabled = true) {
   return useQuery({ queryKey: dashboardKeys.user(), queryFn: () => api.get<UserStats>('/api/dashboard/user'), enabled });
 }
+
+/** Generate Report: the office's figures at this moment (never cached: a report says when it was made). */
+export function useOfficeReport() {
+  return useQuery({
+    queryKey: [...dashboardKeys.all, 'report'],
+    queryFn: () => api.get<OfficeReport>('/api/dashboard/report'),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Generate Report opens the office report in a new tab (spec 001). */
+export const openOfficeReport = () => window.open('/print/office-report', '_blank', 'noopener');

@@ -7,6 +7,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClipboardList,
+  IconReportAnalytics,
   IconPackage,
   IconTool,
   IconUserCheck,
@@ -15,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { DesignationsCard, DESIGNATIONS_ANCHOR } from '../../features/designations/DesignationsCard';
 import { AddUserDialog } from '../../features/accounts/AddPeopleDialogs';
-import { useAdminStats } from '../../features/dashboard/api';
+import { openOfficeReport, useAdminStats } from '../../features/dashboard/api';
 import { percentByMonth, perMonth } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -68,6 +69,9 @@ export default function AdminDashboard() {
         actions={
           <>
             <CampusMapButton />
+            <Button variant="default" leftSection={<IconReportAnalytics size={18} />} onClick={openOfficeReport}>
+              Generate Report
+            </Button>
             <Button component={Link} to="/admin/requests" leftSection={<IconClipboardList size={18} />}>
               Requests
             </Button>

@@ -3,6 +3,7 @@
  * whose header row repeats on every page they cross, labelled fields with room to write, signature lines, and
  * "Page x of y" on every page. The inventory report and the preventive-maintenance forms are built from these.
  */
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -314,3 +315,7 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
 
 /** The Content-Disposition of a download, the file name kept to safe characters. */
 export const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+
+/** Answers a generated PDF as a download under `fileName`, never cached (it says when it was made). */
+export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
+  reply.type('application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(pdf);

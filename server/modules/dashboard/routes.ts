@@ -9,7 +9,7 @@ import {
 } from '../../../core/dashboard/schemas';
 import { todayIn } from '../../../core/time';
 import { letterheadOf } from '../../lib/letterhead';
-import { attachment } from '../../lib/pdfDocument';
+import { sendPdf } from '../../lib/pdfDocument';
 import { STAFF_ROLES, USER_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { requireAccount } from '../../plugins/auth';
@@ -60,11 +60,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (_req, reply) => {
       const pdf = await officeReportPdf(await officeReport(ctx), await letterheadOf(ctx));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(officeReportFileName(todayIn(ctx.config.campusTimeZone))))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, officeReportFileName(todayIn(ctx.config.campusTimeZone)), pdf);
     },
   );
 

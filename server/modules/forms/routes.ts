@@ -11,7 +11,7 @@ import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { requireAccount } from '../../plugins/auth';
 import { letterheadOf } from '../../lib/letterhead';
-import { attachment } from '../../lib/pdfDocument';
+import { sendPdf } from '../../lib/pdfDocument';
 import { checklistPdf } from './checklistPdf';
 import { findInspection, listInspections } from './queries';
 import { saveInspection } from './service';
@@ -37,11 +37,7 @@ export async function formRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (req, reply) => {
       const pdf = await checklistPdf(req.body, await letterheadOf(ctx), { at: new Date().toISOString() });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(checklistFileName(req.body.building, req.body.monthYear)))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, checklistFileName(req.body.building, req.body.monthYear), pdf);
     },
   );
 
@@ -58,11 +54,7 @@ export async function formRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (req, reply) => {
       const pdf = await workOrderPdf(req.body, await letterheadOf(ctx), new Date().toISOString());
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(WORK_ORDER_FILE_NAME))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, WORK_ORDER_FILE_NAME, pdf);
     },
   );
 
@@ -114,11 +106,7 @@ export async function formRoutes(app: FastifyInstance, ctx: Ctx) {
         at: ins.createdAt,
         inspection: { id: ins.id, priority: ins.priority, savedBy: ins.savedBy },
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(checklistFileName(ins.building, ins.monthYear)))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, checklistFileName(ins.building, ins.monthYear), pdf);
     },
   );
 }

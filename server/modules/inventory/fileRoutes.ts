@@ -8,7 +8,7 @@ import { STAFF_ROLES } from '../../../core/roles';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { letterheadOf } from '../../lib/letterhead';
-import { attachment } from '../../lib/pdfDocument';
+import { attachment, sendPdf } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { exportCsv, importCsv, previewCsv } from './csv';
 import { inventoryReport as buildReport } from './report';
@@ -45,11 +45,7 @@ export async function inventoryFileRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (_req, reply) => {
       const pdf = await inventoryReportPdf(await buildReport(ctx), await letterheadOf(ctx));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(inventoryReportFileName(todayIn(ctx.config.campusTimeZone))))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, inventoryReportFileName(todayIn(ctx.config.campusTimeZone)), pdf);
     },
   );
 

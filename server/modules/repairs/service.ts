@@ -142,38 +142,7 @@ function checkReportForm(input: RepairReportInput) {
 export async function createReport(ctx: Ctx, me: Account, input: RepairReportInput): Promise<RepairReportDto> {
   assertFaculty(me);
   const fields = checkReportForm(input);
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const at = now();
-    const { id } = await trx
-      .insertInto('repair_reports')
-      .values({
-        ...fields,
-        reporter_id: me.id,
-        status: 'pending',
-        assigned_to: null,
-        estimated_cost_cents: null,
-        actual_cost_cents: null,
-        start_proof_path: null,
-        proof_path: null,
-        created_at: at,
-        updated_at: at,
-        assigned_at: null,
-        started_at: null,
-        completed_at: null,
-        date_completed: null,
-        rating: null,
-        rating_comment: null,
-        rated_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.activity.record(
-      about(me, { id, reporter_id: me.id }),
-      say.repairReported(me.full_name, { id, ...fields }, fields.priority),
-      trx,
-    );
-    return id;
-  });
+  const id = await ctx.db.transaction().execute((trx) => insertPendingReport(ctx, trx, me, fields));
   ctx.activity.officeAlert(say.officeRepairReported(me.full_name, { id, ...fields }, fields.issue_description))();
   return reload(ctx, id);
 }
@@ -413,16 +382,22 @@ export async function createReportFromInspection(
   admin: Account,
   input: { building: string; room: string; issue: string; priority: Priority },
 ): Promise<number> {
-  const at = now();
   const fields = { building: input.building, room: input.room, issue_description: input.issue, priority: input.priority };
+  return insertPendingReport(ctx, trx, admin, { ...fields, day: null, time_start: null, time_end: null });
+}
+
+type NewReport = Omit<ReturnType<typeof checkReportForm>, 'day' | 'time_start' | 'time_end'> & {
+  [K in 'day' | 'time_start' | 'time_end']: ReturnType<typeof checkReportForm>[K] | null;
+};
+
+/** A new pending report by `reporter`, and its feed entry, in the caller's transaction. */
+async function insertPendingReport(ctx: Ctx, trx: Db, reporter: Account, fields: NewReport): Promise<number> {
+  const at = now();
   const { id } = await trx
     .insertInto('repair_reports')
     .values({
       ...fields,
-      day: null,
-      time_start: null,
-      time_end: null,
-      reporter_id: admin.id,
+      reporter_id: reporter.id,
       status: 'pending',
       assigned_to: null,
       estimated_cost_cents: null,
@@ -442,8 +417,8 @@ export async function createReportFromInspection(
     .returning('id')
     .executeTakeFirstOrThrow();
   await ctx.activity.record(
-    about(admin, { id, reporter_id: admin.id }),
-    say.repairReported(admin.full_name, { id, ...fields }, input.priority),
+    about(reporter, { id, reporter_id: reporter.id }),
+    say.repairReported(reporter.full_name, { id, ...fields }, fields.priority),
     trx,
   );
   return id;

@@ -95,6 +95,12 @@ test('a leak from report to rated and printed repair, across the three portals',
   await expect(card(admin, code)).toContainText('Lito Mendoza');
   await expect(card(admin, code)).toContainText('₱350.50');
   await expect(card(admin, code)).toContainText(`${day}, 10:00 - 11:30`);
+  // It is on the office's week, with the eye to the repairs screen.
+  await nav(admin).getByRole('link', { name: 'Schedule' }).click();
+  await expect(admin.getByRole('link', { name: `View ${code} in Maintenance & Repairs` })).toBeVisible();
+  await admin.getByRole('link', { name: `View ${code} in Maintenance & Repairs` }).click();
+  await expect(admin).toHaveURL(/\/admin\/maintenance-repairs\?q=RPR-/);
+  await expect(card(admin, code)).toBeVisible();
 
   // The reporter sees it scheduled, with no Edit or Delete any more; the server refuses an edit too.
   await faculty.reload();
@@ -107,6 +113,9 @@ test('a leak from report to rated and printed repair, across the three portals',
 
   // The plumber starts it with a photo: refused without one, refused a PDF.
   const plumber = await officePage(browser, '/personnel-login', 'plumber@campus.test', 'personnel123');
+  // ... and on the plumber's week too.
+  await nav(plumber).getByRole('link', { name: 'Schedule' }).click();
+  await expect(plumber.getByRole('link', { name: `View ${code} in Maintenance & Repairs` })).toBeVisible();
   await nav(plumber).getByRole('link', { name: 'Maintenance & Repairs' }).click();
   await expect(plumber.getByRole('tab', { name: /Assigned/, selected: true })).toBeVisible();
   await plumber.getByLabel('Search reports').fill(code);

@@ -52,7 +52,7 @@ function SlotCard({ item, portal }: { item: ScheduleItem; portal: Portal }) {
           {eye && (
             <ActionIcon
               component={Link}
-              to={REPAIRS_SCREEN[portal]}
+              to={item.code ? `${REPAIRS_SCREEN[portal]}?q=${encodeURIComponent(item.code)}` : REPAIRS_SCREEN[portal]}
               variant="subtle"
               aria-label={`View ${item.code ?? item.workType} in Maintenance & Repairs`}
             >

@@ -6,6 +6,7 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   admin: () => [...dashboardKeys.all, 'admin'] as const,
   user: () => [...dashboardKeys.all, 'user'] as const,
+  report: () => [...dashboardKeys.all, 'report'] as const,
 };
 
 /** The admin dashboard's month-over-month figures. */
@@ -21,7 +22,7 @@ export function useUserStats(enabled = true) {
 /** Generate Report: the office's figures at this moment (never cached: a report says when it was made). */
 export function useOfficeReport() {
   return useQuery({
-    queryKey: [...dashboardKeys.all, 'report'],
+    queryKey: dashboardKeys.report(),
     queryFn: () => api.get<OfficeReport>('/api/dashboard/report'),
     staleTime: 0,
     gcTime: 0,

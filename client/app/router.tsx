@@ -98,6 +98,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'borrow', lazy: screen(() => import('../portals/admin/BorrowPage')) },
   { path: 'maintenance-repairs', lazy: screen(() => import('../portals/admin/MaintenanceRepairsPage')) },
   { path: 'preventive-maintenance', lazy: screen(() => import('../portals/admin/PreventiveMaintenancePage')) },
+  { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
 ]);

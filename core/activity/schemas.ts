@@ -1,6 +1,7 @@
 /** The activity feed and the header bell: entries and notices that point at the thing they are about. */
 import { z } from 'zod';
-import { count, isoTime, pageNumber, pageOf } from '../common/schemas';
+import { count, isoTime, pageNumber, pageOf, text } from '../common/schemas';
+import { isCalendarDate } from '../time';
 
 /** What an activity entry or a notice can be about; with its id it makes the link (client linkTo). */
 export const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item'] as const;
@@ -49,3 +50,29 @@ export const unreadCount = z.object({ unread: count });
 /** An office member's bell settings: mail when a request is filed or a return awaits verification. */
 export const officeBellPreferences = z.object({ emailOfficeEvents: z.boolean() });
 export type OfficeBellPreferences = z.infer<typeof officeBellPreferences>;
+
+const day = text()
+  .refine((s) => isCalendarDate(s), 'must be a date, YYYY-MM-DD')
+  .meta({ description: 'a campus calendar date, YYYY-MM-DD' });
+
+/** The audit view (issue 9.9): the whole log, filtered by person (name contains), action type and campus days. */
+export const auditFilters = {
+  person: text().trim().max(200).optional(),
+  type: text().trim().max(60).optional(),
+  from: day.optional(),
+  to: day.optional(),
+};
+export const auditQuery = z.object({
+  page: pageNumber.default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...auditFilters,
+});
+export type AuditParams = z.infer<typeof auditQuery>;
+export const auditCsvQuery = z.object(auditFilters);
+export const auditLog = activityFeed.extend({
+  /** Every action type in the log, for the filter. */
+  actionTypes: z.array(z.string()),
+});
+export type AuditLog = z.infer<typeof auditLog>;
+/** The CSV export's limit: an export larger than this is cut, and says so in its last line. */
+export const AUDIT_CSV_MAX_ROWS = 20_000;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityEntry, ActivityFeed } from '../../../core/activity/schemas';
+import type { ActivityEntry, ActivityFeed, AuditLog } from '../../../core/activity/schemas';
 import { api, qs } from '../../lib/api';
 
 export type { ActivityEntry };
@@ -8,7 +8,21 @@ export type { ActivityEntry };
 export const activityKeys = {
   all: ['activity'] as const,
   feed: (page: number, pageSize: number) => [...activityKeys.all, 'feed', page, pageSize] as const,
+  audit: (params: AuditFilter & { page: number }) => [...activityKeys.all, 'audit', params] as const,
 };
+
+export type AuditFilter = { person?: string; type?: string; from?: string; to?: string };
+
+/** The audit view: the whole log under the filter, 20 a page. */
+export function useAuditLog(params: AuditFilter & { page: number }) {
+  return useQuery({
+    queryKey: activityKeys.audit(params),
+    queryFn: () => api.get<AuditLog>(`/api/activity/audit${qs({ ...params, pageSize: AUDIT_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+export const AUDIT_PAGE_SIZE = 20;
+export const auditCsvUrl = (filter: AuditFilter) => `/api/activity/audit.csv${qs(filter)}`;
 
 export function useActivity(page: number, pageSize = 5) {
   return useQuery({

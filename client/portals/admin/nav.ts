@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconLayoutDashboard,
   IconPackageExport,
+  IconHistory,
   IconSettings,
   IconTool,
   IconUsers,
@@ -34,6 +35,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
     { label: 'Preventive Maintenance', to: '/admin/preventive-maintenance', icon: IconClipboardCheck },
+    { label: 'Activity Log', to: '/admin/activity-log', icon: IconHistory },
     { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   ],
 };

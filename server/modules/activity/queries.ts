@@ -1,8 +1,18 @@
 /** Reads of the feed and the bell. */
-import type { ActivityFeed, NotificationList } from '../../../core/activity/schemas';
+import { stringify } from 'csv-stringify/sync';
+import {
+  AUDIT_CSV_MAX_ROWS,
+  type ActivityFeed,
+  type AuditLog,
+  type AuditParams,
+  type NotificationList,
+} from '../../../core/activity/schemas';
+import { addDays, startOfDayUtc } from '../../../core/time';
 import { MSG } from '../../../core/messages';
 import { USER_ROLES } from '../../../core/roles';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
+import { idsOfAccountsNamed } from '../accounts/queries';
 import type { Account } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 
@@ -116,4 +126,58 @@ export async function activityFeed(db: Db, me: Account, page: { page: number; pa
     })),
     total: Number(count.n),
   };
+}
+
+/** The audit view's rows (issue 9.9): the whole log narrowed by person, action type and campus days (inclusive). */
+function auditBase(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>) {
+  const tz = ctx.config.campusTimeZone;
+  let base = ctx.db.selectFrom('activity as t');
+  if (q.person) base = base.where('t.actor_id', 'in', idsOfAccountsNamed(ctx.db, ctx.dialect, q.person));
+  if (q.type) base = base.where('t.action_type', '=', q.type);
+  if (q.from) base = base.where('t.created_at', '>=', startOfDayUtc(q.from, tz));
+  if (q.to) base = base.where('t.created_at', '<', startOfDayUtc(addDays(q.to, 1), tz));
+  return base;
+}
+
+const auditRows = (ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>) =>
+  auditBase(ctx, q)
+    .leftJoin('accounts as a', 'a.id', 't.actor_id')
+    .select(['t.id', 't.action_type', 't.description', 't.entity_type', 't.entity_id', 't.created_at', 'a.full_name as actor_name'])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc');
+
+const toEntry = (t: Awaited<ReturnType<ReturnType<typeof auditRows>['execute']>>[number]) => ({
+  id: t.id,
+  actionType: t.action_type,
+  description: t.description,
+  entityType: t.entity_type,
+  entityId: t.entity_id,
+  actorName: t.actor_name ?? MSG.deletedUser,
+  createdAt: t.created_at,
+});
+
+export async function auditLog(ctx: Ctx, q: AuditParams): Promise<AuditLog> {
+  const [count, rows, types] = await Promise.all([
+    auditBase(ctx, q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    auditRows(ctx, q).limit(q.pageSize).offset(offsetOf(q)).execute(),
+    ctx.db.selectFrom('activity').select('action_type').distinct().orderBy('action_type').execute(),
+  ]);
+  return { items: rows.map(toEntry), total: Number(count.n), actionTypes: types.map((t) => t.action_type) };
+}
+
+/** The same rows as CSV, newest first; cells a spreadsheet would run as formulas are quoted with an apostrophe. */
+export async function auditCsv(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>): Promise<string> {
+  const rows = await auditRows(ctx, q)
+    .limit(AUDIT_CSV_MAX_ROWS + 1)
+    .execute();
+  const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+  const lines = rows.slice(0, AUDIT_CSV_MAX_ROWS).map((t) => {
+    const e = toEntry(t);
+    return [e.createdAt, safe(e.actorName), e.actionType, safe(e.description)];
+  });
+  if (rows.length > AUDIT_CSV_MAX_ROWS)
+    lines.push(['', '', '', `Cut at ${AUDIT_CSV_MAX_ROWS} rows: narrow the filter to export the rest.`]);
+  return stringify([['Time (UTC)', 'Person', 'Action', 'Description'], ...lines]);
 }

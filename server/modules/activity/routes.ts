@@ -3,14 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activityFeed as activityFeedSchema,
   activityQuery,
+  auditCsvQuery,
+  auditLog as auditLogSchema,
+  auditQuery,
   notificationList,
   officeBellPreferences,
   unreadCount,
 } from '../../../core/activity/schemas';
-import { ROLES, OFFICE_ROLES } from '../../../core/roles';
+import { fileResponse } from '../../../core/common/schemas';
+import { ROLES, OFFICE_ROLES, STAFF_ROLES } from '../../../core/roles';
+import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
+import { attachment } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
-import { activityFeed, notificationsOf, officeBellOf, officeEmailsOn } from './queries';
+import { activityFeed, auditCsv, auditLog, notificationsOf, officeBellOf, officeEmailsOn } from './queries';
 
 const TAGS = ['activity'];
 
@@ -86,5 +92,39 @@ export async function activityRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req) => activityFeed(ctx.db, requireAccount(req), req.query),
+  );
+
+  r.get(
+    '/api/activity/audit',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The audit view: the whole activity log, newest first, filtered by person (name contains), action type and campus days from/to (inclusive), with every action type for the filter',
+        querystring: auditQuery,
+        response: { 200: auditLogSchema },
+      },
+    },
+    async (req) => auditLog(ctx, req.query),
+  );
+
+  r.get(
+    '/api/activity/audit.csv',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'The audit view as CSV under the same filters (at most 20,000 rows)',
+        querystring: auditCsvQuery,
+        response: { 200: fileResponse('The activity log', ['text/csv']) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`activity_log_${todayIn(ctx.config.campusTimeZone)}.csv`))
+        .header('cache-control', 'no-store')
+        .send(await auditCsv(ctx, req.query)),
   );
 }

@@ -282,6 +282,7 @@ export const MSG = {
   accountNotFound: 'This account no longer exists.',
   cannotDeleteSelf: 'You cannot delete your own account here. Ask another administrator.',
   lastAdministrator: 'This is the last administrator account. Add another administrator before deleting this one.',
+  cannotChangeOwnRole: 'You cannot change your own role. Ask another administrator.',
   userHasLoans: (units: number) =>
     `This account cannot be deleted while it has ${plural(units, 'borrowed item')} not yet returned. Mark them returned first.`,
   userHasRepairs: (n: number) =>

@@ -92,6 +92,17 @@ describe('user management: edit and delete', () => {
       expect(badJob.json().error.message).toBe(MSG.jobTypeRequired);
     });
 
+    it('never lets an administrator change their own role; their own details they may', async () => {
+      const self = { fullName: 'Alma Reyes', email: 'admin@campus.test', contactNumber: '09171234501' };
+      const demoted = await edit(admin, adminId, { ...self, role: 'staff' });
+      expect(demoted.statusCode).toBe(403);
+      expect(demoted.json().error.message).toBe(MSG.cannotChangeOwnRole);
+      expect((await app.ctx.db.selectFrom('accounts').select('role').where('id', '=', adminId).executeTakeFirstOrThrow()).role).toBe(
+        'admin',
+      );
+      expect((await edit(admin, adminId, { ...self, role: 'admin' })).statusCode).toBe(200);
+    });
+
     it('checks the fields in the form’s order', async () => {
       const p = await person();
       const cases: [Record<string, unknown>, string][] = [

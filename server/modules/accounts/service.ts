@@ -11,7 +11,7 @@ import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { unitsOnLoan } from '../borrowing/queries';
 import { cancelPendingRequestsOf } from '../borrowing/service';
 import { repairsInProgress } from '../repairs/queries';
@@ -253,6 +253,7 @@ export async function editAccount(ctx: Ctx, admin: Account, id: number, body: Ed
   if (!account) throw notFound(MSG.accountNotFound);
   const role = form.role ?? account.role;
   if (!editableRoles(account.role).includes(role)) throw badRequest(MSG.roleChoiceRequired);
+  if (id === admin.id && role !== account.role) throw forbidden(MSG.cannotChangeOwnRole);
   if (account.role === 'personnel' && !form.jobType && !account.job_type) throw badRequest(MSG.jobTypeRequired);
   const email = form.email.toLowerCase();
   const emailChanged = email !== account.email.toLowerCase();

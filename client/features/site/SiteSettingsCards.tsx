@@ -70,6 +70,12 @@ export function OfficeDetailsCard() {
                 onChange={(e) => setValues({ ...values, [f.key]: e.currentTarget.value })}
               />
             ))}
+            <TextInput
+              label="Campus time zone"
+              value={status.data?.timeZone ?? ''}
+              readOnly
+              description="Set by the server's CAMPUS_TZ setting: today, the week and the reminder time follow it."
+            />
             <Group>
               <Button type="submit" loading={save.isPending}>
                 Save Office Details

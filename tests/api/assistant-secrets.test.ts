@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * with the assistant's settings in the environment (as on a server that has them), and every emitted file is
  * searched for the key and for the settings' names.
  */
-const KEY = 'sk-secret-never-in-the-browser-8f3a2c';
+/** A made-up key, new each run, for the fake service: nothing that looks like a real secret is committed. */
+const KEY = `test-key-${crypto.randomUUID()}`;
 const NAMES = ['ASSISTANT_API_KEY', 'ASSISTANT_BASE_URL', 'ASSISTANT_MODEL', 'ASSISTANT_TIMEOUT_MS', 'apiKey'];
 
 function filesUnder(dir: string): string[] {

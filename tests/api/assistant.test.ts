@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,8 @@ import { loginAs, makeApp, type TestApp } from '../helpers';
  * and the built-in assistant with no service configured. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
-const KEY = 'sk-test-assistant-key-5d1b7c';
+/** A made-up key, new each run, for the fake service: nothing that looks like a real secret is committed. */
+const KEY = `test-key-${crypto.randomUUID()}`;
 
 type Behaviour = 'reply' | 'empty' | 'http500' | 'slow' | 'tools';
 interface Seen {

@@ -24,6 +24,7 @@ import { StockLevelBadge } from '../../features/inventory/StockBadges';
 import { ApiError, qs } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { confirmAction } from '../../ui/confirm';
+import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
@@ -190,17 +191,7 @@ export default function InventoryPage() {
       <StockCards summary={data?.summary} />
       <Group wrap="wrap">
         <SearchField label="Search inventory" placeholder="Search by name, category or description" value={input} onChange={setInput} />
-        <Select
-          aria-label="Category"
-          value={category}
-          allowDeselect={false}
-          w={220}
-          onChange={(v) => setCategory(v ?? 'all')}
-          data={[
-            { value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
-            ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` })),
-          ]}
-        />
+        <CategoryFilter value={category} onChange={setCategory} counts={data?.counts} />
       </Group>
       {inventoryEmpty && !loadError ? (
         <Card withBorder py="xl">

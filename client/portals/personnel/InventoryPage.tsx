@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPackage, IconPackageExport, IconTrendingDown } from '@tabler/icons-react';
 import { plural } from '../../../core/format';
 import { CATEGORIES } from '../../../core/inventory/rules';
@@ -10,6 +10,7 @@ import { ItemPhoto } from '../../features/inventory/ItemPhoto';
 import { ItemStatusBadge, StockStatusBadge } from '../../features/inventory/StockBadges';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
@@ -182,17 +183,7 @@ export default function PersonnelInventoryPage() {
       </SimpleGrid>
       <Group wrap="wrap">
         <SearchField label="Search inventory" placeholder="Search by name, category or description" value={input} onChange={setInput} />
-        <Select
-          aria-label="Category"
-          value={category}
-          allowDeselect={false}
-          w={220}
-          onChange={(v) => setCategory(v ?? 'all')}
-          data={[
-            { value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
-            ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` })),
-          ]}
-        />
+        <CategoryFilter value={category} onChange={setCategory} counts={data?.counts} />
       </Group>
       <ListState
         loading={items.isPending}

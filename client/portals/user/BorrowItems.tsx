@@ -9,7 +9,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -36,6 +35,7 @@ import { useCampusToday } from '../../features/site/useCampusToday';
 import { ApiError } from '../../lib/api';
 import { useSessionState } from '../../lib/useSessionState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
@@ -161,17 +161,7 @@ export default function BorrowItems() {
           <Stack>
             <Group wrap="wrap">
               <SearchField label="Search items" placeholder="Search items" value={input} onChange={setInput} />
-              <Select
-                aria-label="Category"
-                value={category}
-                allowDeselect={false}
-                w={200}
-                onChange={(v) => setCategory(v ?? 'all')}
-                data={[
-                  { value: 'all', label: `All Categories${data ? ` (${data.counts.all})` : ''}` },
-                  ...CATEGORIES.map((c) => ({ value: c, label: `${c}${data ? ` (${data.counts[c] ?? 0})` : ''}` })),
-                ]}
-              />
+              <CategoryFilter value={category} onChange={setCategory} counts={data?.counts} w={200} />
             </Group>
             <ListState
               loading={items.isPending}

@@ -30,9 +30,17 @@ export function relativeTimeFine(iso: string, now: Date = new Date()): string {
   return ago(Math.floor(diff / DAY), 'day');
 }
 
-/** Today's calendar date (YYYY-MM-DD) in the campus time zone. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's calendar date (YYYY-MM-DD) in the campus time zone (asked on every list request: one kept formatter per zone). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${part.year.padStart(4, '0')}-${part.month}-${part.day}`;
 }
 
 /** Whole days from calendar date a to calendar date b (both YYYY-MM-DD). */
@@ -68,7 +76,11 @@ export function monthBounds(timeZone: string, now: Date = new Date()) {
 
 /** The calendar date n days after (or before, for negative n) a calendar date. */
 export function addDays(date: string, n: number): string {
-  return dayjs.utc(date).add(n, 'day').format('YYYY-MM-DD');
+  // Plain UTC arithmetic: a calendar date has no time zone, and the week's screens ask for dozens per request.
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return 'Invalid Date';
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
 }
 
 // ---- the week (the weekly schedule): Monday to Sunday, as the spec lists the days ----
@@ -78,7 +90,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The weekday of a calendar date. */
 export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[(dayjs.utc(date).day() + 6) % 7];
+  return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 }
 
 /** The Monday that starts the week holding a calendar date, and the week's seven dates. */

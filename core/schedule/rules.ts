@@ -21,6 +21,12 @@ export const isOpenTask = (status: string) => status !== 'completed';
 export const SCHEDULE_KINDS = ['entry', 'repair'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 
+/**
+ * Items a day card shows at most: a week with hundreds of open jobs stays a light page, and the day's Show all
+ * pages through the rest.
+ */
+export const SCHEDULE_DAY_SHOWN = 8;
+
 // ---- weeks ----
 
 /** Whether a text names a week by the date of its Monday. */

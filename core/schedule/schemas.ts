@@ -1,6 +1,6 @@
 /** The weekly schedule's API contract: the week asked for, the entry the Add Schedule dialog sends, the week answered. */
 import { z } from 'zod';
-import { calendarDate, count, id, messageResult, text } from '../common/schemas';
+import { calendarDate, count, id, messageResult, pagingQuery, text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { SCHEDULE_KINDS, SCHEDULE_STATUSES } from './rules';
@@ -15,6 +15,17 @@ const weekText = text()
 /** ?week= the week's Monday; this week in the campus time zone when left out. */
 export const scheduleWeekQuery = z.object({ week: weekText.optional() });
 export type ScheduleWeekQuery = z.infer<typeof scheduleWeekQuery>;
+
+/** ?date= one day of a week, with ?page=&pageSize= over its items. */
+export const scheduleDayQuery = z.object({
+  date: text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+    .refine(isCalendarDate, 'a real calendar date')
+    .meta({ description: 'the day, YYYY-MM-DD' }),
+  page: pagingQuery.page,
+  pageSize: pagingQuery.pageSize,
+});
+export type ScheduleDayQuery = z.infer<typeof scheduleDayQuery>;
 
 /** Add Schedule (spec 001 s2): its rules and messages are checked by the service, in the form's order (rules.ts). */
 export const scheduleEntryBody = z.object({
@@ -68,7 +79,10 @@ export const scheduleDay = z.object({
   day: z.enum(WEEKDAYS),
   date: calendarDate,
   isToday: z.boolean(),
+  /** The day's first SCHEDULE_DAY_SHOWN items by start time (the viewer's own tasks always among them). */
   items: z.array(scheduleItemSchema),
+  /** Every item of the day; more than `items` holds means the rest are read with GET /api/schedule/day. */
+  count,
 });
 export type ScheduleDay = z.infer<typeof scheduleDay>;
 
@@ -91,6 +105,12 @@ export const scheduleWeek = z
   })
   .meta({ id: 'ScheduleWeek' });
 export type ScheduleWeek = z.infer<typeof scheduleWeek>;
+
+/** One day's items by start time, a page of them (the day card's Show all). */
+export const scheduleDayItems = z
+  .object({ day: z.enum(WEEKDAYS), date: calendarDate, items: z.array(scheduleItemSchema), total: count })
+  .meta({ id: 'ScheduleDayItems' });
+export type ScheduleDayItems = z.infer<typeof scheduleDayItems>;
 
 export const scheduleEntryResult = messageResult.extend({ entry: scheduleItemSchema });
 export type ScheduleEntryResult = z.infer<typeof scheduleEntryResult>;

@@ -16,6 +16,7 @@ import * as m017 from './migrations/017_repair_lists';
 import * as m018 from './migrations/018_search_words_split';
 import * as m019 from './migrations/019_designations';
 import * as m020 from './migrations/020_inspections';
+import * as m021 from './migrations/021_repair_search_and_versions';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -35,6 +36,7 @@ const migrations = {
   '018_search_words_split': m018,
   '019_designations': m019,
   '020_inspections': m020,
+  '021_repair_search_and_versions': m021,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

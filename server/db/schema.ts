@@ -198,6 +198,8 @@ export interface RepairReportsTable {
   rating: number | null;
   rating_comment: string | null;
   rated_at: string | null;
+  /** Reporter name, building, room and issue, written by the database (migration 021) for the word index. */
+  search_text: Generated<string>;
 }
 
 /** A manual entry of the weekly schedule (migration 016): a calendar date, HH:MM times, tied to a personnel account. */

@@ -1,19 +1,37 @@
 import type { Db } from '../db/database';
 
+/** The lists whose versions the database raises with every change to what they show (migrations 011, 015, 021). */
+export type ListName = 'borrow_requests' | 'items' | 'repair_reports' | 'schedule_entries' | 'accounts';
+
 /** A row of list_versions: a list's version, or a running total the database keeps the same way (migration 011). */
 export async function keptValue(db: Db, name: string): Promise<number> {
   return Number((await db.selectFrom('list_versions').select('version').where('name', '=', name).executeTakeFirstOrThrow()).version);
 }
 
+/** The versions of several lists, in one read, as one string. */
+async function versionsOf(db: Db, lists: readonly ListName[]): Promise<string> {
+  if (lists.length === 1) return String(await keptValue(db, lists[0]));
+  const rows = await db.selectFrom('list_versions').select(['name', 'version']).where('name', 'in', lists).execute();
+  const byName = new Map(rows.map((r) => [r.name, Number(r.version)]));
+  return lists.map((l) => byName.get(l)).join('.');
+}
+
+/** Answers a list cache holds: never changed once kept, so their JSON can be kept beside them (plugins/contract.ts). */
+const keptAnswers = new WeakSet<object>();
+export const isKeptAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && keptAnswers.has(value);
+
 /**
- * Answers of expensive list queries, kept per process and keyed by the list's version (migration 011): the
- * version is read before the query, and the database raises it in the same transaction as any change, so an
- * answer is only ever reused while nothing it depends on has changed. Least recently used answers go first.
+ * Answers of list queries, kept per process and keyed by the versions of the lists they show: the versions are
+ * read before the query, and the database raises them in the same transaction as any change, so an answer is
+ * only ever reused while nothing it depends on has changed (whichever process made the change). Least recently
+ * used answers go first. The key must hold everything else the answer depends on: the query, today's date when
+ * the answer counts days, the viewer when it differs per viewer.
  */
-export function createListCache<V>(list: string, max = 500) {
+export function createListCache<V>(lists: ListName | readonly ListName[], max = 500) {
+  const names = typeof lists === 'string' ? [lists] : lists;
   const answers = new Map<string, V>();
   return async function cached(db: Db, key: string, load: () => Promise<V>): Promise<V> {
-    const k = `${await keptValue(db, list)}\n${key}`;
+    const k = `${await versionsOf(db, names)}\n${key}`;
     const hit = answers.get(k);
     if (hit !== undefined) {
       answers.delete(k);
@@ -22,6 +40,7 @@ export function createListCache<V>(list: string, max = 500) {
     }
     const answer = await load();
     answers.set(k, answer);
+    if (typeof answer === 'object' && answer !== null) keptAnswers.add(answer);
     if (answers.size > max) answers.delete(answers.keys().next().value!);
     return answer;
   };

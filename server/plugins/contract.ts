@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
 import { errorBody } from '../../core/errors';
+import { isKeptAnswer } from '../lib/listCache';
 
 /** The error body of every operation's 4xx and 5xx, as OpenAPI shows it. */
 const ERROR_RESPONSE = {
@@ -31,9 +32,15 @@ export function registerContract(app: FastifyInstance) {
  */
 export function serializerCompiler({ schema, method, url }: { schema: unknown; method: string; url: string }) {
   if (!(schema instanceof $ZodType)) throw new Error(`${method} ${url}: a response schema must be a zod schema`);
+  // A list's kept answer (lib/listCache.ts) is written once per route and reused while the list is unchanged.
+  const written = new WeakMap<object, string>();
   return (data: unknown) => {
+    const kept = isKeptAnswer(data) ? written.get(data) : undefined;
+    if (kept !== undefined) return kept;
     const result = safeParse(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    const json = JSON.stringify(result.data);
+    if (isKeptAnswer(data)) written.set(data, json);
+    return json;
   };
 }

@@ -74,4 +74,57 @@ describe('the office search answers are fresh after every change', () => {
     expect(await shown()).toBe(before + 3);
     expect(await shown()).toBe(await units());
   });
+
+  it('keeps the repair lists and their word search fresh through reports, edits, renames and deletions', async () => {
+    const FORM = {
+      building: 'Quezon Annex',
+      room: 'Room 12',
+      priority: 'high',
+      day: 'Monday',
+      timeStart: '09:00',
+      timeEnd: '10:00',
+      issueDescription: 'Flickering hallway light',
+    };
+    const repairs = async (q: string) => (await get(app, admin, `/api/repairs?${q}&pageSize=50`)).json();
+    const ids = (list: { items: { id: number }[] }) => list.items.map((r) => r.id);
+    expect((await repairs('search=quezon')).total).toBe(0);
+    const before = await repairs('status=pending');
+    const made = await app.inject({ method: 'POST', url: '/api/repairs', headers: { cookie: faculty }, payload: FORM });
+    expect(made.statusCode, made.body).toBe(201);
+    const id: number = made.json().report.id;
+    expect(ids(await repairs('search=quezon'))).toEqual([id]);
+    expect(ids(await repairs('search=quez hallw'))).toEqual([id]);
+    expect((await repairs('status=pending')).counts.pending).toBe(before.counts.pending + 1);
+
+    // Edited by its reporter: the new building finds it, the old one no longer does.
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/repairs/${id}`,
+      headers: { cookie: faculty },
+      payload: { ...FORM, building: 'Rizal Pavilion' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await repairs('search=quezon')).total).toBe(0);
+    expect(ids(await repairs('search=rizal pavil'))).toEqual([id]);
+
+    // The reporter renamed: the list shows the new name and the search finds it by it, not by the old one.
+    const reporter = await app.ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'full_name'])
+      .where('email', '=', 'faculty@campus.test')
+      .executeTakeFirstOrThrow();
+    const oldFirst = reporter.full_name.split(/\s+/).find((w) => /^[a-z]/i.test(w) && !w.endsWith('.'))!;
+    expect(ids(await repairs(`search=${encodeURIComponent(`${oldFirst} rizal`)}`))).toEqual([id]);
+    await app.ctx.db.updateTable('accounts').set({ full_name: 'Amihan Salvador' }).where('id', '=', reporter.id).execute();
+    const renamed = await repairs('search=amihan rizal');
+    expect(ids(renamed)).toEqual([id]);
+    expect(renamed.items[0].reporterName).toBe('Amihan Salvador');
+    expect((await repairs(`search=${encodeURIComponent(`${oldFirst} rizal`)}`)).total).toBe(0);
+
+    // Deleted by its reporter: gone from the list and the search at once.
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/repairs/${id}`, headers: { cookie: faculty } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await repairs('search=rizal')).total).toBe(0);
+    expect((await repairs('status=pending')).counts.pending).toBe(before.counts.pending);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { weekStartOf } from '../../core/schedule/rules';
+import { SCHEDULE_DAY_SHOWN, weekStartOf } from '../../core/schedule/rules';
 import { addDays, todayIn, weekdayOf } from '../../core/time';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 
@@ -217,6 +217,43 @@ describe('weekly schedule', () => {
     // Not on another week.
     expect(find(await week(admin, addDays(weekStartOf(today), 7)))).toBeUndefined();
     expect(find(await week(admin, addDays(weekStartOf(today), -7)))).toBeUndefined();
+  });
+
+  it("shows each day its first items, the viewer's own among them, pages the rest, and is fresh after every change", async () => {
+    const w = addDays(WEEK, 28);
+    const friday = addDays(w, 4);
+    for (let h = 7; h < 7 + SCHEDULE_DAY_SHOWN + 2; h++)
+      await add({ week: w, day: 'Friday', startTime: `${String(h).padStart(2, '0')}:00`, endTime: `${String(h).padStart(2, '0')}:30` });
+    const office = await week(admin, w);
+    const day = office.days[4];
+    expect(day).toMatchObject({ date: friday, count: SCHEDULE_DAY_SHOWN + 2 });
+    expect(day.items.map((i: any) => i.startTime)).toEqual(
+      Array.from({ length: SCHEDULE_DAY_SHOWN }, (_, i) => `${String(7 + i).padStart(2, '0')}:00`),
+    );
+    expect(office.summary.totalTasks).toBe(SCHEDULE_DAY_SHOWN + 2);
+
+    // Added after the week was read: the next read has it (the answer is kept only while nothing changes).
+    await add({ week: w, day: 'Friday', startTime: '20:00', endTime: '21:00', personnelId: plumberId, workType: 'Late plumbing check' });
+    expect((await week(admin, w)).days[4].count).toBe(SCHEDULE_DAY_SHOWN + 3);
+    // The plumber's own task is among the day's shown items though it starts last.
+    const mine = (await week(plumber, w)).days[4];
+    expect(mine.items).toHaveLength(SCHEDULE_DAY_SHOWN);
+    expect(mine.items.at(-1)).toMatchObject({ workType: 'Late plumbing check', mine: true });
+
+    const page = async (n: number, who = admin) => send(who, 'GET', `/api/schedule/day?date=${friday}&page=${n}&pageSize=5`);
+    const pages = await Promise.all([1, 2, 3].map(async (n) => (await page(n)).json()));
+    expect(pages.map((p) => p.total)).toEqual([1, 2, 3].map(() => SCHEDULE_DAY_SHOWN + 3));
+    const starts = pages.flatMap((p) => p.items.map((i: any) => i.startTime));
+    expect(starts).toHaveLength(SCHEDULE_DAY_SHOWN + 3);
+    expect([...starts].sort()).toEqual(starts);
+    expect(pages[0]).toMatchObject({ day: 'Friday', date: friday });
+    expect((await page(1, plumber)).statusCode).toBe(200);
+    expect((await page(1, faculty)).statusCode).toBe(403);
+    expect((await send(admin, 'GET', '/api/schedule/day?date=2031-02-30')).statusCode).toBe(400);
+
+    // A rename shows at once on a day read before it.
+    await app.ctx.db.updateTable('accounts').set({ full_name: 'Pedro Renamed Plumber' }).where('id', '=', plumberId).execute();
+    expect((await page(3)).json().items.at(-1).personnelName).toBe('Pedro Renamed Plumber');
   });
 
   it('refuses a week that is not a date', async () => {

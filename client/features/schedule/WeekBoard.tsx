@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCalendarEvent,
@@ -8,89 +8,29 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconClockHour4,
-  IconEye,
   IconMapPin,
   IconPlus,
   IconRefresh,
   IconUsers,
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
-import type { ScheduleDay, ScheduleItem } from '../../../core/schedule/schemas';
+import type { ScheduleDay } from '../../../core/schedule/schemas';
 import { formatCalendarDate, isCalendarDate, type Weekday } from '../../../core/time';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { StatCard } from '../../ui/StatCard';
 import { lightTone } from '../../ui/tones';
 import { useMe } from '../auth/api';
-import { PriorityBadge, RepairStatusBadge } from '../repairs/RepairParts';
 import { CampusMapButton } from '../site/CampusMapButton';
 import { AddScheduleDialog } from './AddScheduleDialog';
+import { DayDialog } from './DayDialog';
+import { SlotCard, type Portal } from './SlotCard';
 import { useAddSchedule, useScheduleWeek } from './api';
 
-type Portal = 'admin' | 'personnel';
-const REPAIRS_SCREEN: Record<Portal, string> = { admin: '/admin/maintenance-repairs', personnel: '/personnel/maintenance-repairs' };
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** One slot of the week: time range, work type, issue, priority, personnel, location, building and status (spec 002 s2). */
-function SlotCard({ item, portal }: { item: ScheduleItem; portal: Portal }) {
-  const titleId = useId();
-  // The eye: on repair work for the office (spec 001 s2), on the person's own tasks for personnel (spec 002 s2).
-  const eye = portal === 'admin' ? item.kind === 'repair' : item.mine;
-  return (
-    <Card
-      withBorder
-      component="article"
-      aria-labelledby={titleId}
-      padding="sm"
-      radius="md"
-      style={item.mine ? { borderColor: 'var(--mantine-color-gso-6)', borderWidth: 2 } : undefined}
-    >
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text size="sm" fw={700} id={titleId}>
-            {item.startTime && item.endTime ? `${item.startTime}-${item.endTime}` : 'Any time'} · {item.workType}
-          </Text>
-          {eye && (
-            <ActionIcon
-              component={Link}
-              to={item.code ? `${REPAIRS_SCREEN[portal]}?q=${encodeURIComponent(item.code)}` : REPAIRS_SCREEN[portal]}
-              variant="subtle"
-              aria-label={`View ${item.code ?? item.workType} in Maintenance & Repairs`}
-            >
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-        {item.mine && (
-          <Badge {...lightTone('blue')} w="fit-content">
-            Your Task
-          </Badge>
-        )}
-        {item.issueDescription && (
-          <Text size="sm" lineClamp={3}>
-            {item.issueDescription}
-          </Text>
-        )}
-        <Group gap={4} wrap="wrap">
-          <PriorityBadge priority={item.priority} />
-          <RepairStatusBadge status={item.status} />
-        </Group>
-        <Text size="sm">
-          {item.personnelName ?? (
-            <Text span size="sm" c="dark.6" fs="italic">
-              {portal === 'admin' ? 'No personnel assigned: assign someone in Maintenance & Repairs' : 'No personnel assigned yet'}
-            </Text>
-          )}
-        </Text>
-        <Text size="sm" c="dark.6">
-          {item.location}, {item.building}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
 
 function DayCard({ day, portal, onAdd }: { day: ScheduleDay; portal: Portal; onAdd: (day: ScheduleDay) => void }) {
   const titleId = useId();
+  const [showingAll, setShowingAll] = useState(false);
   return (
     <Card
       withBorder
@@ -121,6 +61,12 @@ function DayCard({ day, portal, onAdd }: { day: ScheduleDay; portal: Portal; onA
         ) : (
           day.items.map((item) => <SlotCard key={item.key} item={item} portal={portal} />)
         )}
+        {day.count > day.items.length && (
+          <Button variant="subtle" size="xs" onClick={() => setShowingAll(true)} aria-label={`Show all ${day.count} tasks on ${day.day}`}>
+            Show all {day.count} tasks
+          </Button>
+        )}
+        {showingAll && <DayDialog day={day} portal={portal} onClose={() => setShowingAll(false)} />}
         {portal === 'admin' && (
           <Button
             variant="light"

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleEntryInput, ScheduleEntryResult, SchedulePersonnel, ScheduleWeek } from '../../../core/schedule/schemas';
+import type {
+  ScheduleDayItems,
+  ScheduleEntryInput,
+  ScheduleEntryResult,
+  SchedulePersonnel,
+  ScheduleWeek,
+} from '../../../core/schedule/schemas';
 import { api, qs } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 
@@ -10,6 +16,8 @@ export const scheduleKeys = {
   all: ['schedule'] as const,
   /** A week by its Monday; `current` for this week in the campus time zone. */
   week: (week: string | null) => [...scheduleKeys.all, 'week', week ?? 'current'] as const,
+  /** A page of one day's items (the day card's Show all). */
+  day: (date: string, page: number) => [...scheduleKeys.all, 'day', date, page] as const,
   personnel: () => [...scheduleKeys.all, 'personnel'] as const,
 };
 
@@ -18,6 +26,15 @@ export function useScheduleWeek(week: string | null) {
   return useQuery({
     queryKey: scheduleKeys.week(week),
     queryFn: () => api.get<ScheduleWeek>(`/api/schedule${qs({ week })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of one day's items, by start time. */
+export function useScheduleDay(date: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: scheduleKeys.day(date, page),
+    queryFn: () => api.get<ScheduleDayItems>(`/api/schedule/day${qs({ date, page, pageSize })}`),
     placeholderData: keepPreviousData,
   });
 }

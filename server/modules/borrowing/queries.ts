@@ -383,11 +383,19 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
   };
 }
 
-/** The office's requests: search, status tabs with counts; All sorted pending, approved, returned, completed, rejected, others. */
-/** A searched page's counts and ids, reused while no request changes (a broad search counts thousands). */
-const searchedRequests = createListCache<{ counts: RequestCounts; ids: { id: number }[] }>('borrow_requests');
+/**
+ * The office's lists, kept per process while no request, item or name they show changes (server/lib/listCache.ts):
+ * the office pages, searches and switches tabs far more often than requests change, and a broad search counts
+ * thousands of matches. Today is in the key: the answers count days.
+ */
+const officeLists = createListCache<RequestList>(['borrow_requests', 'items', 'accounts']);
+const recordLists = createListCache<BorrowRecordList>(['borrow_requests', 'accounts']);
 
-export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestList> {
+/** The office's requests: search, status tabs with counts; All sorted pending, approved, returned, completed, rejected, others. */
+export const officeRequests = (ctx: Ctx, q: RequestsParams): Promise<RequestList> =>
+  officeLists(ctx.db, JSON.stringify([todayOf(ctx), q]), () => loadOfficeRequests(ctx, q));
+
+async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestList> {
   const { db, dialect } = ctx;
   // A request its borrower cancelled is no work for the office: it has no tab, so All leaves it out too.
   const all = requestsTable(db).where('br.status', '!=', 'cancelled');
@@ -395,9 +403,7 @@ export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<Reque
   let ids: { id: number }[];
   if (q.search) {
     const page = { status: q.status, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) };
-    ({ counts, ids } = await searchedRequests(db, JSON.stringify([q.search, page]), () =>
-      searchCountsAndPage(db, all.where(requestSearch(dialect, q.search!)), page),
-    ));
+    ({ counts, ids } = await searchCountsAndPage(db, all.where(requestSearch(dialect, q.search)), page));
   } else {
     counts = await statusCounts(db);
     counts.all -= counts.cancelled;
@@ -448,9 +454,13 @@ export async function officeRequests(ctx: Ctx, q: RequestsParams): Promise<Reque
  * collected on a later date needed), returned (proof sent, awaiting verification) and completed. Overdue is
  * the part of active past its expected return.
  */
-export async function borrowRecords(ctx: Ctx, q: RecordsParams): Promise<BorrowRecordList> {
-  const { db, dialect } = ctx;
+export const borrowRecords = (ctx: Ctx, q: RecordsParams): Promise<BorrowRecordList> => {
   const day = todayOf(ctx);
+  return recordLists(ctx.db, JSON.stringify([day, q]), () => loadBorrowRecords(ctx, q, day));
+};
+
+async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promise<BorrowRecordList> {
+  const { db, dialect } = ctx;
   const loans = requestsTable(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
   const searched = q.search ? loans.where(requestSearch(dialect, q.search)) : loans;
   const isOut = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_needed', '<=', day);

@@ -21,9 +21,10 @@ import type { AssignablePersonnel, RepairList, RepairReportDto, RepairsParams } 
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { anyContainsCI } from '../../db/search';
+import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
+import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
-import { idsOfAccountsNamed, personnelAccounts } from '../accounts/queries';
+import { personnelAccounts } from '../accounts/queries';
 
 /** Reports with the reporter's and the assignee's names (read-only joins for display). */
 const reportsTable = (db: Db) =>
@@ -78,15 +79,20 @@ export function toRepairDto(r: ReportRow): RepairReportDto {
   };
 }
 
-/** Search over report id ("RPR-12", "12"), reporter name, building, room and issue (spec 001 s2, 002 s2). */
+/** The reports' word index over reporter name, building, room and issue (migration 021). */
+const REPAIR_WORDS: WordIndex = { ftsTable: 'repair_reports_fts', textColumn: 'rr.search_text', idColumn: 'rr.id' };
+
+/**
+ * Search over report id ("RPR-12", "12") and, by the starts of words, reporter name, building, room and issue
+ * (spec 001 s2, 002 s2: "zamora", "teresa gom"). Text without letters or digits is a substring scan.
+ */
 function repairSearch(ctx: Ctx, term: string) {
   const id = parseRepairCode(term);
+  const isCode = id !== null && /^\s*(rpr|#)/i.test(term);
+  const words = searchWords(term);
   return (eb: ReportEb): Expression<SqlBool> => {
-    const reporters = idsOfAccountsNamed(ctx.db, ctx.dialect, term);
-    const text = eb.or([
-      anyContainsCI(ctx.dialect, ['rr.building', 'rr.room', 'rr.issue_description'], term),
-      eb('rr.reporter_id', 'in', reporters),
-    ]);
+    if (isCode) return eb('rr.id', '=', id);
+    const text = words.length ? matchesWords(ctx.dialect, REPAIR_WORDS, words) : containsCI(ctx.dialect, 'rr.search_text', term);
     return id === null ? text : eb.or([eb('rr.id', '=', id), text]);
   };
 }
@@ -154,16 +160,24 @@ async function listOf(
   return { items: rows.map(toRepairDto), total, counts, highPriority: Number(high.n) };
 }
 
+/** The lists' answers, kept per process while no report or name they show changes (server/lib/listCache.ts). */
+const repairLists = createListCache<RepairList>(['repair_reports', 'accounts']);
+
 /** The office's list (spec 001): every report. */
-export const officeRepairs = (ctx: Ctx, q: RepairsParams) => listOf(ctx, reports(ctx.db), q, officeOrder(q.status), true);
+export const officeRepairs = (ctx: Ctx, q: RepairsParams) =>
+  repairLists(ctx.db, JSON.stringify(['office', q]), () => listOf(ctx, reports(ctx.db), q, officeOrder(q.status), true));
 
 /** The assigned person's list (spec 002): only reports assigned to this account, decided by the server. */
 export const assignedRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
-  listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, officeOrder(q.status));
+  repairLists(ctx.db, JSON.stringify(['assigned', accountId, q]), () =>
+    listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, officeOrder(q.status)),
+  );
 
 /** The reporter's My Reports, newest first. */
 export const myRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
-  listOf(ctx, reports(ctx.db).where('rr.reporter_id', '=', accountId), q, newestFirst);
+  repairLists(ctx.db, JSON.stringify(['reported', accountId, q]), () =>
+    listOf(ctx, reports(ctx.db).where('rr.reporter_id', '=', accountId), q, newestFirst),
+  );
 
 export async function findRepair(db: Db, id: number): Promise<RepairReportDto | null> {
   const row = await reportRows(reportsTable(db).where('rr.id', '=', id)).executeTakeFirst();

@@ -3,12 +3,14 @@
  * weekday, Monday first, in the campus time zone. Repair work is read through the repairs module's query.
  */
 import { PRIORITIES, repairCode, type Priority } from '../../../core/repairs/rules';
-import { isOpenTask, SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
-import type { ScheduleItem, ScheduleWeek } from '../../../core/schedule/schemas';
+import { isOpenTask, SCHEDULE_DAY_SHOWN, SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
+import type { ScheduleDayItems, ScheduleDayQuery, ScheduleItem, ScheduleWeek } from '../../../core/schedule/schemas';
 import { addDays, startOfDayUtc, todayIn, weekdayOf, WEEKDAYS, type Weekday } from '../../../core/time';
 import type { Account } from '../../db/schema';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
+import { createListCache } from '../../lib/listCache';
+import { offsetOf } from '../../lib/paging';
 import { personnelAccounts } from '../accounts/queries';
 import { repairWorkForWeek } from '../repairs/queries';
 
@@ -51,69 +53,91 @@ export async function findEntry(db: Db, id: number, viewerId: number | null): Pr
 const byStart = (a: ScheduleItem, b: ScheduleItem) =>
   (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.kind.localeCompare(b.kind) || a.id - b.id;
 
-/** The week holding `week` (this week when left out), as the viewer sees it: their own tasks flagged. */
-export async function weekSchedule(ctx: Ctx, viewer: Account, week?: string): Promise<ScheduleWeek> {
-  const today = todayIn(ctx.config.campusTimeZone);
-  const start = weekStartOf(week ?? today);
-  const end = addDays(start, 6);
-  const isCurrentWeek = start === weekStartOf(today);
+/** The week's items, every one of them, by day and start time, as a viewer sees them (their own flagged). */
+const WEEK_LISTS = ['schedule_entries', 'repair_reports', 'accounts'] as const;
+const weekItems = createListCache<ScheduleItem[]>(WEEK_LISTS, 100);
+/** The weeks as answered, per viewer: a week with hundreds of items is summarized once per change. */
+const weeks = createListCache<ScheduleWeek>(WEEK_LISTS, 100);
+
+function loadWeekItems(ctx: Ctx, start: string, isCurrentWeek: boolean, viewerId: number | null): Promise<ScheduleItem[]> {
   const dates = WEEKDAYS.map((_, i) => addDays(start, i));
-  const viewerId = viewer.role === 'personnel' ? viewer.id : null;
+  return weekItems(ctx.db, JSON.stringify([start, isCurrentWeek, viewerId]), async () => {
+    const [entries, repairs] = await Promise.all([
+      entryRows(ctx.db).where('se.date', '>=', start).where('se.date', '<=', dates[6]).execute(),
+      repairWorkForWeek(ctx.db, {
+        from: startOfDayUtc(start, ctx.config.campusTimeZone),
+        to: startOfDayUtc(addDays(start, 7), ctx.config.campusTimeZone),
+        carryOver: isCurrentWeek,
+      }),
+    ]);
+    const items: ScheduleItem[] = [
+      ...entries.map((r) => toEntryItem(r, viewerId)),
+      ...repairs.flatMap((r): ScheduleItem[] => {
+        const i = WEEKDAYS.indexOf(r.day as Weekday);
+        if (i < 0) return [];
+        return [
+          {
+            key: `repair-${r.id}`,
+            kind: 'repair',
+            id: r.id,
+            code: repairCode(r.id),
+            date: dates[i],
+            day: WEEKDAYS[i],
+            startTime: r.time_start,
+            endTime: r.time_end,
+            workType: `Repair ${repairCode(r.id)}`,
+            issueDescription: r.issue_description,
+            priority: asPriority(r.priority),
+            personnelId: r.assigned_to,
+            personnelName: r.assigned_to === null ? null : (r.assigned_name ?? null),
+            location: r.room,
+            building: r.building,
+            status: asStatus(r.status),
+            mine: viewerId !== null && r.assigned_to === viewerId,
+          },
+        ];
+      }),
+    ];
+    return items.sort((a, b) => a.date.localeCompare(b.date) || byStart(a, b));
+  });
+}
 
-  const [entries, repairs] = await Promise.all([
-    entryRows(ctx.db)
-      .where('se.date', '>=', start)
-      .where('se.date', '<=', end)
-      .orderBy('se.date')
-      .orderBy('se.start_time')
-      .orderBy('se.id')
-      .execute(),
-    repairWorkForWeek(ctx.db, {
-      from: startOfDayUtc(start, ctx.config.campusTimeZone),
-      to: startOfDayUtc(addDays(start, 7), ctx.config.campusTimeZone),
-      carryOver: isCurrentWeek,
-    }),
-  ]);
+/** The week a date is in, and whether it is this week in the campus time zone. */
+function weekAround(ctx: Ctx, date?: string) {
+  const today = todayIn(ctx.config.campusTimeZone);
+  const start = weekStartOf(date ?? today);
+  return { today, start, isCurrentWeek: start === weekStartOf(today) };
+}
 
-  const items: ScheduleItem[] = [
-    ...entries.map((r) => toEntryItem(r, viewerId)),
-    ...repairs.flatMap((r): ScheduleItem[] => {
-      const i = WEEKDAYS.indexOf(r.day as Weekday);
-      if (i < 0) return [];
-      return [
-        {
-          key: `repair-${r.id}`,
-          kind: 'repair',
-          id: r.id,
-          code: repairCode(r.id),
-          date: dates[i],
-          day: WEEKDAYS[i],
-          startTime: r.time_start,
-          endTime: r.time_end,
-          workType: `Repair ${repairCode(r.id)}`,
-          issueDescription: r.issue_description,
-          priority: asPriority(r.priority),
-          personnelId: r.assigned_to,
-          personnelName: r.assigned_to === null ? null : (r.assigned_name ?? null),
-          location: r.room,
-          building: r.building,
-          status: asStatus(r.status),
-          mine: viewerId !== null && r.assigned_to === viewerId,
-        },
-      ];
-    }),
-  ];
+const viewerOf = (viewer: Account) => (viewer.role === 'personnel' ? viewer.id : null);
 
-  const days = WEEKDAYS.map((day, i) => ({
-    day,
-    date: dates[i],
-    isToday: dates[i] === today,
-    items: items.filter((it) => it.date === dates[i]).sort(byStart),
-  }));
+/**
+ * The week holding `week` (this week when left out), as the viewer sees it: their own tasks flagged, the summary
+ * counted over every item, and each day's first SCHEDULE_DAY_SHOWN items by start time, the viewer's own first
+ * chosen, with the day's count.
+ */
+export function weekSchedule(ctx: Ctx, viewer: Account, week?: string): Promise<ScheduleWeek> {
+  const { today, start, isCurrentWeek } = weekAround(ctx, week);
+  const viewerId = viewerOf(viewer);
+  return weeks(ctx.db, JSON.stringify([today, start, viewerId]), async () =>
+    summarize(await loadWeekItems(ctx, start, isCurrentWeek, viewerId), { today, start, isCurrentWeek, viewerId }),
+  );
+}
+
+function summarize(
+  items: ScheduleItem[],
+  { today, start, isCurrentWeek, viewerId }: { today: string; start: string; isCurrentWeek: boolean; viewerId: number | null },
+): ScheduleWeek {
+  const days = WEEKDAYS.map((day, i) => {
+    const date = addDays(start, i);
+    const all = items.filter((it) => it.date === date);
+    const shown = [...all.filter((it) => it.mine), ...all.filter((it) => !it.mine)].slice(0, SCHEDULE_DAY_SHOWN).sort(byStart);
+    return { day, date, isToday: date === today, items: shown, count: all.length };
+  });
   const mine = items.filter((it) => it.mine);
   return {
     weekStart: start,
-    weekEnd: end,
+    weekEnd: addDays(start, 6),
     today,
     isCurrentWeek,
     previousWeek: addDays(start, -7),
@@ -135,6 +159,13 @@ export async function weekSchedule(ctx: Ctx, viewer: Account, week?: string): Pr
             pending: mine.filter((it) => isOpenTask(it.status)).length,
           },
   };
+}
+
+/** One day's items by start time, a page of them: the day card's Show all. */
+export async function daySchedule(ctx: Ctx, viewer: Account, q: ScheduleDayQuery): Promise<ScheduleDayItems> {
+  const { start, isCurrentWeek } = weekAround(ctx, q.date);
+  const all = (await loadWeekItems(ctx, start, isCurrentWeek, viewerOf(viewer))).filter((it) => it.date === q.date);
+  return { day: weekdayOf(q.date), date: q.date, items: all.slice(offsetOf(q), offsetOf(q) + q.pageSize), total: all.length };
 }
 
 /** The personnel an entry can be tied to. */

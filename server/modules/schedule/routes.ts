@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../../core/messages';
 import { OFFICE_ROLES, STAFF_ROLES } from '../../../core/roles';
 import {
+  scheduleDayItems,
+  scheduleDayQuery,
   scheduleEntryBody,
   scheduleEntryResult,
   schedulePersonnel as personnelList,
@@ -11,7 +13,7 @@ import {
 } from '../../../core/schedule/schemas';
 import type { Ctx } from '../../context';
 import { requireAccount } from '../../plugins/auth';
-import { schedulePersonnel, weekSchedule } from './queries';
+import { daySchedule, schedulePersonnel, weekSchedule } from './queries';
 import * as service from './service';
 
 const TAGS = ['schedule'];
@@ -32,6 +34,20 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req) => weekSchedule(ctx, requireAccount(req), req.query.week),
+  );
+
+  r.get(
+    '/api/schedule/day',
+    {
+      config: { access: OFFICE_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: "One day's items by start time, paged (?date=YYYY-MM-DD&page=&pageSize=): the day card's Show all",
+        querystring: scheduleDayQuery,
+        response: { 200: scheduleDayItems },
+      },
+    },
+    async (req) => daySchedule(ctx, requireAccount(req), req.query),
   );
 
   r.get(

@@ -426,15 +426,17 @@ interface Figures {
   errors: number;
 }
 
-async function measure(name: string, url: string, cookie: string): Promise<Figures> {
+/** `path`: one path, or a path made afresh for every request (a page never read before: no kept answer). */
+async function measure(name: string, base: string, path: string | (() => string), cookie: string): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
   const instance = autocannon({
-    url,
+    url: `${base}${typeof path === 'string' ? path : path()}`,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { cookie },
     warmup: { connections: CONNECTIONS, duration: 2 },
+    ...(typeof path === 'string' ? {} : { requests: [{ setupRequest: (req: object) => ({ ...req, path: path() }) }] }),
   } as autocannon.Options) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     times.push(ms);
@@ -521,6 +523,21 @@ async function main() {
       const personnelCookie = (personnelLogin.headers.get('set-cookie') ?? '').split(';')[0];
       if (!personnelLogin.ok || !personnelCookie) throw new Error(`could not sign in as personnel: ${personnelLogin.status}`);
 
+      // Cold reads: every request a page not read since the last change, so no kept answer serves it. Shown apart
+      // from the target: they are what the first reader after a change waits for.
+      let cold = 0;
+      /** One of the first ten pages, at a page size not asked before in this run: an answer no one has kept yet. */
+      const coldPage = () => {
+        const n = cold++;
+        return `page=${1 + (n % 10)}&pageSize=${10 + (Math.floor(n / 10) % 91)}`;
+      };
+      const coldScenarios: [string, () => string, string?][] = [
+        ['GET /api/borrow-requests (All tab, cold page)', () => `/api/borrow-requests?${coldPage()}`],
+        ['GET /api/borrow-requests?search=<common word> (cold page)', () => `/api/borrow-requests?search=seminar&${coldPage()}`],
+        ['GET /api/borrow-records (All tab, cold page)', () => `/api/borrow-records?${coldPage()}`],
+        ['GET /api/repairs (admin, All tab, cold page)', () => `/api/repairs?${coldPage()}`],
+        ['GET /api/repairs?search=<building> (cold page)', () => `/api/repairs?search=${encodeURIComponent('Science Hall')}&${coldPage()}`],
+      ];
       const scenarios: [string, string, string?][] = [
         ['GET /api/health', '/api/health'],
         ['GET /api/borrow-requests (All tab, page 1)', '/api/borrow-requests?page=1&pageSize=20'],
@@ -554,19 +571,25 @@ async function main() {
       );
       const rows: Figures[] = [];
       const only = process.env.BENCH_ONLY;
-      for (const [name, url, as = cookie] of scenarios.filter(([name]) => !only || name.includes(only))) {
-        const sample = (await fetch(`${base}${url}`, { headers: { cookie: as } }).then((r) => r.json())) as { total?: number };
-        const figures = await measure(name, `${base}${url}`, as);
-        rows.push(figures);
+      const run = async (name: string, path: string | (() => string), as: string) => {
+        const first = typeof path === 'string' ? path : path();
+        const sample = (await fetch(`${base}${first}`, { headers: { cookie: as } }).then((r) => r.json())) as { total?: number };
+        const figures = await measure(name, base, path, as);
         const matches = sample.total === undefined ? '' : `[${sample.total} rows]`;
         console.log(
           `  ${name.padEnd(62)} ${matches.padStart(14)}  p50 ${figures.p50.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   ` +
             `p99 ${figures.p99.toFixed(1).padStart(6)} ms   ${figures.rps.toFixed(0).padStart(6)} req/s${figures.errors ? `   ${figures.errors} errors` : ''}`,
         );
-      }
+        return figures;
+      };
+      const picked = <T extends [string, ...unknown[]]>(list: T[]) => list.filter(([name]) => !only || name.includes(only));
+      for (const [name, url, as = cookie] of picked(scenarios)) rows.push(await run(name, url, as));
       const slow = rows.filter((r) => !(r.p95 < 50));
       console.log(`\n${slow.length ? `p95 at or above 50 ms: ${slow.map((r) => r.name).join('; ')}` : 'Every endpoint: p95 under 50 ms.'}`);
-      if (rows.some((r) => r.errors)) process.exitCode = 1;
+      const coldRows: Figures[] = [];
+      if (picked(coldScenarios).length) console.log('\nCold pages (no kept answer: what the first reader after a change waits for):\n');
+      for (const [name, path, as = cookie] of picked(coldScenarios)) coldRows.push(await run(name, path, as));
+      if ([...rows, ...coldRows].some((r) => r.errors)) process.exitCode = 1;
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');
       await exited;

@@ -9,8 +9,10 @@ import { isPostgres } from './helpers';
  *   requests have (migration 003: FTS5 on SQLite, a GIN full-text index on PostgreSQL, split at non-alphanumerics
  *   as migration 018 does). A search for a building among 50,000 reports was a substring scan of every report.
  * - list_versions rows 'repair_reports', 'schedule_entries' and 'accounts' (names and job types shown in lists),
- *   raised with every change as 'borrow_requests' and 'items' are (migrations 011, 015); a request's lines raise
- *   'borrow_requests' too. server/lib/listCache.ts keys the lists' answers by them.
+ *   raised with every change as 'borrow_requests' and 'items' are (migrations 011, 015). server/lib/listCache.ts
+ *   keys the lists' answers by them. A request's lines change only with their request (made, approved) or their
+ *   item (deleted: the line keeps its name), which raise those lists' versions; a trigger of their own would take
+ *   the version rows in the opposite order to an approval and deadlock a concurrent item deletion on PostgreSQL.
  */
 const REPORTER_NAME = (reporter: string) => `coalesce((select full_name from accounts where id = ${reporter}), 'Deleted user')`;
 const SEARCH_TEXT = (row: string, nl: string) =>
@@ -19,7 +21,6 @@ const SEARCH_TEXT = (row: string, nl: string) =>
 const VERSIONED = [
   { name: 'repair_reports', table: 'repair_reports', events: ['insert', 'update', 'delete'] },
   { name: 'schedule_entries', table: 'schedule_entries', events: ['insert', 'update', 'delete'] },
-  { name: 'borrow_requests', table: 'borrow_request_items', events: ['insert', 'update', 'delete'] },
   { name: 'accounts', table: 'accounts', events: ['update of full_name, job_type', 'delete'] },
 ];
 
@@ -34,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db
     .insertInto('list_versions')
-    .values(VERSIONED.filter((v) => v.name !== 'borrow_requests').map((v) => ({ name: v.name, version: 0 })))
+    .values(VERSIONED.map((v) => ({ name: v.name, version: 0 })))
     .execute();
 
   if (pg) {

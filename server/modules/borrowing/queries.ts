@@ -389,7 +389,7 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
  * thousands of matches. Today is in the key: the answers count days.
  */
 const officeLists = createListCache<RequestList>(['borrow_requests', 'items', 'accounts']);
-const recordLists = createListCache<BorrowRecordList>(['borrow_requests', 'accounts']);
+const recordLists = createListCache<BorrowRecordList>(['borrow_requests', 'items', 'accounts']);
 
 /** The office's requests: search, status tabs with counts; All sorted pending, approved, returned, completed, rejected, others. */
 export const officeRequests = (ctx: Ctx, q: RequestsParams): Promise<RequestList> =>

@@ -237,6 +237,7 @@ export const MSG = {
   scheduleDeleteConfirm: (workType: string) =>
     `Are you sure you want to delete ${workType} from the schedule? This action cannot be undone.`,
   scheduleDeleted: 'Schedule deleted successfully',
+  scheduleDeleteError: (message: string) => `Error deleting schedule: ${message}`,
 
   // site settings (issue 9.7)
   officeSaved: 'Office details saved',

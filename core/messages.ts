@@ -233,6 +233,11 @@ export const MSG = {
   scheduleFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long`,
   scheduleNotFound: 'Schedule entry not found.',
   scheduleUpdated: 'Schedule updated successfully',
+  scheduleUpdateError: (message: string) => `Error updating schedule: ${message}`,
+  scheduleDeleteConfirm: (workType: string) =>
+    `Are you sure you want to delete ${workType} from the schedule? This action cannot be undone.`,
+  scheduleDeleted: 'Schedule deleted successfully',
+  scheduleDeleteError: (message: string) => `Error deleting schedule: ${message}`,
 
   // site settings (issue 9.7)
   officeSaved: 'Office details saved',

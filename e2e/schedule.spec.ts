@@ -1,13 +1,16 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../core/messages';
-import { todayIn, weekdayOf } from '../core/time';
+import { weekStartOf } from '../core/schedule/rules';
+import { addDays, todayIn, weekdayOf } from '../core/time';
 import { JOURNEY_PASSWORD, JOURNEY_PEOPLE } from './journeyData';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 /**
  * Issue 8.5: an admin opens the week (Monday first, today highlighted), adds an entry for a personnel member on
  * today (the server's messages shown as 'Error adding schedule: ...'), and that person sees it on their own
- * weekly schedule as Your Task; previous and next week; axe on both screens and the dialog; 360 px.
+ * weekly schedule as Your Task; previous and next week; axe on both screens and the dialog; 360 px. Then, at
+ * 360 px, the admin edits the entry (time and status) and deletes it after confirming; and a day's Show all
+ * offers the same Edit and Delete.
  */
 
 async function officePage(browser: Browser, path: '/admin-login' | '/personnel-login', login: string, password: string) {
@@ -93,7 +96,7 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
     'href',
     '/personnel/maintenance-repairs',
   );
-  await expect(person.getByRole('button', { name: /^Add Schedule/ })).toHaveCount(0);
+  await expect(person.getByRole('button', { name: /^(Add Schedule|Edit |Delete )/ })).toHaveCount(0);
   await expect(person.getByText('My Tasks This Week')).toBeVisible();
   await expectAccessible(person);
 
@@ -104,4 +107,98 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
     await expect(page.getByRole('heading', { name: 'Sunday', exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
   }
+
+  // Edit at 360 px: the Add Schedule dialog, filled in, with the status; the week shows the change.
+  await admin.getByRole('button', { name: `Edit ${workType}` }).click();
+  const editing = admin.getByRole('dialog', { name: `Edit Schedule: ${workType}` });
+  await expect(editing.getByLabel('Start time')).toHaveValue('10:00');
+  await expect(editing.getByRole('combobox', { name: 'Personnel' })).toHaveValue(/^Journey scheduled/);
+  await expect(editing.getByRole('combobox', { name: 'Status' })).toHaveValue('Scheduled');
+  await editing.getByLabel('End time').fill('09:30');
+  await editing.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editing.getByRole('alert')).toContainText(MSG.scheduleUpdateError(MSG.repairEndBeforeStart));
+  await editing.getByLabel('Start time').fill('13:00');
+  await editing.getByLabel('End time').fill('14:30');
+  await editing.getByRole('combobox', { name: 'Status' }).click();
+  await admin.getByRole('option', { name: 'In Progress' }).click();
+  await expectNoHorizontalScroll(admin);
+  await expectAccessible(admin);
+  await editing.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText(MSG.scheduleUpdated)).toBeVisible();
+  await expect(editing).toHaveCount(0);
+  const edited = slot(dayCard(admin, today), workType);
+  await expect(edited).toContainText('13:00-14:30');
+  await expect(edited).toContainText('In Progress');
+
+  // Delete asks first; cancelling keeps it, confirming removes it.
+  await edited.getByRole('button', { name: `Delete ${workType}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Delete ${workType}` });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edited).toBeVisible();
+  await edited.getByRole('button', { name: `Delete ${workType}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText(MSG.scheduleDeleted)).toBeVisible();
+  await expect(slot(admin, workType)).toHaveCount(0);
+  // The person no longer sees it either.
+  await person.reload();
+  await expect(person.getByText(workType)).toHaveCount(0);
+});
+
+test("a day's Show all offers Edit and Delete on its manual entries", async ({ browser }) => {
+  test.slow();
+  const tag = Date.now().toString(36);
+  // A week of its own, years ahead, so no other journey's work is on it.
+  const week = weekStartOf(addDays(todayIn('Asia/Manila'), 7 * (200 + Math.floor(Math.random() * 500))));
+  const admin = await officePage(browser, '/admin-login', 'admin@campus.test', 'admin123');
+  // A demo personnel member: the journeys' own people are each kept for one journey.
+  const people = (await (await admin.request.get('/api/schedule/personnel')).json()).items as { id: number; fullName: string }[];
+  const person = people.find((p) => !p.fullName.startsWith('Journey'))!;
+  const times = ['07', '08', '09', '10', '11', '12', '13', '14', '15'];
+  for (const h of times) {
+    const res = await admin.request.post('/api/schedule', {
+      data: {
+        week,
+        day: 'Friday',
+        startTime: `${h}:00`,
+        endTime: `${h}:45`,
+        workType: `Day job ${h} ${tag}`,
+        personnelId: person.id,
+        location: 'Room 1',
+        building: 'Show All Hall',
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await admin.goto(`/admin/schedule?week=${week}`);
+  await dayCard(admin, 'Friday')
+    .getByRole('button', { name: `Show all ${times.length} tasks on Friday` })
+    .click();
+  const day = admin.getByRole('dialog', { name: /^Friday/ });
+  await expect(day.getByText(`${times.length} tasks by start time`)).toBeVisible();
+
+  // Edit over the day's dialog, opened from the keyboard; Escape closes only the edit.
+  const last = `Day job 15 ${tag}`;
+  await day.getByRole('button', { name: `Edit ${last}` }).focus();
+  await admin.keyboard.press('Enter');
+  const editing = admin.getByRole('dialog', { name: `Edit Schedule: ${last}` });
+  await expect(editing.getByLabel('Work type')).toHaveValue(last);
+  await admin.keyboard.press('Escape');
+  await expect(editing).toHaveCount(0);
+  await expect(day).toBeVisible();
+  // Saved: the day's dialog stays, with the change.
+  await day.getByRole('button', { name: `Edit ${last}` }).click();
+  await editing.getByLabel('Work type').fill(`Renamed job ${tag}`);
+  await editing.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editing).toHaveCount(0);
+  await expect(slot(day, `Renamed job ${tag}`)).toBeVisible();
+
+  // Delete over it: confirmed, one task fewer.
+  await day.getByRole('button', { name: `Delete Day job 07 ${tag}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Delete Day job 07 ${tag}` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText(MSG.scheduleDeleted)).toBeVisible();
+  await expect(day.getByText(`${times.length - 1} tasks by start time`)).toBeVisible();
+  await expect(slot(day, `Day job 07 ${tag}`)).toHaveCount(0);
+  await expectAccessible(admin);
 });

@@ -45,6 +45,13 @@ export const scheduleEntryBody = z.object({
 export type ScheduleEntryInput = z.input<typeof scheduleEntryBody>;
 export type ScheduleEntryValues = z.infer<typeof scheduleEntryBody>;
 
+/** Edit Schedule: the Add Schedule body (its week the entry's own when left out), and the status to mark it with. */
+export const scheduleEntryUpdateBody = scheduleEntryBody.extend({
+  status: z.enum(SCHEDULE_STATUSES).optional(),
+});
+export type ScheduleEntryUpdateInput = z.input<typeof scheduleEntryUpdateBody>;
+export type ScheduleEntryUpdateValues = z.infer<typeof scheduleEntryUpdateBody>;
+
 // ---- out ----
 
 export const scheduleItemSchema = z

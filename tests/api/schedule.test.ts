@@ -43,7 +43,7 @@ describe('weekly schedule', () => {
   });
   afterAll(() => app.close());
 
-  const send = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const send = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({ method, url, headers: { cookie }, payload: payload as any });
   const FORM = () => ({
     week: WEEK,
@@ -86,22 +86,24 @@ describe('weekly schedule', () => {
     expect(notice.title).toBe('New task on your schedule');
   });
 
+  /** The Add Schedule form's failures, each with the one message told (the first in the form's order). */
+  const FORM_CASES = (): [Record<string, unknown>, string][] => [
+    [{ day: '', startTime: '' }, MSG.scheduleMissingInformation],
+    [{ workType: '   ' }, MSG.scheduleMissingInformation],
+    [{ personnelId: null, building: '' }, MSG.schedulePersonnelRequired],
+    [{ building: '' }, MSG.scheduleMissingInformation],
+    [{ day: 'Funday', startTime: '9am' }, MSG.repairInvalidDay],
+    [{ startTime: '9am' }, MSG.repairInvalidTime],
+    [{ endTime: '24:00' }, MSG.repairInvalidTime],
+    [{ startTime: '11:00', endTime: '11:00' }, MSG.repairEndBeforeStart],
+    [{ startTime: '13:00', endTime: '08:30' }, MSG.repairEndBeforeStart],
+    [{ location: 'x'.repeat(101) }, MSG.scheduleFieldTooLong('Location', 100)],
+    [{ personnelId: facultyId }, MSG.scheduleNotPersonnel],
+    [{ personnelId: 999999 }, MSG.scheduleNotPersonnel],
+  ];
+
   it('checks the form in its order, first failure only', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ day: '', startTime: '' }, MSG.scheduleMissingInformation],
-      [{ workType: '   ' }, MSG.scheduleMissingInformation],
-      [{ personnelId: null, building: '' }, MSG.schedulePersonnelRequired],
-      [{ building: '' }, MSG.scheduleMissingInformation],
-      [{ day: 'Funday', startTime: '9am' }, MSG.repairInvalidDay],
-      [{ startTime: '9am' }, MSG.repairInvalidTime],
-      [{ endTime: '24:00' }, MSG.repairInvalidTime],
-      [{ startTime: '11:00', endTime: '11:00' }, MSG.repairEndBeforeStart],
-      [{ startTime: '13:00', endTime: '08:30' }, MSG.repairEndBeforeStart],
-      [{ location: 'x'.repeat(101) }, MSG.scheduleFieldTooLong('Location', 100)],
-      [{ personnelId: facultyId }, MSG.scheduleNotPersonnel],
-      [{ personnelId: 999999 }, MSG.scheduleNotPersonnel],
-    ];
-    for (const [over, message] of cases) {
+    for (const [over, message] of FORM_CASES()) {
       const res = await send(admin, 'POST', '/api/schedule', { ...FORM(), ...over });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().error.message, JSON.stringify(over)).toBe(message);
@@ -258,5 +260,182 @@ describe('weekly schedule', () => {
 
   it('refuses a week that is not a date', async () => {
     for (const w of ['2031-13-01', 'next', '2031-6-9']) expect((await send(admin, 'GET', `/api/schedule?week=${w}`)).statusCode).toBe(400);
+  });
+
+  describe('editing and deleting manual entries', () => {
+    const W = addDays(WEEK, 42);
+    const latest = (action: string) =>
+      app.ctx.db
+        .selectFrom('activity')
+        .select(['action_type', 'description', 'actor_id', 'subject_id'])
+        .where('action_type', '=', action)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    const noticesOf = (accountId: number) =>
+      app.ctx.db
+        .selectFrom('notifications')
+        .select(['title', 'message'])
+        .where('account_id', '=', accountId)
+        .orderBy('id', 'desc')
+        .execute();
+    const items = (body: any) => body.days.flatMap((d: any) => d.items);
+    const edit = (id: number, over: Record<string, unknown> = {}, who = admin) =>
+      send(who, 'PUT', `/api/schedule/${id}`, { ...FORM(), week: W, ...over });
+
+    it('edits the fields, moves the entry to another day, marks its status, and tells the person scheduled', async () => {
+      const { entry } = await add({ week: W, workType: 'Panel check' });
+      // Read before the edit: the next read has the edit (the week is kept only while nothing changes).
+      expect(items(await week(admin, W)).find((i: any) => i.id === entry.id && i.kind === 'entry')).toMatchObject({ day: 'Wednesday' });
+      const before = (await noticesOf(electricianId)).length;
+
+      const res = await edit(entry.id, {
+        day: 'Friday',
+        startTime: '13:00',
+        endTime: '15:30',
+        workType: '  Panel replacement ',
+        location: 'Room 102',
+        building: 'Science Building',
+        priority: 'high',
+        issueDescription: 'Breaker trips',
+        status: 'in-progress',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(MSG.scheduleUpdated);
+      const want = {
+        key: `entry-${entry.id}`,
+        kind: 'entry',
+        id: entry.id,
+        date: addDays(W, 4),
+        day: 'Friday',
+        startTime: '13:00',
+        endTime: '15:30',
+        workType: 'Panel replacement',
+        location: 'Room 102',
+        building: 'Science Building',
+        priority: 'high',
+        issueDescription: 'Breaker trips',
+        personnelId: electricianId,
+        status: 'in-progress',
+      };
+      expect(res.json().entry).toMatchObject(want);
+
+      const after = await week(admin, W);
+      expect(after.days[2].items.map((i: any) => i.id)).not.toContain(entry.id);
+      expect(after.days[4].items).toEqual([expect.objectContaining(want)]);
+      expect(after.summary.pendingTasks).toBe(1);
+      // The person scheduled sees it as theirs on the new day.
+      expect((await week(electrician, W)).days[4].items[0]).toMatchObject({ id: entry.id, mine: true, status: 'in-progress' });
+
+      const activity = await latest('schedule_updated');
+      expect(activity.description).toContain('Panel replacement');
+      expect(activity.description).toContain('In Progress');
+      expect(activity.subject_id).toBe(electricianId);
+      const notices = await noticesOf(electricianId);
+      expect(notices.length).toBe(before + 1);
+      expect(notices[0].title).toBe('Task on your schedule updated');
+      expect(notices[0].message).toContain('Panel replacement');
+
+      // Marked completed: no longer a pending task; status left out keeps it.
+      expect((await edit(entry.id, { day: 'Friday', status: 'completed' })).json().entry.status).toBe('completed');
+      expect((await week(admin, W)).summary.pendingTasks).toBe(0);
+      expect((await edit(entry.id, { day: 'Friday' })).json().entry.status).toBe('completed');
+    });
+
+    it("keeps the entry's own week when none is given, and moves it to the week given", async () => {
+      const { entry } = await add({ week: W, day: 'Monday', workType: 'Week keeper' });
+      const { week: _w, ...noWeek } = FORM();
+      const kept = await send(admin, 'PUT', `/api/schedule/${entry.id}`, { ...noWeek, day: 'Tuesday' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().entry.date).toBe(addDays(W, 1));
+      const moved = await edit(entry.id, { week: addDays(W, 7), day: 'Tuesday' });
+      expect(moved.json().entry.date).toBe(addDays(W, 8));
+      expect(items(await week(admin, W)).map((i: any) => i.id)).not.toContain(entry.id);
+      expect(items(await week(admin, addDays(W, 7))).map((i: any) => i.id)).toContain(entry.id);
+      expect((await send(admin, 'DELETE', `/api/schedule/${entry.id}`)).statusCode).toBe(204);
+    });
+
+    it('tells both the new person and the previous one when the entry is given to someone else', async () => {
+      const { entry } = await add({ week: W, day: 'Thursday', workType: 'Handover job' });
+      const res = await edit(entry.id, { day: 'Thursday', workType: 'Handover job', personnelId: plumberId });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().entry).toMatchObject({ personnelId: plumberId, status: 'scheduled' });
+      const [toPlumber] = await noticesOf(plumberId);
+      expect(toPlumber).toMatchObject({ title: 'New task on your schedule', message: expect.stringContaining('Handover job') });
+      const [toElectrician] = await noticesOf(electricianId);
+      expect(toElectrician).toMatchObject({ title: 'Task removed from your schedule', message: expect.stringContaining('Handover job') });
+      expect((await latest('schedule_updated')).subject_id).toBe(plumberId);
+      expect((await week(electrician, W)).days[3].items.find((i: any) => i.id === entry.id)).toMatchObject({ mine: false });
+      expect((await week(plumber, W)).days[3].items.find((i: any) => i.id === entry.id)).toMatchObject({ mine: true });
+    });
+
+    it('checks the edit with the Add Schedule rules, in their order, first failure only, and changes nothing', async () => {
+      const { entry } = await add({ week: W, day: 'Saturday', workType: 'Unchanged job' });
+      const activities = (await app.ctx.db.selectFrom('activity').select('id').execute()).length;
+      for (const [over, message] of [...FORM_CASES(), [{ status: 'done' }, ''] as [Record<string, unknown>, string]]) {
+        const res = await edit(entry.id, { day: 'Saturday', ...over });
+        expect(res.statusCode, JSON.stringify(over)).toBe(400);
+        if (message) expect(res.json().error.message, JSON.stringify(over)).toBe(message);
+      }
+      expect((await edit(entry.id, { week: '2031-02-30' })).statusCode).toBe(400);
+      expect((await week(admin, W)).days[5].items.find((i: any) => i.id === entry.id)).toMatchObject({
+        workType: 'Unchanged job',
+        startTime: '09:00',
+        personnelId: electricianId,
+      });
+      expect((await app.ctx.db.selectFrom('activity').select('id').execute()).length).toBe(activities);
+    });
+
+    it('deletes an entry: 204, gone from the week read before, with the activity and the person told', async () => {
+      const { entry } = await add({ week: W, day: 'Sunday', workType: 'Short-lived job' });
+      expect(items(await week(admin, W)).map((i: any) => i.id)).toContain(entry.id);
+      const res = await send(admin, 'DELETE', `/api/schedule/${entry.id}`);
+      expect(res.statusCode, res.body).toBe(204);
+      expect(res.body).toBe('');
+      expect(
+        items(await week(admin, W))
+          .filter((i: any) => i.kind === 'entry')
+          .map((i: any) => i.id),
+      ).not.toContain(entry.id);
+      expect((await send(admin, 'GET', `/api/schedule/day?date=${addDays(W, 6)}`)).json().total).toBe(0);
+      const activity = await latest('schedule_deleted');
+      expect(activity.description).toContain('Short-lived job');
+      expect(activity.subject_id).toBe(electricianId);
+      expect((await noticesOf(electricianId))[0]).toMatchObject({
+        title: 'Task removed from your schedule',
+        message: expect.stringContaining('Short-lived job'),
+      });
+      // Gone: a second delete and an edit find nothing.
+      expect((await send(admin, 'DELETE', `/api/schedule/${entry.id}`)).statusCode).toBe(404);
+      expect((await edit(entry.id)).statusCode).toBe(404);
+    });
+
+    it('answers 404 for an unknown id and for repair work, which is changed in Maintenance & Repairs', async () => {
+      for (const res of [await edit(999999), await send(admin, 'DELETE', '/api/schedule/999999')]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error).toEqual({ code: 'not_found', message: MSG.scheduleNotFound });
+      }
+      // Repair work on the week: its id names a repair report, not an entry. Entries and reports are numbered
+      // apart, so an entry with the same number is taken away first; then the number names nothing here.
+      const repair = items(await week(admin)).find((i: any) => i.kind === 'repair');
+      expect(repair).toBeDefined();
+      const namesake = await app.ctx.db.selectFrom('schedule_entries').select('id').where('id', '=', repair.id).executeTakeFirst();
+      if (namesake) expect((await send(admin, 'DELETE', `/api/schedule/${repair.id}`)).statusCode).toBe(204);
+      expect((await edit(repair.id, { status: 'completed' })).statusCode).toBe(404);
+      expect((await send(admin, 'DELETE', `/api/schedule/${repair.id}`)).statusCode).toBe(404);
+      expect(items(await week(admin)).find((i: any) => i.key === repair.key)).toEqual(repair);
+    });
+
+    it('lets administrators and staff edit and delete; personnel, faculty, students and strangers are refused', async () => {
+      const { entry } = await add({ week: W, day: 'Tuesday', workType: 'Guarded job' });
+      for (const who of [electrician, plumber, faculty, student]) {
+        expect((await edit(entry.id, {}, who)).statusCode).toBe(403);
+        expect((await send(who, 'DELETE', `/api/schedule/${entry.id}`)).statusCode).toBe(403);
+      }
+      expect((await app.inject({ method: 'PUT', url: `/api/schedule/${entry.id}`, payload: FORM() })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'DELETE', url: `/api/schedule/${entry.id}` })).statusCode).toBe(401);
+      const staffEdit = await edit(entry.id, { day: 'Tuesday', workType: 'Guarded job (staff)' }, staff);
+      expect(staffEdit.statusCode, staffEdit.body).toBe(200);
+      expect((await send(staff, 'DELETE', `/api/schedule/${entry.id}`)).statusCode).toBe(204);
+    });
   });
 });

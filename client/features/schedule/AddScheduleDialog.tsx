@@ -1,43 +1,46 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MSG } from '../../../core/messages';
-import { PRIORITIES, PRIORITY_LABELS, type Priority } from '../../../core/repairs/rules';
+import { PRIORITIES, PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority } from '../../../core/repairs/rules';
+import { SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
+import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { formatCalendarDate, WEEKDAYS, type Weekday } from '../../../core/time';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { useSchedulePersonnel, type ScheduleEntryInput } from './api';
+import { useSchedulePersonnel, type ScheduleEntryUpdateInput } from './api';
+
+const STATUS_OPTIONS = SCHEDULE_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] }));
 
 /**
  * Add Schedule (spec 001 s2): day, start and end time, work type, the personnel chosen from the personnel
  * accounts, location and building (with the priority and a description of the work). The server checks the
- * rest and its message is shown as 'Error adding schedule: {message}'.
+ * rest and its message is shown as 'Error adding schedule: {message}'. Given an `entry`, the same dialog edits
+ * it, with its status: 'Edit Schedule', 'Save Changes', 'Error updating schedule: {message}'.
  */
 export function AddScheduleDialog({
-  week,
-  day: initialDay,
-  date,
   busy,
   error,
   onClose,
   onSave,
+  ...at
 }: {
-  week: string;
-  day: Weekday;
-  date: string;
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onSave: (values: ScheduleEntryInput) => void;
-}) {
+  onSave: (values: ScheduleEntryUpdateInput) => void;
+} & ({ entry: ScheduleItem } | { entry?: undefined; week: string; day: Weekday; date: string })) {
+  const entry = at.entry;
+  const week = at.entry ? weekStartOf(at.entry.date) : at.week;
   const people = useSchedulePersonnel();
-  const [day, setDay] = useState<string | null>(initialDay);
-  const [startTime, setStartTime] = useState('');
-  const [endTime, setEndTime] = useState('');
-  const [workType, setWorkType] = useState('');
-  const [personnelId, setPersonnelId] = useState<string | null>(null);
-  const [location, setLocation] = useState('');
-  const [building, setBuilding] = useState('');
-  const [priority, setPriority] = useState<Priority>('medium');
-  const [issueDescription, setIssueDescription] = useState('');
+  const [day, setDay] = useState<string | null>(at.entry ? at.entry.day : at.day);
+  const [startTime, setStartTime] = useState(entry?.startTime ?? '');
+  const [endTime, setEndTime] = useState(entry?.endTime ?? '');
+  const [workType, setWorkType] = useState(entry?.workType ?? '');
+  const [personnelId, setPersonnelId] = useState<string | null>(entry?.personnelId ? String(entry.personnelId) : null);
+  const [location, setLocation] = useState(entry?.location ?? '');
+  const [building, setBuilding] = useState(entry?.building ?? '');
+  const [priority, setPriority] = useState<Priority>(entry?.priority ?? 'medium');
+  const [issueDescription, setIssueDescription] = useState(entry?.issueDescription ?? '');
+  const [status, setStatus] = useState<ScheduleStatus>(entry?.status ?? 'scheduled');
 
   const options = (people.data?.items ?? []).map((p) => ({
     value: String(p.id),
@@ -56,12 +59,19 @@ export function AddScheduleDialog({
       building,
       priority,
       issueDescription,
+      ...(entry ? { status } : {}),
     });
 
   return (
-    <Modal opened onClose={onClose} title={`Add Schedule: ${initialDay}, ${formatCalendarDate(date)}`} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={at.entry ? `Edit Schedule: ${at.entry.workType}` : `Add Schedule: ${at.day}, ${formatCalendarDate(at.date)}`}
+      size="lg"
+      centered
+    >
       <Stack gap="sm">
-        <ErrorAlert title="Error" message={error ? MSG.scheduleAddError(error) : null} />
+        <ErrorAlert title="Error" message={error ? (entry ? MSG.scheduleUpdateError(error) : MSG.scheduleAddError(error)) : null} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label="Day" required data={[...WEEKDAYS]} value={day} onChange={setDay} allowDeselect={false} />
           <Select
@@ -97,6 +107,15 @@ export function AddScheduleDialog({
             onChange={(e) => setLocation(e.currentTarget.value)}
           />
           <TextInput label="Building" required value={building} onChange={(e) => setBuilding(e.currentTarget.value)} />
+          {entry && (
+            <Select
+              label="Status"
+              data={STATUS_OPTIONS}
+              value={status}
+              onChange={(v) => v && setStatus(v as ScheduleStatus)}
+              allowDeselect={false}
+            />
+          )}
         </SimpleGrid>
         <Textarea label="Description" rows={2} value={issueDescription} onChange={(e) => setIssueDescription(e.currentTarget.value)} />
         <Group justify="flex-end">
@@ -104,7 +123,7 @@ export function AddScheduleDialog({
             Cancel
           </Button>
           <Button onClick={save} loading={busy}>
-            Add Schedule
+            {entry ? 'Save Changes' : 'Add Schedule'}
           </Button>
         </Group>
       </Stack>

@@ -1,19 +1,24 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { lightTone } from '../../ui/tones';
 import { PriorityBadge, RepairStatusBadge } from '../repairs/RepairParts';
+import type { EntryActions } from './useEntryActions';
 
 export type Portal = 'admin' | 'personnel';
 const REPAIRS_SCREEN: Record<Portal, string> = { admin: '/admin/maintenance-repairs', personnel: '/personnel/maintenance-repairs' };
 
-/** One slot of the week: time range, work type, issue, priority, personnel, location, building and status (spec 002 s2). */
-export function SlotCard({ item, portal }: { item: ScheduleItem; portal: Portal }) {
+/**
+ * One slot of the week: time range, work type, issue, priority, personnel, location, building and status (spec 002
+ * s2). With `actions` (the office), a manual entry has Edit and Delete; repair work is changed where the eye leads.
+ */
+export function SlotCard({ item, portal, actions }: { item: ScheduleItem; portal: Portal; actions?: EntryActions }) {
   const titleId = useId();
   // The eye: on repair work for the office (spec 001 s2), on the person's own tasks for personnel (spec 002 s2).
   const eye = portal === 'admin' ? item.kind === 'repair' : item.mine;
+  const editable = portal === 'admin' && item.kind === 'entry' && actions;
   return (
     <Card
       withBorder
@@ -37,6 +42,20 @@ export function SlotCard({ item, portal }: { item: ScheduleItem; portal: Portal 
             >
               <IconEye size={18} aria-hidden />
             </ActionIcon>
+          )}
+          {editable && (
+            <Group gap={0} wrap="nowrap">
+              <Tooltip label="Edit">
+                <ActionIcon variant="subtle" aria-label={`Edit ${item.workType}`} onClick={() => actions.edit(item)}>
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${item.workType}`} onClick={() => actions.remove(item)}>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
           )}
         </Group>
         {item.mine && (

@@ -25,10 +25,21 @@ import { AddScheduleDialog } from './AddScheduleDialog';
 import { DayDialog } from './DayDialog';
 import { SlotCard, type Portal } from './SlotCard';
 import { useAddSchedule, useScheduleWeek } from './api';
+import { useEntryActions, type EntryActions } from './useEntryActions';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-function DayCard({ day, portal, onAdd }: { day: ScheduleDay; portal: Portal; onAdd: (day: ScheduleDay) => void }) {
+function DayCard({
+  day,
+  portal,
+  actions,
+  onAdd,
+}: {
+  day: ScheduleDay;
+  portal: Portal;
+  actions: EntryActions;
+  onAdd: (day: ScheduleDay) => void;
+}) {
   const titleId = useId();
   const [showingAll, setShowingAll] = useState(false);
   return (
@@ -59,7 +70,7 @@ function DayCard({ day, portal, onAdd }: { day: ScheduleDay; portal: Portal; onA
             No tasks scheduled
           </Text>
         ) : (
-          day.items.map((item) => <SlotCard key={item.key} item={item} portal={portal} />)
+          day.items.map((item) => <SlotCard key={item.key} item={item} portal={portal} actions={actions} />)
         )}
         {day.count > day.items.length && (
           <Button variant="subtle" size="xs" onClick={() => setShowingAll(true)} aria-label={`Show all ${day.count} tasks on ${day.day}`}>
@@ -96,6 +107,7 @@ export function WeekBoard({ portal }: { portal: Portal }) {
   const me = useMe();
   const add = useAddSchedule();
   const [adding, setAdding] = useState<ScheduleDay | null>(null);
+  const entries = useEntryActions();
   const data = query.data;
 
   const goTo = (w: string | null) =>
@@ -197,7 +209,7 @@ export function WeekBoard({ portal }: { portal: Portal }) {
 
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="sm">
             {data.days.map((d) => (
-              <DayCard key={d.date} day={d} portal={portal} onAdd={setAdding} />
+              <DayCard key={d.date} day={d} portal={portal} actions={entries.actions} onAdd={setAdding} />
             ))}
           </SimpleGrid>
         </>
@@ -225,6 +237,7 @@ export function WeekBoard({ portal }: { portal: Portal }) {
           }
         />
       )}
+      {entries.dialog}
     </Stack>
   );
 }

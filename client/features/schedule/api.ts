@@ -3,13 +3,14 @@ import type {
   ScheduleDayItems,
   ScheduleEntryInput,
   ScheduleEntryResult,
+  ScheduleEntryUpdateInput,
   SchedulePersonnel,
   ScheduleWeek,
 } from '../../../core/schedule/schemas';
 import { api, qs } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 
-export type { ScheduleEntryInput, ScheduleWeek };
+export type { ScheduleEntryInput, ScheduleEntryUpdateInput, ScheduleWeek };
 
 /** Query keys of the schedule; invalidating `all` refreshes every week. */
 export const scheduleKeys = {
@@ -48,10 +49,30 @@ export function useSchedulePersonnel(enabled = true) {
   });
 }
 
-export function useAddSchedule() {
+/** After a change to the schedule: every week and day, and the activity feeds that tell of it. */
+function useRefreshSchedule() {
   const qc = useQueryClient();
+  return () => Promise.all([scheduleKeys.all, activityKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+}
+
+export function useAddSchedule() {
+  const refresh = useRefreshSchedule();
   return useMutation({
     mutationFn: (body: ScheduleEntryInput) => api.post<ScheduleEntryResult>('/api/schedule', body),
-    onSuccess: () => Promise.all([scheduleKeys.all, activityKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    onSuccess: refresh,
   });
+}
+
+/** Edits a manual entry (repair work is edited in Maintenance & Repairs). */
+export function useUpdateSchedule() {
+  const refresh = useRefreshSchedule();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ScheduleEntryUpdateInput }) => api.put<ScheduleEntryResult>(`/api/schedule/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteSchedule() {
+  const refresh = useRefreshSchedule();
+  return useMutation({ mutationFn: (id: number) => api.del<void>(`/api/schedule/${id}`), onSuccess: refresh });
 }

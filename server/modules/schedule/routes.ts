@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, noContent } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
 import { OFFICE_ROLES, STAFF_ROLES } from '../../../core/roles';
 import {
@@ -7,6 +8,7 @@ import {
   scheduleDayQuery,
   scheduleEntryBody,
   scheduleEntryResult,
+  scheduleEntryUpdateBody,
   schedulePersonnel as personnelList,
   scheduleWeek,
   scheduleWeekQuery,
@@ -78,6 +80,37 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: Ctx) {
     async (req, reply) => {
       const entry = await service.addEntry(ctx, requireAccount(req), req.body);
       return reply.status(201).send({ message: MSG.scheduleAdded, entry });
+    },
+  );
+
+  r.put(
+    '/api/schedule/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          "Edit a manual schedule entry (not repair work): the Add Schedule body and checks (week? its Monday; the entry's own week by default), moving it to that day, and status? to mark it",
+        params: idParams,
+        body: scheduleEntryUpdateBody,
+        response: { 200: scheduleEntryResult },
+      },
+    },
+    async (req) => ({
+      message: MSG.scheduleUpdated,
+      entry: await service.updateEntry(ctx, requireAccount(req), req.params.id, req.body),
+    }),
+  );
+
+  r.delete(
+    '/api/schedule/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: { tags: TAGS, summary: 'Delete a manual schedule entry (not repair work)', params: idParams, response: { 204: noContent } },
+    },
+    async (req, reply) => {
+      await service.deleteEntry(ctx, requireAccount(req), req.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,32 +1,36 @@
 /**
  * Every change to the weekly schedule: the Add Schedule form's rules checked here (DECISIONS 1), each write one
- * transaction with its activity entry, and the person scheduled told (DECISIONS 9).
+ * transaction with its activity entry, and the people scheduled told (DECISIONS 9). Only manual entries are
+ * changed here; repair work is changed in Maintenance & Repairs.
  */
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import * as say from '../../../core/schedule/notices';
-import { NEW_ENTRY_STATUS, scheduleEntryForm, weekStartOf } from '../../../core/schedule/rules';
-import type { ScheduleEntryValues, ScheduleItem } from '../../../core/schedule/schemas';
-import { addDays, todayIn, WEEKDAYS, type Weekday } from '../../../core/time';
+import { NEW_ENTRY_STATUS, scheduleEntryForm, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
+import type { ScheduleEntryUpdateValues, ScheduleEntryValues, ScheduleItem } from '../../../core/schedule/schemas';
+import { addDays, todayIn, weekdayOf, WEEKDAYS, type Weekday } from '../../../core/time';
 import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { findAccount } from '../accounts/queries';
 import { findEntry } from './queries';
 
 const now = () => new Date().toISOString();
 
-/** Adds an entry on a day of a week (this week when none is given), tied to a personnel account. */
-export async function addEntry(ctx: Ctx, me: Account, input: ScheduleEntryValues): Promise<ScheduleItem> {
+/**
+ * The Add Schedule form checked in its order (first failure only), then the personnel account: the entry's fields
+ * on the day of `input.week` (of `defaultWeek` when left out), trimmed.
+ */
+async function checkedEntry(ctx: Ctx, input: ScheduleEntryValues, defaultWeek: string) {
   const problem = firstError(scheduleEntryForm, input);
   if (problem) throw badRequest(problem);
   const personnelId = input.personnelId!;
   const person = await findAccount(ctx.db, personnelId);
   if (!person || person.role !== 'personnel' || person.status !== 'accepted') throw badRequest(MSG.scheduleNotPersonnel);
 
-  const week = weekStartOf(input.week ?? todayIn(ctx.config.campusTimeZone));
+  const week = weekStartOf(input.week ?? defaultWeek);
   const day = input.day as Weekday;
-  const at = now();
   const fields = {
     date: addDays(week, WEEKDAYS.indexOf(day)),
     start_time: input.startTime,
@@ -35,25 +39,89 @@ export async function addEntry(ctx: Ctx, me: Account, input: ScheduleEntryValues
     personnel_id: personnelId,
     location: input.location.trim(),
     building: input.building.trim(),
-    status: NEW_ENTRY_STATUS,
     priority: input.priority,
     issue_description: input.issueDescription.trim(),
   };
+  return { person, fields, words: { ...fields, day } };
+}
+
+/** The entry as it is, locked for the rest of the transaction on PostgreSQL (SQLite writes one at a time). */
+async function lockedEntry(ctx: Ctx, trx: Db, id: number) {
+  let query = trx.selectFrom('schedule_entries').selectAll().where('id', '=', id);
+  if (ctx.dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(MSG.scheduleNotFound);
+  return { row, words: { ...row, day: weekdayOf(row.date) } };
+}
+
+/** Adds an entry on a day of a week (this week when none is given), tied to a personnel account. */
+export async function addEntry(ctx: Ctx, me: Account, input: ScheduleEntryValues): Promise<ScheduleItem> {
+  const { person, fields, words } = await checkedEntry(ctx, input, todayIn(ctx.config.campusTimeZone));
+  const at = now();
   const { id, send } = await ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('schedule_entries')
-      .values({ ...fields, created_by: me.id, created_at: at, updated_at: at })
+      .values({ ...fields, status: NEW_ENTRY_STATUS, created_by: me.id, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const words = { ...fields, day };
     await ctx.activity.record(
-      { actorId: me.id, subjectId: personnelId, entity: null },
+      { actorId: me.id, subjectId: person.id, entity: null },
       say.scheduleCreated(me.full_name, words, person.full_name),
       trx,
     );
-    const send = await ctx.activity.notify(personnelId, null, say.scheduledForYou(words), trx);
+    const send = await ctx.activity.notify(person.id, null, say.scheduledForYou(words), trx);
     return { id, send };
   });
   send();
   return (await findEntry(ctx.db, id, null))!;
+}
+
+/**
+ * Edits an entry with the Add Schedule rules (its own week when none is given), moving it to the day chosen and
+ * marking it with a status. The person scheduled is told; when it is given to someone else, both are.
+ */
+export async function updateEntry(ctx: Ctx, me: Account, id: number, input: ScheduleEntryUpdateValues): Promise<ScheduleItem> {
+  const current = await findEntry(ctx.db, id, null);
+  if (!current) throw notFound(MSG.scheduleNotFound);
+  const { person, fields, words } = await checkedEntry(ctx, input, current.date);
+  const sends = await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedEntry(ctx, trx, id);
+    const status = input.status ?? (before.row.status as ScheduleStatus);
+    await trx
+      .updateTable('schedule_entries')
+      .set({ ...fields, status, updated_at: now() })
+      .where('id', '=', id)
+      .execute();
+    await ctx.activity.record(
+      { actorId: me.id, subjectId: person.id, entity: null },
+      say.scheduleUpdated(me.full_name, words, person.full_name, status),
+      trx,
+    );
+    const previous = before.row.personnel_id;
+    if (previous === person.id) return [await ctx.activity.notify(person.id, null, say.scheduleChangedForYou(words, status), trx)];
+    return [
+      await ctx.activity.notify(person.id, null, say.scheduledForYou(words), trx),
+      ...(previous === null ? [] : [await ctx.activity.notify(previous, null, say.removedFromYourSchedule(before.words), trx)]),
+    ];
+  });
+  for (const send of sends) send();
+  const entry = await findEntry(ctx.db, id, null);
+  if (!entry) throw notFound(MSG.scheduleNotFound);
+  return entry;
+}
+
+/** Deletes an entry; the person it named is told. */
+export async function deleteEntry(ctx: Ctx, me: Account, id: number): Promise<void> {
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    const { row, words } = await lockedEntry(ctx, trx, id);
+    const person = row.personnel_id === null ? undefined : await findAccount(trx, row.personnel_id);
+    await trx.deleteFrom('schedule_entries').where('id', '=', id).execute();
+    await ctx.activity.record(
+      { actorId: me.id, subjectId: person?.id ?? null, entity: null },
+      say.scheduleDeleted(me.full_name, words, person?.full_name ?? null),
+      trx,
+    );
+    return person ? ctx.activity.notify(person.id, null, say.removedFromYourSchedule(words), trx) : null;
+  });
+  send?.();
 }

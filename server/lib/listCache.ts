@@ -23,11 +23,12 @@ export const isKeptAnswer = (value: unknown): value is object => typeof value ==
 /**
  * Answers of list queries, kept per process and keyed by the versions of the lists they show: the versions are
  * read before the query, and the database raises them in the same transaction as any change, so an answer is
- * only ever reused while nothing it depends on has changed (whichever process made the change). Least recently
- * used answers go first. The key must hold everything else the answer depends on: the query, today's date when
+ * only ever reused while nothing it depends on has changed (whichever process made the change). At most `max`
+ * answers are kept (a page holds at most 100 rows), the least recently used going first, so whatever is asked the
+ * memory stays bounded. The key must hold everything else the answer depends on: the query, today's date when
  * the answer counts days, the viewer when it differs per viewer.
  */
-export function createListCache<V>(lists: ListName | readonly ListName[], max = 500) {
+export function createListCache<V>(lists: ListName | readonly ListName[], max = 200) {
   const names = typeof lists === 'string' ? [lists] : lists;
   const answers = new Map<string, V>();
   return async function cached(db: Db, key: string, load: () => Promise<V>): Promise<V> {

@@ -53,12 +53,13 @@ export async function findEntry(db: Db, id: number, viewerId: number | null): Pr
 const byStart = (a: ScheduleItem, b: ScheduleItem) =>
   (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.kind.localeCompare(b.kind) || a.id - b.id;
 
-/** The week's items, every one of them, by day and start time, as a viewer sees them (their own flagged). */
+/** What the week shows: its entries, repair work and the names of the people on them (server/lib/listCache.ts). */
 const WEEK_LISTS = ['schedule_entries', 'repair_reports', 'accounts'] as const;
 const weekItems = createListCache<ScheduleItem[]>(WEEK_LISTS, 100);
 /** The weeks as answered, per viewer: a week with hundreds of items is summarized once per change. */
 const weeks = createListCache<ScheduleWeek>(WEEK_LISTS, 100);
 
+/** The week's items, every one of them, by day and start time, as a viewer sees them (their own flagged). */
 function loadWeekItems(ctx: Ctx, start: string, isCurrentWeek: boolean, viewerId: number | null): Promise<ScheduleItem[]> {
   const dates = WEEKDAYS.map((_, i) => addDays(start, i));
   return weekItems(ctx.db, JSON.stringify([start, isCurrentWeek, viewerId]), async () => {

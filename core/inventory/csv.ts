@@ -58,8 +58,3 @@ export type CsvPreview = z.infer<typeof csvPreview>;
 
 export const csvImportResult = z.object({ message: z.string(), created: count, updated: count });
 export type CsvImportResult = z.infer<typeof csvImportResult>;
-
-/** A cell as written to the file: one that a spreadsheet would run as a formula gets a leading apostrophe. */
-export const safeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-/** A cell as read from the file: the apostrophe of safeCell taken off again. */
-export const unsafeCell = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);

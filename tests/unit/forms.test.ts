@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKLIST_GROUPS, checklistForm, PARTICULAR_KEYS, particularName } from '../../core/forms/checklist';
-import { safeCell, unsafeCell } from '../../core/inventory/csv';
+import { safeCell, unsafeCell } from '../../core/common/csv';
 import { formatDateTimeIn, formatWallTime } from '../../core/time';
 
 describe('preventive checklist (spec 001 s5, s9)', () => {

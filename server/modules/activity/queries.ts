@@ -7,6 +7,7 @@ import {
   type AuditParams,
   type NotificationList,
 } from '../../../core/activity/schemas';
+import { safeCell } from '../../../core/common/csv';
 import { addDays, startOfDayUtc } from '../../../core/time';
 import { MSG } from '../../../core/messages';
 import { USER_ROLES } from '../../../core/roles';
@@ -98,55 +99,17 @@ export async function officeEmailsOn(db: Db, accountId: number): Promise<boolean
   return row?.email_office_events === 1;
 }
 
-/** The feed, newest first: students and faculty see what concerns them, the office sees everything. */
-export async function activityFeed(db: Db, me: Account, page: { page: number; pageSize: number }): Promise<ActivityFeed> {
-  let base = db.selectFrom('activity as t');
-  if (USER_ROLES.includes(me.role)) base = base.where((eb) => eb.or([eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]));
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      // The actor's name for display: a read-only join, not a use of the accounts module's table.
-      .leftJoin('accounts as a', 'a.id', 't.actor_id')
-      .select(['t.id', 't.action_type', 't.description', 't.entity_type', 't.entity_id', 't.created_at', 'a.full_name as actor_name'])
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
-  return {
-    items: rows.map((t) => ({
-      id: t.id,
-      actionType: t.action_type,
-      description: t.description,
-      entityType: t.entity_type,
-      entityId: t.entity_id,
-      actorName: t.actor_name ?? MSG.deletedUser,
-      createdAt: t.created_at,
-    })),
-    total: Number(count.n),
-  };
-}
+const activityTable = (db: Db) => db.selectFrom('activity as t');
 
-/** The audit view's rows (issue 9.9): the whole log narrowed by person, action type and campus days (inclusive). */
-function auditBase(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>) {
-  const tz = ctx.config.campusTimeZone;
-  let base = ctx.db.selectFrom('activity as t');
-  if (q.person) base = base.where('t.actor_id', 'in', idsOfAccountsNamed(ctx.db, ctx.dialect, q.person));
-  if (q.type) base = base.where('t.action_type', '=', q.type);
-  if (q.from) base = base.where('t.created_at', '>=', startOfDayUtc(q.from, tz));
-  if (q.to) base = base.where('t.created_at', '<', startOfDayUtc(addDays(q.to, 1), tz));
-  return base;
-}
-
-const auditRows = (ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>) =>
-  auditBase(ctx, q)
+/** Entries newest first with the actor's name for display (a read-only join, not a use of the accounts module's table). */
+const withActor = (base: ReturnType<typeof activityTable>) =>
+  base
     .leftJoin('accounts as a', 'a.id', 't.actor_id')
     .select(['t.id', 't.action_type', 't.description', 't.entity_type', 't.entity_id', 't.created_at', 'a.full_name as actor_name'])
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc');
 
-const toEntry = (t: Awaited<ReturnType<ReturnType<typeof auditRows>['execute']>>[number]) => ({
+const toEntry = (t: Awaited<ReturnType<ReturnType<typeof withActor>['execute']>>[number]) => ({
   id: t.id,
   actionType: t.action_type,
   description: t.description,
@@ -155,6 +118,33 @@ const toEntry = (t: Awaited<ReturnType<ReturnType<typeof auditRows>['execute']>>
   actorName: t.actor_name ?? MSG.deletedUser,
   createdAt: t.created_at,
 });
+
+/** The feed, newest first: students and faculty see what concerns them, the office sees everything. */
+export async function activityFeed(db: Db, me: Account, page: { page: number; pageSize: number }): Promise<ActivityFeed> {
+  let base = activityTable(db);
+  if (USER_ROLES.includes(me.role)) base = base.where((eb) => eb.or([eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]));
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    withActor(base).limit(page.pageSize).offset(offsetOf(page)).execute(),
+  ]);
+  return {
+    items: rows.map(toEntry),
+    total: Number(count.n),
+  };
+}
+
+/** The audit view's rows (issue 9.9): the whole log narrowed by person, action type and campus days (inclusive). */
+function auditBase(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>) {
+  const tz = ctx.config.campusTimeZone;
+  let base = activityTable(ctx.db);
+  if (q.person) base = base.where('t.actor_id', 'in', idsOfAccountsNamed(ctx.db, ctx.dialect, q.person));
+  if (q.type) base = base.where('t.action_type', '=', q.type);
+  if (q.from) base = base.where('t.created_at', '>=', startOfDayUtc(q.from, tz));
+  if (q.to) base = base.where('t.created_at', '<', startOfDayUtc(addDays(q.to, 1), tz));
+  return base;
+}
+
+const auditRows = (ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>) => withActor(auditBase(ctx, q));
 
 export async function auditLog(ctx: Ctx, q: AuditParams): Promise<AuditLog> {
   const [count, rows, types] = await Promise.all([
@@ -172,10 +162,9 @@ export async function auditCsv(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize
   const rows = await auditRows(ctx, q)
     .limit(AUDIT_CSV_MAX_ROWS + 1)
     .execute();
-  const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
   const lines = rows.slice(0, AUDIT_CSV_MAX_ROWS).map((t) => {
     const e = toEntry(t);
-    return [e.createdAt, safe(e.actorName), e.actionType, safe(e.description)];
+    return [e.createdAt, safeCell(e.actorName), e.actionType, safeCell(e.description)];
   });
   if (rows.length > AUDIT_CSV_MAX_ROWS)
     lines.push(['', '', '', `Cut at ${AUDIT_CSV_MAX_ROWS} rows: narrow the filter to export the rest.`]);

@@ -9,14 +9,13 @@ import { stringify } from 'csv-stringify/sync';
 import {
   CSV_COLUMNS,
   CSV_MAX_ROWS,
-  safeCell,
-  unsafeCell,
   type CsvExportQuery,
   type CsvField,
   type CsvImportResult,
   type CsvPreview,
   type CsvPreviewRow,
 } from '../../../core/inventory/csv';
+import { safeCell, unsafeCell } from '../../../core/common/csv';
 import { CATEGORIES, ITEM_STATUSES, type ItemForm } from '../../../core/inventory/rules';
 import { itemChanges } from '../../../core/inventory/notices';
 import { MSG } from '../../../core/messages';

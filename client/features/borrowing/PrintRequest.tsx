@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Box, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
@@ -8,7 +7,7 @@ import { borrowingKeys } from './api';
 import { api } from '../../lib/api';
 import { formatCalendarDate, formatDay } from '../../lib/dates';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { printPageStatus, usePrintWhenReady } from '../../ui/PrintPage';
 
 /**
  * A printable request: the receipt after submitting, and Print on every request card. It opens in
@@ -22,24 +21,9 @@ export default function PrintRequest() {
     queryFn: () => api.get<OneRequest>(`/api/borrow-requests/${id}`),
   });
   const r = query.data?.request;
-  useEffect(() => {
-    if (r) {
-      const t = setTimeout(() => window.print(), 300);
-      return () => clearTimeout(t);
-    }
-  }, [r]);
-  if (query.isPending)
-    return (
-      <Center h="100vh">
-        <Loader aria-label="Loading request" />
-      </Center>
-    );
-  if (!r)
-    return (
-      <Box p="xl">
-        <ErrorAlert message={query.error?.message} />
-      </Box>
-    );
+  usePrintWhenReady(!!r);
+  const status = printPageStatus(query, 'Loading request', !!r);
+  if (status || !r) return status;
   const approved = r.items.reduce((n, l) => n + l.quantityApproved, 0);
   return (
     <Box component="main" p="xl" maw={800} mx="auto">

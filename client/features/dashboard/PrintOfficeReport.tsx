@@ -1,7 +1,7 @@
-import { Anchor, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { officeReportSections } from '../../../core/dashboard/report';
 import { formatDateTimeIn } from '../../../core/time';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { printPageStatus } from '../../ui/PrintPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useSiteStatus } from '../site/api';
 import { useOfficeReport } from './api';
@@ -15,21 +15,8 @@ export default function PrintOfficeReport() {
   const report = useOfficeReport();
   const site = useSiteStatus().data;
   const r = report.data;
-  if (report.isPending)
-    return (
-      <Center h="100vh">
-        <Loader aria-label="Loading report" />
-      </Center>
-    );
-  if (!r)
-    return (
-      <Box component="main" p="xl">
-        <ErrorAlert message={report.error?.message} />
-        <Button mt="md" onClick={() => report.refetch()}>
-          Try Again
-        </Button>
-      </Box>
-    );
+  const status = printPageStatus(report, 'Loading report', !!r);
+  if (status || !r) return status;
   return (
     <Box component="main" p={{ base: 'md', sm: 'xl' }} maw={860} mx="auto">
       <Stack gap="md">

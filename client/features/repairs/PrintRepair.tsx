@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Box, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import { formatCalendarDate, formatDay } from '../../lib/dates';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { printPageStatus, usePrintWhenReady } from '../../ui/PrintPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useRepair } from './api';
 import { pesos, scheduleText } from './RepairParts';
@@ -18,24 +17,9 @@ export default function PrintRepair() {
   useDocumentTitle(`Maintenance Report RPR-${id}`);
   const query = useRepair(id ?? '');
   const r = query.data?.report;
-  useEffect(() => {
-    if (r) {
-      const t = setTimeout(() => window.print(), 300);
-      return () => clearTimeout(t);
-    }
-  }, [r]);
-  if (query.isPending)
-    return (
-      <Center h="100vh">
-        <Loader aria-label="Loading report" />
-      </Center>
-    );
-  if (!r)
-    return (
-      <Box p="xl">
-        <ErrorAlert message={query.error?.message} />
-      </Box>
-    );
+  usePrintWhenReady(!!r);
+  const status = printPageStatus(query, 'Loading report', !!r);
+  if (status || !r) return status;
   const row = (label: string, value: string) => (
     <Table.Tr>
       <Table.Th w={200}>{label}</Table.Th>

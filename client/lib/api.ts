@@ -1,6 +1,9 @@
 import type { ErrorBody, ErrorCode } from '../../core/errors';
 import { MSG } from '../../core/messages';
 
+/** What to show for a failed call or mutation: its message. */
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 /** An answer from the API that was not a success (its code from core/errors.ts), or no answer at all (status 0, 'network'). */
 export class ApiError extends Error {
   constructor(

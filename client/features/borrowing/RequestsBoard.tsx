@@ -16,6 +16,7 @@ import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
 import { ReminderResult, type ReminderOutcome } from './ReminderResult';
 import { StaffRequestCard, type StaffRequestAction } from './StaffRequestCard';
+import { messageOf } from '../../lib/api';
 
 type Tab = 'all' | RequestStatus;
 const TABS: readonly TabDef<Tab>[] = [
@@ -37,8 +38,6 @@ const PORTALS = {
 } as const;
 
 type Dialog = { kind: 'approve' | 'reject' | 'proof'; request: BorrowRequestDto } | { kind: 'reminder'; outcome: ReminderOutcome } | null;
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Borrow requests as the office works them: search, status tabs with counts, request cards with

@@ -26,9 +26,9 @@ import { openRepairPrint } from './PrintRepair';
 import { PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
 import { WorkDialog } from './WorkDialog';
+import { messageOf } from '../../lib/api';
 
 const PAGE_SIZE = 20;
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * What differs between the two portals' repair screens; the rules are the server's. Both show Scheduled as its

@@ -26,8 +26,7 @@ import { DayDialog } from './DayDialog';
 import { SlotCard, type Portal } from './SlotCard';
 import { useAddSchedule, useScheduleWeek } from './api';
 import { useEntryActions, type EntryActions } from './useEntryActions';
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+import { messageOf } from '../../lib/api';
 
 function DayCard({
   day,

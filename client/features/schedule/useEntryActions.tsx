@@ -5,14 +5,13 @@ import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { confirmAction } from '../../ui/confirm';
 import { AddScheduleDialog } from './AddScheduleDialog';
 import { useDeleteSchedule, useUpdateSchedule } from './api';
+import { messageOf } from '../../lib/api';
 
 /** What a manual entry's card offers the office. */
 export interface EntryActions {
   edit: (item: ScheduleItem) => void;
   remove: (item: ScheduleItem) => void;
 }
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Edit and Delete of manual entries: the Add Schedule dialog in edit mode, and a confirmation before a delete.

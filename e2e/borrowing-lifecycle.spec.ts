@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MSG } from '../core/messages';
-import { todayIn } from '../core/time';
+import { daysBetween, todayIn } from '../core/time';
 import { apiAs, fileRequest } from './fixtures';
 import { JOURNEY_LOANS } from './journeyData';
 import { expectAccessible, PNG, signIn } from './support';
@@ -164,6 +164,8 @@ test('a pending request is cancelled after confirmation, and an overdue loan sho
 
   const approved = (await (await student.request.get('/api/borrow-requests/mine?status=approved')).json()).items;
   const overdue = approved.find((r: { purpose: string }) => r.purpose === JOURNEY_LOANS.studentSeesOverdue.purpose);
-  expect(overdue.overdueDays).toBe(4);
+  // Four days past due when the journeys' server made it; a day more if the campus day turned since.
+  expect(overdue.overdueDays).toBe(daysBetween(overdue.dateExpectedReturn, todayIn('Asia/Manila')));
+  expect(overdue.overdueDays).toBeGreaterThanOrEqual(4);
   await expect(card(student, overdue.code).getByText(`Overdue by ${overdue.overdueDays} day`)).toBeVisible();
 });

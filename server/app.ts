@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../core/messages';
-import { STAFF_ROLES } from '../core/roles';
+import { ADMIN_ONLY, STAFF_ROLES } from '../core/roles';
 import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
@@ -21,7 +21,7 @@ import { registry, requestDuration, serverErrors } from './lib/metrics';
 import { migrateToLatest } from './db/migrate';
 import { sweep } from './lib/counters';
 import { createMailer } from './lib/mail';
-import { createFileStore } from './lib/uploads';
+import { openFileStore } from './lib/openFileStore';
 import { registerAuth } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -156,7 +156,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     mailer,
     settings,
     sessions,
-    files: createFileStore(config.uploadDir),
+    files: await openFileStore(config.files),
     activity: createActivity(db, mailer),
   };
 
@@ -188,7 +188,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   if (config.metrics !== 'off') {
     app.get(
       '/metrics',
-      { config: { access: config.metrics === 'public' ? 'public' : STAFF_ROLES }, schema: { hide: true } },
+      { config: { access: config.metrics === 'public' ? 'public' : ADMIN_ONLY }, schema: { hide: true } },
       async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()),
     );
   }

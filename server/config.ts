@@ -64,6 +64,21 @@ const envSchema = z.object({
   ASSISTANT_API_KEY: optionalText,
   ASSISTANT_MODEL: z.string().trim().min(1).default(DEFAULT_MODEL),
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine((v) => v === null || /^https?:\/\/.+/.test(v), {
+    message: 'must be an http:// or https:// address of an S3-compatible service, such as https://s3.eu-west-1.amazonaws.com',
+  }),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(v), {
+      message: 'must be empty or end with a slash, such as gso/',
+    }),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -75,6 +90,21 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
+export interface S3StoreConfig {
+  kind: 's3';
+  bucket: string;
+  /** Null: AWS S3 itself (the region decides the address). */
+  endpoint: string | null;
+  region: string;
+  /** Null: the SDK's own credentials chain (environment, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+  /** Put before every stored name, so one bucket can hold several installations. */
+  prefix: string;
+}
+export type FileStoreConfig = { kind: 'local'; dir: string } | S3StoreConfig;
+
 export interface Config {
   port: number;
   host: string;
@@ -84,6 +114,8 @@ export interface Config {
   sqlitePath: string;
   dataDir: string;
   uploadDir: string;
+  /** Where uploaded and generated files live: UPLOAD_DIR, or an S3-compatible bucket (FILE_STORE=s3). */
+  files: FileStoreConfig;
   demo: boolean;
   smtpUrl: string | null;
   mailFrom: string;
@@ -126,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dev = e.NODE_ENV !== 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const uploadDir = path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+  if (e.FILE_STORE === 's3' && !e.S3_BUCKET)
+    throw new ConfigError('Campus GSO cannot start: FILE_STORE=s3 needs S3_BUCKET, the bucket to keep files in.');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -133,7 +168,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.resolve(e.SQLITE_PATH ?? path.join(dataDir, 'gso.sqlite')),
     dataDir,
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir,
+    files:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== null,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: 'local', dir: uploadDir },
     demo: e.GSO_DEMO ?? true,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import type { Mailer } from './lib/mail';
-import type { FileStore } from './lib/uploads';
+import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
 import type { ActivityService } from './modules/activity/service';
 import type { SettingsService } from './modules/site/service';

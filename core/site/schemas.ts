@@ -9,6 +9,8 @@ export const readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
   migrations: z.enum(['current', 'pending', 'unknown']),
+  /** The file store (the upload folder or the object store) answers. */
+  files: z.enum(['ok', 'unreachable', 'unknown']),
 });
 
 export const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });

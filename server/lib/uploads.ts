@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { FILE_KIND_MIME, MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
+import { MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
+import type { StoredFile } from './fileStore';
 import { MSG } from '../../core/messages';
 import { badRequest, HttpError } from '../errors';
 import { pdfActiveContent } from './pdf';
@@ -81,55 +79,13 @@ export async function readUpload(part: MultipartFile, tooLargeMessage: string): 
   return clean ? { ...read, buffer: clean } : { ...read, kind: null };
 }
 
-/** Whether the disk holding `dir` has at least `minBytes` free (a missing dir is checked at its parent). */
-export async function hasFreeSpace(dir: string, minBytes: number): Promise<boolean> {
-  if (minBytes <= 0) return true;
-  let at = dir;
-  while (!(await fs.stat(at).catch(() => null)) && path.dirname(at) !== at) at = path.dirname(at);
-  const s = await fs.statfs(at);
-  return s.bavail * s.bsize >= minBytes;
-}
-
-/** Files live under the upload dir, outside the web root; names are random, extensions from content. */
-export function createFileStore(root: string) {
-  const extOf: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf' };
-  return {
-    async save(folder: string, file: { buffer: Buffer; kind: FileKind }): Promise<string> {
-      const dir = path.join(root, folder);
-      await fs.mkdir(dir, { recursive: true });
-      const rel = path.posix.join(folder, `${crypto.randomUUID()}.${extOf[file.kind]}`);
-      // Written under a temporary name and renamed: a crash mid-write never leaves a half file under a name
-      // the database could point at.
-      const partial = path.join(root, `${rel}.part`);
-      await fs.writeFile(partial, file.buffer, { flush: true });
-      await fs.rename(partial, path.join(root, rel));
-      return rel;
-    },
-    async read(rel: string): Promise<{ buffer: Buffer; kind: FileKind | null; mime: string } | null> {
-      const full = path.resolve(root, rel);
-      if (!full.startsWith(path.resolve(root) + path.sep)) return null;
-      const buffer = await fs.readFile(full).catch(() => null);
-      if (!buffer) return null;
-      const kind = sniffFileKind(buffer);
-      return { buffer, kind, mime: kind ? FILE_KIND_MIME[kind] : 'application/octet-stream' };
-    },
-    async remove(rel: string | null): Promise<void> {
-      if (!rel) return;
-      const full = path.resolve(root, rel);
-      if (full.startsWith(path.resolve(root) + path.sep)) await fs.rm(full, { force: true });
-    },
-  };
-}
-
-export type FileStore = ReturnType<typeof createFileStore>;
-
 /**
  * Sends a stored upload: its type from its content (with nosniff from helmet), private and never cached;
  * `width` scales an image down (a file that will not scale is sent as it is).
  */
 export async function sendUpload(
   reply: FastifyReply,
-  file: { buffer: Buffer; kind: FileKind | null; mime: string },
+  file: StoredFile,
   width?: number,
   /** Private files (IDs, proofs) are never kept; a file at a versioned address (an item photo) may be. */
   cacheControl = 'private, no-store',

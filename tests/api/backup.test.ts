@@ -5,7 +5,10 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { BackupError, restoreBackup } from '../../server/db/backup';
+import { BackupError, createBackup, restoreBackup } from '../../server/db/backup';
+import { createLocalFileStore } from '../../server/lib/fileStore';
+import { openFileStore } from '../../server/lib/openFileStore';
+import { startS3 } from '../s3Server';
 import { FILES, makeApp, multipart, registrationFields, type TestApp } from '../helpers';
 
 // Backups are of SQLite installations (PostgreSQL ones use pg_dump), so this app is on SQLite whatever the run.
@@ -53,7 +56,8 @@ describe('backup and restore', () => {
       await writer;
       expect(answered.length, 'writes went on while the backup ran').toBeGreaterThan(before.length);
 
-      const restored = { sqlitePath: path.join(work, 'fresh', 'gso.sqlite'), uploadDir: path.join(work, 'fresh', 'uploads') };
+      const uploadDir = path.join(work, 'fresh', 'uploads');
+      const restored = { sqlitePath: path.join(work, 'fresh', 'gso.sqlite'), files: createLocalFileStore(uploadDir) };
       await restoreBackup(archive, restored);
       const db = new SQLite(restored.sqlitePath, { readonly: true });
       try {
@@ -64,7 +68,7 @@ describe('backup and restore', () => {
         const proofs = db.prepare('select path from return_proofs').pluck().all() as string[];
         expect(files.length).toBeGreaterThanOrEqual(before.length);
         expect(proofs.length).toBeGreaterThan(0);
-        for (const file of [...files, ...proofs]) expect(fs.existsSync(path.join(restored.uploadDir, file)), file).toBe(true);
+        for (const file of [...files, ...proofs]) expect(fs.existsSync(path.join(uploadDir, file)), file).toBe(true);
       } finally {
         db.close();
       }
@@ -80,11 +84,47 @@ describe('backup and restore', () => {
   });
 
   it('refuses what is not a backup, and a missing file', async () => {
-    const target = { sqlitePath: path.join(work, 'other', 'gso.sqlite'), uploadDir: path.join(work, 'other', 'uploads') };
+    const target = { sqlitePath: path.join(work, 'other', 'gso.sqlite'), files: createLocalFileStore(path.join(work, 'other', 'uploads')) };
     await expect(restoreBackup(path.join(work, 'nothing.tar.gz'), target)).rejects.toThrow(/no backup file/);
     const notOne = path.join(work, 'not-a-backup.tar.gz');
     fs.writeFileSync(notOne, 'plain text');
     await expect(restoreBackup(notOne, target)).rejects.toThrow();
     expect(fs.existsSync(target.sqlitePath)).toBe(false);
+  });
+
+  it('on an object store: the backup holds every object, and a restore puts exactly those back', async () => {
+    const s3 = await startS3();
+    const env = s3.env();
+    const app = await makeApp({ env: { ...env, DATABASE_URL: '' } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await register(app)).ok).toBe(true);
+      const names: string[] = [];
+      for await (const name of app.ctx.files.list()) names.push(name);
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      // The command an administrator runs, in its own process, against the same bucket.
+      const archive = path.join(work, 'objects.tar.gz');
+      const { stdout } = await run('npx', ['tsx', 'scripts/backup.ts', archive], {
+        env: { ...process.env, ...env, DATA_DIR: app.ctx.config.dataDir, DATABASE_URL: '', SQLITE_PATH: '', UPLOAD_DIR: '' },
+      });
+      expect(stdout).toContain(`${names.length} stored files from the bucket gso`);
+
+      // Into another installation's empty prefix: every object comes back, byte for byte.
+      const other = await openFileStore({ ...(app.ctx.config.files as any), prefix: 'restored/' });
+      const target = { sqlitePath: path.join(work, 'objects', 'gso.sqlite'), files: other };
+      await expect(restoreBackup(archive, target)).resolves.toEqual({ files: names.length });
+      for (const name of names) expect((await other.read(name))!.buffer.equals((await app.ctx.files.read(name))!.buffer), name).toBe(true);
+      // With --force a restore replaces what is there: an object the backup does not hold is removed.
+      await other.put('proofs/stray.png', FILES.png);
+      await expect(restoreBackup(archive, target)).rejects.toBeInstanceOf(BackupError);
+      await restoreBackup(archive, target, { force: true });
+      expect(await other.read('proofs/stray.png')).toBeNull();
+      // A PostgreSQL installation's archive holds the files only, and is refused by a SQLite one.
+      const filesOnly = path.join(work, 'files-only.tar.gz');
+      await createBackup({ sqlitePath: null, files: app.ctx.files }, filesOnly);
+      await expect(restoreBackup(filesOnly, target, { force: true })).rejects.toThrow(/PostgreSQL installation/);
+    } finally {
+      await app.close();
+      await s3.close();
+    }
   });
 });

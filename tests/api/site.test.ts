@@ -18,6 +18,7 @@ describe('site: health, security headers, limits, maintenance', () => {
       status: 'ready',
       database: 'ok',
       migrations: 'current',
+      files: 'ok',
     });
     const last = await app.ctx.db
       .selectFrom('kysely_migration' as never)
@@ -31,7 +32,7 @@ describe('site: health, security headers, limits, maintenance', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending' });
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'pending', files: 'ok' });
     } finally {
       await app.ctx.db
         .insertInto('kysely_migration' as never)

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { act, get, newItem, requestId, statusOf } from '../borrowing';
 import { FILES, image, loginAs, makeApp, multipart, pixelsOf, registrationFields, type TestApp } from '../helpers';
+import { startS3 } from '../s3Server';
 
 /** Issue 7, points 6 and 7: malformed multipart bodies, and files that are more than they seem. */
 
@@ -61,18 +64,53 @@ function compressedPdf(catalog: string, dict = '/Type/ObjStm/N 2/Filter/FlateDec
   ]);
 }
 
-describe('uploads', () => {
+// The same checks and the same access rules whichever store keeps the files: the upload folder, or an
+// S3-compatible bucket (a local s3rver here). Runs on SQLite, and on PostgreSQL with DATABASE_URL.
+describe.each(['local', 's3'] as const)('uploads (%s file store)', (store) => {
   let app: TestApp;
+  let s3: Awaited<ReturnType<typeof startS3>> | null = null;
   let student: string;
   let admin: string;
   let item: number;
 
   beforeAll(async () => {
-    app = await makeApp();
+    s3 = store === 's3' ? await startS3() : null;
+    app = await makeApp({ env: s3?.env() ?? {} });
     [student, admin] = await Promise.all([loginAs(app, 'student'), loginAs(app, 'admin')]);
     item = await newItem(app, { quantity: 1000 });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await s3?.close();
+  });
+
+  it('keeps each file in the configured store only, and serves it through the app', async () => {
+    const { res, accountId } = await registerWithId(await image('png', 30, 20), 'id.png');
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await app.ctx.db.selectFrom('accounts').select('id_file').where('id', '=', accountId!).executeTakeFirstOrThrow();
+    const local = path.join(app.ctx.config.uploadDir, row.id_file!);
+    if (store === 's3') {
+      expect(fs.existsSync(local), 'nothing on the app machine').toBe(false);
+      const prefix = (app.ctx.config.files as { prefix: string }).prefix;
+      const objects = fs.readdirSync(s3!.bucketDir, { recursive: true }).map(String);
+      expect(
+        objects.some((o) => o.startsWith(prefix + row.id_file!)),
+        objects.join(', '),
+      ).toBe(true);
+    } else {
+      expect(fs.existsSync(local)).toBe(true);
+    }
+    const served = await get(app, admin, `/api/accounts/${accountId}/id-file`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await get(app, student, `/api/accounts/${accountId}/id-file`)).statusCode).toBe(403);
+    // Rejecting the registration deletes the file from the store.
+    expect((await app.inject({ method: 'POST', url: `/api/accounts/${accountId}/reject`, headers: { cookie: admin } })).statusCode).toBe(
+      200,
+    );
+    expect(await app.ctx.files.read(row.id_file!)).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'ready', files: 'ok' });
+  });
 
   const register = (file: Upload | null, over: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: newAddress(), ...registration(file, over) });

@@ -16,7 +16,7 @@ import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, tooMany } from '../../errors';
 import { clear, hit } from '../../lib/counters';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
-import { hasFreeSpace, type ReadFile } from '../../lib/uploads';
+import type { ReadFile } from '../../lib/uploads';
 import { findAccount, findByEmail, findByLogin } from '../accounts/queries';
 import { createRegistration, markEmailVerified, setPasswordHash } from '../accounts/service';
 import { claimAttempt } from './throttle';
@@ -33,11 +33,10 @@ const REGISTRATIONS_PER_HOUR = 300;
 
 /**
  * Registration needs no account, and each one stores an ID file: it is counted per address and overall
- * (in the shared counters) and closed while the upload disk runs low, before the upload is read.
+ * (in the shared counters) and closed while the upload store runs low, before the upload is read.
  */
 export async function admitRegistration(ctx: Ctx, ip: string): Promise<void> {
-  if (!(await hasFreeSpace(ctx.config.uploadDir, ctx.config.uploadMinFreeBytes)))
-    throw new HttpError(503, 'registrations_closed', MSG.registrationsClosed);
+  if (!(await ctx.files.hasRoom(ctx.config.uploadMinFreeBytes))) throw new HttpError(503, 'registrations_closed', MSG.registrationsClosed);
   const mine = await hit(ctx.db, `register:ip:${ip}`, HOUR_MS);
   if (mine.hits > REGISTRATIONS_PER_ADDRESS_PER_HOUR) throw tooMany(MSG.tooManyRegistrations, 'too_many_requests');
   const all = await hit(ctx.db, 'register:all', HOUR_MS);
@@ -101,6 +100,7 @@ export async function signIn(
   if (!PORTAL_ROLES[portal].includes(account.role)) throw forbidden(MSG.wrongPortal, 'wrong_portal');
   if (account.status === 'pending') throw forbidden(MSG.pendingApproval, 'pending_approval');
   if (account.status === 'rejected') throw forbidden(MSG.accountRejected, 'account_rejected');
+  if (account.deactivated_at) throw forbidden(MSG.accountDeactivated, 'account_deactivated');
   if (!account.email_verified && portal !== 'admin') {
     const pending = await startVerification(ctx, account, remember, ip);
     const error = new HttpError(403, 'email_not_verified', MSG.emailNotVerified, {
@@ -285,7 +285,7 @@ export async function requestPasswordReset(ctx: Ctx, email: string, ip: string):
   const mine = await hit(ctx.db, `reset:ip:${ip}`, HOUR_MS);
   if (mine.hits > RESET_REQUESTS_PER_ADDRESS_PER_HOUR) throw tooMany(MSG.tooManyResets, 'too_many_requests');
   const account = await findByEmail(ctx.db, email.trim().toLowerCase());
-  if (!account || account.status === 'rejected') return;
+  if (!account || account.status === 'rejected' || account.deactivated_at) return;
   const mails = await hit(ctx.db, `reset:mail:${account.id}`, HOUR_MS);
   if (mails.hits > RESET_MAILS_PER_HOUR) return;
   const link = await newPasswordLink(ctx, account.id, RESET_MINUTES);

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
 import type { Ctx } from '../../context';
+import type { FileStore } from '../../lib/fileStore';
 import { pendingMigrations } from '../../db/migrate';
 import type { Db } from '../../db/database';
 import { peopleServed } from '../accounts/queries';
@@ -10,11 +11,21 @@ import { unitsAvailable } from '../inventory/queries';
 import { repairsCompleted } from '../repairs/queries';
 
 /** The database answers and holds every migration of this version (a rolling deploy's new processes wait). */
-export async function readiness(db: Db) {
-  if (!(await databaseReachable(db))) return { status: 'unavailable', database: 'unreachable', migrations: 'unknown' } as const;
+export async function readiness(db: Db, files: FileStore) {
+  if (!(await databaseReachable(db)))
+    return { status: 'unavailable', database: 'unreachable', migrations: 'unknown', files: 'unknown' } as const;
   const pending = await pendingMigrations(db).catch(() => null);
   const migrations = pending === null ? 'unknown' : pending.length ? 'pending' : 'current';
-  return { status: migrations === 'current' ? 'ready' : 'unavailable', database: 'ok', migrations } as const;
+  const store = await files.check().then(
+    () => 'ok' as const,
+    () => 'unreachable' as const,
+  );
+  return {
+    status: migrations === 'current' && store === 'ok' ? 'ready' : 'unavailable',
+    database: 'ok',
+    migrations,
+    files: store,
+  } as const;
 }
 
 export async function databaseReachable(db: Db): Promise<boolean> {

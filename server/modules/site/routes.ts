@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs/promises';
 import { fileResponse, noContent } from '../../../core/common/schemas';
 import { FILE_KIND_MIME, sniffFileKind } from '../../../core/files';
-import { STAFF_ROLES } from '../../../core/roles';
+import { ADMIN_ONLY } from '../../../core/roles';
 import {
   health,
   campusMapResult,
@@ -48,12 +48,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: 'public' },
       schema: {
         tags: TAGS,
-        summary: 'Ready for traffic: the database answers and its migrations are current',
+        summary: 'Ready for traffic: the database answers, its migrations are current and the file store answers',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_req, reply) => {
-      const state = await readiness(ctx.db);
+      const state = await readiness(ctx.db, ctx.files);
       return state.status === 'ready' ? state : reply.status(503).send(state);
     },
   );
@@ -74,7 +74,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
   r.put(
     '/api/site/maintenance',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: ADMIN_ONLY },
       schema: { tags: TAGS, summary: 'Switch maintenance mode', body: maintenanceBody, response: { 200: maintenanceResult } },
     },
     async (req) => {
@@ -99,7 +99,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
   r.put(
     '/api/site/office',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: TAGS,
         summary: "The office's contact details shown on the landing page: { name, address, phone, email, hours }, all required",
@@ -116,7 +116,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
   r.post(
     '/api/site/campus-map',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: TAGS,
         summary: 'Upload the campus map: multipart with the image in field "map" (JPEG, PNG or GIF, at most 5 MB), checked and re-encoded',
@@ -140,7 +140,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
   r.delete(
     '/api/site/campus-map',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: TAGS,
         summary: 'Remove the uploaded campus map (the configured or shipped one shows again)',
@@ -181,7 +181,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
       '/api/dev/outbox',
       {
         // The codes in it would sign anyone in: administrators only, even in development.
-        config: { access: ['admin'] },
+        config: { access: ADMIN_ONLY },
         schema: {
           tags: ['development'],
           summary: 'Development only: mail written while no SMTP server is configured',

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'wrong_portal',
   'pending_approval',
   'account_rejected',
+  'account_deactivated',
   'email_not_verified',
   'no_pending_verification',
   'no_attempts_left',
@@ -51,6 +52,7 @@ export const ERROR_CODES = [
   // user management and designations
   'last_administrator',
   'cannot_delete_self',
+  'already_done',
   // assistant and AI writing help
   'nothing_to_improve',
   'assistant_unavailable',

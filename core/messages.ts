@@ -4,6 +4,14 @@
  */
 import { plural } from './format';
 
+/** A person's repairs that are not finished, each status counted under its own name. */
+export type OpenRepairs = { scheduled: number; inProgress: number };
+const openRepairs = ({ scheduled, inProgress }: OpenRepairs, whose: string) => {
+  if (scheduled + inProgress === 1) return `a repair ${whose} is ${scheduled ? 'scheduled' : 'in progress'}`;
+  if (!scheduled || !inProgress) return `${scheduled + inProgress} repairs ${whose} are ${scheduled ? 'scheduled' : 'in progress'}`;
+  return `repairs ${whose} are open (${scheduled} scheduled, ${inProgress} in progress)`;
+};
+
 export const MSG = {
   // registration (spec 000 section 5), in validation order
   fullNameRequired: 'Full name is required',
@@ -49,8 +57,7 @@ export const MSG = {
   deleteAccountConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
   accountHasLoans: (units: number) =>
     `Your account cannot be deleted while you have ${plural(units, 'borrowed item')} not yet returned. Return them first.`,
-  accountHasRepairs: (n: number) =>
-    `Your account cannot be deleted while ${n === 1 ? 'a repair you reported or were assigned is' : `${n} repairs you reported or were assigned are`} in progress.`,
+  accountHasRepairs: (open: OpenRepairs) => `Your account cannot be deleted while ${openRepairs(open, 'you reported or were assigned')}.`,
   accountDeleted: 'Your account has been deleted.',
   profileUpdated: 'Profile updated successfully',
   passwordUpdated: 'Password updated successfully',
@@ -71,6 +78,7 @@ export const MSG = {
   pendingApproval: 'Your account is pending admin approval. Approval of a submitted ID usually takes 1-2 business days.',
   accountPendingTitle: 'Account Pending Approval',
   accountRejected: 'Your registration was not approved. Please contact the General Services Office.',
+  accountDeactivated: 'This account has been deactivated. Please contact the General Services Office to have it reactivated.',
   emailNotVerified: 'email_not_verified',
   wrongPortal: 'This account cannot sign in here. Please use the sign-in page for your role.',
   tooManyLogins: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${plural(minutes, 'minute')}.`,
@@ -287,12 +295,29 @@ export const MSG = {
   accountNotFound: 'This account no longer exists.',
   cannotDeleteSelf: 'You cannot delete your own account here. Ask another administrator.',
   lastAdministrator: 'This is the last administrator account. Add another administrator before deleting this one.',
+  lastAdministratorRole: 'This is the last administrator account. Make another person an administrator before changing this role.',
   cannotChangeOwnRole: 'You cannot change your own role. Ask another administrator.',
+  administratorsOnly: 'Only an administrator can do this. Ask an administrator of your office.',
+  officeAccountsAdminsOnly: 'Only an administrator can add, change or delete administrator and staff accounts.',
+  rolesAdminsOnly: 'Only an administrator can change a role.',
+  accountChangedMeanwhile: 'Someone changed this account a moment ago. Reload the list and try again.',
   userHasLoans: (units: number) =>
     `This account cannot be deleted while it has ${plural(units, 'borrowed item')} not yet returned. Mark them returned first.`,
-  userHasRepairs: (n: number) =>
-    `This account cannot be deleted while ${n === 1 ? 'a repair it reported or was assigned is' : `${n} repairs it reported or was assigned are`} in progress.`,
+  userHasRepairs: (open: OpenRepairs) => `This account cannot be deleted while ${openRepairs(open, 'it reported or was assigned')}.`,
   roleChoiceRequired: 'Please choose a role',
+  userDeactivated: 'User deactivated successfully',
+  userReactivated: 'User reactivated successfully',
+  deactivateUserConfirm: (name: string) =>
+    `Deactivate ${name}? They will be signed out and cannot sign in until the account is reactivated. Their history stays.`,
+  reactivateUserConfirm: (name: string) => `Reactivate ${name}? They will be able to sign in again.`,
+  cannotDeactivateSelf: 'You cannot deactivate your own account. Ask another administrator.',
+  lastAdministratorDeactivate:
+    'This is the last active administrator account. Make another person an administrator before deactivating this one.',
+  alreadyDeactivated: 'This account is already deactivated.',
+  alreadyActive: 'This account is already active.',
+  userOutHasLoans: (units: number) =>
+    `This account cannot be deactivated while it has ${plural(units, 'borrowed item')} not yet returned. Deactivate it once they are returned.`,
+  userOutHasRepairs: (open: OpenRepairs) => `This account cannot be deactivated while ${openRepairs(open, 'it reported or was assigned')}.`,
 
   // personnel designations (spec 001 s2, spec 002 s2)
   designationsTitle: 'Personnel Designations',
@@ -379,4 +404,30 @@ export const ASSISTANT_MSG = {
   improvedByAi: 'Rewritten by the AI assistant. Please check it before sending.',
   onlyFacultyParaphrase: 'Only faculty members can use AI Paraphrase.',
   onlyPersonnelReports: 'Only GSO personnel can generate professional work reports.',
+} as const;
+
+/** Drafts of unsent forms and files made ready to send (docs/decisions/drafts.md). */
+export const DRAFT_MSG = {
+  discardTitle: (what: string) => `Discard ${what}?`,
+  discardText: 'Keep as draft closes this window and keeps what you typed and chose on this device until you send it or discard it.',
+  keepEditing: 'Keep editing',
+  keepDraft: 'Keep as draft',
+  discard: 'Discard',
+  draftKeptTitle: 'Draft kept',
+  draftKept: (where: string) => `Open ${where} again to finish and send it.`,
+  restored: (ago: string) => `Draft kept (saved ${ago.toLowerCase()}).`,
+  discardDraft: 'Discard draft',
+  discardDraftTitle: 'Discard this draft?',
+  discardDraftText: 'What you typed and chose here is removed from this device. This cannot be undone.',
+  draftMark: 'Draft',
+  readyToSend: 'Ready to send',
+  sending: 'Sending...',
+  preparing: 'Preparing the file...',
+  toSend: (size: string) => `${size} to send`,
+  shrunkFrom: (size: string) => `shrunk from ${size}`,
+  signOutTitle: 'Sign out and discard your drafts?',
+  signOutText: (n: number) =>
+    `You have ${plural(n, 'draft')} not yet sent. Drafts are kept on this device only while you are signed in: signing out discards them.`,
+  signOut: 'Sign out',
+  staySignedIn: 'Stay signed in',
 } as const;

@@ -4,7 +4,7 @@ export type Role = (typeof ROLES)[number];
 export const PORTALS = ['user', 'personnel', 'admin'] as const;
 export type Portal = (typeof PORTALS)[number];
 
-/** Which roles each portal's login accepts (DECISIONS 2). Admin and staff have the same rights. */
+/** Which roles each portal's login accepts. Staff and administrators share the admin portal, not all its rights. */
 export const PORTAL_ROLES: Record<Portal, readonly Role[]> = {
   user: ['student', 'faculty'],
   personnel: ['personnel'],
@@ -15,7 +15,13 @@ export const PORTAL_ROLES: Record<Portal, readonly Role[]> = {
 export const portalOf = (role: Role): Portal => PORTALS.find((p) => PORTAL_ROLES[p].includes(role))!;
 
 export const USER_ROLES = PORTAL_ROLES.user;
+/** The office's desk: staff and administrators run requests, loans, repairs, the schedule, stock and people. */
 export const STAFF_ROLES = PORTAL_ROLES.admin;
+/**
+ * Administrators also decide who can do what: administrator and staff accounts, anyone's role, site settings,
+ * maintenance mode (docs/decisions: staff and administrators).
+ */
+export const ADMIN_ONLY: readonly Role[] = ['admin'];
 /** Everyone who works for the office: personnel and administrators. */
 export const OFFICE_ROLES: readonly Role[] = ['personnel', 'admin', 'staff'];
 

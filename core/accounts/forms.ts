@@ -1,7 +1,7 @@
 /** The settings forms (spec 000 s5, 001 s5, 002 s5; DECISIONS 4), checked in the form's order on both sides. */
 import * as z from 'zod/mini';
 import { always } from '../common/forms';
-import { CONTACT_RE, EMAIL_RE, filledIn, LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '../auth/rules';
+import { compactContact, contactField, CONTACT_RE, EMAIL_RE, filledIn, LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '../auth/rules';
 import { MSG } from '../messages';
 import { JOB_TYPES, ROLES, type Role } from '../roles';
 
@@ -9,7 +9,7 @@ import { JOB_TYPES, ROLES, type Role } from '../roles';
 export const profileForm = z.object({
   fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
   email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
-  contactNumber: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+  contactNumber: contactField(MSG.contactRequired),
   jobType: z.optional(z.enum(JOB_TYPES, { error: 'Please choose a job type' })),
 });
 export type ProfileInput = z.input<typeof profileForm>;
@@ -52,23 +52,23 @@ export const addPersonnelForm = z.pipe(
   z.object({
     fullName: z.string().check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
     email: z.string().check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
-    contactNumber: z.string().check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+    contactNumber: z.string().check(z.overwrite(compactContact), z.regex(CONTACT_RE, MSG.contactInvalid)),
     password: z.string().check(z.minLength(PASSWORD_MIN, MSG.passwordTooShort), z.maxLength(PASSWORD_MAX, MSG.passwordTooLong)),
     jobType: z.enum(JOB_TYPES),
   }),
 );
 export type AddPersonnelInput = z.input<typeof addPersonnelForm>;
 
-export const NEW_ACCOUNT_KINDS = ['student', 'personnel', 'admin'] as const;
+export const NEW_ACCOUNT_KINDS = ['student', 'faculty', 'personnel', 'admin'] as const;
 export const ADMIN_ROLES = ['admin', 'staff'] as const;
 
 /** Add User from the dashboard (spec 001 s2, s5): no password field; the person sets one from an emailed link. */
 export const addUserForm = z
   .object({
-    kind: z.enum(NEW_ACCOUNT_KINDS, { error: 'Please choose Student, Personnel or Administrator' }),
+    kind: z.enum(NEW_ACCOUNT_KINDS, { error: 'Please choose Student, Faculty, Personnel or Administrator' }),
     fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
     email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
-    contactNumber: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+    contactNumber: contactField(MSG.contactRequired),
     jobType: z.optional(z.enum(JOB_TYPES, { error: MSG.jobTypeRequired })),
     adminRole: z.optional(z.enum(ADMIN_ROLES, { error: 'Please choose admin or staff' })),
   })
@@ -86,7 +86,7 @@ export type AddUserInput = z.input<typeof addUserForm>;
 export const editUserForm = z.object({
   fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
   email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
-  contactNumber: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+  contactNumber: contactField(MSG.contactRequired),
   role: z.optional(z.enum(ROLES, { error: MSG.roleChoiceRequired })),
   jobType: z.optional(z.enum(JOB_TYPES, { error: MSG.jobTypeRequired })),
 });

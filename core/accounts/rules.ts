@@ -1,5 +1,5 @@
 /** Accounts and registrations (spec 001 user management; DECISIONS 2, 5-7). */
-import type { AccountStatus, Role } from '../roles';
+import { ADMIN_ONLY, STAFF_ROLES, type AccountStatus, type Role } from '../roles';
 
 /** Who may register: students and faculty, whose registrations an admin accepts or rejects. */
 export const REGISTRANT_ROLES = ['student', 'faculty'] as const satisfies readonly Role[];
@@ -20,3 +20,16 @@ export type RegistrationDecision = keyof typeof REGISTRATION_DECISIONS;
 
 /** The university id shown for an account: GSO-00012. */
 export const uniIdOf = (id: number) => `GSO-${String(id).padStart(5, '0')}`;
+
+/** Administrator and staff accounts: only administrators add, edit or delete them. */
+export const isOfficeDesk = (role: Role) => STAFF_ROLES.includes(role);
+export const isAdministrator = (role: Role) => ADMIN_ONLY.includes(role);
+
+/**
+ * Who may manage whose account (docs/decisions/staff-and-administrators.md): administrators anyone's; staff
+ * students', faculty's and personnel's. Both the server and the screens ask this one function.
+ */
+export const mayManageAccount = (actor: Role, target: Role) => isAdministrator(actor) || (isOfficeDesk(actor) && !isOfficeDesk(target));
+
+/** Changing a role decides what someone may do: administrators only. */
+export const mayChangeRoles = (actor: Role) => isAdministrator(actor);

@@ -20,6 +20,8 @@ export const accountSchema = z
     /** Whether a submitted ID can be viewed (admins, GET /api/accounts/{id}/id-file). */
     hasIdFile: z.boolean(),
     createdAt: isoTime,
+    /** Set while the account is deactivated: it cannot sign in, and its history stays. */
+    deactivatedAt: isoTime.nullable(),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;

@@ -17,6 +17,7 @@ import * as m018 from './migrations/018_search_words_split';
 import * as m019 from './migrations/019_designations';
 import * as m020 from './migrations/020_inspections';
 import * as m021 from './migrations/021_repair_search_and_versions';
+import * as m022 from './migrations/022_account_deactivation';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -37,6 +38,7 @@ const migrations = {
   '019_designations': m019,
   '020_inspections': m020,
   '021_repair_search_and_versions': m021,
+  '022_account_deactivation': m022,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,8 @@ export interface AccountsTable {
   id_file: string | null;
   id_file_mime: string | null;
   created_at: string;
+  /** When the account was deactivated; null while it is active. */
+  deactivated_at: string | null;
 }
 
 export interface SessionsTable {

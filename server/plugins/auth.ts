@@ -47,7 +47,10 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
     if (access === 'public') return;
     const guard = async (req: FastifyRequest) => {
       const account = requireAccount(req);
-      if (!access.includes(account.role)) throw new HttpError(403, 'forbidden', MSG.notAllowed);
+      if (access.includes(account.role)) return;
+      // Staff asking for what only administrators do are told so, not just refused.
+      const adminOnly = account.role === 'staff' && access.includes('admin');
+      throw new HttpError(403, 'forbidden', adminOnly ? MSG.administratorsOnly : MSG.notAllowed);
     };
     // onRequest, so that a caller without the right is refused before the body is even read.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
@@ -65,7 +68,7 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
       .where('sessions.id', '=', id)
       .where('sessions.expires_at', '>', new Date().toISOString())
       .executeTakeFirst();
-    if (row && row.status === 'accepted') {
+    if (row && row.status === 'accepted' && !row.deactivated_at) {
       req.account = row;
       req.sessionId = id;
     }

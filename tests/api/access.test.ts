@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
+
+/**
+ * What only administrators may do (docs/decisions/staff-and-administrators.md). Every other operation an
+ * administrator may call, staff may call too; account rules by whose account it is are tested in roles.test.ts.
+ */
+const ADMINISTRATORS_ONLY = new Set([
+  'PUT /api/site/maintenance',
+  'PUT /api/site/office',
+  'POST /api/site/campus-map',
+  'DELETE /api/site/campus-map',
+  'GET /api/dev/outbox',
+]);
 
 /** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */
 describe('every operation admits exactly the roles in its x-roles', () => {
@@ -23,6 +36,13 @@ describe('every operation admits exactly the roles in its x-roles', () => {
       }
     }
     expect(ops.length).toBeGreaterThan(10);
+    // The staff column of the matrix: declared as the office's decision says.
+    for (const op of ops) {
+      const key = `${op.method} ${op.path}`;
+      if (ADMINISTRATORS_ONLY.has(key)) expect(op.roles, key).toEqual(['admin']);
+      else if (op.roles.includes('admin')) expect(op.roles, `${key}: staff may do what administrators do here`).toContain('staff');
+    }
+    expect(ops.filter((o) => ADMINISTRATORS_ONLY.has(`${o.method} ${o.path}`))).toHaveLength(ADMINISTRATORS_ONLY.size);
     // Signing out would end the sessions this walk uses; it is public and tested on its own.
     const walk = ops.filter((o) => o.path !== '/api/auth/logout');
     for (const op of walk) {
@@ -42,6 +62,9 @@ describe('every operation admits exactly the roles in its x-roles', () => {
         });
         if (op.roles.includes(role)) expect([401, 403], `${op.method} ${op.path} as ${role}: ${res.body}`).not.toContain(res.statusCode);
         else expect(res.statusCode, `${op.method} ${op.path} as ${role}`).toBe(403);
+        if (role === 'staff' && ADMINISTRATORS_ONLY.has(`${op.method} ${op.path}`)) {
+          expect(res.json().error.message, `${op.method} ${op.path} as staff`).toBe(MSG.administratorsOnly);
+        }
       }
     }
   });

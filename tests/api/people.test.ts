@@ -58,7 +58,9 @@ describe('adding people', () => {
     expect(missing.json().error.message).toBe(MSG.jobTypeRequired);
     const noRole = await post(admin, '/api/accounts', { ...base, kind: 'admin' });
     expect(noRole.json().error.message).toBe('Please choose admin or staff');
-    expect((await post(admin, '/api/accounts', { ...base, kind: 'faculty' })).statusCode).toBe(400);
+    expect((await post(admin, '/api/accounts', { ...base, kind: 'visitor' })).statusCode).toBe(400);
+    const faculty = await post(admin, '/api/accounts', { ...base, kind: 'faculty', email: 'lia.faculty@campus.test' });
+    expect(faculty.json()).toMatchObject({ message: MSG.userAdded, account: { role: 'faculty', status: 'accepted' } });
 
     const res = await post(admin, '/api/accounts', { ...base, kind: 'admin', adminRole: 'staff' });
     expect(res.statusCode).toBe(201);

@@ -179,8 +179,28 @@ describe('user management: edit and delete', () => {
         .execute();
       const busy = await remove(admin, worker.id);
       expect(busy.statusCode).toBe(409);
-      expect(busy.json().error).toEqual({ code: 'account_in_use', message: MSG.userHasRepairs(1) });
+      expect(busy.json().error).toEqual({ code: 'account_in_use', message: MSG.userHasRepairs({ scheduled: 0, inProgress: 1 }) });
+      expect(busy.json().error.message).toContain('a repair it reported or was assigned is in progress');
+      // A scheduled repair is named scheduled, not counted as in progress.
+      const next = await app.ctx.db
+        .selectFrom('repair_reports')
+        .select('id')
+        .where('id', '!=', repair.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await app.ctx.db
+        .updateTable('repair_reports')
+        .set({ assigned_to: worker.id, status: 'scheduled' })
+        .where('id', '=', next.id)
+        .execute();
+      expect((await remove(admin, worker.id)).json().error.message).toBe(
+        'This account cannot be deleted while repairs it reported or was assigned are open (1 scheduled, 1 in progress).',
+      );
       await app.ctx.db.updateTable('repair_reports').set({ status: 'completed' }).where('id', '=', repair.id).execute();
+      expect((await remove(admin, worker.id)).json().error.message).toBe(
+        'This account cannot be deleted while a repair it reported or was assigned is scheduled.',
+      );
+      await app.ctx.db.updateTable('repair_reports').set({ status: 'completed' }).where('id', '=', next.id).execute();
 
       expect((await remove(admin, p.id)).statusCode).toBe(200);
       expect((await remove(admin, worker.id)).statusCode).toBe(200);
@@ -195,6 +215,8 @@ describe('user management: edit and delete', () => {
           .where('role', 'in', ['admin', 'staff'])
           .where('email', 'not in', ['admin@campus.test', 'staff@campus.test'])
           .execute();
+        // Both are administrators: the demo's staff member is made one.
+        await own.ctx.db.updateTable('accounts').set({ role: 'admin' }).where('email', '=', 'staff@campus.test').execute();
         const idOf = async (email: string) =>
           (await own.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
         const [first, second] = [await idOf('admin@campus.test'), await idOf('staff@campus.test')];
@@ -205,10 +227,11 @@ describe('user management: edit and delete', () => {
         const del = (cookie: string, id: number) => own.inject({ method: 'DELETE', url: `/api/accounts/${id}`, headers: { cookie } });
         {
           const [a, b] = await Promise.all([del(c1, second), del(c2, first)]);
-          // One wins; the other is refused: as the last administrator, or because its session went with its account.
+          // One wins; the other is refused: as the last administrator, or because its account went (its session
+          // with it, or, once inside, its right to delete).
           expect([a.statusCode, b.statusCode].filter((c) => c === 200)).toHaveLength(1);
           const loser = a.statusCode === 200 ? b : a;
-          expect([401, 409]).toContain(loser.statusCode);
+          expect([401, 403, 409]).toContain(loser.statusCode);
           if (loser.statusCode === 409) expect(loser.json().error).toEqual({ code: 'last_administrator', message: MSG.lastAdministrator });
         }
         const left = await own.ctx.db.selectFrom('accounts').select('id').where('role', 'in', ['admin', 'staff']).execute();
@@ -226,6 +249,7 @@ describe('user management: edit and delete', () => {
           .where('role', 'in', ['admin', 'staff'])
           .where('email', 'not in', ['admin@campus.test', 'staff@campus.test'])
           .execute();
+        await own.ctx.db.updateTable('accounts').set({ role: 'admin' }).where('email', '=', 'staff@campus.test').execute();
         const find = (email: string) => own.ctx.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
         const [keeper, colleague] = [await find('admin@campus.test'), await find('staff@campus.test')];
         const cookie = await login(own, 'admin@campus.test', 'admin123', 'admin');

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { addPersonnelForm, addUserForm, editUserForm, NEW_ACCOUNT_KINDS } from '../../../core/accounts/forms';
-import { LIMITS, sanitizeContact } from '../../../core/auth/rules';
+import { mayChangeRoles, mayManageAccount } from '../../../core/accounts/rules';
+import { LIMITS } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import { JOB_TYPES, type Role } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import type { Account } from '../auth/api';
+import { useMe, type Account } from '../auth/api';
 import { useAddPersonnel, useAddUser, useEditAccount } from './api';
 
 const jobLabel = (j: string) => j.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
 const JOB_OPTIONS = JOB_TYPES.map((j) => ({ value: j, label: jobLabel(j) }));
-const KIND_LABELS = { student: 'Student', personnel: 'Personnel', admin: 'Administrator' } as const;
+const KIND_LABELS = { student: 'Student', faculty: 'Faculty', personnel: 'Personnel', admin: 'Administrator' } as const;
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.unableToConnect);
 
 /** The fields both dialogs share: full name, email and contact number (digits only, as typed). */
@@ -46,7 +48,7 @@ function PersonFields(props: {
         required
         inputMode="tel"
         value={props.contactNumber}
-        onChange={(e) => props.set('contactNumber', sanitizeContact(e.currentTarget.value))}
+        onChange={(e) => props.set('contactNumber', e.currentTarget.value)}
       />
     </>
   );
@@ -109,6 +111,10 @@ export function AddPersonnelDialog({ onClose }: { onClose: () => void }) {
 /** Add User from the dashboard (spec 001): no password here; the person chooses one from the emailed link. */
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const add = useAddUser();
+  const me = useMe().data;
+  const narrow = useMediaQuery('(max-width: 30em)');
+  // Staff add students, faculty and personnel; administrators also add administrators and staff.
+  const kinds = NEW_ACCOUNT_KINDS.filter((k) => me && mayManageAccount(me.role, k === 'admin' ? 'staff' : k));
   const [form, setForm] = useState({ kind: 'student', fullName: '', email: '', contactNumber: '', jobType: '', adminRole: '' });
   const [error, setError] = useState<string | null>(null);
   const set = (field: keyof typeof form, value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -143,9 +149,10 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
           <SegmentedControl
             aria-label="Kind of account"
             fullWidth
+            orientation={narrow ? 'vertical' : 'horizontal'}
             value={form.kind}
             onChange={(v) => set('kind', v)}
-            data={NEW_ACCOUNT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            data={kinds.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
           />
           <PersonFields {...form} set={set} />
           {form.kind === 'personnel' && (
@@ -206,7 +213,9 @@ export function EditUserDialog({ account, onClose }: { account: Account; onClose
   const [error, setError] = useState<string | null>(null);
   const set = (field: keyof typeof form, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const personnel = account.role === 'personnel';
-  const roles = ROLE_CHOICES[account.role];
+  const me = useMe().data;
+  // Only administrators change roles, and never their own.
+  const roles = me && mayChangeRoles(me.role) && me.id !== account.id ? ROLE_CHOICES[account.role] : undefined;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -94,6 +94,16 @@ export function useEditAccount() {
   });
 }
 
+/** Deactivate or reactivate a person from user management. */
+export function useSetActive() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.post<EditedAccount>(`/api/accounts/${id}/${active ? 'reactivate' : 'deactivate'}`, {}),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
 /** Delete a person from user management (the server refuses oneself, the last administrator, loans and repairs out). */
 export function useDeleteUser() {
   const qc = useQueryClient();

@@ -4,10 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceResult } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
 import { siteStatusKey, useSiteStatus } from '../../features/site/api';
+import { isAdministrator } from '../../../core/accounts/rules';
+import { useMe } from '../../features/auth/api';
 import { AccountSettings } from '../../features/accounts/AccountSettings';
 import { CampusMapCard, OfficeDetailsCard } from '../../features/site/SiteSettingsCards';
 
 export default function AdminSettings() {
+  const me = useMe().data;
   const status = useSiteStatus();
   const qc = useQueryClient();
   const toggle = useMutation({
@@ -23,6 +26,8 @@ export default function AdminSettings() {
     onError: (err) => notifications.show({ color: 'red', title: 'Error', message: err.message }),
   });
   const on = status.data ? !status.data.available : false;
+  // Site settings are the administrators'; staff see their own account settings only.
+  if (!me || !isAdministrator(me.role)) return <AccountSettings portal="admin" />;
   return (
     <AccountSettings portal="admin">
       <Card withBorder padding="lg" maw={640}>

@@ -3,10 +3,11 @@ import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal,
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import { ACCOUNT_STATUSES, ROLE_LABELS } from '../../../core/roles';
-import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { AddPersonnelDialog, EditUserDialog } from '../../features/accounts/AddPeopleDialogs';
-import { useAccounts, useDecideRegistration, useDeleteUser, type UserListType } from '../../features/accounts/api';
+import { AccountActions } from '../../features/accounts/AccountActions';
+import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
 import { useMe, type Account } from '../../features/auth/api';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
@@ -87,7 +88,6 @@ export default function UsersPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Account | null>(null);
   const me = useMe().data;
-  const remove = useDeleteUser();
   const valid = type === 'admins' || type === 'faculty' || type === 'personnel';
   const list = useAccounts({
     type: (valid ? type : 'faculty') as UserListType,
@@ -116,26 +116,6 @@ export default function UsersPage() {
       setViewing(null);
     } catch (err) {
       notifications.show({ color: 'red', title: MSG.failedToDecideUser, message: (err as Error).message });
-    }
-  };
-
-  const del = async (account: Account) => {
-    const ok = await confirmAction({
-      title: 'Delete user',
-      message: MSG.deleteUserConfirm(account.fullName),
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      const res = await remove.mutateAsync(account.id);
-      notifications.show({ color: 'green', title: 'Success', message: res.message });
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: MSG.failedToDeleteUser,
-        message: err instanceof ApiError ? err.message : MSG.failedToConnect,
-      });
     }
   };
 
@@ -197,6 +177,11 @@ export default function UsersPage() {
                 <Group gap="xs">
                   <Text fw={700}>{a.fullName}</Text>
                   <Badge {...lightTone(STATUS_TONE[a.status])}>{a.status}</Badge>
+                  {a.deactivatedAt && (
+                    <Badge variant="filled" color="gray.7">
+                      Deactivated
+                    </Badge>
+                  )}
                   <Badge variant="outline" color="gray.7">
                     {ROLE_LABELS[a.role]}
                     {a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}
@@ -220,27 +205,7 @@ export default function UsersPage() {
                     </Button>
                   </>
                 )}
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconEdit size={14} aria-hidden />}
-                  aria-label={`Edit ${a.fullName}`}
-                  onClick={() => setEditing(a)}
-                >
-                  Edit
-                </Button>
-                {a.id !== me?.id && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color={TONE.red}
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={`Delete ${a.fullName}`}
-                    onClick={() => del(a)}
-                  >
-                    Delete
-                  </Button>
-                )}
+                {me && <AccountActions account={a} me={me} onEdit={() => setEditing(a)} />}
               </Group>
             </Group>
           </Card>

@@ -26,6 +26,7 @@ export function toAccountDto(a: Account): AccountDto {
     emailVerified: a.email_verified === 1,
     hasIdFile: a.id_file !== null,
     createdAt: a.created_at,
+    deactivatedAt: a.deactivated_at,
   };
 }
 
@@ -115,6 +116,7 @@ export const personnelAccounts = (db: Db) =>
     .select(['id', 'full_name', 'job_type'])
     .where('role', '=', 'personnel')
     .where('status', '=', 'accepted')
+    .where('deactivated_at', 'is', null)
     .orderBy('full_name')
     .execute();
 

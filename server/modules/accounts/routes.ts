@@ -24,7 +24,16 @@ import { sendUpload } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { idFileOf, listAccounts, toAccountDto } from './queries';
 import { welcomeMail } from '../auth/service';
-import { addPersonnel, addUser, decideRegistration, deleteAccountAsAdmin, deleteOwnAccount, editAccount, updateProfile } from './service';
+import {
+  addPersonnel,
+  addUser,
+  decideRegistration,
+  deleteAccountAsAdmin,
+  deleteOwnAccount,
+  editAccount,
+  setAccountActive,
+  updateProfile,
+} from './service';
 
 const TAGS = ['accounts'];
 
@@ -176,6 +185,28 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
       return { message: MSG.userUpdated, account: toAccountDto(account) };
     },
   );
+
+  const activation = (active: boolean) =>
+    r.post(
+      `/api/accounts/:id/${active ? 'reactivate' : 'deactivate'}`,
+      {
+        config: { access: STAFF_ROLES },
+        schema: {
+          tags: TAGS,
+          summary: active
+            ? 'Reactivate a deactivated account: the person can sign in again'
+            : 'Deactivate an account (user management): it is signed out and cannot sign in; its history stays. Same rights as deleting; refused while borrowed items are out or repairs are open, and for the last active administrator',
+          params: idParams,
+          response: { 200: editedAccount },
+        },
+      },
+      async (req) => {
+        const account = await setAccountActive(ctx, requireAccount(req), req.params.id, active);
+        return { message: active ? MSG.userReactivated : MSG.userDeactivated, account: toAccountDto(account) };
+      },
+    );
+  activation(false);
+  activation(true);
 
   r.delete(
     '/api/accounts/:id',

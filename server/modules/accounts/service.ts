@@ -5,16 +5,25 @@ import type { AddPersonnelBody, AddUserBody, EditUserBody } from '../../../core/
 import { ROLE_LABELS, STAFF_ROLES, type JobType, type Role } from '../../../core/roles';
 import { hashPassword } from '../../lib/passwords';
 import { registrationDecided } from '../../../core/accounts/notices';
-import { isRegistrant, REGISTRANT_ROLES, REGISTRATION_DECISIONS, type RegistrationDecision } from '../../../core/accounts/rules';
+import {
+  isAdministrator,
+  isOfficeDesk,
+  isRegistrant,
+  mayChangeRoles,
+  mayManageAccount,
+  REGISTRANT_ROLES,
+  REGISTRATION_DECISIONS,
+  type RegistrationDecision,
+} from '../../../core/accounts/rules';
 import { firstError } from '../../../core/common/forms';
-import { MSG } from '../../../core/messages';
+import { MSG, type OpenRepairs } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { unitsOnLoan } from '../borrowing/queries';
 import { cancelPendingRequestsOf } from '../borrowing/service';
-import { repairsInProgress } from '../repairs/queries';
+import { openRepairsOf } from '../repairs/queries';
 import { findAccount, findByEmail } from './queries';
 
 /**
@@ -168,12 +177,12 @@ async function removeAccount(
   ctx: Ctx,
   trx: Db,
   account: Account,
-  words: { loans: (units: number) => string; repairs: (n: number) => string },
+  words: { loans: (units: number) => string; repairs: (open: OpenRepairs) => string },
 ): Promise<string | null> {
   const units = await unitsOnLoan(trx, account.id);
   if (units > 0) throw conflict(words.loans(units), 'account_in_use');
-  const repairs = await repairsInProgress(trx, account.id);
-  if (repairs > 0) throw conflict(words.repairs(repairs), 'account_in_use');
+  const repairs = await openRepairsOf(trx, account.id);
+  if (repairs.scheduled + repairs.inProgress > 0) throw conflict(words.repairs(repairs), 'account_in_use');
   await cancelPendingRequestsOf(ctx, trx, account);
   const row = await trx.deleteFrom('accounts').where('id', '=', account.id).returning('id_file').executeTakeFirst();
   if (!row) throw notFound(MSG.accountNotFound);
@@ -194,44 +203,62 @@ export async function deleteOwnAccount(ctx: Ctx, me: Account): Promise<void> {
   await ctx.files.remove(idFile);
 }
 
-const isAdministrator = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+/**
+ * The office's own accounts as they are now, inside the caller's transaction: on PostgreSQL the administrator
+ * and staff rows are locked first (SQLite runs one write transaction at a time), then the actor's role is read
+ * again, so a demotion, deactivation or deletion committed a moment ago counts. Answers the actor's role now
+ * (null once deleted or deactivated) and how many active administrators other than `exceptId` remain.
+ */
+async function officeDeskNow(ctx: Ctx, trx: Db, actorId: number, exceptId: number): Promise<{ actorRole: Role | null; admins: number }> {
+  if (ctx.dialect === 'postgres') {
+    await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('role', 'in', [...STAFF_ROLES])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  const actor = await trx
+    .selectFrom('accounts')
+    .select('role')
+    .where('id', '=', actorId)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  const others = await trx
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('status', '=', 'accepted')
+    .where('deactivated_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return { actorRole: actor?.role ?? null, admins: Number(others.n) };
+}
 
 /**
- * An administrator deletes a person from user management (spec 001). Never oneself (another administrator
- * does that), never the last administrator: the administrators are counted inside the transaction, after
- * their rows are locked on PostgreSQL (SQLite runs one write transaction at a time), so two administrators
- * deleting each other at once leave one. The loan and repair refusals are those of one's own deletion.
+ * An administrator or staff member deletes a person from user management. Never oneself (another
+ * administrator does that); administrator and staff accounts only by an administrator; never the last
+ * administrator, counted inside the transaction (officeDeskNow), so two administrators deleting each other at
+ * once leave one. The loan and repair refusals are those of one's own deletion.
  */
-export async function deleteAccountAsAdmin(ctx: Ctx, admin: Account, id: number): Promise<void> {
-  if (id === admin.id) throw conflict(MSG.cannotDeleteSelf, 'cannot_delete_self');
+export async function deleteAccountAsAdmin(ctx: Ctx, actor: Account, id: number): Promise<void> {
+  if (id === actor.id) throw conflict(MSG.cannotDeleteSelf, 'cannot_delete_self');
   const idFile = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') {
-      await trx
-        .selectFrom('accounts')
-        .select('id')
-        .where('role', 'in', [...STAFF_ROLES])
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-    }
     const account = await trx.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!account) throw notFound(MSG.accountNotFound);
-    if (isAdministrator(account.role)) {
-      const others = await trx
-        .selectFrom('accounts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('role', 'in', [...STAFF_ROLES])
-        .where('status', '=', 'accepted')
-        .where('id', '!=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(others.n) === 0) throw conflict(MSG.lastAdministrator, 'last_administrator');
+    if (!mayManageAccount(actor.role, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
+    if (isOfficeDesk(account.role)) {
+      const now = await officeDeskNow(ctx, trx, actor.id, id);
+      if (isAdministrator(account.role) && now.admins === 0) throw conflict(MSG.lastAdministrator, 'last_administrator');
+      if (!now.actorRole || !mayManageAccount(now.actorRole, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
     }
     const idFile = await removeAccount(ctx, trx, account, { loans: MSG.userHasLoans, repairs: MSG.userHasRepairs });
     await ctx.activity.record(
-      { actorId: admin.id, subjectId: null, entity: null },
+      { actorId: actor.id, subjectId: null, entity: null },
       {
         actionType: 'account_deleted',
-        description: `${admin.full_name} deleted ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name}`,
+        description: `${actor.full_name} deleted ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name}`,
       },
       trx,
     );
@@ -241,19 +268,74 @@ export async function deleteAccountAsAdmin(ctx: Ctx, admin: Account, id: number)
 }
 
 /**
- * An administrator edits a person from user management (spec 001): name, email, contact number, the role
- * within the person's list and a personnel member's job type. The email stays unique (409, also when two
- * edits race: the unique index decides); a changed email is verified again at the next sign-in, as on one's own.
+ * An administrator or staff member deactivates a person, or reactivates them (docs/decisions/account-deactivation.md).
+ * The same rights as deleting: never oneself, administrator and staff accounts by an administrator only, never
+ * the last active administrator (counted inside the transaction, so two administrators deactivating each other
+ * at once leave one). Deactivating is refused while the person has borrowed items out or repairs open, like
+ * deleting; their pending requests are cancelled and their sessions end at once. The UPDATE is guarded by the
+ * present state, so a double click or two people acting at once change it once.
  */
-export async function editAccount(ctx: Ctx, admin: Account, id: number, body: EditUserBody): Promise<Account> {
+export async function setAccountActive(ctx: Ctx, actor: Account, id: number, active: boolean): Promise<Account> {
+  if (id === actor.id) throw conflict(MSG.cannotDeactivateSelf, 'cannot_delete_self');
+  await ctx.db.transaction().execute(async (trx) => {
+    const account = await trx.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!account) throw notFound(MSG.accountNotFound);
+    if (!mayManageAccount(actor.role, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
+    if (isOfficeDesk(account.role)) {
+      const now = await officeDeskNow(ctx, trx, actor.id, id);
+      if (!active && isAdministrator(account.role) && now.admins === 0) {
+        throw conflict(MSG.lastAdministratorDeactivate, 'last_administrator');
+      }
+      if (!now.actorRole || !mayManageAccount(now.actorRole, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
+    }
+    if (!active) {
+      const units = await unitsOnLoan(trx, id);
+      if (units > 0) throw conflict(MSG.userOutHasLoans(units), 'account_in_use');
+      const repairs = await openRepairsOf(trx, id);
+      if (repairs.scheduled + repairs.inProgress > 0) throw conflict(MSG.userOutHasRepairs(repairs), 'account_in_use');
+    }
+    const done = await trx
+      .updateTable('accounts')
+      .set({ deactivated_at: active ? null : new Date().toISOString() })
+      .where('id', '=', id)
+      .where('deactivated_at', active ? 'is not' : 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw conflict(active ? MSG.alreadyActive : MSG.alreadyDeactivated, 'already_done');
+    if (!active) {
+      await cancelPendingRequestsOf(ctx, trx, account);
+      await ctx.sessions.endOtherSessions(id, null, trx);
+    }
+    await ctx.activity.record(
+      { actorId: actor.id, subjectId: id, entity: { type: 'account', id } },
+      {
+        actionType: active ? 'account_reactivated' : 'account_deactivated',
+        description: `${actor.full_name} ${active ? 'reactivated' : 'deactivated'} ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name}`,
+      },
+      trx,
+    );
+  });
+  return (await findAccount(ctx.db, id))!;
+}
+
+/**
+ * A person edited from user management: name, email, contact number, the role within the person's list and
+ * a personnel member's job type. Administrator and staff accounts, and any change of role, are for
+ * administrators only; nobody changes their own role, and the last administrator keeps theirs (counted inside
+ * the transaction). A role change is recorded with who made it. The email stays unique (409, also when two
+ * edits race: the unique index decides); a changed email is verified again at the next sign-in.
+ */
+export async function editAccount(ctx: Ctx, actor: Account, id: number, body: EditUserBody): Promise<Account> {
   const error = firstError(editUserForm, body);
   if (error) throw badRequest(error);
   const form = editUserForm.parse(body);
   const account = await findAccount(ctx.db, id);
   if (!account) throw notFound(MSG.accountNotFound);
+  if (!mayManageAccount(actor.role, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
   const role = form.role ?? account.role;
   if (!editableRoles(account.role).includes(role)) throw badRequest(MSG.roleChoiceRequired);
-  if (id === admin.id && role !== account.role) throw forbidden(MSG.cannotChangeOwnRole);
+  const roleChanged = role !== account.role;
+  if (roleChanged && id === actor.id) throw forbidden(MSG.cannotChangeOwnRole);
+  if (roleChanged && !mayChangeRoles(actor.role)) throw forbidden(MSG.rolesAdminsOnly);
   if (account.role === 'personnel' && !form.jobType && !account.job_type) throw badRequest(MSG.jobTypeRequired);
   const email = form.email.toLowerCase();
   const emailChanged = email !== account.email.toLowerCase();
@@ -263,6 +345,14 @@ export async function editAccount(ctx: Ctx, admin: Account, id: number, body: Ed
   }
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      if (isOfficeDesk(account.role) || roleChanged) {
+        const now = await officeDeskNow(ctx, trx, actor.id, id);
+        if (account.role === 'admin' && role !== 'admin' && now.admins === 0) {
+          throw conflict(MSG.lastAdministratorRole, 'last_administrator');
+        }
+        if (!now.actorRole || !mayManageAccount(now.actorRole, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
+        if (roleChanged && !mayChangeRoles(now.actorRole)) throw forbidden(MSG.rolesAdminsOnly);
+      }
       const done = await trx
         .updateTable('accounts')
         .set({
@@ -271,16 +361,28 @@ export async function editAccount(ctx: Ctx, admin: Account, id: number, body: Ed
           contact_number: form.contactNumber,
           role,
           ...(account.role === 'personnel' && form.jobType ? { job_type: form.jobType } : {}),
-          ...(emailChanged && !isAdministrator(role) ? { email_verified: 0 } : {}),
+          ...(emailChanged && !isOfficeDesk(role) ? { email_verified: 0 } : {}),
         })
         .where('id', '=', id)
+        .where('role', '=', account.role)
         .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw notFound(MSG.accountNotFound);
+      if (Number(done.numUpdatedRows) === 0) throw conflict(MSG.accountChangedMeanwhile);
+      const who = { actorId: actor.id, subjectId: id, entity: { type: 'account' as const, id } };
       await ctx.activity.record(
-        { actorId: admin.id, subjectId: id, entity: { type: 'account', id } },
-        { actionType: 'account_updated', description: `${admin.full_name} updated the account of ${form.fullName}` },
+        who,
+        { actionType: 'account_updated', description: `${actor.full_name} updated the account of ${form.fullName}` },
         trx,
       );
+      if (roleChanged) {
+        await ctx.activity.record(
+          who,
+          {
+            actionType: 'role_changed',
+            description: `${actor.full_name} changed the role of ${form.fullName} from ${ROLE_LABELS[account.role]} to ${ROLE_LABELS[role]}`,
+          },
+          trx,
+        );
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, 'email_taken');
@@ -357,6 +459,7 @@ export async function addUser(
   if (error) throw badRequest(error);
   const form = addUserForm.parse(body);
   const role: Role = form.kind === 'admin' ? form.adminRole! : form.kind;
+  if (!mayManageAccount(admin.role, role)) throw forbidden(MSG.officeAccountsAdminsOnly);
   const unusable = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   return insertAccount(
     ctx,

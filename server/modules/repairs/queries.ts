@@ -6,7 +6,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Weekday } from '../../../core/time';
-import { MSG } from '../../../core/messages';
+import { MSG, type OpenRepairs } from '../../../core/messages';
 import {
   fromCentavos,
   parseRepairCode,
@@ -219,15 +219,17 @@ export async function assignable(db: Db): Promise<AssignablePersonnel> {
   };
 }
 
-/** Repairs in progress an account reported or is assigned to: for refusing to delete it (DECISIONS 7). */
-export async function repairsInProgress(db: Db, accountId: number): Promise<number> {
-  const row = await db
+/** The scheduled and in-progress repairs an account reported or is assigned to: deleting it waits for them. */
+export async function openRepairsOf(db: Db, accountId: number): Promise<OpenRepairs> {
+  const rows = await db
     .selectFrom('repair_reports')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
     .where('status', 'in', ['scheduled', 'in-progress'])
     .where((eb) => eb.or([eb('reporter_id', '=', accountId), eb('assigned_to', '=', accountId)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .groupBy('status')
+    .execute();
+  const n = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { scheduled: n('scheduled'), inProgress: n('in-progress') };
 }
 
 /** Landing page (DECISIONS 17): repairs completed. */

@@ -36,3 +36,27 @@ export function imageFileProblem(file: { type: string; size: number }): 'type' |
   if (!kind || !PROOF_IMAGE_KINDS.includes(kind)) return 'type';
   return file.size > MAX_UPLOAD_BYTES ? 'size' : null;
 }
+
+/** Photos are sent at most this many pixels on their longest side (docs/decisions/drafts.md). */
+export const SHRINK_MAX_SIDE = 2000;
+/** The JPEG quality of a shrunk photo. */
+export const SHRINK_JPEG_QUALITY = 0.85;
+
+/**
+ * The size a picked file is re-encoded to (as JPEG) before it is sent, or null to send it as it is. JPEG and
+ * PNG are shrunk when over the size limit or longer than `maxSide`; a GIF (perhaps animated) only when over
+ * the limit; a PDF or anything else never. The image is never made larger.
+ */
+export function shrinkSize(
+  file: { type: string; size: number },
+  image: { width: number; height: number },
+  maxSide = SHRINK_MAX_SIDE,
+): { width: number; height: number } | null {
+  const kind = kindFromMime(file.type);
+  const over = file.size > MAX_UPLOAD_BYTES;
+  const longest = Math.max(image.width, image.height);
+  if (kind !== 'jpeg' && kind !== 'png' && !(kind === 'gif' && over)) return null;
+  if (!over && longest <= maxSide) return null;
+  const scale = Math.min(1, maxSide / longest);
+  return { width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)) };
+}

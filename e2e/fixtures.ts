@@ -2,7 +2,8 @@
 // demo data and do not depend on each other's order.
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import type { BorrowRequestDto } from '../core/borrowing/schemas';
-import { addDays, todayIn } from '../core/time';
+import type { AssignablePersonnel, RepairReportDto } from '../core/repairs/schemas';
+import { addDays, todayIn, weekdayOf } from '../core/time';
 import { PNG } from './support';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3901}`;
@@ -49,4 +50,42 @@ export async function returnWithProof(borrower: APIRequestContext, r: BorrowRequ
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).request as BorrowRequestDto;
+}
+
+/**
+ * A faculty member's repair report in `building`, assigned to the electrician (Ramon Dela Cruz) for today:
+ * scheduled, or in progress when `started` (the electrician sent a start photo).
+ */
+export async function electricianRepair(building: string, started: boolean): Promise<RepairReportDto> {
+  const day = weekdayOf(todayIn('Asia/Manila'));
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  const made = await faculty.post('/api/repairs', {
+    data: {
+      building,
+      room: 'Room 4',
+      priority: 'medium',
+      day,
+      timeStart: '09:00',
+      timeEnd: '10:00',
+      issueDescription: 'The ceiling light flickers.',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const report = (await made.json()).report as RepairReportDto;
+  const office = await officeApi();
+  const people = (await (await office.get('/api/repairs/personnel')).json()) as AssignablePersonnel;
+  const electrician = people.items.find((p) => p.fullName === 'Ramon Dela Cruz');
+  expect(electrician, 'the demo electrician').toBeTruthy();
+  const assigned = await office.post(`/api/repairs/${report.id}/assign`, {
+    data: { status: 'scheduled', assignedTo: electrician!.id, day, timeStart: '09:00', timeEnd: '10:00' },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+  if (started) {
+    const personnel = await apiAs('electrician@campus.test', 'personnel123', 'personnel');
+    const start = await personnel.post(`/api/repairs/${report.id}/start`, {
+      multipart: { proof: { name: 'start.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(start.ok(), await start.text()).toBe(true);
+  }
+  return report;
 }

@@ -30,12 +30,17 @@ test('a user changes their password in Settings and signs in with the new one', 
   await expect(page.getByLabel('User ID')).toHaveAttribute('readonly', '');
   await expectAccessible(page);
 
-  // The contact number keeps digits only, as typed; the profile is saved.
+  // Letters in the contact number are refused in words, not dropped; spaces and dashes are fine.
   await page.getByLabel('Contact Number').fill('0917-555 12ab34');
-  await expect(page.getByLabel('Contact Number')).toHaveValue('09175551234');
   await page.getByLabel('Full Name').fill('Journey Renamed');
   await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText(MSG.contactInvalid)).toBeVisible();
+  await expect(page.getByLabel('Contact Number')).toHaveValue('0917-555 12ab34');
+  await page.getByLabel('Contact Number').fill('0917-555 1234');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText(MSG.profileUpdated)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Contact Number')).toHaveValue('09175551234');
   await expect(page.getByRole('banner').getByText('Journey Renamed')).toBeVisible();
 
   // The header's Change Password brings the password card up with its first field focused.

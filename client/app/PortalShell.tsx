@@ -4,7 +4,10 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { DRAFT_MSG } from '../../core/messages';
 import { useLogout, useMe } from '../features/auth/api';
+import { draftCount } from '../lib/drafts';
+import { confirmAction } from '../ui/confirm';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { BrandMark } from '../ui/BrandMark';
 import type { Role } from '../../core/roles';
@@ -46,7 +49,20 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, chi
   // The sidebar closes on navigation on narrow screens.
   useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(afterLogout, { replace: true }) });
+  // Signing out discards the drafts on this device (lib/storage.ts): asked first when there are any.
+  const signOut = async () => {
+    const drafts = me.data ? draftCount(me.data.id) : 0;
+    const ok =
+      drafts === 0 ||
+      (await confirmAction({
+        title: DRAFT_MSG.signOutTitle,
+        message: DRAFT_MSG.signOutText(drafts),
+        confirmLabel: DRAFT_MSG.signOut,
+        cancelLabel: DRAFT_MSG.staySignedIn,
+        danger: true,
+      }));
+    if (ok) logout.mutate(undefined, { onSettled: () => navigate(afterLogout, { replace: true }) });
+  };
   const renderItem = (item: NavItem): ReactNode =>
     item.children ? (
       <NavLink
@@ -104,7 +120,7 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, chi
                 <Menu.Item component={RouterLink} to={`${settings}#change-password`} leftSection={<IconKey size={16} />}>
                   Change Password
                 </Menu.Item>
-                <Menu.Item color="red" onClick={signOut} leftSection={<IconLogout size={16} />}>
+                <Menu.Item color="red" onClick={() => void signOut()} leftSection={<IconLogout size={16} />}>
                   Logout
                 </Menu.Item>
               </Menu.Dropdown>
@@ -114,7 +130,7 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, chi
                 variant="subtle"
                 color="red"
                 size="compact-md"
-                onClick={signOut}
+                onClick={() => void signOut()}
                 leftSection={<IconLogout size={18} />}
                 aria-label="Logout"
               >

@@ -5,6 +5,7 @@ import { MSG } from '../../core/messages';
 import { useMe } from '../features/auth/api';
 import { useSiteStatus } from '../features/site/api';
 import { MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
+import { DraftOwner } from '../lib/drafts';
 import { storage } from '../lib/storage';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -60,5 +61,10 @@ export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
   if (!allowed) {
     return <Navigate to={PORTAL_LOGIN[portal === 'any' ? 'user' : portal]} replace state={{ from: location.pathname + location.search }} />;
   }
-  return <Outlet />;
+  // Drafts are the signed-in account's: they come back after signing in again, and never to someone else.
+  return (
+    <DraftOwner value={me.data!.id}>
+      <Outlet />
+    </DraftOwner>
+  );
 }

@@ -1,4 +1,6 @@
-/** The few things the browser keeps (spec 000 section 3); the session itself is an httpOnly cookie. */
+import { clearDraftFiles } from './drafts';
+
+/** The few things the browser keeps, drafts of unsent forms aside (lib/drafts.ts); the session itself is an httpOnly cookie. */
 const PRE_MAINTENANCE = 'preMaintenancePath';
 const PENDING_EMAIL = 'pendingVerificationEmail';
 
@@ -18,8 +20,10 @@ export const storage = {
   clearPendingEmail() {
     localStorage.removeItem(PENDING_EMAIL);
   },
+  /** Signing out: drafts go too, texts and files (docs/decisions/drafts.md). */
   clearAll() {
     localStorage.clear();
     sessionStorage.clear();
+    void clearDraftFiles();
   },
 };

@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { DRAFT_MSG } from '../../core/messages';
 import { TONE } from './tones';
 
 /** Asks before an action; resolves true when confirmed. */
@@ -21,6 +22,44 @@ export function confirmAction(opts: {
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),
+    });
+  });
+}
+
+export type CloseChoice = 'edit' | 'keep' | 'discard';
+
+/**
+ * Asked when a form holding a draft is closed: keep editing (also Escape or a tap outside), close and keep
+ * the draft, or discard it. `what` names what would be lost ("the work description and photo").
+ */
+export function askBeforeClosing(what: string): Promise<CloseChoice> {
+  return new Promise((resolve) => {
+    const id = `close-${Math.random().toString(36).slice(2)}`;
+    const answer = (choice: CloseChoice) => {
+      resolve(choice);
+      modals.close(id);
+    };
+    modals.open({
+      modalId: id,
+      title: DRAFT_MSG.discardTitle(what),
+      centered: true,
+      onClose: () => resolve('edit'),
+      children: (
+        <Stack gap="md">
+          <Text size="sm">{DRAFT_MSG.discardText}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="outline" color={TONE.red} onClick={() => answer('discard')}>
+              {DRAFT_MSG.discard}
+            </Button>
+            <Button variant="default" onClick={() => answer('keep')}>
+              {DRAFT_MSG.keepDraft}
+            </Button>
+            <Button onClick={() => answer('edit')} data-autofocus>
+              {DRAFT_MSG.keepEditing}
+            </Button>
+          </Group>
+        </Stack>
+      ),
     });
   });
 }

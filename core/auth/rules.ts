@@ -9,20 +9,20 @@ export const PASSWORD_MIN = 6;
 /** The longest password sign-in accepts; registration and password changes refuse longer ones. */
 export const PASSWORD_MAX = 128;
 
-/** Lengths the registration form shows and both sides enforce. */
-export const LIMITS = { fullName: 100, email: 254, contactNumber: 16 } as const;
-/** Digits with an optional leading +, as typed into a phone field: anything else is dropped. */
-export const sanitizeContact = (s: string) =>
-  s
-    .replace(/[^\d+]/g, '')
-    .replace(/(?!^)\+/g, '')
-    .slice(0, LIMITS.contactNumber);
+/** Lengths the forms show and both sides enforce (a contact number as typed, with its spaces and dashes). */
+export const LIMITS = { fullName: 100, email: 254, contactNumber: 24 } as const;
+/** The spaces, dashes, dots and brackets people write phone numbers with; everything else is kept and checked. */
+export const compactContact = (s: string) => s.replace(/[\s\-.()]/g, '');
 export const CONTACT_RE = /^\+?\d{7,15}$/;
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL_RE.test(s.trim());
 
 export const filledIn = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+
+/** A contact number as typed: "0917 123 4567" is kept as 09171234567; "abc" is refused, never silently dropped. */
+export const contactField = (required: string) =>
+  filledIn(required).check(z.overwrite(compactContact), z.regex(CONTACT_RE, MSG.contactInvalid));
 
 /**
  * Spec 000 section 5: the registration form, checked in this order; only the first failure is shown
@@ -32,7 +32,7 @@ export const registrationForm = z
   .object({
     full_name: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
     email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
-    contact_number: filledIn(MSG.contactRequired).check(z.regex(CONTACT_RE, MSG.contactInvalid)),
+    contact_number: contactField(MSG.contactRequired),
     password: z.string({ error: MSG.passwordRequired }).check(
       z.minLength(1, MSG.passwordRequired),
       z.minLength(PASSWORD_MIN, MSG.passwordTooShort),

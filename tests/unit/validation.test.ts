@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationForm, sanitizeCode, sanitizeContact } from '../../core/auth/rules';
+import { registrationForm, sanitizeCode } from '../../core/auth/rules';
+import { addPersonnelForm, addUserForm, editUserForm, profileForm } from '../../core/accounts/forms';
 import { firstError } from '../../core/common/forms';
 import { sniffFileKind } from '../../core/files';
 import { formatMB, plural } from '../../core/format';
@@ -77,9 +78,18 @@ describe('registration limits (issue 12.12)', () => {
     role: 'student',
     id_file: { kind: 'png', size: 100 },
   };
-  it('keeps digits and one leading + in the contact number', () => {
-    expect(sanitizeContact('+63 (917) 123-4567')).toBe('+639171234567');
-    expect(sanitizeContact('0917+123')).toBe('0917123');
+  it('keeps a contact number written with spaces, dashes and brackets as its digits', () => {
+    expect(registrationForm.parse({ ...valid, contact_number: '+63 (917) 123-4567' }).contact_number).toBe('+639171234567');
+  });
+  it('refuses letters in a contact number with the same words in every form, never dropping them silently', () => {
+    const person = { fullName: 'Rosa Dizon', email: 'rosa@campus.test', contactNumber: 'abc' };
+    expect(firstError(registrationForm, { ...valid, contact_number: 'abc' })).toBe(MSG.contactInvalid);
+    expect(firstError(addUserForm, { ...person, kind: 'student' })).toBe(MSG.contactInvalid);
+    expect(firstError(addPersonnelForm, { ...person, password: 'secret1', jobType: 'plumber' })).toBe(MSG.contactInvalid);
+    expect(firstError(editUserForm, person)).toBe(MSG.contactInvalid);
+    expect(firstError(profileForm, person)).toBe(MSG.contactInvalid);
+    expect(firstError(addUserForm, { ...person, kind: 'faculty', contactNumber: '0917 123 4567' })).toBeNull();
+    expect(firstError(registrationForm, { ...valid, contact_number: '0917+123' })).toBe(MSG.contactInvalid);
   });
   it('refuses over-long names and emails and malformed numbers in the spec’s words', () => {
     expect(firstError(registrationForm, valid)).toBeNull();

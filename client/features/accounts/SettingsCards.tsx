@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { passwordChangeForm, profileForm } from '../../../core/accounts/forms';
-import { LIMITS, sanitizeContact } from '../../../core/auth/rules';
+import { LIMITS } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import { JOB_TYPES, PORTAL_LOGIN, ROLE_LABELS, type JobType, type Portal } from '../../../core/roles';
@@ -135,7 +135,7 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
             inputMode="tel"
             autoComplete="tel"
             value={contactNumber}
-            onChange={(e) => setContactNumber(sanitizeContact(e.currentTarget.value))}
+            onChange={(e) => setContactNumber(e.currentTarget.value)}
           />
           {personnel && (
             <Select

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { MSG } from '../../../core/messages';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { useDraft } from '../../lib/drafts';
+import { DraftNote } from '../../ui/DraftNote';
 import { TONE } from '../../ui/tones';
+import { useCloseGuard } from '../../ui/useCloseGuard';
 
 /**
  * Confirms rejecting a pending request. Either office portal may give a reason (DECISIONS 11); without
  * one the reason names the role that rejected ("Request rejected by admin" / "by GSO personnel"). The
- * borrower is told it.
+ * borrower is told it. A typed reason is kept as a draft until the request is rejected (lib/drafts.ts).
  */
 export function RejectDialog({
   request,
@@ -19,14 +21,27 @@ export function RejectDialog({
   request: BorrowRequestDto;
   by: 'admin' | 'personnel';
   busy: boolean;
-  onReject: (reason: string | undefined) => void;
+  /** Rejects; answers whether the server did. */
+  onReject: (reason: string | undefined) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
+  const draft = useDraft(`request:${request.id}:reject`, '');
+  const reason = draft.value;
+  const guard = useCloseGuard({
+    dirty: draft.value.trim() !== '',
+    what: 'the reason',
+    where: `Reject on ${request.code}`,
+    onClose,
+    onDiscard: draft.clear,
+  });
+  const reject = async () => {
+    if (await onReject(reason.trim() || undefined)) draft.clear();
+  };
   return (
-    <Modal opened onClose={onClose} title={`Reject ${request.code}`} centered>
+    <Modal opened {...guard.modalProps} title={`Reject ${request.code}`} centered>
       <Stack gap="sm">
         <Text size="sm">Are you sure you want to reject this request from {request.requesterName}?</Text>
+        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         <Textarea
           label="Reason (optional)"
           description="The borrower sees this reason."
@@ -36,14 +51,14 @@ export function RejectDialog({
           maxRows={6}
           maxLength={1000}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => draft.setValue(e.currentTarget.value)}
           data-autofocus
         />
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
-          <Button color={TONE.red} loading={busy} onClick={() => onReject(reason.trim() || undefined)}>
+          <Button color={TONE.red} loading={busy} onClick={() => void reject()}>
             Reject
           </Button>
         </Group>

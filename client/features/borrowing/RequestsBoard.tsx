@@ -168,8 +168,9 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           busy={action.isPending}
           onClose={() => setDialog(null)}
           onReject={async (reason) => {
-            if (await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request'))
-              setDialog(null);
+            const done = await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request');
+            if (done) setDialog(null);
+            return done;
           }}
         />
       )}

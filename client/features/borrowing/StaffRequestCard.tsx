@@ -9,6 +9,7 @@ import { LoanDates, unitCount } from './BoardParts';
 import { ItemLines } from './ItemLines';
 import { openPrint } from './PrintRequest';
 import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
+import { DraftMark } from '../../ui/DraftNote';
 
 export type StaffRequestAction = 'approve' | 'reject' | 'remind' | 'proof' | 'complete' | 'not-returned';
 
@@ -79,6 +80,7 @@ export function StaffRequestCard({
         )}
         <Group gap="xs" wrap="wrap" mt={4}>
           <StaffRequestActions request={r} canRemind={canRemind} busy={busy} onAction={onAction} />
+          {r.status === 'pending' && <DraftMark keys={[`request:${r.id}:reject`]} />}
         </Group>
       </Stack>
     </Card>

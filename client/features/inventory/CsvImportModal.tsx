@@ -59,6 +59,7 @@ export function CsvImportModal({ onClose }: { onClose: () => void }) {
           label="CSV file"
           hint="A .csv file, as Export CSV makes it"
           accept={['text/csv', 'application/vnd.ms-excel', 'text/plain']}
+          shrink={false}
           file={file}
           onFile={choose}
         />

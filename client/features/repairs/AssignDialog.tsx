@@ -4,7 +4,10 @@ import { firstIssue } from '../../../core/common/forms';
 import { assignmentForm, REPAIR_STATUS_LABELS, REPAIR_STATUSES, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { WEEKDAYS, type Weekday } from '../../../core/time';
+import { useDraft } from '../../lib/drafts';
+import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useAssignablePersonnel } from './api';
 
 export interface AssignValues {
@@ -20,6 +23,7 @@ export interface AssignValues {
 /**
  * Assign (pending reports) and Edit (the others), spec 001 s4: status, assigned personnel chosen from the
  * personnel accounts (with their average rating), admin notes, estimated cost in pesos, day, start and end time.
+ * Changes are kept as a draft until saved (lib/drafts.ts).
  */
 export function AssignDialog({
   report: r,
@@ -32,20 +36,36 @@ export function AssignDialog({
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onSave: (values: AssignValues) => void;
+  /** Saves; rejects when the server refuses. */
+  onSave: (values: AssignValues) => Promise<unknown>;
 }) {
   const editing = r.status !== 'pending';
   const people = useAssignablePersonnel();
-  const [status, setStatus] = useState<RepairStatus>(editing ? r.status : 'scheduled');
-  const [assignedTo, setAssignedTo] = useState<string | null>(r.assignedTo ? String(r.assignedTo) : null);
-  const [adminNotes, setAdminNotes] = useState(r.adminNotes);
-  const [cost, setCost] = useState<number | string>(r.estimatedCost ?? '');
-  const [day, setDay] = useState<string | null>(r.day);
-  const [timeStart, setTimeStart] = useState(r.timeStart ?? '');
-  const [timeEnd, setTimeEnd] = useState(r.timeEnd ?? '');
+  const draft = useDraft(`repair:${r.id}:assign`, {
+    status: (editing ? r.status : 'scheduled') as RepairStatus,
+    assignedTo: r.assignedTo ? String(r.assignedTo) : null,
+    adminNotes: r.adminNotes,
+    cost: (r.estimatedCost ?? '') as number | string,
+    day: r.day as string | null,
+    timeStart: r.timeStart ?? '',
+    timeEnd: r.timeEnd ?? '',
+  });
+  const { status, assignedTo, adminNotes, cost, day, timeStart, timeEnd } = draft.value;
+  const set =
+    <K extends keyof typeof draft.value>(k: K) =>
+    (v: (typeof draft.value)[K]) =>
+      draft.setValue((d) => ({ ...d, [k]: v }));
   const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const title = editing ? 'Edit' : 'Assign';
+  const guard = useCloseGuard({
+    dirty: draft.dirty,
+    what: 'your changes',
+    where: `${title} on ${r.code}`,
+    onClose,
+    onDiscard: draft.clear,
+  });
 
-  const save = () => {
+  const save = async () => {
     const values = {
       status,
       assignedTo: assignedTo ? Number(assignedTo) : undefined,
@@ -57,7 +77,13 @@ export function AssignDialog({
     };
     const issue = firstIssue(assignmentForm, values);
     setProblem(issue);
-    if (!issue) onSave(values as AssignValues);
+    if (issue) return;
+    try {
+      await onSave(values as AssignValues);
+      draft.clear();
+    } catch {
+      // Shown by the board; the draft stays.
+    }
   };
   // The field at fault is marked for assistive technology; the message shows in the alert.
   const errorOf = (field: string) => problem?.field === field;
@@ -70,11 +96,12 @@ export function AssignDialog({
   }));
 
   return (
-    <Modal opened onClose={onClose} title={`${editing ? 'Edit' : 'Assign'} Repair Report: ${r.code}`} size="lg" centered>
+    <Modal opened {...guard.modalProps} title={`${title} Repair Report: ${r.code}`} size="lg" centered>
       <Stack gap="sm">
         <Text size="sm">
           {r.building} - {r.room}: {r.issueDescription}
         </Text>
+        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         <ErrorAlert title="Error" message={problem?.message ?? error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
@@ -82,7 +109,7 @@ export function AssignDialog({
             required
             data={REPAIR_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] }))}
             value={status}
-            onChange={(v) => v && setStatus(v as RepairStatus)}
+            onChange={(v) => v && set('status')(v as RepairStatus)}
             allowDeselect={false}
             aria-invalid={errorOf('status')}
           />
@@ -92,7 +119,7 @@ export function AssignDialog({
             placeholder={people.isPending ? 'Loading personnel...' : 'Choose personnel'}
             data={options}
             value={assignedTo}
-            onChange={setAssignedTo}
+            onChange={set('assignedTo')}
             searchable
             aria-invalid={errorOf('assignedTo')}
           />
@@ -103,22 +130,22 @@ export function AssignDialog({
             thousandSeparator=","
             prefix="₱"
             value={cost}
-            onChange={setCost}
+            onChange={set('cost')}
             aria-invalid={errorOf('estimatedCost')}
           />
-          <Select label="Day" data={[...WEEKDAYS]} value={day} onChange={setDay} clearable aria-invalid={errorOf('day')} />
+          <Select label="Day" data={[...WEEKDAYS]} value={day} onChange={set('day')} clearable aria-invalid={errorOf('day')} />
           <TextInput
             label="Start time"
             type="time"
             value={timeStart}
-            onChange={(e) => setTimeStart(e.currentTarget.value)}
+            onChange={(e) => set('timeStart')(e.currentTarget.value)}
             aria-invalid={errorOf('timeStart')}
           />
           <TextInput
             label="End time"
             type="time"
             value={timeEnd}
-            onChange={(e) => setTimeEnd(e.currentTarget.value)}
+            onChange={(e) => set('timeEnd')(e.currentTarget.value)}
             aria-invalid={errorOf('timeEnd')}
           />
         </SimpleGrid>
@@ -126,14 +153,14 @@ export function AssignDialog({
           label="Admin notes"
           rows={3}
           value={adminNotes}
-          onChange={(e) => setAdminNotes(e.currentTarget.value)}
+          onChange={(e) => set('adminNotes')(e.currentTarget.value)}
           aria-invalid={errorOf('adminNotes')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
-          <Button onClick={save} loading={busy}>
+          <Button onClick={() => void save()} loading={busy}>
             {editing ? 'Save Changes' : 'Assign'}
           </Button>
         </Group>

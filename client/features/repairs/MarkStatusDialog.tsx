@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
-import { ASSISTANT_MSG, MSG } from '../../../core/messages';
+import { ASSISTANT_MSG, DRAFT_MSG, MSG } from '../../../core/messages';
 import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { ApiError } from '../../lib/api';
+import { useDraft } from '../../lib/drafts';
+import { isFileRefusal } from '../../lib/uploads';
+import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { assistantApi } from '../assistant/api';
 import { FileDrop } from '../../ui/FileDrop';
 import { TONE } from '../../ui/tones';
+import { useCloseGuard } from '../../ui/useCloseGuard';
 import { Fact } from './RepairParts';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
@@ -17,6 +21,8 @@ const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
  * The mark-status dialog (spec 002 s2): building, room, current and next status and the issue; a proof of work
  * image for each advance; a work description to complete, which Generate Professional Report rewrites through
  * the server (issue 10).
+ * What is typed and chosen is kept as a draft of this report and step until it is sent (lib/drafts.ts); closing
+ * with a draft asks first.
  */
 export function MarkStatusDialog({
   report: r,
@@ -31,12 +37,24 @@ export function MarkStatusDialog({
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onConfirm: (file: File, workDescription?: string) => void;
+  /** Sends the step; rejects when the server refuses it. */
+  onConfirm: (file: File, workDescription?: string) => Promise<unknown>;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState('');
+  const draft = useDraft(`repair:${r.id}:${next}`, { description: '' });
+  const { file, setFile } = draft;
+  const description = draft.value.description;
+  const setDescription = (text: string) => draft.setValue({ description: text });
   const [problem, setProblem] = useState<string | null>(null);
   const completing = next === 'completed';
+  const label = `Mark as ${REPAIR_STATUS_LABELS[next]}`;
+  const typed = completing && description.trim() !== '';
+  const guard = useCloseGuard({
+    dirty: draft.dirty,
+    what: typed && file ? 'the work description and photo' : typed ? 'the work description' : 'the photo',
+    where: `${label} on ${r.code}`,
+    onClose,
+    onDiscard: draft.clear,
+  });
   const [improving, setImproving] = useState(false);
   const [aiNote, setAiNote] = useState<string | null>(null);
   const [aiError, setAiError] = useState<string | null>(null);
@@ -64,15 +82,21 @@ export function MarkStatusDialog({
     setProblem(wrong);
     setFile(wrong ? null : f);
   };
-  const confirm = () => {
+  const confirm = async () => {
     if (completing && !description.trim()) return setProblem(MSG.workDescriptionRequired);
     if (!file) return setProblem(MSG.proofOfWorkRequired);
     setProblem(null);
-    onConfirm(file, completing ? description.trim() : undefined);
+    try {
+      await onConfirm(file, completing ? description.trim() : undefined);
+      draft.clear();
+    } catch (err) {
+      // A refused photo is not ready to send any more; anything else (an expired session) keeps the draft.
+      if (isFileRefusal(err)) setFile(null);
+    }
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Mark as ${REPAIR_STATUS_LABELS[next]}: ${r.code}`} size="lg" centered>
+    <Modal opened {...guard.modalProps} title={`${label}: ${r.code}`} size="lg" centered>
       <Stack gap="sm">
         <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
           <Fact label="Building">{r.building}</Fact>
@@ -81,6 +105,7 @@ export function MarkStatusDialog({
           <Fact label="Next status">{REPAIR_STATUS_LABELS[next]}</Fact>
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
+        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         <ErrorAlert title="Error" message={problem ?? error} />
         {completing && (
           <Textarea
@@ -114,16 +139,16 @@ export function MarkStatusDialog({
           onFile={choose}
         />
         {file && (
-          <Text size="sm" c={TONE.green}>
-            ✓ File uploaded
+          <Text size="sm" c={busy ? undefined : TONE.green} role="status">
+            {busy ? DRAFT_MSG.sending : DRAFT_MSG.readyToSend}
           </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={busy || !file || (completing && !description.trim())}>
-            {busy ? 'Processing...' : `Mark as ${REPAIR_STATUS_LABELS[next]}`}
+          <Button onClick={() => void confirm()} disabled={busy || !file || (completing && !description.trim())}>
+            {busy ? 'Processing...' : label}
           </Button>
         </Group>
       </Stack>

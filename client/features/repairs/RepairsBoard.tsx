@@ -18,6 +18,7 @@ import { MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto, RepairTab } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
+import { DraftMark } from '../../ui/DraftNote';
 import { StatCard } from '../../ui/StatCard';
 import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
 import { AssignDialog } from './AssignDialog';
@@ -106,6 +107,7 @@ function RepairCard({
               {r.status === 'pending' ? 'Assign' : 'Edit'}
             </Button>
           )}
+          {portal === 'admin' && <DraftMark keys={[`repair:${r.id}:assign`]} />}
           {portal === 'personnel' && (
             <>
               <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onAction('work', r)}>
@@ -120,6 +122,7 @@ function RepairCard({
                   Mark as {REPAIR_STATUS_LABELS[next]}
                 </Button>
               )}
+              <DraftMark keys={[`repair:${r.id}:work`, ...(next ? [`repair:${r.id}:${next}`] : [])]} />
             </>
           )}
           {r.status === 'completed' && (
@@ -168,9 +171,11 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     notifications.show({ color: 'green', message });
     setDialog(null);
   };
+  // Passed on, so that the dialog keeps or clears its draft by the outcome.
   const failed = (fallback: string) => (err: unknown) => {
     setError(messageOf(err) || fallback);
     notifications.show({ color: 'red', message: `${fallback}: ${messageOf(err)}` });
+    throw err;
   };
 
   const data = list.data;

@@ -3,12 +3,16 @@ import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/cor
 import { firstError } from '../../../core/common/forms';
 import { REPAIR_STATUS_LABELS, workForm } from '../../../core/repairs/rules';
 import type { RepairReportDto, WorkInput } from '../../../core/repairs/schemas';
+import { useDraft } from '../../lib/drafts';
+import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useCloseGuard } from '../../ui/useCloseGuard';
 import { Fact, scheduleText } from './RepairParts';
 
 /**
  * Update Repair Report (spec 002 s2): the details read-only, the actual cost and Your Notes. The status moves
  * only with a proof photo, through Mark as In Progress / Mark as Completed (DECISIONS 15).
+ * Changes are kept as a draft until saved (lib/drafts.ts).
  */
 export function WorkDialog({
   report: r,
@@ -21,19 +25,27 @@ export function WorkDialog({
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onSave: (values: WorkInput) => void;
+  /** Saves; rejects when the server refuses. */
+  onSave: (values: WorkInput) => Promise<unknown>;
 }) {
-  const [notes, setNotes] = useState(r.personnelNotes);
-  const [cost, setCost] = useState<number | string>(r.actualCost ?? '');
+  const draft = useDraft(`repair:${r.id}:work`, { notes: r.personnelNotes, cost: (r.actualCost ?? '') as number | string });
+  const { notes, cost } = draft.value;
   const [problem, setProblem] = useState<string | null>(null);
-  const save = () => {
+  const guard = useCloseGuard({ dirty: draft.dirty, what: 'your changes', where: `Update on ${r.code}`, onClose, onDiscard: draft.clear });
+  const save = async () => {
     const values = { personnelNotes: notes.trim(), actualCost: cost === '' ? null : Number(cost) };
     const issue = firstError(workForm, values);
     setProblem(issue);
-    if (!issue) onSave(values);
+    if (issue) return;
+    try {
+      await onSave(values);
+      draft.clear();
+    } catch {
+      // Shown by the board; the draft stays.
+    }
   };
   return (
-    <Modal opened onClose={onClose} title={`Update Repair Report: ${r.code}`} size="lg" centered>
+    <Modal opened {...guard.modalProps} title={`Update Repair Report: ${r.code}`} size="lg" centered>
       <Stack gap="sm">
         <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
           <Fact label="Location">
@@ -43,14 +55,31 @@ export function WorkDialog({
           <Fact label="Schedule">{scheduleText(r)}</Fact>
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
+        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         <ErrorAlert title="Error" message={problem ?? error} />
-        <NumberInput label="Actual Cost (₱)" min={0} decimalScale={2} thousandSeparator="," prefix="₱" value={cost} onChange={setCost} />
-        <Textarea label="Your Notes" rows={4} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <NumberInput
+          label="Actual Cost (₱)"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          prefix="₱"
+          value={cost}
+          onChange={(v) => draft.setValue((d) => ({ ...d, cost: v }))}
+        />
+        <Textarea
+          label="Your Notes"
+          rows={4}
+          value={notes}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            draft.setValue((d) => ({ ...d, notes: text }));
+          }}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
-          <Button onClick={save} loading={busy}>
+          <Button onClick={() => void save()} loading={busy}>
             Update Report
           </Button>
         </Group>

@@ -136,6 +136,8 @@ export function CampusMapCard() {
           label="New campus map"
           hint="PNG, JPG, GIF up to 5MB"
           accept={['image/jpeg', 'image/png', 'image/gif']}
+          // A map is read up close: it keeps twice a photo's size, shrunk only when the server would refuse it.
+          shrink={4000}
           file={file}
           onFile={(f) => {
             const problem = imageFileProblem(f);

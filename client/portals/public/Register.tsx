@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
-import { LIMITS, PASSWORD_MAX, registrationForm, sanitizeContact } from '../../../core/auth/rules';
+import { LIMITS, PASSWORD_MAX, registrationForm } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import type { MessageResult } from '../../../core/common/schemas';
 import { kindFromMime } from '../../../core/files';
@@ -78,11 +78,11 @@ export default function Register() {
               required
               autoComplete="tel"
               inputMode="tel"
-              description="Digits only, an optional + first"
+              description="7 to 15 digits, an optional + first; spaces and dashes are fine"
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               maxLength={LIMITS.contactNumber}
               value={form.contact_number}
-              onChange={(e) => set('contact_number')(sanitizeContact(e.currentTarget.value))}
+              onChange={(e) => set('contact_number')(e.currentTarget.value)}
             />
           </SimpleGrid>
           <Select

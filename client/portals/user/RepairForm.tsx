@@ -9,6 +9,8 @@ import { ASSISTANT_MSG } from '../../../core/messages';
 import { WEEKDAYS } from '../../../core/time';
 import { assistantApi } from '../../features/assistant/api';
 import { ApiError } from '../../lib/api';
+import type { Draft } from '../../lib/drafts';
+import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 
 export const EMPTY_REPORT: RepairReportInput = {
@@ -25,23 +27,25 @@ export const EMPTY_REPORT: RepairReportInput = {
  * The repair report form (spec 000 s2, s5): building, room, priority (medium preselected), preferred day,
  * start and end time, issue description; checked by the same rules as the server, first failure shown.
  * AI Paraphrase rewrites the description in Tagalog or English, through the server (issue 10).
+ * The values are the caller's draft (lib/drafts.ts), cleared once the report is sent.
  */
 export function RepairForm({
-  initial = EMPTY_REPORT,
+  draft,
   submitLabel,
   busy,
   serverError,
   onSubmit,
   onCancel,
 }: {
-  initial?: RepairReportInput;
+  draft: Draft<RepairReportInput>;
   submitLabel: string;
   busy: boolean;
   serverError: { title: string; message: string } | null;
-  onSubmit: (values: RepairReportInput) => void;
+  /** Sends the report; answers whether the server took it. */
+  onSubmit: (values: RepairReportInput) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState<RepairReportInput>(initial);
+  const { value: values, setValue: setValues } = draft;
   const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
   const set = (k: keyof RepairReportInput) => (v: string | null) => setValues((cur) => ({ ...cur, [k]: v ?? '' }));
   // The field at fault is marked for assistive technology; the message shows in the alert above the form.
@@ -69,19 +73,20 @@ export function RepairForm({
     }
   };
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const issue = firstIssue(repairReportForm, values);
     setProblem(issue);
-    if (!issue) onSubmit(values);
+    if (!issue && (await onSubmit(values))) draft.clear();
   };
   const [title, text] = problem?.message.startsWith('Missing Information: ')
     ? (problem.message.split(': ') as [string, string])
     : ['Please check the form', problem?.message ?? ''];
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
+        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         {problem && <ErrorAlert title={title} message={text} />}
         {!problem && serverError && <ErrorAlert title={serverError.title} message={serverError.message} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -12,10 +12,12 @@ import { Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars 
 import { RepairProofViewer } from '../../features/repairs/RepairProofViewer';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { ApiError } from '../../lib/api';
+import { useDraft } from '../../lib/drafts';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { RepairForm } from './RepairForm';
+import { useCloseGuard } from '../../ui/useCloseGuard';
+import { EMPTY_REPORT, RepairForm } from './RepairForm';
 
 const PAGE_SIZE = 10;
 type View = 'new' | 'mine';
@@ -130,6 +132,37 @@ function MyReportCard({
   );
 }
 
+/** Edit a pending report: its changes are kept as a draft until saved, and closing with changes asks first. */
+function EditRepairDialog({
+  report: r,
+  busy,
+  error,
+  onClose,
+  onSave,
+}: {
+  report: RepairReportDto;
+  busy: boolean;
+  error: { title: string; message: string } | null;
+  onClose: () => void;
+  onSave: (values: RepairReportInput) => Promise<boolean>;
+}) {
+  const draft = useDraft<RepairReportInput>(`repair:${r.id}:edit`, {
+    building: r.building,
+    room: r.room,
+    priority: r.priority,
+    day: r.day ?? '',
+    timeStart: r.timeStart ?? '',
+    timeEnd: r.timeEnd ?? '',
+    issueDescription: r.issueDescription,
+  });
+  const guard = useCloseGuard({ dirty: draft.dirty, what: 'your changes', where: `Edit on ${r.code}`, onClose, onDiscard: draft.clear });
+  return (
+    <Modal opened {...guard.modalProps} title={`Edit Repair Report: ${r.code}`} size="lg" centered>
+      <RepairForm draft={draft} submitLabel="Save Changes" busy={busy} serverError={error} onSubmit={onSave} onCancel={guard.close} />
+    </Modal>
+  );
+}
+
 /**
  * /users/report-repairs, faculty only (spec 000 s2; the server refuses students): New Report and My Reports
  * (with count), edit and delete while pending, and the reporter's view of the work as it moves.
@@ -165,32 +198,36 @@ function FacultyReportRepairs() {
   const [editError, setEditError] = useState<{ title: string; message: string } | null>(null);
   const [viewing, setViewing] = useState<RepairReportDto | null>(null);
 
-  const create = (values: RepairReportInput) => {
+  // A new report is a draft until it is sent: it survives leaving the page, a reload and signing in again.
+  const newReport = useDraft('repair:new', EMPTY_REPORT);
+
+  const create = async (values: RepairReportInput) => {
     setSubmitError(null);
-    submit.mutate(values, {
-      onSuccess: (res) => {
-        notifications.show({ color: 'green', title: 'Report Submitted', message: `${res.message} (${res.report.code})` });
-        setFormKey((k) => k + 1);
-        setView('mine');
-      },
-      onError: (err) => setSubmitError(failure(MSG.submissionFailed, MSG.errorSubmittingReport)(err)),
-    });
+    try {
+      const res = await submit.mutateAsync(values);
+      notifications.show({ color: 'green', title: 'Report Submitted', message: `${res.message} (${res.report.code})` });
+      setFormKey((k) => k + 1);
+      setView('mine');
+      return true;
+    } catch (err) {
+      setSubmitError(failure(MSG.submissionFailed, MSG.errorSubmittingReport)(err));
+      return false;
+    }
   };
 
   const saveEdit = async (values: RepairReportInput) => {
-    if (!editing) return;
+    if (!editing) return false;
     const ok = await confirmAction({ title: 'Save changes', message: MSG.repairEditConfirm, confirmLabel: 'Save changes' });
-    if (!ok) return;
-    edit.mutate(
-      { id: editing.id, body: values },
-      {
-        onSuccess: (res) => {
-          notifications.show({ color: 'green', message: res.message });
-          setEditing(null);
-        },
-        onError: (err) => setEditError(failure(MSG.updateFailed, MSG.updateFailed)(err)),
-      },
-    );
+    if (!ok) return false;
+    try {
+      const res = await edit.mutateAsync({ id: editing.id, body: values });
+      notifications.show({ color: 'green', message: res.message });
+      setEditing(null);
+      return true;
+    } catch (err) {
+      setEditError(failure(MSG.updateFailed, MSG.updateFailed)(err));
+      return false;
+    }
   };
 
   const del = async (r: RepairReportDto) => {
@@ -230,7 +267,14 @@ function FacultyReportRepairs() {
         </Tabs.List>
         <Tabs.Panel value="new">
           <Card withBorder maw={760}>
-            <RepairForm key={formKey} submitLabel="Submit Report" busy={submit.isPending} serverError={submitError} onSubmit={create} />
+            <RepairForm
+              key={formKey}
+              draft={newReport}
+              submitLabel="Submit Report"
+              busy={submit.isPending}
+              serverError={submitError}
+              onSubmit={create}
+            />
           </Card>
         </Tabs.Panel>
         <Tabs.Panel value="mine">
@@ -259,24 +303,7 @@ function FacultyReportRepairs() {
         </Tabs.Panel>
       </Tabs>
       {editing && (
-        <Modal opened onClose={() => setEditing(null)} title={`Edit Repair Report: ${editing.code}`} size="lg" centered>
-          <RepairForm
-            initial={{
-              building: editing.building,
-              room: editing.room,
-              priority: editing.priority,
-              day: editing.day ?? '',
-              timeStart: editing.timeStart ?? '',
-              timeEnd: editing.timeEnd ?? '',
-              issueDescription: editing.issueDescription,
-            }}
-            submitLabel="Save Changes"
-            busy={edit.isPending}
-            serverError={editError}
-            onSubmit={saveEdit}
-            onCancel={() => setEditing(null)}
-          />
-        </Modal>
+        <EditRepairDialog report={editing} busy={edit.isPending} error={editError} onClose={() => setEditing(null)} onSave={saveEdit} />
       )}
       {viewing && <RepairProofViewer report={viewing} onClose={() => setViewing(null)} />}
     </Stack>

@@ -2,18 +2,34 @@ import { useState } from 'react';
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
-import { MSG } from '../../../core/messages';
+import { DRAFT_MSG, MSG } from '../../../core/messages';
 import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { useReturnWithProof } from '../../features/borrowing/api';
 import { ApiError } from '../../lib/api';
+import { useDraft } from '../../lib/drafts';
+import { isFileRefusal } from '../../lib/uploads';
+import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FileDrop } from '../../ui/FileDrop';
+import { TONE } from '../../ui/tones';
+import { useCloseGuard } from '../../ui/useCloseGuard';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 
-/** Return Item (spec 000): a photo of the returned items, JPEG, PNG or GIF up to 5 MB. */
+/**
+ * Return Item: a photo of the returned items, JPEG, PNG or GIF up to 5 MB. The chosen photo is kept as a
+ * draft until the return is sent (lib/drafts.ts).
+ */
 export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
+  const draft = useDraft(`request:${request.id}:return`, null);
+  const { file, setFile } = draft;
+  const guard = useCloseGuard({
+    dirty: draft.dirty,
+    what: 'the photo',
+    where: `Return on ${request.code}`,
+    onClose,
+    onDiscard: draft.clear,
+  });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const send = useReturnWithProof();
@@ -33,18 +49,22 @@ export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; 
     try {
       const res = await send.mutateAsync({ id: request.id, file, onProgress: setProgress });
       notifications.show({ color: 'green', title: 'Return submitted', message: res.message });
+      draft.clear();
       onClose();
     } catch (err) {
       setProgress(null);
       if (!(err instanceof ApiError)) throw err;
+      // A refused photo is not ready to send any more; anything else (an expired session) keeps the draft.
+      if (isFileRefusal(err)) setFile(null);
       setError(err.isNetwork ? `Network error: ${MSG.failedToReturn}` : err.message || MSG.failedToReturn);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Return Item: ${request.code}`} centered>
+    <Modal opened {...guard.modalProps} title={`Return Item: ${request.code}`} centered>
       <Stack gap="sm">
         <Text size="sm">Upload a photo showing the items you are returning. The office will check it and confirm the return.</Text>
+        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         <ErrorAlert title="Error" message={error} />
         <FileDrop
           id="proof-file"
@@ -54,9 +74,14 @@ export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; 
           file={file}
           onFile={choose}
         />
+        {file && (
+          <Text size="sm" c={progress === null ? TONE.green : undefined} role="status">
+            {progress === null ? DRAFT_MSG.readyToSend : DRAFT_MSG.sending}
+          </Text>
+        )}
         {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" animated />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button onClick={submit} disabled={!file} loading={progress !== null}>

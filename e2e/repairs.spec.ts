@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MSG } from '../core/messages';
+import { DRAFT_MSG, MSG } from '../core/messages';
 import { todayIn, weekdayOf } from '../core/time';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
@@ -58,12 +58,13 @@ test('a leak from report to rated and printed repair, across the three portals',
   await faculty.getByLabel('Room').fill('Room 12');
   await choose(faculty, 'Priority', 'High');
   await choose(faculty, 'Preferred day', day);
-  await faculty.getByLabel('Start time').fill('10:00');
-  await faculty.getByLabel('End time').fill('09:00');
+  // Early in the day, so it is among the first items of the day on the office's week.
+  await faculty.getByLabel('Start time').fill('06:00');
+  await faculty.getByLabel('End time').fill('05:00');
   await faculty.getByLabel('Issue description').fill('Water leaks from the ceiling above the whiteboard.');
   await faculty.getByRole('button', { name: 'Submit Report' }).click();
   await expect(faculty.getByRole('alert')).toContainText(MSG.repairEndBeforeStart);
-  await faculty.getByLabel('End time').fill('11:30');
+  await faculty.getByLabel('End time').fill('07:30');
   await faculty.getByRole('button', { name: 'Submit Report' }).click();
   await expect(faculty.getByRole('tab', { name: /My Reports/, selected: true })).toBeVisible();
   const mine = faculty.locator('article', { hasText: building });
@@ -94,7 +95,7 @@ test('a leak from report to rated and printed repair, across the three portals',
   await expect(card(admin, code).getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(card(admin, code)).toContainText('Lito Mendoza');
   await expect(card(admin, code)).toContainText('₱350.50');
-  await expect(card(admin, code)).toContainText(`${day}, 10:00 - 11:30`);
+  await expect(card(admin, code)).toContainText(`${day}, 06:00 - 07:30`);
   // It is on the office's week, with the eye to the repairs screen.
   await nav(admin).getByRole('link', { name: 'Schedule' }).click();
   await expect(admin.getByRole('link', { name: `View ${code} in Maintenance & Repairs` })).toBeVisible();
@@ -108,7 +109,7 @@ test('a leak from report to rated and printed repair, across the three portals',
   await expect(mine).toContainText('Lito Mendoza');
   await expect(mine.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   const id = Number(code.slice(4));
-  const edit = { building, room: 'Room 12', priority: 'low', day, timeStart: '10:00', timeEnd: '11:30', issueDescription: 'Changed' };
+  const edit = { building, room: 'Room 12', priority: 'low', day, timeStart: '06:00', timeEnd: '07:30', issueDescription: 'Changed' };
   expect((await faculty.request.put(`/api/repairs/${id}`, { data: edit })).status()).toBe(409);
 
   // The plumber starts it with a photo: refused without one, refused a PDF.
@@ -127,7 +128,7 @@ test('a leak from report to rated and printed repair, across the three portals',
   await expect(mark.getByRole('alert')).toContainText(MSG.proofInvalidType);
   await expect(mark.getByRole('button', { name: 'Mark as In Progress' })).toBeDisabled();
   await plumber.locator('#work-proof').setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: PNG });
-  await expect(mark.getByText('✓ File uploaded')).toBeVisible();
+  await expect(mark.getByText(DRAFT_MSG.readyToSend)).toBeVisible();
   await expectAccessible(plumber);
   await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(card(plumber, code).getByText('In Progress', { exact: true })).toBeVisible();

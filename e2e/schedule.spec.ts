@@ -57,8 +57,9 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
   await expect(dialog.getByRole('combobox', { name: 'Day' })).toHaveValue(today);
   await dialog.getByRole('button', { name: 'Add Schedule' }).click();
   await expect(dialog.getByRole('alert')).toContainText(MSG.scheduleAddError(MSG.scheduleMissingInformation));
-  await dialog.getByLabel('Start time').fill('10:00');
-  await dialog.getByLabel('End time').fill('09:00');
+  // Early in the day: a day card shows its first items by start time, and parallel journeys add work today too.
+  await dialog.getByLabel('Start time').fill('06:00');
+  await dialog.getByLabel('End time').fill('05:00');
   await dialog.getByLabel('Work type').fill(workType);
   await dialog.getByRole('combobox', { name: 'Personnel' }).click();
   await admin.getByRole('option', { name: /^Journey scheduled/ }).click();
@@ -67,12 +68,12 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
   await expectAccessible(admin);
   await dialog.getByRole('button', { name: 'Add Schedule' }).click();
   await expect(dialog.getByRole('alert')).toContainText(MSG.scheduleAddError(MSG.repairEndBeforeStart));
-  await dialog.getByLabel('End time').fill('11:30');
+  await dialog.getByLabel('End time').fill('07:30');
   await dialog.getByRole('button', { name: 'Add Schedule' }).click();
   await expect(admin.getByText(MSG.scheduleAdded)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const added = slot(dayCard(admin, today), workType);
-  await expect(added).toContainText('10:00-11:30');
+  await expect(added).toContainText('06:00-07:30');
   await expect(added).toContainText('Journey scheduled');
   await expect(added).toContainText('Room 7, Journey Hall');
 
@@ -111,14 +112,14 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
   // Edit at 360 px: the Add Schedule dialog, filled in, with the status; the week shows the change.
   await admin.getByRole('button', { name: `Edit ${workType}` }).click();
   const editing = admin.getByRole('dialog', { name: `Edit Schedule: ${workType}` });
-  await expect(editing.getByLabel('Start time')).toHaveValue('10:00');
+  await expect(editing.getByLabel('Start time')).toHaveValue('06:00');
   await expect(editing.getByRole('combobox', { name: 'Personnel' })).toHaveValue(/^Journey scheduled/);
   await expect(editing.getByRole('combobox', { name: 'Status' })).toHaveValue('Scheduled');
-  await editing.getByLabel('End time').fill('09:30');
+  await editing.getByLabel('End time').fill('05:00');
   await editing.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editing.getByRole('alert')).toContainText(MSG.scheduleUpdateError(MSG.repairEndBeforeStart));
-  await editing.getByLabel('Start time').fill('13:00');
-  await editing.getByLabel('End time').fill('14:30');
+  await editing.getByLabel('Start time').fill('05:30');
+  await editing.getByLabel('End time').fill('06:45');
   await editing.getByRole('combobox', { name: 'Status' }).click();
   await admin.getByRole('option', { name: 'In Progress' }).click();
   await expectNoHorizontalScroll(admin);
@@ -127,7 +128,7 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
   await expect(admin.getByText(MSG.scheduleUpdated)).toBeVisible();
   await expect(editing).toHaveCount(0);
   const edited = slot(dayCard(admin, today), workType);
-  await expect(edited).toContainText('13:00-14:30');
+  await expect(edited).toContainText('05:30-06:45');
   await expect(edited).toContainText('In Progress');
 
   // Delete asks first; cancelling keeps it, confirming removes it.

@@ -2,30 +2,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-
-/** The layout's arrows (ARCHITECTURE): which imports break them, and why. Import cycles: tests/unit/import-cycles.test.ts. */
-const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
-const BOUNDARIES = [
-  {
-    breaks: (from, to) => from.startsWith('client/') && to.startsWith('server/'),
-    message: 'The browser app talks to the server over HTTP only; shared types come from core/.',
-  },
-  {
-    breaks: (from, to) => from.startsWith('core/') && !to.startsWith('core/'),
-    message: 'core/ is the pure domain, imported by both sides; it imports neither.',
-  },
-  {
-    breaks: (from, to) => from.startsWith('client/ui/') && to.startsWith('client/features/'),
-    message: 'ui/ holds building blocks; features compose them, not the other way round.',
-  },
-  {
-    breaks: (from, to) => {
-      const [a, b] = [moduleOf(from), moduleOf(to)];
-      return Boolean(a && b && a !== b && !/\/(service|queries)(\.ts)?$/.test(to));
-    },
-    message: 'Another module is reached only through its exported service.ts and queries.ts functions.',
-  },
-];
+import { importProblem } from './layout.mjs';
 
 const layout = {
   rules: {
@@ -36,19 +13,25 @@ const layout = {
           .relative(import.meta.dirname, context.filename)
           .split(path.sep)
           .join('/');
-        const check = (node, source) => {
+        // The rules themselves are in layout.mjs, shared with tests/unit/import-cycles.test.ts.
+        const check = (node, source, typeOnly = false) => {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const to = path
             .relative(import.meta.dirname, path.resolve(path.dirname(context.filename), source))
             .split(path.sep)
             .join('/');
-          const broken = BOUNDARIES.find((b) => b.breaks(from, to));
-          if (broken) context.report({ node, message: broken.message });
+          const problem = importProblem(from, to, typeOnly);
+          if (problem) context.report({ node, message: problem });
         };
+        // `import type { A }` and `import { type A, type B }` vanish at build.
+        const typeOnly = (node) =>
+          node.importKind === 'type' ||
+          node.exportKind === 'type' ||
+          (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
         return {
-          ImportDeclaration: (node) => check(node, node.source.value),
-          ExportNamedDeclaration: (node) => check(node, node.source?.value),
-          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportDeclaration: (node) => check(node, node.source.value, typeOnly(node)),
+          ExportNamedDeclaration: (node) => check(node, node.source?.value, typeOnly(node)),
+          ExportAllDeclaration: (node) => check(node, node.source.value, typeOnly(node)),
           ImportExpression: (node) => check(node, node.source.value),
         };
       },

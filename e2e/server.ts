@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed/demo';
 import { freshPostgres } from '../tests/freshDatabase';
 import { makeJourneyData } from './journeyData';
 

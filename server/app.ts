@@ -33,10 +33,12 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { createActivity } from './modules/activity/service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
+import { borrowingHold, borrowingItemHold } from './modules/borrowing/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { designationRoutes } from './modules/designations/routes';
 import { formRoutes } from './modules/forms/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { repairsHold } from './modules/repairs/queries';
 import { repairRoutes } from './modules/repairs/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -158,6 +160,9 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     sessions,
     files: await openFileStore(config.files),
     activity: createActivity(db, mailer),
+    // Asked in this order before an account is deleted or deactivated: items out first, then open repairs.
+    accountHolds: [borrowingHold, repairsHold],
+    itemHolds: [borrowingItemHold],
   };
 
   app.addHook('preValidation', async (req, reply) => {

@@ -4,7 +4,9 @@ import type { Db, Dialect } from './db/database';
 import type { Mailer } from './lib/mail';
 import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
+import type { AccountHold } from './modules/accounts/service';
 import type { ActivityService } from './modules/activity/service';
+import type { ItemHold } from './modules/inventory/service';
 import type { SettingsService } from './modules/site/service';
 
 /** What every module is given: the app's services, built once in app.ts. */
@@ -18,4 +20,8 @@ export interface Ctx {
   sessions: SessionService;
   settings: SettingsService;
   activity: ActivityService;
+  /** What other modules say about removing an account (borrowing, then repairs): see accounts/service.ts. */
+  accountHolds: readonly AccountHold[];
+  /** Units of an item other modules have out (borrowing's loans): see inventory/service.ts. */
+  itemHolds: readonly ItemHold[];
 }

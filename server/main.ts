@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed/demo';
 import { startDailyJobs } from './lib/dailyJobs';
 import { returnReminders } from './modules/borrowing/service';
 

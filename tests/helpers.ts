@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed/demo';
 import { freshPostgres } from './freshDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;

@@ -9,8 +9,8 @@ export interface Mail {
 }
 
 /**
- * SMTP when SMTP_URL is set (DECISIONS 8). Without it, each message goes to the log and to the
- * development outbox table, so the product works out of the box.
+ * SMTP when SMTP_URL is set (docs/decisions/mail.md). Without it, each message goes to the log and to the
+ * development outbox table, which this file owns, so the product works out of the box.
  */
 export function createMailer(opts: { smtpUrl: string | null; from: string; db: Db; log: FastifyBaseLogger }) {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
@@ -38,3 +38,10 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; db: D
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
+
+/** The latest mail written to the outbox, newest first, optionally to one address (development only). */
+export async function latestOutbox(db: Db, to?: string) {
+  let q = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
+  if (to) q = q.where('to_address', '=', to.toLowerCase());
+  return q.execute();
+}

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { importProblem, moduleOf, MODULES } from '../../layout.mjs';
 
 /**
- * No import cycles in the source tree (type-only imports excepted: they vanish at build), and the
- * layout's import boundaries (eslint.config.js, rule layout/import-boundaries) catch what they should.
+ * No import cycles in the source tree (type-only imports excepted: they vanish at build), no loop between server
+ * modules (type-only imports included), and the layout's rules (layout.mjs, enforced by the ESLint rule
+ * layout/import-boundaries) hold for every import and catch what they should.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const PARTS = ['client', 'core', 'server', 'scripts'];
@@ -76,6 +78,47 @@ describe('import cycles', () => {
   });
 });
 
+/** The server modules each module's files import (type-only imports included). */
+function moduleGraph(of: Edge[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const e of of) {
+    const [a, b] = [moduleOf(e.from), moduleOf(e.to)];
+    if (a && b && a !== b) graph.set(a, new Set([...(graph.get(a) ?? []), b]));
+  }
+  return graph;
+}
+
+const asEdges = (graph: Record<string, readonly string[]> | Map<string, Set<string>>): Edge[] =>
+  [...(graph instanceof Map ? graph : new Map(Object.entries(graph)))].flatMap(([a, bs]) =>
+    [...bs].map((b) => ({ from: a, to: b, typeOnly: false })),
+  );
+
+describe('module loops', () => {
+  it('finds the modules the code imports', () => {
+    expect(moduleGraph(edges).get('borrowing')?.has('inventory')).toBe(true);
+  });
+
+  it('finds no loop between the modules the code imports, nor between those layout.mjs allows', () => {
+    expect(cycles(asEdges(moduleGraph(edges))).map((c) => c.join(' -> '))).toEqual([]);
+    expect(cycles(asEdges(MODULES)).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('would find one between modules, even through files that do not loop', () => {
+    const files: Edge[] = [
+      { from: 'server/modules/a/service.ts', to: 'server/modules/b/queries.ts', typeOnly: false },
+      { from: 'server/modules/b/service.ts', to: 'server/modules/a/queries.ts', typeOnly: true },
+    ];
+    expect(cycles(files)).toEqual([]);
+    expect(cycles(asEdges(moduleGraph(files))).map((c) => c.join(' -> '))).toEqual(['a -> b -> a']);
+  });
+});
+
+describe('the layout (layout.mjs)', () => {
+  it('holds for every import of the source tree', () => {
+    expect(edges.filter((e) => importProblem(e.from, e.to, e.typeOnly)).map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+});
+
 describe('import boundaries (ESLint)', () => {
   const eslint = new ESLint({ cwd: root });
   const messages = async (file: string, code: string) =>
@@ -88,12 +131,24 @@ describe('import boundaries (ESLint)', () => {
     ['core/x/a.ts', "import { x } from '../../server/app';", 'pure domain'],
     ['client/ui/A.tsx', "import { x } from '../features/borrowing/api';", 'building blocks'],
     ['server/modules/repairs/a.ts', "import { x } from '../borrowing/routes';", 'service.ts and queries.ts'],
+    ['server/modules/accounts/a.ts', "import { x } from '../borrowing/queries';", 'arrows between modules run one way'],
+    [
+      'server/modules/accounts/a.ts',
+      "import type { X } from '../repairs/queries';\nconst x = 1 as unknown as X;",
+      'arrows between modules run one way',
+    ],
+    ['server/db/a.ts', "import { x } from '../modules/accounts/service';", 'below the modules'],
+    ['server/lib/a.ts', "import { x } from '../app';", 'may not import server/top'],
   ])('refuses %s importing across: %s', async (file, code, reason) => {
     expect((await messages(file, `${code}\nexport const y = x;\n`)).join()).toContain(reason);
   });
 
   it('allows what the layout allows', async () => {
-    expect(await messages('server/modules/repairs/a.ts', "import { x } from '../borrowing/service';\nexport const y = x;\n")).toEqual([]);
+    expect(await messages('server/modules/repairs/a.ts', "import { x } from '../accounts/service';\nexport const y = x;\n")).toEqual([]);
+    expect(await messages('server/seed/a.ts', "import { x } from '../modules/borrowing/service';\nexport const y = x;\n")).toEqual([]);
+    expect(await messages('server/lib/a.ts', "import type { Ctx } from '../context';\nexport const y = 1 as unknown as Ctx;\n")).toEqual(
+      [],
+    );
     expect(await messages('client/features/x/a.ts', "import { x } from '../../../core/errors';\nexport const y = x;\n")).toEqual([]);
   });
 });

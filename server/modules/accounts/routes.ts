@@ -7,7 +7,6 @@ import {
   accountListQuery,
   addedAccount,
   addPersonnelBody,
-  addUserBody,
   decisionResult,
   editedAccount,
   editUserBody,
@@ -23,10 +22,8 @@ import { notFound } from '../../errors';
 import { sendUpload } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { idFileOf, listAccounts, toAccountDto } from './queries';
-import { welcomeMail } from '../auth/service';
 import {
   addPersonnel,
-  addUser,
   decideRegistration,
   deleteAccountAsAdmin,
   deleteOwnAccount,
@@ -145,25 +142,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     async (req, reply) => {
       const account = await addPersonnel(ctx, requireAccount(req), req.body);
       return reply.status(201).send({ message: MSG.personnelAdded, account: toAccountDto(account) });
-    },
-  );
-
-  r.post(
-    '/api/accounts',
-    {
-      config: { access: STAFF_ROLES },
-      schema: {
-        tags: TAGS,
-        summary: 'Add a student, personnel member or administrator; they choose their password from an emailed one-time link',
-        body: addUserBody,
-        response: { 201: addedAccount },
-      },
-    },
-    async (req, reply) => {
-      const sends: (() => void)[] = [];
-      const account = await addUser(ctx, requireAccount(req), req.body, welcomeMail(ctx, sends));
-      for (const send of sends) send();
-      return reply.status(201).send({ message: MSG.userAdded, account: toAccountDto(account) });
     },
   );
 

@@ -21,9 +21,6 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { unitsOnLoan } from '../borrowing/queries';
-import { cancelPendingRequestsOf } from '../borrowing/service';
-import { openRepairsOf } from '../repairs/queries';
 import { findAccount, findByEmail } from './queries';
 
 /**
@@ -166,6 +163,35 @@ export async function updateProfile(
   return { account: (await findAccount(ctx.db, me.id))!, emailChanged };
 }
 
+/** What an account still has open in another module: borrowed units not yet returned, or repairs not finished. */
+export type AccountHolding = { loans: number } | { repairs: OpenRepairs };
+
+/**
+ * Another module's say in removing an account (deleting or deactivating it): what the account still holds
+ * there, and what to tidy once it goes (run in the removal's transaction). The modules that build on accounts
+ * (borrowing, repairs) provide them and app.ts lists them in `ctx.accountHolds`, so this module imports none of
+ * them.
+ */
+export interface AccountHold {
+  holding(trx: Db, accountId: number): Promise<AccountHolding | null>;
+  release?(ctx: Ctx, trx: Db, account: Account): Promise<void>;
+}
+
+/** The refusal's words, which depend on who asks: the person themselves, or the office deleting or deactivating. */
+type HoldWords = { loans: (units: number) => string; repairs: (open: OpenRepairs) => string };
+
+/** Refuses (409) while another module says the account still holds something there, in `ctx.accountHolds` order. */
+async function refuseWhileHeld(ctx: Ctx, trx: Db, accountId: number, words: HoldWords): Promise<void> {
+  for (const hold of ctx.accountHolds) {
+    const held = await hold.holding(trx, accountId);
+    if (held) throw conflict('loans' in held ? words.loans(held.loans) : words.repairs(held.repairs), 'account_in_use');
+  }
+}
+
+async function releaseHolds(ctx: Ctx, trx: Db, account: Account): Promise<void> {
+  for (const hold of ctx.accountHolds) await hold.release?.(ctx, trx, account);
+}
+
 /**
  * Removes an account in the caller's transaction (DECISIONS 7), for its owner and for an administrator alike:
  * refused while borrowed items are out or repairs are in progress (each with the words of whoever asked);
@@ -173,17 +199,9 @@ export async function updateProfile(
  * "Deleted user" (the foreign keys set null), and its sessions and designations go with it. Answers the path
  * of its ID file, for the caller to delete once the transaction has committed (DECISIONS 6).
  */
-async function removeAccount(
-  ctx: Ctx,
-  trx: Db,
-  account: Account,
-  words: { loans: (units: number) => string; repairs: (open: OpenRepairs) => string },
-): Promise<string | null> {
-  const units = await unitsOnLoan(trx, account.id);
-  if (units > 0) throw conflict(words.loans(units), 'account_in_use');
-  const repairs = await openRepairsOf(trx, account.id);
-  if (repairs.scheduled + repairs.inProgress > 0) throw conflict(words.repairs(repairs), 'account_in_use');
-  await cancelPendingRequestsOf(ctx, trx, account);
+async function removeAccount(ctx: Ctx, trx: Db, account: Account, words: HoldWords): Promise<string | null> {
+  await refuseWhileHeld(ctx, trx, account.id, words);
+  await releaseHolds(ctx, trx, account);
   const row = await trx.deleteFrom('accounts').where('id', '=', account.id).returning('id_file').executeTakeFirst();
   if (!row) throw notFound(MSG.accountNotFound);
   return row.id_file;
@@ -288,12 +306,7 @@ export async function setAccountActive(ctx: Ctx, actor: Account, id: number, act
       }
       if (!now.actorRole || !mayManageAccount(now.actorRole, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
     }
-    if (!active) {
-      const units = await unitsOnLoan(trx, id);
-      if (units > 0) throw conflict(MSG.userOutHasLoans(units), 'account_in_use');
-      const repairs = await openRepairsOf(trx, id);
-      if (repairs.scheduled + repairs.inProgress > 0) throw conflict(MSG.userOutHasRepairs(repairs), 'account_in_use');
-    }
+    if (!active) await refuseWhileHeld(ctx, trx, id, { loans: MSG.userOutHasLoans, repairs: MSG.userOutHasRepairs });
     const done = await trx
       .updateTable('accounts')
       .set({ deactivated_at: active ? null : new Date().toISOString() })
@@ -302,7 +315,7 @@ export async function setAccountActive(ctx: Ctx, actor: Account, id: number, act
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw conflict(active ? MSG.alreadyActive : MSG.alreadyDeactivated, 'already_done');
     if (!active) {
-      await cancelPendingRequestsOf(ctx, trx, account);
+      await releaseHolds(ctx, trx, account);
       await ctx.sessions.endOtherSessions(id, null, trx);
     }
     await ctx.activity.record(

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addedAccount,
+  addUserBody,
   forgotPasswordBody,
   passwordChangeBody,
   resetLinkBody,
@@ -11,13 +13,14 @@ import {
 import { codeSent, loginBody, me, signedIn, verificationStatus, verifyEmailBody } from '../../../core/auth/schemas';
 import { hasNul, messageResult, NUL_MESSAGE } from '../../../core/common/schemas';
 import { MSG } from '../../../core/messages';
-import { ROLES } from '../../../core/roles';
+import { ROLES, STAFF_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { badRequest, HttpError } from '../../errors';
 import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { toAccountDto } from '../accounts/queries';
 import {
+  addUserWithWelcome,
   admitRegistration,
   changePassword,
   register,
@@ -227,5 +230,24 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req) => ({ message: MSG.passwordReset, portal: await resetPassword(ctx, req.body) }),
+  );
+
+  // Add User is the accounts module's account and this module's emailed link to choose a password.
+  r.post(
+    '/api/accounts',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Add a student, faculty member, personnel member or administrator; they choose their password from an emailed one-time link',
+        body: addUserBody,
+        response: { 201: addedAccount },
+      },
+    },
+    async (req, reply) => {
+      const account = await addUserWithWelcome(ctx, requireAccount(req), req.body);
+      return reply.status(201).send({ message: MSG.userAdded, account: toAccountDto(account) });
+    },
   );
 }

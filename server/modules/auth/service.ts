@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { passwordChangeForm, passwordResetForm } from '../../../core/accounts/forms';
-import type { PasswordChangeBody, ResetPasswordBody } from '../../../core/accounts/schemas';
+import type { AddUserBody, PasswordChangeBody, ResetPasswordBody } from '../../../core/accounts/schemas';
 import { registrationForm } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { FILE_KIND_MIME, MAX_UPLOAD_BYTES, type FileKind } from '../../../core/files';
@@ -18,7 +18,7 @@ import { clear, hit } from '../../lib/counters';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ReadFile } from '../../lib/uploads';
 import { findAccount, findByEmail, findByLogin } from '../accounts/queries';
-import { createRegistration, markEmailVerified, setPasswordHash } from '../accounts/service';
+import { addUser, createRegistration, markEmailVerified, setPasswordHash } from '../accounts/service';
 import { claimAttempt } from './throttle';
 
 // ---- registration ----
@@ -367,15 +367,22 @@ export async function resetPassword(ctx: Ctx, body: ResetPasswordBody): Promise<
 
 /** An added account's first password: a link valid three days, mailed once the account is committed. */
 export const WELCOME_LINK_HOURS = 72;
-export function welcomeMail(ctx: Ctx, sends: (() => void)[]) {
-  return async (trx: Db, account: Account) => {
-    const link = await newPasswordLink(ctx, account.id, WELCOME_LINK_HOURS * 60, trx);
+/**
+ * Add User (user management): the account is made by the accounts module, and in the same transaction a link to
+ * choose a password, which is mailed once the account is committed.
+ */
+export async function addUserWithWelcome(ctx: Ctx, actor: Account, body: AddUserBody): Promise<Account> {
+  const sends: (() => void)[] = [];
+  const account = await addUser(ctx, actor, body, async (trx, made) => {
+    const link = await newPasswordLink(ctx, made.id, WELCOME_LINK_HOURS * 60, trx);
     sends.push(() =>
       ctx.mailer.sendLater({
-        to: account.email,
+        to: made.email,
         subject: 'Your Campus GSO account',
-        text: `Hello ${account.full_name},\n\nThe General Services Office has made you a Campus GSO account. Choose your password within ${WELCOME_LINK_HOURS / 24} days with this link (it works once):\n\n${link}\n\nThen sign in with your email at ${ctx.config.appUrl}${PORTAL_LOGIN[portalOf(account.role)]}.\n\nGeneral Services Office`,
+        text: `Hello ${made.full_name},\n\nThe General Services Office has made you a Campus GSO account. Choose your password within ${WELCOME_LINK_HOURS / 24} days with this link (it works once):\n\n${link}\n\nThen sign in with your email at ${ctx.config.appUrl}${PORTAL_LOGIN[portalOf(made.role)]}.\n\nGeneral Services Office`,
       }),
     );
-  };
+  });
+  for (const send of sends) send();
+  return account;
 }

@@ -22,9 +22,10 @@ import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
 import { nameOf } from '../accounts/queries';
+import type { AccountHold } from '../accounts/service';
 import { itemsByIds, stockOf } from '../inventory/queries';
-import { returnToStock, takeFromStock } from '../inventory/service';
-import { findRequest, searchTextOf } from './queries';
+import { returnToStock, takeFromStock, type ItemHold } from '../inventory/service';
+import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 
 /**
  * Every change to a borrow request, whoever makes it (DECISIONS 1, 10-14): the rules are checked here,
@@ -169,8 +170,8 @@ export async function cancelRequest(ctx: Ctx, me: Account, id: number): Promise<
   return reload(ctx, id);
 }
 
-/** An account being deleted: its pending requests are cancelled, in the caller's transaction (DECISIONS 7). */
-export async function cancelPendingRequestsOf(ctx: Ctx, trx: Db, account: Account): Promise<void> {
+/** An account being deleted or deactivated: its pending requests are cancelled, in the caller's transaction. */
+async function cancelPendingRequestsOf(ctx: Ctx, trx: Db, account: Account): Promise<void> {
   const pending = await trx
     .selectFrom('borrow_requests')
     .select('id')
@@ -182,6 +183,18 @@ export async function cancelPendingRequestsOf(ctx: Ctx, trx: Db, account: Accoun
     await ctx.activity.record(about(account, request), say.requestCancelled(account.full_name, id), trx);
   }
 }
+
+/** An account is not removed while it has borrowed units out; its pending requests go with it (accounts/service.ts). */
+export const borrowingHold: AccountHold = {
+  async holding(trx, accountId) {
+    const units = await unitsOnLoan(trx, accountId);
+    return units > 0 ? { loans: units } : null;
+  },
+  release: cancelPendingRequestsOf,
+};
+
+/** An item is not deleted while units of it are out on loan (inventory/service.ts). */
+export const borrowingItemHold: ItemHold = { unitsOut: itemUnitsOnLoan };
 
 /** Whether the caller may return this request now: 404 when it is not theirs, 409 when it is not out on loan. */
 export async function assertReturnable(ctx: Ctx, me: Account, id: number): Promise<void> {

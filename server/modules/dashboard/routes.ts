@@ -14,13 +14,19 @@ import { STAFF_ROLES, USER_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { requireAccount } from '../../plugins/auth';
 import { adminDashboard, officeReport, userDashboard } from './queries';
+import { inventoryReportRoutes } from './inventoryReportRoutes';
 import { officeReportPdf } from './reportPdf';
 
 const TAGS = ['dashboard'];
 
-/** The dashboards read other modules' figures and write nothing: this module has no service. */
+/**
+ * The dashboards and the office's reports read other modules' figures and write nothing: this module has no
+ * service. It sits above inventory and borrowing, so the inventory report (items and the loans not yet back) is
+ * composed here.
+ */
 export async function dashboardRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await inventoryReportRoutes(app, ctx);
 
   r.get(
     '/api/dashboard/admin',

@@ -1,53 +1,19 @@
-/** The inventory's documents (issue 13): the report as JSON and as a PDF, and the CSV export and import. Office only. */
+/** The inventory's CSV export and import. Office only. (The inventory report is the dashboard module's.) */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../../core/common/schemas';
 import { csvExportQuery, csvImportBody, csvImportResult, csvPreview } from '../../../core/inventory/csv';
-import { inventoryReport, inventoryReportFileName } from '../../../core/inventory/report';
 import { STAFF_ROLES } from '../../../core/roles';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
-import { letterheadOf } from '../../lib/letterhead';
-import { attachment, sendPdf } from '../../lib/pdfDocument';
+import { attachment } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { exportCsv, importCsv, previewCsv } from './csv';
-import { inventoryReport as buildReport } from './report';
-import { inventoryReportPdf } from './reportPdf';
 
 const TAGS = ['inventory'];
 
 export async function inventoryFileRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/inventory/report',
-    {
-      config: { access: STAFF_ROLES },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Generate Inventory Report: counts of available, damaged, unavailable and unreturned, the items of each group and the loans not yet back',
-        response: { 200: inventoryReport },
-      },
-    },
-    async () => buildReport(ctx),
-  );
-
-  r.get(
-    '/api/inventory/report.pdf',
-    {
-      config: { access: STAFF_ROLES },
-      schema: {
-        tags: TAGS,
-        summary: 'Download Report: the inventory report as a PDF with the office header, the counts, a table per group and page numbers',
-        response: { 200: fileResponse('The report', ['application/pdf']) },
-      },
-    },
-    async (_req, reply) => {
-      const pdf = await inventoryReportPdf(await buildReport(ctx), await letterheadOf(ctx));
-      return sendPdf(reply, inventoryReportFileName(todayIn(ctx.config.campusTimeZone)), pdf);
-    },
-  );
 
   r.get(
     '/api/inventory/export.csv',

@@ -164,3 +164,6 @@ export async function itemsFigure(db: Db, months: { lastMonth: string; thisMonth
     .executeTakeFirstOrThrow();
   return { value: Number(row.value), thisMonth: Number(row.thisMonth), lastMonth: Number(row.lastMonth) };
 }
+
+/** Every item, by category and name, for the inventory report (dashboard/inventoryReport.ts). */
+export const reportItems = (db: Db) => db.selectFrom('items').selectAll().orderBy('category').orderBy('name').orderBy('id').execute();

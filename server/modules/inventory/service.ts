@@ -14,7 +14,6 @@ import type { Db } from '../../db/database';
 import type { Account, Item } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
-import { itemUnitsOnLoan } from '../borrowing/queries';
 import { findItem } from './queries';
 
 const now = () => new Date().toISOString();
@@ -163,13 +162,27 @@ export async function setItemStatus(ctx: Ctx, actor: Account, id: number, body: 
 }
 
 /**
+ * Another module's units of an item that are out (borrowing's loans). The modules that build on inventory provide
+ * them and app.ts lists them in `ctx.itemHolds`, so this module imports none of them.
+ */
+export interface ItemHold {
+  unitsOut(trx: Db, itemId: number): Promise<number>;
+}
+
+async function unitsOut(ctx: Ctx, trx: Db, itemId: number): Promise<number> {
+  let units = 0;
+  for (const hold of ctx.itemHolds) units += await hold.unitsOut(trx, itemId);
+  return units;
+}
+
+/**
  * Delete Item: refused (409) while any of it is out on loan, saying how many units; otherwise the item goes,
  * and requests that named it keep the name, category and quantities they recorded.
  */
 export async function deleteItem(ctx: Ctx, actor: Account, id: number): Promise<void> {
   const photo = await ctx.db.transaction().execute(async (trx) => {
     const item = await lockItem(trx, id);
-    const onLoan = await itemUnitsOnLoan(trx, id);
+    const onLoan = await unitsOut(ctx, trx, id);
     if (onLoan > 0) throw conflict(MSG.itemOnLoan(item.name, onLoan), 'item_on_loan');
     await trx.deleteFrom('items').where('id', '=', id).execute();
     await ctx.activity.record(about(actor, id), say.itemDeleted(actor.full_name, item.name, item.category), trx);

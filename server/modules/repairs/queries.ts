@@ -25,6 +25,7 @@ import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/
 import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 import { personnelAccounts } from '../accounts/queries';
+import type { AccountHold } from '../accounts/service';
 
 /** Reports with the reporter's and the assignee's names (read-only joins for display). */
 const reportsTable = (db: Db) =>
@@ -220,7 +221,7 @@ export async function assignable(db: Db): Promise<AssignablePersonnel> {
 }
 
 /** The scheduled and in-progress repairs an account reported or is assigned to: deleting it waits for them. */
-export async function openRepairsOf(db: Db, accountId: number): Promise<OpenRepairs> {
+async function openRepairsOf(db: Db, accountId: number): Promise<OpenRepairs> {
   const rows = await db
     .selectFrom('repair_reports')
     .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
@@ -231,6 +232,14 @@ export async function openRepairsOf(db: Db, accountId: number): Promise<OpenRepa
   const n = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { scheduled: n('scheduled'), inProgress: n('in-progress') };
 }
+
+/** An account is not removed while repairs it reported or was assigned are scheduled or in progress (accounts/service.ts). */
+export const repairsHold: AccountHold = {
+  async holding(trx, accountId) {
+    const open = await openRepairsOf(trx, accountId);
+    return open.scheduled + open.inProgress > 0 ? { repairs: open } : null;
+  },
+};
 
 /** Landing page (DECISIONS 17): repairs completed. */
 export async function repairsCompleted(db: Db): Promise<number> {

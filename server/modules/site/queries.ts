@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
 import type { Ctx } from '../../context';
 import type { FileStore } from '../../lib/fileStore';
+import { latestOutbox } from '../../lib/mail';
 import { pendingMigrations } from '../../db/migrate';
 import type { Db } from '../../db/database';
 import { peopleServed } from '../accounts/queries';
@@ -73,9 +74,5 @@ export async function landingFigures(ctx: Ctx): Promise<SiteStats> {
   };
 }
 
-/** Development only: the latest mail written while no SMTP server is configured. */
-export async function outbox(db: Db, to?: string) {
-  let q = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
-  if (to) q = q.where('to_address', '=', to.toLowerCase());
-  return { items: await q.execute() };
-}
+/** Development only: the latest mail written while no SMTP server is configured (lib/mail.ts keeps it). */
+export const outbox = async (db: Db, to?: string) => ({ items: await latestOutbox(db, to) });

@@ -1,11 +1,11 @@
 import type { Ctx } from '../context';
 import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
-import { seedBorrowing } from './seedBorrowing';
-import { seedDesignations } from './seedDesignations';
-import { demoItemPicture } from './seedItemPictures';
-import { seedRepairs } from './seedRepairs';
-import { seedSchedule } from './seedSchedule';
+import { seedBorrowing } from './borrowing';
+import { seedDesignations } from './designations';
+import { demoItemPicture } from './itemPictures';
+import { seedRepairs } from './repairs';
+import { seedSchedule } from './schedule';
 
 interface Person {
   full_name: string;

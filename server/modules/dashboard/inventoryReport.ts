@@ -1,9 +1,13 @@
-/** The inventory report (spec 001 s4): every item by item status, and the loans not yet back, read in one go. */
+/**
+ * The inventory report: every item by item status (the inventory module's items) and the loans not yet back (the
+ * borrowing module's), composed here, above both.
+ */
 import type { InventoryReport, ReportItem } from '../../../core/inventory/report';
 import { stockLevel } from '../../../core/inventory/rules';
 import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
 import { unreturnedItems } from '../borrowing/queries';
+import { reportItems } from '../inventory/queries';
 
 const PAGE = 500;
 
@@ -23,10 +27,7 @@ async function allUnreturned(ctx: Ctx): Promise<{ items: UnreturnedItemDto[]; un
 }
 
 export async function inventoryReport(ctx: Ctx): Promise<InventoryReport> {
-  const [rows, unreturned] = await Promise.all([
-    ctx.db.selectFrom('items').selectAll().orderBy('category').orderBy('name').orderBy('id').execute(),
-    allUnreturned(ctx),
-  ]);
+  const [rows, unreturned] = await Promise.all([reportItems(ctx.db), allUnreturned(ctx)]);
   const group = (status: string): ReportItem[] =>
     rows
       .filter((r) => r.item_status === status)

@@ -6,7 +6,7 @@ import { MSG } from '../../core/messages';
 import { addDays, todayIn } from '../../core/time';
 import type { Ctx } from '../context';
 import { searchTextOf } from '../modules/borrowing/queries';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 /**
  * Demo loans that tell a story across every status: pending, approved (due soon, on time and overdue by

@@ -3,7 +3,7 @@ import { addDays, todayIn, weekdayOf } from '../../core/time';
 import type { Ctx } from '../context';
 import * as repairs from '../modules/repairs/service';
 import type { ReadFile } from '../lib/uploads';
-import { demoPng } from './seedBorrowing';
+import { demoPng } from './borrowing';
 
 /**
  * Demo repair reports that tell a story through the repairs service itself (the same checks, feed entries

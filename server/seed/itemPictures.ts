@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_ITEM_ICON, ICON_NODES } from './demoItemIcons';
+import { DEMO_ITEM_ICON, ICON_NODES } from './itemIcons';
 
 const CATEGORY_COLOUR: Record<string, [from: string, to: string]> = {
   Electrical: ['#f59e0b', '#b45309'],

@@ -1,0 +1,92 @@
+/**
+ * The layout's arrows: which part of the code may import which (docs/ARCHITECTURE.md, Layers and their arrows).
+ * One rules file: ESLint's layout/import-boundaries rule (eslint.config.js) asks `importProblem` about every import,
+ * and tests/unit/import-cycles.test.ts checks the code against it, with no loop between modules.
+ * Paths are relative to the repository root, with forward slashes.
+ */
+
+/** The layer a file belongs to, or null for files outside the layers (tests, scripts, e2e, configuration). */
+export function layerOf(file) {
+  if (file.startsWith('core/')) return 'core';
+  const client = /^client\/(app|features|portals|ui|lib)\//.exec(file);
+  if (client) return `client/${client[1]}`;
+  if (file.startsWith('client/')) return 'client/entry';
+  const server = /^server\/(modules|seed|db|lib|plugins)\//.exec(file);
+  if (server) return `server/${server[1]}`;
+  if (/^server\/(config|errors|context)(\.ts)?$/.test(file)) return 'server/base';
+  if (file.startsWith('server/')) return 'server/top';
+  return null;
+}
+
+/**
+ * What each layer may import besides itself. The server's base is config.ts, errors.ts and context.ts (the services
+ * every module is given); its top, app.ts and main.ts, composes everything.
+ */
+export const LAYERS = {
+  core: [],
+  'client/lib': ['core'],
+  'client/ui': ['core', 'client/lib'],
+  'client/features': ['core', 'client/lib', 'client/ui'],
+  'client/portals': ['core', 'client/lib', 'client/ui', 'client/features'],
+  'client/app': ['core', 'client/lib', 'client/ui', 'client/features', 'client/portals'],
+  'client/entry': ['core', 'client/lib', 'client/ui', 'client/features', 'client/portals', 'client/app'],
+  'server/base': ['core'],
+  'server/db': ['core', 'server/base'],
+  'server/lib': ['core', 'server/base', 'server/db'],
+  'server/plugins': ['core', 'server/base', 'server/db', 'server/lib'],
+  'server/modules': ['core', 'server/base', 'server/db', 'server/lib', 'server/plugins'],
+  'server/seed': ['core', 'server/base', 'server/db', 'server/lib', 'server/modules'],
+  'server/top': ['core', 'server/base', 'server/db', 'server/lib', 'server/plugins', 'server/modules', 'server/seed'],
+};
+
+const WHY = {
+  core: 'core/ is the pure domain, imported by both sides; it imports neither.',
+  'client/ui': 'ui/ holds building blocks; features compose them, not the other way round.',
+  'server/db':
+    'The database layer (schema, migrations, search) is below the modules; the demo seed, which goes through them, is in server/seed/.',
+};
+
+/**
+ * The server modules, each with the modules it may reach (through their service.ts and queries.ts only). The
+ * arrows run one way: a module never reaches one that builds on it. A module below that needs a word from one
+ * above is given it through ctx (ctx.accountHolds, ctx.itemHolds), wired in server/app.ts.
+ */
+export const MODULES = {
+  accounts: [],
+  auth: ['accounts'],
+  activity: ['accounts'],
+  designations: ['accounts'],
+  inventory: [],
+  borrowing: ['accounts', 'activity', 'inventory'],
+  repairs: ['accounts', 'activity'],
+  schedule: ['accounts', 'repairs'],
+  forms: ['repairs'],
+  assistant: ['borrowing', 'repairs', 'schedule'],
+  dashboard: ['accounts', 'borrowing', 'inventory', 'repairs'],
+  site: ['accounts', 'borrowing', 'inventory', 'repairs'],
+};
+
+export const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * Why importing `to` from `from` breaks the layout, or null when it does not. A type-only import crosses layers
+ * freely inside one side (it vanishes at build: context.ts names the services' types), but never from the browser
+ * app into the server, and never against the arrows between modules.
+ */
+export function importProblem(from, to, typeOnly = false) {
+  if (from.startsWith('client/') && to.startsWith('server/'))
+    return 'The browser app talks to the server over HTTP only; shared types come from core/.';
+  if (from.startsWith('core/') && !to.startsWith('core/')) return WHY.core;
+  const [a, b] = [layerOf(from), layerOf(to)];
+  if (!a || !b || a === b) {
+    const [ma, mb] = [moduleOf(from), moduleOf(to)];
+    if (!ma || !mb || ma === mb) return null;
+    if (!/\/(service|queries)(\.ts)?$/.test(to))
+      return 'Another module is reached only through its exported service.ts and queries.ts functions.';
+    if ((MODULES[ma] ?? []).includes(mb)) return null;
+    return `The ${ma} module may not reach ${mb} (layout.mjs, MODULES): the arrows between modules run one way.`;
+  }
+  if (typeOnly && a.split('/')[0] === b.split('/')[0]) return null;
+  if ((LAYERS[a] ?? []).includes(b)) return null;
+  return WHY[a] ?? `${a} may not import ${b} (layout.mjs, LAYERS).`;
+}

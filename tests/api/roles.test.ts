@@ -126,10 +126,14 @@ describe('staff and administrators', () => {
     ]);
   });
 
-  async function twoAdministrators() {
-    const own = await makeApp();
-    // Exactly two administrators: the demo's admin, and its staff member made one.
-    await own.ctx.db.updateTable('accounts').set({ role: 'admin' }).where('email', '=', 'staff@campus.test').execute();
+  /** Exactly two active administrators on `own` (a fresh app by default): the demo's admin, and its staff member made one. */
+  async function twoAdministrators(given?: TestApp) {
+    const own = given ?? (await makeApp());
+    await own.ctx.db
+      .updateTable('accounts')
+      .set({ role: 'admin', deactivated_at: null })
+      .where('email', 'in', ['admin@campus.test', 'staff@campus.test'])
+      .execute();
     const rows = await own.ctx.db.selectFrom('accounts').select(['id', 'email']).where('role', '=', 'admin').execute();
     expect(rows.map((r) => r.email).sort()).toEqual(['admin@campus.test', 'staff@campus.test']);
     const id = (email: string) => rows.find((r) => r.email === email)!.id;
@@ -142,9 +146,11 @@ describe('staff and administrators', () => {
   }
 
   it('never demotes the last administrator, even when two demote each other at once', async () => {
-    for (let round = 0; round < 3; round++) {
-      const { own, first, second, firstId, secondId, admins } = await twoAdministrators();
-      try {
+    // Three rounds on one app, made two administrators again before each.
+    const own = await makeApp();
+    try {
+      for (let round = 0; round < 3; round++) {
+        const { first, second, firstId, secondId, admins } = await twoAdministrators(own);
         const demote = (cookie: string, id: number, email: string) =>
           call(own, cookie, 'PUT', `/api/accounts/${id}`, { fullName: 'Demoted', email, contactNumber: '09170000000', role: 'staff' });
         const [a, b] = await Promise.all([demote(first, secondId, 'staff@campus.test'), demote(second, firstId, 'admin@campus.test')]);
@@ -155,9 +161,9 @@ describe('staff and administrators', () => {
         const loser = a.statusCode === 200 ? b : a;
         expect([403, 409]).toContain(loser.statusCode);
         expect(await admins()).toBe(1);
-      } finally {
-        await own.close();
       }
+    } finally {
+      await own.close();
     }
   });
 
@@ -280,9 +286,10 @@ describe('staff and administrators', () => {
   });
 
   it('never leaves no active administrator when two deactivate each other at once', async () => {
-    for (let round = 0; round < 3; round++) {
-      const { own, first, second, firstId, secondId } = await twoAdministrators();
-      try {
+    const own = await makeApp();
+    try {
+      for (let round = 0; round < 3; round++) {
+        const { first, second, firstId, secondId } = await twoAdministrators(own);
         const [a, b] = await Promise.all([
           call(own, first, 'POST', `/api/accounts/${secondId}/deactivate`),
           call(own, second, 'POST', `/api/accounts/${firstId}/deactivate`),
@@ -304,9 +311,9 @@ describe('staff and administrators', () => {
         expect((await call(own, off, 'GET', '/api/auth/me')).statusCode).toBe(401);
         const refused = await own.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, portal: 'admin' } });
         expect(refused.json().error.code).toBe('account_deactivated');
-      } finally {
-        await own.close();
       }
+    } finally {
+      await own.close();
     }
   });
 });

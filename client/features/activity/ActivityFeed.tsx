@@ -4,7 +4,6 @@ import { formatExact, relativeTimeCoarse, relativeTimeFine } from '../../../core
 import { useListParams } from '../../ui/list';
 import { lightTone, type Tone } from '../../ui/tones';
 import { useActivity } from './api';
-import { linkTo } from './linkTo';
 
 const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
   request_created: { label: 'Request created', color: 'blue' },
@@ -68,8 +67,8 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
                     {labelOf(a.actionType).label}
                   </Badge>
                 </Group>
-                {linkTo(a, variant) ? (
-                  <Anchor component={Link} to={linkTo(a, variant)!} size="sm" c="inherit" underline="hover">
+                {a.link ? (
+                  <Anchor component={Link} to={a.link} size="sm">
                     {a.description}
                   </Anchor>
                 ) : (

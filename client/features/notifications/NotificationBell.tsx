@@ -4,8 +4,9 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UNREAD_MAX } from '../../../core/activity/schemas';
 import { OFFICE_ROLES } from '../../../core/roles';
-import { formatExact, relativeTimeFine } from '../../../core/time';
+import { relativeTimeFine } from '../../../core/time';
 import { useMe } from '../auth/api';
+import { useCampusTime } from '../site/useCampusTime';
 import { useBell, useMarkAllRead, useOfficeBellPreferences, useSaveOfficeBellPreferences } from './api';
 
 /**
@@ -21,6 +22,7 @@ export function NotificationBell() {
   const office = !!role && OFFICE_ROLES.includes(role);
   // Controlled, so that opening an entry closes the bell even when it leads to the page already shown.
   const [opened, setOpened] = useState(false);
+  const campus = useCampusTime();
   return (
     <Popover width={340} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
       <Popover.Target>
@@ -68,7 +70,7 @@ export function NotificationBell() {
                     <Text size="sm" c="dark.6">
                       {n.message}
                     </Text>
-                    <Text size="xs" c="dark.6" title={formatExact(n.createdAt)}>
+                    <Text size="xs" c="dark.6" title={campus.dateTime(n.createdAt)}>
                       {relativeTimeFine(n.createdAt)}
                     </Text>
                   </Box>

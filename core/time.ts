@@ -59,9 +59,6 @@ const CALENDAR = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'nume
  */
 export const formatCalendarDate = (date: string) => (isCalendarDate(date) ? CALENDAR.format(new Date(`${date}T00:00:00Z`)) : date);
 
-/** Exact time for hover titles. */
-export const formatExact = (iso: string) => new Date(iso).toLocaleString();
-
 /** The UTC instant (ISO) at which a calendar date begins in the zone. */
 export function startOfDayUtc(date: string, timeZone: string): string {
   return dayjs.tz(date, timeZone).toISOString();
@@ -108,8 +105,16 @@ export function instantAt(date: string, hhmm: string, timeZone: string): string 
   return dayjs.tz(`${date} ${hhmm}`, 'YYYY-MM-DD HH:mm', timeZone).toISOString();
 }
 
-/** An instant as the campus reads it: "Nov 20, 2026, 3:05 PM" in the zone (printed documents). */
+/** The campus time zone when none is configured (CAMPUS_TZ), and in the browser until the site's status says. */
+export const DEFAULT_CAMPUS_TZ = 'Asia/Manila';
+
+/**
+ * An instant (ISO) as the campus reads it, in the product's one date style and never in the reader's zone or
+ * locale: "Nov 20, 2026, 3:05 PM" (printed documents, hover titles, logs), or its campus day "Nov 20, 2026"
+ * (cards), the same style as a calendar date (formatCalendarDate). See docs/decisions/calendar-dates.md.
+ */
 export const formatDateTimeIn = (iso: string, timeZone: string) => dayjs(iso).tz(timeZone).format('MMM D, YYYY, h:mm A');
+export const formatDayIn = (iso: string, timeZone: string) => dayjs(iso).tz(timeZone).format('MMM D, YYYY');
 
 /**
  * A date or date-and-time as the campus wrote it (YYYY-MM-DD, or YYYY-MM-DDTHH:MM from a form), for a printed

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MODEL } from '../core/assistant/rules';
+import { DEFAULT_CAMPUS_TZ } from '../core/time';
 
 /** A yes/no setting; unset (or empty) answers null, so the caller picks the default. */
 const flag = z
@@ -38,7 +39,7 @@ const envSchema = z.object({
   APP_URL: optionalText.refine((v) => v === null || URL.canParse(v), { message: 'must be a full address such as https://gso.campus.edu' }),
   CAMPUS_TZ: z
     .string()
-    .default('Asia/Manila')
+    .default(DEFAULT_CAMPUS_TZ)
     .refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Manila' }),
   MAINTENANCE_MODE: z
     .string()

@@ -21,3 +21,21 @@ export const registrationDecided = (decision: RegistrationDecision, admin: strin
 
 /** What the admin sees after deciding. */
 export const DECISION_DONE: Record<RegistrationDecision, string> = { accept: 'User accepted', reject: 'User rejected' };
+
+/**
+ * A person's account events: theirs and the office desk's (staff and administrators) only, never in colleagues'
+ * feeds or bells (docs/decisions/notifications.md).
+ */
+export const ACCOUNT_EVENTS = [
+  'password_changed',
+  'password_reset',
+  'profile_updated',
+  'account_added',
+  'account_updated',
+  'role_changed',
+  'account_deactivated',
+  'account_reactivated',
+  'account_deleted',
+  'registration_accepted',
+  'registration_rejected',
+] as const;

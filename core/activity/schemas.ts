@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { count, isoTime, pageNumber, pageOf, text } from '../common/schemas';
 import { isCalendarDate } from '../time';
 
-/** What an activity entry or a notice can be about; with its id it makes the link (client linkTo). */
-export const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item'] as const;
+/** What an activity entry or a notice can be about; with its id it makes the link (core/activity/links.ts). */
+export const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item', 'schedule_entry', 'designation'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export interface Entity {
   type: EntityType;
@@ -14,6 +14,8 @@ export interface Entity {
 const entityFields = {
   entityType: z.enum(ENTITY_TYPES).nullable(),
   entityId: z.number().int().nullable(),
+  /** The screen of the reader's portal that shows it, narrowed to it (REQ-n, RPR-n, the week); null when none does. */
+  link: z.string().nullable(),
 };
 
 export const activityQuery = z.object({
@@ -43,7 +45,15 @@ export const notificationSchema = z.object({
   createdAt: isoTime,
 });
 export type NotificationDto = z.infer<typeof notificationSchema>;
-export const notificationList = z.object({ items: z.array(notificationSchema), unread: count });
+/**
+ * The bell counts what is unread up to this many, and shows more as "99+": every new entry moves the count until
+ * then, and a long absence costs no more to count than a short one.
+ */
+export const UNREAD_MAX = 99;
+export const notificationList = z.object({
+  items: z.array(notificationSchema),
+  unread: count.meta({ description: `how many are unread; ${UNREAD_MAX + 1} stands for more than ${UNREAD_MAX}` }),
+});
 export type NotificationList = z.infer<typeof notificationList>;
 export const unreadCount = z.object({ unread: count });
 

@@ -124,7 +124,7 @@ export function chatSystemPrompt(today: string, signedIn: string | null): string
     'Stated policies:',
     ...POLICIES.map((p) => `- ${p}`),
     '',
-    `Today is ${today} (campus time).`,
+    `Today is ${today} (campus time). Write dates as the portal does, such as "Nov 12, 2026".`,
     signedIn
       ? `The person asking is signed in as ${signedIn}. Use the tools to look up their own requests, repair reports or assignments; never guess them.`
       : 'The person asking is not signed in: for their own requests or reports, ask them to sign in to the portal first.',

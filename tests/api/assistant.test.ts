@@ -318,11 +318,25 @@ describe('the built-in assistant (no model configured)', () => {
     expect(anon.json().reply).toContain(ASSISTANT_MSG.chatSignInForOwn);
   });
 
+  it('writes dates as the portal does: the campus day, in the product style, never ISO', async () => {
+    const own = await app.ctx.db.selectFrom('borrow_requests').select('id').where('account_id', '=', facultyId).executeTakeFirstOrThrow();
+    // 12:57 AM on Nov 25 in Manila is still Nov 24 in UTC.
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ created_at: '2026-11-24T16:57:00.000Z', date_needed: '2026-11-26', date_expected_return: '2026-11-30' })
+      .where('id', '=', own.id)
+      .execute();
+    const reply = (await chat(app, `status of REQ-${own.id}?`, faculty)).json().reply as string;
+    expect(reply).toContain('requested Nov 25, 2026, needed Nov 26, 2026, expected return Nov 30, 2026');
+    expect(reply).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('answers personnel what is assigned to them this week, and faculty about their repair reports', async () => {
     const personnel = await loginAs(app, 'personnel');
     const week = await chat(app, 'What is assigned to me this week?', personnel);
     expect(week.statusCode, week.body).toBe(200);
-    expect(week.json().reply).toMatch(/This week \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\)|Nothing is assigned to you this week/);
+    expect(week.json().reply).toMatch(/This week \(\w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}\)|Nothing is assigned to you this week/);
+    expect(week.json().reply).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(week.json().links).toContainEqual({ label: 'Open Schedule', href: '/personnel/schedule' });
     const repairs = await chat(app, 'status of my repair report', faculty);
     expect(repairs.json().reply).toMatch(/RPR-\d+|no repair reports/);

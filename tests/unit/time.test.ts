@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
+  formatCalendarDate,
+  formatDateTimeIn,
+  formatDayIn,
   instantAt,
   isCalendarDate,
   isTimeOfDay,
@@ -88,5 +91,17 @@ describe('campus weeks and times of day (dayjs with time zones)', () => {
     expect(startOfDayUtc('2026-11-02', 'America/New_York')).toBe('2026-11-02T05:00:00.000Z');
     expect(todayIn('America/New_York', new Date('2026-11-02T04:30:00Z'))).toBe('2026-11-01');
     expect(instantAt('2026-11-22', '08:00', 'Asia/Manila')).toBe('2026-11-22T00:00:00.000Z');
+  });
+});
+
+describe('instants as the campus reads them', () => {
+  it('writes the campus day and time in the product style, whatever the reader’s zone', () => {
+    // 12:57 AM on Nov 25 in Manila is 4:57 PM on Nov 24 in UTC: the card and the log agree on the campus day.
+    const at = '2026-11-24T16:57:00.000Z';
+    expect(formatDayIn(at, 'Asia/Manila')).toBe('Nov 25, 2026');
+    expect(formatDateTimeIn(at, 'Asia/Manila')).toBe('Nov 25, 2026, 12:57 AM');
+    expect(formatDayIn(at, 'America/New_York')).toBe('Nov 24, 2026');
+    // The same style as a plain calendar date.
+    expect(formatDayIn(at, 'Asia/Manila')).toBe(formatCalendarDate('2026-11-25'));
   });
 });

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatExact, relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
+import { relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
 import { useListParams } from '../../ui/list';
 import { lightTone, type Tone } from '../../ui/tones';
+import { useCampusTime } from '../site/useCampusTime';
 import { useActivity } from './api';
-import { linkTo } from './linkTo';
 
 const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
   request_created: { label: 'Request created', color: 'blue' },
@@ -30,6 +30,7 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
   // The feed's page lives in the address like every list's (back and refresh keep it).
   const { page, setPage } = useListParams({ tabs: ['all'], defaultTab: 'all' });
   const feed = useActivity(page);
+  const campus = useCampusTime();
   const total = feed.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 5));
   const relative = variant === 'user' ? relativeTimeCoarse : relativeTimeFine;
@@ -68,15 +69,15 @@ export function ActivityFeed({ title, variant }: { title: string; variant: 'user
                     {labelOf(a.actionType).label}
                   </Badge>
                 </Group>
-                {linkTo(a, variant) ? (
-                  <Anchor component={Link} to={linkTo(a, variant)!} size="sm" c="inherit" underline="hover">
+                {a.link ? (
+                  <Anchor component={Link} to={a.link} size="sm">
                     {a.description}
                   </Anchor>
                 ) : (
                   <Text size="sm">{a.description}</Text>
                 )}
               </Stack>
-              <Text size="xs" c="dimmed" title={formatExact(a.createdAt)} style={{ whiteSpace: 'nowrap' }}>
+              <Text size="xs" c="dimmed" title={campus.dateTime(a.createdAt)} style={{ whiteSpace: 'nowrap' }}>
                 {relative(a.createdAt)}
               </Text>
             </Group>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { plural } from '../../../core/format';
-import { formatExact, relativeTimeCoarse } from '../../../core/time';
-import { formatCalendarDate, formatDay } from '../../lib/dates';
+import { formatCalendarDate, relativeTimeCoarse } from '../../../core/time';
+import { useCampusTime } from '../site/useCampusTime';
 
 /** The pieces borrowing's cards share: the date facts on a card and unit counts. (Lists: client/ui/list.) */
 
@@ -20,11 +20,14 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-const When = ({ iso }: { iso: string }) => (
-  <span title={formatExact(iso)}>
-    {formatDay(iso)} ({relativeTimeCoarse(iso)})
-  </span>
-);
+function When({ iso }: { iso: string }) {
+  const campus = useCampusTime();
+  return (
+    <span title={campus.dateTime(iso)}>
+      {campus.day(iso)} ({relativeTimeCoarse(iso)})
+    </span>
+  );
+}
 
 /**
  * Requested, returned and completed (instants, with relative time and the exact time on hover);

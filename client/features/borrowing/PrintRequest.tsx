@@ -5,7 +5,8 @@ import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
 import type { OneRequest } from '../../../core/borrowing/schemas';
 import { borrowingKeys } from './api';
 import { api } from '../../lib/api';
-import { formatCalendarDate, formatDay } from '../../lib/dates';
+import { formatCalendarDate } from '../../../core/time';
+import { useCampusTime } from '../site/useCampusTime';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { printPageStatus, usePrintWhenReady } from '../../ui/PrintPage';
 
@@ -21,7 +22,8 @@ export default function PrintRequest() {
     queryFn: () => api.get<OneRequest>(`/api/borrow-requests/${id}`),
   });
   const r = query.data?.request;
-  usePrintWhenReady(!!r);
+  const campus = useCampusTime();
+  usePrintWhenReady(!!r && campus.ready);
   const status = printPageStatus(query, 'Loading request', !!r);
   if (status || !r) return status;
   const approved = r.items.reduce((n, l) => n + l.quantityApproved, 0);
@@ -47,7 +49,7 @@ export default function PrintRequest() {
         </Text>
         <Group gap="xl" wrap="wrap">
           <Text>
-            <strong>Requested:</strong> {formatDay(r.dateRequested)}
+            <strong>Requested:</strong> {campus.day(r.dateRequested)}
           </Text>
           <Text>
             <strong>Needed:</strong> {formatCalendarDate(r.dateNeeded)}
@@ -84,7 +86,7 @@ export default function PrintRequest() {
           </Table.Tfoot>
         </Table>
         <Text size="sm" c="dimmed" mt="md">
-          Printed {new Date().toLocaleString()}
+          Printed {campus.dateTime(new Date().toISOString())}
         </Text>
         <Group className="gso-no-print" mt="md">
           <Button onClick={() => window.print()}>Print</Button>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging, IconCheck, IconCircleCheck, IconEye, IconPrinter, IconRotate, IconX } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
-import { formatExact, relativeTimeCoarse } from '../../../core/time';
+import { relativeTimeCoarse } from '../../../core/time';
+import { useCampusTime } from '../site/useCampusTime';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { TONE } from '../../ui/tones';
 import { LoanDates, unitCount } from './BoardParts';
@@ -32,6 +33,7 @@ export function StaffRequestCard({
   onAction: (action: StaffRequestAction, request: BorrowRequestDto) => void;
 }) {
   const titleId = useId();
+  const campus = useCampusTime();
   return (
     <Card withBorder component="article" aria-labelledby={titleId} padding="md">
       <Stack gap="xs">
@@ -75,7 +77,7 @@ export function StaffRequestCard({
         )}
         {r.status === 'approved' && r.remindedAt && (
           <Text size="sm" c="dark.6">
-            Last reminded <span title={formatExact(r.remindedAt)}>{relativeTimeCoarse(r.remindedAt).toLowerCase()}</span>
+            Last reminded <span title={campus.dateTime(r.remindedAt)}>{relativeTimeCoarse(r.remindedAt).toLowerCase()}</span>
           </Text>
         )}
         <Group gap="xs" wrap="wrap" mt={4}>

@@ -1,9 +1,9 @@
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { officeReportSections } from '../../../core/dashboard/report';
-import { formatDateTimeIn } from '../../../core/time';
 import { printPageStatus } from '../../ui/PrintPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useSiteStatus } from '../site/api';
+import { useCampusTime } from '../site/useCampusTime';
 import { useOfficeReport } from './api';
 
 /**
@@ -14,6 +14,7 @@ export default function PrintOfficeReport() {
   useDocumentTitle('Office Report');
   const report = useOfficeReport();
   const site = useSiteStatus().data;
+  const campus = useCampusTime();
   const r = report.data;
   const status = printPageStatus(report, 'Loading report', !!r);
   if (status || !r) return status;
@@ -29,7 +30,7 @@ export default function PrintOfficeReport() {
             Office Report
           </Title>
           <Text size="sm" c="dark.6">
-            Generated: {formatDateTimeIn(r.generatedAt, site?.timeZone ?? 'Asia/Manila')}
+            Generated: {campus.dateTime(r.generatedAt)}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

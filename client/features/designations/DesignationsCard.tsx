@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { DESIGNATIONS_ANCHOR } from '../../../core/activity/links';
 import { cleanDesignation, DESIGNATION_MAX } from '../../../core/designations/rules';
 import type { PersonnelDesignations } from '../../../core/designations/schemas';
 import { MSG } from '../../../core/messages';
@@ -9,8 +11,8 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { lightTone } from '../../ui/tones';
 import { useDesignationActions, useDesignations } from './api';
 
-/** The element the dashboard's Assign Personnel tile scrolls to. */
-export const DESIGNATIONS_ANCHOR = 'personnel-designations';
+/** The element the dashboard's Assign Personnel tile and the feed's designation entries lead to. */
+export { DESIGNATIONS_ANCHOR };
 
 const jobLabel = (j: string | null) => (j ? j.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase()) : 'No job type');
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.unableToConnect);
@@ -150,6 +152,11 @@ function PersonCard({ person, editable }: { person: PersonnelDesignations; edita
  */
 export function DesignationsCard({ editable }: { editable: boolean }) {
   const list = useDesignations();
+  // A feed entry about a designation leads here (#personnel-designations); each visit scrolls, not only the first.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash === `#${DESIGNATIONS_ANCHOR}`) document.getElementById(DESIGNATIONS_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
   return (
     <Card withBorder id={DESIGNATIONS_ANCHOR} style={{ scrollMarginTop: 80 }}>
       <Title order={2} size="h4" mb="sm">

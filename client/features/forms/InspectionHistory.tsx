@@ -6,7 +6,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { CHECKLIST_TITLE } from '../../../core/forms/checklist';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS } from '../../../core/repairs/rules';
-import { formatExact } from '../../../core/time';
+import { useCampusTime } from '../site/useCampusTime';
 import { ListState, Pager } from '../../ui/list';
 import { downloadInspection, useInspections } from './api';
 
@@ -41,6 +41,7 @@ export function InspectionHistory({
     }
   };
   const data = list.data;
+  const campus = useCampusTime();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="history-title">
       <Stack>
@@ -95,7 +96,7 @@ export function InspectionHistory({
                     </Table.Td>
                     <Table.Td>{i.savedBy}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{formatExact(i.createdAt)}</Text>
+                      <Text size="sm">{campus.dateTime(i.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Tooltip label="Download PDF">

@@ -1,28 +1,37 @@
+import { useState } from 'react';
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { NotificationList } from '../../../core/activity/schemas';
-import { OFFICE_ROLES, portalOf } from '../../../core/roles';
-import { formatExact, relativeTimeFine } from '../../../core/time';
-import { linkTo } from '../activity/linkTo';
+import { UNREAD_MAX } from '../../../core/activity/schemas';
+import { OFFICE_ROLES } from '../../../core/roles';
+import { relativeTimeFine } from '../../../core/time';
 import { useMe } from '../auth/api';
+import { useCampusTime } from '../site/useCampusTime';
 import { useBell, useMarkAllRead, useOfficeBellPreferences, useSaveOfficeBellPreferences } from './api';
 
 /**
  * The header bell, refreshed every 30 seconds (spec 001 layout): a borrower's notices, or for the office its
- * Recent Activity (what others did), each linking to the thing it is about.
+ * Recent Activity (what others did), each opening the thing it is about.
  */
 export function NotificationBell() {
   const list = useBell();
   const markRead = useMarkAllRead();
   const unread = list.data?.unread ?? 0;
+  const counted = unread > UNREAD_MAX ? `${UNREAD_MAX}+` : String(unread);
   const role = useMe().data?.role;
   const office = !!role && OFFICE_ROLES.includes(role);
-  const linkOf = (n: NotificationList['items'][number]) => (role ? linkTo(n, portalOf(role)) : null);
+  // Controlled, so that opening an entry closes the bell even when it leads to the page already shown.
+  const [opened, setOpened] = useState(false);
+  const campus = useCampusTime();
   return (
-    <Popover width={340} position="bottom-end" shadow="md" withinPortal>
+    <Popover width={340} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={unread ? `Notifications, ${counted} unread` : 'Notifications'}
+          onClick={() => setOpened((o) => !o)}
+        >
           <Indicator disabled={unread === 0} label={unread > 9 ? '9+' : unread} size={16} color="red" offset={2}>
             <IconBell size={22} />
           </Indicator>
@@ -41,7 +50,7 @@ export function NotificationBell() {
           {list.data?.items.length ? (
             <Stack gap={0}>
               {list.data.items.map((n) => {
-                const link = linkOf(n);
+                const link = n.link;
                 return (
                   <Box
                     key={n.id}
@@ -53,7 +62,7 @@ export function NotificationBell() {
                       textDecoration: 'none',
                     }}
                     bg={n.read ? undefined : 'gso.0'}
-                    {...(link ? { component: Link as any, to: link } : {})}
+                    {...(link ? { component: Link as any, to: link, onClick: () => setOpened(false) } : {})}
                   >
                     <Text size="sm" fw={600}>
                       {n.title}
@@ -61,7 +70,7 @@ export function NotificationBell() {
                     <Text size="sm" c="dark.6">
                       {n.message}
                     </Text>
-                    <Text size="xs" c="dark.6" title={formatExact(n.createdAt)}>
+                    <Text size="xs" c="dark.6" title={campus.dateTime(n.createdAt)}>
                       {relativeTimeFine(n.createdAt)}
                     </Text>
                   </Box>

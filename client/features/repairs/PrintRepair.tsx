@@ -2,7 +2,8 @@ import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
-import { formatCalendarDate, formatDay } from '../../lib/dates';
+import { formatCalendarDate } from '../../../core/time';
+import { useCampusTime } from '../site/useCampusTime';
 import { printPageStatus, usePrintWhenReady } from '../../ui/PrintPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useRepair } from './api';
@@ -17,7 +18,8 @@ export default function PrintRepair() {
   useDocumentTitle(`Maintenance Report RPR-${id}`);
   const query = useRepair(id ?? '');
   const r = query.data?.report;
-  usePrintWhenReady(!!r);
+  const campus = useCampusTime();
+  usePrintWhenReady(!!r && campus.ready);
   const status = printPageStatus(query, 'Loading report', !!r);
   if (status || !r) return status;
   const row = (label: string, value: string) => (
@@ -47,7 +49,7 @@ export default function PrintRepair() {
             {row('Status', REPAIR_STATUS_LABELS[r.status])}
             {row('Priority', PRIORITY_LABELS[r.priority])}
             {row('Reported by', r.reporterName)}
-            {row('Date reported', formatDay(r.dateReported))}
+            {row('Date reported', campus.dateTime(r.dateReported))}
             {row('Assigned personnel', r.assignedName ?? 'Not yet assigned')}
             {row('Schedule', scheduleText(r))}
             {row('Date completed', r.dateCompleted ? formatCalendarDate(r.dateCompleted) : 'Not completed')}
@@ -81,7 +83,7 @@ export default function PrintRepair() {
           </Text>
         )}
         <Text size="sm" c="dark.6" mt="md">
-          Generated {new Date().toLocaleString()}
+          Generated {campus.dateTime(new Date().toISOString())}
         </Text>
         <Group className="gso-no-print" mt="md">
           <Button onClick={() => window.print()}>Print</Button>

@@ -4,8 +4,8 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { formatPeso } from '../../../core/format';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
-import { formatExact } from '../../../core/time';
-import { formatCalendarDate, formatDay } from '../../lib/dates';
+import { formatCalendarDate } from '../../../core/time';
+import { useCampusTime } from '../site/useCampusTime';
 import { TONE, lightTone, type Tone } from '../../ui/tones';
 
 /** The pieces the three repair screens share: badges, the facts on a card, the schedule line, the rating. */
@@ -49,11 +49,12 @@ export const pesos = (n: number | null) => (n === null ? 'Not set' : formatPeso(
 
 /** Who reported it, when, who is assigned, the day and times, the costs: the facts every card shows. */
 export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; reporter?: boolean }) {
+  const campus = useCampusTime();
   return (
     <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
       {reporter && <Fact label="Reported by">{r.reporterName}</Fact>}
       <Fact label="Reported">
-        <span title={formatExact(r.dateReported)}>{formatDay(r.dateReported)}</span>
+        <span title={campus.dateTime(r.dateReported)}>{campus.day(r.dateReported)}</span>
       </Fact>
       <Fact label="Assigned to">{r.assignedName ?? 'Not yet assigned'}</Fact>
       <Fact label="Preferred day and time">{scheduleText(r)}</Fact>

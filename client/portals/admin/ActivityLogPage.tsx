@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
-import { formatDateTimeIn } from '../../../core/time';
 import { AUDIT_PAGE_SIZE, auditCsvUrl, useAuditLog, type AuditFilter } from '../../features/activity/api';
-import { useSiteStatus } from '../../features/site/api';
+import { useCampusTime } from '../../features/site/useCampusTime';
 import { PageHeader } from '../../ui/PageHeader';
 import { ListState, Pager } from '../../ui/list';
 
@@ -15,7 +14,7 @@ export default function ActivityLogPage() {
   const [person] = useDebouncedValue(filter.person ?? '', 300);
   const applied = { ...filter, person: person.trim() || undefined, from: filter.from || undefined, to: filter.to || undefined };
   const log = useAuditLog({ ...applied, page });
-  const timeZone = useSiteStatus().data?.timeZone ?? 'Asia/Manila';
+  const campus = useCampusTime();
   const change = (next: Partial<AuditFilter>) => {
     setFilter((f) => ({ ...f, ...next }));
     setPage(1);
@@ -73,7 +72,7 @@ export default function ActivityLogPage() {
               <Table.Tbody>
                 {log.data?.items.map((e) => (
                   <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeIn(e.createdAt, timeZone)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{campus.dateTime(e.createdAt)}</Table.Td>
                     <Table.Td>{e.actorName}</Table.Td>
                     <Table.Td>
                       <Text size="sm" ff="monospace">

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Rating, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { RATING_COMMENT_MAX } from '../../../core/repairs/rules';
 import type { RepairReportDto, RepairReportInput, RepairTab } from '../../../core/repairs/schemas';
@@ -14,7 +13,7 @@ import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { ApiError } from '../../lib/api';
 import { useDraft } from '../../lib/drafts';
 import { confirmAction } from '../../ui/confirm';
-import { ListState, Pager } from '../../ui/list';
+import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { EMPTY_REPORT, RepairForm } from './RepairForm';
@@ -183,12 +182,17 @@ export default function ReportRepairs() {
 }
 
 function FacultyReportRepairs() {
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'mine' ? 'mine' : 'new';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const setView = (v: View) => setParams(v === 'new' ? {} : { view: v });
-  const setPage = (p: number) => setParams({ view: 'mine', ...(p > 1 ? { page: String(p) } : {}) });
-  const list = useMyRepairs({ status: 'all' as RepairTab, page, pageSize: PAGE_SIZE });
+  // My Reports' page and search live in the address, so a notice's link opens the report it is about (?q=RPR-n).
+  const {
+    tab: view,
+    setTab: setView,
+    page,
+    setPage,
+    input,
+    setInput,
+    search,
+  } = useListParams<View>({ tabs: ['new', 'mine'], defaultTab: 'new', tabParam: 'view' });
+  const list = useMyRepairs({ status: 'all' as RepairTab, page, pageSize: PAGE_SIZE, search: search || undefined });
   const submit = useSubmitRepair();
   const edit = useEditRepair();
   const remove = useDeleteRepair();
@@ -207,6 +211,7 @@ function FacultyReportRepairs() {
       const res = await submit.mutateAsync(values);
       notifications.show({ color: 'green', title: 'Report Submitted', message: `${res.message} (${res.report.code})` });
       setFormKey((k) => k + 1);
+      setInput('');
       setView('mine');
       return true;
     } catch (err) {
@@ -278,13 +283,21 @@ function FacultyReportRepairs() {
           </Card>
         </Tabs.Panel>
         <Tabs.Panel value="mine">
+          <Group mb="md">
+            <SearchField
+              label="Search my reports"
+              placeholder="Search by ID, building, room or issue..."
+              value={input}
+              onChange={setInput}
+            />
+          </Group>
           <ListState
             loading={list.isPending}
             error={list.isError ? list.error : null}
             onRetry={() => list.refetch()}
             empty={!!data && data.items.length === 0}
             emptyText={MSG.noReportsFound}
-            emptyHint="Reports you submit appear here."
+            emptyHint={search ? `No reports match "${search}".` : 'Reports you submit appear here.'}
           >
             {data?.items.map((r) => (
               <MyReportCard

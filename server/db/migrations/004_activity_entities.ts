@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Activity entries and notifications point at any entity (entity_type, entity_id), not at a borrow request
- * column or a screen path: the browser builds the link from the entity (client/features/activity/linkTo).
+ * column or a screen path: the link is built from the entity when asked (now core/activity/links.ts).
  * Existing rows: activity.request_id becomes ('borrow_request', id); a notification linked to My Requests
  * becomes the request its message names (REQ-n) when that request still exists, else points at nothing.
  */

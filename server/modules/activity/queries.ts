@@ -6,35 +6,40 @@ import {
   type AuditLog,
   type AuditParams,
   type NotificationList,
+  UNREAD_MAX,
 } from '../../../core/activity/schemas';
 import { safeCell } from '../../../core/common/csv';
 import { addDays, startOfDayUtc } from '../../../core/time';
 import { MSG } from '../../../core/messages';
-import { USER_ROLES } from '../../../core/roles';
+import { ACCOUNT_EVENTS } from '../../../core/accounts/notices';
+import { linkTo } from '../../../core/activity/links';
+import { STAFF_ROLES, USER_ROLES, portalOf, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { idsOfAccountsNamed } from '../accounts/queries';
 import type { Account } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 
-/** My latest notifications (the header bell) and how many are unread. */
-export async function notificationsOf(db: Db, accountId: number): Promise<NotificationList> {
+/** How many entries the bell lists. */
+const BELL_SIZE = 20;
+
+/** My latest notifications (the header bell) and how many are unread, counted up to what the bell shows. */
+export async function notificationsOf(db: Db, me: Account): Promise<NotificationList> {
+  const mine = db.selectFrom('notifications').where('account_id', '=', me.id);
   const [items, unread] = await Promise.all([
+    mine.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(BELL_SIZE).execute(),
     db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute(),
-    db
-      .selectFrom('notifications')
+      .selectFrom(
+        mine
+          .select('id')
+          .where('read_at', 'is', null)
+          .limit(UNREAD_MAX + 1)
+          .as('unread'),
+      )
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', accountId)
-      .where('read_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
+  const portal = portalOf(me.role);
   return {
     items: items.map((n) => ({
       id: n.id,
@@ -42,6 +47,7 @@ export async function notificationsOf(db: Db, accountId: number): Promise<Notifi
       message: n.message,
       entityType: n.entity_type,
       entityId: n.entity_id,
+      link: linkTo({ type: n.entity_type, id: n.entity_id }, portal),
       read: n.read_at !== null,
       createdAt: n.created_at,
     })),
@@ -49,36 +55,28 @@ export async function notificationsOf(db: Db, accountId: number): Promise<Notifi
   };
 }
 
-const OFFICE_BELL_SIZE = 20;
-
 /**
- * The office's bell (spec 001 header: a Recent Activity dropdown): the latest office activity by others,
- * unread when newer than the person last looked.
+ * The office's bell (spec 001 header: a Recent Activity dropdown): the latest office activity by others that
+ * the reader may see, unread when newer than the person last looked.
  */
 export async function officeBellOf(db: Db, me: Account): Promise<NotificationList> {
   const seen = await db.selectFrom('office_bell').select('seen_at').where('account_id', '=', me.id).executeTakeFirst();
-  const others = db.selectFrom('activity as t').where((eb) => eb.or([eb('t.actor_id', 'is', null), eb('t.actor_id', '!=', me.id)]));
+  const others = readableBy(activityTable(db), me).where((eb) => eb.or([eb('t.actor_id', 'is', null), eb('t.actor_id', '!=', me.id)]));
   const since = seen?.seen_at ?? '';
   const [rows, unread] = await Promise.all([
-    others
-      .leftJoin('accounts as a', 'a.id', 't.actor_id')
-      .select(['t.id', 't.description', 't.entity_type', 't.entity_id', 't.created_at', 'a.full_name as actor_name'])
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(OFFICE_BELL_SIZE)
-      .execute(),
-    // Counted up to what the badge can show, so a long absence costs no more than a short one.
+    withActor(others).limit(BELL_SIZE).execute(),
     db
       .selectFrom(
         others
           .select('t.id')
           .where('t.created_at', '>', since)
-          .limit(OFFICE_BELL_SIZE + 1)
+          .limit(UNREAD_MAX + 1)
           .as('recent'),
       )
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
+  const portal = portalOf(me.role);
   return {
     items: rows.map((t) => ({
       id: t.id,
@@ -86,6 +84,7 @@ export async function officeBellOf(db: Db, me: Account): Promise<NotificationLis
       message: t.description,
       entityType: t.entity_type,
       entityId: t.entity_id,
+      link: linkOf(t, portal),
       read: t.created_at <= since,
       createdAt: t.created_at,
     })),
@@ -100,35 +99,74 @@ export async function officeEmailsOn(db: Db, accountId: number): Promise<boolean
 }
 
 const activityTable = (db: Db) => db.selectFrom('activity as t');
+type ActivityQuery = ReturnType<typeof activityTable>;
 
-/** Entries newest first with the actor's name for display (a read-only join, not a use of the accounts module's table). */
-const withActor = (base: ReturnType<typeof activityTable>) =>
+/**
+ * What a reader may see of the log: students and faculty what concerns them; the office desk everything;
+ * personnel everything but colleagues' account events (ACCOUNT_EVENTS: a person's own and the desk's only).
+ */
+function readableBy(base: ActivityQuery, me: Account): ActivityQuery {
+  if (USER_ROLES.includes(me.role)) return base.where((eb) => eb.or([eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]));
+  if (STAFF_ROLES.includes(me.role)) return base;
+  return base.where((eb) =>
+    eb.or([eb('t.action_type', 'not in', [...ACCOUNT_EVENTS]), eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]),
+  );
+}
+
+/**
+ * Entries newest first with the actor's name for display, and what their links need (core/activity/links.ts):
+ * read-only joins, not uses of the accounts, inventory and schedule modules' tables.
+ */
+const withActor = (base: ActivityQuery) =>
   base
     .leftJoin('accounts as a', 'a.id', 't.actor_id')
-    .select(['t.id', 't.action_type', 't.description', 't.entity_type', 't.entity_id', 't.created_at', 'a.full_name as actor_name'])
+    .leftJoin('items as li', (j) => j.onRef('li.id', '=', 't.entity_id').on('t.entity_type', '=', 'item'))
+    .leftJoin('accounts as la', (j) => j.onRef('la.id', '=', 't.entity_id').on('t.entity_type', '=', 'account'))
+    .leftJoin('schedule_entries as ls', (j) => j.onRef('ls.id', '=', 't.entity_id').on('t.entity_type', '=', 'schedule_entry'))
+    .select([
+      't.id',
+      't.action_type',
+      't.description',
+      't.entity_type',
+      't.entity_id',
+      't.created_at',
+      'a.full_name as actor_name',
+      'li.name as item_name',
+      'la.email as account_email',
+      'la.role as account_role',
+      'ls.date as entry_date',
+    ])
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc');
+type EntryRow = Awaited<ReturnType<ReturnType<typeof withActor>['execute']>>[number];
 
-const toEntry = (t: Awaited<ReturnType<ReturnType<typeof withActor>['execute']>>[number]) => ({
+const linkOf = (t: EntryRow, portal: Portal) =>
+  linkTo(
+    { type: t.entity_type, id: t.entity_id, itemName: t.item_name, email: t.account_email, role: t.account_role, date: t.entry_date },
+    portal,
+  );
+
+const toEntry = (t: EntryRow, portal: Portal) => ({
   id: t.id,
   actionType: t.action_type,
   description: t.description,
   entityType: t.entity_type,
   entityId: t.entity_id,
+  link: linkOf(t, portal),
   actorName: t.actor_name ?? MSG.deletedUser,
   createdAt: t.created_at,
 });
 
-/** The feed, newest first: students and faculty see what concerns them, the office sees everything. */
+/** The feed, newest first, as the reader may see it (readableBy). */
 export async function activityFeed(db: Db, me: Account, page: { page: number; pageSize: number }): Promise<ActivityFeed> {
-  let base = activityTable(db);
-  if (USER_ROLES.includes(me.role)) base = base.where((eb) => eb.or([eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]));
+  const base = readableBy(activityTable(db), me);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     withActor(base).limit(page.pageSize).offset(offsetOf(page)).execute(),
   ]);
+  const portal = portalOf(me.role);
   return {
-    items: rows.map(toEntry),
+    items: rows.map((t) => toEntry(t, portal)),
     total: Number(count.n),
   };
 }
@@ -154,7 +192,7 @@ export async function auditLog(ctx: Ctx, q: AuditParams): Promise<AuditLog> {
     auditRows(ctx, q).limit(q.pageSize).offset(offsetOf(q)).execute(),
     ctx.db.selectFrom('activity').select('action_type').distinct().orderBy('action_type').execute(),
   ]);
-  return { items: rows.map(toEntry), total: Number(count.n), actionTypes: types.map((t) => t.action_type) };
+  return { items: rows.map((t) => toEntry(t, 'admin')), total: Number(count.n), actionTypes: types.map((t) => t.action_type) };
 }
 
 /** The same rows as CSV, newest first; cells a spreadsheet would run as formulas are quoted with an apostrophe. */
@@ -163,7 +201,7 @@ export async function auditCsv(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize
     .limit(AUDIT_CSV_MAX_ROWS + 1)
     .execute();
   const lines = rows.slice(0, AUDIT_CSV_MAX_ROWS).map((t) => {
-    const e = toEntry(t);
+    const e = toEntry(t, 'admin');
     return [e.createdAt, safeCell(e.actorName), e.actionType, safeCell(e.description)];
   });
   if (rows.length > AUDIT_CSV_MAX_ROWS)

@@ -35,7 +35,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const me = requireAccount(req);
-      return OFFICE_ROLES.includes(me.role) ? officeBellOf(ctx.db, me) : notificationsOf(ctx.db, me.id);
+      return OFFICE_ROLES.includes(me.role) ? officeBellOf(ctx.db, me) : notificationsOf(ctx.db, me);
     },
   );
 

@@ -8,7 +8,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ASSISTANT_MSG } from '../../../core/messages';
 import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
-import { todayIn } from '../../../core/time';
+import { formatCalendarDate, formatDayIn, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { findRequest, myRequests } from '../borrowing/queries';
@@ -27,8 +27,6 @@ const MY_REPAIRS_LINK: ChatLink = { label: 'Open Report Repairs', href: '/users/
 const ASSIGNED_LINK: ChatLink = { label: 'Open Maintenance Repairs', href: '/personnel/maintenance-repairs' };
 const SCHEDULE_LINK: ChatLink = { label: 'Open Schedule', href: '/personnel/schedule' };
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
-
 export function requestNextStep(r: BorrowRequestDto): string {
   switch (r.status) {
     case 'pending':
@@ -36,7 +34,7 @@ export function requestNextStep(r: BorrowRequestDto): string {
     case 'approved':
       return r.overdueDays > 0
         ? `It is overdue by ${r.overdueDays} day${r.overdueDays === 1 ? '' : 's'}: return the items as soon as possible and upload proof of return under Requests.`
-        : `Next: return the items by ${r.dateExpectedReturn} and upload proof of return under Requests.`;
+        : `Next: return the items by ${formatCalendarDate(r.dateExpectedReturn)} and upload proof of return under Requests.`;
     case 'returned':
       return 'Next: the office checks your proof of return and completes the request.';
     case 'completed':
@@ -48,18 +46,24 @@ export function requestNextStep(r: BorrowRequestDto): string {
   }
 }
 
-const requestLine = (r: BorrowRequestDto) =>
-  `${r.code} (${r.items.map((i) => `${i.name} x${i.quantityRequested}`).join(', ') || 'no items'}): ${REQUEST_STATUS_LABELS[r.status]}; ` +
-  `requested ${day(r.dateRequested)}, needed ${r.dateNeeded}, expected return ${r.dateExpectedReturn}. ${requestNextStep(r)}`;
+/**
+ * Dates in answers as on every screen: the campus day in the product's style ("Nov 12, 2026"), also in what a
+ * model is given, so it does not answer with ISO dates (docs/decisions/calendar-dates.md).
+ */
+const day = (ctx: Ctx, iso: string) => formatDayIn(iso, ctx.config.campusTimeZone);
 
-const requestData = (r: BorrowRequestDto) => ({
+const requestLine = (ctx: Ctx, r: BorrowRequestDto) =>
+  `${r.code} (${r.items.map((i) => `${i.name} x${i.quantityRequested}`).join(', ') || 'no items'}): ${REQUEST_STATUS_LABELS[r.status]}; ` +
+  `requested ${day(ctx, r.dateRequested)}, needed ${formatCalendarDate(r.dateNeeded)}, expected return ${formatCalendarDate(r.dateExpectedReturn)}. ${requestNextStep(r)}`;
+
+const requestData = (ctx: Ctx, r: BorrowRequestDto) => ({
   code: r.code,
   status: r.status,
   items: r.items.map((i) => ({ name: i.name, requested: i.quantityRequested, approved: i.quantityApproved })),
   purpose: r.purpose,
-  dateRequested: day(r.dateRequested),
-  dateNeeded: r.dateNeeded,
-  expectedReturn: r.dateExpectedReturn,
+  dateRequested: day(ctx, r.dateRequested),
+  dateNeeded: formatCalendarDate(r.dateNeeded),
+  expectedReturn: formatCalendarDate(r.dateExpectedReturn),
   overdueDays: r.overdueDays,
   rejectReason: r.rejectReason,
   nextStep: requestNextStep(r),
@@ -75,26 +79,26 @@ export function repairNextStep(r: RepairReportDto): string {
     case 'in-progress':
       return `The work is under way${r.assignedName ? ` by ${r.assignedName}` : ''}.`;
     default:
-      return `Completed${r.dateCompleted ? ` on ${r.dateCompleted}` : ''}.${r.rating === null ? ' You can rate the work under Report Repairs.' : ''}`;
+      return `Completed${r.dateCompleted ? ` on ${formatCalendarDate(r.dateCompleted)}` : ''}.${r.rating === null ? ' You can rate the work under Report Repairs.' : ''}`;
   }
 }
 
-const repairLine = (r: RepairReportDto) =>
+const repairLine = (ctx: Ctx, r: RepairReportDto) =>
   `${r.code} (${r.building}, ${r.room}: ${r.issueDescription.slice(0, 80)}): ${REPAIR_STATUS_LABELS[r.status]}, ${r.priority} priority; ` +
-  `reported ${day(r.dateReported)}. ${repairNextStep(r)}`;
+  `reported ${day(ctx, r.dateReported)}. ${repairNextStep(r)}`;
 
-const repairData = (r: RepairReportDto, link: string) => ({
+const repairData = (ctx: Ctx, r: RepairReportDto, link: string) => ({
   code: r.code,
   status: r.status,
   priority: r.priority,
   building: r.building,
   room: r.room,
   issue: r.issueDescription,
-  dateReported: day(r.dateReported),
+  dateReported: day(ctx, r.dateReported),
   assignedTo: r.assignedName,
   day: r.day,
   time: r.timeStart && r.timeEnd ? `${r.timeStart}-${r.timeEnd}` : null,
-  dateCompleted: r.dateCompleted,
+  dateCompleted: r.dateCompleted && formatCalendarDate(r.dateCompleted),
   nextStep: repairNextStep(r),
   link,
 });
@@ -111,9 +115,9 @@ export async function myRequestsAnswer(ctx: Ctx, me: Account): Promise<Answer> {
     ? `You have ${open.length} open request${open.length === 1 ? '' : 's'}:`
     : `You have no open requests. Your latest request${shown.length === 1 ? '' : 's'}:`;
   return {
-    text: [head, ...shown.map((r) => `- ${requestLine(r)}`)].join('\n'),
+    text: [head, ...shown.map((r) => `- ${requestLine(ctx, r)}`)].join('\n'),
     links: [REQUESTS_LINK],
-    data: { total: list.stats.all, open: open.length, requests: shown.map(requestData) },
+    data: { total: list.stats.all, open: open.length, requests: shown.map((r) => requestData(ctx, r)) },
   };
 }
 
@@ -121,7 +125,7 @@ export async function myRequestsAnswer(ctx: Ctx, me: Account): Promise<Answer> {
 export async function requestAnswer(ctx: Ctx, me: Account, id: number, code: string): Promise<Answer> {
   const r = await findRequest(ctx.db, id, today(ctx));
   if (!r || r.requesterId !== me.id) return { text: ASSISTANT_MSG.chatRequestNotFound(code), links: [], data: { found: false } };
-  return { text: requestLine(r), links: [REQUESTS_LINK], data: { found: true, request: requestData(r) } };
+  return { text: requestLine(ctx, r), links: [REQUESTS_LINK], data: { found: true, request: requestData(ctx, r) } };
 }
 
 /** My repair reports (faculty), or the reports assigned to me (personnel). */
@@ -140,9 +144,9 @@ export async function myRepairsAnswer(ctx: Ctx, me: Account): Promise<Answer> {
       ? `You have ${open.length} open repair report${open.length === 1 ? '' : 's'}:`
       : 'All your repair reports are completed. The latest:';
   return {
-    text: [head, ...shown.map((r) => `- ${repairLine(r)}`)].join('\n'),
+    text: [head, ...shown.map((r) => `- ${repairLine(ctx, r)}`)].join('\n'),
     links: [link],
-    data: { open: open.length, reports: shown.map((r) => repairData(r, link.href)) },
+    data: { open: open.length, reports: shown.map((r) => repairData(ctx, r, link.href)) },
   };
 }
 
@@ -152,29 +156,35 @@ export async function repairAnswer(ctx: Ctx, me: Account, id: number, code: stri
   const mine = r && (r.reporterId === me.id || (me.role === 'personnel' && r.assignedTo === me.id));
   if (!r || !mine) return { text: ASSISTANT_MSG.chatRepairNotFound(code), links: [], data: { found: false } };
   const link = r.reporterId === me.id ? MY_REPAIRS_LINK : ASSIGNED_LINK;
-  return { text: repairLine(r), links: [link], data: { found: true, report: repairData(r, link.href) } };
+  return { text: repairLine(ctx, r), links: [link], data: { found: true, report: repairData(ctx, r, link.href) } };
 }
 
 /** Personnel: what is assigned to me this week (schedule entries and repair work). */
 export async function myWeekAnswer(ctx: Ctx, me: Account): Promise<Answer> {
   const week = await weekSchedule(ctx, me);
   const mine = week.days.flatMap((d) => d.items.filter((it) => it.mine));
-  if (!mine.length) return { text: ASSISTANT_MSG.chatNothingAssigned, links: [SCHEDULE_LINK], data: { week: week.weekStart, tasks: [] } };
+  if (!mine.length)
+    return {
+      text: ASSISTANT_MSG.chatNothingAssigned,
+      links: [SCHEDULE_LINK],
+      data: { week: formatCalendarDate(week.weekStart), tasks: [] },
+    };
   const lines = mine.map(
     (it) =>
-      `- ${it.day} ${it.date}${it.startTime ? ` ${it.startTime}${it.endTime ? `-${it.endTime}` : ''}` : ''}: ${it.workType} at ${it.building}${it.location ? `, ${it.location}` : ''} (${it.status})`,
+      `- ${it.day}, ${formatCalendarDate(it.date)}${it.startTime ? ` ${it.startTime}${it.endTime ? `-${it.endTime}` : ''}` : ''}: ${it.workType} at ${it.building}${it.location ? `, ${it.location}` : ''} (${it.status})`,
   );
   return {
-    text: [`This week (${week.weekStart} to ${week.weekEnd}) you have ${mine.length} task${mine.length === 1 ? '' : 's'}:`, ...lines].join(
-      '\n',
-    ),
+    text: [
+      `This week (${formatCalendarDate(week.weekStart)} to ${formatCalendarDate(week.weekEnd)}) you have ${mine.length} task${mine.length === 1 ? '' : 's'}:`,
+      ...lines,
+    ].join('\n'),
     links: [SCHEDULE_LINK],
     data: {
-      weekStart: week.weekStart,
-      weekEnd: week.weekEnd,
+      weekStart: formatCalendarDate(week.weekStart),
+      weekEnd: formatCalendarDate(week.weekEnd),
       tasks: mine.map((it) => ({
         day: it.day,
-        date: it.date,
+        date: formatCalendarDate(it.date),
         time: it.startTime,
         work: it.workType,
         code: it.code,

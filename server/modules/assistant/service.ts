@@ -21,7 +21,7 @@ import {
 } from '../../../core/assistant/rules';
 import type { ChatLink, ChatReplyDto, ImprovedTextDto, ParaphraseInput, WorkReportInput } from '../../../core/assistant/schemas';
 import { ASSISTANT_MSG, MSG } from '../../../core/messages';
-import { todayIn } from '../../../core/time';
+import { formatCalendarDate, todayIn } from '../../../core/time';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
@@ -188,7 +188,10 @@ const MAX_TOOL_ROUNDS = 3;
 
 async function modelChat(ctx: Ctx, model: { client: OpenAI; cfg: ModelConfig }, me: Account | null, text: string): Promise<ChatReplyDto> {
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: chatSystemPrompt(todayIn(ctx.config.campusTimeZone), me ? `${me.full_name} (${me.role})` : null) },
+    {
+      role: 'system',
+      content: chatSystemPrompt(formatCalendarDate(todayIn(ctx.config.campusTimeZone)), me ? `${me.full_name} (${me.role})` : null),
+    },
     { role: 'user', content: text },
   ];
   const tools = toolsFor(me);

@@ -32,7 +32,7 @@ export async function addDesignation(ctx: Ctx, admin: Account, personnelId: numb
       .returning(['id', 'designation'])
       .executeTakeFirstOrThrow();
     await ctx.activity.record(
-      { actorId: admin.id, subjectId: personnelId, entity: null },
+      { actorId: admin.id, subjectId: personnelId, entity: { type: 'designation', id: row.id } },
       { actionType: 'designation_added', description: `${admin.full_name} designated ${person.full_name}: ${designation}` },
       trx,
     );
@@ -51,7 +51,7 @@ export async function updateDesignation(ctx: Ctx, admin: Account, id: number, te
       .executeTakeFirst();
     if (!row) throw notFound(MSG.designationNotFound);
     await ctx.activity.record(
-      { actorId: admin.id, subjectId: row.personnel_id, entity: null },
+      { actorId: admin.id, subjectId: row.personnel_id, entity: { type: 'designation', id: row.id } },
       { actionType: 'designation_updated', description: `${admin.full_name} changed a designation to: ${designation}` },
       trx,
     );
@@ -66,7 +66,7 @@ export async function deleteDesignation(ctx: Ctx, admin: Account, id: number): P
     const row = await trx.deleteFrom('designations').where('id', '=', id).returning('personnel_id').executeTakeFirst();
     if (!row) throw notFound(MSG.designationNotFound);
     await ctx.activity.record(
-      { actorId: admin.id, subjectId: row.personnel_id, entity: null },
+      { actorId: admin.id, subjectId: row.personnel_id, entity: { type: 'designation', id } },
       { actionType: 'designation_deleted', description: `${admin.full_name} removed the designation: ${existing.designation}` },
       trx,
     );

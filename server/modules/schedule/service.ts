@@ -3,6 +3,7 @@
  * transaction with its activity entry, and the people scheduled told (DECISIONS 9). Only manual entries are
  * changed here; repair work is changed in Maintenance & Repairs.
  */
+import type { Entity } from '../../../core/activity/schemas';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import * as say from '../../../core/schedule/notices';
@@ -54,6 +55,9 @@ async function lockedEntry(ctx: Ctx, trx: Db, id: number) {
   return { row, words: { ...row, day: weekdayOf(row.date) } };
 }
 
+/** What the entry's feed entries and notices are about: their link opens its week (core/activity/links.ts). */
+const entryEntity = (id: number): Entity => ({ type: 'schedule_entry', id });
+
 /** Adds an entry on a day of a week (this week when none is given), tied to a personnel account. */
 export async function addEntry(ctx: Ctx, me: Account, input: ScheduleEntryValues): Promise<ScheduleItem> {
   const { person, fields, words } = await checkedEntry(ctx, input, todayIn(ctx.config.campusTimeZone));
@@ -64,12 +68,13 @@ export async function addEntry(ctx: Ctx, me: Account, input: ScheduleEntryValues
       .values({ ...fields, status: NEW_ENTRY_STATUS, created_by: me.id, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const entity = entryEntity(id);
     await ctx.activity.record(
-      { actorId: me.id, subjectId: person.id, entity: null },
+      { actorId: me.id, subjectId: person.id, entity },
       say.scheduleCreated(me.full_name, words, person.full_name),
       trx,
     );
-    const send = await ctx.activity.notify(person.id, null, say.scheduledForYou(words), trx);
+    const send = await ctx.activity.notify(person.id, entity, say.scheduledForYou(words), trx);
     return { id, send };
   });
   send();
@@ -92,16 +97,17 @@ export async function updateEntry(ctx: Ctx, me: Account, id: number, input: Sche
       .set({ ...fields, status, updated_at: now() })
       .where('id', '=', id)
       .execute();
+    const entity = entryEntity(id);
     await ctx.activity.record(
-      { actorId: me.id, subjectId: person.id, entity: null },
+      { actorId: me.id, subjectId: person.id, entity },
       say.scheduleUpdated(me.full_name, words, person.full_name, status),
       trx,
     );
     const previous = before.row.personnel_id;
-    if (previous === person.id) return [await ctx.activity.notify(person.id, null, say.scheduleChangedForYou(words, status), trx)];
+    if (previous === person.id) return [await ctx.activity.notify(person.id, entity, say.scheduleChangedForYou(words, status), trx)];
     return [
-      await ctx.activity.notify(person.id, null, say.scheduledForYou(words), trx),
-      ...(previous === null ? [] : [await ctx.activity.notify(previous, null, say.removedFromYourSchedule(before.words), trx)]),
+      await ctx.activity.notify(person.id, entity, say.scheduledForYou(words), trx),
+      ...(previous === null ? [] : [await ctx.activity.notify(previous, entity, say.removedFromYourSchedule(before.words), trx)]),
     ];
   });
   for (const send of sends) send();
@@ -116,12 +122,14 @@ export async function deleteEntry(ctx: Ctx, me: Account, id: number): Promise<vo
     const { row, words } = await lockedEntry(ctx, trx, id);
     const person = row.personnel_id === null ? undefined : await findAccount(trx, row.personnel_id);
     await trx.deleteFrom('schedule_entries').where('id', '=', id).execute();
+    // Still the entry: its link leads to the schedule, which no longer shows it.
+    const entity = entryEntity(id);
     await ctx.activity.record(
-      { actorId: me.id, subjectId: person?.id ?? null, entity: null },
+      { actorId: me.id, subjectId: person?.id ?? null, entity },
       say.scheduleDeleted(me.full_name, words, person?.full_name ?? null),
       trx,
     );
-    return person ? ctx.activity.notify(person.id, null, say.removedFromYourSchedule(words), trx) : null;
+    return person ? ctx.activity.notify(person.id, entity, say.removedFromYourSchedule(words), trx) : null;
   });
   send?.();
 }

@@ -247,7 +247,7 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     totalItems: lines.reduce((n, l) => n + l.quantityRequested, 0),
     totalApproved: lines.reduce((n, l) => n + l.quantityApproved, 0),
     items: lines,
-    recordStatus: recordStatus(row.status, row.date_expected_return, today),
+    recordStatus: recordStatus(row.status, row.date_needed, row.date_expected_return, today),
     daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
     overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
   };
@@ -260,7 +260,7 @@ export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: str
     id: row.id,
     code: recordCode(row.id),
     requestCode: requestCode(row.id),
-    status: recordStatus(row.status, row.date_expected_return, today) as RecordStatus,
+    status: recordStatus(row.status, row.date_needed, row.date_expected_return, today) as RecordStatus,
     requestStatus: row.status as RequestStatus,
     borrowerId: row.account_id,
     borrower: row.requester_name ?? MSG.deletedUser,

@@ -98,8 +98,11 @@ export const repairCounts = countsOf(REPAIR_TABS);
 export type RepairCounts = z.infer<typeof repairCounts>;
 
 export const repairList = pageOf(repairReportSchema).extend({
+  /** Reports per tab among the search's matches. */
   counts: repairCounts,
-  /** Reports of high priority not yet completed (the fifth counter). */
+  /** Reports per tab over the whole list, whatever the search (the summary cards). */
+  stats: repairCounts,
+  /** Reports of high priority not yet completed, over the whole list (the fifth counter). */
   highPriority: count,
 });
 export type RepairList = z.infer<typeof repairList>;

@@ -380,6 +380,25 @@ describe('repair reports', () => {
       expect((await send(plumber, 'GET', '/api/repairs')).statusCode).toBe(403);
     });
 
+    it('counts the whole list in stats and High Priority whatever the search; only the tab counts follow it', async () => {
+      const r = await report({ building: 'Stats Hall' });
+      const office = (await send(admin, 'GET', '/api/repairs')).json();
+      expect(office.stats).toEqual(office.counts);
+      const searched = (await send(admin, 'GET', `/api/repairs?search=RPR-${r.id}`)).json();
+      expect(searched.counts.all).toBe(1);
+      expect(searched.stats).toEqual(office.counts);
+      expect(searched.highPriority).toBe(office.highPriority);
+      // Assigned to Me stays the person's whole list when they search one report.
+      await assign(r.id);
+      await assign((await report({ building: 'Stats Annex' })).id);
+      const mine = (await send(plumber, 'GET', '/api/repairs/assigned')).json();
+      expect(mine.counts.all).toBeGreaterThan(1);
+      const one = (await send(plumber, 'GET', `/api/repairs/assigned?search=RPR-${r.id}`)).json();
+      expect(one.counts.all).toBe(1);
+      expect(one.stats).toEqual(mine.counts);
+      expect(one.highPriority).toBe(mine.highPriority);
+    });
+
     it('the unsearched board reads counts the database keeps exact through reports, moves and deletions', async () => {
       const counted = async () => {
         const rows = await app.ctx.db

@@ -26,6 +26,8 @@ const TABS: readonly TabDef<Tab>[] = [
   { value: 'returned', label: 'Returned' },
   { value: 'completed', label: 'Completed' },
   { value: 'rejected', label: 'Rejected' },
+  // Beyond specs 001 and 002, as on My Requests: All is the sum of the tabs (docs/decisions/borrow-lifecycle.md).
+  { value: 'cancelled', label: 'Cancelled' },
 ];
 const PAGE_SIZE = 20;
 
@@ -108,15 +110,16 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   const data = list.data;
   const counts = data?.counts;
+  const stats = data?.stats;
 
   return (
     <Stack gap="md">
       {options.counters && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <StatCard label="Total Requests" value={counts?.all ?? '–'} icon={<IconClipboardList />} />
-          <StatCard label="Pending" value={counts?.pending ?? '–'} icon={<IconClockHour4 />} color="yellow" />
-          <StatCard label="Approved" value={counts?.approved ?? '–'} icon={<IconPackage />} color="blue" />
-          <StatCard label="Completed" value={counts?.completed ?? '–'} icon={<IconChecklist />} color="green" />
+          <StatCard label="Total Requests" value={stats?.all ?? '–'} icon={<IconClipboardList />} />
+          <StatCard label="Pending" value={stats?.pending ?? '–'} icon={<IconClockHour4 />} color="yellow" />
+          <StatCard label="Approved" value={stats?.approved ?? '–'} icon={<IconPackage />} color="blue" />
+          <StatCard label="Completed" value={stats?.completed ?? '–'} icon={<IconChecklist />} color="green" />
         </SimpleGrid>
       )}
       <Group gap="sm" wrap="nowrap" align="center">

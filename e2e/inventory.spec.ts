@@ -41,6 +41,16 @@ test('the office adds, edits, changes the status of an item, cannot delete it wh
   await form.getByRole('textbox', { name: 'Description' }).fill('Yellow, foldable');
   await form.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Janitorial' }).click();
+  // A number typed wrong stays as typed and is refused in words, never turned into another number.
+  await form.getByRole('textbox', { name: 'Quantity' }).fill('-3');
+  await form.getByRole('textbox', { name: 'Min Stock' }).fill('2.5');
+  await form.getByRole('textbox', { name: 'Description' }).click();
+  await form.getByRole('button', { name: 'Add Item' }).click();
+  await expect(form.getByRole('textbox', { name: 'Quantity' })).toHaveValue('-3');
+  await expect(form.getByRole('textbox', { name: 'Min Stock' })).toHaveValue('2.5');
+  await expect(form.getByText(MSG.itemQuantityInvalid)).toBeVisible();
+  await expect(form.getByText(MSG.itemMinStockInvalid)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm Add Item' })).toHaveCount(0);
   await form.getByRole('textbox', { name: 'Quantity' }).fill('5');
   await form.getByRole('textbox', { name: 'Min Stock' }).fill('2');
   await form.getByRole('button', { name: 'Add Item' }).click();

@@ -207,7 +207,7 @@ export const borrowRequestForm = (today: string) =>
         dateExpectedReturn: z.string(),
         items: z.array(cartLine).check(
           z.refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, MSG.duplicateCartItem),
-          z.refine((lines) => lines.every((l) => Number.isInteger(l.quantity) && l.quantity >= 1), MSG.quantityAtLeastOne),
+          z.refine((lines) => lines.every((l) => isCartQuantity(l.quantity)), MSG.quantityInvalid),
         ),
       })
       .check(
@@ -215,5 +215,5 @@ export const borrowRequestForm = (today: string) =>
       ),
   );
 
-/** Cart quantity stays between 1 and what is available (spec 000 s5). */
+/** Cart quantity stays between 1 and what is available (spec 000 s5): Add to Request counts up to the stock. */
 export const clampQuantity = (wanted: number, available: number) => Math.max(1, Math.min(Math.floor(wanted) || 1, available));

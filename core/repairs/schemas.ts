@@ -18,7 +18,8 @@ export const repairReportBody = z.object({
 });
 export type RepairReportInput = z.infer<typeof repairReportBody>;
 
-const money = z.number().min(0).max(10_000_000).nullable().default(null);
+// The form rule (rules.ts) refuses a negative amount or a third decimal in words; this only bounds the body.
+const money = z.number().max(10_000_000).nullable().default(null);
 const maybeTime = text().max(20).nullable().default(null);
 
 /** Assign (pending reports) and Edit (any report) by an administrator (spec 001 s4). */

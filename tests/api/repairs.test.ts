@@ -177,8 +177,11 @@ describe('repair reports', () => {
       expect(missing.json().error.message).toBe(MSG.assignStatusAndPersonnel);
       const facultyId = (await send(faculty, 'GET', `/api/repairs/${r.id}`)).json().report.reporterId;
       expect((await assign(r.id, { assignedTo: facultyId })).json().error.message).toBe(MSG.notPersonnelAccount);
-      expect((await assign(r.id, { estimatedCost: 10.555 })).json().error.message).toBe(MSG.invalidCost);
-      expect((await assign(r.id, { estimatedCost: -1 })).statusCode).toBe(400);
+      expect((await assign(r.id, { estimatedCost: 10.555 })).json().error.message).toBe(MSG.costInvalid('Estimated cost'));
+      // A negative amount is refused in words, not as a bare schema failure (issue 27).
+      const negative = await assign(r.id, { estimatedCost: -50 });
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().error.message).toBe(MSG.costInvalid('Estimated cost'));
       expect((await assign(r.id, { timeStart: '10:00', timeEnd: '09:00' })).json().error.message).toBe(MSG.repairEndBeforeStart);
       expect((await assign(r.id, { timeStart: '10:00' })).json().error.message).toBe(MSG.repairBothTimes);
       expect((await start(r.id)).statusCode).toBe(404); // not assigned to the plumber yet
@@ -234,6 +237,8 @@ describe('repair reports', () => {
 
       // Notes and actual cost.
       expect((await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: 1.234 })).statusCode).toBe(400);
+      const negativeActual = await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: -50 });
+      expect(negativeActual.json().error).toMatchObject({ code: 'invalid_input', message: MSG.costInvalid('Actual cost') });
       expect((await send(electrician, 'PUT', `/api/repairs/${r.id}/work`, { personnelNotes: 'x' })).statusCode).toBe(404);
       const work = await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { personnelNotes: 'Replaced the trap', actualCost: 420 });
       expect(work.json().report).toMatchObject({ personnelNotes: 'Replaced the trap', actualCost: 420 });

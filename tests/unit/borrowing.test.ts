@@ -226,8 +226,9 @@ describe('the borrow form (spec 000 s5)', () => {
         today,
       ),
     ).toBe(MSG.duplicateCartItem);
-    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 0 }] }, today)).toBe(MSG.quantityAtLeastOne);
-    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 1.5 }] }, today)).toBe(MSG.quantityAtLeastOne);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 0 }] }, today)).toBe(MSG.quantityInvalid);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 1.5 }] }, today)).toBe(MSG.quantityInvalid);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: -3 }] }, today)).toBe(MSG.quantityInvalid);
   });
 });
 

@@ -7,7 +7,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
-import { useAllRequests, useRequestAction } from './api';
+import { isStale, useAllRequests, useRequestAction } from './api';
 import { ApproveDialog } from './ApproveDialog';
 import { RequestsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
@@ -59,21 +59,26 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const action = useRequestAction();
   const busyId = action.isPending ? action.variables?.id : undefined;
 
+  /**
+   * Runs an action: 'done', 'stale' when the request changed in another session meanwhile (the list is refreshed by
+   * the mutation; the dialog has nothing left to do), or 'failed' (the dialog stays, to try again or choose otherwise).
+   */
   const run = async (
     request: BorrowRequestDto,
     kind: 'approve' | 'reject' | 'complete' | 'not-returned',
     body: unknown,
     success: string,
     failure: string,
-  ) => {
+  ): Promise<'done' | 'stale' | 'failed'> => {
     try {
       await action.mutateAsync({ id: request.id, action: kind, body });
       notifications.show({ color: 'green', message: success });
-      return true;
+      return 'done';
     } catch (err) {
       notifications.show({ color: 'red', message: `${failure}: ${messageOf(err)}` });
+      if (isStale(err)) return 'stale';
       if (kind === 'approve') setApproveError(messageOf(err));
-      return false;
+      return 'failed';
     }
   };
 
@@ -155,12 +160,14 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
       {dialog?.kind === 'approve' && (
         <ApproveDialog
-          request={dialog.request}
+          // As the list now has it: after a refusal over stock, the list is read again with what is on hand.
+          request={data?.items.find((r) => r.id === dialog.request.id) ?? dialog.request}
           busy={action.isPending}
           error={approveError}
           onClose={() => setDialog(null)}
           onApprove={async (items) => {
-            if (await run(dialog.request, 'approve', { items }, MSG.requestApproved, 'Error approving request')) setDialog(null);
+            if ((await run(dialog.request, 'approve', { items }, MSG.requestApproved, 'Error approving request')) !== 'failed')
+              setDialog(null);
           }}
         />
       )}
@@ -171,9 +178,9 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           busy={action.isPending}
           onClose={() => setDialog(null)}
           onReject={async (reason) => {
-            const done = await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request');
-            if (done) setDialog(null);
-            return done;
+            const outcome = await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request');
+            if (outcome !== 'failed') setDialog(null);
+            return outcome !== 'failed';
           }}
         />
       )}

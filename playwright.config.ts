@@ -16,6 +16,7 @@ const databaseJourneys = [
   'inventory',
   'inventory-report',
   'office-borrow',
+  'office-figures',
   'office-requests',
   'people',
   'preventive-maintenance',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PURPOSE_MAX } from '../core/borrowing/rules';
 import { MSG } from '../core/messages';
+import { addDays, todayIn } from '../core/time';
 import { apiAs, fileRequest } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
@@ -65,6 +66,39 @@ test('with a long cart a missing purpose is scrolled to, focused and marked; the
   await purpose.fill('x'.repeat(PURPOSE_MAX + 25));
   await expect(purpose).toHaveValue('x'.repeat(PURPOSE_MAX));
   await expect(page.getByText(`${PURPOSE_MAX}/${PURPOSE_MAX} characters`)).toBeVisible();
+});
+
+test('a quantity typed as "-3", "2.5" or more than is in stock stays as typed and is refused in words', async ({ page }) => {
+  await signInStudent(page);
+  await fillCart(page, 1);
+  await page.getByRole('textbox', { name: 'Purpose' }).fill('Quantity check');
+  const today = todayIn('Asia/Manila');
+  await page.getByLabel('Date needed').fill(addDays(today, 1));
+  await page.getByLabel('Expected return date').fill(addDays(today, 2));
+  const quantity = page.locator('form[aria-labelledby="cart-title"]').getByRole('textbox').first();
+  const available = Number(
+    (await page
+      .getByText(/^Up to \d+$/)
+      .first()
+      .textContent())!.replace('Up to ', ''),
+  );
+  const submit = page.getByRole('button', { name: 'Submit Request' });
+  for (const typed of ['-3', '2.5']) {
+    await quantity.fill(typed);
+    await quantity.blur();
+    await expect(quantity).toHaveValue(typed);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.quantityInvalid })).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  }
+  await quantity.fill(String(available + 1));
+  await quantity.blur();
+  await expect(quantity).toHaveValue(String(available + 1));
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: `Please request between 1 and ${available}.` })).toBeVisible();
+  await expectAccessible(page);
+  // Nothing was sent.
+  await expect(page.getByRole('dialog', { name: MSG.requestSubmitted })).toHaveCount(0);
 });
 
 test('the cart and the purpose stay when the person leaves Borrow and comes back', async ({ page }) => {

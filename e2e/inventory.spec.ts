@@ -95,6 +95,33 @@ test('the office adds, edits, changes the status of an item, cannot delete it wh
   await office.dispose();
 });
 
+test('a quantity or min stock typed as "-3" or "2.5" stays as typed and is refused in words, never saved', async ({ page }) => {
+  const name = unique('Mop Wringer');
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/inventory');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Item' });
+  await form.getByRole('textbox', { name: 'Item Name' }).fill(name);
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Janitorial' }).click();
+  const quantity = form.getByRole('textbox', { name: 'Quantity' });
+  const minStock = form.getByRole('textbox', { name: 'Min Stock' });
+  await quantity.fill('-3');
+  await minStock.fill('2.5');
+  await form.getByRole('textbox', { name: 'Description' }).click();
+  await form.getByRole('button', { name: 'Add Item' }).click();
+  await expect(quantity).toHaveValue('-3');
+  await expect(minStock).toHaveValue('2.5');
+  await expect(form.getByText(MSG.itemQuantityInvalid)).toBeVisible();
+  await expect(form.getByText(MSG.itemMinStockInvalid)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm Add Item' })).toHaveCount(0);
+  await expectAccessible(page);
+  const office = await officeApi();
+  expect((await (await office.get(`/api/items?search=${encodeURIComponent(name)}`)).json()).total).toBe(0);
+  await office.dispose();
+});
+
 test('an item with nothing lent is deleted after confirmation; a search that matches nothing says so', async ({ page }) => {
   const office = await officeApi();
   const name = unique('Spare Hose');

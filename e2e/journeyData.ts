@@ -12,12 +12,21 @@ export const JOURNEY_LOANS = {
     borrower: 'mlopez@campus.test',
     purpose: 'Overdue journey loan (office marks it returned)',
     item: 'Journey Projector A',
+    daysOverdue: 4,
   },
   /** borrowing-lifecycle.spec.ts shows it to its borrower. */
   studentSeesOverdue: {
     borrower: 'student@campus.test',
     purpose: 'Overdue journey loan (the student sees it)',
     item: 'Journey Projector B',
+    daysOverdue: 4,
+  },
+  /** office-figures.spec.ts compares its overdue badge on every screen that shows it (over 7 days). */
+  bandsAgree: {
+    borrower: 'mtan@campus.test',
+    purpose: 'Overdue journey loan (the same band everywhere)',
+    item: 'Journey Projector C',
+    daysOverdue: 9,
   },
 } as const;
 
@@ -85,13 +94,13 @@ export async function makeJourneyData(ctx: Ctx): Promise<void> {
         .values({
           account_id: borrower.id,
           purpose: loan.purpose,
-          date_needed: addDays(today, -9),
-          date_expected_return: addDays(today, -4),
+          date_needed: addDays(today, -loan.daysOverdue - 5),
+          date_expected_return: addDays(today, -loan.daysOverdue),
           status: 'approved',
           proof_path: null,
           reject_reason: null,
-          created_at: daysAgo(10),
-          decided_at: daysAgo(9),
+          created_at: daysAgo(loan.daysOverdue + 6),
+          decided_at: daysAgo(loan.daysOverdue + 5),
           decided_by: electrician.id,
           returned_at: null,
           completed_at: null,

@@ -96,7 +96,6 @@ export function overdueDays(expectedReturn: string, today: string): number {
 export const isOverdue = (expectedReturn: string, today: string) => overdueDays(expectedReturn, today) > 0;
 
 export type OverdueBand = 'over7' | 'over3' | 'over0' | 'onTime';
-export const OVERDUE_BAND_COLORS: Record<OverdueBand, string> = { over7: 'red', over3: 'orange', over0: 'yellow', onTime: 'green' };
 
 /** Spec 000 s9: over 7 days, over 3 days, over 0, on time. */
 export function overdueBand(days: number): OverdueBand {
@@ -106,46 +105,73 @@ export function overdueBand(days: number): OverdueBand {
   return 'onTime';
 }
 
+/** A badge's colour, and whether it is filled (the loudest) or a light tint. */
+export type BadgeTone = { color: 'red' | 'orange' | 'yellow' | 'green'; filled: boolean };
+
+/**
+ * The overdue bands as every screen draws them (docs/decisions/calendar-dates.md): each day overdue louder than
+ * the last band, and none of them the yellow of "due soon".
+ */
+export const OVERDUE_BAND_TONES: Record<OverdueBand, BadgeTone> = {
+  over7: { color: 'red', filled: true },
+  over3: { color: 'red', filled: false },
+  over0: { color: 'orange', filled: false },
+  onTime: { color: 'green', filled: true },
+};
+
 /** Due-soon window for the expected-return badge (spec 001 s9). */
 export const DUE_SOON_DAYS = 3;
 
-/** Spec 001 s4: negative days left red "N days overdue"; 0 to 3 yellow; otherwise green "N days left". */
-export function returnBadgeFor(daysLeft: number): { color: 'red' | 'yellow' | 'green'; label: string; daysLeft: number } {
-  if (daysLeft < 0) return { color: 'red', label: `${plural(-daysLeft, 'day')} overdue`, daysLeft };
+/**
+ * Spec 001 s4: negative days left "N days overdue" in its overdue band; 0 to 3 yellow ("Due today" on the day);
+ * otherwise green "N days left".
+ */
+export function returnBadgeFor(daysLeft: number): BadgeTone & { label: string; daysLeft: number } {
+  if (daysLeft < 0) return { ...OVERDUE_BAND_TONES[overdueBand(-daysLeft)], label: `${plural(-daysLeft, 'day')} overdue`, daysLeft };
   const label = daysLeft === 0 ? 'Due today' : `${plural(daysLeft, 'day')} left`;
-  return { color: daysLeft <= DUE_SOON_DAYS ? 'yellow' : 'green', label, daysLeft };
+  return daysLeft <= DUE_SOON_DAYS
+    ? { color: 'yellow', filled: false, label, daysLeft }
+    : { color: 'green', filled: true, label, daysLeft };
 }
 
 export const expectedReturnBadge = (expectedReturn: string, today: string) => returnBadgeFor(daysBetween(today, expectedReturn));
 
-export const RECORD_STATUSES = ['active', 'overdue', 'returned', 'completed'] as const;
+export const RECORD_STATUSES = ['approved', 'active', 'overdue', 'returned', 'completed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const RECORD_STATUS_LABELS: Record<RecordStatus, string> = {
+  approved: 'Approved',
   active: 'Active',
   overdue: 'Overdue',
   returned: 'Returned',
   completed: 'Completed',
 };
 
-/** Borrow-record tabs across both portals; "approved" is every loan still out (active and overdue). */
+/**
+ * Borrow-record tabs across both portals. Approved, active, returned and completed partition the loans (All is
+ * their sum); overdue is the part of active past its expected return.
+ */
 export const RECORD_TABS = ['all', 'active', 'overdue', 'approved', 'returned', 'completed'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 /** Request statuses that have a borrow record (the loan side of an approved request). */
 export const RECORD_REQUEST_STATUSES: readonly RequestStatus[] = ['approved', 'returned', 'completed'];
 
 /**
- * DECISIONS 12: active while out and not yet due, overdue when past due, returned when the borrower
- * has submitted proof, completed when staff confirm. Derived when asked, never stored. Null when the
- * request has no loan (pending, rejected, cancelled).
+ * A loan's state, one definition for its badge, its tab and its counter (docs/decisions/borrow-lifecycle.md):
+ * approved until its date needed (to be collected), then active, overdue from the day after its expected return,
+ * returned once the borrower has sent proof, completed when the office confirms. Derived when asked, never stored.
+ * Null when the request has no loan (pending, rejected, cancelled).
  */
-export function recordStatus(status: string, expectedReturn: string, today: string): RecordStatus | null {
-  if (status === 'approved') return isOverdue(expectedReturn, today) ? 'overdue' : 'active';
+export function recordStatus(status: string, dateNeeded: string, expectedReturn: string, today: string): RecordStatus | null {
+  if (status === 'approved') return dateNeeded > today ? 'approved' : isOverdue(expectedReturn, today) ? 'overdue' : 'active';
   if (status === 'returned') return 'returned';
   if (status === 'completed') return 'completed';
   return null;
 }
 
 // ---- the borrow form (spec 000 s5), checked the same way in the browser and on the server ----
+
+/** A quantity a cart line may ask for, whatever the stock: a whole number from 1. */
+export const isCartQuantity = (n: number) => Number.isInteger(n) && n >= 1;
 
 const filledIn = z.string({ error: MSG.borrowRequiredFields }).check(z.trim(), z.minLength(1, MSG.borrowRequiredFields));
 const cartLine = z.object({ itemId: z.number(), quantity: z.number() });
@@ -181,7 +207,7 @@ export const borrowRequestForm = (today: string) =>
         dateExpectedReturn: z.string(),
         items: z.array(cartLine).check(
           z.refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, MSG.duplicateCartItem),
-          z.refine((lines) => lines.every((l) => Number.isInteger(l.quantity) && l.quantity >= 1), MSG.quantityAtLeastOne),
+          z.refine((lines) => lines.every((l) => isCartQuantity(l.quantity)), MSG.quantityInvalid),
         ),
       })
       .check(
@@ -189,5 +215,5 @@ export const borrowRequestForm = (today: string) =>
       ),
   );
 
-/** Cart quantity stays between 1 and what is available (spec 000 s5). */
+/** Cart quantity stays between 1 and what is available (spec 000 s5): Add to Request counts up to the stock. */
 export const clampQuantity = (wanted: number, available: number) => Math.max(1, Math.min(Math.floor(wanted) || 1, available));

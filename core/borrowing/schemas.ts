@@ -90,12 +90,15 @@ export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;
 export const requestCounts = countsOf(REQUEST_TABS);
 export type RequestCounts = z.infer<typeof requestCounts>;
 
-export const requestList = pageOf(borrowRequestSchema).extend({ counts: requestCounts });
+export const requestList = pageOf(borrowRequestSchema).extend({
+  /** Requests per tab among the search's matches. */
+  counts: requestCounts,
+  /** Requests per tab over the whole list, whatever the search (the summary cards). */
+  stats: requestCounts,
+});
 export type RequestList = z.infer<typeof requestList>;
 
 export const myRequestList = requestList.extend({
-  /** Counts over all my requests, whatever the search. */
-  stats: requestCounts,
   /** Units approved to me and not yet handed back (for the yellow banner). */
   unreturnedItems: count,
 });
@@ -129,7 +132,11 @@ export const borrowRecordSchema = z
 export type BorrowRecordDto = z.infer<typeof borrowRecordSchema>;
 
 export const borrowRecordList = pageOf(borrowRecordSchema).extend({
+  /** Loans per tab among the search's matches. */
   counts: countsOf(RECORD_TABS),
+  /** Loans per tab over every loan, whatever the search (the summary cards). */
+  stats: countsOf(RECORD_TABS),
+  /** The admin's cards, over every loan whatever the search. */
   counters: z.object({ activeBorrows: count, approvedRequests: count, completedItems: count, returnedToday: count, overdue: count }),
 });
 export type BorrowRecordList = z.infer<typeof borrowRecordList>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { unreturnedItemSchema } from '../borrowing/schemas';
 import { count, isoTime } from '../common/schemas';
+import { plural } from '../format';
 import { STOCK_LEVELS } from './rules';
 
 export const reportItem = z.object({
@@ -18,11 +19,12 @@ export type ReportItem = z.infer<typeof reportItem>;
 export const inventoryReport = z
   .object({
     generatedAt: isoTime,
-    /** Items per item status; unreturned is loan lines out on approved loans not yet returned; total is every item. */
+    /** Items per item status; unreturned is the approved loans not yet returned (not their lines); total is every item. */
     counts: z.object({ available: count, damaged: count, unavailable: count, unreturned: count, total: count }),
     available: z.array(reportItem),
     damaged: z.array(reportItem),
     unavailable: z.array(reportItem),
+    /** The lines of those loans, one per item lent. */
     unreturned: z.array(unreturnedItemSchema),
     /** Units out on those loans. */
     unreturnedUnits: count,
@@ -45,6 +47,10 @@ export const REPORT_COUNT_LABELS = [
   ['unreturned', 'Unreturned'],
   ['total', 'Total Inventory'],
 ] as const;
+
+/** The unreturned table's title, the same in the modal and the PDF: loans counted as loans, not as their lines. */
+export const unreturnedTitle = (report: Pick<InventoryReport, 'counts' | 'unreturnedUnits'>) =>
+  `Unreturned Items (${plural(report.counts.unreturned, 'loan')}, ${plural(report.unreturnedUnits, 'unit')})`;
 
 /** The PDF's file name, by the campus date it was made. */
 export const inventoryReportFileName = (date: string) => `inventory_report_${date}.pdf`;

@@ -148,7 +148,9 @@ export const assignmentForm = z.pipe(
     .object({
       status: z.enum(REPAIR_STATUSES),
       assignedTo: z.number(),
-      estimatedCost: z.nullable(z.number().check(z.refine(isPesoAmount, MSG.invalidCost))),
+      estimatedCost: z.nullable(
+        z.number(MSG.costInvalid('Estimated cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Estimated cost'))),
+      ),
       day: z.nullable(z.enum(WEEKDAYS, MSG.repairInvalidDay)),
       timeStart: z.nullable(timeField),
       timeEnd: z.nullable(timeField),
@@ -163,5 +165,5 @@ export const assignmentForm = z.pipe(
 /** The personnel's Update dialog: notes and the actual cost. */
 export const workForm = z.object({
   personnelNotes: z.string().check(z.maxLength(NOTES_MAX, MSG.repairFieldTooLong('Your notes', NOTES_MAX))),
-  actualCost: z.nullable(z.number().check(z.refine(isPesoAmount, MSG.invalidCost))),
+  actualCost: z.nullable(z.number(MSG.costInvalid('Actual cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Actual cost')))),
 });

@@ -18,7 +18,8 @@ export const repairReportBody = z.object({
 });
 export type RepairReportInput = z.infer<typeof repairReportBody>;
 
-const money = z.number().min(0).max(10_000_000).nullable().default(null);
+// The form rule (rules.ts) refuses a negative amount or a third decimal in words; this only bounds the body.
+const money = z.number().max(10_000_000).nullable().default(null);
 const maybeTime = text().max(20).nullable().default(null);
 
 /** Assign (pending reports) and Edit (any report) by an administrator (spec 001 s4). */
@@ -98,8 +99,11 @@ export const repairCounts = countsOf(REPAIR_TABS);
 export type RepairCounts = z.infer<typeof repairCounts>;
 
 export const repairList = pageOf(repairReportSchema).extend({
+  /** Reports per tab among the search's matches. */
   counts: repairCounts,
-  /** Reports of high priority not yet completed (the fifth counter). */
+  /** Reports per tab over the whole list, whatever the search (the summary cards). */
+  stats: repairCounts,
+  /** Reports of high priority not yet completed, over the whole list (the fifth counter). */
   highPriority: count,
 });
 export type RepairList = z.infer<typeof repairList>;

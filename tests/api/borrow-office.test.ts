@@ -59,17 +59,16 @@ describe('borrow requests: the office', () => {
       const { items, total, counts } = res.json();
       const byStatus: Record<string, number> = {};
       for (const r of items) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-      expect(counts).toMatchObject({ ...byStatus, all: items.length, cancelled: 0 });
+      expect(counts).toMatchObject({ ...byStatus, all: items.length });
       expect(total).toBe(counts.all);
-      // Cancelled requests are no work for the office: no tab, and not in All (All is the sum of the tabs).
+      // Every request, cancelled ones too (their own tab), so All is the sum of the tabs and the office report's total.
       const db = await app.ctx.db
         .selectFrom('borrow_requests')
-        .where('status', '!=', 'cancelled')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(counts.all).toBe(Number(db.n));
-      expect(byStatus.cancelled).toBeUndefined();
-      expect(counts.all).toBe(counts.pending + counts.approved + counts.returned + counts.completed + counts.rejected);
+      expect(byStatus.cancelled).toBeGreaterThan(0);
+      expect(counts.all).toBe(counts.pending + counts.approved + counts.returned + counts.completed + counts.rejected + counts.cancelled);
       // The queue first come, first served; loans out most overdue first, then soonest due; the rest newest first.
       for (let i = 1; i < items.length; i++) {
         const [a, b] = [items[i - 1], items[i]];
@@ -89,6 +88,40 @@ describe('borrow requests: the office', () => {
         paged.push(...(await get(app, admin, `/api/borrow-requests?pageSize=3&page=${page}`)).json().items.map((r: any) => r.id));
       }
       expect(paged).toEqual(items.map((r: any) => r.id));
+    });
+
+    it('shows cancelled requests under their own tab, found by their REQ id', async () => {
+      const a = await newItem(app, { quantity: 5 });
+      const id = await requestId(app, student, [[a, 1]]);
+      expect((await act(app, student, id, 'cancel')).statusCode).toBe(200);
+      const cancelled = (await get(app, admin, '/api/borrow-requests?status=cancelled&pageSize=100')).json();
+      expect(cancelled.items.map((r: any) => r.id)).toContain(id);
+      expect(cancelled.items.every((r: any) => r.status === 'cancelled')).toBe(true);
+      expect(cancelled.total).toBe(cancelled.counts.cancelled);
+      const found = (await get(app, personnel, `/api/borrow-requests?search=REQ-${id}`)).json();
+      expect(found.items.map((r: any) => [r.id, r.status])).toEqual([[id, 'cancelled']]);
+      expect(found.counts).toMatchObject({ all: 1, cancelled: 1 });
+      // The All tab ends with them (spec 001: others last).
+      const all = (await get(app, admin, '/api/borrow-requests?pageSize=100&page=1')).json();
+      expect(all.total).toBe(all.counts.all);
+    });
+
+    it('counts the whole list in stats whatever the search; only the tab counts follow it', async () => {
+      const whole = (await get(app, admin, '/api/borrow-requests')).json();
+      expect(whole.stats).toEqual(whole.counts);
+      const searched = (await get(app, admin, '/api/borrow-requests?search=maria lop')).json();
+      expect(searched.counts.all).toBeLessThan(whole.counts.all);
+      expect(searched.stats).toEqual(whole.counts);
+      const byId = (await get(app, personnel, `/api/borrow-requests?search=REQ-${whole.items[0].id}`)).json();
+      expect(byId.counts.all).toBe(1);
+      expect(byId.stats).toEqual(whole.counts);
+
+      const records = (await get(app, admin, '/api/borrow-records')).json();
+      expect(records.stats).toEqual(records.counts);
+      const found = (await get(app, admin, `/api/borrow-records?search=BRW-${records.items[0].id}`)).json();
+      expect(found.counts.all).toBe(1);
+      expect(found.stats).toEqual(records.counts);
+      expect(found.counters).toEqual(records.counters);
     });
 
     it('filters by tab and searches by requester, item, REQ id and purpose', async () => {
@@ -178,7 +211,8 @@ describe('borrow requests: the office', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe('Request approved successfully!');
       const request = res.json().request;
-      expect(request).toMatchObject({ status: 'approved', totalApproved: 4, recordStatus: 'active', daysLeft: 3, overdueDays: 0 });
+      // Needed tomorrow: a loan to be collected, approved until its date needed.
+      expect(request).toMatchObject({ status: 'approved', totalApproved: 4, recordStatus: 'approved', daysLeft: 3, overdueDays: 0 });
       expect(request.items.map((i: any) => [i.itemId, i.quantityApproved])).toEqual([
         [a, 4],
         [b, 0],
@@ -393,15 +427,19 @@ describe('borrow requests: the office', () => {
         expect(partial.items.map((i: any) => i.name)).toEqual(['Broom', 'Trash Bins (120 L)']); // the ladder was approved at 0
         expect(partial.totalItems).toBe(6);
 
+        // One definition: each record's badge (its status) is the tab it is in and the counter it counts under.
         for (const tab of ['active', 'overdue', 'approved', 'returned', 'completed'] as const) {
           const list = (await get(fresh, office, `/api/borrow-records?status=${tab}&pageSize=100`)).json();
           expect(list.items.length, tab).toBe(counts[tab]);
-          const want = tab === 'active' ? ['active', 'overdue'] : tab === 'approved' ? ['active'] : [tab];
+          const want = tab === 'active' ? ['active', 'overdue'] : [tab];
           expect(
-            list.items.every((r: any) => want.includes(r.status)),
+            list.items.map((r: any) => r.status).filter((s: string) => !want.includes(s)),
             tab,
-          ).toBe(true);
+          ).toEqual([]);
         }
+        const byStatus = (s: string) => items.filter((r: any) => r.status === s).length;
+        expect(byStatus('approved')).toBe(counters.approvedRequests);
+        expect(byStatus('active') + byStatus('overdue')).toBe(counters.activeBorrows);
         // What each borrower still has out (DECISIONS 7 refuses deleting an account while this is above 0).
         const idOf = async (email: string) =>
           (await fresh.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -415,6 +453,26 @@ describe('borrow requests: the office', () => {
       } finally {
         await fresh.close();
       }
+    });
+
+    it('a loan to be collected on a later date needed is approved, in the Approved tab; active from its date needed', async () => {
+      const a = await newItem(app, { quantity: 5 });
+      const id = await requestId(app, faculty, [[a, 2]], { dateNeeded: inDays(2), dateExpectedReturn: inDays(5) });
+      await act(app, admin, id, 'approve', { items: [a] });
+      const inTab = async (tab: string) =>
+        (await get(app, personnel, `/api/borrow-records?status=${tab}&search=REQ-${id}`)).json().items.map((r: any) => r.status);
+      expect(await inTab('approved')).toEqual(['approved']);
+      expect(await inTab('active')).toEqual([]);
+      const request = (await get(app, admin, `/api/borrow-requests/${id}`)).json().request;
+      expect(request.recordStatus).toBe('approved');
+      // Not yet collected, it can still be marked returned: its units are out of stock until then.
+      await app.ctx.db
+        .updateTable('borrow_requests')
+        .set({ date_needed: inDays(0) })
+        .where('id', '=', id)
+        .execute();
+      expect(await inTab('active')).toEqual(['active']);
+      expect(await inTab('approved')).toEqual([]);
     });
 
     it('a loan due today is active; overdue from the next day', async () => {

@@ -118,8 +118,8 @@ describe('borrow requests: the borrower', () => {
           ])
         ).json().error.message,
       ).toBe(MSG.duplicateCartItem);
-      expect((await submit(app, student, [[chairs, 0]])).json().error.message).toBe(MSG.quantityAtLeastOne);
-      expect((await submit(app, student, [[chairs, 1.5]])).json().error.message).toBe(MSG.quantityAtLeastOne);
+      expect((await submit(app, student, [[chairs, 0]])).json().error.message).toBe(MSG.quantityInvalid);
+      expect((await submit(app, student, [[chairs, 1.5]])).json().error.message).toBe(MSG.quantityInvalid);
       const over = await submit(app, student, [[chairs, 151]]);
       expect(over.statusCode).toBe(409);
       expect(over.json().error).toEqual({

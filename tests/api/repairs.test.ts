@@ -177,8 +177,11 @@ describe('repair reports', () => {
       expect(missing.json().error.message).toBe(MSG.assignStatusAndPersonnel);
       const facultyId = (await send(faculty, 'GET', `/api/repairs/${r.id}`)).json().report.reporterId;
       expect((await assign(r.id, { assignedTo: facultyId })).json().error.message).toBe(MSG.notPersonnelAccount);
-      expect((await assign(r.id, { estimatedCost: 10.555 })).json().error.message).toBe(MSG.invalidCost);
-      expect((await assign(r.id, { estimatedCost: -1 })).statusCode).toBe(400);
+      expect((await assign(r.id, { estimatedCost: 10.555 })).json().error.message).toBe(MSG.costInvalid('Estimated cost'));
+      // A negative amount is refused in words, not as a bare schema failure (issue 27).
+      const negative = await assign(r.id, { estimatedCost: -50 });
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().error.message).toBe(MSG.costInvalid('Estimated cost'));
       expect((await assign(r.id, { timeStart: '10:00', timeEnd: '09:00' })).json().error.message).toBe(MSG.repairEndBeforeStart);
       expect((await assign(r.id, { timeStart: '10:00' })).json().error.message).toBe(MSG.repairBothTimes);
       expect((await start(r.id)).statusCode).toBe(404); // not assigned to the plumber yet
@@ -234,6 +237,8 @@ describe('repair reports', () => {
 
       // Notes and actual cost.
       expect((await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: 1.234 })).statusCode).toBe(400);
+      const negativeActual = await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: -50 });
+      expect(negativeActual.json().error).toMatchObject({ code: 'invalid_input', message: MSG.costInvalid('Actual cost') });
       expect((await send(electrician, 'PUT', `/api/repairs/${r.id}/work`, { personnelNotes: 'x' })).statusCode).toBe(404);
       const work = await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { personnelNotes: 'Replaced the trap', actualCost: 420 });
       expect(work.json().report).toMatchObject({ personnelNotes: 'Replaced the trap', actualCost: 420 });
@@ -378,6 +383,25 @@ describe('repair reports', () => {
       expect(pending.items).toHaveLength(1);
       expect(pending.total).toBe(pending.counts.pending);
       expect((await send(plumber, 'GET', '/api/repairs')).statusCode).toBe(403);
+    });
+
+    it('counts the whole list in stats and High Priority whatever the search; only the tab counts follow it', async () => {
+      const r = await report({ building: 'Stats Hall' });
+      const office = (await send(admin, 'GET', '/api/repairs')).json();
+      expect(office.stats).toEqual(office.counts);
+      const searched = (await send(admin, 'GET', `/api/repairs?search=RPR-${r.id}`)).json();
+      expect(searched.counts.all).toBe(1);
+      expect(searched.stats).toEqual(office.counts);
+      expect(searched.highPriority).toBe(office.highPriority);
+      // Assigned to Me stays the person's whole list when they search one report.
+      await assign(r.id);
+      await assign((await report({ building: 'Stats Annex' })).id);
+      const mine = (await send(plumber, 'GET', '/api/repairs/assigned')).json();
+      expect(mine.counts.all).toBeGreaterThan(1);
+      const one = (await send(plumber, 'GET', `/api/repairs/assigned?search=RPR-${r.id}`)).json();
+      expect(one.counts.all).toBe(1);
+      expect(one.stats).toEqual(mine.counts);
+      expect(one.highPriority).toBe(mine.highPriority);
     });
 
     it('the unsearched board reads counts the database keeps exact through reports, moves and deletions', async () => {

@@ -7,6 +7,7 @@ import {
   expectedReturnBadge,
   isFinal,
   mayBorrowCategory,
+  OVERDUE_BAND_TONES,
   overdueBand,
   overdueDays,
   parseRequestCode,
@@ -15,6 +16,7 @@ import {
   REQUEST_ACTIONS,
   REQUEST_STATUSES,
   requestCode,
+  returnBadgeFor,
   statusRank,
   wrongStateMessage,
 } from '../../core/borrowing/rules';
@@ -120,12 +122,27 @@ describe('overdue (DECISIONS 13)', () => {
     expect([0, 1, 3, 4, 7, 8].map(overdueBand)).toEqual(['onTime', 'over0', 'over0', 'over3', 'over3', 'over7']);
   });
 
-  it('gives the expected-return badge of spec 001', () => {
-    expect(expectedReturnBadge('2025-03-08', '2025-03-10')).toEqual({ color: 'red', label: '2 days overdue', daysLeft: -2 });
-    expect(expectedReturnBadge('2025-03-09', '2025-03-10')).toEqual({ color: 'red', label: '1 day overdue', daysLeft: -1 });
-    expect(expectedReturnBadge('2025-03-10', '2025-03-10')).toEqual({ color: 'yellow', label: 'Due today', daysLeft: 0 });
-    expect(expectedReturnBadge('2025-03-13', '2025-03-10')).toEqual({ color: 'yellow', label: '3 days left', daysLeft: 3 });
-    expect(expectedReturnBadge('2025-03-14', '2025-03-10')).toEqual({ color: 'green', label: '4 days left', daysLeft: 4 });
+  it('gives the expected-return badge of spec 001, overdue in the one set of bands', () => {
+    expect(expectedReturnBadge('2025-03-08', '2025-03-10')).toEqual({
+      color: 'orange',
+      filled: false,
+      label: '2 days overdue',
+      daysLeft: -2,
+    });
+    expect(expectedReturnBadge('2025-03-09', '2025-03-10')).toEqual({
+      color: 'orange',
+      filled: false,
+      label: '1 day overdue',
+      daysLeft: -1,
+    });
+    expect(expectedReturnBadge('2025-03-06', '2025-03-10')).toEqual({ color: 'red', filled: false, label: '4 days overdue', daysLeft: -4 });
+    expect(expectedReturnBadge('2025-03-02', '2025-03-10')).toEqual({ color: 'red', filled: true, label: '8 days overdue', daysLeft: -8 });
+    expect(expectedReturnBadge('2025-03-10', '2025-03-10')).toEqual({ color: 'yellow', filled: false, label: 'Due today', daysLeft: 0 });
+    expect(expectedReturnBadge('2025-03-13', '2025-03-10')).toEqual({ color: 'yellow', filled: false, label: '3 days left', daysLeft: 3 });
+    expect(expectedReturnBadge('2025-03-14', '2025-03-10')).toEqual({ color: 'green', filled: true, label: '4 days left', daysLeft: 4 });
+    // Each band looks different from the next, and none like "due soon".
+    const looks = (['over7', 'over3', 'over0'] as const).map((b) => JSON.stringify(OVERDUE_BAND_TONES[b]));
+    expect(new Set([...looks, JSON.stringify(returnBadgeFor(2))]).size).toBe(4);
   });
 
   it('uses the campus calendar, not the server clock', () => {
@@ -140,13 +157,15 @@ describe('overdue (DECISIONS 13)', () => {
 });
 
 describe('borrow record status (DECISIONS 12)', () => {
-  it('is derived from the request and the dates', () => {
-    expect(recordStatus('approved', '2025-03-10', '2025-03-10')).toBe('active');
-    expect(recordStatus('approved', '2025-03-10', '2025-03-11')).toBe('overdue');
-    expect(recordStatus('returned', '2025-03-01', '2025-03-11')).toBe('returned');
-    expect(recordStatus('completed', '2025-03-01', '2025-03-11')).toBe('completed');
-    expect(recordStatus('pending', '2025-03-01', '2025-03-11')).toBeNull();
-    expect(recordStatus('rejected', '2025-03-01', '2025-03-11')).toBeNull();
+  it('is derived from the request and the dates: approved until the date needed, then active, then overdue', () => {
+    expect(recordStatus('approved', '2025-03-12', '2025-03-15', '2025-03-11')).toBe('approved');
+    expect(recordStatus('approved', '2025-03-11', '2025-03-15', '2025-03-11')).toBe('active');
+    expect(recordStatus('approved', '2025-03-01', '2025-03-10', '2025-03-10')).toBe('active');
+    expect(recordStatus('approved', '2025-03-01', '2025-03-10', '2025-03-11')).toBe('overdue');
+    expect(recordStatus('returned', '2025-03-01', '2025-03-01', '2025-03-11')).toBe('returned');
+    expect(recordStatus('completed', '2025-03-01', '2025-03-01', '2025-03-11')).toBe('completed');
+    expect(recordStatus('pending', '2025-03-01', '2025-03-01', '2025-03-11')).toBeNull();
+    expect(recordStatus('rejected', '2025-03-01', '2025-03-01', '2025-03-11')).toBeNull();
   });
 });
 
@@ -207,8 +226,9 @@ describe('the borrow form (spec 000 s5)', () => {
         today,
       ),
     ).toBe(MSG.duplicateCartItem);
-    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 0 }] }, today)).toBe(MSG.quantityAtLeastOne);
-    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 1.5 }] }, today)).toBe(MSG.quantityAtLeastOne);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 0 }] }, today)).toBe(MSG.quantityInvalid);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: 1.5 }] }, today)).toBe(MSG.quantityInvalid);
+    expect(firstBorrowForm({ ...good, items: [{ itemId: 1, quantity: -3 }] }, today)).toBe(MSG.quantityInvalid);
   });
 });
 

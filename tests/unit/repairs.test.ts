@@ -63,6 +63,6 @@ describe('repair rules', () => {
     expect(firstError(assignmentForm, { ...ok, assignedTo: undefined })).toBe(MSG.assignStatusAndPersonnel);
     expect(firstError(assignmentForm, { ...ok, timeStart: '09:00' })).toBe(MSG.repairBothTimes);
     expect(firstError(assignmentForm, { ...ok, timeStart: '09:00', timeEnd: '08:00' })).toBe(MSG.repairEndBeforeStart);
-    expect(firstError(assignmentForm, { ...ok, estimatedCost: 1.001 })).toBe(MSG.invalidCost);
+    expect(firstError(assignmentForm, { ...ok, estimatedCost: 1.001 })).toBe(MSG.costInvalid('Estimated cost'));
   });
 });

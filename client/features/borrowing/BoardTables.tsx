@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Group, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Table, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { OVERDUE_BAND_COLORS, overdueBand } from '../../../core/borrowing/rules';
+import { canDo } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { plural } from '../../../core/format';
 import { formatCalendarDate } from '../../../core/time';
 import { unitCount } from './BoardParts';
-import { ExpectedReturnBadge, RecordStatusBadge, RequestStatusBadge } from './RequestBadges';
+import { ExpectedReturnBadge, OverdueBadge, RecordStatusBadge, RequestStatusBadge } from './RequestBadges';
 import { StaffRequestActions, type StaffRequestAction } from './StaffRequestCard';
 
 /** One line of text that ends with … when it does not fit, the whole text on hover. */
@@ -112,15 +112,11 @@ export function RecordsTable({
           <Table.Td>
             <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>
               <RecordStatusBadge status={r.status} />
-              {r.status === 'overdue' && (
-                <Badge color={OVERDUE_BAND_COLORS[overdueBand(r.overdueDays)]} variant="light" c="dark.8">
-                  {plural(r.overdueDays, 'day')}
-                </Badge>
-              )}
+              {r.status === 'overdue' && <OverdueBadge days={r.overdueDays}>{plural(r.overdueDays, 'day')}</OverdueBadge>}
             </Group>
           </Table.Td>
           <Table.Td>
-            {(r.status === 'active' || r.status === 'overdue') && (
+            {canDo('markReturned', r.requestStatus) && (
               <Button
                 size="compact-sm"
                 leftSection={<IconArrowBackUp size={14} aria-hidden />}

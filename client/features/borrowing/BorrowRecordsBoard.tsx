@@ -11,9 +11,8 @@ import {
   IconPackage,
   IconPackageImport,
 } from '@tabler/icons-react';
-import { OVERDUE_BAND_COLORS, overdueBand, type RecordTab } from '../../../core/borrowing/rules';
+import { canDo, type RecordTab } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRecordList } from '../../../core/borrowing/schemas';
-import { plural } from '../../../core/format';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
@@ -22,7 +21,7 @@ import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } 
 import { LoanDates, unitCount } from './BoardParts';
 import { RecordsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
-import { ExpectedReturnBadge, RecordStatusBadge } from './RequestBadges';
+import { ExpectedReturnBadge, OverdueBadge, overdueColor, RecordStatusBadge } from './RequestBadges';
 
 interface Counter {
   label: string;
@@ -31,7 +30,11 @@ interface Counter {
   color: string;
 }
 
-/** What differs between the two portals' borrow screens (spec 001 and 002). */
+/**
+ * What differs between the two portals' borrow screens (spec 001 and 002). Each record's badge has its tab in both
+ * (the personnel's Approved tab is beyond spec 002: without it, loans to be collected were in All only). The
+ * cards count every loan, whatever the search; the tabs count the search's matches.
+ */
 const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[]; defaultTab: RecordTab; counters: Counter[] }> = {
   admin: {
     tabs: [
@@ -43,8 +46,8 @@ const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[
     ],
     defaultTab: 'active',
     counters: [
-      { label: 'Active Borrows', value: (d) => d.counters.activeBorrows, icon: <IconPackage />, color: 'blue' },
-      { label: 'Approved Requests', value: (d) => d.counters.approvedRequests, icon: <IconClipboardList />, color: 'gso' },
+      { label: 'Active Borrows', value: (d) => d.stats.active, icon: <IconPackage />, color: 'blue' },
+      { label: 'Approved Requests', value: (d) => d.stats.approved, icon: <IconClipboardList />, color: 'gso' },
       { label: 'Completed Items', value: (d) => d.counters.completedItems, icon: <IconChecklist />, color: 'green' },
       { label: 'Returned Today', value: (d) => d.counters.returnedToday, icon: <IconCalendarCheck />, color: 'teal' },
     ],
@@ -53,15 +56,16 @@ const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[
     tabs: [
       { value: 'all', label: 'All' },
       { value: 'active', label: 'Active' },
+      { value: 'approved', label: 'Approved' },
       { value: 'returned', label: 'Returned' },
       { value: 'overdue', label: 'Overdue' },
     ],
     defaultTab: 'all',
     counters: [
-      { label: 'Total', value: (d) => d.counts.all, icon: <IconClipboardList />, color: 'gso' },
-      { label: 'Active', value: (d) => d.counts.active, icon: <IconPackage />, color: 'blue' },
-      { label: 'Returned', value: (d) => d.counts.returned, icon: <IconPackageImport />, color: 'teal' },
-      { label: 'Overdue', value: (d) => d.counts.overdue, icon: <IconAlertTriangle />, color: 'red' },
+      { label: 'Total', value: (d) => d.stats.all, icon: <IconClipboardList />, color: 'gso' },
+      { label: 'Active', value: (d) => d.stats.active, icon: <IconPackage />, color: 'blue' },
+      { label: 'Returned', value: (d) => d.stats.returned, icon: <IconPackageImport />, color: 'teal' },
+      { label: 'Overdue', value: (d) => d.stats.overdue, icon: <IconAlertTriangle />, color: 'red' },
     ],
   },
 };
@@ -81,14 +85,13 @@ function RecordCard({
 }) {
   const titleId = useId();
   const overdue = r.status === 'overdue';
-  const band = OVERDUE_BAND_COLORS[overdueBand(r.overdueDays)];
   return (
     <Card
       withBorder
       component="article"
       aria-labelledby={titleId}
       padding="md"
-      style={overdue ? { borderLeft: `6px solid var(--mantine-color-${band}-6)` } : undefined}
+      style={overdue ? { borderLeft: `6px solid ${overdueColor(r.overdueDays)}` } : undefined}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
@@ -98,9 +101,7 @@ function RecordCard({
             </Title>
             <RecordStatusBadge status={r.status} />
             {overdue ? (
-              <Badge color={band} variant="light" c="dark.8" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
-                {plural(r.overdueDays, 'day')} overdue
-              </Badge>
+              <OverdueBadge days={r.overdueDays} />
             ) : (
               r.status === 'active' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />
             )}
@@ -137,7 +138,7 @@ function RecordCard({
           <Text size="xs" c="dark.6">
             Request {r.requestCode}
           </Text>
-          {(r.status === 'active' || r.status === 'overdue') && (
+          {canDo('markReturned', r.requestStatus) && (
             <Button size="sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} loading={busy} onClick={() => onMarkReturned(r)}>
               Mark Returned
             </Button>

@@ -21,7 +21,7 @@ export function RejectDialog({
   request: BorrowRequestDto;
   by: 'admin' | 'personnel';
   busy: boolean;
-  /** Rejects; answers whether the server did. */
+  /** Rejects; answers whether the request is done with: rejected, or no longer pending (its draft has no use then). */
   onReject: (reason: string | undefined) => Promise<boolean>;
   onClose: () => void;
 }) {

@@ -13,7 +13,7 @@ import type {
   RequestList,
   RequestTab,
 } from '../../../core/borrowing/schemas';
-import { api, qs } from '../../lib/api';
+import { api, ApiError, qs } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
 import { itemKeys } from '../inventory/api';
@@ -46,6 +46,17 @@ export function useInvalidateBorrowing() {
       ),
     );
 }
+
+/**
+ * Whether an action was refused because the request or loan changed in another session meanwhile (decided,
+ * cancelled, returned, deleted): there is nothing left to do with it from what the screen showed.
+ */
+export const isStale = (err: unknown) => err instanceof ApiError && (err.is('wrong_state') || err.status === 404);
+
+/** After a refusal over state or stock (409) or a request gone (404), what the screens show is out of date: read it again. */
+const refreshOnConflict = (refresh: () => unknown) => (err: unknown) => {
+  if (err instanceof ApiError && (err.status === 409 || err.status === 404)) void refresh();
+};
 
 /** When the automatic return reminders go out, and what the last run sent (administrators). */
 export function useReminderSchedule() {
@@ -98,6 +109,7 @@ export function useRequestAction() {
       body?: unknown;
     }) => api.post<ActionResult & Partial<Pick<ReminderResult, 'detail'>>>(`/api/borrow-requests/${id}/${action}`, body),
     onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
   });
 }
 
@@ -118,5 +130,6 @@ export function useMarkReturned() {
   return useMutation({
     mutationFn: (id: number) => api.post<RecordResult>(`/api/borrow-records/${id}/mark-returned`),
     onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
   });
 }

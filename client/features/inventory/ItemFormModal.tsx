@@ -63,7 +63,7 @@ const failure = (err: unknown, fallback: string) =>
 
 /**
  * Add New Item and Edit Item (spec 001): every field checked by the core form rule, each wrong field marked
- * with its message; Add asks for confirmation first (Confirm Add Item). An optional photo, by click or drop.
+ * with its message (number boxes keep what was typed, "-3" or "2.5", for the rule to refuse in words); Add asks for confirmation first (Confirm Add Item). An optional photo, by click or drop.
  */
 export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose: () => void }) {
   const editing = item !== null;
@@ -169,8 +169,7 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
               required
               min={0}
               max={MAX_STOCK}
-              allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               value={values.quantity}
               error={errors.quantity || undefined}
               onChange={(v) => set('quantity', v)}
@@ -180,8 +179,7 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
               required
               min={0}
               max={MAX_STOCK}
-              allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               value={values.minStock}
               error={errors.minStock || undefined}
               onChange={(v) => set('minStock', v)}

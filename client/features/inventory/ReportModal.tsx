@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { REPORT_COUNT_LABELS, REPORT_GROUPS, REPORT_ITEM_COLUMNS, UNRETURNED_COLUMNS } from '../../../core/inventory/report';
+import {
+  REPORT_COUNT_LABELS,
+  REPORT_GROUPS,
+  REPORT_ITEM_COLUMNS,
+  UNRETURNED_COLUMNS,
+  unreturnedTitle,
+} from '../../../core/inventory/report';
 import { MSG } from '../../../core/messages';
 import { formatCalendarDate } from '../../../core/time';
 import { ApiError } from '../../lib/api';
@@ -91,7 +97,7 @@ function ReportBody({ report }: { report: InventoryReport }) {
         />
       ))}
       <ReportTable
-        caption={`Unreturned Items (${report.unreturned.length})`}
+        caption={unreturnedTitle(report)}
         columns={UNRETURNED_COLUMNS}
         empty="No unreturned items."
         rows={report.unreturned.map((u) => [

@@ -126,7 +126,7 @@ export function AssignDialog({
           <NumberInput
             label="Estimated cost (₱)"
             min={0}
-            decimalScale={2}
+            clampBehavior="none"
             thousandSeparator=","
             prefix="₱"
             value={cost}

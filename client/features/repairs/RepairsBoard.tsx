@@ -180,6 +180,8 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   const data = list.data;
   const counts = data?.counts;
+  // The cards count the whole list; only the list and its tab counts follow the search.
+  const stats = data?.stats;
   const statLabel = (s: RepairStatus) => REPAIR_STATUS_LABELS[s];
   const emptyHint = search
     ? `No reports matching "${search}"`
@@ -200,16 +202,16 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
-        <StatCard label={portal === 'admin' ? 'Total' : 'Assigned to Me'} value={counts?.all ?? '–'} icon={<IconClipboardList />} />
+        <StatCard label={portal === 'admin' ? 'Total' : 'Assigned to Me'} value={stats?.all ?? '–'} icon={<IconClipboardList />} />
         <StatCard
           label={statLabel('pending')}
-          value={counts ? counts.pending + counts.scheduled : '–'}
+          value={stats ? stats.pending + stats.scheduled : '–'}
           icon={<IconClockHour4 />}
           color="yellow"
           note="Including scheduled"
         />
-        <StatCard label={statLabel('in-progress')} value={counts?.['in-progress'] ?? '–'} icon={<IconTool />} color="cyan" />
-        <StatCard label={statLabel('completed')} value={counts?.completed ?? '–'} icon={<IconChecklist />} color="green" />
+        <StatCard label={statLabel('in-progress')} value={stats?.['in-progress'] ?? '–'} icon={<IconTool />} color="cyan" />
+        <StatCard label={statLabel('completed')} value={stats?.completed ?? '–'} icon={<IconChecklist />} color="green" />
         <StatCard
           label="High Priority"
           value={data?.highPriority ?? '–'}

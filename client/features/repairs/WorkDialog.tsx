@@ -60,7 +60,7 @@ export function WorkDialog({
         <NumberInput
           label="Actual Cost (₱)"
           min={0}
-          decimalScale={2}
+          clampBehavior="none"
           thousandSeparator=","
           prefix="₱"
           value={cost}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPackage, IconPackageExport, IconTrendingDown } from '@tabler/icons-react';
 import { plural } from '../../../core/format';
 import { CATEGORIES } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { formatCalendarDate } from '../../../core/time';
+import { OverdueBadge } from '../../features/borrowing/RequestBadges';
 import { useItems, useUnreturnedItems, type ItemDto } from '../../features/inventory/api';
 import { ItemPhoto } from '../../features/inventory/ItemPhoto';
 import { ItemStatusBadge, StockStatusBadge } from '../../features/inventory/StockBadges';
@@ -99,9 +100,9 @@ function UnreturnedModal({ onClose }: { onClose: () => void }) {
                       <Table.Td>
                         {formatCalendarDate(u.dateExpectedReturn)}
                         {u.overdueDays > 0 && (
-                          <Text span size="xs" c="red.8" ml={4}>
-                            ({plural(u.overdueDays, 'day')} overdue)
-                          </Text>
+                          <Box ml={4} component="span">
+                            <OverdueBadge days={u.overdueDays} />
+                          </Box>
                         )}
                       </Table.Td>
                     </Table.Tr>

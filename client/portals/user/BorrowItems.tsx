@@ -19,7 +19,7 @@ import {
 import { useIntersection } from '@mantine/hooks';
 import { IconPrinter, IconShoppingCart, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { borrowRequestForm, clampQuantity, mayBorrowCategory, PURPOSE_MAX } from '../../../core/borrowing/rules';
+import { borrowRequestForm, clampQuantity, isCartQuantity, mayBorrowCategory, PURPOSE_MAX } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { firstIssue } from '../../../core/common/forms';
 import { plural } from '../../../core/format';
@@ -43,11 +43,24 @@ import { TONE } from '../../ui/tones';
 const PAGE_SIZE = 24;
 interface CartLine {
   item: ItemDto;
-  quantity: number;
+  /** As typed: "-3" or "2.5" stay what they are, for the form to refuse in words rather than change them. */
+  quantity: number | string;
+}
+
+/** A line's quantity as a number; NaN while the box holds no number ("", "-"). */
+const quantityOf = (l: CartLine) => (typeof l.quantity === 'number' ? l.quantity : Number.NaN);
+
+/** What is wrong with a line's quantity, in the product's words; null when it can be asked for. */
+function quantityProblem(l: CartLine): string | null {
+  const n = quantityOf(l);
+  if (!isCartQuantity(n)) return MSG.quantityInvalid;
+  if (n > l.item.availableQuantity) return MSG.quantityOverStock(l.item.name, l.item.availableQuantity);
+  return null;
 }
 type Notice = { title: string; message: string } | null;
 
-function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: number; onAdd: () => void }) {
+/** inCart: the cart line's quantity as typed, or null when the item is not in the cart. */
+function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: CartLine['quantity'] | null; onAdd: () => void }) {
   return (
     <Card withBorder padding="md">
       <Stack gap={6} h="100%">
@@ -70,13 +83,13 @@ function ItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: number; onAd
         </Text>
         <Button
           size="xs"
-          variant={inCart ? 'filled' : 'light'}
+          variant={inCart !== null ? 'filled' : 'light'}
           leftSection={<IconShoppingCartPlus size={16} />}
           onClick={onAdd}
           aria-label={`Add ${item.name} to request`}
           fullWidth
         >
-          {inCart ? `In cart: ${inCart}` : 'Add to Request'}
+          {inCart !== null ? `In cart: ${inCart}` : 'Add to Request'}
         </Button>
       </Stack>
     </Card>
@@ -124,18 +137,25 @@ export default function BorrowItems() {
     setCart((c) => {
       const existing = c.find((l) => l.item.id === item.id);
       if (!existing) return [...c, { item, quantity: 1 }];
-      return c.map((l) => (l.item.id === item.id ? { ...l, quantity: clampQuantity(l.quantity + 1, item.availableQuantity) } : l));
+      return c.map((l) =>
+        l.item.id === item.id ? { ...l, quantity: clampQuantity((quantityOf(l) || 0) + 1, item.availableQuantity) } : l,
+      );
     });
   };
-  const setQuantity = (id: number, q: number) =>
-    setCart((c) => c.map((l) => (l.item.id === id ? { ...l, quantity: clampQuantity(q, l.item.availableQuantity) } : l)));
+  const setQuantity = (id: number, q: number | string) => setCart((c) => c.map((l) => (l.item.id === id ? { ...l, quantity: q } : l)));
 
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
-    const body = { purpose, dateNeeded, dateExpectedReturn, items: cart.map((l) => ({ itemId: l.item.id, quantity: l.quantity })) };
+    const body = { purpose, dateNeeded, dateExpectedReturn, items: cart.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })) };
+    // The server's order and words: the form's rule, then the stock; a quantity's message marks its line.
     const first = firstIssue(borrowRequestForm(today), body);
-    setError(first);
-    if (first) return;
+    const wrongLine = cart.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : quantityProblem(l)));
+    const issue =
+      (first?.field ?? 'items') === 'items' && wrongLine
+        ? { field: `quantity-${wrongLine.item.id}`, message: quantityProblem(wrongLine)! }
+        : first;
+    setError(issue);
+    if (issue) return;
     try {
       const res = await submit.mutateAsync(body);
       setSubmitted(res.request);
@@ -152,7 +172,7 @@ export default function BorrowItems() {
   };
 
   const data = items.data;
-  const units = cart.reduce((n, l) => n + l.quantity, 0);
+  const units = cart.reduce((n, l) => n + (isCartQuantity(quantityOf(l)) ? quantityOf(l) : 0), 0);
   return (
     <Stack>
       <PageHeader title="Borrow Items" subtitle="Choose what you need, then tell us when and why." />
@@ -177,7 +197,7 @@ export default function BorrowItems() {
                   <ItemCard
                     key={item.id}
                     item={item}
-                    inCart={cart.find((l) => l.item.id === item.id)?.quantity ?? 0}
+                    inCart={cart.find((l) => l.item.id === item.id)?.quantity ?? null}
                     onAdd={() => add(item)}
                   />
                 ))}
@@ -194,7 +214,8 @@ export default function BorrowItems() {
             onSubmit={send}
             noValidate
             aria-labelledby="cart-title"
-            style={{ position: 'sticky', top: 76 }}
+            // Mantine's error red is under 4.5:1 on white: a marked field's text uses the readable one.
+            style={{ position: 'sticky', top: 76, '--mantine-color-error': TONE.red } as React.CSSProperties}
           >
             <Title order={2} size="h4" id="cart-title">
               Request Cart
@@ -214,9 +235,9 @@ export default function BorrowItems() {
                     min={1}
                     max={l.item.availableQuantity}
                     value={l.quantity}
-                    onChange={(v) => setQuantity(l.item.id, Number(v))}
-                    clampBehavior="strict"
-                    allowDecimal={false}
+                    onChange={(v) => setQuantity(l.item.id, v)}
+                    clampBehavior="none"
+                    error={error?.field === `quantity-${l.item.id}`}
                     style={{ flex: 1 }}
                   />
                   <ActionIcon

@@ -12,7 +12,7 @@ import { LoanDates } from '../../features/borrowing/BoardParts';
 import { ItemLines } from '../../features/borrowing/ItemLines';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { ProofViewer } from '../../features/borrowing/ProofViewer';
-import { RequestStatusBadge } from '../../features/borrowing/RequestBadges';
+import { OverdueBadge, RequestStatusBadge } from '../../features/borrowing/RequestBadges';
 import { confirmAction } from '../../ui/confirm';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
@@ -100,9 +100,9 @@ function RequestCard({
           </Text>
         )}
         {r.status === 'approved' && r.overdueDays > 0 && (
-          <Text size="sm" fw={600} c="red.9">
-            Overdue by {plural(r.overdueDays, 'day')}
-          </Text>
+          <Group>
+            <OverdueBadge days={r.overdueDays}>Overdue by {plural(r.overdueDays, 'day')}</OverdueBadge>
+          </Group>
         )}
         {r.status === 'completed' && (
           <Text size="sm" c={TONE.green}>

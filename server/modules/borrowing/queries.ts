@@ -247,7 +247,7 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     totalItems: lines.reduce((n, l) => n + l.quantityRequested, 0),
     totalApproved: lines.reduce((n, l) => n + l.quantityApproved, 0),
     items: lines,
-    recordStatus: recordStatus(row.status, row.date_expected_return, today),
+    recordStatus: recordStatus(row.status, row.date_needed, row.date_expected_return, today),
     daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
     overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
   };
@@ -260,7 +260,7 @@ export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: str
     id: row.id,
     code: recordCode(row.id),
     requestCode: requestCode(row.id),
-    status: recordStatus(row.status, row.date_expected_return, today) as RecordStatus,
+    status: recordStatus(row.status, row.date_needed, row.date_expected_return, today) as RecordStatus,
     requestStatus: row.status as RequestStatus,
     borrowerId: row.account_id,
     borrower: row.requester_name ?? MSG.deletedUser,
@@ -391,23 +391,27 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
 const officeLists = createListCache<RequestList>(['borrow_requests', 'items', 'accounts']);
 const recordLists = createListCache<BorrowRecordList>(['borrow_requests', 'items', 'accounts']);
 
-/** The office's requests: search, status tabs with counts; All sorted pending, approved, returned, completed, rejected, others. */
+/**
+ * The office's requests: search, status tabs with counts (cancelled ones too, so All is the sum of the tabs); All
+ * sorted pending, approved, returned, completed, rejected, cancelled. `stats` counts every request, whatever the search.
+ */
 export const officeRequests = (ctx: Ctx, q: RequestsParams): Promise<RequestList> =>
   officeLists(ctx.db, JSON.stringify([todayOf(ctx), q]), () => loadOfficeRequests(ctx, q));
 
 async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestList> {
   const { db, dialect } = ctx;
-  // A request its borrower cancelled is no work for the office: it has no tab, so All leaves it out too.
-  const all = requestsTable(db).where('br.status', '!=', 'cancelled');
+  const all = requestsTable(db);
   let counts: RequestCounts;
+  let stats: RequestCounts;
   let ids: { id: number }[];
   if (q.search) {
     const page = { status: q.status, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) };
-    ({ counts, ids } = await searchCountsAndPage(db, all.where(requestSearch(dialect, q.search)), page));
+    [{ counts, ids }, stats] = await Promise.all([
+      searchCountsAndPage(db, all.where(requestSearch(dialect, q.search)), page),
+      statusCounts(db),
+    ]);
   } else {
-    counts = await statusCounts(db);
-    counts.all -= counts.cancelled;
-    counts.cancelled = 0;
+    counts = stats = await statusCounts(db);
     const direction = q.sort === 'oldest' ? 'asc' : 'desc';
     const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
     // The office's own order (issue 12): the queue first come, first served; loans out most overdue, then soonest due.
@@ -445,32 +449,48 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestL
       : await newest(all).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
   }
   const rows = await rowsInOrder(db, ids);
-  return { items: await withLines(db, rows, todayOf(ctx), toRequestDto), total: counts[q.status], counts };
+  return { items: await withLines(db, rows, todayOf(ctx), toRequestDto), total: counts[q.status], counts, stats };
 }
 
 /**
- * Loans (BRW ids, DECISIONS 12): search, tabs with counts and the counters. Tabs partition the loans, so All is
- * their sum: active (out since the date needed, overdue ones first with their badge), approved (approved, to be
- * collected on a later date needed), returned (proof sent, awaiting verification) and completed. Overdue is
- * the part of active past its expected return.
+ * Loans (BRW ids, docs/decisions/borrow-lifecycle.md): search, tabs with counts and the counters. Tabs partition
+ * the loans, so All is their sum: active (out since the date needed, overdue ones first with their badge),
+ * approved (approved, to be collected on a later date needed), returned (proof sent, awaiting verification) and
+ * completed. Overdue is the part of active past its expected return. The tabs count the search's matches; the
+ * counters and `stats` count every loan, whatever the search.
  */
 export const borrowRecords = (ctx: Ctx, q: RecordsParams): Promise<BorrowRecordList> => {
   const day = todayOf(ctx);
   return recordLists(ctx.db, JSON.stringify([day, q]), () => loadBorrowRecords(ctx, q, day));
 };
 
+type RecordCounts = BorrowRecordList['counts'];
+
 async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promise<BorrowRecordList> {
   const { db, dialect } = ctx;
   const loans = requestsTable(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
   const searched = q.search ? loans.where(requestSearch(dialect, q.search)) : loans;
+  // recordStatus (core/borrowing/rules.ts) in SQL: the same dates decide the badge, the tab and the counter.
   const isOut = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_needed', '<=', day);
   const isUpcoming = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_needed', '>', day);
   const isOverdue = (f: RequestFilter) => f.where('br.status', '=', 'approved').where('br.date_expected_return', '<', day);
   const countOf = async (f: RequestFilter) =>
     Number((await f.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  /** Searched: per status, out and overdue in one pass over the matches. Not searched: the kept counts and the date indexes. */
-  const tally = async (): Promise<[RequestCounts, number, number]> => {
-    if (!q.search) return Promise.all([statusCounts(db), countOf(isOut(loans)), countOf(isOverdue(loans))]);
+  const toRecordCounts = (byStatus: RequestCounts, out: number, overdue: number): RecordCounts => ({
+    all: byStatus.approved + byStatus.returned + byStatus.completed,
+    active: out,
+    overdue,
+    approved: byStatus.approved - out,
+    returned: byStatus.returned,
+    completed: byStatus.completed,
+  });
+  /** Every loan: the kept counts and the date indexes. */
+  const wholeTally = async () => {
+    const [byStatus, out, overdue] = await Promise.all([statusCounts(db), countOf(isOut(loans)), countOf(isOverdue(loans))]);
+    return toRecordCounts(byStatus, out, overdue);
+  };
+  /** The search's matches: per status, out and overdue in one pass. */
+  const searchedTally = async () => {
     const rows = await searched
       .select([
         'br.status',
@@ -481,34 +501,16 @@ async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promi
       .groupBy('br.status')
       .execute();
     const sum = (k: 'out' | 'overdue') => rows.reduce((n, r) => n + Number(r[k] ?? 0), 0);
-    return [toCounts(rows), sum('out'), sum('overdue')];
+    return toRecordCounts(toCounts(rows), sum('out'), sum('overdue'));
   };
-  // Not searched: the total the database keeps (migration 011). Searched: the matches' own lines.
-  const completedUnits = async () =>
-    !q.search
-      ? await keptValue(db, 'completed_units')
-      : Number(
-          (
-            await searched
-              .where('br.status', '=', 'completed')
-              .innerJoin('borrow_request_items as bri', 'bri.request_id', 'br.id')
-              .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('units'))
-              .executeTakeFirstOrThrow()
-          ).units,
-        );
-  const [[byStatus, out, overdue], returnedToday, completedItems] = await Promise.all([
-    tally(),
+  const [counts, whole, returnedToday, completedItems] = await Promise.all([
+    q.search ? searchedTally() : wholeTally(),
+    q.search ? wholeTally() : null,
     countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),
-    completedUnits(),
+    // Units of completed loans, kept by the database (migration 011).
+    keptValue(db, 'completed_units'),
   ]);
-  const counts = {
-    all: byStatus.approved + byStatus.returned + byStatus.completed,
-    active: out,
-    overdue,
-    approved: byStatus.approved - out,
-    returned: byStatus.returned,
-    completed: byStatus.completed,
-  };
+  const stats = whole ?? counts;
 
   // Loans out come most overdue first, then soonest due; approved ones by the date needed; closed ones newest first.
   const byDue = (f: RequestFilter) => f.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc');
@@ -534,12 +536,13 @@ async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promi
     items: await withLines(db, await rowsInOrder(db, ids), day, toRecordDto),
     total: counts[q.status],
     counts,
+    stats,
     counters: {
-      activeBorrows: counts.active,
-      approvedRequests: counts.approved,
+      activeBorrows: stats.active,
+      approvedRequests: stats.approved,
       completedItems,
       returnedToday,
-      overdue,
+      overdue: stats.overdue,
     },
   };
 }

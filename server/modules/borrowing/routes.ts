@@ -314,7 +314,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: {
         tags: TAGS,
         summary:
-          'Loans (BRW ids): search by id, borrower, purpose or item; tabs all, active, overdue, approved (all out), returned, completed, with counts and counters',
+          "Loans (BRW ids): search by id, borrower, purpose or item; tabs all, active (overdue among them), overdue, approved (to be collected), returned, completed, with the search's counts, and counters over every loan",
         querystring: recordsQuery,
         response: { 200: borrowRecordList },
       },
@@ -328,7 +328,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: OFFICE_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'Mark an active or overdue loan returned: quantities back in stock, request completed',
+        summary: 'Mark a loan not yet back (approved, active or overdue) returned: quantities back in stock, request completed',
         params: idParams,
         response: { 200: recordResult },
       },

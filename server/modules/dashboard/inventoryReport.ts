@@ -49,7 +49,7 @@ export async function inventoryReport(ctx: Ctx): Promise<InventoryReport> {
       available: available.length,
       damaged: damaged.length,
       unavailable: unavailable.length,
-      unreturned: unreturned.items.length,
+      unreturned: new Set(unreturned.items.map((i) => i.requestId)).size,
       total: rows.length,
     },
     available,

@@ -4,6 +4,7 @@ import {
   REPORT_GROUPS,
   REPORT_ITEM_COLUMNS,
   UNRETURNED_COLUMNS,
+  unreturnedTitle,
   type InventoryReport,
 } from '../../../core/inventory/report';
 import { STOCK_LEVEL_LABELS } from '../../../core/inventory/rules';
@@ -39,7 +40,7 @@ export async function inventoryReportPdf(report: InventoryReport, head: Letterhe
     );
   }
 
-  drawHeading(doc, `Unreturned Items (${report.unreturned.length} loans, ${report.unreturnedUnits} units)`);
+  drawHeading(doc, unreturnedTitle(report));
   drawTable(
     doc,
     UNRETURNED_COLUMNS.map((header, i) => ({ header, width: [1.2, 1, 2.6, 1, 1.4, 1.4][i]!, align: i === 3 ? 'right' : 'left' })),

@@ -17,7 +17,7 @@ import {
   type Priority,
   type RepairStatus,
 } from '../../../core/repairs/rules';
-import type { AssignablePersonnel, RepairList, RepairReportDto, RepairsParams } from '../../../core/repairs/schemas';
+import type { AssignablePersonnel, RepairCounts, RepairList, RepairReportDto, RepairsParams } from '../../../core/repairs/schemas';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -129,7 +129,26 @@ async function namedPage(db: Db, page: ReportFilter): Promise<ReportRow[]> {
 
 const newestFirst = (q: ReportFilter) => q.orderBy('rr.created_at', 'desc').orderBy('rr.id', 'desc');
 
-/** `whole`: the base is every report, so an unsearched list reads the kept counts (migration 017). */
+/** Reports per status tab ('all' their sum), from the kept counts (migration 017) or counted over a filter. */
+async function statusCountsOf(ctx: Ctx, filter: ReportFilter, kept: boolean): Promise<RepairCounts> {
+  const rows = kept
+    ? await ctx.db.selectFrom('repair_status_counts').select(['status', 'n']).execute()
+    : await filter
+        .select(['rr.status as status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('rr.status')
+        .execute();
+  const counts = Object.fromEntries([['all', 0], ...REPAIR_STATUSES.map((s) => [s, 0])]) as RepairCounts;
+  for (const { status, n } of rows) {
+    if (status in counts) counts[status as RepairStatus] += Number(n);
+    counts.all += Number(n);
+  }
+  return counts;
+}
+
+/**
+ * `whole`: the base is every report, so an unsearched list reads the kept counts (migration 017). The tabs count
+ * the search's matches; `stats` and the high-priority figure count the whole list, whatever the search.
+ */
 async function listOf(
   ctx: Ctx,
   base: ReportFilter,
@@ -138,7 +157,7 @@ async function listOf(
   whole = false,
 ): Promise<RepairList> {
   const filtered = q.search ? base.where(repairSearch(ctx, q.search)) : base;
-  const [{ rows, total, counts }, high] = await Promise.all([
+  const [{ rows, total, counts }, stats, high] = await Promise.all([
     pagedList(filtered, {
       tabColumn: 'rr.status',
       tabs: REPAIR_STATUSES,
@@ -148,7 +167,8 @@ async function listOf(
       rows: (b) => namedPage(ctx.db, b),
       keptCounts: whole && !q.search ? () => ctx.db.selectFrom('repair_status_counts').select(['status as tab', 'n']).execute() : undefined,
     }),
-    filtered
+    q.search ? statusCountsOf(ctx, base, whole) : null,
+    base
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('rr.priority', '=', 'high')
       .where(
@@ -158,7 +178,7 @@ async function listOf(
       )
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toRepairDto), total, counts, highPriority: Number(high.n) };
+  return { items: rows.map(toRepairDto), total, counts, stats: stats ?? counts, highPriority: Number(high.n) };
 }
 
 /** The lists' answers, kept per process while no report or name they show changes (server/lib/listCache.ts). */

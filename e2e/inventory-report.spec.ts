@@ -7,7 +7,6 @@ import { expectAccessible, signIn } from './support';
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 test('the office generates the inventory report, exports the CSV and imports a file only once every row is right', async ({ page }) => {
-  test.setTimeout(120_000);
   const name = `CSV Bucket ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   await signIn(page, '/admin-login', 'admin', 'admin123');
   await page.goto('/admin/inventory');

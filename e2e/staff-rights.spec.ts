@@ -5,7 +5,6 @@ import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // Staff run the office; administrators also decide who can do what. Staff see only what they may use.
 test('staff see the menus, cards and buttons that fit their role; administrators see the rest', async ({ page }) => {
-  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const office = await officeApi();
   const res = await office.post('/api/accounts', {

@@ -46,7 +46,6 @@ async function apiOn(base: string, email: string, password: string, portal: 'use
 }
 
 test('a person moves between two app machines: session, lists, photos and limits are the same on both', async ({ page }) => {
-  test.setTimeout(120_000);
   // Signed in on machine one; the same session opens the portal on machine two.
   await signIn(page, `${one.base}/admin-login`, 'admin@campus.test', 'admin123');
   await expect(page).toHaveURL(`${one.base}/admin`);

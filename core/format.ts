@@ -4,10 +4,10 @@
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const PESO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Philippine pesos, two decimals (DECISIONS 20): ₱1,234.50. */
+/** Philippine pesos, two decimals (docs/decisions/money-and-relative-time.md): ₱1,234.50. */
 export function formatPeso(amount: number): string {
   return `${amount < 0 ? '-' : ''}₱${PESO.format(Math.abs(amount))}`;
 }
 
-/** Sizes shown in MB with two decimals (spec 000 section 9). */
+/** Sizes shown in MB with two decimals (docs/product.md). */
 export const formatMB = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;

@@ -13,7 +13,7 @@ const openRepairs = ({ scheduled, inProgress }: OpenRepairs, whose: string) => {
 };
 
 export const MSG = {
-  // registration (spec 000 section 5), in validation order
+  // registration (docs/product.md, docs/decisions/form-checks.md), in validation order
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -37,7 +37,7 @@ export const MSG = {
   registrationFailed: 'Registration failed',
   networkError: 'Network error. Please try again.',
 
-  // user management (spec 001)
+  // user management (docs/product.md)
   allFieldsRequired: 'All fields are required',
   jobTypeRequired: 'Please choose a job type',
   userAdded: 'User added successfully!',
@@ -46,7 +46,7 @@ export const MSG = {
   alreadyDecided: (status: string) => `This registration was already ${status}.`,
   noIdFile: 'This user has not submitted an ID for verification',
 
-  // settings (spec 000 s5, 001 s8, 002 s5 and s8)
+  // settings (docs/product.md, docs/decisions/form-checks.md)
   currentPasswordRequired: 'Please enter your current password',
   newPasswordRequired: 'Please enter a new password',
   newPasswordTooShort: 'New password must be at least 6 characters long.',
@@ -100,7 +100,7 @@ export const MSG = {
   resendTooSoon: (seconds: number) => `A code was just sent. You can request a new one in ${plural(seconds, 'second')}.`,
   noPendingVerification: 'There is no pending verification for this email. Please sign in again.',
 
-  // borrowing: the borrow form (spec 000 s5)
+  // borrowing: the borrow form (docs/product.md, docs/decisions/form-checks.md)
   borrowRequiredFields: 'Please fill in all required fields and add items to cart',
   borrowInvalidDate: 'Please enter the dates as calendar dates (YYYY-MM-DD).',
   dateNeededPast: 'The date needed cannot be in the past.',
@@ -118,7 +118,7 @@ export const MSG = {
   errorSubmittingRequest: 'Error submitting request. Please try again.',
   printReceipt: 'Print Receipt',
 
-  // borrowing: My Requests (spec 000 s2, s8)
+  // borrowing: My Requests (docs/product.md)
   noRequestsFound: 'No requests found',
   cancelConfirm: 'Are you sure you want to cancel this request?',
   requestCancelled: 'Request cancelled successfully!',
@@ -134,7 +134,7 @@ export const MSG = {
   returnSubmitted: 'Return submitted. The office will verify it shortly.',
   failedToReturn: 'Failed to return item',
 
-  // borrowing: office side (spec 001 s5, s8; spec 002 s5, s8)
+  // borrowing: office side (docs/product.md, docs/decisions/form-checks.md)
   requestNotFound: 'Request not found.',
   selectItemsToApprove: 'Please select items to approve',
   itemNotInRequest: 'One of the selected items is not part of this request.',
@@ -154,7 +154,7 @@ export const MSG = {
   noRecordsFound: 'No records found',
   deletedUser: 'Deleted user',
 
-  // repairs (spec 000 s5, s8; spec 001 s8; spec 002 s5, s8)
+  // repairs (docs/product.md, docs/decisions/form-checks.md)
   repairMissingInformation: 'Missing Information: Please fill in all required fields.',
   repairInvalidTime: 'Please enter the times as HH:MM (24-hour).',
   repairEndBeforeStart: 'The end time must be after the start time.',
@@ -194,7 +194,7 @@ export const MSG = {
   ratingInvalid: 'Please choose a rating from 1 to 5 stars.',
   alreadyRated: 'You have already rated this repair.',
   ratingSaved: 'Thank you for rating this repair!',
-  // inventory (spec 001 s5, s8; spec 002 s8)
+  // inventory (docs/product.md, docs/decisions/form-checks.md)
   itemNameRequired: 'Item name is required',
   itemNameTooLong: 'Item name must be at most 100 characters long',
   itemCategoryRequired: 'Please choose a category: HVAC, Plumbing, Janitorial, Electrical or Maintenance',
@@ -229,7 +229,7 @@ export const MSG = {
   inventoryEmpty: 'Inventory is empty',
   noItemsFound: 'No items found',
 
-  // the weekly schedule (spec 001 s2 and s8, spec 002 s2 and s8)
+  // the weekly schedule (docs/product.md)
   scheduleLoadError: 'Error Loading Schedule',
   scheduleFetchFailed: 'Failed to fetch schedule data',
   scheduleAdded: 'Schedule added successfully',
@@ -282,7 +282,7 @@ export const MSG = {
   urlPartTooLong: 'A part of this address is too long.',
   serverError: 'Something went wrong on our side. Please try again.',
 
-  // user management: edit and delete (spec 001 s2, s8)
+  // user management: edit and delete (docs/product.md)
   failedToFetchUsers: 'Failed to fetch users',
   failedToConnect: 'Failed to connect to server',
   failedToUpdateUser: 'Failed to update user',
@@ -319,7 +319,7 @@ export const MSG = {
     `This account cannot be deactivated while it has ${plural(units, 'borrowed item')} not yet returned. Deactivate it once they are returned.`,
   userOutHasRepairs: (open: OpenRepairs) => `This account cannot be deactivated while ${openRepairs(open, 'it reported or was assigned')}.`,
 
-  // personnel designations (spec 001 s2, spec 002 s2)
+  // personnel designations (docs/product.md)
   designationsTitle: 'Personnel Designations',
   designationRequired: 'Please enter a designation.',
   designationTooLong: (max: number) => `A designation must be at most ${max} characters long.`,
@@ -362,7 +362,7 @@ export const MSG = {
   noInspections: 'No inspections saved yet',
 } as const;
 
-/** The assistant and the AI writing help (spec 000 s2, s5, s8; spec 002 s2, s8). */
+/** The assistant and the AI writing help (docs/product.md, docs/decisions/form-checks.md). */
 export const ASSISTANT_MSG = {
   chatTitle: 'GSO Assistant',
   chatOpen: 'Open the GSO support chat',

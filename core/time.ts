@@ -55,7 +55,7 @@ const CALENDAR = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'nume
 
 /**
  * A plain calendar date (YYYY-MM-DD) as "Nov 20, 2026", the one way dates are written on cards, in dialogs,
- * notices and mails. Read as UTC so no browser or server time zone can move it a day (DECISIONS 13).
+ * notices and mails. Read as UTC so no browser or server time zone can move it a day (docs/decisions/calendar-dates.md).
  */
 export const formatCalendarDate = (date: string) => (isCalendarDate(date) ? CALENDAR.format(new Date(`${date}T00:00:00Z`)) : date);
 

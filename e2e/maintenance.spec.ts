@@ -20,7 +20,7 @@ test('maintenance on sends visitors to /maintenance; once off, Try Again returns
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await expectAccessible(page);
 
-    // An unknown path goes to the maintenance screen too, not to a 404 (DECISIONS 18).
+    // An unknown path goes to the maintenance screen too, not to a 404 (docs/decisions/maintenance-mode.md).
     const lost = await (await browser.newContext()).newPage();
     await lost.goto('/no/such/page');
     await expect(lost).toHaveURL(/\/maintenance$/);

@@ -3,7 +3,7 @@ import { MSG } from '../core/messages';
 import { officeApi } from './fixtures';
 import { codeFromMail, expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// User management and personnel designations (spec 001 s2, spec 002 s2). The journey makes its own people.
+// User management and personnel designations (docs/product.md). The journey makes its own people.
 test('an admin edits and deletes people, keeps designations on the dashboard, and personnel see theirs', async ({ page, browser }) => {
   // A long journey across three screens and two portals, with axe on each.
   test.setTimeout(180_000);

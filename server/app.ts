@@ -60,7 +60,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-request-id',
 ];
 
-/** API paths that stay open while the site is under maintenance (DECISIONS 18). */
+/** API paths that stay open while the site is under maintenance (docs/decisions/maintenance-mode.md). */
 const OPEN_IN_MAINTENANCE = [
   '/api/health',
   '/api/ready',

@@ -141,7 +141,7 @@ export interface Config {
   /** Who may read /metrics: nobody, signed-in administrators, or anyone (a scraper on a private network). */
   metrics: 'off' | 'admin' | 'public';
   /**
-   * The language model (DECISIONS 21), server-side only; null: the built-in assistant answers (DECISIONS 22).
+   * The language model (docs/decisions/assistant.md), server-side only; null: the built-in assistant answers (docs/decisions/assistant.md).
    * Configured when a base URL or a key is set (the key alone means the OpenAI service itself).
    */
   assistant: { baseUrl: string | null; apiKey: string; model: string; timeoutMs: number } | null;

@@ -57,7 +57,7 @@ export const loginAs = (app: TestApp, who: keyof typeof DEMO) => {
   return login(app, email, password, portal);
 };
 
-/** A registration's form fields that pass every check (spec 000 s5), with the given ones changed. */
+/** A registration's form fields that pass every check (docs/product.md, docs/decisions/form-checks.md), with the given ones changed. */
 export const REGISTRATION_FIELDS = {
   full_name: 'Rosa Dizon',
   email: 'rosa@campus.test',

@@ -11,7 +11,7 @@ import { Providers } from './providers';
 export const SIGN_IN_PAGES: Record<string, { Screen: ComponentType; title: string; gated: boolean }> = {
   '/login': { Screen: UserLogin, title: 'Login', gated: true },
   '/personnel-login': { Screen: PersonnelLogin, title: 'Personnel Login', gated: true },
-  // Admins sign in during maintenance too (DECISIONS 18).
+  // Admins sign in during maintenance too (docs/decisions/maintenance-mode.md).
   '/admin-login': { Screen: AdminLogin, title: 'Admin Access', gated: false },
 };
 

@@ -9,7 +9,7 @@ import { DraftOwner } from '../lib/drafts';
 import { storage } from '../lib/storage';
 import { PageLoader } from '../ui/PageLoader';
 
-/** DECISIONS 18: while the site is off, remember where the visitor wanted to go and show /maintenance. */
+/** docs/decisions/maintenance-mode.md: while the site is off, remember where the visitor wanted to go and show /maintenance. */
 export function MaintenanceGate({ children }: { children?: ReactNode }) {
   const status = useSiteStatus();
   const location = useLocation();
@@ -38,7 +38,7 @@ export function useMaintenanceRedirect() {
 }
 
 /**
- * DECISIONS 3: a portal page without a session for that portal goes to that portal's login. A session that
+ * docs/decisions/sessions.md: a portal page without a session for that portal goes to that portal's login. A session that
  * ends during an action sends the person there too, with a word of why, and signing in brings them back.
  */
 export function RequirePortal({ portal }: { portal: Portal | 'any' }) {

@@ -125,7 +125,7 @@ const routes: RouteObject[] = [
           { path: '/verify-personnel-email', lazy: screen(() => import('../portals/public/VerifyPersonnelEmail')) },
           userPortal,
           personnelPortal,
-          // DECISIONS 18: unknown paths go to the maintenance screen too while the site is off.
+          // docs/decisions/maintenance-mode.md: unknown paths go to the maintenance screen too while the site is off.
           { path: '*', lazy: screen(() => import('../portals/public/NotFound')) },
         ],
       },

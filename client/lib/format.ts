@@ -1,4 +1,4 @@
-/** How many of something each month (DECISIONS 17: real data): "4 this month, 2 last month". */
+/** How many of something each month (docs/decisions/real-figures.md: real data): "4 this month, 2 last month". */
 export const perMonth = (f: { thisMonth: number; lastMonth: number }) => `${f.thisMonth} this month, ${f.lastMonth} last month`;
 
 /** A percentage now against last month, its change in percentage points: "80% this month, 75% last month (+5 pts)". */

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Center, Loader } from '@mantine/core';
 import { ErrorAlert } from './ErrorAlert';
 
-/** A printable page prints itself once what it shows has loaded (spec 000, 001: the receipt, the maintenance report). */
+/** A printable page prints itself once what it shows has loaded (docs/product.md: the receipt, the maintenance report). */
 export function usePrintWhenReady(ready: boolean) {
   useEffect(() => {
     if (!ready) return;

@@ -1,4 +1,4 @@
-/** The settings forms (spec 000 s5, 001 s5, 002 s5; DECISIONS 4), checked in the form's order on both sides. */
+/** The settings forms (docs/product.md, docs/decisions/form-checks.md; docs/decisions/passwords.md), checked in the form's order on both sides. */
 import * as z from 'zod/mini';
 import { always } from '../common/forms';
 import { compactContact, contactField, CONTACT_RE, EMAIL_RE, filledIn, LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '../auth/rules';
@@ -14,7 +14,7 @@ export const profileForm = z.object({
 });
 export type ProfileInput = z.input<typeof profileForm>;
 
-/** Six characters at least everywhere (DECISIONS 4), and no longer than sign-in accepts. */
+/** Six characters at least everywhere (docs/decisions/passwords.md), and no longer than sign-in accepts. */
 const newPassword = z.string({ error: MSG.newPasswordRequired }).check(
   z.minLength(1, MSG.newPasswordRequired),
   z.minLength(PASSWORD_MIN, MSG.newPasswordTooShort),
@@ -40,7 +40,7 @@ export type PasswordChangeInput = z.input<typeof passwordChangeForm>;
 /** A new password chosen from an emailed link: the same rules, without the current one. */
 export const passwordResetForm = z.object({ newPassword, confirmPassword: z.string() }).check(confirmed);
 
-/** Add Personnel (spec 001 s5): all five fields, then the email, then the password's length. */
+/** Add Personnel (docs/product.md, docs/decisions/form-checks.md): all five fields, then the email, then the password's length. */
 export const addPersonnelForm = z.pipe(
   z.object({
     fullName: filledIn(MSG.allFieldsRequired),
@@ -62,7 +62,7 @@ export type AddPersonnelInput = z.input<typeof addPersonnelForm>;
 export const NEW_ACCOUNT_KINDS = ['student', 'faculty', 'personnel', 'admin'] as const;
 export const ADMIN_ROLES = ['admin', 'staff'] as const;
 
-/** Add User from the dashboard (spec 001 s2, s5): no password field; the person sets one from an emailed link. */
+/** Add User from the dashboard (docs/product.md, docs/decisions/form-checks.md): no password field; the person sets one from an emailed link. */
 export const addUserForm = z
   .object({
     kind: z.enum(NEW_ACCOUNT_KINDS, { error: 'Please choose Student, Faculty, Personnel or Administrator' }),
@@ -79,7 +79,7 @@ export const addUserForm = z
 export type AddUserInput = z.input<typeof addUserForm>;
 
 /**
- * Edit a person from user management (spec 001): name, email and contact number for everyone; the role within
+ * Edit a person from user management (docs/product.md): name, email and contact number for everyone; the role within
  * the person's own list (admin or staff; student or faculty); a job type for personnel. A role outside the list
  * (which would move the person to another list) is refused.
  */

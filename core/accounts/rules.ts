@@ -1,11 +1,11 @@
-/** Accounts and registrations (spec 001 user management; DECISIONS 2, 5-7). */
+/** Accounts and registrations (docs/product.md user management; docs/decisions/accounts-and-portals.md, registration-and-verification.md, id-files.md, account-deletion.md). */
 import { ADMIN_ONLY, STAFF_ROLES, type AccountStatus, type Role } from '../roles';
 
 /** Who may register: students and faculty, whose registrations an admin accepts or rejects. */
 export const REGISTRANT_ROLES = ['student', 'faculty'] as const satisfies readonly Role[];
 export const isRegistrant = (role: Role) => (REGISTRANT_ROLES as readonly Role[]).includes(role);
 
-/** The three lists of spec 001 user management, and the roles each shows. */
+/** The three lists of docs/product.md user management, and the roles each shows. */
 export const ACCOUNT_LIST_TYPES = ['admins', 'faculty', 'personnel'] as const;
 export type AccountListType = (typeof ACCOUNT_LIST_TYPES)[number];
 export const ACCOUNT_LIST_ROLES: Record<AccountListType, readonly Role[]> = {

@@ -5,7 +5,7 @@ export interface ActivityText {
   description: string;
 }
 
-/** A notice in the header bell, also sent by email (DECISIONS 9). */
+/** A notice in the header bell, also sent by email (docs/decisions/notifications.md). */
 export interface NoticeText {
   title: string;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * The built-in assistant's knowledge base (DECISIONS 22): the portal areas and stated policies of spec 000, in
+ * The built-in assistant's knowledge base (docs/decisions/assistant.md): the portal areas and stated policies of docs/product.md, in
  * English and Tagalog, ranked by minisearch. Used when no language model is configured.
  */
 import MiniSearch from 'minisearch';

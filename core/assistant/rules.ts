@@ -1,5 +1,5 @@
 /**
- * The assistant's rules (spec 000 s2, s5, s7, s9; spec 002 s2, s7): limits, the off-topic filter, the model
+ * The assistant's rules (docs/product.md, docs/decisions/form-checks.md): limits, the off-topic filter, the model
  * settings, the prompts, the offline tidy-up and the intents the built-in assistant understands.
  */
 import type { Priority } from '../repairs/rules';
@@ -7,13 +7,13 @@ import type { Priority } from '../repairs/rules';
 export const MAX_CHAT_CHARS = 1000;
 export const MAX_IMPROVE_CHARS = 4000;
 
-/** Spec 000 s9: 10 messages per 3 minutes, per account (else per address); enforced by the server (DECISIONS 23). */
+/** docs/product.md: 10 messages per 3 minutes, per account (else per address); enforced by the server (docs/decisions/assistant.md). */
 export const CHAT_LIMIT = { max: 10, windowMs: 3 * 60_000 } as const;
 
 /** The writing help calls the model too: a bound per account keeps a stuck button or a script from running up the bill. */
 export const IMPROVE_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 
-/** Spec 000 s7: the model and its limits. */
+/** docs/product.md: the model and its limits. */
 export const DEFAULT_MODEL = 'gpt-3.5-turbo-16k';
 export const CHAT_SETTINGS = { max_tokens: 300, temperature: 0.7 } as const;
 export const IMPROVE_SETTINGS = { max_tokens: 500, temperature: 0.3 } as const;
@@ -22,7 +22,7 @@ export const LANGUAGES = ['english', 'tagalog'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', tagalog: 'Tagalog' };
 
-/** Spec 000 s5: a message with one of these words is redirected to GSO topics... */
+/** docs/product.md, docs/decisions/form-checks.md: a message with one of these words is redirected to GSO topics... */
 export const OFF_TOPIC_WORDS = [
   'weather',
   'news',
@@ -71,10 +71,10 @@ const OFF_TOPIC = wordsPattern(OFF_TOPIC_WORDS, true);
 const GREETING = wordsPattern(GREETING_WORDS, false);
 
 export const isGreeting = (message: string) => GREETING.test(message);
-/** Whether the message is off-topic (spec 000 s5): an off-topic word and no greeting or thanks. */
+/** Whether the message is off-topic (docs/product.md, docs/decisions/form-checks.md): an off-topic word and no greeting or thanks. */
 export const isOffTopic = (message: string) => OFF_TOPIC.test(message) && !isGreeting(message);
 
-/** Spec 000 s2, spec 002 s7: the wording each priority maps to. */
+/** docs/product.md: the wording each priority maps to. */
 export const PRIORITY_WORDING: Record<Priority, string> = {
   high: 'urgent attention',
   medium: 'prompt attention',
@@ -93,7 +93,7 @@ const PRIORITY_SENTENCE: Record<Language, Record<Priority, string>> = {
   },
 };
 
-/** Spec 000 s9: the office's stated policies, told to the model and answered by the built-in assistant. */
+/** docs/product.md: the office's stated policies, told to the model and answered by the built-in assistant. */
 export const POLICIES = [
   'Equipment borrowing requests are approved within 1-2 business days.',
   'Maintenance and repair requests are completed within 3-5 business days.',
@@ -102,7 +102,7 @@ export const POLICIES = [
   'Expected maintenance downtime of the website is 2-4 hours.',
 ] as const;
 
-/** Spec 000 s2: the portal areas the assistant is told about. */
+/** docs/product.md: the portal areas the assistant is told about. */
 export const PORTAL_AREAS = [
   'User Dashboard (/users): analytics, recent activities, quick actions, campus map.',
   'Requests (/users/requests): your equipment borrowing requests, their status, returns with proof.',

@@ -1,4 +1,4 @@
-/** The assistant's API contract (spec 000 s2, s5, s7, s8; spec 002 s2, s7). */
+/** The assistant's API contract (docs/product.md, docs/decisions/form-checks.md). */
 import { z } from 'zod';
 import { text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';

@@ -1,4 +1,4 @@
-/** Sign-up and sign-in rules (spec 000 s4-5; DECISIONS 4-5): the registration form's checks, passwords, codes. */
+/** Sign-up and sign-in rules (docs/product.md, docs/decisions/form-checks.md; docs/decisions/passwords.md, registration-and-verification.md): the registration form's checks, passwords, codes. */
 import * as z from 'zod/mini';
 import { always } from '../common/forms';
 import { ID_FILE_KINDS, MAX_UPLOAD_BYTES } from '../files';
@@ -25,7 +25,7 @@ export const contactField = (required: string) =>
   filledIn(required).check(z.overwrite(compactContact), z.regex(CONTACT_RE, MSG.contactInvalid));
 
 /**
- * Spec 000 section 5: the registration form, checked in this order; only the first failure is shown
+ * docs/product.md, docs/decisions/form-checks.md: the registration form, checked in this order; only the first failure is shown
  * (firstError, core/common/forms.ts). The server checks the same fields of the multipart body.
  */
 export const registrationForm = z

@@ -1,5 +1,5 @@
 /**
- * Borrowing rules (spec 000 s4-5, 001 s4, 002 s4; DECISIONS 10-14). Pure: no I/O, shared by the
+ * Borrowing rules (docs/product.md, docs/decisions/form-checks.md; docs/decisions/stock-and-approval.md, borrow-lifecycle.md, calendar-dates.md). Pure: no I/O, shared by the
  * server and the browser, so every screen and every service says the same thing.
  */
 import * as z from 'zod/mini';
@@ -33,7 +33,7 @@ export const REQUEST_ACTIONS = {
   return: { from: ['approved'], to: 'returned', verb: 'returned' },
   /** Staff confirm a return; the quantities go back to stock. */
   complete: { from: ['returned'], to: 'completed', verb: 'marked as completed' },
-  /** "Not Yet Returned": the proof is not accepted (DECISIONS 14). */
+  /** "Not Yet Returned": the proof is not accepted (docs/decisions/borrow-lifecycle.md). */
   notReturned: { from: ['returned'], to: 'approved', verb: 'marked as not returned' },
   /** Staff mark a loan returned from the borrow records; the quantities go back to stock. */
   markReturned: { from: ['approved'], to: 'completed', verb: 'marked as returned' },
@@ -56,7 +56,7 @@ export function wrongStateMessage(action: RequestAction, status: string): string
 export const isFinal = (status: string) =>
   !(Object.keys(REQUEST_ACTIONS) as RequestAction[]).some((a) => a !== 'remind' && canDo(a, status));
 
-/** Admin All tab (spec 001 s2): pending, approved, returned, completed, rejected, others last. */
+/** Admin All tab (docs/product.md): pending, approved, returned, completed, rejected, others last. */
 export const ALL_TAB_ORDER: readonly RequestStatus[] = ['pending', 'approved', 'returned', 'completed', 'rejected', 'cancelled'];
 export function statusRank(status: string): number {
   const i = ALL_TAB_ORDER.indexOf(status as RequestStatus);
@@ -79,15 +79,15 @@ export function parseRequestCode(text: string): number | null {
 
 // ---- who may borrow what ----
 
-/** Students cannot borrow electrical items; faculty can (spec 000 s1). */
+/** Students cannot borrow electrical items; faculty can (docs/product.md). */
 export const FACULTY_ONLY_CATEGORY: Category = 'Electrical';
 export const mayBorrowCategory = (role: Role, category: string) => !(role === 'student' && category === FACULTY_ONLY_CATEGORY);
 
 // ---- dates: overdue, badges, loan status ----
 
 /**
- * Days past the expected return date (spec 002 s4), never negative. Calendar dates in the campus
- * time zone, so a loan is overdue from the day after its expected return, never on the day (DECISIONS 13).
+ * Days past the expected return date (docs/product.md), never negative. Calendar dates in the campus
+ * time zone, so a loan is overdue from the day after its expected return, never on the day (docs/decisions/calendar-dates.md).
  */
 export function overdueDays(expectedReturn: string, today: string): number {
   return Math.max(0, daysBetween(expectedReturn, today));
@@ -97,7 +97,7 @@ export const isOverdue = (expectedReturn: string, today: string) => overdueDays(
 
 export type OverdueBand = 'over7' | 'over3' | 'over0' | 'onTime';
 
-/** Spec 000 s9: over 7 days, over 3 days, over 0, on time. */
+/** docs/product.md: over 7 days, over 3 days, over 0, on time. */
 export function overdueBand(days: number): OverdueBand {
   if (days > 7) return 'over7';
   if (days > 3) return 'over3';
@@ -119,11 +119,11 @@ export const OVERDUE_BAND_TONES: Record<OverdueBand, BadgeTone> = {
   onTime: { color: 'green', filled: true },
 };
 
-/** Due-soon window for the expected-return badge (spec 001 s9). */
+/** Due-soon window for the expected-return badge (docs/product.md). */
 export const DUE_SOON_DAYS = 3;
 
 /**
- * Spec 001 s4: negative days left "N days overdue" in its overdue band; 0 to 3 yellow ("Due today" on the day);
+ * docs/product.md: negative days left "N days overdue" in its overdue band; 0 to 3 yellow ("Due today" on the day);
  * otherwise green "N days left".
  */
 export function returnBadgeFor(daysLeft: number): BadgeTone & { label: string; daysLeft: number } {
@@ -168,7 +168,7 @@ export function recordStatus(status: string, dateNeeded: string, expectedReturn:
   return null;
 }
 
-// ---- the borrow form (spec 000 s5), checked the same way in the browser and on the server ----
+// ---- the borrow form (docs/product.md, docs/decisions/form-checks.md), checked the same way in the browser and on the server ----
 
 /** A quantity a cart line may ask for, whatever the stock: a whole number from 1. */
 export const isCartQuantity = (n: number) => Number.isInteger(n) && n >= 1;
@@ -215,5 +215,5 @@ export const borrowRequestForm = (today: string) =>
       ),
   );
 
-/** Cart quantity stays between 1 and what is available (spec 000 s5): Add to Request counts up to the stock. */
+/** Cart quantity stays between 1 and what is available (docs/product.md, docs/decisions/form-checks.md): Add to Request counts up to the stock. */
 export const clampQuantity = (wanted: number, available: number) => Math.max(1, Math.min(Math.floor(wanted) || 1, available));

@@ -31,7 +31,7 @@ export type RequestsParams = z.infer<typeof requestsQuery>;
 export type RecordsParams = z.infer<typeof recordsQuery>;
 export type UnreturnedParams = z.infer<typeof unreturnedQuery>;
 
-/** Approve names the items approved; the others are approved at 0 (DECISIONS 11). */
+/** Approve names the items approved; the others are approved at 0 (docs/decisions/borrow-lifecycle.md). */
 export const approveBody = z.object({ items: z.array(id).max(100).default([]) });
 export const rejectBody = z.object({ reason: text().max(1000).optional() }).default({});
 

@@ -9,7 +9,7 @@ function fieldOrder(schema: $ZodType): string[] {
 }
 
 /**
- * "Only the first failure is shown" (spec 000 s5), for any form: the message of the schema's first issue,
+ * "Only the first failure is shown" (docs/product.md, docs/decisions/form-checks.md), for any form: the message of the schema's first issue,
  * in the form's field order (within a field, in the order its checks are written), or null when the input
  * passes. A staged schema (`z.pipe(a, b)`) reports a later stage only once the earlier ones pass, which is
  * how a form says "fill everything in" before it looks at any value. The browser and the server both call

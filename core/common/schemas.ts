@@ -34,7 +34,7 @@ export type PagingQuery = { page: number; pageSize: number; search?: string };
 export const count = z.number().int().nonnegative();
 /** An ISO-8601 instant (UTC). */
 export const isoTime = z.string().meta({ description: 'ISO-8601 instant, UTC' });
-/** A calendar date in the campus time zone (DECISIONS 13). */
+/** A calendar date in the campus time zone (docs/decisions/calendar-dates.md). */
 export const calendarDate = z.string().meta({ description: 'calendar date, YYYY-MM-DD' });
 
 /** Counts per tab, for tabs named by `keys` (plus whatever the list adds, such as 'all'). */
@@ -48,7 +48,7 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 export const messageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResult>;
 
-/** A figure now, and the same figure this calendar month and last (DECISIONS 17). */
+/** A figure now, and the same figure this calendar month and last (docs/decisions/real-figures.md). */
 export const monthFigure = z.object({ value: count, thisMonth: count, lastMonth: count });
 export type MonthFigure = z.infer<typeof monthFigure>;
 

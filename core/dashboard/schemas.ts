@@ -1,4 +1,4 @@
-/** The dashboards' cards: each figure now, this month and last (DECISIONS 17). */
+/** The dashboards' cards: each figure now, this month and last (docs/decisions/real-figures.md). */
 import { z } from 'zod';
 import { requestCounts } from '../borrowing/schemas';
 import { count, isoTime, monthFigure } from '../common/schemas';

@@ -1,4 +1,4 @@
-/** Personnel designations (spec 001 s2): text trimmed; empty text is not a designation. */
+/** Personnel designations (docs/product.md): text trimmed; empty text is not a designation. */
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
 

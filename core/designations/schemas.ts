@@ -1,4 +1,4 @@
-/** The designations API contract (spec 001 s2, s3; spec 002 s2, s3). */
+/** The designations API contract (docs/product.md). */
 import { z } from 'zod';
 import { id, messageResult, text } from '../common/schemas';
 import { JOB_TYPES } from '../roles';

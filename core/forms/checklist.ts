@@ -1,4 +1,4 @@
-/** The Preventive Maintenance Checklist (spec 001 s5, s9): basic information and 19 particulars in 6 groups. */
+/** The Preventive Maintenance Checklist (docs/product.md, docs/decisions/form-checks.md): basic information and 19 particulars in 6 groups. */
 import { z } from 'zod';
 import { text } from '../common/schemas';
 
@@ -84,7 +84,7 @@ export type Particular = z.infer<typeof particularSchema>;
 
 const field = () => text().max(200).default('');
 
-/** The filled checklist (spec 001 s3): no required fields (spec 001 s6). Unknown fields and particular keys are refused. */
+/** The filled checklist (docs/product.md): no required fields (docs/product.md). Unknown fields and particular keys are refused. */
 export const checklistForm = z
   .strictObject({
     campus: field(),

@@ -1,4 +1,4 @@
-/** The Work Order Request Form (spec 001 s5): the university work order, printed as two copies on a page. */
+/** The Work Order Request Form (docs/product.md, docs/decisions/form-checks.md): the university work order, printed as two copies on a page. */
 import { z } from 'zod';
 import { text } from '../common/schemas';
 
@@ -26,7 +26,7 @@ export type WorkOrderKey = (typeof WORK_ORDER_FIELDS)[number]['key'];
 
 const field = () => text().max(200).default('');
 
-/** No required fields (spec 001 s6), unknown ones refused; dates travel as the admin typed or picked them (YYYY-MM-DD, or YYYY-MM-DDTHH:MM). */
+/** No required fields (docs/product.md), unknown ones refused; dates travel as the admin typed or picked them (YYYY-MM-DD, or YYYY-MM-DDTHH:MM). */
 export const workOrderForm = z
   .strictObject({
     date: field(),

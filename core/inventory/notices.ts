@@ -1,5 +1,5 @@
 /**
- * The words of the inventory's activity entries (spec 002: inventory_update), written once: the service
+ * The words of the inventory's activity entries (docs/product.md: inventory_update), written once: the service
  * says them when the office changes the stock, and the demo data could tell its story with the same sentences.
  */
 import type { ActivityText } from '../activity/notices';

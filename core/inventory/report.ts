@@ -1,4 +1,4 @@
-/** The Generate Inventory Report modal and its PDF (spec 001 s4, s5): counts, one table per group, the unreturned loans. */
+/** The Generate Inventory Report modal and its PDF (docs/product.md, docs/decisions/form-checks.md): counts, one table per group, the unreturned loans. */
 import { z } from 'zod';
 import { unreturnedItemSchema } from '../borrowing/schemas';
 import { count, isoTime } from '../common/schemas';

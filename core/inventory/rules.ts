@@ -1,4 +1,4 @@
-/** Inventory rules (spec 001 s6, 002 s4; DECISIONS 10): categories, item statuses, availability, stock status. */
+/** Inventory rules (docs/product.md; docs/decisions/stock-and-approval.md): categories, item statuses, availability, stock status. */
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
 
@@ -23,7 +23,7 @@ export interface Availability {
 }
 
 /**
- * THE availability rule (DECISIONS 10): quantity is the stock on hand; an item can be borrowed
+ * THE availability rule (docs/decisions/stock-and-approval.md): quantity is the stock on hand; an item can be borrowed
  * when its item status is available and there is at least one on hand.
  */
 export function availabilityOf(item: StockedItem): Availability {
@@ -38,7 +38,7 @@ export const STOCK_LEVELS = ['good', 'low', 'critical'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
 /**
- * THE stock rule (spec 002 s4), used by the admin cards, the personnel counters, the report and every badge:
+ * THE stock rule (docs/product.md), used by the admin cards, the personnel counters, the report and every badge:
  * out of stock (critical) at 0 or less, low at or below the minimum stock, else in stock (good). An item
  * whose minimum is 0 is low only when none is left, which is out of stock.
  */
@@ -48,11 +48,11 @@ export function stockStatus(quantity: number, minStock: number): StockStatus {
   return 'in_stock';
 }
 
-/** The admin view's names for the same three states (spec 001: good, low, critical). */
+/** The admin view's names for the same three states (docs/product.md: good, low, critical). */
 export const STOCK_LEVEL: Record<StockStatus, StockLevel> = { in_stock: 'good', low_stock: 'low', out_of_stock: 'critical' };
 export const stockLevel = (quantity: number, minStock: number): StockLevel => STOCK_LEVEL[stockStatus(quantity, minStock)];
 
-// ---- the item form (spec 001 s5), checked the same way in the browser and on the server ----
+// ---- the item form (docs/product.md, docs/decisions/form-checks.md), checked the same way in the browser and on the server ----
 
 /** The largest quantity or minimum stock an item may have: well inside both databases' integers. */
 export const MAX_STOCK = 1_000_000;
@@ -66,7 +66,7 @@ const wholeFromZero = (message: string) =>
   );
 
 /**
- * Add Item and Edit Item (spec 001 s5): item name required; category one of the five; quantity and min
+ * Add Item and Edit Item (docs/product.md, docs/decisions/form-checks.md): item name required; category one of the five; quantity and min
  * stock whole numbers from 0; description optional; item status one of three. For firstError/fieldErrors.
  */
 export const itemForm = z.object({

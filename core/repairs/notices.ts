@@ -1,5 +1,5 @@
 /**
- * The words of the repair activity feed and of the notices to the people concerned (DECISIONS 9), written
+ * The words of the repair activity feed and of the notices to the people concerned (docs/decisions/notifications.md), written
  * once: the service says them when people act, and the demo data tells its story through the service.
  */
 import type { ActivityText, NoticeText } from '../activity/notices';

@@ -1,5 +1,5 @@
 /**
- * Repair report rules (spec 000 s3-6, 001 s4, 002 s4; DECISIONS 1, 15, 20). Pure: no I/O, shared by the
+ * Repair report rules (docs/product.md, docs/decisions/form-checks.md; docs/decisions/server-decides.md, repairs-lifecycle.md, money-and-relative-time.md). Pure: no I/O, shared by the
  * server and the browser, so every screen and the service say the same thing.
  */
 import * as z from 'zod/mini';
@@ -24,7 +24,7 @@ export type Priority = (typeof PRIORITIES)[number];
 export const DEFAULT_PRIORITY: Priority = 'medium';
 export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-/** Who moves a report, from which statuses (DECISIONS 15). `to: null` keeps the status or takes the one chosen. */
+/** Who moves a report, from which statuses (docs/decisions/repairs-lifecycle.md). `to: null` keeps the status or takes the one chosen. */
 export const REPAIR_ACTIONS = {
   /** The reporter changes what they reported, only while pending. */
   edit: { from: ['pending'], to: null, verb: 'edited' },
@@ -64,7 +64,7 @@ export function nextRepairStatus(status: string): 'in-progress' | 'completed' | 
   return null;
 }
 
-/** Spec 001 s2 ordering: completed last; pending, then scheduled, then in progress; ties high, medium, low. */
+/** docs/product.md ordering: completed last; pending, then scheduled, then in progress; ties high, medium, low. */
 export const STATUS_ORDER: readonly RepairStatus[] = ['pending', 'scheduled', 'in-progress', 'completed'];
 export const PRIORITY_ORDER: readonly Priority[] = ['high', 'medium', 'low'];
 
@@ -78,7 +78,7 @@ export function parseRepairCode(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-// ---- money (DECISIONS 20): pesos with at most two decimals, kept in centavos ----
+// ---- money (docs/decisions/money-and-relative-time.md): pesos with at most two decimals, kept in centavos ----
 
 export const MAX_COST = 10_000_000;
 export const isPesoAmount = (n: number) => Number.isFinite(n) && n >= 0 && n <= MAX_COST && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -91,7 +91,7 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_COMMENT_MAX = 1000;
 
-// ---- the report form (spec 000 s5), checked the same way in the browser and on the server ----
+// ---- the report form (docs/product.md, docs/decisions/form-checks.md), checked the same way in the browser and on the server ----
 
 export const BUILDING_MAX = 100;
 export const ROOM_MAX = 100;
@@ -110,7 +110,7 @@ const endAfterStart = (r: { timeStart?: unknown; timeEnd?: unknown }) =>
 
 /**
  * The report form: everything marked required filled in (building, room, preferred day, times and the issue;
- * spec 000 marks day and times required, DECISIONS 1 makes the server check them), then the values.
+ * docs/product.md marks day and times required, docs/decisions/server-decides.md makes the server check them), then the values.
  */
 export const repairReportForm = z.pipe(
   z.object({
@@ -136,7 +136,7 @@ export const repairReportForm = z.pipe(
 );
 
 /**
- * The admin's assign and edit form (spec 001 s4): a status and assigned personnel; the day and times, when
+ * The admin's assign and edit form (docs/product.md): a status and assigned personnel; the day and times, when
  * given, are a real weekday and HH:MM with the end after the start; the estimated cost pesos.
  */
 export const assignmentForm = z.pipe(

@@ -22,7 +22,7 @@ export type RepairReportInput = z.infer<typeof repairReportBody>;
 const money = z.number().max(10_000_000).nullable().default(null);
 const maybeTime = text().max(20).nullable().default(null);
 
-/** Assign (pending reports) and Edit (any report) by an administrator (spec 001 s4). */
+/** Assign (pending reports) and Edit (any report) by an administrator (docs/product.md). */
 export const assignmentBody = z.object({
   status: z.enum(REPAIR_STATUSES).optional(),
   assignedTo: id.optional(),

@@ -1,4 +1,4 @@
-/** The words of the schedule's activity entries and of the notices to the person scheduled (DECISIONS 9). */
+/** The words of the schedule's activity entries and of the notices to the person scheduled (docs/decisions/notifications.md). */
 import type { ActivityText, NoticeText } from '../activity/notices';
 import { REPAIR_STATUS_LABELS } from '../repairs/rules';
 import { formatCalendarDate } from '../time';

@@ -1,5 +1,5 @@
 /**
- * The weekly schedule's rules (spec 001 s2, 002 s2; DECISIONS 16). Pure: no I/O, shared by the server and the
+ * The weekly schedule's rules (docs/product.md; docs/decisions/weekly-schedule.md). Pure: no I/O, shared by the server and the
  * browser. A week starts on Monday in the campus time zone; manual entries and scheduled repair work share it.
  */
 import * as z from 'zod/mini';
@@ -8,7 +8,7 @@ import { MSG } from '../messages';
 import { PRIORITIES } from '../repairs/rules';
 import { isCalendarDate, isTimeOfDay, minutesOfDay, weekdayOf, weekOf, WEEKDAYS } from '../time';
 
-/** Schedule item statuses (spec 001 s7, 002 s7): the same words as repair reports. */
+/** Schedule item statuses (docs/product.md): the same words as repair reports. */
 export const SCHEDULE_STATUSES = ['pending', 'scheduled', 'in-progress', 'completed'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 /** A manual entry is on the week once it is added. */
@@ -35,7 +35,7 @@ export const isWeekStart = (s: string) => isCalendarDate(s) && weekdayOf(s) === 
 /** The Monday of the week holding a calendar date (any day of it names the week). */
 export const weekStartOf = (date: string) => weekOf(date).start;
 
-// ---- the Add Schedule form (spec 001 s2): the fields in the dialog's order ----
+// ---- the Add Schedule form (docs/product.md): the fields in the dialog's order ----
 
 export const WORK_TYPE_MAX = 100;
 export const LOCATION_MAX = 100;

@@ -27,7 +27,7 @@ export const scheduleDayQuery = z.object({
 });
 export type ScheduleDayQuery = z.infer<typeof scheduleDayQuery>;
 
-/** Add Schedule (spec 001 s2): its rules and messages are checked by the service, in the form's order (rules.ts). */
+/** Add Schedule (docs/product.md): its rules and messages are checked by the service, in the form's order (rules.ts). */
 export const scheduleEntryBody = z.object({
   /** The week the entry goes on; this week when left out. */
   week: weekText.optional(),
@@ -105,9 +105,9 @@ export const scheduleWeek = z
     /** The week grouped by weekday, Monday first; each day's items by start time. */
     days: z.array(scheduleDay),
     total: count,
-    /** The office's four cards (spec 001 s2). */
+    /** The office's four cards (docs/product.md). */
     summary: z.object({ totalTasks: count, activePersonnel: count, locations: count, pendingTasks: count }),
-    /** The personnel's three counters (spec 002 s2); null for administrators. */
+    /** The personnel's three counters (docs/product.md); null for administrators. */
     mine: z.object({ tasks: count, completed: count, pending: count }).nullable(),
   })
   .meta({ id: 'ScheduleWeek' });

@@ -42,7 +42,7 @@ export const maintenanceBody = z.object({ enabled: z.boolean() });
 export const maintenanceResult = z.object({ available: z.boolean(), enabled: z.boolean(), maintenanceForced: z.boolean() });
 export type MaintenanceResult = z.infer<typeof maintenanceResult>;
 
-/** Live figures for the landing page (DECISIONS 17). */
+/** Live figures for the landing page (docs/decisions/real-figures.md). */
 export const siteStats = z.object({
   requestsHandled: count,
   itemsAvailable: count,

@@ -1,5 +1,5 @@
 /**
- * The office's printed documents (DECISIONS 19), drawn with pdfkit: an A4 page with the office header, tables
+ * The office's printed documents (docs/decisions/printed-documents.md), drawn with pdfkit: an A4 page with the office header, tables
  * whose header row repeats on every page they cross, labelled fields with room to write, signature lines, and
  * "Page x of y" on every page. The inventory report and the preventive-maintenance forms are built from these.
  */

@@ -5,7 +5,7 @@ type Callback = (err: Error | null, res?: { current: number; ttl: number }) => v
 
 /**
  * A @fastify/rate-limit store over the shared counters table, so a limit holds across every app process
- * (DECISIONS 24). Each route gets its own key space through child().
+ * (docs/decisions/scale.md). Each route gets its own key space through child().
  */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseStore {

@@ -30,7 +30,7 @@ interface DemoLoan {
   by?: string;
   reason?: string;
   remindedDaysAgo?: number;
-  /** Days ago a first proof was sent and then refused (DECISIONS 14). */
+  /** Days ago a first proof was sent and then refused (docs/decisions/borrow-lifecycle.md). */
   refusedProof?: [sent: number, refused: number];
 }
 

@@ -4,7 +4,7 @@ import { createRegistration } from '../../server/modules/accounts/service';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * Registrations are decided once (spec 001): the decision is a status-guarded UPDATE inside the transaction
+ * Registrations are decided once (docs/product.md): the decision is a status-guarded UPDATE inside the transaction
  * that writes the feed and the notice, so two admins deciding at once make exactly one decision. On
  * PostgreSQL these requests really run at once, over the connection pool.
  */

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * DECISIONS 21: the assistant's key is a server setting only. The browser app is built here, into a temp folder,
+ * docs/decisions/assistant.md: the assistant's key is a server setting only. The browser app is built here, into a temp folder,
  * with the assistant's settings in the environment (as on a server that has them), and every emitted file is
  * searched for the key and for the settings' names.
  */

@@ -3,7 +3,7 @@ import { act, newItem, requestId, stockOf } from '../borrowing';
 import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**
- * DECISIONS 10: concurrent approvals and double clicks can never drive stock below zero, and every unit is
+ * docs/decisions/stock-and-approval.md: concurrent approvals and double clicks can never drive stock below zero, and every unit is
  * accounted for. On PostgreSQL these requests really run at once, over the connection pool.
  */
 describe('approvals at the same time', () => {

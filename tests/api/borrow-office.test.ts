@@ -5,7 +5,7 @@ import { unitsOnLoan } from '../../server/modules/borrowing/queries';
 import { act, get, inDays, newItem, requestId, statusOf, stockOf } from '../borrowing';
 import { eventually, FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
-/** The office's side (spec 001, 002): one service whether personnel, an admin or staff act. */
+/** The office's side (docs/product.md): one service whether personnel, an admin or staff act. */
 describe('borrow requests: the office', () => {
   let app: TestApp;
   let student: string;
@@ -101,7 +101,7 @@ describe('borrow requests: the office', () => {
       const found = (await get(app, personnel, `/api/borrow-requests?search=REQ-${id}`)).json();
       expect(found.items.map((r: any) => [r.id, r.status])).toEqual([[id, 'cancelled']]);
       expect(found.counts).toMatchObject({ all: 1, cancelled: 1 });
-      // The All tab ends with them (spec 001: others last).
+      // The All tab ends with them (docs/product.md: others last).
       const all = (await get(app, admin, '/api/borrow-requests?pageSize=100&page=1')).json();
       expect(all.total).toBe(all.counts.all);
     });
@@ -440,7 +440,7 @@ describe('borrow requests: the office', () => {
         const byStatus = (s: string) => items.filter((r: any) => r.status === s).length;
         expect(byStatus('approved')).toBe(counters.approvedRequests);
         expect(byStatus('active') + byStatus('overdue')).toBe(counters.activeBorrows);
-        // What each borrower still has out (DECISIONS 7 refuses deleting an account while this is above 0).
+        // What each borrower still has out (docs/decisions/account-deletion.md refuses deleting an account while this is above 0).
         const idOf = async (email: string) =>
           (await fresh.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
         expect(await unitsOnLoan(fresh.ctx.db, await idOf('student@campus.test'))).toBe(4);

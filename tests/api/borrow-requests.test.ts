@@ -3,7 +3,7 @@ import { MSG } from '../../core/messages';
 import { act, get, inDays, itemIdOf, newItem, requestId, statusOf, stockOf, submit } from '../borrowing';
 import { FILES, login, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
 
-/** The borrower's side: submitting, following, cancelling and returning requests (spec 000). */
+/** The borrower's side: submitting, following, cancelling and returning requests (docs/product.md). */
 describe('borrow requests: the borrower', () => {
   let app: TestApp;
   let student: string;

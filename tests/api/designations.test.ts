@@ -4,7 +4,7 @@ import { DESIGNATION_MAX } from '../../core/designations/rules';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * Personnel designations (spec 001 s2, spec 002 s2): administrators add, edit and delete; text trimmed, empty
+ * Personnel designations (docs/product.md): administrators add, edit and delete; text trimmed, empty
  * refused; personnel read their own. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 describe('personnel designations', () => {
@@ -104,7 +104,7 @@ describe('personnel designations', () => {
     expect((await send(admin, 'PUT', `/api/designations/${designation.id}`, { designation: 'x' })).statusCode).toBe(404);
   });
 
-  it('lets the office read every personnel member’s designations (spec 002 grid); only administrators write', async () => {
+  it('lets the office read every personnel member’s designations (docs/product.md grid); only administrators write', async () => {
     await add(admin, plumberId, 'Dormitory');
     const seen = await listOf(electrician);
     expect(seen.map((p) => p.userId)).toEqual((await listOf(admin)).map((p) => p.userId));

@@ -3,7 +3,7 @@ import { MSG } from '../../core/messages';
 import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**
- * Repair reports end to end through the API (DECISIONS 1, 15): every transition and every refusal, and two
+ * Repair reports end to end through the API (docs/decisions/server-decides.md, repairs-lifecycle.md): every transition and every refusal, and two
  * people acting on the same report at once (exactly one wins). Runs on SQLite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */

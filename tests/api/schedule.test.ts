@@ -5,7 +5,7 @@ import { addDays, todayIn, weekdayOf } from '../../core/time';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * The weekly schedule through the API (DECISIONS 16): the Add Schedule rules in the form's order, who may add
+ * The weekly schedule through the API (docs/decisions/weekly-schedule.md): the Add Schedule rules in the form's order, who may add
  * and who may read, the week grouped by weekday with the repair work of the week, and the counters. Runs on
  * SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */

@@ -4,7 +4,7 @@ import { hashPassword } from '../../server/lib/passwords';
 import { act, get, newItem, requestId, statusOf } from '../borrowing';
 import { eventually, login, loginAs, makeApp, type TestApp } from '../helpers';
 
-/** Settings in every portal (spec 000, 001, 002; DECISIONS 4, 7) and the forgotten password (issue 9). */
+/** Settings in every portal (docs/product.md; docs/decisions/passwords.md, account-deletion.md) and the forgotten password (issue 9). */
 describe('one’s own account', () => {
   let app: TestApp;
   let admin: string;

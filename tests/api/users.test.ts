@@ -6,7 +6,7 @@ import { act, newItem, requestId } from '../borrowing';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * User management's edit and delete (spec 001; DECISIONS 1, 7): every rule and refusal, and who may call.
+ * User management's edit and delete (docs/product.md; docs/decisions/server-decides.md, account-deletion.md): every rule and refusal, and who may call.
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 describe('user management: edit and delete', () => {

@@ -59,7 +59,7 @@ describe('request transitions', () => {
   });
 });
 
-describe('availability (DECISIONS 10)', () => {
+describe('availability (docs/decisions/stock-and-approval.md)', () => {
   it('is available only when the item status is available and there is stock on hand', () => {
     expect(availabilityOf({ item_status: 'available', quantity: 5 })).toEqual({
       borrowable: true,
@@ -95,7 +95,7 @@ describe('availability (DECISIONS 10)', () => {
   });
 });
 
-describe('stock status (spec 002 s4)', () => {
+describe('stock status (docs/product.md)', () => {
   it('is out of stock at 0 or less, low at or below the minimum, else in stock', () => {
     expect(stockStatus(0, 2)).toBe('out_of_stock');
     expect(stockStatus(-1, 0)).toBe('out_of_stock');
@@ -109,7 +109,7 @@ describe('stock status (spec 002 s4)', () => {
   });
 });
 
-describe('overdue (DECISIONS 13)', () => {
+describe('overdue (docs/decisions/calendar-dates.md)', () => {
   it('counts calendar days since the expected return, from the day after, never negative', () => {
     expect(overdueDays('2025-03-10', '2025-03-09')).toBe(0);
     expect(overdueDays('2025-03-10', '2025-03-10')).toBe(0);
@@ -122,7 +122,7 @@ describe('overdue (DECISIONS 13)', () => {
     expect([0, 1, 3, 4, 7, 8].map(overdueBand)).toEqual(['onTime', 'over0', 'over0', 'over3', 'over3', 'over7']);
   });
 
-  it('gives the expected-return badge of spec 001, overdue in the one set of bands', () => {
+  it('gives the expected-return badge of docs/product.md, overdue in the one set of bands', () => {
     expect(expectedReturnBadge('2025-03-08', '2025-03-10')).toEqual({
       color: 'orange',
       filled: false,
@@ -156,7 +156,7 @@ describe('overdue (DECISIONS 13)', () => {
   });
 });
 
-describe('borrow record status (DECISIONS 12)', () => {
+describe('borrow record status (docs/decisions/borrow-lifecycle.md)', () => {
   it('is derived from the request and the dates: approved until the date needed, then active, then overdue', () => {
     expect(recordStatus('approved', '2025-03-12', '2025-03-15', '2025-03-11')).toBe('approved');
     expect(recordStatus('approved', '2025-03-11', '2025-03-15', '2025-03-11')).toBe('active');
@@ -190,7 +190,7 @@ describe('ids and order', () => {
   });
 });
 
-describe('the borrow form (spec 000 s5)', () => {
+describe('the borrow form (docs/product.md, docs/decisions/form-checks.md)', () => {
   const today = '2025-03-10';
   const firstBorrowForm = (input: object, day: string) => firstError(borrowRequestForm(day), input);
   const good = { purpose: 'Seminar', dateNeeded: '2025-03-10', dateExpectedReturn: '2025-03-12', items: [{ itemId: 1, quantity: 2 }] };
@@ -253,7 +253,7 @@ describe('the borrow form reports only its first failure, in the order the check
   });
 });
 
-describe('pesos (DECISIONS 20)', () => {
+describe('pesos (docs/decisions/money-and-relative-time.md)', () => {
   it('shows ₱ with two decimals and thousands separators', () => {
     expect(formatPeso(0)).toBe('₱0.00');
     expect(formatPeso(1234.5)).toBe('₱1,234.50');

@@ -3,7 +3,7 @@ import { firstError } from '../../core/common/forms';
 import { cleanDesignation, DESIGNATION_MAX, designationForm } from '../../core/designations/rules';
 import { MSG } from '../../core/messages';
 
-describe('designation text (spec 001 s2)', () => {
+describe('designation text (docs/product.md)', () => {
   it('is trimmed, and empty text is ignored by the card', () => {
     expect(cleanDesignation('  Library  ')).toBe('Library');
     expect(cleanDesignation('   ')).toBeNull();

@@ -3,7 +3,7 @@ import { CHECKLIST_GROUPS, checklistForm, PARTICULAR_KEYS, particularName } from
 import { safeCell, unsafeCell } from '../../core/common/csv';
 import { formatDateTimeIn, formatWallTime } from '../../core/time';
 
-describe('preventive checklist (spec 001 s5, s9)', () => {
+describe('preventive checklist (docs/product.md, docs/decisions/form-checks.md)', () => {
   it('has 19 particulars in 6 groups, keyed 1.1 to 6.4', () => {
     expect(CHECKLIST_GROUPS).toHaveLength(6);
     expect(PARTICULAR_KEYS).toHaveLength(19);

@@ -4,7 +4,7 @@ import { itemChanges } from '../../core/inventory/notices';
 import { itemForm, stockLevel, stockStatus } from '../../core/inventory/rules';
 import { MSG } from '../../core/messages';
 
-describe('the stock rule (spec 002 s4)', () => {
+describe('the stock rule (docs/product.md)', () => {
   it('is out of stock at 0 or less, low at or below the minimum, else in stock', () => {
     expect([stockStatus(0, 0), stockStatus(-1, 5), stockStatus(0, 3)]).toEqual(['out_of_stock', 'out_of_stock', 'out_of_stock']);
     expect([stockStatus(3, 3), stockStatus(1, 3), stockStatus(4, 3), stockStatus(1, 0)]).toEqual([
@@ -17,7 +17,7 @@ describe('the stock rule (spec 002 s4)', () => {
   });
 });
 
-describe('the item form (spec 001 s5)', () => {
+describe('the item form (docs/product.md, docs/decisions/form-checks.md)', () => {
   const valid = { name: 'Broom', description: null, category: 'Janitorial', quantity: 3, minStock: 1, itemStatus: 'available' };
 
   it('accepts a complete item, with or without a description', () => {

@@ -13,7 +13,7 @@ import {
 
 /** The repair rules shared by the server and the browser (core/repairs/rules.ts). */
 describe('repair rules', () => {
-  it('the lifecycle table (DECISIONS 15)', () => {
+  it('the lifecycle table (docs/decisions/repairs-lifecycle.md)', () => {
     expect(canDoRepair('edit', 'pending')).toBe(true);
     expect(canDoRepair('edit', 'scheduled')).toBe(false);
     expect(canDoRepair('assign', 'pending')).toBe(true);

@@ -18,7 +18,7 @@ const valid = {
   id_file: { size: 1000, kind: 'png' },
 };
 
-describe('registration validation (spec 000 section 5)', () => {
+describe('registration validation (docs/product.md, docs/decisions/form-checks.md)', () => {
   it('accepts a complete registration', () => {
     expect(firstRegistrationError(valid)).toBeNull();
   });

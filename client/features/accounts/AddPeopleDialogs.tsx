@@ -54,7 +54,7 @@ function PersonFields(props: {
   );
 }
 
-/** Add Personnel (spec 001, the personnel list): the admin sets the first password. */
+/** Add Personnel (docs/product.md, the personnel list): the admin sets the first password. */
 export function AddPersonnelDialog({ onClose }: { onClose: () => void }) {
   const add = useAddPersonnel();
   const [form, setForm] = useState({ fullName: '', email: '', contactNumber: '', password: '', jobType: '' });
@@ -108,7 +108,7 @@ export function AddPersonnelDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Add User from the dashboard (spec 001): no password here; the person chooses one from the emailed link. */
+/** Add User from the dashboard (docs/product.md): no password here; the person chooses one from the emailed link. */
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const add = useAddUser();
   const me = useMe().data;
@@ -200,7 +200,7 @@ const ROLE_CHOICES: Partial<Record<Role, { value: Role; label: string }[]>> = {
 ROLE_CHOICES.staff = ROLE_CHOICES.admin;
 ROLE_CHOICES.faculty = ROLE_CHOICES.student;
 
-/** Edit a person from user management (spec 001): the fields of their kind of account. */
+/** Edit a person from user management (docs/product.md): the fields of their kind of account. */
 export function EditUserDialog({ account, onClose }: { account: Account; onClose: () => void }) {
   const edit = useEditAccount();
   const [form, setForm] = useState({

@@ -18,7 +18,7 @@ type Outcome = {
   failed: (message: string) => { title: string; message: string };
 };
 
-/** Each portal's words for the outcome of its settings actions (spec 000 s8, 001 s8, 002 s8). */
+/** Each portal's words for the outcome of its settings actions (docs/product.md). */
 const WORDS: Record<Portal, { profile: Outcome; password: Outcome; deleteFailed: string }> = {
   user: {
     profile: { ok: (m) => ({ title: 'Success', message: m }), failed: (m) => ({ title: 'Failed to update profile', message: m }) },

@@ -22,8 +22,8 @@ const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
 const labelOf = (type: string) => ACTION_LABELS[type] ?? { label: type.replace(/_/g, ' '), color: 'gray' };
 
 /**
- * The activity feed, 5 per page. The user feed (spec 000) and the admin dashboard (spec 001) page with
- * Previous/Next and "Page x of y"; the personnel feed shows page numbers and "showing x to y of n" (spec 002).
+ * The activity feed, 5 per page. The user feed (docs/product.md) and the admin dashboard (docs/product.md) page with
+ * Previous/Next and "Page x of y"; the personnel feed shows page numbers and "showing x to y of n" (docs/product.md).
  * Times are relative: coarse for users, to the minute for the office.
  */
 export function ActivityFeed({ title, variant }: { title: string; variant: 'user' | 'admin' | 'personnel' }) {

@@ -8,7 +8,7 @@ const ChatWidget = lazy(() => import('./ChatWidget'));
 
 export type ChatStage = 'closed' | 'teaser' | 'panel';
 
-/** The support chat (spec 000 s2): a closed round button, then a teaser card, then a side panel. */
+/** The support chat (docs/product.md): a closed round button, then a teaser card, then a side panel. */
 export function ChatLauncher() {
   const [stage, setStage] = useState<ChatStage>('closed');
   const [loaded, setLoaded] = useState(false);

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { assistantApi } from './api';
 import type { ChatStage } from './ChatLauncher';
 
-/** Spec 000 s6: a chat message (id, content, isUser, timestamp), with the screens it links to. */
+/** docs/product.md: a chat message (id, content, isUser, timestamp), with the screens it links to. */
 interface ChatMessage {
   id: number;
   content: string;

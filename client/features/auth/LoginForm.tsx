@@ -18,7 +18,7 @@ export interface LoginFormProps {
   identifierLabel: string;
   identifierPlaceholder: string;
   links?: ReactNode;
-  /** The user portal confirms success in a dialog with Continue to Dashboard (spec 000). */
+  /** The user portal confirms success in a dialog with Continue to Dashboard (docs/product.md). */
   successDialog?: boolean;
 }
 

@@ -24,7 +24,7 @@ interface NavState {
   devCode?: string;
 }
 
-/** /verify-email and /verify-personnel-email (spec 000 section 4, spec 002). */
+/** /verify-email and /verify-personnel-email (docs/product.md). */
 export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLabel: string }) {
   useDocumentTitle('Verify your email');
   const location = useLocation();

@@ -41,7 +41,7 @@ export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/api/auth/logout').catch(() => undefined),
-    // Local and session storage are cleared whatever the outcome (spec 001 layout).
+    // Local and session storage are cleared whatever the outcome (docs/product.md layout).
     onSettled: () => {
       storage.clearAll();
       qc.clear();

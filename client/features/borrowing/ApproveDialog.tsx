@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
 
 /**
- * Approve a pending request (DECISIONS 11): its items with checkboxes and the quantity on hand of each;
+ * Approve a pending request (docs/decisions/borrow-lifecycle.md): its items with checkboxes and the quantity on hand of each;
  * the lines stock can cover are preselected, the ones left unticked are approved at 0. A short line is
  * flagged with what could be lent, and cannot be approved while it is short; a line whose item has left
  * the inventory cannot be approved. The server decides again when Approve Selected is pressed.
@@ -68,7 +68,7 @@ export function ApproveDialog({
             ))}
           </Stack>
         </Checkbox.Group>
-        {/* Approve Selected is disabled then; the reason is said where it shows (spec 002 s5). */}
+        {/* Approve Selected is disabled then; the reason is said where it shows (docs/product.md, docs/decisions/form-checks.md). */}
         {selected.length === 0 && (
           <Text size="sm" c={TONE.red} role="alert">
             {MSG.selectItemsToApprove}

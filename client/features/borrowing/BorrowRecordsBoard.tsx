@@ -31,8 +31,8 @@ interface Counter {
 }
 
 /**
- * What differs between the two portals' borrow screens (spec 001 and 002). Each record's badge has its tab in both
- * (the personnel's Approved tab is beyond spec 002: without it, loans to be collected were in All only). The
+ * What differs between the two portals' borrow screens (docs/product.md). Each record's badge has its tab in both
+ * (the personnel's Approved tab is beyond docs/product.md: without it, loans to be collected were in All only). The
  * cards count every loan, whatever the search; the tabs count the search's matches.
  */
 const PORTALS: Record<'admin' | 'personnel', { tabs: readonly TabDef<RecordTab>[]; defaultTab: RecordTab; counters: Counter[] }> = {
@@ -156,7 +156,7 @@ function RecordCard({
 }
 
 /**
- * Loans (borrow records, DECISIONS 12) as the office sees them: counters, search, tabs with counts,
+ * Loans (borrow records, docs/decisions/borrow-lifecycle.md) as the office sees them: counters, search, tabs with counts,
  * and Mark Returned on loans still out. Shared by /admin/borrow and /personnel/borrow.
  */
 export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS }) {

@@ -12,7 +12,7 @@ import { printPageStatus, usePrintWhenReady } from '../../ui/PrintPage';
 
 /**
  * A printable request: the receipt after submitting, and Print on every request card. It opens in
- * its own window and prints itself once loaded (spec 000).
+ * its own window and prints itself once loaded (docs/product.md).
  */
 export default function PrintRequest() {
   const { id } = useParams();

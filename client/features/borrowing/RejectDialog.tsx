@@ -7,7 +7,7 @@ import { TONE } from '../../ui/tones';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 
 /**
- * Confirms rejecting a pending request. Either office portal may give a reason (DECISIONS 11); without
+ * Confirms rejecting a pending request. Either office portal may give a reason (docs/decisions/borrow-lifecycle.md); without
  * one the reason names the role that rejected ("Request rejected by admin" / "by GSO personnel"). The
  * borrower is told it. A typed reason is kept as a draft until the request is rejected (lib/drafts.ts).
  */

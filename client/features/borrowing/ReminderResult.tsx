@@ -5,7 +5,7 @@ import { TONE } from '../../ui/tones';
 
 export type ReminderOutcome = { ok: true; detail: string } | { ok: false; message: string };
 
-/** The reminder status dialog (spec 001): "Reminder Sent!" with what was sent, or "Reminder Failed" with why. */
+/** The reminder status dialog (docs/product.md): "Reminder Sent!" with what was sent, or "Reminder Failed" with why. */
 export function ReminderResult({ outcome, onClose }: { outcome: ReminderOutcome; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={outcome.ok ? MSG.reminderSent : MSG.reminderFailed} centered>

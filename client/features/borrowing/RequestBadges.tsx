@@ -25,7 +25,7 @@ const RECORD_COLORS: Record<RecordStatus, Tone> = {
   completed: 'green',
 };
 
-/** Returned shows as "Awaiting verification" (spec 000). */
+/** Returned shows as "Awaiting verification" (docs/product.md). */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return <Badge {...lightTone(REQUEST_COLORS[status])}>{REQUEST_STATUS_LABELS[status]}</Badge>;
 }
@@ -46,7 +46,7 @@ function ToneBadge({ tone, children }: { tone: BadgeTone; children: React.ReactN
 }
 
 /**
- * Spec 001: overdue in its overdue band, yellow within 3 days, else green; daysLeft is counted by the server in
+ * docs/product.md: overdue in its overdue band, yellow within 3 days, else green; daysLeft is counted by the server in
  * campus time. Every overdue mark on every screen is this badge, so the bands are the same everywhere.
  */
 export function ExpectedReturnBadge({ daysLeft }: { daysLeft: number }) {

@@ -33,9 +33,9 @@ const PAGE_SIZE = 20;
 
 /** What differs between the two portals' request screens; the rules are the server's. */
 const PORTALS = {
-  /** Spec 001: approved cards send reminders. */
+  /** docs/product.md: approved cards send reminders. */
   admin: { canRemind: true, counters: false },
-  /** Spec 002: four counters above the list. */
+  /** docs/product.md: four counters above the list. */
   personnel: { canRemind: false, counters: true },
 } as const;
 

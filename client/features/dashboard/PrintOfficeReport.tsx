@@ -7,7 +7,7 @@ import { useCampusTime } from '../site/useCampusTime';
 import { useOfficeReport } from './api';
 
 /**
- * Generate Report on the admin dashboard (spec 001: a report page in a new tab): the office's figures as a page
+ * Generate Report on the admin dashboard (docs/product.md: a report page in a new tab): the office's figures as a page
  * that prints well, with the same figures as a PDF to download.
  */
 export default function PrintOfficeReport() {

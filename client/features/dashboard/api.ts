@@ -29,5 +29,5 @@ export function useOfficeReport() {
   });
 }
 
-/** Generate Report opens the office report in a new tab (spec 001). */
+/** Generate Report opens the office report in a new tab (docs/product.md). */
 export const openOfficeReport = () => window.open('/print/office-report', '_blank', 'noopener');

@@ -33,7 +33,7 @@ function DesignationRow({
   const [draft, setDraft] = useState<string | null>(null);
   const save = () => {
     const value = cleanDesignation(draft ?? '');
-    // Empty text is ignored (spec 001); unchanged text needs no request.
+    // Empty text is ignored (docs/product.md); unchanged text needs no request.
     if (value === null || value === text) return setDraft(null);
     edit.mutate({ id, designation: value }, { onSuccess: () => (setDraft(null), onError(null)), onError: (e) => onError(messageOf(e)) });
   };
@@ -147,7 +147,7 @@ function PersonCard({ person, editable }: { person: PersonnelDesignations; edita
 }
 
 /**
- * Personnel Designations (spec 001 s2, spec 002 s2): each personnel member with job type and designations.
+ * Personnel Designations (docs/product.md): each personnel member with job type and designations.
  * Administrators add, edit inline (Enter saves, Escape cancels) and delete; personnel see their own.
  */
 export function DesignationsCard({ editable }: { editable: boolean }) {

@@ -13,7 +13,7 @@ export function useDesignations() {
   return useQuery({ queryKey: designationKeys.list(), queryFn: () => api.get<DesignationList>('/api/designations') });
 }
 
-/** Add, edit and delete; the list reloads after each success (spec 001). */
+/** Add, edit and delete; the list reloads after each success (docs/product.md). */
 export function useDesignationActions() {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: designationKeys.all });

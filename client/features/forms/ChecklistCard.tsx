@@ -55,7 +55,7 @@ function SaveDialog({
   );
 }
 
-/** The Preventive Maintenance Checklist (spec 001 s5): basic info, 19 particulars in 6 groups, Download Form; and Save Inspection. */
+/** The Preventive Maintenance Checklist (docs/product.md, docs/decisions/form-checks.md): basic info, 19 particulars in 6 groups, Download Form; and Save Inspection. */
 export function ChecklistCard({ onSaved }: { onSaved?: (building: string, room: string) => void }) {
   const [info, setInfo] = useState(EMPTY);
   const [particulars, setParticulars] = useState<Particulars>({});

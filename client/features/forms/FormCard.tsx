@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye, IconEyeOff } from '@tabler/icons-react';
 
-/** A form card (spec 001 s5): title, About This Form, Show Forms/Hide Forms, Download Form, and the form itself. */
+/** A form card (docs/product.md, docs/decisions/form-checks.md): title, About This Form, Show Forms/Hide Forms, Download Form, and the form itself. */
 export function FormCard({
   id,
   title,

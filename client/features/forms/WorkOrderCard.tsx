@@ -12,7 +12,7 @@ const TYPES: Partial<Record<WorkOrderKey, string>> = {
 };
 const EMPTY = Object.fromEntries(WORK_ORDER_FIELDS.map((f) => [f.key, ''])) as WorkOrderForm;
 
-/** The Work Order Request Form (spec 001 s5): its fields, and Download Form (two copies on the page). */
+/** The Work Order Request Form (docs/product.md, docs/decisions/form-checks.md): its fields, and Download Form (two copies on the page). */
 export function WorkOrderCard() {
   const [form, setForm] = useState<WorkOrderForm>(EMPTY);
   const { busy, download } = useFormDownload(WORK_ORDER_TITLE, () => downloadWorkOrder(form));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { MSG } from '../../../core/messages';
 
-/** Download Form (spec 001 s5): "Downloading..." while the server builds the PDF, then Download Started or Download Failed. */
+/** Download Form (docs/product.md, docs/decisions/form-checks.md): "Downloading..." while the server builds the PDF, then Download Started or Download Failed. */
 export function useFormDownload(title: string, run: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

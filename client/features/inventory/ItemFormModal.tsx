@@ -62,7 +62,7 @@ const failure = (err: unknown, fallback: string) =>
   err instanceof ApiError ? (err.isNetwork ? MSG.inventoryNetworkError : err.message || fallback) : fallback;
 
 /**
- * Add New Item and Edit Item (spec 001): every field checked by the core form rule, each wrong field marked
+ * Add New Item and Edit Item (docs/product.md): every field checked by the core form rule, each wrong field marked
  * with its message (number boxes keep what was typed, "-3" or "2.5", for the rule to refuse in words); Add asks for confirmation first (Confirm Add Item). An optional photo, by click or drop.
  */
 export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose: () => void }) {

@@ -113,7 +113,7 @@ function ReportBody({ report }: { report: InventoryReport }) {
   );
 }
 
-/** Generate Inventory Report (spec 001 s4): the counts and a table per group; Download Report saves the office's PDF. */
+/** Generate Inventory Report (docs/product.md): the counts and a table per group; Download Report saves the office's PDF. */
 export function ReportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const report = useInventoryReport(opened);
   const [downloading, setDownloading] = useState(false);

@@ -18,7 +18,7 @@ export const StockLevelBadge = ({ level }: { level: StockLevel }) => (
   <Badge {...lightTone(LEVEL_TONE[level])}>{STOCK_LEVEL_LABELS[level]}</Badge>
 );
 
-/** The personnel cards' stock status: in stock, low stock, out of stock (the same rule, spec 002's words). */
+/** The personnel cards' stock status: in stock, low stock, out of stock (the same rule, docs/product.md's words). */
 export const StockStatusBadge = ({ status }: { status: StockStatus }) => (
   <Badge {...lightTone(STATUS_TONE[status])}>{STOCK_STATUS_LABELS[status]}</Badge>
 );

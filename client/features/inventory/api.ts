@@ -66,7 +66,7 @@ export function useDeleteItem() {
 }
 
 /**
- * The Item Status dropdown (spec 001 s4): after a change only that row is updated, in place, in every cached
+ * The Item Status dropdown (docs/product.md): after a change only that row is updated, in place, in every cached
  * page that shows it; the counts that depend on it refresh in the background.
  */
 export function useSetItemStatus() {

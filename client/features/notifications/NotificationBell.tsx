@@ -10,7 +10,7 @@ import { useCampusTime } from '../site/useCampusTime';
 import { useBell, useMarkAllRead, useOfficeBellPreferences, useSaveOfficeBellPreferences } from './api';
 
 /**
- * The header bell, refreshed every 30 seconds (spec 001 layout): a borrower's notices, or for the office its
+ * The header bell, refreshed every 30 seconds (docs/product.md layout): a borrower's notices, or for the office its
  * Recent Activity (what others did), each opening the thing it is about.
  */
 export function NotificationBell() {

@@ -8,7 +8,7 @@ export const notificationKeys = {
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
 
-/** The header bell, refreshed every 30 seconds (spec 001 layout). */
+/** The header bell, refreshed every 30 seconds (docs/product.md layout). */
 export function useBell() {
   return useQuery({
     queryKey: notificationKeys.bell(),

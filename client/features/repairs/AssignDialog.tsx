@@ -21,7 +21,7 @@ export interface AssignValues {
 }
 
 /**
- * Assign (pending reports) and Edit (the others), spec 001 s4: status, assigned personnel chosen from the
+ * Assign (pending reports) and Edit (the others), docs/product.md: status, assigned personnel chosen from the
  * personnel accounts (with their average rating), admin notes, estimated cost in pesos, day, start and end time.
  * Changes are kept as a draft until saved (lib/drafts.ts).
  */

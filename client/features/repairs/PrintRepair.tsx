@@ -10,7 +10,7 @@ import { useRepair } from './api';
 import { pesos, scheduleText } from './RepairParts';
 
 /**
- * The printed Maintenance Report (spec 001 s2, 002 s2): the office header, report information, location,
+ * The printed Maintenance Report (docs/product.md): the office header, report information, location,
  * issue, work performed, admin notes and the actual cost, and when it was generated. It prints by itself.
  */
 export default function PrintRepair() {

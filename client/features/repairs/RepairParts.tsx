@@ -17,7 +17,7 @@ export function RepairStatusBadge({ status }: { status: RepairStatus }) {
   return <Badge {...lightTone(STATUS_TONES[status])}>{REPAIR_STATUS_LABELS[status]}</Badge>;
 }
 
-/** "{priority} priority" (spec 002 s2). */
+/** "{priority} priority" (docs/product.md). */
 export function PriorityBadge({ priority }: { priority: Priority }) {
   return (
     <Badge {...lightTone(PRIORITY_TONES[priority])} variant="outline">

@@ -8,7 +8,7 @@ import { Fact, scheduleText } from './RepairParts';
 const PLACEHOLDER = '/proof-placeholder.svg';
 
 /**
- * Proof of Work (spec 002 s2): the report's details, the photo, and Download saving proof_{report_id}.jpg; a
+ * Proof of Work (docs/product.md): the report's details, the photo, and Download saving proof_{report_id}.jpg; a
  * photo that fails to load shows the placeholder with alt 'Image not found'; a report without one says so.
  */
 export function RepairProofViewer({ report: r, onClose }: { report: RepairReportDto; onClose: () => void }) {

@@ -33,7 +33,7 @@ const PAGE_SIZE = 20;
 
 /**
  * What differs between the two portals' repair screens; the rules are the server's. Both show Scheduled as its
- * own tab (DECISIONS 15 makes it the status of an assigned report), so every tab counts what it says.
+ * own tab (docs/decisions/repairs-lifecycle.md makes it the status of an assigned report), so every tab counts what it says.
  */
 const PORTALS = {
   admin: {
@@ -63,7 +63,7 @@ type Dialog =
   | { kind: 'advance'; report: RepairReportDto; next: 'in-progress' | 'completed' }
   | null;
 
-/** One report as the office or the assigned person sees it (spec 001 s2, 002 s2), with its buttons. */
+/** One report as the office or the assigned person sees it (docs/product.md), with its buttons. */
 function RepairCard({
   r,
   portal,

@@ -10,8 +10,8 @@ import { useCloseGuard } from '../../ui/useCloseGuard';
 import { Fact, scheduleText } from './RepairParts';
 
 /**
- * Update Repair Report (spec 002 s2): the details read-only, the actual cost and Your Notes. The status moves
- * only with a proof photo, through Mark as In Progress / Mark as Completed (DECISIONS 15).
+ * Update Repair Report (docs/product.md): the details read-only, the actual cost and Your Notes. The status moves
+ * only with a proof photo, through Mark as In Progress / Mark as Completed (docs/decisions/repairs-lifecycle.md).
  * Changes are kept as a draft until saved (lib/drafts.ts).
  */
 export function WorkDialog({

@@ -11,7 +11,7 @@ import { useSchedulePersonnel, type ScheduleEntryUpdateInput } from './api';
 const STATUS_OPTIONS = SCHEDULE_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] }));
 
 /**
- * Add Schedule (spec 001 s2): day, start and end time, work type, the personnel chosen from the personnel
+ * Add Schedule (docs/product.md): day, start and end time, work type, the personnel chosen from the personnel
  * accounts, location and building (with the priority and a description of the work). The server checks the
  * rest and its message is shown as 'Error adding schedule: {message}'. Given an `entry`, the same dialog edits
  * it, with its status: 'Edit Schedule', 'Save Changes', 'Error updating schedule: {message}'.

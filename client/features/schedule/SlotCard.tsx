@@ -11,12 +11,12 @@ export type Portal = 'admin' | 'personnel';
 const REPAIRS_SCREEN: Record<Portal, string> = { admin: '/admin/maintenance-repairs', personnel: '/personnel/maintenance-repairs' };
 
 /**
- * One slot of the week: time range, work type, issue, priority, personnel, location, building and status (spec 002
+ * One slot of the week: time range, work type, issue, priority, personnel, location, building and status (docs/product.md
  * s2). With `actions` (the office), a manual entry has Edit and Delete; repair work is changed where the eye leads.
  */
 export function SlotCard({ item, portal, actions }: { item: ScheduleItem; portal: Portal; actions?: EntryActions }) {
   const titleId = useId();
-  // The eye: on repair work for the office (spec 001 s2), on the person's own tasks for personnel (spec 002 s2).
+  // The eye: on repair work for the office (docs/product.md), on the person's own tasks for personnel (docs/product.md).
   const eye = portal === 'admin' ? item.kind === 'repair' : item.mine;
   const editable = portal === 'admin' && item.kind === 'entry' && actions;
   return (

@@ -94,7 +94,7 @@ function DayCard({
 }
 
 /**
- * The weekly schedule of both portals (spec 001 s2, 002 s2; DECISIONS 16): the week Monday first in the campus
+ * The weekly schedule of both portals (docs/product.md; docs/decisions/weekly-schedule.md): the week Monday first in the campus
  * time zone with today highlighted, manual entries and repair work together, previous and next week (this
  * week by default, kept in the address as ?week=).
  */

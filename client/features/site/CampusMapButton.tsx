@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMap } from '@tabler/icons-react';
 import { useSiteStatus } from './api';
 
-/** Show Map: the campus map image the app ships (spec 000, 001, 002). */
+/** Show Map: the campus map image the app ships (docs/product.md). */
 export function CampusMapButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const src = useSiteStatus().data?.campusMapUrl ?? '/campus-map.svg';

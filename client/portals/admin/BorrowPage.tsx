@@ -3,7 +3,7 @@ import { BorrowRecordsBoard } from '../../features/borrowing/BorrowRecordsBoard'
 import { ReminderScheduleNote } from '../../features/borrowing/ReminderScheduleNote';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /admin/borrow (spec 001): the loans, with Mark Returned on those still out. */
+/** /admin/borrow (docs/product.md): the loans, with Mark Returned on those still out. */
 export default function AdminBorrowPage() {
   return (
     <Stack gap={0}>

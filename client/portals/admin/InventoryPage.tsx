@@ -33,7 +33,7 @@ import { TONE } from '../../ui/tones';
 const PAGE_SIZE = 20;
 const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
 
-/** The four stat cards (spec 001), each with a bar of its share of the whole inventory; no made-up trends (DECISIONS 17). */
+/** The four stat cards (docs/product.md), each with a bar of its share of the whole inventory; no made-up trends (docs/decisions/real-figures.md). */
 function StockCards({ summary }: { summary: ItemList['summary'] | undefined }) {
   if (!summary)
     return (

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { RepairsBoard } from '../../features/repairs/RepairsBoard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /admin/maintenance-repairs (spec 001): every repair report to assign, edit, check and print. */
+/** /admin/maintenance-repairs (docs/product.md): every repair report to assign, edit, check and print. */
 export default function AdminMaintenanceRepairsPage() {
   return (
     <Stack gap={0}>

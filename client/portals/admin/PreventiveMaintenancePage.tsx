@@ -6,7 +6,7 @@ import { InspectionHistory } from '../../features/forms/InspectionHistory';
 import { WorkOrderCard } from '../../features/forms/WorkOrderCard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** Preventive maintenance (spec 001 s5): the two forms, the office's notes, and the inspections saved from the checklist. */
+/** Preventive maintenance (docs/product.md, docs/decisions/form-checks.md): the two forms, the office's notes, and the inspections saved from the checklist. */
 export default function PreventiveMaintenancePage() {
   const [place, setPlace] = useState({ building: '', room: '' });
   return (

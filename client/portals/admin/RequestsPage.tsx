@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { RequestsBoard } from '../../features/borrowing/RequestsBoard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /admin/requests (spec 001): borrow requests to approve, reject, remind on and verify. */
+/** /admin/requests (docs/product.md): borrow requests to approve, reject, remind on and verify. */
 export default function AdminRequestsPage() {
   return (
     <Stack gap={0}>

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { WeekBoard } from '../../features/schedule/WeekBoard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /admin/schedule (spec 001 s2): the week's manual entries and repair work, Add Schedule per day. */
+/** /admin/schedule (docs/product.md): the week's manual entries and repair work, Add Schedule per day. */
 export default function AdminSchedulePage() {
   return (
     <Stack gap={0}>

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { PortalFrame } from '../../app/PortalShell';
 
-/** The admin portal's sidebar and frame (spec 001). */
+/** The admin portal's sidebar and frame (docs/product.md). */
 export const ADMIN_PORTAL: PortalFrame = {
   defaultName: 'Administrator',
   afterLogout: '/admin-login',

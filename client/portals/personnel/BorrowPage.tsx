@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { BorrowRecordsBoard } from '../../features/borrowing/BorrowRecordsBoard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /personnel/borrow (spec 002): the loans, with Mark Returned on those still out. */
+/** /personnel/borrow (docs/product.md): the loans, with Mark Returned on those still out. */
 export default function PersonnelBorrowPage() {
   return (
     <Stack gap={0}>

@@ -53,7 +53,7 @@ function ItemCard({ item }: { item: ItemDto }) {
   );
 }
 
-/** Spec 002: the items lent and not yet back in stock, eight columns and the total. */
+/** docs/product.md: the items lent and not yet back in stock, eight columns and the total. */
 function UnreturnedModal({ onClose }: { onClose: () => void }) {
   const list = useUnreturnedItems(true);
   const data = list.data;

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { RepairsBoard } from '../../features/repairs/RepairsBoard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /personnel/maintenance-repairs (spec 002): only the reports assigned to the signed-in person. */
+/** /personnel/maintenance-repairs (docs/product.md): only the reports assigned to the signed-in person. */
 export default function PersonnelMaintenanceRepairsPage() {
   return (
     <Stack gap={0}>

@@ -4,7 +4,7 @@ import { useMe } from '../../features/auth/api';
 import { DesignationsCard } from '../../features/designations/DesignationsCard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /personnel (spec 002): the designations grid (each personnel member, read-only) and the office's activity feed. */
+/** /personnel (docs/product.md): the designations grid (each personnel member, read-only) and the office's activity feed. */
 export default function PersonnelDashboard() {
   const me = useMe().data;
   return (

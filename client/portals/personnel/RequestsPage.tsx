@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { RequestsBoard } from '../../features/borrowing/RequestsBoard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /personnel/requests (spec 002): approve or reject borrow requests and verify returns. */
+/** /personnel/requests (docs/product.md): approve or reject borrow requests and verify returns. */
 export default function PersonnelRequestsPage() {
   return (
     <Stack gap={0}>

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { WeekBoard } from '../../features/schedule/WeekBoard';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** /personnel/schedule (spec 002 s2): the week with the signed-in person's own tasks marked 'Your Task'. */
+/** /personnel/schedule (docs/product.md): the week with the signed-in person's own tasks marked 'Your Task'. */
 export default function PersonnelSchedulePage() {
   return (
     <Stack gap={0}>

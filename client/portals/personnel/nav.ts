@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { PortalFrame } from '../../app/PortalShell';
 
-/** The personnel portal's sidebar and frame (spec 002). */
+/** The personnel portal's sidebar and frame (docs/product.md). */
 export const PERSONNEL_PORTAL: PortalFrame = {
   defaultName: 'Personnel User',
   afterLogout: '/personnel-login',
@@ -20,7 +20,7 @@ export const PERSONNEL_PORTAL: PortalFrame = {
     { label: 'Schedule', to: '/personnel/schedule', icon: IconCalendarEvent },
     { label: 'Requests', to: '/personnel/requests', icon: IconClipboardList },
     { label: 'Inventory', to: '/personnel/inventory', icon: IconBuildingWarehouse },
-    // Spec 002 lists /personnel/borrow in its route table without a sidebar entry; it gets one, so it can be found.
+    // docs/product.md lists /personnel/borrow in its route table without a sidebar entry; it gets one, so it can be found.
     { label: 'Borrow', to: '/personnel/borrow', icon: IconPackageExport },
     { label: 'Maintenance & Repairs', to: '/personnel/maintenance-repairs', icon: IconTool },
     { label: 'Settings', to: '/personnel/settings', icon: IconSettings },

@@ -4,7 +4,7 @@ import { MSG } from '../../../core/messages';
 import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 
-/** The landing page's maintenance dialog (spec 000): loaded only when the site is down. */
+/** The landing page's maintenance dialog (docs/product.md): loaded only when the site is down. */
 export default function MaintenanceDialog() {
   const status = useSiteStatus();
   const qc = useQueryClient();

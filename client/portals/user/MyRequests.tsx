@@ -22,7 +22,7 @@ import { ReturnDialog } from './ReturnDialog';
 
 const PAGE_SIZE = 10;
 type Tab = 'all' | RequestStatus;
-// Spec 000's six tabs, and Cancelled, so that All is the sum of the tabs.
+// docs/product.md's six tabs, and Cancelled, so that All is the sum of the tabs.
 const TABS: readonly TabDef<Tab>[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },

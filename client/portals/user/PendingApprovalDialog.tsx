@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { useLogout } from '../../features/auth/api';
 
-/** Spec 000: a non-dismissable dialog for an account still pending; both buttons sign out. */
+/** docs/product.md: a non-dismissable dialog for an account still pending; both buttons sign out. */
 export function PendingApprovalDialog() {
   const logout = useLogout();
   const navigate = useNavigate();

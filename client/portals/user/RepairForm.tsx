@@ -24,7 +24,7 @@ export const EMPTY_REPORT: RepairReportInput = {
 };
 
 /**
- * The repair report form (spec 000 s2, s5): building, room, priority (medium preselected), preferred day,
+ * The repair report form (docs/product.md, docs/decisions/form-checks.md): building, room, priority (medium preselected), preferred day,
  * start and end time, issue description; checked by the same rules as the server, first failure shown.
  * AI Paraphrase rewrites the description in Tagalog or English, through the server (issue 10).
  * The values are the caller's draft (lib/drafts.ts), cleared once the report is sent.

@@ -21,7 +21,7 @@ import { EMPTY_REPORT, RepairForm } from './RepairForm';
 const PAGE_SIZE = 10;
 type View = 'new' | 'mine';
 
-/** The server's message when it sent one, else the spec's fallback (spec 000 s8). */
+/** The server's message when it sent one, else the spec's fallback (docs/product.md). */
 const failure = (title: string, fallback: string) => (err: unknown) => ({
   title: err instanceof ApiError && err.isNetwork ? MSG.connectionError : title,
   message: err instanceof ApiError && err.isNetwork ? MSG.unableToConnect : err instanceof Error && err.message ? err.message : fallback,
@@ -163,7 +163,7 @@ function EditRepairDialog({
 }
 
 /**
- * /users/report-repairs, faculty only (spec 000 s2; the server refuses students): New Report and My Reports
+ * /users/report-repairs, faculty only (docs/product.md; the server refuses students): New Report and My Reports
  * (with count), edit and delete while pending, and the reporter's view of the work as it moves.
  */
 export default function ReportRepairs() {

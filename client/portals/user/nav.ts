@@ -1,7 +1,7 @@
 import { IconClipboardList, IconLayoutDashboard, IconSettings, IconShoppingCart, IconTool } from '@tabler/icons-react';
 import type { PortalFrame } from '../../app/PortalShell';
 
-/** The students' and faculty's portal: sidebar and frame (spec 000). */
+/** The students' and faculty's portal: sidebar and frame (docs/product.md). */
 export const USER_PORTAL: PortalFrame = {
   defaultName: 'Regular User',
   afterLogout: '/',
@@ -11,7 +11,7 @@ export const USER_PORTAL: PortalFrame = {
     { label: 'User Dashboard', to: '/users', icon: IconLayoutDashboard, end: true },
     { label: 'Requests', to: '/users/requests', icon: IconClipboardList },
     { label: 'Borrow', to: '/users/borrow-item', icon: IconShoppingCart },
-    // Faculty only (spec 000 s2), placed before Settings.
+    // Faculty only (docs/product.md), placed before Settings.
     { label: 'Report Repairs', to: '/users/report-repairs', icon: IconTool, roles: ['faculty'] },
     { label: 'Settings', to: '/users/settings', icon: IconSettings },
   ],

@@ -9,7 +9,7 @@ import { isPostgres } from './helpers';
  *   unfiltered tab counts are a six-row read instead of a scan. Filtered (searched) counts still group by.
  * - borrow_requests.search_text: "requester name\npurpose\nitem names...", written when the request is made
  *   (see searchTextOf in modules/borrowing/queries.ts); the first line follows the account's name through
- *   renames and becomes "Deleted user" when the account is deleted (DECISIONS 7).
+ *   renames and becomes "Deleted user" when the account is deleted (docs/decisions/account-deletion.md).
  * - A word index over it, for searches by the starts of words ("maria lop", "projector"): FTS5 on SQLite,
  *   a GIN full-text index ('simple' configuration: no stemming, no stop words) on PostgreSQL.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * One table of windowed counters that every app process shares: the HTTP rate limits, the sign-in throttle,
- * verification attempts and sends, registrations, logged 404s (DECISIONS 24). Replaces login_failures.
+ * verification attempts and sends, registrations, logged 404s (docs/decisions/scale.md). Replaces login_failures.
  * reset_at is milliseconds since the epoch, so a window check is a number comparison on both databases.
  * A verification code is bound to the sign-in that proved the password: only its ticket (a cookie) may
  * submit codes or ask for a new one; sent_at spaces the mails out.

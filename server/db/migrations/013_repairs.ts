@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers';
 
 /**
- * Repair reports (spec 000 s3, 001 s3, 002 s3; DECISIONS 15): reported by a faculty account, assigned to a
+ * Repair reports (docs/product.md; docs/decisions/repairs-lifecycle.md): reported by a faculty account, assigned to a
  * personnel account (not matched by name), advanced with proof images, rated once by the reporter. Costs are
  * kept in centavos, so both databases add them up exactly; days are weekday names, times HH:MM.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers';
 
 /**
- * Manual entries of the weekly schedule (spec 001 s2, s7; DECISIONS 16): each on a calendar date (its week and
+ * Manual entries of the weekly schedule (docs/product.md; docs/decisions/weekly-schedule.md): each on a calendar date (its week and
  * weekday follow from it), HH:MM times, tied to a personnel account (not matched by name). Scheduled repair work
  * is not copied here; the week reads it from the repair reports.
  */

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * The office's repair lists at scale (DECISIONS 24).
+ * The office's repair lists at scale (docs/decisions/scale.md).
  *
- * The board's order (spec 001 s2) as indexes, so a page of 50,000 reports is read in order, not
+ * The board's order (docs/product.md) as indexes, so a page of 50,000 reports is read in order, not
  * sorted: completed last, then pending, scheduled, in progress; high, medium, low; the latest completed first;
  * then oldest first. The expressions are written exactly as server/modules/repairs/queries.ts orders by them
  * (both databases use an expression index only for the same expression): one for the All tab, one per status tab.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers';
 
 /**
- * Personnel designations (spec 001 s2, spec 002 s2): the short texts an admin keeps for each personnel member
+ * Personnel designations (docs/product.md): the short texts an admin keeps for each personnel member
  * ("Engineering Building, 2nd floor"). They belong to the personnel account and go with it.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -30,7 +30,7 @@ export function toAccountDto(a: Account): AccountDto {
   };
 }
 
-/** One of the three user-management lists (spec 001): search, status tabs with counts, pending registrations first. */
+/** One of the three user-management lists (docs/product.md): search, status tabs with counts, pending registrations first. */
 export async function listAccounts(ctx: Ctx, q: AccountListParams): Promise<AccountList> {
   let filtered = ctx.db.selectFrom('accounts').where('role', 'in', [...ACCOUNT_LIST_ROLES[q.type]]);
   if (q.search) filtered = filtered.where(anyContainsCI(ctx.dialect, ['full_name', 'email', 'contact_number'], q.search));
@@ -67,7 +67,7 @@ export async function emailOf(db: Db, id: number): Promise<string | undefined> {
   return (await db.selectFrom('accounts').select('email').where('id', '=', id).executeTakeFirst())?.email;
 }
 
-/** A person's name as the feed and the notices say it; "Deleted user" when the account is gone (DECISIONS 7). */
+/** A person's name as the feed and the notices say it; "Deleted user" when the account is gone (docs/decisions/account-deletion.md). */
 /** The addresses of those among `ids` who are office staff with an accepted account. */
 export async function staffEmails(db: Db, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];

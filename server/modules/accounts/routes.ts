@@ -112,7 +112,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   r.delete(
     '/api/me',
     {
-      // DECISIONS 7: users and personnel may leave; administrators are removed by another administrator.
+      // docs/decisions/account-deletion.md: users and personnel may leave; administrators are removed by another administrator.
       config: { access: [...USER_ROLES, 'personnel'] },
       schema: {
         tags: TAGS,

@@ -24,10 +24,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { findAccount, findByEmail } from './queries';
 
 /**
- * An admin accepts or rejects a pending registration (spec 001). The UPDATE is guarded by the pending
+ * An admin accepts or rejects a pending registration (docs/product.md). The UPDATE is guarded by the pending
  * status, so when two admins decide at once exactly one wins; the other gets 409. The winner's decision is
  * recorded in the feed and told to the registrant, in the same transaction. A rejected registration's ID
- * file is deleted (DECISIONS 6).
+ * file is deleted (docs/decisions/id-files.md).
  */
 export async function decideRegistration(ctx: Ctx, admin: Account, id: number, decision: RegistrationDecision) {
   const status = REGISTRATION_DECISIONS[decision];
@@ -57,7 +57,7 @@ export async function decideRegistration(ctx: Ctx, admin: Account, id: number, d
   return status;
 }
 
-/** A new student or faculty registration, pending an admin's decision (spec 000 s2). */
+/** A new student or faculty registration, pending an admin's decision (docs/product.md). */
 export async function createRegistration(
   db: Db,
   fields: { fullName: string; email: string; contactNumber: string; role: 'student' | 'faculty'; passwordHash: string },
@@ -106,7 +106,7 @@ export async function createAdministrator(
     .execute();
 }
 
-/** The first sign-in proved the email (spec 000 s4); runs in the caller's transaction. */
+/** The first sign-in proved the email (docs/product.md); runs in the caller's transaction. */
 export async function markEmailVerified(trx: Db, id: number): Promise<void> {
   await trx.updateTable('accounts').set({ email_verified: 1 }).where('id', '=', id).execute();
 }
@@ -119,7 +119,7 @@ export async function setPasswordHash(trx: Db, id: number, passwordHash: string)
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error).message));
 
 /**
- * One's own profile (spec 000, 001, 002 settings): checked in the form's order. A changed email must be
+ * One's own profile (docs/product.md settings): checked in the form's order. A changed email must be
  * verified again before it signs anyone in (the next sign-in sends a code to it); admins sign in without codes.
  */
 export async function updateProfile(
@@ -193,11 +193,11 @@ async function releaseHolds(ctx: Ctx, trx: Db, account: Account): Promise<void> 
 }
 
 /**
- * Removes an account in the caller's transaction (DECISIONS 7), for its owner and for an administrator alike:
+ * Removes an account in the caller's transaction (docs/decisions/account-deletion.md), for its owner and for an administrator alike:
  * refused while borrowed items are out or repairs are in progress (each with the words of whoever asked);
  * otherwise its pending requests are cancelled and the account removed. Its history stays, shown as
  * "Deleted user" (the foreign keys set null), and its sessions and designations go with it. Answers the path
- * of its ID file, for the caller to delete once the transaction has committed (DECISIONS 6).
+ * of its ID file, for the caller to delete once the transaction has committed (docs/decisions/id-files.md).
  */
 async function removeAccount(ctx: Ctx, trx: Db, account: Account, words: HoldWords): Promise<string | null> {
   await refuseWhileHeld(ctx, trx, account.id, words);
@@ -207,7 +207,7 @@ async function removeAccount(ctx: Ctx, trx: Db, account: Account, words: HoldWor
   return row.id_file;
 }
 
-/** Deleting one's own account (DECISIONS 7). */
+/** Deleting one's own account (docs/decisions/account-deletion.md). */
 export async function deleteOwnAccount(ctx: Ctx, me: Account): Promise<void> {
   const idFile = await ctx.db.transaction().execute(async (trx) => {
     const idFile = await removeAccount(ctx, trx, me, { loans: MSG.accountHasLoans, repairs: MSG.accountHasRepairs });
@@ -450,7 +450,7 @@ async function insertAccount(
   }
 }
 
-/** Add Personnel (spec 001): the admin sets the password; the person verifies their email at the first sign-in. */
+/** Add Personnel (docs/product.md): the admin sets the password; the person verifies their email at the first sign-in. */
 export async function addPersonnel(ctx: Ctx, admin: Account, body: AddPersonnelBody): Promise<Account> {
   const error = firstError(addPersonnelForm, body);
   if (error) throw badRequest(error);
@@ -459,7 +459,7 @@ export async function addPersonnel(ctx: Ctx, admin: Account, body: AddPersonnelB
 }
 
 /**
- * Add User from the dashboard (spec 001): no password field, so the account starts with none that works and
+ * Add User from the dashboard (docs/product.md): no password field, so the account starts with none that works and
  * `welcome` mails the person a link to choose one (in the same transaction, so no account exists without it).
  */
 export async function addUser(

@@ -56,7 +56,7 @@ export async function notificationsOf(db: Db, me: Account): Promise<Notification
 }
 
 /**
- * The office's bell (spec 001 header: a Recent Activity dropdown): the latest office activity by others that
+ * The office's bell (docs/product.md header: a Recent Activity dropdown): the latest office activity by others that
  * the reader may see, unread when newer than the person last looked.
  */
 export async function officeBellOf(db: Db, me: Account): Promise<NotificationList> {

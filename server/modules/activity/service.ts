@@ -1,4 +1,4 @@
-/** The activity feed and the people's notifications (DECISIONS 9): in the header bell and by email. */
+/** The activity feed and the people's notifications (docs/decisions/notifications.md): in the header bell and by email. */
 import type { Entity } from '../../../core/activity/schemas';
 import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';

@@ -7,9 +7,9 @@ import { requireAccount } from '../../plugins/auth';
 import * as service from './service';
 
 const TAGS = ['assistant'];
-/** Only faculty report repairs, so only they paraphrase descriptions (spec 000 s2). */
+/** Only faculty report repairs, so only they paraphrase descriptions (docs/product.md). */
 const FACULTY: readonly Role[] = ['faculty'];
-/** Only personnel complete work, so only they generate work reports (spec 002 s2). */
+/** Only personnel complete work, so only they generate work reports (docs/product.md). */
 const PERSONNEL: readonly Role[] = ['personnel'];
 
 export async function assistantRoutes(app: FastifyInstance, ctx: Ctx) {

@@ -1,5 +1,5 @@
 /**
- * The support chat and the AI writing help (issue 10; DECISIONS 21-23). The model is called by the server only,
+ * The support chat and the AI writing help (issue 10; docs/decisions/assistant.md). The model is called by the server only,
  * through the openai package against any OpenAI-compatible service; without one, the built-in assistant answers.
  */
 import OpenAI from 'openai';
@@ -62,7 +62,7 @@ function failureOf(ctx: Ctx, err: unknown): { status: number | null; message: st
 
 // ---- chat ----
 
-/** Spec 000 s9 and DECISIONS 23: 10 messages per 3 minutes, per account, else per socket address, shared by every process. */
+/** docs/product.md and docs/decisions/assistant.md: 10 messages per 3 minutes, per account, else per socket address, shared by every process. */
 async function countMessage(ctx: Ctx, me: Account | null, ip: string) {
   const key = me ? `chat:account:${me.id}` : `chat:ip:${ip}`;
   const { hits } = await hit(ctx.db, key, CHAT_LIMIT.windowMs);
@@ -85,7 +85,7 @@ export async function chat(ctx: Ctx, me: Account | null, ip: string, message: st
   return model ? modelChat(ctx, model, me, text) : builtinChat(ctx, me, text);
 }
 
-/** The built-in assistant (DECISIONS 22): own data by intent rules, else the knowledge base, else the office's contacts. */
+/** The built-in assistant (docs/decisions/assistant.md): own data by intent rules, else the knowledge base, else the office's contacts. */
 async function builtinChat(ctx: Ctx, me: Account | null, text: string): Promise<ChatReplyDto> {
   const done = (a: { text: string; links: ChatLink[] }) => reply(`${a.text}\n\n${ASSISTANT_MSG.chatBuiltIn}`, 'builtin', a.links);
   const intent = intentOf(text);
@@ -258,7 +258,7 @@ async function improve(ctx: Ctx, me: Account, system: string, text: string, offl
   }
 }
 
-/** AI Paraphrase of a repair description (faculty; spec 000 s2): 2-3 sentences, the chosen language, the priority's wording. */
+/** AI Paraphrase of a repair description (faculty; docs/product.md): 2-3 sentences, the chosen language, the priority's wording. */
 export function paraphrase(ctx: Ctx, me: Account, input: ParaphraseInput): Promise<ImprovedTextDto> {
   const text = input.text.trim();
   if (!text) throw new HttpError(400, 'nothing_to_improve', ASSISTANT_MSG.noTextToParaphrase);
@@ -267,7 +267,7 @@ export function paraphrase(ctx: Ctx, me: Account, input: ParaphraseInput): Promi
   );
 }
 
-/** Generate Professional Report from a work description (personnel; spec 002 s2): 8-12 sentences. */
+/** Generate Professional Report from a work description (personnel; docs/product.md): 8-12 sentences. */
 export async function workReport(ctx: Ctx, me: Account, input: WorkReportInput): Promise<ImprovedTextDto> {
   const text = input.text.trim();
   if (!text) throw new HttpError(400, 'nothing_to_improve', ASSISTANT_MSG.workDescriptionBlank);

@@ -1,5 +1,5 @@
 /**
- * Signing up and signing in (spec 000 s2, s4-5; DECISIONS 4-5): registration checked in the form's order,
+ * Signing up and signing in (docs/product.md, docs/decisions/form-checks.md; docs/decisions/passwords.md, registration-and-verification.md): registration checked in the form's order,
  * sign-in with a per-account and per-address throttle, and email verification codes.
  */
 import crypto from 'node:crypto';
@@ -43,7 +43,7 @@ export async function admitRegistration(ctx: Ctx, ip: string): Promise<void> {
   if (all.hits > REGISTRATIONS_PER_HOUR) throw new HttpError(503, 'registrations_closed', MSG.registrationsBusy);
 }
 
-/** Registration (spec 000 sections 2, 5): the same checks, in the same order, as the form; then the email must be free. */
+/** Registration (docs/product.md): the same checks, in the same order, as the form; then the email must be free. */
 export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadFile | 'too large' | null): Promise<void> {
   const input = { ...fields, confirm_password: fields.confirm_password ?? fields.password };
   const idFile = file === 'too large' ? { size: MAX_UPLOAD_BYTES, kind: 'pdf' } : file ? { size: file.size, kind: file.kind } : null;
@@ -83,7 +83,7 @@ export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadF
 
 /**
  * Checks a sign-in at one portal and answers the account to start a session for. Unknown email and wrong
- * password answer the same (DECISIONS 4). An unverified email answers 'email_not_verified' with a ticket:
+ * password answer the same (docs/decisions/passwords.md). An unverified email answers 'email_not_verified' with a ticket:
  * only the holder of that ticket, who has just proved the password, may submit or request codes.
  */
 export async function signIn(
@@ -113,7 +113,7 @@ export async function signIn(
   return { account };
 }
 
-// ---- email verification (DECISIONS 5: six digits, stored hashed, valid 15 minutes, 5 attempts; a new code resets both) ----
+// ---- email verification (docs/decisions/registration-and-verification.md: six digits, stored hashed, valid 15 minutes, 5 attempts; a new code resets both) ----
 
 export const CODE_MINUTES = 15;
 export const CODE_ATTEMPTS = 5;
@@ -122,7 +122,7 @@ export const TICKET_MINUTES = 30;
 /** Mails are spaced out, and capped per account per hour, whoever asks. */
 const RESEND_AFTER_S = 60;
 const MAX_CODE_MAILS_PER_HOUR = 5;
-/** Wrong codes per account per hour, across every code sent (DECISIONS 5 counts 5 per code). */
+/** Wrong codes per account per hour, across every code sent (docs/decisions/registration-and-verification.md counts 5 per code). */
 const MAX_CODE_TRIES_PER_HOUR = 10;
 
 const hashCode = (accountId: number, code: string) => crypto.createHash('sha256').update(`${accountId}:${code}`).digest('hex');
@@ -254,7 +254,7 @@ const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 
 /**
  * A signed-in person changes their password (settings): the current one must be right (guesses are counted),
- * the new one follows DECISIONS 4. Every other session of the account ends; this one stays.
+ * the new one follows docs/decisions/passwords.md. Every other session of the account ends; this one stays.
  */
 export async function changePassword(ctx: Ctx, me: Account, sessionId: string | null, body: PasswordChangeBody): Promise<void> {
   const error = firstError(passwordChangeForm, body);

@@ -1,5 +1,5 @@
 /**
- * The sign-in throttle (DECISIONS 4, 24), counted in the shared counters table before the password is checked,
+ * The sign-in throttle (docs/decisions/passwords.md, scale.md), counted in the shared counters table before the password is checked,
  * so parallel guesses cannot slip past it. Refused outright: an account and address pair after 5 failures, and
  * an address after 30 attempts, each for the rest of its 15-minute window. Never locked: the account itself;
  * after repeated failures from anywhere its sign-ins are slowed down, so an attacker cannot deny a person

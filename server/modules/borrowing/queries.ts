@@ -73,7 +73,7 @@ export function requestSearch(dialect: Dialect, term: string) {
   };
 }
 
-/** Users search their own requests by id or purpose (spec 000 s2). */
+/** Users search their own requests by id or purpose (docs/product.md). */
 export function myRequestSearch(dialect: Dialect, term: string) {
   const id = parseRequestCode(term);
   return (eb: RequestEb): Expression<SqlBool> => {
@@ -318,7 +318,7 @@ export async function statusCounts(db: Db): Promise<RequestCounts> {
 
 /**
  * Units an account has out on loan (approved, or returned and awaiting verification): for refusing to
- * delete an account that still has borrowed items (DECISIONS 7).
+ * delete an account that still has borrowed items (docs/decisions/account-deletion.md).
  */
 export async function unitsOnLoan(db: Db, accountId: number): Promise<number> {
   const row = await db
@@ -661,7 +661,7 @@ export async function requestFigures(db: Db, months: Months) {
   };
 }
 
-/** User dashboard (spec 000 s2): my requests made, pending and completed, each now, this month and last. */
+/** User dashboard (docs/product.md): my requests made, pending and completed, each now, this month and last. */
 export async function myFigures(db: Db, accountId: number, months: Months) {
   const countIf = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
   const inThisMonth = (col: string) => sql`${sql.ref(col)} >= ${months.thisMonth}`;

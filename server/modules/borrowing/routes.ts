@@ -305,7 +305,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     }),
   );
 
-  // ---- borrow records: the loan side of approved requests (DECISIONS 12) ----
+  // ---- borrow records: the loan side of approved requests (docs/decisions/borrow-lifecycle.md) ----
 
   r.get(
     '/api/borrow-records',

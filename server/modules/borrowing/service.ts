@@ -28,7 +28,7 @@ import { returnToStock, takeFromStock, type ItemHold } from '../inventory/servic
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 
 /**
- * Every change to a borrow request, whoever makes it (DECISIONS 1, 10-14): the rules are checked here,
+ * Every change to a borrow request, whoever makes it (docs/decisions/server-decides.md, stock-and-approval.md, borrow-lifecycle.md, calendar-dates.md): the rules are checked here,
  * each change is one transaction, and each writes the activity feed and tells the people concerned.
  */
 
@@ -84,7 +84,7 @@ const about = (actor: Account, request: { id: number; account_id: number | null 
 
 // ---- the borrower ----
 
-/** Spec 000 s5, checked in the form's order, then against the inventory as it is now. */
+/** docs/product.md, docs/decisions/form-checks.md, checked in the form's order, then against the inventory as it is now. */
 export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<BorrowRequestDto> {
   const problem = firstError(borrowRequestForm(today(ctx)), input);
   if (problem) throw badRequest(problem);
@@ -161,7 +161,7 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
   return reload(ctx, created.id);
 }
 
-/** Only the owner, only while pending (spec 000 s6). */
+/** Only the owner, only while pending (docs/product.md). */
 export async function cancelRequest(ctx: Ctx, me: Account, id: number): Promise<BorrowRequestDto> {
   await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'cancel', {}, me.id);
@@ -203,7 +203,7 @@ export async function assertReturnable(ctx: Ctx, me: Account, id: number): Promi
   if (!canDo('return', current.status)) throw conflict(wrongStateMessage('return', current.status), 'wrong_state');
 }
 
-/** The borrower hands items back with a photo (spec 000 s5): image by its bytes, at most 5 MB. */
+/** The borrower hands items back with a photo (docs/product.md, docs/decisions/form-checks.md): image by its bytes, at most 5 MB. */
 export async function submitReturn(ctx: Ctx, me: Account, id: number, file: ReadFile | null): Promise<BorrowRequestDto> {
   if (!file || file.buffer.length === 0) throw badRequest(MSG.proofRequired, 'proof_required');
   if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
@@ -228,8 +228,8 @@ export async function submitReturn(ctx: Ctx, me: Account, id: number, file: Read
 // ---- the office (personnel, admins and staff: the same rules from either portal) ----
 
 /**
- * Approves the named items at their requested quantities, the others at 0 (DECISIONS 11), taking them
- * out of stock in the same transaction (DECISIONS 10). Each stock update only succeeds while enough is on
+ * Approves the named items at their requested quantities, the others at 0 (docs/decisions/borrow-lifecycle.md), taking them
+ * out of stock in the same transaction (docs/decisions/stock-and-approval.md). Each stock update only succeeds while enough is on
  * hand, so concurrent approvals cannot drive stock below zero; one short item undoes the whole approval.
  */
 export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemIds: number[]): Promise<BorrowRequestDto> {
@@ -374,7 +374,7 @@ export async function completeRequest(ctx: Ctx, actor: Account, id: number): Pro
   return reload(ctx, id);
 }
 
-/** "Not Yet Returned" (DECISIONS 14): back to approved; the refused proof stays in the history. */
+/** "Not Yet Returned" (docs/decisions/borrow-lifecycle.md): back to approved; the refused proof stays in the history. */
 export async function refuseReturn(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'notReturned', { proof_path: null, returned_at: null });
@@ -391,7 +391,7 @@ export async function refuseReturn(ctx: Ctx, actor: Account, id: number): Promis
   return reload(ctx, id);
 }
 
-/** Staff mark a loan returned from the borrow records (DECISIONS 10): stock back, request completed. */
+/** Staff mark a loan returned from the borrow records (docs/decisions/stock-and-approval.md): stock back, request completed. */
 export async function markLoanReturned(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
   const send = await ctx.db.transaction().execute(async (trx) => {
     const at = now();

@@ -1,4 +1,4 @@
-/** The inventory report as the office files it (DECISIONS 19): header, counts, one table per group, page numbers. */
+/** The inventory report as the office files it (docs/decisions/printed-documents.md): header, counts, one table per group, page numbers. */
 import {
   REPORT_COUNT_LABELS,
   REPORT_GROUPS,

@@ -1,4 +1,4 @@
-/** The dashboards' cards, each figure asked of the module that owns it (DECISIONS 17: this month against last). */
+/** The dashboards' cards, each figure asked of the module that owns it (docs/decisions/real-figures.md: this month against last). */
 import type { AdminDashboard, OfficeReport, UserDashboard } from '../../../core/dashboard/schemas';
 import { monthBounds } from '../../../core/time';
 import type { Ctx } from '../../context';
@@ -7,7 +7,7 @@ import { myFigures, requestFigures, statusCounts } from '../borrowing/queries';
 import { itemsFigure, stockSummary } from '../inventory/queries';
 import { repairStatusCounts } from '../repairs/queries';
 
-/** Spec 001: total users, pending requests, inventory items, completion rate. */
+/** docs/product.md: total users, pending requests, inventory items, completion rate. */
 export async function adminDashboard(ctx: Ctx): Promise<AdminDashboard> {
   const months = monthBounds(ctx.config.campusTimeZone);
   const [users, requests, items] = await Promise.all([
@@ -18,7 +18,7 @@ export async function adminDashboard(ctx: Ctx): Promise<AdminDashboard> {
   return { totalUsers: users, pendingRequests: requests.pendingRequests, inventoryItems: items, completionRate: requests.completionRate };
 }
 
-/** Spec 000 s2: My Requests, Pending Items, Completed Tasks. */
+/** docs/product.md: My Requests, Pending Items, Completed Tasks. */
 export async function userDashboard(ctx: Ctx, accountId: number): Promise<UserDashboard> {
   const mine = await myFigures(ctx.db, accountId, monthBounds(ctx.config.campusTimeZone));
   return { myRequests: mine.made, pendingItems: mine.pending, completedTasks: mine.completed };

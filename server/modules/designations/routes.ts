@@ -25,7 +25,7 @@ export async function designationRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: OFFICE_ROLES },
       schema: {
         tags: TAGS,
-        // Spec 002: the personnel dashboard's grid shows each person, so colleagues see who covers what.
+        // docs/product.md: the personnel dashboard's grid shows each person, so colleagues see who covers what.
         summary: 'Every personnel member with their job type and designations (the office reads them; administrators change them)',
         response: { 200: designationListSchema },
       },

@@ -1,6 +1,6 @@
 /**
- * Every change to personnel designations (spec 001 s2): an administrator adds, edits and deletes them; the text
- * is trimmed and an empty one refused (DECISIONS 1: the card ignores it, the server says why). Each write is one
+ * Every change to personnel designations (docs/product.md): an administrator adds, edits and deletes them; the text
+ * is trimmed and an empty one refused (docs/decisions/server-decides.md: the card ignores it, the server says why). Each write is one
  * transaction with its activity entry.
  */
 import { firstError } from '../../../core/common/forms';

@@ -1,4 +1,4 @@
-/** The Preventive Maintenance Checklist as a filled PDF with signature space (spec 001 s5; DECISIONS 19). */
+/** The Preventive Maintenance Checklist as a filled PDF with signature space (docs/product.md, docs/decisions/form-checks.md; docs/decisions/printed-documents.md). */
 import { CHECKLIST_GROUPS, CHECKLIST_TITLE, MARKS, type ChecklistForm } from '../../../core/forms/checklist';
 import { formatDateTimeIn } from '../../../core/time';
 import { createPdf, drawFields, drawHeader, drawPageNumbers, drawSignatures, drawTable, pdfBytes, type Row } from '../../lib/pdfDocument';

@@ -1,4 +1,4 @@
-/** The preventive-maintenance forms (spec 001 s5): each filled form as a PDF, built on the server from the posted values. Office only. */
+/** The preventive-maintenance forms (docs/product.md, docs/decisions/form-checks.md): each filled form as a PDF, built on the server from the posted values. Office only. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileResponse, idParams } from '../../../core/common/schemas';

@@ -1,5 +1,5 @@
 /**
- * The Work Order Request Form as a filled PDF (spec 001 s5; DECISIONS 19): the university work order, two
+ * The Work Order Request Form as a filled PDF (docs/product.md, docs/decisions/form-checks.md; docs/decisions/printed-documents.md): the university work order, two
  * copies on one page (the requester's and the office's) divided by a cut line, each with the approval sections
  * for the Head of the Auxiliary Unit and the Head of the General Services Office. When a long request makes a
  * copy taller than half the page, each copy gets its own page.

@@ -1,5 +1,5 @@
 /**
- * Every change to the inventory (issue 13; DECISIONS 1, 10): the office's item writes, each checked by the
+ * Every change to the inventory (issue 13; docs/decisions/server-decides.md, stock-and-approval.md): the office's item writes, each checked by the
  * core form rule, run in one transaction and written to the activity feed (inventory_update) with who did it;
  * and the stock moves borrowing makes, each in the caller's transaction.
  */
@@ -75,7 +75,7 @@ const reload = async (ctx: Ctx, id: number): Promise<ItemDto> => (await findItem
 
 // ---- the office's item writes (admins and staff) ----
 
-/** Add Item (spec 001): checked, stored, and written to the feed. */
+/** Add Item (docs/product.md): checked, stored, and written to the feed. */
 export async function createItem(ctx: Ctx, actor: Account, body: ItemBody): Promise<ItemDto> {
   const form = checked(body);
   const id = await ctx.db.transaction().execute((trx) => insertItem(ctx, trx, actor, form));
@@ -105,7 +105,7 @@ export async function insertItem(ctx: Ctx, trx: Db, actor: Account, form: ItemFo
 }
 
 /**
- * Edit Item: every field at once. Quantity is the stock on hand (DECISIONS 10): what the office counts on
+ * Edit Item: every field at once. Quantity is the stock on hand (docs/decisions/stock-and-approval.md): what the office counts on
  * the shelf. Past requests keep the name and category they borrowed (their lines hold their own copy).
  */
 export async function updateItem(ctx: Ctx, actor: Account, id: number, body: ItemBody): Promise<ItemDto> {
@@ -147,7 +147,7 @@ export async function rewriteItem(
   return changes.length > 0;
 }
 
-/** The Item Status dropdown: any status to any (spec 001 s4). Only available items can be requested or approved. */
+/** The Item Status dropdown: any status to any (docs/product.md). Only available items can be requested or approved. */
 export async function setItemStatus(ctx: Ctx, actor: Account, id: number, body: { itemStatus?: string }): Promise<ItemDto> {
   const problem = firstError(itemStatusForm, body);
   if (problem) throw badRequest(problem);

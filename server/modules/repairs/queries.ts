@@ -1,7 +1,7 @@
 /**
  * Reads of repair reports: the three lists (the reporter's, the office's, the assigned person's), one report,
  * and the ratings per personnel member. Lists are searched, filtered, counted and paged by the database
- * (DECISIONS 24) over the reports table alone; names come from read-only joins on the page's rows only, so
+ * (docs/decisions/scale.md) over the reports table alone; names come from read-only joins on the page's rows only, so
  * counting and ordering 50,000 reports never touches the accounts.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
@@ -85,7 +85,7 @@ const REPAIR_WORDS: WordIndex = { ftsTable: 'repair_reports_fts', textColumn: 'r
 
 /**
  * Search over report id ("RPR-12", "12") and, by the starts of words, reporter name, building, room and issue
- * (spec 001 s2, 002 s2: "zamora", "teresa gom"). Text without letters or digits is a substring scan.
+ * (docs/product.md: "zamora", "teresa gom"). Text without letters or digits is a substring scan.
  */
 function repairSearch(ctx: Ctx, term: string) {
   const id = parseRepairCode(term);
@@ -184,11 +184,11 @@ async function listOf(
 /** The lists' answers, kept per process while no report or name they show changes (server/lib/listCache.ts). */
 const repairLists = createListCache<RepairList>(['repair_reports', 'accounts']);
 
-/** The office's list (spec 001): every report. */
+/** The office's list (docs/product.md): every report. */
 export const officeRepairs = (ctx: Ctx, q: RepairsParams) =>
   repairLists(ctx.db, JSON.stringify(['office', q]), () => listOf(ctx, reports(ctx.db), q, officeOrder(q.status), true));
 
-/** The assigned person's list (spec 002): only reports assigned to this account, decided by the server. */
+/** The assigned person's list (docs/product.md): only reports assigned to this account, decided by the server. */
 export const assignedRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
   repairLists(ctx.db, JSON.stringify(['assigned', accountId, q]), () =>
     listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, officeOrder(q.status)),
@@ -261,7 +261,7 @@ export const repairsHold: AccountHold = {
   },
 };
 
-/** Landing page (DECISIONS 17): repairs completed. */
+/** Landing page (docs/decisions/real-figures.md): repairs completed. */
 export async function repairsCompleted(db: Db): Promise<number> {
   const row = await db
     .selectFrom('repair_reports')
@@ -272,7 +272,7 @@ export async function repairsCompleted(db: Db): Promise<number> {
 }
 
 /**
- * Repair work for the weekly schedule (DECISIONS 16): reports with a day that are scheduled, in progress or
+ * Repair work for the weekly schedule (docs/decisions/weekly-schedule.md): reports with a day that are scheduled, in progress or
  * completed, placed in the week in which they were assigned (`from` to `to`, UTC instants). With `carryOver`
  * (the current week), scheduled and in-progress work assigned in an earlier week shows too: it is still to do.
  */

@@ -23,7 +23,7 @@ import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repa
 import * as service from './service';
 
 const TAGS = ['repairs'];
-/** Only faculty report repairs (spec 000 s1); students are refused by the server too. */
+/** Only faculty report repairs (docs/product.md); students are refused by the server too. */
 const REPORTERS: readonly Role[] = ['faculty'];
 const PERSONNEL: readonly Role[] = ['personnel'];
 

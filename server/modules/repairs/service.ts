@@ -27,9 +27,9 @@ import { findAccount, nameOf } from '../accounts/queries';
 import { findRepair } from './queries';
 
 /**
- * Every change to a repair report, whoever makes it (DECISIONS 1, 15): the rules are checked here, each
+ * Every change to a repair report, whoever makes it (docs/decisions/server-decides.md, repairs-lifecycle.md): the rules are checked here, each
  * change is one transaction guarded by the report's status in the UPDATE itself (so of two people acting at
- * once exactly one wins), and each writes the activity feed and tells the people concerned (DECISIONS 9).
+ * once exactly one wins), and each writes the activity feed and tells the people concerned (docs/decisions/notifications.md).
  */
 
 const now = () => new Date().toISOString();
@@ -119,7 +119,7 @@ async function tellAssignee(ctx: Ctx, trx: Db, before: Row & object, after: Row 
 
 const sendAll = (mails: SendMail[]) => () => mails.forEach((m) => m());
 
-// ---- the reporter (faculty only, spec 000 s6) ----
+// ---- the reporter (faculty only, docs/product.md) ----
 
 function assertFaculty(me: Account) {
   if (me.role !== 'faculty') throw forbidden(MSG.repairsFacultyOnly);
@@ -147,7 +147,7 @@ export async function createReport(ctx: Ctx, me: Account, input: RepairReportInp
   return reload(ctx, id);
 }
 
-/** Only the reporter, only while pending (spec 000 s4). */
+/** Only the reporter, only while pending (docs/product.md). */
 export async function editReport(ctx: Ctx, me: Account, id: number, input: RepairReportInput): Promise<RepairReportDto> {
   assertFaculty(me);
   const fields = checkReportForm(input);
@@ -236,7 +236,7 @@ function assignmentChanges(ctx: Ctx, v: Awaited<ReturnType<typeof checkAssignmen
   return changes;
 }
 
-/** Assign a pending report (spec 001 s4, DECISIONS 15): scheduled unless the administrator chose another status. */
+/** Assign a pending report (docs/product.md, docs/decisions/repairs-lifecycle.md): scheduled unless the administrator chose another status. */
 export async function assignReport(ctx: Ctx, admin: Account, id: number, input: AssignmentInput): Promise<RepairReportDto> {
   const v = await checkAssignment(ctx, input, 'scheduled');
   const send = await ctx.db.transaction().execute(async (trx) => {
@@ -251,7 +251,7 @@ export async function assignReport(ctx: Ctx, admin: Account, id: number, input: 
 }
 
 /**
- * Edit any report (spec 001 s4): guarded by the status and the last change the administrator's form was
+ * Edit any report (docs/product.md): guarded by the status and the last change the administrator's form was
  * built on, so an edit never silently undoes the personnel's move made meanwhile (one of the two wins).
  */
 export async function updateReport(ctx: Ctx, admin: Account, id: number, input: AssignmentInput): Promise<RepairReportDto> {
@@ -273,7 +273,7 @@ export async function updateReport(ctx: Ctx, admin: Account, id: number, input: 
   return reload(ctx, id);
 }
 
-// ---- the assigned person (spec 002 s4) ----
+// ---- the assigned person (docs/product.md) ----
 
 /** A proof-of-work image: present, and an image by its bytes (readUpload refused anything over 5 MB). */
 function checkProof(file: ReadFile | null): { buffer: Buffer; kind: FileKind } {

@@ -1,5 +1,5 @@
 /**
- * The week of the schedule (DECISIONS 16): manual entries and the repair work of the week together, grouped by
+ * The week of the schedule (docs/decisions/weekly-schedule.md): manual entries and the repair work of the week together, grouped by
  * weekday, Monday first, in the campus time zone. Repair work is read through the repairs module's query.
  */
 import { PRIORITIES, repairCode, type Priority } from '../../../core/repairs/rules';

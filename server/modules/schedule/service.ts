@@ -1,6 +1,6 @@
 /**
- * Every change to the weekly schedule: the Add Schedule form's rules checked here (DECISIONS 1), each write one
- * transaction with its activity entry, and the people scheduled told (DECISIONS 9). Only manual entries are
+ * Every change to the weekly schedule: the Add Schedule form's rules checked here (docs/decisions/server-decides.md), each write one
+ * transaction with its activity entry, and the people scheduled told (docs/decisions/notifications.md). Only manual entries are
  * changed here; repair work is changed in Maintenance & Repairs.
  */
 import type { Entity } from '../../../core/activity/schemas';

@@ -57,7 +57,7 @@ export async function siteStatus(ctx: Ctx): Promise<SiteStatus> {
   };
 }
 
-/** Live figures for the landing page (DECISIONS 17), each from the module that owns it. */
+/** Live figures for the landing page (docs/decisions/real-figures.md), each from the module that owns it. */
 export async function landingFigures(ctx: Ctx): Promise<SiteStats> {
   const [handling, itemsAvailable, people, repairs] = await Promise.all([
     handlingFigures(ctx.db, ctx.dialect),

@@ -91,7 +91,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
     '/api/site/stats',
     {
       config: { access: 'public' },
-      schema: { tags: TAGS, summary: 'Live figures for the landing page (DECISIONS 17)', response: { 200: siteStats } },
+      schema: { tags: TAGS, summary: 'Live figures for the landing page (docs/decisions/real-figures.md)', response: { 200: siteStats } },
     },
     async () => landingFigures(ctx),
   );

@@ -44,7 +44,7 @@ export function createSettings(db: Db, config: Config) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
     },
-    /** DECISIONS 18: a stored setting, with an environment override. */
+    /** docs/decisions/maintenance-mode.md: a stored setting, with an environment override. */
     async maintenanceOn(): Promise<boolean> {
       if (config.maintenanceOverride) return config.maintenanceOverride === 'on';
       return (await get('maintenance_mode')) === '1';
@@ -54,7 +54,7 @@ export function createSettings(db: Db, config: Config) {
 
 export type SettingsService = ReturnType<typeof createSettings>;
 
-/** An admin switches maintenance mode (DECISIONS 18); the feed records who did. */
+/** An admin switches maintenance mode (docs/decisions/maintenance-mode.md); the feed records who did. */
 export async function setMaintenance(ctx: Ctx, admin: Account, enabled: boolean): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await ctx.settings.set('maintenance_mode', enabled ? '1' : '0', trx);

@@ -28,10 +28,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two journeys, their browsers and the server share two cores: a long journey may take a minute and more.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A click on something that never appears fails at that step, not at the journey's timeout.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -22,6 +22,16 @@ test('an admin filters the activity log and exports what it shows as CSV', async
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['repair_report_created']));
   }).toPass();
+  // The filter lives in the address: a reload shows the same list, and Back returns to the whole log.
+  await expect(page).toHaveURL(/[?&]type=repair_report_created/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Action type' })).toHaveValue('repair_report_created');
+  await expect(table.getByRole('row').nth(1)).toContainText('repair_report_created');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/activity-log$/);
+  await expect(page.getByRole('combobox', { name: 'Action type' })).toHaveValue('');
+  await page.goForward();
+  await expect(page).toHaveURL(/[?&]type=repair_report_created/);
 
   // A day long ago holds nothing.
   await page.getByLabel('From').fill('2001-01-01');

@@ -1,24 +1,28 @@
-import { useState } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
 import { AUDIT_PAGE_SIZE, auditCsvUrl, useAuditLog, type AuditFilter } from '../../features/activity/api';
 import { useCampusTime } from '../../features/site/useCampusTime';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListState, Pager } from '../../ui/list';
+import { ListState, Pager, useListParams } from '../../ui/list';
 
-/** /admin/activity-log (issue 9.9): the whole activity log, filtered by person, action type and days, exported as CSV. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /admin/activity-log: the whole activity log, filtered by person, action type and days, exported as CSV. The
+ * filters and the page live in the address (?q=&type=&from=&to=&page=), as on every list.
+ */
 export default function ActivityLogPage() {
-  const [filter, setFilter] = useState<AuditFilter>({});
-  const [page, setPage] = useState(1);
-  const [person] = useDebouncedValue(filter.person ?? '', 300);
-  const applied = { ...filter, person: person.trim() || undefined, from: filter.from || undefined, to: filter.to || undefined };
-  const log = useAuditLog({ ...applied, page });
-  const campus = useCampusTime();
-  const change = (next: Partial<AuditFilter>) => {
-    setFilter((f) => ({ ...f, ...next }));
-    setPage(1);
+  const list = useListParams({ tabs: ['all'], defaultTab: 'all', filters: ['type', 'from', 'to'] });
+  const { type, from, to } = list.filters;
+  // A hand-edited address with a malformed day is ignored rather than refused by the server.
+  const applied: AuditFilter = {
+    person: list.search || undefined,
+    type: type || undefined,
+    from: DAY.test(from) ? from : undefined,
+    to: DAY.test(to) ? to : undefined,
   };
+  const log = useAuditLog({ ...applied, page: list.page });
+  const campus = useCampusTime();
 
   return (
     <Stack>
@@ -36,19 +40,19 @@ export default function ActivityLogPage() {
           <TextInput
             label="Person"
             placeholder="Name contains..."
-            value={filter.person ?? ''}
-            onChange={(e) => change({ person: e.currentTarget.value })}
+            value={list.input}
+            onChange={(e) => list.setInput(e.currentTarget.value)}
           />
           <Select
             label="Action type"
             placeholder="All actions"
             clearable
             data={log.data?.actionTypes ?? []}
-            value={filter.type ?? null}
-            onChange={(v) => change({ type: v ?? undefined })}
+            value={type || null}
+            onChange={(v) => list.setFilter('type', v)}
           />
-          <TextInput label="From" type="date" value={filter.from ?? ''} onChange={(e) => change({ from: e.currentTarget.value })} />
-          <TextInput label="To" type="date" value={filter.to ?? ''} onChange={(e) => change({ to: e.currentTarget.value })} />
+          <TextInput label="From" type="date" value={from} onChange={(e) => list.setFilter('from', e.currentTarget.value, true)} />
+          <TextInput label="To" type="date" value={to} onChange={(e) => list.setFilter('to', e.currentTarget.value, true)} />
         </SimpleGrid>
       </Card>
       <ListState
@@ -90,7 +94,7 @@ export default function ActivityLogPage() {
           <Text size="sm" c="dark.6">
             {log.data?.total.toLocaleString()} entries
           </Text>
-          <Pager total={log.data?.total ?? 0} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
+          <Pager total={log.data?.total ?? 0} pageSize={AUDIT_PAGE_SIZE} page={list.page} onChange={list.setPage} />
         </Group>
       </ListState>
     </Stack>

@@ -3,19 +3,23 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 
 /**
- * A list's tab, page and search, kept in the address (?tab=&page=&q=), so the back button, a refresh and a
- * shared link show the same list. The search box's text reaches the address 300 ms after typing stops,
- * replacing the entry rather than adding one per keystroke; a new tab or search starts again at page 1.
+ * A list's tab, page, search and filters, kept in the address (?tab=&page=&q=&...), so the back button, a
+ * refresh and a shared link show the same list. The search box's text reaches the address 300 ms after typing
+ * stops, replacing the entry rather than adding one per keystroke; a new tab, search or filter starts again at
+ * page 1.
  */
-export function useListParams<T extends string>({
+export function useListParams<T extends string, F extends string = never>({
   tabs,
   defaultTab,
   tabParam = 'tab',
+  filters = [],
 }: {
   tabs: readonly T[];
   defaultTab: T;
   /** The address's name for the tab (a category filter may call it "category"). */
   tabParam?: string;
+  /** Further filters kept in the address by these names (a chosen value, a date). */
+  filters?: readonly F[];
 }) {
   const [params, setParams] = useSearchParams();
   const rawTab = params.get(tabParam);
@@ -70,6 +74,8 @@ export function useListParams<T extends string>({
     if (!ours && query !== input.trim()) setInput(params.get('q') ?? '');
   }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const filterValues = Object.fromEntries(filters.map((name) => [name, params.get(name) ?? ''])) as Record<F, string>;
+
   return {
     tab,
     setTab: (t: T) => update({ [tabParam]: t === defaultTab ? null : t, page: null }),
@@ -80,5 +86,9 @@ export function useListParams<T extends string>({
     setInput,
     /** The search the list asks for (trimmed, settled). */
     search: query,
+    /** Each filter's value in the address ('' when not set). */
+    filters: filterValues,
+    /** `replace` for a field that changes as it is typed (a date), so Back is not one step per key. */
+    setFilter: (name: F, value: string | null, replace = false) => update({ [name]: value, page: null }, replace),
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../core/messages';
-import { expectAccessible, expectNoHorizontalScroll } from './support';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 test('an unknown path shows the 404 page with a link home, and is logged', async ({ page }) => {
   const logged = page.waitForRequest((r) => r.url().endsWith('/api/site/log-not-found') && r.postDataJSON().path === '/no/such/page');
@@ -110,6 +110,29 @@ test('the sign-in pages come pre-rendered with their own title; the app pages fe
   expect(login).toContain('<title>Login | Campus GSO</title>');
   expect(login).toContain('Welcome Back');
   expect(await (await page.request.get('/admin-login')).text()).toContain('<title>Admin Access | Campus GSO</title>');
-  const app = await (await page.request.get('/register')).text();
-  expect(app).toContain('<link rel="preload" href="/api/site/status" as="fetch"');
+  const register = await page.request.get('/register');
+  expect(await register.text()).toContain('<link rel="preload" href="/api/site/status" as="fetch"');
+  // A portal's page also has the browser ask who is signed in beside the code; a public page does not.
+  expect(register.headers()['link']).toBeUndefined();
+  for (const portalPage of ['/admin', '/personnel/schedule', '/users/borrow-item']) {
+    expect((await page.request.get(portalPage)).headers()['link']).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous');
+  }
+});
+
+test('a portal page asks who is signed in beside its code, and once: the preloaded answer is the one the guard reads', async ({ page }) => {
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const warnings: string[] = [];
+  page.on('console', (m) => m.text().includes('preload') && warnings.push(m.text()));
+  await page.goto('/admin/inventory');
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p === '/api/auth/me')).toHaveLength(1);
+  // Asked before the portal's frame is even requested, rather than once the app's code has run.
+  const frame = requested.findIndex((p) => /\/assets\/PortalLayout-/.test(p));
+  expect(frame).toBeGreaterThan(-1);
+  expect(requested.indexOf('/api/auth/me')).toBeLessThan(frame);
+  expect(warnings).toEqual([]);
 });

@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../core/messages';
-import { ADMIN_ONLY, STAFF_ROLES } from '../core/roles';
+import { ADMIN_ONLY, PORTAL_HOME, STAFF_ROLES } from '../core/roles';
 import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
@@ -233,6 +233,9 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const pathname = req.url.split('?')[0];
     const own = `${pathname.slice(1)}.html`;
     const page = pathname === '/' || !hasAppShell ? 'index.html' : pageShells.has(own) ? `pages/${own}` : 'app.html';
+    // A portal's guard first asks who is signed in: the browser fetches that beside the code, not after it.
+    if (page === 'app.html' && Object.values(PORTAL_HOME).some((home) => pathname === home || pathname.startsWith(`${home}/`)))
+      reply.header('link', '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous');
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 

@@ -1,6 +1,6 @@
 /** The weekly schedule's API contract: the week asked for, the entry the Add Schedule dialog sends, the week answered. */
 import { z } from 'zod';
-import { calendarDate, count, id, messageResult, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, messageResult, pagingQuery, text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { SCHEDULE_KINDS, SCHEDULE_STATUSES } from './rules';
@@ -54,6 +54,9 @@ export type ScheduleEntryUpdateValues = z.infer<typeof scheduleEntryUpdateBody>;
 
 // ---- out ----
 
+/** Tasks per status, each under its own name (docs/decisions/schedule-summary.md). */
+export const scheduleStatusCounts = countsOf(SCHEDULE_STATUSES);
+
 export const scheduleItemSchema = z
   .object({
     /** Unique within the week: "entry-3", "repair-12". */
@@ -105,10 +108,10 @@ export const scheduleWeek = z
     /** The week grouped by weekday, Monday first; each day's items by start time. */
     days: z.array(scheduleDay),
     total: count,
-    /** The office's four cards (spec 001 s2). */
-    summary: z.object({ totalTasks: count, activePersonnel: count, locations: count, pendingTasks: count }),
-    /** The personnel's three counters (spec 002 s2); null for administrators. */
-    mine: z.object({ tasks: count, completed: count, pending: count }).nullable(),
+    /** The office's cards (spec 001 s2): Pending Tasks is `byStatus.pending`, each other status beside it. */
+    summary: z.object({ totalTasks: count, activePersonnel: count, locations: count, byStatus: scheduleStatusCounts }),
+    /** The personnel's counters (spec 002 s2), each status under its own name; null for administrators. */
+    mine: z.object({ tasks: count, byStatus: scheduleStatusCounts }).nullable(),
   })
   .meta({ id: 'ScheduleWeek' });
 export type ScheduleWeek = z.infer<typeof scheduleWeek>;

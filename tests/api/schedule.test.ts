@@ -154,12 +154,18 @@ describe('weekly schedule', () => {
     expect(body.days[4].items.map((i: { startTime: string }) => i.startTime)).toEqual(['08:00', '14:00']);
     expect(body.days[0].items).toHaveLength(1);
     expect(body.total).toBe(3);
-    expect(body.summary).toEqual({ totalTasks: 3, activePersonnel: 2, locations: 2, pendingTasks: 3 });
+    expect(body.summary).toEqual({
+      totalTasks: 3,
+      activePersonnel: 2,
+      locations: 2,
+      // New entries are scheduled: counted as such, not as pending tasks.
+      byStatus: { pending: 0, scheduled: 3, 'in-progress': 0, completed: 0 },
+    });
     expect(body.mine).toBeNull();
     expect(body.days.some((d: { isToday: boolean }) => d.isToday)).toBe(false);
 
     const mine = await week(plumber, w);
-    expect(mine.mine).toEqual({ tasks: 1, completed: 0, pending: 1 });
+    expect(mine.mine).toEqual({ tasks: 1, byStatus: { pending: 0, scheduled: 1, 'in-progress': 0, completed: 0 } });
     expect(mine.days[4].items.map((i: { mine: boolean }) => i.mine)).toEqual([false, true]);
   });
 
@@ -322,7 +328,8 @@ describe('weekly schedule', () => {
       const after = await week(admin, W);
       expect(after.days[2].items.map((i: any) => i.id)).not.toContain(entry.id);
       expect(after.days[4].items).toEqual([expect.objectContaining(want)]);
-      expect(after.summary.pendingTasks).toBe(1);
+      // Work in progress is counted as in progress, not as a pending task (issue 27 point 7).
+      expect(after.summary.byStatus).toEqual({ pending: 0, scheduled: 0, 'in-progress': 1, completed: 0 });
       // The person scheduled sees it as theirs on the new day.
       expect((await week(electrician, W)).days[4].items[0]).toMatchObject({ id: entry.id, mine: true, status: 'in-progress' });
 
@@ -335,9 +342,11 @@ describe('weekly schedule', () => {
       expect(notices[0].title).toBe('Task on your schedule updated');
       expect(notices[0].message).toContain('Panel replacement');
 
-      // Marked completed: no longer a pending task; status left out keeps it.
+      // Marked pending, it is a pending task; marked completed, a completed one; status left out keeps it.
+      expect((await edit(entry.id, { day: 'Friday', status: 'pending' })).json().entry.status).toBe('pending');
+      expect((await week(admin, W)).summary.byStatus).toEqual({ pending: 1, scheduled: 0, 'in-progress': 0, completed: 0 });
       expect((await edit(entry.id, { day: 'Friday', status: 'completed' })).json().entry.status).toBe('completed');
-      expect((await week(admin, W)).summary.pendingTasks).toBe(0);
+      expect((await week(admin, W)).summary.byStatus).toEqual({ pending: 0, scheduled: 0, 'in-progress': 0, completed: 1 });
       expect((await edit(entry.id, { day: 'Friday' })).json().entry.status).toBe('completed');
     });
 

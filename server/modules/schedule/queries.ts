@@ -3,7 +3,7 @@
  * weekday, Monday first, in the campus time zone. Repair work is read through the repairs module's query.
  */
 import { PRIORITIES, repairCode, type Priority } from '../../../core/repairs/rules';
-import { isOpenTask, SCHEDULE_DAY_SHOWN, SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
+import { countByStatus, SCHEDULE_DAY_SHOWN, SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
 import type { ScheduleDayItems, ScheduleDayQuery, ScheduleItem, ScheduleWeek } from '../../../core/schedule/schemas';
 import { addDays, startOfDayUtc, todayIn, weekdayOf, WEEKDAYS, type Weekday } from '../../../core/time';
 import type { Account } from '../../db/schema';
@@ -149,16 +149,9 @@ function summarize(
       totalTasks: items.length,
       activePersonnel: new Set(items.flatMap((it) => (it.personnelId === null ? [] : [it.personnelId]))).size,
       locations: new Set(items.map((it) => `${it.building.trim().toLowerCase()}\u0000${it.location.trim().toLowerCase()}`)).size,
-      pendingTasks: items.filter((it) => isOpenTask(it.status)).length,
+      byStatus: countByStatus(items),
     },
-    mine:
-      viewerId === null
-        ? null
-        : {
-            tasks: mine.length,
-            completed: mine.filter((it) => it.status === 'completed').length,
-            pending: mine.filter((it) => isOpenTask(it.status)).length,
-          },
+    mine: viewerId === null ? null : { tasks: mine.length, byStatus: countByStatus(mine) },
   };
 }
 

@@ -89,6 +89,12 @@ test('a leak from report to rated and printed repair, across the three portals',
   const assign = admin.getByRole('dialog');
   await choose(admin, 'Assigned personnel', /Lito Mendoza/);
   await assign.getByLabel('Estimated cost (₱)').fill('350.50');
+  // Completing here needs what the personnel's completion needs, checked on the screen too.
+  await choose(admin, 'Status', 'Completed');
+  await expect(assign.getByLabel('Actual Cost (₱)')).toBeVisible();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(assign.getByRole('alert')).toContainText(MSG.workDescriptionRequired);
+  await choose(admin, 'Status', 'Scheduled');
   await expectAccessible(admin);
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(admin.getByText(MSG.actionCompleted).first()).toBeVisible();
@@ -133,15 +139,29 @@ test('a leak from report to rated and printed repair, across the three portals',
   await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(card(plumber, code).getByText('In Progress', { exact: true })).toBeVisible();
 
-  // ... and completes it with a description and a photo.
-  await card(plumber, code).getByRole('button', { name: 'Mark as Completed' }).click();
-  const finish = plumber.getByRole('dialog');
+  // ... and completes it from Update (status In Progress or Completed only; Date Completed once completed), which
+  // continues to Mark as Completed: a description, the actual cost and a photo.
+  await card(plumber, code).getByRole('button', { name: 'Update' }).click();
+  const update = plumber.getByRole('dialog', { name: `Update Repair Report: ${code}` });
+  await expect(update.getByLabel('Date Completed')).toBeDisabled();
+  await update.getByRole('combobox', { name: 'Status' }).click();
+  await expect(plumber.getByRole('option')).toHaveText(['In Progress', 'Completed']);
+  await plumber.getByRole('option', { name: 'Completed' }).click();
+  await update.getByRole('button', { name: 'Update Report' }).click();
+  const finish = plumber.getByRole('dialog', { name: `Mark as Completed: ${code}` });
   await plumber.locator('#work-proof').setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: PNG });
   await expect(finish.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
   await finish.getByLabel('Work Description').fill('Replaced the cracked pipe joint above the ceiling and dried the panel.');
   await finish.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(finish.getByRole('alert')).toContainText(MSG.actualCostRequired);
+  await finish.getByLabel('Actual Cost (₱)').fill('420');
+  await finish.getByRole('button', { name: 'Mark as Completed' }).click();
   await expect(plumber.getByText(MSG.markedCompleted).first()).toBeVisible();
   await expect(card(plumber, code).getByText('Completed', { exact: true })).toBeVisible();
+  await card(plumber, code).getByRole('button', { name: 'Update' }).click();
+  await expect(update.getByLabel('Date Completed')).toHaveValue(todayIn('Asia/Manila'));
+  await expect(update.getByLabel('Date Completed')).toBeEnabled();
+  await update.getByRole('button', { name: 'Cancel' }).click();
 
   // The reporter sees it completed, with the work and the photo, and rates it once.
   await faculty.reload();

@@ -263,8 +263,12 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           error={error}
           onClose={() => setDialog(null)}
           onSave={(body) =>
-            work.mutateAsync({ id: dialog.report.id, body }).then(() => done(MSG.reportUpdated), failed(MSG.failedToUpdateReport))
+            work.mutateAsync({ id: dialog.report.id, body }).then((res) => {
+              done(MSG.reportUpdated);
+              return res.report;
+            }, failed(MSG.failedToUpdateReport))
           }
+          onAdvance={(next, report) => setDialog({ kind: 'advance', report, next })}
         />
       )}
       {dialog?.kind === 'advance' && (
@@ -274,9 +278,9 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           busy={advance.isPending}
           error={error}
           onClose={() => setDialog(null)}
-          onConfirm={(file, workDescription) =>
+          onConfirm={(file, completion) =>
             advance
-              .mutateAsync({ id: dialog.report.id, next: dialog.next, file, workDescription })
+              .mutateAsync({ id: dialog.report.id, next: dialog.next, file, ...completion })
               .then((res) => done(res.message), failed(dialog.next === 'completed' ? MSG.failedToMarkCompleted : MSG.failedToUpdateStatus))
           }
         />

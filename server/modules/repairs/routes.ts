@@ -241,7 +241,8 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: STAFF_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'Edit any report: the same fields as assign; refused (409) when the report changed meanwhile',
+        summary:
+          'Edit any report: the same fields as assign; to completed it needs workDescription and actualCost (given or already saved); refused (409) when the report changed meanwhile',
         params: idParams,
         body: assignmentBody,
         response: { 200: repairResult },
@@ -297,7 +298,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: {
         tags: TAGS,
         summary:
-          'Mark my in-progress report completed: multipart with field "workDescription" and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
+          'Mark my in-progress report completed: multipart with fields "workDescription" and "actualCost" (pesos; left out, the one saved with Update) and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
         params: idParams,
         consumes: ['multipart/form-data'],
         response: { 200: repairResult },
@@ -307,9 +308,18 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       const me = requireAccount(req);
       await service.assertAssigned(ctx, me, req.params.id, 'complete');
       const { file, fields } = await readProofForm(req);
+      // The actual cost, when given, in pesos; left out or blank, the one already saved on the report.
+      const cost = fields.actualCost?.trim() ? Number(fields.actualCost) : undefined;
+      if (cost !== undefined && !Number.isFinite(cost)) throw badRequest(MSG.costInvalid('Actual cost'));
       return {
         message: MSG.markedCompleted,
-        report: await service.completeWork(ctx, me, req.params.id, fields.workDescription ?? '', file),
+        report: await service.completeWork(
+          ctx,
+          me,
+          req.params.id,
+          { workDescription: fields.workDescription ?? '', actualCost: cost },
+          file,
+        ),
       };
     },
   );
@@ -320,7 +330,8 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: PERSONNEL },
       schema: {
         tags: TAGS,
-        summary: 'My notes and the actual cost of a report assigned to me: { personnelNotes, actualCost }',
+        summary:
+          'My notes and the actual cost of a report assigned to me, and the Date Completed of a completed one: { personnelNotes, actualCost, dateCompleted? }',
         params: idParams,
         body: workBody,
         response: { 200: repairResult },

@@ -241,6 +241,14 @@ export const MSG = {
   scheduleInvalidWeek: 'Please choose a week by the date of its Monday (YYYY-MM-DD).',
   schedulePersonnelRequired: 'Please choose the personnel for this schedule.',
   scheduleNotPersonnel: 'Please choose a GSO personnel account for this schedule.',
+  scheduleClash: (
+    person: string,
+    clashes: { workType: string; startTime: string | null; endTime: string | null; building: string; location: string }[],
+  ) =>
+    `${person} is already scheduled at that time: ${clashes
+      .map((c) => `${c.workType} (${c.startTime}-${c.endTime}, ${c.building} - ${c.location})`)
+      .join('; ')}. Save anyway to schedule both.`,
+  scheduleClashTitle: 'Scheduling clash',
   scheduleFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long`,
   scheduleNotFound: 'Schedule entry not found.',
   scheduleUpdated: 'Schedule updated successfully',

@@ -34,6 +34,15 @@ export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
  */
 export const SCHEDULE_DAY_SHOWN = 8;
 
+/** A slot of a day: a start and an end time, HH:MM, or none (repair work without a time). */
+type Slot = { startTime: string | null; endTime: string | null };
+
+/** Whether two slots of one day overlap; touching ends do not, and a slot without times overlaps nothing. */
+export function slotsOverlap(a: Slot, b: Slot): boolean {
+  if (!a.startTime || !a.endTime || !b.startTime || !b.endTime) return false;
+  return minutesOfDay(a.startTime) < minutesOfDay(b.endTime) && minutesOfDay(b.startTime) < minutesOfDay(a.endTime);
+}
+
 // ---- weeks ----
 
 /** Whether a text names a week by the date of its Monday. */

@@ -41,6 +41,8 @@ export const scheduleEntryBody = z.object({
   building: text().max(1000).default(''),
   priority: z.enum(PRIORITIES).default('medium'),
   issueDescription: text().max(20_000).default(''),
+  /** Saves even when the person is already scheduled at that time; without it such a save answers 409 schedule_clash. */
+  confirmClash: z.boolean().default(false),
 });
 export type ScheduleEntryInput = z.input<typeof scheduleEntryBody>;
 export type ScheduleEntryValues = z.infer<typeof scheduleEntryBody>;

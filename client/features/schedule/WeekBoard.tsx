@@ -237,7 +237,7 @@ export function WeekBoard({ portal }: { portal: Portal }) {
           day={adding.day as Weekday}
           date={adding.date}
           busy={add.isPending}
-          error={add.error ? messageOf(add.error) : null}
+          error={add.error}
           onClose={() => {
             setAdding(null);
             add.reset();

@@ -193,6 +193,7 @@ export const MSG = {
   noReportsFound: 'No reports found',
   loadingReports: 'Loading reports...',
   noWorkDescription: 'No work description provided',
+  printOnlyCompleted: 'Only completed reports can be printed.',
   reportUpdated: 'Report updated successfully',
   ratingInvalid: 'Please choose a rating from 1 to 5 stars.',
   alreadyRated: 'You have already rated this repair.',

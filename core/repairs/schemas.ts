@@ -94,7 +94,10 @@ export const repairReportSchema = z
     actualCost: z.number().nullable(),
     /** The proof of work: the completion photo, else the photo taken when the work started. */
     proofUrl: z.string().nullable(),
+    /** The photo taken when the work started (before). */
     startProofUrl: z.string().nullable(),
+    /** The photo taken when the work was completed (after); null until then. */
+    completionProofUrl: z.string().nullable(),
     rating: z.number().int().nullable(),
     ratingComment: z.string().nullable(),
     ratedAt: isoTime.nullable(),

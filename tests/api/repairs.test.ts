@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { addDays, todayIn } from '../../core/time';
+import { addDays, formatDateTimeIn, todayIn } from '../../core/time';
+import { pdfPages } from './pdfText';
 import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**
@@ -299,6 +300,45 @@ describe('repair reports', () => {
       const res = await assign(r.id, { status: 'pending' });
       expect(res.json().report).toMatchObject({ status: 'pending', assignedTo: plumberId });
       expect((await start(r.id)).statusCode).toBe(200);
+    });
+
+    it("prints a completed report as a PDF: the office's letterhead from the settings, photos before and after, signature lines (issue 27 points 16, 21)", async () => {
+      const r = await report();
+      await assign(r.id);
+      const pdf = (who: string) => send(who, 'GET', `/api/repairs/${r.id}/report.pdf`);
+      expect((await pdf(admin)).statusCode).toBe(409); // only completed reports are printed
+      expect((await start(r.id)).statusCode).toBe(200);
+      expect((await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: 250 })).statusCode).toBe(200);
+      const done = await complete(r.id, 'Tightened the coupling.');
+      expect(done.statusCode, done.body).toBe(200);
+      // The proof of work keeps both photos: before (the start) and after (the completion).
+      expect(done.json().report).toMatchObject({
+        startProofUrl: `/api/repairs/${r.id}/start-proof`,
+        completionProofUrl: `/api/repairs/${r.id}/proof`,
+      });
+      await app.ctx.settings.set('office_name', 'North Campus Facilities Office');
+      await app.ctx.settings.set('office_address', '12 University Avenue, North Campus');
+      for (const who of [faculty, plumber, staff]) expect((await pdf(who)).statusCode).toBe(200);
+      expect((await pdf(otherFaculty)).statusCode).toBe(404);
+      const res = await pdf(admin);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^inline; filename="maintenance_report_RPR-\d+\.pdf"$/);
+      const text = (await pdfPages(res.rawPayload)).join('\n');
+      for (const words of [
+        'North Campus Facilities Office',
+        '12 University Avenue, North Campus',
+        'MAINTENANCE REPORT',
+        `RPR-${r.id}`,
+        'Tightened the coupling.',
+        'PHP 250.00',
+        formatDateTimeIn(done.json().report.dateReported, app.ctx.config.campusTimeZone),
+        'Before',
+        'After',
+        'Signature over printed name',
+        'Head, General Services Office',
+      ])
+        expect(text, words).toContain(words);
+      expect(res.rawPayload.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length).toBe(2);
     });
 
     it('completing needs the actual cost too, given with the completion or saved before; Date Completed once completed', async () => {

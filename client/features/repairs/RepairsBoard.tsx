@@ -23,7 +23,6 @@ import { StatCard } from '../../ui/StatCard';
 import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
-import { openRepairPrint } from './PrintRepair';
 import { PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
 import { WorkDialog } from './WorkDialog';
@@ -159,7 +158,8 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => {
     setError(null);
-    if (kind === 'print') return openRepairPrint(r.id);
+    // The printed Maintenance Report is the server's PDF, with the letterhead and signature lines (docs/decisions/printed-documents.md).
+    if (kind === 'print') return void window.open(`/api/repairs/${r.id}/report.pdf`, '_blank', 'noopener');
     if (kind === 'advance') {
       const next = nextRepairStatus(r.status);
       if (next) setDialog({ kind, report: r, next });

@@ -16,10 +16,13 @@ import {
 } from '../../../core/repairs/schemas';
 import { ROLES, STAFF_ROLES, type Role } from '../../../core/roles';
 import type { Ctx } from '../../context';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { letterheadOf } from '../../lib/letterhead';
+import { sendPdf } from '../../lib/pdfDocument';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess } from './queries';
+import { repairReportPdf } from './reportPdf';
 import * as service from './service';
 
 const TAGS = ['repairs'];
@@ -185,6 +188,30 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     );
   }
+
+  r.get(
+    '/api/repairs/:id/report.pdf',
+    {
+      config: { access: ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The Maintenance Report of a completed repair as a PDF to print (its reporter, the person assigned, administrators): the letterhead, the details, the photos before and after, signature lines',
+        params: idParams,
+        response: { 200: fileResponse('The report', ['application/pdf']) },
+      },
+    },
+    async (req, reply) => {
+      const row = await repairAccess(ctx.db, req.params.id);
+      const report = row && visibleTo(req, row) ? await findRepair(ctx.db, req.params.id) : null;
+      if (!row || !report) throw notFound(MSG.repairNotFound);
+      if (report.status !== 'completed') throw conflict(MSG.printOnlyCompleted, 'wrong_state');
+      const photo = async (path: string | null) => (path ? ((await ctx.files.read(path))?.buffer ?? null) : null);
+      const [before, after] = await Promise.all([photo(row.start_proof_path), photo(row.proof_path)]);
+      const pdf = await repairReportPdf(report, { before, after }, await letterheadOf(ctx), new Date().toISOString());
+      return sendPdf(reply, `maintenance_report_${report.code}.pdf`, pdf, 'inline');
+    },
+  );
 
   // ---- administrators ----
 

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'item_not_in_request',
   // inventory
   'item_on_loan',
+  // the weekly schedule
+  'schedule_clash',
   // user management and designations
   'last_administrator',
   'cannot_delete_self',
@@ -77,6 +79,20 @@ const EXTRAS = {
     expiresIn: z.number().int().meta({ description: 'minutes the code is valid' }),
     code: z.string().optional().meta({ description: 'development mode only: the code itself' }),
   }),
+  /** The person is already scheduled at that time: the clashing items (docs/decisions/schedule-clashes.md). */
+  schedule_clash: z.object({
+    clashes: z.array(
+      z.object({
+        key: z.string(),
+        workType: z.string(),
+        date: z.string(),
+        startTime: z.string().nullable(),
+        endTime: z.string().nullable(),
+        building: z.string(),
+        location: z.string(),
+      }),
+    ),
+  }),
 } satisfies Partial<Record<ErrorCode, z.ZodObject>>;
 
 export type ErrorExtras = { [C in keyof typeof EXTRAS]: z.infer<(typeof EXTRAS)[C]> };
@@ -95,6 +111,7 @@ export const errorBody = z
     ...EXTRAS.too_many_attempts.partial().shape,
     ...EXTRAS.resend_too_soon.partial().shape,
     ...EXTRAS.email_not_verified.partial().shape,
+    ...EXTRAS.schedule_clash.partial().shape,
   })
   .meta({ id: 'Error', description: 'The error, with its code from the shared list and a message a person can act on' });
 

@@ -184,12 +184,16 @@ export const MSG = {
   failedToMarkCompleted: 'Failed to mark as completed',
   noWorkProof: 'No Proof Available: No proof of work image found for this report',
   workDescriptionRequired: 'Please provide a work description',
+  actualCostRequired: 'Please enter the actual cost of the work',
+  dateCompletedNotCompleted: 'Date Completed is set once the repair is completed',
+  dateCompletedInFuture: 'Date Completed cannot be in the future',
   proofOfWorkRequired: 'Proof Required: Please upload a proof of work image',
   failedToUpdateReport: 'Failed to update report',
   failedToUpdateStatus: 'Failed to update repair status',
   noReportsFound: 'No reports found',
   loadingReports: 'Loading reports...',
   noWorkDescription: 'No work description provided',
+  printOnlyCompleted: 'Only completed reports can be printed.',
   reportUpdated: 'Report updated successfully',
   ratingInvalid: 'Please choose a rating from 1 to 5 stars.',
   alreadyRated: 'You have already rated this repair.',
@@ -238,6 +242,14 @@ export const MSG = {
   scheduleInvalidWeek: 'Please choose a week by the date of its Monday (YYYY-MM-DD).',
   schedulePersonnelRequired: 'Please choose the personnel for this schedule.',
   scheduleNotPersonnel: 'Please choose a GSO personnel account for this schedule.',
+  scheduleClash: (
+    person: string,
+    clashes: { workType: string; startTime: string | null; endTime: string | null; building: string; location: string }[],
+  ) =>
+    `${person} is already scheduled at that time: ${clashes
+      .map((c) => `${c.workType} (${c.startTime}-${c.endTime}, ${c.building} - ${c.location})`)
+      .join('; ')}. Save anyway to schedule both.`,
+  scheduleClashTitle: 'Scheduling clash',
   scheduleFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long`,
   scheduleNotFound: 'Schedule entry not found.',
   scheduleUpdated: 'Schedule updated successfully',

@@ -145,6 +145,7 @@ test('personnel generate a professional report while completing work', async ({ 
     multipart: { proof: { name: 'start.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(started.ok(), await started.text()).toBe(true);
+  expect((await plumberApi.put(`/api/repairs/${report.id}/work`, { data: { actualCost: 95 } })).ok()).toBe(true);
 
   const page = await (await browser.newContext()).newPage();
   await signIn(page, '/personnel-login', 'plumber@campus.test', 'personnel123');

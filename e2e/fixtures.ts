@@ -86,6 +86,9 @@ export async function electricianRepair(building: string, started: boolean): Pro
       multipart: { proof: { name: 'start.png', mimeType: 'image/png', buffer: PNG } },
     });
     expect(start.ok(), await start.text()).toBe(true);
+    // Its actual cost saved with Update, so completing it needs the description and the photo only.
+    const cost = await personnel.put(`/api/repairs/${report.id}/work`, { data: { actualCost: 180 } });
+    expect(cost.ok(), await cost.text()).toBe(true);
   }
   return report;
 }

@@ -77,6 +77,28 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
   await expect(added).toContainText('Journey scheduled');
   await expect(added).toContainText('Room 7, Journey Hall');
 
+  // The same person again at an overlapping time: the clash is named, and Save anyway schedules both.
+  const followUp = `Follow-up ${Date.now().toString(36)}`;
+  await dayCard(admin, today)
+    .getByRole('button', { name: `Add Schedule on ${today}` })
+    .click();
+  await dialog.getByLabel('Start time').fill('07:00');
+  await dialog.getByLabel('End time').fill('08:00');
+  await dialog.getByLabel('Work type').fill(followUp);
+  await dialog.getByRole('combobox', { name: 'Personnel' }).click();
+  await admin.getByRole('option', { name: /^Journey scheduled/ }).click();
+  await dialog.getByLabel('Location').fill('Room 8');
+  await dialog.getByLabel('Building').fill('Journey Hall');
+  await dialog.getByRole('button', { name: 'Add Schedule' }).click();
+  const clash = dialog.getByRole('alert').filter({ hasText: MSG.scheduleClashTitle });
+  await expect(clash).toContainText(`is already scheduled at that time: ${workType} (06:00-07:30, Journey Hall - Room 7)`);
+  await expect(slot(dayCard(admin, today), followUp)).toHaveCount(0);
+  await expectAccessible(admin);
+  await clash.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(admin.getByText(MSG.scheduleAdded)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(slot(dayCard(admin, today), followUp)).toContainText('07:00-08:00');
+
   // Next week is another week; back to this week.
   await admin.getByRole('button', { name: 'Next week' }).click();
   await expect(admin).toHaveURL(/\?week=\d{4}-\d{2}-\d{2}$/);

@@ -97,6 +97,7 @@ export const BUILDING_MAX = 100;
 export const ROOM_MAX = 100;
 export const ISSUE_MAX = 2000;
 export const NOTES_MAX = 2000;
+export const WORK_DESCRIPTION_MAX = 20_000;
 
 const filled = z.string({ error: MSG.repairMissingInformation }).check(z.trim(), z.minLength(1, MSG.repairMissingInformation));
 const timeField = z.string().check(z.refine(isTimeOfDay, MSG.repairInvalidTime));
@@ -167,3 +168,20 @@ export const workForm = z.object({
   personnelNotes: z.string().check(z.maxLength(NOTES_MAX, MSG.repairFieldTooLong('Your notes', NOTES_MAX))),
   actualCost: z.nullable(z.number(MSG.costInvalid('Actual cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Actual cost')))),
 });
+
+/**
+ * What completing a repair needs, whoever completes it: the personnel's Mark as Completed (with its proof photo)
+ * and an administrator's Assign or Edit to Completed alike: a work description and the actual cost
+ * (docs/decisions/repair-completion.md). The one rule both the services and the dialogs check.
+ */
+export const completionForm = z.object({
+  workDescription: z
+    .string(MSG.workDescriptionRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, MSG.workDescriptionRequired),
+      z.maxLength(WORK_DESCRIPTION_MAX, MSG.repairFieldTooLong('Work description', WORK_DESCRIPTION_MAX)),
+    ),
+  actualCost: z.number(MSG.actualCostRequired).check(z.refine(isPesoAmount, MSG.costInvalid('Actual cost'))),
+});
+export type CompletionValues = { workDescription: string; actualCost: number | null };

@@ -1,7 +1,7 @@
 /** The repairs API contract: what the report form, the assign form and the personnel send, and what the lists answer. */
 import { z } from 'zod';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
-import { WEEKDAYS } from '../time';
+import { isCalendarDate, WEEKDAYS } from '../time';
 import { PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_STATUSES } from './rules';
 
 // ---- in ----
@@ -31,13 +31,20 @@ export const assignmentBody = z.object({
   day: z.enum(WEEKDAYS).nullable().default(null),
   timeStart: maybeTime,
   timeEnd: maybeTime,
+  /** Completing (status completed): the work description and the actual cost; left out, the report's own. */
+  workDescription: text().max(20_000).optional(),
+  actualCost: z.number().max(10_000_000).nullable().optional(),
 });
 export type AssignmentInput = z.infer<typeof assignmentBody>;
 
-/** The personnel's Update dialog: their notes and the actual cost (the status moves only with proof). */
+/** The personnel's Update dialog: their notes, the actual cost, and the Date Completed of a completed report (the status moves only with proof). */
 export const workBody = z.object({
   personnelNotes: text().max(20_000).default(''),
   actualCost: money,
+  dateCompleted: text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+    .refine(isCalendarDate, 'a real calendar date')
+    .optional(),
 });
 export type WorkInput = z.infer<typeof workBody>;
 
@@ -87,7 +94,10 @@ export const repairReportSchema = z
     actualCost: z.number().nullable(),
     /** The proof of work: the completion photo, else the photo taken when the work started. */
     proofUrl: z.string().nullable(),
+    /** The photo taken when the work started (before). */
     startProofUrl: z.string().nullable(),
+    /** The photo taken when the work was completed (after); null until then. */
+    completionProofUrl: z.string().nullable(),
     rating: z.number().int().nullable(),
     ratingComment: z.string().nullable(),
     ratedAt: isoTime.nullable(),

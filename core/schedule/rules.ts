@@ -14,8 +14,15 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 /** A manual entry is on the week once it is added. */
 export const NEW_ENTRY_STATUS: ScheduleStatus = 'scheduled';
 
-/** A task still to be done: the Pending Tasks card and the personnel's pending counter. */
-export const isOpenTask = (status: string) => status !== 'completed';
+/**
+ * The week's tasks per status, each counted under its own name: Pending Tasks counts pending work only, never
+ * work scheduled or in progress (docs/decisions/schedule-summary.md).
+ */
+export function countByStatus(items: readonly { status: ScheduleStatus }[]): Record<ScheduleStatus, number> {
+  const counts = Object.fromEntries(SCHEDULE_STATUSES.map((s) => [s, 0])) as Record<ScheduleStatus, number>;
+  for (const it of items) counts[it.status] += 1;
+  return counts;
+}
 
 /** Where each item of the week comes from: an entry added on the schedule, or a repair report's assigned work. */
 export const SCHEDULE_KINDS = ['entry', 'repair'] as const;
@@ -26,6 +33,15 @@ export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
  * pages through the rest.
  */
 export const SCHEDULE_DAY_SHOWN = 8;
+
+/** A slot of a day: a start and an end time, HH:MM, or none (repair work without a time). */
+type Slot = { startTime: string | null; endTime: string | null };
+
+/** Whether two slots of one day overlap; touching ends do not, and a slot without times overlaps nothing. */
+export function slotsOverlap(a: Slot, b: Slot): boolean {
+  if (!a.startTime || !a.endTime || !b.startTime || !b.endTime) return false;
+  return minutesOfDay(a.startTime) < minutesOfDay(b.endTime) && minutesOfDay(b.startTime) < minutesOfDay(a.endTime);
+}
 
 // ---- weeks ----
 

@@ -1,6 +1,6 @@
 /** The weekly schedule's API contract: the week asked for, the entry the Add Schedule dialog sends, the week answered. */
 import { z } from 'zod';
-import { calendarDate, count, id, messageResult, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, messageResult, pagingQuery, text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { SCHEDULE_KINDS, SCHEDULE_STATUSES } from './rules';
@@ -41,6 +41,8 @@ export const scheduleEntryBody = z.object({
   building: text().max(1000).default(''),
   priority: z.enum(PRIORITIES).default('medium'),
   issueDescription: text().max(20_000).default(''),
+  /** Saves even when the person is already scheduled at that time; without it such a save answers 409 schedule_clash. */
+  confirmClash: z.boolean().default(false),
 });
 export type ScheduleEntryInput = z.input<typeof scheduleEntryBody>;
 export type ScheduleEntryValues = z.infer<typeof scheduleEntryBody>;
@@ -53,6 +55,9 @@ export type ScheduleEntryUpdateInput = z.input<typeof scheduleEntryUpdateBody>;
 export type ScheduleEntryUpdateValues = z.infer<typeof scheduleEntryUpdateBody>;
 
 // ---- out ----
+
+/** Tasks per status, each under its own name (docs/decisions/schedule-summary.md). */
+export const scheduleStatusCounts = countsOf(SCHEDULE_STATUSES);
 
 export const scheduleItemSchema = z
   .object({
@@ -105,10 +110,10 @@ export const scheduleWeek = z
     /** The week grouped by weekday, Monday first; each day's items by start time. */
     days: z.array(scheduleDay),
     total: count,
-    /** The office's four cards (docs/product.md). */
-    summary: z.object({ totalTasks: count, activePersonnel: count, locations: count, pendingTasks: count }),
-    /** The personnel's three counters (docs/product.md); null for administrators. */
-    mine: z.object({ tasks: count, completed: count, pending: count }).nullable(),
+    /** The office's cards (docs/product.md): Pending Tasks is `byStatus.pending`, each other status beside it. */
+    summary: z.object({ totalTasks: count, activePersonnel: count, locations: count, byStatus: scheduleStatusCounts }),
+    /** The personnel's counters (docs/product.md), each status under its own name; null for administrators. */
+    mine: z.object({ tasks: count, byStatus: scheduleStatusCounts }).nullable(),
   })
   .meta({ id: 'ScheduleWeek' });
 export type ScheduleWeek = z.infer<typeof scheduleWeek>;

@@ -239,6 +239,41 @@ export function drawTextBox(doc: Pdf, label: string, value: string, minHeight = 
   doc.y = y + h + 6;
 }
 
+/**
+ * Pictures side by side, each fitted in an equal share of the width and `height` points, its caption under it;
+ * a missing picture leaves its share with the caption and `missing` in its place.
+ */
+export function drawImagesSideBySide(
+  doc: Pdf,
+  images: { image: Buffer | null; caption: string }[],
+  height = 180,
+  missing = 'No photo',
+): void {
+  const gap = 12;
+  const w = (contentWidth(doc) - gap * (images.length - 1)) / images.length;
+  ensureRoom(doc, height + 20);
+  const y = doc.y;
+  images.forEach(({ image, caption }, i) => {
+    const x = left(doc) + i * (w + gap);
+    if (image) doc.image(image, x, y, { fit: [w, height], align: 'center', valign: 'center' });
+    else
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(missing, x, y + height / 2, { width: w, align: 'center' });
+    doc.lineWidth(0.5).strokeColor(RULE).rect(x, y, w, height).stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(caption, x, y + height + 4, { width: w, align: 'center' });
+  });
+  doc.x = left(doc);
+  doc.y = y + height + 20;
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+}
+
 export interface Signature {
   /** Above the line, small: what the signer does ("Prepared by:"). */
   caption: string;
@@ -316,6 +351,13 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
 /** The Content-Disposition of a download, the file name kept to safe characters. */
 export const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
 
-/** Answers a generated PDF as a download under `fileName`, never cached (it says when it was made). */
-export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
-  reply.type('application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(pdf);
+/**
+ * Answers a generated PDF under `fileName`, never cached (it says when it was made): a download, or `inline` for a
+ * document opened to be printed.
+ */
+export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer, disposition: 'attachment' | 'inline' = 'attachment') =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', disposition === 'inline' ? attachment(fileName).replace(/^attachment/, 'inline') : attachment(fileName))
+    .header('cache-control', 'no-store')
+    .send(pdf);

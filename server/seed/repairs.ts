@@ -208,7 +208,7 @@ export async function seedRepairs(ctx: Ctx): Promise<void> {
       if (d.status === 'completed') {
         await repairs.updateWork(ctx, person, report.id, { personnelNotes: '', actualCost: d.actual ?? null });
         steps.push(at(2.5));
-        await repairs.completeWork(ctx, person, report.id, d.work!, photo(i * 23));
+        await repairs.completeWork(ctx, person, report.id, { workDescription: d.work! }, photo(i * 23));
         steps.push(at(3));
         if (d.rating) {
           await repairs.rateReport(ctx, reporter, report.id, { stars: d.rating[0], comment: d.rating[1] });

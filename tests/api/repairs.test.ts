@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
+import { addDays, formatDateTimeIn, todayIn } from '../../core/time';
+import { pdfPages } from './pdfText';
 import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**
@@ -300,6 +302,84 @@ describe('repair reports', () => {
       expect((await start(r.id)).statusCode).toBe(200);
     });
 
+    it("prints a completed report as a PDF: the office's letterhead from the settings, photos before and after, signature lines (issue 27 points 16, 21)", async () => {
+      const r = await report();
+      await assign(r.id);
+      const pdf = (who: string) => send(who, 'GET', `/api/repairs/${r.id}/report.pdf`);
+      expect((await pdf(admin)).statusCode).toBe(409); // only completed reports are printed
+      expect((await start(r.id)).statusCode).toBe(200);
+      expect((await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: 250 })).statusCode).toBe(200);
+      const done = await complete(r.id, 'Tightened the coupling.');
+      expect(done.statusCode, done.body).toBe(200);
+      // The proof of work keeps both photos: before (the start) and after (the completion).
+      expect(done.json().report).toMatchObject({
+        startProofUrl: `/api/repairs/${r.id}/start-proof`,
+        completionProofUrl: `/api/repairs/${r.id}/proof`,
+      });
+      await app.ctx.settings.set('office_name', 'North Campus Facilities Office');
+      await app.ctx.settings.set('office_address', '12 University Avenue, North Campus');
+      for (const who of [faculty, plumber, staff]) expect((await pdf(who)).statusCode).toBe(200);
+      expect((await pdf(otherFaculty)).statusCode).toBe(404);
+      const res = await pdf(admin);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^inline; filename="maintenance_report_RPR-\d+\.pdf"$/);
+      const text = (await pdfPages(res.rawPayload)).join('\n');
+      for (const words of [
+        'North Campus Facilities Office',
+        '12 University Avenue, North Campus',
+        'MAINTENANCE REPORT',
+        `RPR-${r.id}`,
+        'Tightened the coupling.',
+        'PHP 250.00',
+        formatDateTimeIn(done.json().report.dateReported, app.ctx.config.campusTimeZone),
+        'Before',
+        'After',
+        'Signature over printed name',
+        'Head, General Services Office',
+      ])
+        expect(text, words).toContain(words);
+      expect(res.rawPayload.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length).toBe(2);
+    });
+
+    it('completing needs the actual cost too, given with the completion or saved before; Date Completed once completed', async () => {
+      const today = todayIn(app.ctx.config.campusTimeZone);
+      const r = await report();
+      await assign(r.id);
+      expect((await start(r.id)).statusCode).toBe(200);
+      const noCost = await complete(r.id, 'Fixed the tap');
+      expect(noCost.statusCode).toBe(400);
+      expect(noCost.json().error.message).toBe(MSG.actualCostRequired);
+      const body = proof(png, { workDescription: 'Fixed the tap', actualCost: 'lots' });
+      const words = await app.inject({
+        method: 'POST',
+        url: `/api/repairs/${r.id}/complete`,
+        headers: { cookie: plumber, ...body.headers },
+        payload: body.payload,
+      });
+      expect(words.json().error.message).toBe(MSG.costInvalid('Actual cost'));
+      // Date Completed is the completed report's: refused before.
+      const early = await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { dateCompleted: today });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe(MSG.dateCompletedNotCompleted);
+      const withCost = proof(png, { workDescription: 'Fixed the tap', actualCost: '75.25' });
+      const done = await app.inject({
+        method: 'POST',
+        url: `/api/repairs/${r.id}/complete`,
+        headers: { cookie: plumber, ...withCost.headers },
+        payload: withCost.payload,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().report).toMatchObject({ status: 'completed', actualCost: 75.25, dateCompleted: today });
+      const yesterday = addDays(today, -1);
+      const dated = await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: 75.25, dateCompleted: yesterday });
+      expect(dated.statusCode, dated.body).toBe(200);
+      expect(dated.json().report.dateCompleted).toBe(yesterday);
+      const future = await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: 75.25, dateCompleted: addDays(today, 1) });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().error.message).toBe(MSG.dateCompletedInFuture);
+      expect((await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { dateCompleted: '2026-02-30' })).statusCode).toBe(400);
+    });
+
     it('administrators edit any report: status, personnel, notes, cost; the new assignee is told', async () => {
       const r = await report();
       await assign(r.id);
@@ -313,9 +393,29 @@ describe('repair reports', () => {
       expect(edit.json().report).toMatchObject({ status: 'in-progress', assignedTo: electricianId, estimatedCost: 99.99 });
       expect((await noticesOf('electrician@campus.test')).some((n) => n.entity_id === r.id)).toBe(true);
       expect((await start(r.id)).statusCode).toBe(404); // no longer the plumber's
-      const finished = await send(staff, 'PUT', `/api/repairs/${r.id}/assignment`, { assignedTo: electricianId, status: 'completed' });
-      expect(finished.json().report).toMatchObject({ status: 'completed' });
+      // Completing through Edit needs what the personnel's completion needs: the work description and the actual cost.
+      const finish = (body: Record<string, unknown>) =>
+        send(staff, 'PUT', `/api/repairs/${r.id}/assignment`, { assignedTo: electricianId, status: 'completed', ...body });
+      const noWork = await finish({ actualCost: 120 });
+      expect(noWork.statusCode).toBe(400);
+      expect(noWork.json().error.message).toBe(MSG.workDescriptionRequired);
+      const noCost = await finish({ workDescription: 'Rewired the outlet' });
+      expect(noCost.statusCode).toBe(400);
+      expect(noCost.json().error.message).toBe(MSG.actualCostRequired);
+      expect((await finish({ workDescription: 'Rewired the outlet', actualCost: -1 })).json().error.message).toBe(
+        MSG.costInvalid('Actual cost'),
+      );
+      expect(await statusOf(r.id)).toBe('in-progress');
+      const finished = await finish({ workDescription: ' Rewired the outlet ', actualCost: 120.5 });
+      expect(finished.statusCode, finished.body).toBe(200);
+      expect(finished.json().report).toMatchObject({ status: 'completed', workDescription: 'Rewired the outlet', actualCost: 120.5 });
       expect(finished.json().report.completedAt).toBeTruthy();
+      // Logged as the completion it is, as the personnel's is, not as a schedule update.
+      expect((await activityOf(r.id)).slice(-2)).toEqual(['schedule_updated', 'maintenance_completed']);
+      // Edited again once completed: the saved description and cost stand; blanking them is refused.
+      expect((await finish({ adminNotes: 'Checked' })).statusCode).toBe(200);
+      expect((await finish({ workDescription: '  ' })).json().error.message).toBe(MSG.workDescriptionRequired);
+      expect((await activityOf(r.id)).slice(-2)).toEqual(['maintenance_completed', 'schedule_updated']);
       expect((await send(faculty, 'PUT', `/api/repairs/${r.id}/assignment`, { assignedTo: electricianId })).statusCode).toBe(403);
       expect((await send(admin, 'PUT', '/api/repairs/999999/assignment', { assignedTo: electricianId })).statusCode).toBe(404);
     });
@@ -337,6 +437,7 @@ describe('repair reports', () => {
       const starts = await Promise.all([start(r.id), start(r.id), start(r.id)]);
       expect(starts.filter((x) => x.statusCode === 200)).toHaveLength(1);
       expect(starts.filter((x) => x.statusCode === 409)).toHaveLength(2);
+      expect((await send(plumber, 'PUT', `/api/repairs/${r.id}/work`, { actualCost: 10 })).statusCode).toBe(200);
       const completions = await Promise.all([complete(r.id, 'Done one'), complete(r.id, 'Done two')]);
       expect(completions.map((x) => x.statusCode).sort()).toEqual([200, 409]);
       expect(await statusOf(r.id)).toBe('completed');

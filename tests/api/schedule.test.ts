@@ -113,7 +113,7 @@ describe('weekly schedule', () => {
   });
 
   it('lets administrators and staff add; personnel, faculty, students and strangers are refused', async () => {
-    await add({ workType: 'Staff check' }, staff);
+    await add({ workType: 'Staff check', startTime: '13:00', endTime: '14:00' }, staff);
     for (const who of [electrician, faculty, student]) expect((await send(who, 'POST', '/api/schedule', FORM())).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/schedule', payload: FORM() })).statusCode).toBe(401);
     for (const who of [faculty, student]) expect((await send(who, 'GET', '/api/schedule')).statusCode).toBe(403);
@@ -154,12 +154,18 @@ describe('weekly schedule', () => {
     expect(body.days[4].items.map((i: { startTime: string }) => i.startTime)).toEqual(['08:00', '14:00']);
     expect(body.days[0].items).toHaveLength(1);
     expect(body.total).toBe(3);
-    expect(body.summary).toEqual({ totalTasks: 3, activePersonnel: 2, locations: 2, pendingTasks: 3 });
+    expect(body.summary).toEqual({
+      totalTasks: 3,
+      activePersonnel: 2,
+      locations: 2,
+      // New entries are scheduled: counted as such, not as pending tasks.
+      byStatus: { pending: 0, scheduled: 3, 'in-progress': 0, completed: 0 },
+    });
     expect(body.mine).toBeNull();
     expect(body.days.some((d: { isToday: boolean }) => d.isToday)).toBe(false);
 
     const mine = await week(plumber, w);
-    expect(mine.mine).toEqual({ tasks: 1, completed: 0, pending: 1 });
+    expect(mine.mine).toEqual({ tasks: 1, byStatus: { pending: 0, scheduled: 1, 'in-progress': 0, completed: 0 } });
     expect(mine.days[4].items.map((i: { mine: boolean }) => i.mine)).toEqual([false, true]);
   });
 
@@ -262,6 +268,96 @@ describe('weekly schedule', () => {
     for (const w of ['2031-13-01', 'next', '2031-6-9']) expect((await send(admin, 'GET', `/api/schedule?week=${w}`)).statusCode).toBe(400);
   });
 
+  it('warns of a person scheduled twice at once (409 naming the clash) unless the request confirms it (issue 27 point 22)', async () => {
+    const W = addDays(WEEK, 35);
+    const { entry } = await add({ week: W, day: 'Tuesday', startTime: '09:00', endTime: '11:00', workType: 'Panel check' });
+    const total = async () => (await week(admin, W)).total;
+    const before = await total();
+    const clash = await send(admin, 'POST', '/api/schedule', { ...FORM(), week: W, day: 'Tuesday', startTime: '10:30', endTime: '12:00' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('schedule_clash');
+    expect(clash.json().error.message).toContain(
+      'is already scheduled at that time: Panel check (09:00-11:00, Engineering Building - Room 101)',
+    );
+    expect(clash.json().clashes).toEqual([
+      {
+        key: `entry-${entry.id}`,
+        workType: 'Panel check',
+        date: addDays(W, 1),
+        startTime: '09:00',
+        endTime: '11:00',
+        building: 'Engineering Building',
+        location: 'Room 101',
+      },
+    ]);
+    expect(await total()).toBe(before);
+    // Touching ends, another person, another day: no clash.
+    await add({ week: W, day: 'Tuesday', startTime: '11:00', endTime: '12:00', workType: 'After the check' });
+    await add({ week: W, day: 'Tuesday', startTime: '10:00', endTime: '11:00', personnelId: plumberId });
+    await add({ week: W, day: 'Wednesday', startTime: '10:00', endTime: '11:00' });
+    // Confirmed: saved.
+    const confirmed = await send(admin, 'POST', '/api/schedule', {
+      ...FORM(),
+      week: W,
+      day: 'Tuesday',
+      startTime: '10:30',
+      endTime: '12:00',
+      confirmClash: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+
+    // An edit that moves an entry onto another is warned too; one that does not move it is not.
+    const { entry: later } = await add({ week: W, day: 'Thursday', startTime: '09:00', endTime: '10:00', workType: 'Later' });
+    const moveTo = (body: Record<string, unknown>) =>
+      send(admin, 'PUT', `/api/schedule/${later.id}`, { ...FORM(), week: W, workType: 'Later', ...body });
+    const moved = await moveTo({ day: 'Tuesday', startTime: '09:30', endTime: '10:00' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().clashes.map((c: { key: string }) => c.key)).toContain(`entry-${entry.id}`);
+    expect((await moveTo({ day: 'Thursday', startTime: '09:00', endTime: '10:00', issueDescription: 'Unmoved' })).statusCode).toBe(200);
+    expect((await moveTo({ day: 'Tuesday', startTime: '09:30', endTime: '10:00', confirmClash: true })).statusCode).toBe(200);
+    // Once both are there, editing the entry's words does not ask again.
+    expect((await moveTo({ day: 'Tuesday', startTime: '09:30', endTime: '10:00', issueDescription: 'Again' })).statusCode).toBe(200);
+    // A completed entry is no clash.
+    await send(admin, 'PUT', `/api/schedule/${entry.id}`, {
+      ...FORM(),
+      week: W,
+      day: 'Tuesday',
+      workType: 'Panel check',
+      status: 'completed',
+    });
+    const free = await send(admin, 'POST', '/api/schedule', { ...FORM(), week: W, day: 'Tuesday', startTime: '09:00', endTime: '09:30' });
+    expect(free.statusCode, free.body).toBe(201);
+    // Bad input is still 400, never a clash.
+    expect((await send(admin, 'POST', '/api/schedule', { ...FORM(), week: W, confirmClash: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('warns of repair work assigned to the person at that time, naming the report', async () => {
+    const created = await send(faculty, 'POST', '/api/repairs', {
+      building: 'Clash Hall',
+      room: 'Room 3',
+      priority: 'low',
+      day: weekdayOf(today),
+      timeStart: '03:00',
+      timeEnd: '04:00',
+      issueDescription: 'A loose socket',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().report.id as number;
+    expect((await send(admin, 'POST', `/api/repairs/${id}/assign`, { assignedTo: plumberId })).statusCode).toBe(200);
+    const clash = await send(admin, 'POST', '/api/schedule', {
+      ...FORM(),
+      week: today,
+      day: weekdayOf(today),
+      startTime: '03:30',
+      endTime: '05:00',
+      personnelId: plumberId,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().clashes).toEqual([
+      expect.objectContaining({ key: `repair-${id}`, workType: `Repair RPR-${id}`, building: 'Clash Hall' }),
+    ]);
+  });
+
   describe('editing and deleting manual entries', () => {
     const W = addDays(WEEK, 42);
     const latest = (action: string) =>
@@ -322,7 +418,8 @@ describe('weekly schedule', () => {
       const after = await week(admin, W);
       expect(after.days[2].items.map((i: any) => i.id)).not.toContain(entry.id);
       expect(after.days[4].items).toEqual([expect.objectContaining(want)]);
-      expect(after.summary.pendingTasks).toBe(1);
+      // Work in progress is counted as in progress, not as a pending task (issue 27 point 7).
+      expect(after.summary.byStatus).toEqual({ pending: 0, scheduled: 0, 'in-progress': 1, completed: 0 });
       // The person scheduled sees it as theirs on the new day.
       expect((await week(electrician, W)).days[4].items[0]).toMatchObject({ id: entry.id, mine: true, status: 'in-progress' });
 
@@ -335,9 +432,11 @@ describe('weekly schedule', () => {
       expect(notices[0].title).toBe('Task on your schedule updated');
       expect(notices[0].message).toContain('Panel replacement');
 
-      // Marked completed: no longer a pending task; status left out keeps it.
+      // Marked pending, it is a pending task; marked completed, a completed one; status left out keeps it.
+      expect((await edit(entry.id, { day: 'Friday', status: 'pending' })).json().entry.status).toBe('pending');
+      expect((await week(admin, W)).summary.byStatus).toEqual({ pending: 1, scheduled: 0, 'in-progress': 0, completed: 0 });
       expect((await edit(entry.id, { day: 'Friday', status: 'completed' })).json().entry.status).toBe('completed');
-      expect((await week(admin, W)).summary.pendingTasks).toBe(0);
+      expect((await week(admin, W)).summary.byStatus).toEqual({ pending: 0, scheduled: 0, 'in-progress': 0, completed: 1 });
       expect((await edit(entry.id, { day: 'Friday' })).json().entry.status).toBe('completed');
     });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstError } from '../../core/common/forms';
 import { MSG } from '../../core/messages';
-import { isOpenTask, isWeekStart, scheduleEntryForm, weekStartOf } from '../../core/schedule/rules';
+import { countByStatus, isWeekStart, scheduleEntryForm, weekStartOf } from '../../core/schedule/rules';
 
 const FORM = {
   day: 'Monday',
@@ -35,7 +35,8 @@ describe('schedule rules', () => {
     expect(firstError(scheduleEntryForm, { ...FORM, workType: 'x'.repeat(101) })).toBe(MSG.scheduleFieldTooLong('Work type', 100));
   });
 
-  it('counts every task not completed as pending', () => {
-    expect(['pending', 'scheduled', 'in-progress', 'completed'].map(isOpenTask)).toEqual([true, true, true, false]);
+  it('counts each status under its own name', () => {
+    const items = (['pending', 'scheduled', 'in-progress', 'in-progress', 'completed'] as const).map((status) => ({ status }));
+    expect(countByStatus(items)).toEqual({ pending: 1, scheduled: 1, 'in-progress': 2, completed: 1 });
   });
 });

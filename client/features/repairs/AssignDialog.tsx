@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { firstIssue } from '../../../core/common/forms';
-import { assignmentForm, REPAIR_STATUS_LABELS, REPAIR_STATUSES, type RepairStatus } from '../../../core/repairs/rules';
+import { assignmentForm, completionForm, REPAIR_STATUS_LABELS, REPAIR_STATUSES, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { WEEKDAYS, type Weekday } from '../../../core/time';
 import { useDraft } from '../../lib/drafts';
@@ -18,6 +18,9 @@ export interface AssignValues {
   day: Weekday | null;
   timeStart: string | null;
   timeEnd: string | null;
+  /** Sent when completing: the same rule as the personnel's Mark as Completed (completionForm). */
+  workDescription?: string;
+  actualCost?: number | null;
 }
 
 /**
@@ -49,8 +52,11 @@ export function AssignDialog({
     day: r.day as string | null,
     timeStart: r.timeStart ?? '',
     timeEnd: r.timeEnd ?? '',
+    workDescription: r.workDescription,
+    actualCost: (r.actualCost ?? '') as number | string,
   });
-  const { status, assignedTo, adminNotes, cost, day, timeStart, timeEnd } = draft.value;
+  const { status, assignedTo, adminNotes, cost, day, timeStart, timeEnd, workDescription, actualCost } = draft.value;
+  const completing = status === 'completed';
   const set =
     <K extends keyof typeof draft.value>(k: K) =>
     (v: (typeof draft.value)[K]) =>
@@ -75,11 +81,13 @@ export function AssignDialog({
       timeStart: timeStart || null,
       timeEnd: timeEnd || null,
     };
-    const issue = firstIssue(assignmentForm, values);
+    // Completing: the work description and the actual cost, as the personnel's completion needs them.
+    const completion = { workDescription: workDescription.trim(), actualCost: actualCost === '' ? null : Number(actualCost) };
+    const issue = firstIssue(assignmentForm, values) ?? (completing ? firstIssue(completionForm, completion) : null);
     setProblem(issue);
     if (issue) return;
     try {
-      await onSave(values as AssignValues);
+      await onSave({ ...(values as AssignValues), ...(completing ? completion : {}) });
       draft.clear();
     } catch {
       // Shown by the board; the draft stays.
@@ -149,6 +157,30 @@ export function AssignDialog({
             aria-invalid={errorOf('timeEnd')}
           />
         </SimpleGrid>
+        {completing && (
+          <>
+            <Textarea
+              label="Work Description"
+              description="The work done, as the report will show it."
+              required
+              rows={3}
+              value={workDescription}
+              onChange={(e) => set('workDescription')(e.currentTarget.value)}
+              aria-invalid={errorOf('workDescription')}
+            />
+            <NumberInput
+              label="Actual Cost (₱)"
+              required
+              min={0}
+              clampBehavior="none"
+              thousandSeparator=","
+              prefix="₱"
+              value={actualCost}
+              onChange={set('actualCost')}
+              aria-invalid={errorOf('actualCost')}
+            />
+          </>
+        )}
         <Textarea
           label="Admin notes"
           rows={3}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { ASSISTANT_MSG, DRAFT_MSG, MSG } from '../../../core/messages';
-import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
+import { firstError } from '../../../core/common/forms';
+import { completionForm, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { ApiError } from '../../lib/api';
 import { useDraft } from '../../lib/drafts';
@@ -37,13 +38,13 @@ export function MarkStatusDialog({
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  /** Sends the step; rejects when the server refuses it. */
-  onConfirm: (file: File, workDescription?: string) => Promise<unknown>;
+  /** Sends the step (completing: with the work description and the actual cost); rejects when the server refuses it. */
+  onConfirm: (file: File, completion?: { workDescription: string; actualCost: number }) => Promise<unknown>;
 }) {
-  const draft = useDraft(`repair:${r.id}:${next}`, { description: '' });
+  const draft = useDraft(`repair:${r.id}:${next}`, { description: '', cost: (r.actualCost ?? '') as number | string });
   const { file, setFile } = draft;
-  const description = draft.value.description;
-  const setDescription = (text: string) => draft.setValue({ description: text });
+  const { description, cost } = draft.value;
+  const setDescription = (text: string) => draft.setValue((d) => ({ ...d, description: text }));
   const [problem, setProblem] = useState<string | null>(null);
   const completing = next === 'completed';
   const label = `Mark as ${REPAIR_STATUS_LABELS[next]}`;
@@ -83,11 +84,14 @@ export function MarkStatusDialog({
     setFile(wrong ? null : f);
   };
   const confirm = async () => {
-    if (completing && !description.trim()) return setProblem(MSG.workDescriptionRequired);
+    // The completion rule the office's Edit checks too (completionForm), then the photo.
+    const completion = { workDescription: description.trim(), actualCost: cost === '' ? null : Number(cost) };
+    const wrong = completing ? firstError(completionForm, completion) : null;
+    if (wrong) return setProblem(wrong);
     if (!file) return setProblem(MSG.proofOfWorkRequired);
     setProblem(null);
     try {
-      await onConfirm(file, completing ? description.trim() : undefined);
+      await onConfirm(file, completing ? { workDescription: completion.workDescription, actualCost: completion.actualCost! } : undefined);
       draft.clear();
     } catch (err) {
       // A refused photo is not ready to send any more; anything else (an expired session) keeps the draft.
@@ -123,6 +127,18 @@ export function MarkStatusDialog({
               {improving ? ASSISTANT_MSG.improving : ASSISTANT_MSG.generateReport}
             </Button>
           </Group>
+        )}
+        {completing && (
+          <NumberInput
+            label="Actual Cost (₱)"
+            required
+            min={0}
+            clampBehavior="none"
+            thousandSeparator=","
+            prefix="₱"
+            value={cost}
+            onChange={(v) => draft.setValue((d) => ({ ...d, cost: v }))}
+          />
         )}
         {completing && aiNote && (
           <Text size="sm" c="dark.6" role="status">

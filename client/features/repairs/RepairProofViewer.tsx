@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
@@ -7,15 +7,40 @@ import { Fact, scheduleText } from './RepairParts';
 
 const PLACEHOLDER = '/proof-placeholder.svg';
 
+/** One photo of the work with its caption and its Download; the placeholder with alt 'Image not found' if it fails. */
+function ProofPhoto({ url, caption, alt, fileName }: { url: string; caption: string; alt: string; fileName: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <Stack component="figure" gap={6} m={0} align="center">
+      <img
+        src={broken ? PLACEHOLDER : url}
+        alt={broken ? 'Image not found' : alt}
+        onError={() => setBroken(true)}
+        style={{ maxWidth: '100%', maxHeight: '50vh', display: 'block' }}
+      />
+      <Text component="figcaption" size="sm" fw={600}>
+        {caption}
+      </Text>
+      {!broken && (
+        <Button component="a" href={url} download={fileName} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
+          Download {caption.toLowerCase()}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * Proof of Work (docs/product.md): the report's details, the photo, and Download saving proof_{report_id}.jpg; a
- * photo that fails to load shows the placeholder with alt 'Image not found'; a report without one says so.
+ * Proof of Work (docs/product.md), in every portal: the report's details and its photos side by side, before (taken
+ * when the work started) and after (taken when it was completed), each with Download (proof_{report_id}.jpg for
+ * the after photo, proof_{report_id}_before.jpg for the other); a photo that fails to load shows the placeholder
+ * with alt 'Image not found'; a report without any says so (docs/decisions/repair-completion.md).
  */
 export function RepairProofViewer({ report: r, onClose }: { report: RepairReportDto; onClose: () => void }) {
-  const [broken, setBroken] = useState(false);
   const [noTitle, noText] = MSG.noWorkProof.split(': ');
+  const any = r.startProofUrl || r.completionProofUrl;
   return (
-    <Modal opened onClose={onClose} title={r.proofUrl ? `Proof of Work: ${r.code}` : noTitle} size="lg" centered>
+    <Modal opened onClose={onClose} title={any ? `Proof of Work: ${r.code}` : noTitle} size="xl" centered>
       <Stack gap="sm">
         <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
           <Fact label="Location">
@@ -24,22 +49,29 @@ export function RepairProofViewer({ report: r, onClose }: { report: RepairReport
           <Fact label="Assigned to">{r.assignedName ?? 'Not yet assigned'}</Fact>
           <Fact label="Schedule">{scheduleText(r)}</Fact>
         </Group>
-        {r.proofUrl ? (
-          <img
-            src={broken ? PLACEHOLDER : r.proofUrl}
-            alt={broken ? 'Image not found' : `Proof of work for ${r.code}`}
-            onError={() => setBroken(true)}
-            style={{ maxWidth: '100%', maxHeight: '60vh', display: 'block', margin: '0 auto' }}
-          />
+        {any ? (
+          <SimpleGrid cols={{ base: 1, sm: r.startProofUrl && r.completionProofUrl ? 2 : 1 }}>
+            {r.startProofUrl && (
+              <ProofPhoto
+                url={r.startProofUrl}
+                caption="Before"
+                alt={`Before: proof of work for ${r.code}`}
+                fileName={`proof_${r.code}_before.jpg`}
+              />
+            )}
+            {r.completionProofUrl && (
+              <ProofPhoto
+                url={r.completionProofUrl}
+                caption="After"
+                alt={`After: proof of work for ${r.code}`}
+                fileName={`proof_${r.code}.jpg`}
+              />
+            )}
+          </SimpleGrid>
         ) : (
           <Text>{noText}</Text>
         )}
         <Group justify="flex-end">
-          {r.proofUrl && !broken && (
-            <Button component="a" href={r.proofUrl} download={`proof_${r.code}.jpg`} leftSection={<IconDownload size={16} />}>
-              Download
-            </Button>
-          )}
           <Button variant="default" onClick={onClose}>
             Close
           </Button>

@@ -23,7 +23,6 @@ import { StatCard } from '../../ui/StatCard';
 import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
-import { openRepairPrint } from './PrintRepair';
 import { PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
 import { WorkDialog } from './WorkDialog';
@@ -159,7 +158,8 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => {
     setError(null);
-    if (kind === 'print') return openRepairPrint(r.id);
+    // The printed Maintenance Report is the server's PDF, with the letterhead and signature lines (docs/decisions/printed-documents.md).
+    if (kind === 'print') return void window.open(`/api/repairs/${r.id}/report.pdf`, '_blank', 'noopener');
     if (kind === 'advance') {
       const next = nextRepairStatus(r.status);
       if (next) setDialog({ kind, report: r, next });
@@ -263,8 +263,12 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           error={error}
           onClose={() => setDialog(null)}
           onSave={(body) =>
-            work.mutateAsync({ id: dialog.report.id, body }).then(() => done(MSG.reportUpdated), failed(MSG.failedToUpdateReport))
+            work.mutateAsync({ id: dialog.report.id, body }).then((res) => {
+              done(MSG.reportUpdated);
+              return res.report;
+            }, failed(MSG.failedToUpdateReport))
           }
+          onAdvance={(next, report) => setDialog({ kind: 'advance', report, next })}
         />
       )}
       {dialog?.kind === 'advance' && (
@@ -274,9 +278,9 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           busy={advance.isPending}
           error={error}
           onClose={() => setDialog(null)}
-          onConfirm={(file, workDescription) =>
+          onConfirm={(file, completion) =>
             advance
-              .mutateAsync({ id: dialog.report.id, next: dialog.next, file, workDescription })
+              .mutateAsync({ id: dialog.report.id, next: dialog.next, file, ...completion })
               .then((res) => done(res.message), failed(dialog.next === 'completed' ? MSG.failedToMarkCompleted : MSG.failedToUpdateStatus))
           }
         />

@@ -110,7 +110,7 @@ export function useUpdateWork() {
   });
 }
 
-/** Mark as In Progress (a proof image) or Completed (a work description and a proof image). */
+/** Mark as In Progress (a proof image) or Completed (a work description, the actual cost and a proof image). */
 export function useAdvanceRepair() {
   const refresh = useInvalidateRepairs();
   return useMutation({
@@ -119,14 +119,17 @@ export function useAdvanceRepair() {
       next,
       file,
       workDescription,
+      actualCost,
     }: {
       id: number;
       next: 'in-progress' | 'completed';
       file: File;
       workDescription?: string;
+      actualCost?: number;
     }) => {
       const form = new FormData();
       if (workDescription !== undefined) form.append('workDescription', workDescription);
+      if (actualCost !== undefined) form.append('actualCost', String(actualCost));
       form.append('proof', file);
       return api.upload<RepairResult>(`/api/repairs/${id}/${next === 'in-progress' ? 'start' : 'complete'}`, form);
     },

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { PRIORITIES, PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority } from '../../../core/repairs/rules';
 import { SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
 import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { formatCalendarDate, WEEKDAYS, type Weekday } from '../../../core/time';
+import { ApiError, messageOf } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { TONE } from '../../ui/tones';
 import { useSchedulePersonnel, type ScheduleEntryUpdateInput } from './api';
 
 const STATUS_OPTIONS = SCHEDULE_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] }));
@@ -15,6 +18,8 @@ const STATUS_OPTIONS = SCHEDULE_STATUSES.map((s) => ({ value: s, label: REPAIR_S
  * accounts, location and building (with the priority and a description of the work). The server checks the
  * rest and its message is shown as 'Error adding schedule: {message}'. Given an `entry`, the same dialog edits
  * it, with its status: 'Edit Schedule', 'Save Changes', 'Error updating schedule: {message}'.
+ * When the person is already scheduled at that time the server names the clash; Save anyway sends it again,
+ * confirmed (docs/decisions/schedule-clashes.md).
  */
 export function AddScheduleDialog({
   busy,
@@ -24,7 +29,8 @@ export function AddScheduleDialog({
   ...at
 }: {
   busy: boolean;
-  error: string | null;
+  /** The save's refusal, if any: a clash is shown as a warning to confirm, anything else as an error. */
+  error: unknown;
   onClose: () => void;
   onSave: (values: ScheduleEntryUpdateInput) => void;
 } & ({ entry: ScheduleItem } | { entry?: undefined; week: string; day: Weekday; date: string })) {
@@ -47,7 +53,9 @@ export function AddScheduleDialog({
     label: `${p.fullName}${p.jobType ? ` (${p.jobType.replace('_', ' ')})` : ''}`,
   }));
 
-  const save = () =>
+  const clash = error instanceof ApiError && error.is('schedule_clash') ? error : null;
+  const message = error && !clash ? messageOf(error) : null;
+  const save = (confirmClash = false) =>
     onSave({
       week,
       day: day ?? '',
@@ -60,6 +68,7 @@ export function AddScheduleDialog({
       priority,
       issueDescription,
       ...(entry ? { status } : {}),
+      confirmClash,
     });
 
   return (
@@ -71,7 +80,27 @@ export function AddScheduleDialog({
       centered
     >
       <Stack gap="sm">
-        <ErrorAlert title="Error" message={error ? (entry ? MSG.scheduleUpdateError(error) : MSG.scheduleAddError(error)) : null} />
+        <ErrorAlert title="Error" message={message ? (entry ? MSG.scheduleUpdateError(message) : MSG.scheduleAddError(message)) : null} />
+        {clash && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={
+              <Text span inherit c={TONE.orange}>
+                {MSG.scheduleClashTitle}
+              </Text>
+            }
+            icon={<IconAlertTriangle aria-hidden />}
+            role="alert"
+          >
+            <Stack gap="xs">
+              {clash.message}
+              <Button color={TONE.orange} size="xs" w="fit-content" onClick={() => save(true)} loading={busy}>
+                Save anyway
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label="Day" required data={[...WEEKDAYS]} value={day} onChange={setDay} allowDeselect={false} />
           <Select
@@ -122,7 +151,7 @@ export function AddScheduleDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} loading={busy}>
+          <Button onClick={() => save()} loading={busy}>
             {entry ? 'Save Changes' : 'Add Schedule'}
           </Button>
         </Group>

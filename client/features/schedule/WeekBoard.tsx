@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -11,9 +11,12 @@ import {
   IconMapPin,
   IconPlus,
   IconRefresh,
+  IconTool,
   IconUsers,
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
+import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
+import { SCHEDULE_STATUSES, type ScheduleStatus } from '../../../core/schedule/rules';
 import type { ScheduleDay } from '../../../core/schedule/schemas';
 import { formatCalendarDate, isCalendarDate, type Weekday } from '../../../core/time';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -93,6 +96,20 @@ function DayCard({
   );
 }
 
+const STATUS_ICONS: Record<ScheduleStatus, ReactNode> = {
+  pending: <IconClockHour4 />,
+  scheduled: <IconCalendarEvent />,
+  'in-progress': <IconTool />,
+  completed: <IconChecklist />,
+};
+
+/** One card per status, each counting that status only; the pending card under the screen's own label. */
+function StatusCards({ counts, pending }: { counts: Record<ScheduleStatus, number>; pending: string }) {
+  return SCHEDULE_STATUSES.map((s) => (
+    <StatCard key={s} label={s === 'pending' ? pending : REPAIR_STATUS_LABELS[s]} value={counts[s]} icon={STATUS_ICONS[s]} />
+  ));
+}
+
 /**
  * The weekly schedule of both portals (docs/product.md; docs/decisions/weekly-schedule.md): the week Monday first in the campus
  * time zone with today highlighted, manual entries and repair work together, previous and next week (this
@@ -155,18 +172,18 @@ export function WeekBoard({ portal }: { portal: Portal }) {
         </Card>
       ) : (
         <>
+          {/* Each status under its own name (docs/decisions/schedule-summary.md). */}
           {portal === 'admin' ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
               <StatCard label="Total Tasks" value={data.summary.totalTasks} icon={<IconCalendarEvent />} />
               <StatCard label="Active Personnel" value={data.summary.activePersonnel} icon={<IconUsers />} />
               <StatCard label="Locations" value={data.summary.locations} icon={<IconMapPin />} />
-              <StatCard label="Pending Tasks" value={data.summary.pendingTasks} icon={<IconClockHour4 />} />
+              <StatusCards counts={data.summary.byStatus} pending="Pending Tasks" />
             </SimpleGrid>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
               <StatCard label="My Tasks This Week" value={data.mine?.tasks ?? 0} icon={<IconCalendarEvent />} />
-              <StatCard label="Completed" value={data.mine?.completed ?? 0} icon={<IconChecklist />} />
-              <StatCard label="Pending" value={data.mine?.pending ?? 0} icon={<IconClockHour4 />} />
+              {data.mine && <StatusCards counts={data.mine.byStatus} pending="Pending" />}
             </SimpleGrid>
           )}
 
@@ -220,7 +237,7 @@ export function WeekBoard({ portal }: { portal: Portal }) {
           day={adding.day as Weekday}
           date={adding.date}
           busy={add.isPending}
-          error={add.error ? messageOf(add.error) : null}
+          error={add.error}
           onClose={() => {
             setAdding(null);
             add.reset();

@@ -47,7 +47,7 @@ export function useEntryActions() {
     <AddScheduleDialog
       entry={editing}
       busy={update.isPending}
-      error={update.error ? messageOf(update.error) : null}
+      error={update.error}
       onClose={close}
       onSave={(body) =>
         update.mutate(

@@ -74,6 +74,7 @@ export function toRepairDto(r: ReportRow): RepairReportDto {
     actualCost: fromCentavos(r.actual_cost_cents),
     proofUrl: proofUrl(r.id, 'proof', r.proof_path ?? r.start_proof_path),
     startProofUrl: proofUrl(r.id, 'start-proof', r.start_proof_path),
+    completionProofUrl: proofUrl(r.id, 'proof', r.proof_path),
     rating: r.rating,
     ratingComment: r.rating_comment,
     ratedAt: r.rated_at,

@@ -16,10 +16,13 @@ import {
 } from '../../../core/repairs/schemas';
 import { ROLES, STAFF_ROLES, type Role } from '../../../core/roles';
 import type { Ctx } from '../../context';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { letterheadOf } from '../../lib/letterhead';
+import { sendPdf } from '../../lib/pdfDocument';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess } from './queries';
+import { repairReportPdf } from './reportPdf';
 import * as service from './service';
 
 const TAGS = ['repairs'];
@@ -186,6 +189,30 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     );
   }
 
+  r.get(
+    '/api/repairs/:id/report.pdf',
+    {
+      config: { access: ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The Maintenance Report of a completed repair as a PDF to print (its reporter, the person assigned, administrators): the letterhead, the details, the photos before and after, signature lines',
+        params: idParams,
+        response: { 200: fileResponse('The report', ['application/pdf']) },
+      },
+    },
+    async (req, reply) => {
+      const row = await repairAccess(ctx.db, req.params.id);
+      const report = row && visibleTo(req, row) ? await findRepair(ctx.db, req.params.id) : null;
+      if (!row || !report) throw notFound(MSG.repairNotFound);
+      if (report.status !== 'completed') throw conflict(MSG.printOnlyCompleted, 'wrong_state');
+      const photo = async (path: string | null) => (path ? ((await ctx.files.read(path))?.buffer ?? null) : null);
+      const [before, after] = await Promise.all([photo(row.start_proof_path), photo(row.proof_path)]);
+      const pdf = await repairReportPdf(report, { before, after }, await letterheadOf(ctx), new Date().toISOString());
+      return sendPdf(reply, `maintenance_report_${report.code}.pdf`, pdf, 'inline');
+    },
+  );
+
   // ---- administrators ----
 
   r.get(
@@ -241,7 +268,8 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: STAFF_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'Edit any report: the same fields as assign; refused (409) when the report changed meanwhile',
+        summary:
+          'Edit any report: the same fields as assign; to completed it needs workDescription and actualCost (given or already saved); refused (409) when the report changed meanwhile',
         params: idParams,
         body: assignmentBody,
         response: { 200: repairResult },
@@ -297,7 +325,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: {
         tags: TAGS,
         summary:
-          'Mark my in-progress report completed: multipart with field "workDescription" and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
+          'Mark my in-progress report completed: multipart with fields "workDescription" and "actualCost" (pesos; left out, the one saved with Update) and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
         params: idParams,
         consumes: ['multipart/form-data'],
         response: { 200: repairResult },
@@ -307,9 +335,18 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       const me = requireAccount(req);
       await service.assertAssigned(ctx, me, req.params.id, 'complete');
       const { file, fields } = await readProofForm(req);
+      // The actual cost, when given, in pesos; left out or blank, the one already saved on the report.
+      const cost = fields.actualCost?.trim() ? Number(fields.actualCost) : undefined;
+      if (cost !== undefined && !Number.isFinite(cost)) throw badRequest(MSG.costInvalid('Actual cost'));
       return {
         message: MSG.markedCompleted,
-        report: await service.completeWork(ctx, me, req.params.id, fields.workDescription ?? '', file),
+        report: await service.completeWork(
+          ctx,
+          me,
+          req.params.id,
+          { workDescription: fields.workDescription ?? '', actualCost: cost },
+          file,
+        ),
       };
     },
   );
@@ -320,7 +357,8 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       config: { access: PERSONNEL },
       schema: {
         tags: TAGS,
-        summary: 'My notes and the actual cost of a report assigned to me: { personnelNotes, actualCost }',
+        summary:
+          'My notes and the actual cost of a report assigned to me, and the Date Completed of a completed one: { personnelNotes, actualCost, dateCompleted? }',
         params: idParams,
         body: workBody,
         response: { 200: repairResult },

@@ -6,11 +6,14 @@ import * as say from '../../../core/repairs/notices';
 import {
   assignmentForm,
   canDoRepair,
+  completionForm,
+  fromCentavos,
   REPAIR_ACTIONS,
   repairReportForm,
   toCentavos,
   workForm,
   wrongRepairStateMessage,
+  type CompletionValues,
   type Priority,
   type RepairAction,
   type RepairStatus,
@@ -119,6 +122,27 @@ async function tellAssignee(ctx: Ctx, trx: Db, before: Row & object, after: Row 
 
 const sendAll = (mails: SendMail[]) => () => mails.forEach((m) => m());
 
+/**
+ * The completion rule (`completionForm` in core), one for the personnel and the office: a work description and
+ * the actual cost, each given now or already on the report (docs/decisions/repair-completion.md).
+ */
+function checkCompletion(row: Row & object, given: Partial<CompletionValues>) {
+  const values = {
+    workDescription: given.workDescription ?? row.work_description,
+    actualCost: given.actualCost !== undefined ? given.actualCost : fromCentavos(row.actual_cost_cents),
+  };
+  const problem = firstError(completionForm, values);
+  if (problem) throw badRequest(problem);
+  return { work_description: values.workDescription.trim(), actual_cost_cents: toCentavos(values.actualCost!) };
+}
+
+/** A move to completed is logged as the completion it is, whoever made it (maintenance_completed). */
+async function recordCompletion(ctx: Ctx, trx: Db, actor: Account, before: Row & object, after: Row & object): Promise<boolean> {
+  if (after.status !== 'completed' || before.status === 'completed') return false;
+  await ctx.activity.record(about(actor, after), say.taskCompleted(actor.full_name, after, after.date_completed!), trx);
+  return true;
+}
+
 // ---- the reporter (faculty only, docs/product.md) ----
 
 function assertFaculty(me: Account) {
@@ -212,11 +236,12 @@ async function checkAssignment(ctx: Ctx, input: AssignmentInput, defaultStatus: 
     timeEnd: input.timeEnd || null,
     adminNotes: input.adminNotes.trim(),
   };
+  const completion = { workDescription: input.workDescription, actualCost: input.actualCost };
   const problem = firstError(assignmentForm, values);
   if (problem) throw badRequest(problem);
   const person = await findAccount(ctx.db, values.assignedTo!);
   if (!person || person.role !== 'personnel' || person.status !== 'accepted') throw badRequest(MSG.notPersonnelAccount);
-  return { ...values, status: values.status!, person };
+  return { ...values, status: values.status!, person, completion };
 }
 
 /** Fields an assignment writes; a status change stamps its time (and completion its campus day) once. */
@@ -232,6 +257,7 @@ function assignmentChanges(ctx: Ctx, v: Awaited<ReturnType<typeof checkAssignmen
   if (v.timeStart && v.timeEnd) Object.assign(changes, { time_start: v.timeStart, time_end: v.timeEnd });
   if (row.assigned_to !== v.person.id || !row.assigned_at) changes.assigned_at = at;
   if (v.status === 'in-progress' && !row.started_at) changes.started_at = at;
+  if (v.status === 'completed') Object.assign(changes, checkCompletion(row, v.completion));
   if (v.status === 'completed' && !row.completed_at) Object.assign(changes, { completed_at: at, date_completed: today(ctx) });
   return changes;
 }
@@ -244,6 +270,7 @@ export async function assignReport(ctx: Ctx, admin: Account, id: number, input: 
     if (!current) throw notFound(MSG.repairNotFound);
     const { before, after } = await move(trx, id, 'assign', assignmentChanges(ctx, v, current));
     await ctx.activity.record(about(admin, after), say.taskAssigned(admin.full_name, after, v.person.full_name, whenOf(after)), trx);
+    await recordCompletion(ctx, trx, admin, before, after);
     return sendAll([await tellAssignee(ctx, trx, before, after), await tellReporter(ctx, trx, before, after)]);
   });
   send();
@@ -262,11 +289,12 @@ export async function updateReport(ctx: Ctx, admin: Account, id: number, input: 
     const { before, after } = await move(trx, id, 'update', assignmentChanges(ctx, v, current), {
       expect: { status: current.status, updatedAt: current.updated_at },
     });
-    await ctx.activity.record(
-      about(admin, after),
-      say.scheduleUpdated(admin.full_name, after, after.status as RepairStatus, v.person.full_name),
-      trx,
-    );
+    if (!(await recordCompletion(ctx, trx, admin, before, after)))
+      await ctx.activity.record(
+        about(admin, after),
+        say.scheduleUpdated(admin.full_name, after, after.status as RepairStatus, v.person.full_name),
+        trx,
+      );
     return sendAll([await tellAssignee(ctx, trx, before, after), await tellReporter(ctx, trx, before, after)]);
   });
   send();
@@ -321,17 +349,17 @@ export async function startWork(ctx: Ctx, me: Account, id: number, file: ReadFil
   return reload(ctx, id);
 }
 
-/** In progress to completed, with a work description and a proof image. */
+/** In progress to completed, with a work description, the actual cost (given now or saved before) and a proof image. */
 export async function completeWork(
   ctx: Ctx,
   me: Account,
   id: number,
-  workDescription: string,
+  input: Partial<CompletionValues>,
   file: ReadFile | null,
 ): Promise<RepairReportDto> {
-  const description = workDescription.trim();
-  if (!description) throw badRequest(MSG.workDescriptionRequired, 'bad_request');
-  if (description.length > 20_000) throw badRequest(MSG.repairFieldTooLong('Work description', 20_000));
+  const row = await rowOf(ctx.db, id);
+  if (!row || row.assigned_to !== me.id) throw notFound(MSG.repairNotFound);
+  const completion = checkCompletion(row, input);
   const proof = checkProof(file);
   await assertAssigned(ctx, me, id, 'complete');
   const send = await withProof(ctx, proof, (path) =>
@@ -340,10 +368,10 @@ export async function completeWork(
         trx,
         id,
         'complete',
-        { status: 'completed', proof_path: path, work_description: description, completed_at: now(), date_completed: today(ctx) },
+        { status: 'completed', proof_path: path, ...completion, completed_at: now(), date_completed: today(ctx) },
         { party: { assignedTo: me.id } },
       );
-      await ctx.activity.record(about(me, after), say.taskCompleted(me.full_name, after, after.date_completed!), trx);
+      await recordCompletion(ctx, trx, me, before, after);
       return tellReporter(ctx, trx, before, after);
     }),
   );
@@ -351,19 +379,22 @@ export async function completeWork(
   return reload(ctx, id);
 }
 
-/** The Update dialog: the assigned person's notes and the actual cost. */
+/** The Update dialog: the assigned person's notes, the actual cost, and the Date Completed of a completed report. */
 export async function updateWork(ctx: Ctx, me: Account, id: number, input: WorkInput): Promise<RepairReportDto> {
   const values = { personnelNotes: input.personnelNotes.trim(), actualCost: input.actualCost };
   const problem = firstError(workForm, values);
   if (problem) throw badRequest(problem);
+  if (input.dateCompleted && input.dateCompleted > today(ctx)) throw badRequest(MSG.dateCompletedInFuture);
   await ctx.db.transaction().execute(async (trx) => {
-    const { after } = await move(
-      trx,
-      id,
-      'work',
-      { personnel_notes: values.personnelNotes, actual_cost_cents: values.actualCost === null ? null : toCentavos(values.actualCost) },
-      { party: { assignedTo: me.id } },
-    );
+    const changes: Updateable<RepairReportsTable> = {
+      personnel_notes: values.personnelNotes,
+      actual_cost_cents: values.actualCost === null ? null : toCentavos(values.actualCost),
+    };
+    if (input.dateCompleted) changes.date_completed = input.dateCompleted;
+    const current = await rowOf(trx, id);
+    if (input.dateCompleted && current?.assigned_to === me.id && current.status !== 'completed')
+      throw conflict(MSG.dateCompletedNotCompleted, 'wrong_state');
+    const { after } = await move(trx, id, 'work', changes, { party: { assignedTo: me.id } });
     await ctx.activity.record(about(me, after), say.workNotesUpdated(me.full_name, after), trx);
   });
   return reload(ctx, id);

@@ -3,7 +3,14 @@
  * weekday, Monday first, in the campus time zone. Repair work is read through the repairs module's query.
  */
 import { PRIORITIES, repairCode, type Priority } from '../../../core/repairs/rules';
-import { isOpenTask, SCHEDULE_DAY_SHOWN, SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
+import {
+  countByStatus,
+  SCHEDULE_DAY_SHOWN,
+  slotsOverlap,
+  SCHEDULE_STATUSES,
+  weekStartOf,
+  type ScheduleStatus,
+} from '../../../core/schedule/rules';
 import type { ScheduleDayItems, ScheduleDayQuery, ScheduleItem, ScheduleWeek } from '../../../core/schedule/schemas';
 import { addDays, startOfDayUtc, todayIn, weekdayOf, WEEKDAYS, type Weekday } from '../../../core/time';
 import type { Account } from '../../db/schema';
@@ -149,16 +156,9 @@ function summarize(
       totalTasks: items.length,
       activePersonnel: new Set(items.flatMap((it) => (it.personnelId === null ? [] : [it.personnelId]))).size,
       locations: new Set(items.map((it) => `${it.building.trim().toLowerCase()}\u0000${it.location.trim().toLowerCase()}`)).size,
-      pendingTasks: items.filter((it) => isOpenTask(it.status)).length,
+      byStatus: countByStatus(items),
     },
-    mine:
-      viewerId === null
-        ? null
-        : {
-            tasks: mine.length,
-            completed: mine.filter((it) => it.status === 'completed').length,
-            pending: mine.filter((it) => isOpenTask(it.status)).length,
-          },
+    mine: viewerId === null ? null : { tasks: mine.length, byStatus: countByStatus(mine) },
   };
 }
 
@@ -167,6 +167,26 @@ export async function daySchedule(ctx: Ctx, viewer: Account, q: ScheduleDayQuery
   const { start, isCurrentWeek } = weekAround(ctx, q.date);
   const all = (await loadWeekItems(ctx, start, isCurrentWeek, viewerOf(viewer))).filter((it) => it.date === q.date);
   return { day: weekdayOf(q.date), date: q.date, items: all.slice(offsetOf(q), offsetOf(q) + q.pageSize), total: all.length };
+}
+
+/**
+ * The person's other open work on that day whose time overlaps the slot, entries and repair work alike
+ * (docs/decisions/schedule-clashes.md); `exceptKey` leaves out the entry being edited.
+ */
+export async function clashesOf(
+  ctx: Ctx,
+  slot: { date: string; startTime: string; endTime: string; personnelId: number; exceptKey?: string },
+): Promise<ScheduleItem[]> {
+  const { start, isCurrentWeek } = weekAround(ctx, slot.date);
+  const items = await loadWeekItems(ctx, start, isCurrentWeek, null);
+  return items.filter(
+    (it) =>
+      it.date === slot.date &&
+      it.personnelId === slot.personnelId &&
+      it.key !== slot.exceptKey &&
+      it.status !== 'completed' &&
+      slotsOverlap(it, slot),
+  );
 }
 
 /** The personnel an entry can be tied to. */

@@ -13,9 +13,9 @@ import { addDays, todayIn, weekdayOf, WEEKDAYS, type Weekday } from '../../../co
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { findAccount } from '../accounts/queries';
-import { findEntry } from './queries';
+import { clashesOf, findEntry } from './queries';
 
 const now = () => new Date().toISOString();
 
@@ -46,6 +46,31 @@ async function checkedEntry(ctx: Ctx, input: ScheduleEntryValues, defaultWeek: s
   return { person, fields, words: { ...fields, day } };
 }
 
+/**
+ * Refuses (409 schedule_clash, naming the clashing items) to put a person where they are already scheduled,
+ * unless the request confirms it (docs/decisions/schedule-clashes.md).
+ */
+async function refuseClash(ctx: Ctx, person: Account, fields: Awaited<ReturnType<typeof checkedEntry>>['fields'], exceptKey?: string) {
+  const clashes = await clashesOf(ctx, {
+    date: fields.date,
+    startTime: fields.start_time,
+    endTime: fields.end_time,
+    personnelId: person.id,
+    exceptKey,
+  });
+  if (!clashes.length) return;
+  const extra = clashes.map(({ key, workType, date, startTime, endTime, building, location }) => ({
+    key,
+    workType,
+    date,
+    startTime,
+    endTime,
+    building,
+    location,
+  }));
+  throw new HttpError(409, 'schedule_clash', MSG.scheduleClash(person.full_name, extra), { clashes: extra });
+}
+
 /** The entry as it is, locked for the rest of the transaction on PostgreSQL (SQLite writes one at a time). */
 async function lockedEntry(ctx: Ctx, trx: Db, id: number) {
   let query = trx.selectFrom('schedule_entries').selectAll().where('id', '=', id);
@@ -61,6 +86,7 @@ const entryEntity = (id: number): Entity => ({ type: 'schedule_entry', id });
 /** Adds an entry on a day of a week (this week when none is given), tied to a personnel account. */
 export async function addEntry(ctx: Ctx, me: Account, input: ScheduleEntryValues): Promise<ScheduleItem> {
   const { person, fields, words } = await checkedEntry(ctx, input, todayIn(ctx.config.campusTimeZone));
+  if (!input.confirmClash) await refuseClash(ctx, person, fields);
   const at = now();
   const { id, send } = await ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -89,6 +115,13 @@ export async function updateEntry(ctx: Ctx, me: Account, id: number, input: Sche
   const current = await findEntry(ctx.db, id, null);
   if (!current) throw notFound(MSG.scheduleNotFound);
   const { person, fields, words } = await checkedEntry(ctx, input, current.date);
+  // Asked again only when the edit moves the entry or gives it to someone else.
+  const moved =
+    fields.date !== current.date ||
+    fields.start_time !== current.startTime ||
+    fields.end_time !== current.endTime ||
+    person.id !== current.personnelId;
+  if (moved && !input.confirmClash) await refuseClash(ctx, person, fields, current.key);
   const sends = await ctx.db.transaction().execute(async (trx) => {
     const before = await lockedEntry(ctx, trx, id);
     const status = input.status ?? (before.row.status as ScheduleStatus);

@@ -1,0 +1,80 @@
+/**
+ * The Maintenance Report of a completed repair as a PDF (docs/product.md; docs/decisions/printed-documents.md), drawn like the
+ * office's other printed documents (server/lib/pdfDocument.ts): the letterhead from the site settings, the report's
+ * information, location, issue, work performed, admin notes and actual cost, the photos before and after side by
+ * side, signature lines, and when it was generated, in campus time (docs/decisions/printed-documents.md).
+ */
+import sharp from 'sharp';
+import { formatPeso } from '../../../core/format';
+import { MSG } from '../../../core/messages';
+import { PRIORITY_LABELS, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
+import type { RepairReportDto } from '../../../core/repairs/schemas';
+import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
+import {
+  createPdf,
+  drawFields,
+  drawHeader,
+  drawHeading,
+  drawImagesSideBySide,
+  drawPageNumbers,
+  drawSignatures,
+  drawTextBox,
+  pdfBytes,
+} from '../../lib/pdfDocument';
+
+export const MAINTENANCE_REPORT_TITLE = 'Maintenance Report';
+
+/** Pesos as the PDF's standard font can write them: it has no peso sign, so "PHP 1,234.50". */
+const pesos = (amount: number) => formatPeso(amount).replace('₱', 'PHP ');
+
+/** A stored photo as PNG, which the PDF can hold whatever the photo's own format (a GIF, say); null if unreadable. */
+const asPng = (photo: Buffer | null) =>
+  photo
+    ? sharp(photo)
+        .png()
+        .toBuffer()
+        .catch(() => null)
+    : Promise.resolve(null);
+
+export async function repairReportPdf(
+  r: RepairReportDto,
+  photos: { before: Buffer | null; after: Buffer | null },
+  head: { office: string; institution: string; timeZone: string },
+  at: string,
+): Promise<Buffer> {
+  const doc = createPdf(`${MAINTENANCE_REPORT_TITLE} ${r.code}`);
+  drawHeader(doc, {
+    office: head.office,
+    institution: head.institution,
+    title: MAINTENANCE_REPORT_TITLE,
+    subtitle: `Generated: ${formatDateTimeIn(at, head.timeZone)}`,
+  });
+  drawHeading(doc, 'Report Information');
+  drawFields(doc, [
+    ['Report ID', r.code],
+    ['Status', REPAIR_STATUS_LABELS[r.status]],
+    ['Priority', PRIORITY_LABELS[r.priority]],
+    ['Reported by', r.reporterName],
+    ['Date reported', formatDateTimeIn(r.dateReported, head.timeZone)],
+    ['Assigned personnel', r.assignedName ?? 'Not yet assigned'],
+    ['Date completed', r.dateCompleted ? formatCalendarDate(r.dateCompleted) : 'Not completed'],
+    ['Actual cost', r.actualCost === null ? '' : pesos(r.actualCost)],
+    ['Location', `${r.building} - ${r.room}`],
+  ]);
+  drawTextBox(doc, 'Issue Description', r.issueDescription, 30);
+  drawTextBox(doc, 'Work Performed', r.workDescription || MSG.noWorkDescription, 30);
+  if (r.adminNotes) drawTextBox(doc, 'Admin Notes', r.adminNotes, 30);
+  drawHeading(doc, 'Proof of Work', 200);
+  const [before, after] = await Promise.all([asPng(photos.before), asPng(photos.after)]);
+  drawImagesSideBySide(doc, [
+    { image: before, caption: 'Before' },
+    { image: after, caption: 'After' },
+  ]);
+  drawSignatures(doc, [
+    { caption: 'Work performed by:', name: r.assignedName ?? undefined, title: 'GSO Personnel' },
+    { caption: 'Received by:', name: r.reporterName, title: 'Reporter' },
+    { caption: 'Noted by:', title: 'Head, General Services Office' },
+  ]);
+  drawPageNumbers(doc, head.office);
+  return pdfBytes(doc);
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../core/format';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
@@ -88,7 +89,7 @@ export default function ActivityLogPage() {
         </Card>
         <Group justify="space-between">
           <Text size="sm" c="dark.6">
-            {log.data?.total.toLocaleString()} entries
+            {log.data && plural(log.data.total, 'entry', 'entries')}
           </Text>
           <Pager total={log.data?.total ?? 0} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
         </Group>

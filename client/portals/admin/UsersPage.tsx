@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../core/format';
 import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
@@ -131,7 +132,7 @@ export default function UsersPage() {
       </Breadcrumbs>
       <PageHeader
         title={TITLES[type]}
-        subtitle={data ? `${data.counts.all} accounts, ${data.counts.pending} pending` : undefined}
+        subtitle={data ? `${plural(data.counts.all, 'account')}, ${data.counts.pending} pending` : undefined}
         actions={
           type === 'personnel' && (
             <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>

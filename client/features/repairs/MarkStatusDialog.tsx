@@ -4,7 +4,7 @@ import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core
 import { ASSISTANT_MSG, DRAFT_MSG, MSG } from '../../../core/messages';
 import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
-import { ApiError } from '../../lib/api';
+import { ApiError, type Failure } from '../../lib/api';
 import { useDraft } from '../../lib/drafts';
 import { isFileRefusal } from '../../lib/uploads';
 import { DraftNote } from '../../ui/DraftNote';
@@ -35,7 +35,7 @@ export function MarkStatusDialog({
   report: RepairReportDto;
   next: 'in-progress' | 'completed';
   busy: boolean;
-  error: string | null;
+  error: Failure | null;
   onClose: () => void;
   /** Sends the step; rejects when the server refuses it. */
   onConfirm: (file: File, workDescription?: string) => Promise<unknown>;
@@ -106,7 +106,7 @@ export function MarkStatusDialog({
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <ErrorAlert title="Error" message={problem ?? error} />
+        <ErrorAlert title={problem ? 'Error' : error?.title} message={problem ?? error?.message} />
         {completing && (
           <Textarea
             label="Work Description"

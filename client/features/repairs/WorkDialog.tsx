@@ -5,6 +5,7 @@ import { REPAIR_STATUS_LABELS, workForm } from '../../../core/repairs/rules';
 import type { RepairReportDto, WorkInput } from '../../../core/repairs/schemas';
 import { useDraft } from '../../lib/drafts';
 import { DraftNote } from '../../ui/DraftNote';
+import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { Fact, scheduleText } from './RepairParts';
@@ -23,7 +24,7 @@ export function WorkDialog({
 }: {
   report: RepairReportDto;
   busy: boolean;
-  error: string | null;
+  error: Failure | null;
   onClose: () => void;
   /** Saves; rejects when the server refuses. */
   onSave: (values: WorkInput) => Promise<unknown>;
@@ -56,7 +57,7 @@ export function WorkDialog({
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <ErrorAlert title="Error" message={problem ?? error} />
+        <ErrorAlert title={problem ? 'Error' : error?.title} message={problem ?? error?.message} />
         <NumberInput
           label="Actual Cost (₱)"
           min={0}

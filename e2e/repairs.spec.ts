@@ -130,6 +130,11 @@ test('a leak from report to rated and printed repair, across the three portals',
   await plumber.locator('#work-proof').setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: PNG });
   await expect(mark.getByText(DRAFT_MSG.readyToSend)).toBeVisible();
   await expectAccessible(plumber);
+  // Without a connection it says so, as every screen does; the photo stays for the next try.
+  await plumber.route('**/api/repairs/*/start', (route) => route.abort('internetdisconnected'));
+  await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(mark.getByRole('alert').filter({ hasText: MSG.connectionError })).toContainText(MSG.unableToConnect);
+  await plumber.unroute('**/api/repairs/*/start');
   await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(card(plumber, code).getByText('In Progress', { exact: true })).toBeVisible();
 
@@ -149,10 +154,13 @@ test('a leak from report to rated and printed repair, across the three portals',
   await expect(mine).toContainText('Replaced the cracked pipe joint');
   await expect(mine.getByRole('img', { name: `proof of work for ${code}` })).toBeVisible();
   await mine.getByRole('button', { name: `View proof of work for ${code}` }).click();
-  await expect(faculty.getByRole('dialog', { name: `Proof of Work: ${code}` }).getByRole('link', { name: 'Download' })).toHaveAttribute(
-    'download',
-    `proof_${code}.jpg`,
-  );
+  // The photo was a PNG: its download is named so.
+  const proofDownload = faculty.waitForEvent('download');
+  await faculty
+    .getByRole('dialog', { name: `Proof of Work: ${code}` })
+    .getByRole('link', { name: 'Download' })
+    .click();
+  expect((await proofDownload).suggestedFilename()).toBe(`proof_${code}.png`);
   await expectAccessible(faculty);
   await faculty.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
   // The stars are radio buttons: chosen by keyboard, as a screen-reader user would.

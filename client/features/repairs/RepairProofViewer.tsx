@@ -8,7 +8,8 @@ import { Fact, scheduleText } from './RepairParts';
 const PLACEHOLDER = '/proof-placeholder.svg';
 
 /**
- * Proof of Work (spec 002 s2): the report's details, the photo, and Download saving proof_{report_id}.jpg; a
+ * Proof of Work (spec 002 s2): the report's details, the photo, and Download saving proof_{report_id} with the
+ * extension of what the photo is (the server names it: proof_RPR-12.png for a PNG, .jpg for a JPEG); a
  * photo that fails to load shows the placeholder with alt 'Image not found'; a report without one says so.
  */
 export function RepairProofViewer({ report: r, onClose }: { report: RepairReportDto; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function RepairProofViewer({ report: r, onClose }: { report: RepairReport
         )}
         <Group justify="flex-end">
           {r.proofUrl && !broken && (
-            <Button component="a" href={r.proofUrl} download={`proof_${r.code}.jpg`} leftSection={<IconDownload size={16} />}>
+            <Button component="a" href={r.proofUrl} download leftSection={<IconDownload size={16} />}>
               Download
             </Button>
           )}

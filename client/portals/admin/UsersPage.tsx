@@ -23,7 +23,8 @@ const PAGE_SIZE = 20;
 
 function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: () => void; onDecide: (a: 'accept' | 'reject') => void }) {
   const url = `/api/accounts/${account.id}/id-file`;
-  const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>('loading');
+  // Without a submitted ID there is nothing to fetch: the dialog says so at once (docs/decisions/screen-wording.md).
+  const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>(account.hasIdFile ? 'loading' : 'missing');
   return (
     <Modal opened onClose={onClose} title={kind === 'missing' ? 'No ID Submitted' : `Submitted ID: ${account.fullName}`} size="lg" centered>
       {kind === 'missing' ? (

@@ -13,6 +13,9 @@ export const FILE_KIND_MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
 };
 
+/** The file name extension of each kind, for stored files and the names of downloads. */
+export const FILE_KIND_EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf' };
+
 /** Declared MIME type to kind, for the browser's quick check before upload. */
 export function kindFromMime(mime: string): FileKind | null {
   const found = (Object.entries(FILE_KIND_MIME) as [FileKind, string][]).find(([, m]) => m === mime);

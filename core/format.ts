@@ -1,7 +1,7 @@
 /** Counts and amounts in words, the same on every screen, in every notice and in the demo data. */
 
-/** "1 item", "3 items": the word gets an s unless there is exactly one. */
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** "1 item", "3 items", "1,204 entries": the word gets an s (or its own plural) unless there is exactly one (docs/decisions/screen-wording.md). */
+export const plural = (n: number, word: string, many = `${word}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 
 const PESO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Philippine pesos, two decimals (docs/decisions/money-and-relative-time.md): ₱1,234.50. */

@@ -360,7 +360,8 @@ export const MSG = {
     `Import complete: ${created} item${created === 1 ? '' : 's'} added, ${updated} updated.`,
   csvFixErrors: 'Fix the rows with errors in the file and choose it again; nothing is imported while any row is wrong.',
   downloadStartedTitle: 'Download Started',
-  downloadStarted: (title: string) => `${title} form is being downloaded...`,
+  // docs/product.md: "{form title} form is being downloaded..."; a title that ends in Form does not say it twice (docs/decisions/screen-wording.md).
+  downloadStarted: (title: string) => `${/ form$/i.test(title) ? title : `${title} form`} is being downloaded...`,
   downloadFailedTitle: 'Download Failed',
   downloadFailed: 'Unable to download the form. Please try again.',
   inspectionSaved: (n: number) =>

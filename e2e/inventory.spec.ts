@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../core/messages';
 import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
@@ -168,4 +168,101 @@ test('personnel see the counters, the item cards and the unreturned items, also 
   await expect(line).toContainText('Hallway cleaning');
   await expect(modal).toContainText(/Total: \d+ units?/);
   await expectAccessible(page);
+});
+
+/** Each visible column heading inside `box`, on no more lines than it has words (never "Qua/y" or "Reques t ID"). */
+async function expectHeadingsWhole(table: Locator, box: Locator) {
+  const frame = (await box.boundingBox())!;
+  // A table shown as cards names each column beside its value; its headings are only read out.
+  if ((await table.locator('thead').boundingBox())!.width <= 1) return;
+  for (const th of await table.locator('thead th').all()) {
+    if (await th.locator('.mantine-VisuallyHidden-root').count()) continue;
+    const b = (await th.boundingBox())!;
+    const name = (await th.textContent()) ?? '';
+    expect(b.x, `${name} starts inside`).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(b.x + b.width, `${name} ends inside`).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    const lines = await th.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${name} is broken inside a word`).toBeLessThanOrEqual(name.trim().split(/\s+/).length);
+  }
+}
+
+/** Inside the viewport's width, whole: reached without swiping sideways. */
+async function expectInView(page: Page, target: Locator) {
+  const b = (await target.boundingBox())!;
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test('the inventory, its report, Unreturned Items and the header fit 360, 1000 and 1280 px without a sideways swipe', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const office = await officeApi();
+  const name = unique('Extension Cord');
+  expect((await office.post('/api/items', { data: { name, category: 'Janitorial', quantity: 9, minStock: 2 } })).status()).toBe(201);
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  await approveAll(office, await fileRequest(faculty, [[name, 1]], 'Stage lights for the assembly'));
+  await office.dispose();
+  await faculty.dispose();
+
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(admin, '/admin-login', 'admin', 'admin123');
+  // Toasts such as Login Successful come in under the header, clear of the bell; its unread badge is whole inside the header.
+  const bell = admin.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const toastsTop = await admin.evaluate(
+    () => document.querySelector('.mantine-Notifications-root[data-position="top-right"]')!.getBoundingClientRect().top,
+  );
+  const header = (await admin.getByRole('banner').boundingBox())!;
+  expect(toastsTop, 'toasts cover the header').toBeGreaterThanOrEqual(header.y + header.height);
+  const person = await (await browser.newContext()).newPage();
+  await signIn(person, '/personnel-login', 'electrician@campus.test', 'personnel123');
+
+  for (const width of [360, 1000, 1280]) {
+    for (const page of [admin, person]) await page.setViewportSize({ width, height: 800 });
+    await admin.goto('/admin/inventory');
+    await admin.getByRole('searchbox', { name: 'Search inventory' }).fill(name);
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name }) });
+    await expect(row.getByText('Good', { exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(admin);
+    for (const target of [
+      row.getByText('Good', { exact: true }),
+      row.getByLabel(`Item status of ${name}`),
+      row.getByRole('button', { name: `Delete ${name}` }),
+    ])
+      await expectInView(admin, target);
+    await expectHeadingsWhole(admin.getByRole('table', { name: 'Inventory items' }), admin.getByRole('main'));
+    expect(await row.locator('.mantine-Badge-label').evaluate((el) => el.scrollWidth <= el.clientWidth), 'the status is cut short').toBe(
+      true,
+    );
+    const badge = bell.locator('.mantine-Indicator-indicator');
+    if (await badge.isVisible()) {
+      const [i, h] = [(await badge.boundingBox())!, (await admin.getByRole('banner').boundingBox())!];
+      expect(i.y).toBeGreaterThanOrEqual(h.y);
+    }
+    await admin.screenshot({ path: `/tmp/wts-shots/inventory-${width}.png`, fullPage: true });
+
+    await admin.getByRole('button', { name: 'Generate Report' }).click();
+    const report = admin.getByRole('dialog', { name: MSG.generateInventoryReport });
+    await expect(report.getByRole('table', { name: /^Unreturned Items/ })).toContainText(name);
+    for (const table of await report.getByRole('table').all()) await expectHeadingsWhole(table, report);
+    await admin.screenshot({ path: `/tmp/wts-shots/report-${width}.png` });
+    await admin.keyboard.press('Escape');
+
+    await person.goto('/personnel/inventory');
+    await person.getByRole('button', { name: 'Unreturned Items' }).click();
+    const modal = person.getByRole('dialog', { name: 'Unreturned Items' });
+    const line = modal.getByRole('row').filter({ hasText: name });
+    await expect(line).toContainText('Stage lights');
+    await expectHeadingsWhole(modal.getByRole('table'), modal);
+    const frame = (await modal.boundingBox())!;
+    const last = (await line.locator('td').last().boundingBox())!;
+    expect(last.x + last.width, 'Expected Return is cut').toBeLessThanOrEqual(frame.x + frame.width);
+    await expectNoHorizontalScroll(person);
+    await person.screenshot({ path: `/tmp/wts-shots/unreturned-${width}.png` });
+  }
 });

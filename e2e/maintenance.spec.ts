@@ -3,6 +3,7 @@ import { MSG } from '../core/messages';
 import { expectAccessible, signIn } from './support';
 
 test('maintenance on sends visitors to /maintenance; once off, Try Again returns to the remembered path', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, '/admin-login', 'admin', 'admin123');
   await expect(admin).toHaveURL(/\/admin$/);
@@ -58,4 +59,7 @@ test('maintenance on sends visitors to /maintenance; once off, Try Again returns
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/register\?from=maint$/);
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  // Arriving at the maintenance screen (a reload, a bookmark) while the site is open leaves it.
+  await page.goto('/maintenance');
+  await expect(page).toHaveURL(/:\d+\/$/);
 });

@@ -43,6 +43,15 @@ test('a student registers with an ID, an admin accepts, the first sign-in verifi
   await admin.goto('/admin/users/faculty');
   await expect(admin.getByText(email)).toBeVisible();
   await expectAccessible(admin);
+  // An account that sent no ID says so, without asking the server for a file that is not there.
+  const idFetches: string[] = [];
+  admin.on('request', (r) => void (r.url().includes('/id-file') && idFetches.push(r.url())));
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill('pending@campus.test');
+  await admin.locator('.mantine-Card-root', { hasText: 'pending@campus.test' }).getByRole('button', { name: 'View ID' }).click();
+  await expect(admin.getByRole('dialog', { name: 'No ID Submitted' })).toContainText('This user has not submitted an ID for verification');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+  expect(idFetches).toEqual([]);
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill(email);
   const card = admin.locator('.mantine-Card-root', { hasText: email });
   await card.getByRole('button', { name: 'View ID' }).click();
   await expect(admin.getByRole('img', { name: 'ID submitted by Lea Santos' })).toBeVisible();

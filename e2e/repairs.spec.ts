@@ -137,6 +137,11 @@ test('a leak from report to rated and printed repair, across the three portals',
   await plumber.locator('#work-proof').setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: PNG });
   await expect(mark.getByText(DRAFT_MSG.readyToSend)).toBeVisible();
   await expectAccessible(plumber);
+  // Without a connection it says so, as every screen does; the photo stays for the next try.
+  await plumber.route('**/api/repairs/*/start', (route) => route.abort('internetdisconnected'));
+  await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(mark.getByRole('alert').filter({ hasText: MSG.connectionError })).toContainText(MSG.unableToConnect);
+  await plumber.unroute('**/api/repairs/*/start');
   await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(card(plumber, code).getByText('In Progress', { exact: true })).toBeVisible();
 
@@ -170,7 +175,8 @@ test('a leak from report to rated and printed repair, across the three portals',
   await expect(mine).toContainText('Replaced the cracked pipe joint');
   await expect(mine.getByRole('img', { name: `proof of work for ${code}` })).toBeVisible();
   await mine.getByRole('button', { name: `View proof of work for ${code}` }).click();
-  // Both photos, side by side: before (the start) and after (the completion), each with its Download.
+  // Both photos, side by side: before (the start) and after (the completion), each with its Download, named by
+  // what the photo is (both were PNGs).
   const proofs = faculty.getByRole('dialog', { name: `Proof of Work: ${code}` });
   const before = proofs.getByRole('img', { name: `Before: proof of work for ${code}` });
   const after = proofs.getByRole('img', { name: `After: proof of work for ${code}` });
@@ -179,8 +185,14 @@ test('a leak from report to rated and printed repair, across the three portals',
   const [b, a] = [(await before.boundingBox())!, (await after.boundingBox())!];
   expect(a.x).toBeGreaterThan(b.x + b.width - 1);
   expect(Math.abs(a.y - b.y)).toBeLessThan(2);
-  await expect(proofs.getByRole('link', { name: 'Download before' })).toHaveAttribute('download', `proof_${code}_before.jpg`);
-  await expect(proofs.getByRole('link', { name: 'Download after' })).toHaveAttribute('download', `proof_${code}.jpg`);
+  for (const [link, name] of [
+    ['Download before', `proof_${code}_before.png`],
+    ['Download after', `proof_${code}.png`],
+  ]) {
+    const download = faculty.waitForEvent('download');
+    await proofs.getByRole('link', { name: link }).click();
+    expect((await download).suggestedFilename()).toBe(name);
+  }
   await expectAccessible(faculty);
   await faculty.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
   // The stars are radio buttons: chosen by keyboard, as a screen-reader user would.

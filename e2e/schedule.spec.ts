@@ -122,6 +122,12 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
   await expect(person.getByRole('button', { name: /^(Add Schedule|Edit |Delete )/ })).toHaveCount(0);
   await expect(person.getByText('My Tasks This Week')).toBeVisible();
   await expectAccessible(person);
+  // Another week is not called this week.
+  await person.getByRole('button', { name: 'Next week' }).click();
+  await expect(person.getByText('My Tasks That Week')).toBeVisible();
+  await expect(person.getByRole('main').getByText(/this week/i)).toHaveText(['Back to this week']);
+  await person.getByRole('button', { name: 'Back to this week' }).click();
+  await expect(person.getByText('My Tasks This Week')).toBeVisible();
 
   // 360 px: the days stack and nothing scrolls sideways (loaded at that width, so no layout is mid-transition).
   for (const page of [admin, person]) {

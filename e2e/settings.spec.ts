@@ -37,6 +37,13 @@ test('a user changes their password in Settings and signs in with the new one', 
   await expect(page.getByText(MSG.contactInvalid)).toBeVisible();
   await expect(page.getByLabel('Contact Number')).toHaveValue('0917-555 12ab34');
   await page.getByLabel('Contact Number').fill('0917-555 1234');
+  // The banner is about the contact number: correcting it takes the banner down.
+  await expect(page.getByText(MSG.contactInvalid)).toBeHidden();
+  // Without a connection the toast says so, as on every screen.
+  await page.route('**/api/me/profile', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MSG.connectionError })).toContainText(MSG.unableToConnect);
+  await page.unroute('**/api/me/profile');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText(MSG.profileUpdated)).toBeVisible();
   await page.reload();

@@ -107,6 +107,10 @@ test('an admin signs in and out, and the admin portal is guarded', async ({ page
   await expect(page).toHaveURL(/\/users$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin-login$/);
+  // The user portal's logout goes to the landing page (docs/product.md), not to its login.
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
 });
 
 test('Remember me keeps the session after the browser is closed; without it the session ends', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Toolt
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
-import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { NavLink as RouterLink, useLocation } from 'react-router';
 import { DRAFT_MSG } from '../../core/messages';
 import { useLogout, useMe } from '../features/auth/api';
 import { draftCount } from '../lib/drafts';
@@ -42,9 +42,8 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, chi
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
   const location = useLocation();
-  const navigate = useNavigate();
   const me = useMe();
-  const logout = useLogout();
+  const logout = useLogout(afterLogout);
 
   // The sidebar closes on navigation on narrow screens.
   useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -61,7 +60,7 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, chi
         cancelLabel: DRAFT_MSG.staySignedIn,
         danger: true,
       }));
-    if (ok) logout.mutate(undefined, { onSettled: () => navigate(afterLogout, { replace: true }) });
+    if (ok) logout.mutate();
   };
   const renderItem = (item: NavItem): ReactNode =>
     item.children ? (

@@ -23,6 +23,22 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure as a person reads it: a title and a message. */
+export interface Failure {
+  title: string;
+  message: string;
+}
+
+/**
+ * A failed call in the product's words: 'Connection Error' / 'Unable to connect to server. Please try again.'
+ * when the server could not be reached (specs 000-002, the same on every screen), else the screen's own words
+ * for the server's message (by default 'Error' and the message). See docs/decisions/screen-wording.md.
+ */
+export function failureOf(err: unknown, words = (message: string): Failure => ({ title: 'Error', message })): Failure {
+  if (err instanceof ApiError && err.isNetwork) return { title: MSG.connectionError, message: MSG.unableToConnect };
+  return words(messageOf(err));
+}
+
 export const MAINTENANCE_EVENT = 'gso:maintenance';
 /** Fired when the server says the session is gone (expired, or ended elsewhere) during an action. */
 export const SESSION_ENDED_EVENT = 'gso:session-ended';

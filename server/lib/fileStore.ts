@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_KIND_MIME, sniffFileKind, type FileKind } from '../../core/files';
+import { FILE_KIND_EXTENSION, FILE_KIND_MIME, sniffFileKind, type FileKind } from '../../core/files';
 
 /**
  * Where uploaded and generated files live: a folder on this machine (the default) or an S3-compatible object
@@ -30,10 +30,8 @@ export interface StoredFile {
   mime: string;
 }
 
-const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf' };
-
 /** A new random name for a file of `kind` in `folder`. */
-export const newFileName = (folder: string, kind: FileKind) => `${folder}/${crypto.randomUUID()}.${EXTENSION[kind]}`;
+export const newFileName = (folder: string, kind: FileKind) => `${folder}/${crypto.randomUUID()}.${FILE_KIND_EXTENSION[kind]}`;
 
 /**
  * A stored name as the database keeps it: folders and a file name of letters, digits, dots, dashes and

@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
+import { FILE_KIND_EXTENSION, MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
 import type { StoredFile } from './fileStore';
 import { MSG } from '../../core/messages';
 import { badRequest, HttpError } from '../errors';
@@ -81,16 +81,26 @@ export async function readUpload(part: MultipartFile, tooLargeMessage: string): 
 
 /**
  * Sends a stored upload: its type from its content (with nosniff from helmet), private and never cached;
- * `width` scales an image down (a file that will not scale is sent as it is).
+ * `width` scales an image down (a file that will not scale is sent as it is). With a `name`, a download of it
+ * is called that, with the extension of what the file really is (proof_RPR-12.png for a PNG, never .jpg:
+ * docs/decisions/screen-wording.md).
  */
 export async function sendUpload(
   reply: FastifyReply,
   file: StoredFile,
   width?: number,
-  /** Private files (IDs, proofs) are never kept; a file at a versioned address (an item photo) may be. */
-  cacheControl = 'private, no-store',
+  {
+    /** Private files (IDs, proofs) are never kept; a file at a versioned address (an item photo) may be. */
+    cacheControl = 'private, no-store',
+    name,
+  }: { cacheControl?: string; name?: string } = {},
 ) {
   let body = file.buffer;
   if (width && file.kind && file.kind !== 'pdf') body = await resizedImage(file.buffer, file.kind, width).catch(() => file.buffer);
-  return reply.header('content-type', file.mime).header('cache-control', cacheControl).header('content-disposition', 'inline').send(body);
+  const disposition = name && file.kind ? `inline; filename="${name}.${FILE_KIND_EXTENSION[file.kind]}"` : 'inline';
+  return reply
+    .header('content-type', file.mime)
+    .header('cache-control', cacheControl)
+    .header('content-disposition', disposition)
+    .send(body);
 }

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { ActionTexts, ActivityText } from '../../core/activity/notices';
 import * as say from '../../core/borrowing/notices';
 import type { RequestStatus } from '../../core/borrowing/rules';
@@ -6,6 +5,7 @@ import { MSG } from '../../core/messages';
 import { addDays, todayIn } from '../../core/time';
 import type { Ctx } from '../context';
 import { searchTextOf } from '../modules/borrowing/queries';
+import { demoProofPhoto } from './proofPhotos';
 import type { Db } from '../db/database';
 
 /**
@@ -315,7 +315,7 @@ export async function seedBorrowing(ctx: Ctx, trx: Db): Promise<void> {
   const today = todayIn(ctx.config.campusTimeZone);
   const accounts = new Map((await trx.selectFrom('accounts').select(['id', 'email', 'full_name']).execute()).map((a) => [a.email, a]));
   const items = new Map((await trx.selectFrom('items').select(['id', 'name', 'category']).execute()).map((i) => [i.name, i]));
-  const proofImage = async (shade: number) => ctx.files.save('proofs', { buffer: demoPng(shade), kind: 'png' });
+  const proofImage = async (n: number) => ctx.files.save('proofs', { buffer: await demoProofPhoto(n), kind: 'jpeg' });
 
   const proofs: { loan: DemoLoan; path: string; sent: number; refused?: number }[] = [];
   for (const [i, loan] of LOANS.entries()) {
@@ -453,48 +453,4 @@ async function storyOf(
         .execute();
     }
   }
-}
-
-/** A small real PNG (a photo stand-in): a 48×32 gradient in the given shade. */
-export function demoPng(shade: number): Buffer {
-  const width = 48;
-  const height = 32;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // no filter
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = (shade + x * 4) & 0xff;
-      raw[row + 2 + x * 3] = (120 + y * 3) & 0xff;
-      raw[row + 3 + x * 3] = (shade * 3 + 90) & 0xff;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return (c ^ 0xffffffff) >>> 0;
 }

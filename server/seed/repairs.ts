@@ -3,7 +3,7 @@ import { addDays, todayIn, weekdayOf } from '../../core/time';
 import type { Ctx } from '../context';
 import * as repairs from '../modules/repairs/service';
 import type { ReadFile } from '../lib/uploads';
-import { demoPng } from './borrowing';
+import { demoProofPhoto } from './proofPhotos';
 
 /**
  * Demo repair reports that tell a story through the repairs service itself (the same checks, feed entries
@@ -169,9 +169,9 @@ export async function seedRepairs(ctx: Ctx): Promise<void> {
   const accounts = new Map((await db.selectFrom('accounts').selectAll().execute()).map((a) => [a.email, a]));
   const admin = accounts.get('admin@campus.test')!;
   const today = todayIn(ctx.config.campusTimeZone);
-  const photo = (shade: number): ReadFile => {
-    const buffer = demoPng(shade);
-    return { buffer, filename: 'proof.png', kind: 'png', size: buffer.length, activeContent: null };
+  const photo = async (n: number): Promise<ReadFile> => {
+    const buffer = await demoProofPhoto(n);
+    return { buffer, filename: 'proof.jpg', kind: 'jpeg', size: buffer.length, activeContent: null };
   };
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
@@ -202,13 +202,13 @@ export async function seedRepairs(ctx: Ctx): Promise<void> {
       });
       steps.push(at(1));
       if (d.status === 'in-progress' || d.status === 'completed') {
-        await repairs.startWork(ctx, person, report.id, photo(i * 11));
+        await repairs.startWork(ctx, person, report.id, await photo(i * 11));
         steps.push(at(2));
       }
       if (d.status === 'completed') {
         await repairs.updateWork(ctx, person, report.id, { personnelNotes: '', actualCost: d.actual ?? null });
         steps.push(at(2.5));
-        await repairs.completeWork(ctx, person, report.id, { workDescription: d.work! }, photo(i * 23));
+        await repairs.completeWork(ctx, person, report.id, { workDescription: d.work! }, await photo(i * 23));
         steps.push(at(3));
         if (d.rating) {
           await repairs.rateReport(ctx, reporter, report.id, { stars: d.rating[0], comment: d.rating[1] });

@@ -84,6 +84,19 @@ describe.each(['local', 's3'] as const)('uploads (%s file store)', (store) => {
     await s3?.close();
   });
 
+  it("the demo's proofs are photos: JPEGs the size a phone sends, not flat colour (issue 27 point 25)", async () => {
+    const loan = await app.ctx.db.selectFrom('borrow_requests').select('id').where('proof_path', 'is not', null).executeTakeFirstOrThrow();
+    const repair = await app.ctx.db.selectFrom('repair_reports').select('id').where('proof_path', 'is not', null).executeTakeFirstOrThrow();
+    for (const url of [`/api/borrow-requests/${loan.id}/proof`, `/api/repairs/${repair.id}/proof`]) {
+      const res = await get(app, admin, url);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      const { width, height } = await sharp(res.rawPayload).metadata();
+      expect([width, height]).toEqual([1200, 900]);
+      const { channels } = await sharp(res.rawPayload).stats();
+      for (const c of channels) expect(c.stdev).toBeGreaterThan(10);
+    }
+  });
+
   it('keeps each file in the configured store only, and serves it through the app', async () => {
     const { res, accountId } = await registerWithId(await image('png', 30, 20), 'id.png');
     expect(res.statusCode, res.body).toBe(201);
@@ -295,6 +308,9 @@ describe.each(['local', 's3'] as const)('uploads (%s file store)', (store) => {
         const res = await returnWith(id, multipart({}, { proof: { name: 'p', type: 'image/png', data: await image(format) } }));
         expect(res.statusCode, res.body).toBe(200);
         expect((await sharp((await proofOf(id))!).metadata()).format).toBe(format);
+        // A download of it is named by what it is, whatever the name it was sent with (issue 27 point 25).
+        const served = await get(app, admin, `/api/borrow-requests/${id}/proof`);
+        expect(served.headers['content-disposition']).toBe(`inline; filename="proof_REQ-${id}.${format === 'jpeg' ? 'jpg' : format}"`);
       }
     });
 

@@ -6,7 +6,7 @@ import { LIMITS } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import { JOB_TYPES, PORTAL_LOGIN, ROLE_LABELS, type JobType, type Portal } from '../../../core/roles';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureOf } from '../../lib/api';
 import { useNavigation } from '../../lib/navigation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { confirmAction } from '../../ui/confirm';
@@ -52,7 +52,17 @@ const WORDS: Record<Portal, { profile: Outcome; password: Outcome; deleteFailed:
   },
 };
 
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.unableToConnect);
+const messageOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : MSG.unableToConnect);
+/** A refusal shown with the portal's words; a connection failure as on every screen (lib/api failureOf). */
+const failedNotice = (err: unknown, words: Outcome['failed']) => notifications.show({ color: 'red', ...failureOf(err, words) });
+/** A field's change, which also takes down the card's error: it was about what the person has now changed. */
+const clearing =
+  (setError: (e: null) => void) =>
+  <T,>(set: (v: T) => void) =>
+  (v: T) => {
+    setError(null);
+    set(v);
+  };
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((j) => ({ value: j, label: j.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
 
 function SettingsCard({ title, children, danger, id }: { title: string; children: ReactNode; danger?: boolean; id?: string }) {
@@ -81,6 +91,7 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
   const [jobType, setJobType] = useState<JobType | null>(account.jobType);
   const [error, setError] = useState<string | null>(null);
   const personnel = account.role === 'personnel';
+  const edit = clearing(setError);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -91,9 +102,8 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
     update.mutate(body, {
       onSuccess: (res) => notifications.show({ color: 'green', ...WORDS[portal].profile.ok(res.message) }),
       onError: (err) => {
-        const message = messageOf(err);
-        setError(message);
-        notifications.show({ color: 'red', ...WORDS[portal].profile.failed(message) });
+        setError(messageOf(err));
+        failedNotice(err, WORDS[portal].profile.failed);
       },
     });
   };
@@ -113,7 +123,7 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
             maxLength={LIMITS.fullName}
             autoComplete="name"
             value={fullName}
-            onChange={(e) => setFullName(e.currentTarget.value)}
+            onChange={(e) => edit(setFullName)(e.currentTarget.value)}
           />
           <TextInput
             label="Email"
@@ -122,7 +132,7 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
             maxLength={LIMITS.email}
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            onChange={(e) => edit(setEmail)(e.currentTarget.value)}
             description={
               email.trim().toLowerCase() !== account.email && portal !== 'admin'
                 ? 'A new email is verified with a code the next time you sign in.'
@@ -135,7 +145,7 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
             inputMode="tel"
             autoComplete="tel"
             value={contactNumber}
-            onChange={(e) => setContactNumber(e.currentTarget.value)}
+            onChange={(e) => edit(setContactNumber)(e.currentTarget.value)}
           />
           {personnel && (
             <Select
@@ -143,7 +153,7 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
               description="e.g. electrician, carpenter"
               data={JOB_TYPE_OPTIONS}
               value={jobType}
-              onChange={(v) => setJobType(v as JobType | null)}
+              onChange={(v) => edit(setJobType)(v as JobType | null)}
               allowDeselect={false}
             />
           )}
@@ -166,6 +176,7 @@ export function PasswordCard({ portal }: { portal: Portal }) {
   const [confirmPassword, setConfirm] = useState('');
   const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const edit = clearing(setError);
   const filled = !!currentPassword && !!newPassword && !!confirmPassword;
 
   const submit = (e: React.FormEvent) => {
@@ -182,9 +193,8 @@ export function PasswordCard({ portal }: { portal: Portal }) {
         notifications.show({ color: 'green', ...WORDS[portal].password.ok('') });
       },
       onError: (err) => {
-        const message = messageOf(err);
-        setError(message);
-        notifications.show({ color: 'red', ...WORDS[portal].password.failed(message) });
+        setError(messageOf(err));
+        failedNotice(err, WORDS[portal].password.failed);
       },
     });
   };
@@ -196,7 +206,7 @@ export function PasswordCard({ portal }: { portal: Portal }) {
       required
       autoComplete={autoComplete}
       value={value}
-      onChange={(e) => set(e.currentTarget.value)}
+      onChange={(e) => edit(set)(e.currentTarget.value)}
     />
   );
 
@@ -243,9 +253,8 @@ export function DeleteAccountCard({ portal }: { portal: Portal }) {
       onSuccess: (res) =>
         go(PORTAL_LOGIN[portal], { replace: true, notice: { color: 'green', title: 'Account deleted', message: res.message } }),
       onError: (err) => {
-        const message = messageOf(err);
-        setError(message);
-        notifications.show({ color: 'red', title: WORDS[portal].deleteFailed, message });
+        setError(messageOf(err));
+        failedNotice(err, (message) => ({ title: WORDS[portal].deleteFailed, message }));
       },
     });
   };

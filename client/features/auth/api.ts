@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, ResetLinkStatus, ResetPasswordBody, ResetPasswordResult } from '../../../core/accounts/schemas';
 import type { MessageResult } from '../../../core/common/schemas';
 import type { LoginInput, Me, SignedIn } from '../../../core/auth/schemas';
+import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { storage } from '../../lib/storage';
 
@@ -37,12 +38,19 @@ export function useLogin() {
   });
 }
 
-export function useLogout() {
+/**
+ * Signs out and goes to `to` (specs 000-002: the user portal's logout goes to /, the others' to their login).
+ * The page is left before the cached account is cleared: cleared first, the portal's guard would see no session
+ * and send the browser to the portal's login while the next page's code still loads.
+ */
+export function useLogout(to: string) {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post('/api/auth/logout').catch(() => undefined),
     // Local and session storage are cleared whatever the outcome (docs/product.md layout).
-    onSettled: () => {
+    onSettled: async () => {
+      await navigate(to, { replace: true });
       storage.clearAll();
       qc.clear();
       qc.setQueryData(meKey, null);

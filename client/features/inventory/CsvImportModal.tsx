@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../core/format';
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CSV_COLUMNS, CSV_MAX_CHARS, type CsvPreviewRow } from '../../../core/inventory/csv';
@@ -82,10 +83,10 @@ export function CsvImportModal({ onClose }: { onClose: () => void }) {
         {data && !data.fileError && (
           <>
             <Text size="sm" fw={500} role="status">
-              {data.rows.length} rows: {data.creates} new, {data.updates} to update, {data.errors} with errors.
+              {plural(data.rows.length, 'row')}: {data.creates} new, {data.updates} to update, {data.errors} with errors.
             </Text>
             {data.errors > 0 && (
-              <Alert color="red" title={`${data.errors} row${data.errors === 1 ? '' : 's'} with errors`}>
+              <Alert color="red" title={`${plural(data.errors, 'row')} with errors`}>
                 {MSG.csvFixErrors}
               </Alert>
             )}

@@ -13,6 +13,7 @@ import { MSG } from '../../../core/messages';
 import { formatCalendarDate } from '../../../core/time';
 import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { StackTable } from '../../ui/StackTable';
 import { useInventoryReport, type InventoryReport } from './api';
 import { StockLevelBadge } from './StockBadges';
 
@@ -32,7 +33,7 @@ function ReportTable({
       <Title order={3} size="h5">
         {caption}
       </Title>
-      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={`${caption}, scrolls sideways`}>
+      <StackTable stackBelow={480}>
         <Table withTableBorder fz="sm" verticalSpacing={4} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
@@ -54,14 +55,16 @@ function ReportTable({
               rows.map((cells, i) => (
                 <Table.Tr key={i}>
                   {cells.map((c, j) => (
-                    <Table.Td key={j}>{c}</Table.Td>
+                    <Table.Td key={j} data-label={columns[j]}>
+                      {c}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </StackTable>
     </Stack>
   );
 }

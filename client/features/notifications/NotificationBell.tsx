@@ -29,6 +29,8 @@ export function NotificationBell() {
         <ActionIcon
           variant="subtle"
           size="lg"
+          // The unread badge stands out of the button's corner: not clipped by it.
+          style={{ overflow: 'visible' }}
           aria-label={unread ? `Notifications, ${counted} unread` : 'Notifications'}
           onClick={() => setOpened((o) => !o)}
         >

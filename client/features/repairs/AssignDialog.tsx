@@ -6,6 +6,7 @@ import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { WEEKDAYS, type Weekday } from '../../../core/time';
 import { useDraft } from '../../lib/drafts';
 import { DraftNote } from '../../ui/DraftNote';
+import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useAssignablePersonnel } from './api';
@@ -37,7 +38,7 @@ export function AssignDialog({
 }: {
   report: RepairReportDto;
   busy: boolean;
-  error: string | null;
+  error: Failure | null;
   onClose: () => void;
   /** Saves; rejects when the server refuses. */
   onSave: (values: AssignValues) => Promise<unknown>;
@@ -110,7 +111,7 @@ export function AssignDialog({
           {r.building} - {r.room}: {r.issueDescription}
         </Text>
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <ErrorAlert title="Error" message={problem?.message ?? error} />
+        <ErrorAlert title={problem ? 'Error' : error?.title} message={problem?.message ?? error?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Status"

@@ -5,7 +5,7 @@ import { ASSISTANT_MSG, DRAFT_MSG, MSG } from '../../../core/messages';
 import { firstError } from '../../../core/common/forms';
 import { completionForm, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
-import { ApiError } from '../../lib/api';
+import { ApiError, type Failure } from '../../lib/api';
 import { useDraft } from '../../lib/drafts';
 import { isFileRefusal } from '../../lib/uploads';
 import { DraftNote } from '../../ui/DraftNote';
@@ -36,7 +36,7 @@ export function MarkStatusDialog({
   report: RepairReportDto;
   next: 'in-progress' | 'completed';
   busy: boolean;
-  error: string | null;
+  error: Failure | null;
   onClose: () => void;
   /** Sends the step (completing: with the work description and the actual cost); rejects when the server refuses it. */
   onConfirm: (file: File, completion?: { workDescription: string; actualCost: number }) => Promise<unknown>;
@@ -110,7 +110,7 @@ export function MarkStatusDialog({
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <ErrorAlert title="Error" message={problem ?? error} />
+        <ErrorAlert title={problem ? 'Error' : error?.title} message={problem ?? error?.message} />
         {completing && (
           <Textarea
             label="Work Description"

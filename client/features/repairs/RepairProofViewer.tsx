@@ -8,7 +8,7 @@ import { Fact, scheduleText } from './RepairParts';
 const PLACEHOLDER = '/proof-placeholder.svg';
 
 /** One photo of the work with its caption and its Download; the placeholder with alt 'Image not found' if it fails. */
-function ProofPhoto({ url, caption, alt, fileName }: { url: string; caption: string; alt: string; fileName: string }) {
+function ProofPhoto({ url, caption, alt }: { url: string; caption: string; alt: string }) {
   const [broken, setBroken] = useState(false);
   return (
     <Stack component="figure" gap={6} m={0} align="center">
@@ -22,7 +22,7 @@ function ProofPhoto({ url, caption, alt, fileName }: { url: string; caption: str
         {caption}
       </Text>
       {!broken && (
-        <Button component="a" href={url} download={fileName} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
+        <Button component="a" href={url} download size="xs" variant="light" leftSection={<IconDownload size={14} />}>
           Download {caption.toLowerCase()}
         </Button>
       )}
@@ -32,9 +32,10 @@ function ProofPhoto({ url, caption, alt, fileName }: { url: string; caption: str
 
 /**
  * Proof of Work (docs/product.md), in every portal: the report's details and its photos side by side, before (taken
- * when the work started) and after (taken when it was completed), each with Download (proof_{report_id}.jpg for
- * the after photo, proof_{report_id}_before.jpg for the other); a photo that fails to load shows the placeholder
- * with alt 'Image not found'; a report without any says so (docs/decisions/repair-completion.md).
+ * when the work started) and after (taken when it was completed), each with Download, named by the server by what
+ * the photo is (proof_RPR-12_before.jpg, proof_RPR-12.png: docs/decisions/screen-wording.md); a photo that fails to
+ * load shows the placeholder with alt 'Image not found'; a report without any says so
+ * (docs/decisions/repair-completion.md).
  */
 export function RepairProofViewer({ report: r, onClose }: { report: RepairReportDto; onClose: () => void }) {
   const [noTitle, noText] = MSG.noWorkProof.split(': ');
@@ -51,22 +52,8 @@ export function RepairProofViewer({ report: r, onClose }: { report: RepairReport
         </Group>
         {any ? (
           <SimpleGrid cols={{ base: 1, sm: r.startProofUrl && r.completionProofUrl ? 2 : 1 }}>
-            {r.startProofUrl && (
-              <ProofPhoto
-                url={r.startProofUrl}
-                caption="Before"
-                alt={`Before: proof of work for ${r.code}`}
-                fileName={`proof_${r.code}_before.jpg`}
-              />
-            )}
-            {r.completionProofUrl && (
-              <ProofPhoto
-                url={r.completionProofUrl}
-                caption="After"
-                alt={`After: proof of work for ${r.code}`}
-                fileName={`proof_${r.code}.jpg`}
-              />
-            )}
+            {r.startProofUrl && <ProofPhoto url={r.startProofUrl} caption="Before" alt={`Before: proof of work for ${r.code}`} />}
+            {r.completionProofUrl && <ProofPhoto url={r.completionProofUrl} caption="After" alt={`After: proof of work for ${r.code}`} />}
           </SimpleGrid>
         ) : (
           <Text>{noText}</Text>

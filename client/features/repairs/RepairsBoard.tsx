@@ -26,7 +26,7 @@ import { MarkStatusDialog } from './MarkStatusDialog';
 import { PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
 import { WorkDialog } from './WorkDialog';
-import { messageOf } from '../../lib/api';
+import { failureOf, type Failure } from '../../lib/api';
 
 const PAGE_SIZE = 20;
 
@@ -151,7 +151,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const assigned = useAssignedRepairs(params, portal === 'personnel');
   const list = portal === 'admin' ? office : assigned;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const assign = useAssignRepair();
   const advance = useAdvanceRepair();
   const work = useUpdateWork();
@@ -173,8 +173,9 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   };
   // Passed on, so that the dialog keeps or clears its draft by the outcome.
   const failed = (fallback: string) => (err: unknown) => {
-    setError(messageOf(err) || fallback);
-    notifications.show({ color: 'red', message: `${fallback}: ${messageOf(err)}` });
+    const failure = failureOf(err, (message) => ({ title: fallback, message: message || fallback }));
+    setError(failure);
+    notifications.show({ color: 'red', ...failure });
     throw err;
   };
 

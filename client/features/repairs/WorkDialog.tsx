@@ -6,6 +6,7 @@ import { nextRepairStatus, REPAIR_STATUS_LABELS, workForm } from '../../../core/
 import type { RepairReportDto, WorkInput } from '../../../core/repairs/schemas';
 import { useDraft } from '../../lib/drafts';
 import { DraftNote } from '../../ui/DraftNote';
+import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useCampusToday } from '../site/useCampusToday';
@@ -31,7 +32,7 @@ export function WorkDialog({
 }: {
   report: RepairReportDto;
   busy: boolean;
-  error: string | null;
+  error: Failure | null;
   onClose: () => void;
   /** Saves, answering the report as saved; rejects when the server refuses. */
   onSave: (values: WorkInput) => Promise<RepairReportDto>;
@@ -75,7 +76,7 @@ export function WorkDialog({
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <ErrorAlert title="Error" message={problem ?? error} />
+        <ErrorAlert title={problem ? 'Error' : error?.title} message={problem ?? error?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Status"

@@ -125,6 +125,8 @@ export function WeekBoard({ portal }: { portal: Portal }) {
   const [adding, setAdding] = useState<ScheduleDay | null>(null);
   const entries = useEntryActions();
   const data = query.data;
+  // Another week than the present one is "that week", never "this week" (docs/decisions/screen-wording.md).
+  const thisOrThat = data?.isCurrentWeek ? 'This Week' : 'That Week';
 
   const goTo = (w: string | null) =>
     setParams(
@@ -182,7 +184,7 @@ export function WeekBoard({ portal }: { portal: Portal }) {
             </SimpleGrid>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-              <StatCard label="My Tasks This Week" value={data.mine?.tasks ?? 0} icon={<IconCalendarEvent />} />
+              <StatCard label={`My Tasks ${thisOrThat}`} value={data.mine?.tasks ?? 0} icon={<IconCalendarEvent />} />
               {data.mine && <StatusCards counts={data.mine.byStatus} pending="Pending" />}
             </SimpleGrid>
           )}
@@ -213,7 +215,7 @@ export function WeekBoard({ portal }: { portal: Portal }) {
           {data.total === 0 && (
             <Card withBorder py="md">
               <Text ta="center" fw={600}>
-                No tasks scheduled this week
+                No tasks scheduled {thisOrThat.toLowerCase()}
               </Text>
               {portal === 'admin' && (
                 <Text ta="center" size="sm" c="dark.6">

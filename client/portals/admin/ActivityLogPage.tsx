@@ -1,3 +1,4 @@
+import { plural } from '../../../core/format';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { AUDIT_PAGE_SIZE, auditCsvUrl, useAuditLog, type AuditFilter } from '../../features/activity/api';
@@ -92,7 +93,7 @@ export default function ActivityLogPage() {
         </Card>
         <Group justify="space-between">
           <Text size="sm" c="dark.6">
-            {log.data?.total.toLocaleString()} entries
+            {log.data && plural(log.data.total, 'entry', 'entries')}
           </Text>
           <Pager total={log.data?.total ?? 0} pageSize={AUDIT_PAGE_SIZE} page={list.page} onChange={list.setPage} />
         </Group>

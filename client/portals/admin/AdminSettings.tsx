@@ -2,7 +2,7 @@ import { Alert, Card, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceResult } from '../../../core/site/schemas';
-import { api } from '../../lib/api';
+import { api, failureOf } from '../../lib/api';
 import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { isAdministrator } from '../../../core/accounts/rules';
 import { useMe } from '../../features/auth/api';
@@ -23,7 +23,7 @@ export default function AdminSettings() {
         message: res.available ? 'The site is open to everyone.' : 'Maintenance mode is on: only the admin portal is open.',
       });
     },
-    onError: (err) => notifications.show({ color: 'red', title: 'Error', message: err.message }),
+    onError: (err) => notifications.show({ color: 'red', ...failureOf(err) }),
   });
   const on = status.data ? !status.data.available : false;
   // Site settings are the administrators'; staff see their own account settings only.

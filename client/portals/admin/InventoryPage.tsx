@@ -27,6 +27,7 @@ import { confirmAction } from '../../ui/confirm';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
+import { StackTable } from '../../ui/StackTable';
 import { StatCard } from '../../ui/StatCard';
 import { TONE } from '../../ui/tones';
 
@@ -215,7 +216,7 @@ export default function InventoryPage() {
           emptyHint={search ? `No items match "${search}".` : 'No items in this category.'}
           skeletonHeight={56}
         >
-          <Table.ScrollContainer minWidth={1000} type="native" tabIndex={0} role="region" aria-label="Inventory items, scrolls sideways">
+          <StackTable stackBelow={900}>
             <Table bg="white" highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Inventory items">
               <Table.Thead>
                 <Table.Tr>
@@ -236,13 +237,13 @@ export default function InventoryPage() {
                         {item.description ?? 'No description'}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{item.category}</Table.Td>
-                    <Table.Td>{item.quantity}</Table.Td>
-                    <Table.Td>{item.minStock}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Category">{item.category}</Table.Td>
+                    <Table.Td data-label="Quantity">{item.quantity}</Table.Td>
+                    <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
+                    <Table.Td data-label="Status">
                       <StockLevelBadge level={item.stockLevel} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Item Status">
                       <Select
                         aria-label={`Item status of ${item.name}`}
                         size="xs"
@@ -268,7 +269,7 @@ export default function InventoryPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </StackTable>
         </ListState>
       )}
       {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}

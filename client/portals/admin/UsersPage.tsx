@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../core/format';
 import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
@@ -22,7 +23,8 @@ const PAGE_SIZE = 20;
 
 function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: () => void; onDecide: (a: 'accept' | 'reject') => void }) {
   const url = `/api/accounts/${account.id}/id-file`;
-  const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>('loading');
+  // Without a submitted ID there is nothing to fetch: the dialog says so at once (docs/decisions/screen-wording.md).
+  const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>(account.hasIdFile ? 'loading' : 'missing');
   return (
     <Modal opened onClose={onClose} title={kind === 'missing' ? 'No ID Submitted' : `Submitted ID: ${account.fullName}`} size="lg" centered>
       {kind === 'missing' ? (
@@ -131,7 +133,7 @@ export default function UsersPage() {
       </Breadcrumbs>
       <PageHeader
         title={TITLES[type]}
-        subtitle={data ? `${data.counts.all} accounts, ${data.counts.pending} pending` : undefined}
+        subtitle={data ? `${plural(data.counts.all, 'account')}, ${data.counts.pending} pending` : undefined}
         actions={
           type === 'personnel' && (
             <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>

@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
+import { StackTable } from '../../ui/StackTable';
 import { StatCard } from '../../ui/StatCard';
 
 const PAGE_SIZE = 24;
@@ -53,31 +54,24 @@ function ItemCard({ item }: { item: ItemDto }) {
   );
 }
 
+const COLUMNS = ['Request ID', 'User ID', 'Full Name', 'Purpose', 'Item Name', 'Quantity Approved', 'Date Needed', 'Expected Return'];
+
 /** docs/product.md: the items lent and not yet back in stock, eight columns and the total. */
 function UnreturnedModal({ onClose }: { onClose: () => void }) {
   const list = useUnreturnedItems(true);
   const data = list.data;
   return (
-    <Modal opened onClose={onClose} title="Unreturned Items" size="xl" centered>
+    <Modal opened onClose={onClose} title="Unreturned Items" size={1100} centered>
       {list.isPending ? (
         <Skeleton h={160} />
       ) : (
         <>
           {list.isError && <ErrorAlert message={list.error.message} />}
-          <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label="Unreturned items, scrolls sideways">
+          <StackTable stackBelow={760}>
             <Table striped fz="sm" aria-label="Unreturned items">
               <Table.Thead>
                 <Table.Tr>
-                  {[
-                    'Request ID',
-                    'User ID',
-                    'Full Name',
-                    'Purpose',
-                    'Item Name',
-                    'Quantity Approved',
-                    'Date Needed',
-                    'Expected Return',
-                  ].map((c) => (
+                  {COLUMNS.map((c) => (
                     <Table.Th key={c}>{c}</Table.Th>
                   ))}
                 </Table.Tr>
@@ -86,18 +80,18 @@ function UnreturnedModal({ onClose }: { onClose: () => void }) {
                 {data?.items.length ? (
                   data.items.map((u) => (
                     <Table.Tr key={`${u.requestId}-${u.itemId ?? u.itemName}`}>
-                      <Table.Td>{u.requestCode}</Table.Td>
-                      <Table.Td>{u.userId ?? '—'}</Table.Td>
-                      <Table.Td>{u.fullName}</Table.Td>
-                      <Table.Td maw={200}>
+                      <Table.Td data-label={COLUMNS[0]}>{u.requestCode}</Table.Td>
+                      <Table.Td data-label={COLUMNS[1]}>{u.userId ?? '—'}</Table.Td>
+                      <Table.Td data-label={COLUMNS[2]}>{u.fullName}</Table.Td>
+                      <Table.Td data-label={COLUMNS[3]} maw={200}>
                         <Text size="sm" lineClamp={2} title={u.purpose}>
                           {u.purpose}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{u.itemName}</Table.Td>
-                      <Table.Td>{u.quantityApproved}</Table.Td>
-                      <Table.Td>{formatCalendarDate(u.dateNeeded)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={COLUMNS[4]}>{u.itemName}</Table.Td>
+                      <Table.Td data-label={COLUMNS[5]}>{u.quantityApproved}</Table.Td>
+                      <Table.Td data-label={COLUMNS[6]}>{formatCalendarDate(u.dateNeeded)}</Table.Td>
+                      <Table.Td data-label={COLUMNS[7]}>
                         {formatCalendarDate(u.dateExpectedReturn)}
                         {u.overdueDays > 0 && (
                           <Box ml={4} component="span">
@@ -118,7 +112,7 @@ function UnreturnedModal({ onClose }: { onClose: () => void }) {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </StackTable>
           <Text fw={600} mt="sm">
             Total: {plural(data?.totalQuantity ?? 0, 'unit')} in {plural(data?.total ?? 0, 'line')}
           </Text>

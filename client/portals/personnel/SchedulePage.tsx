@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 export default function PersonnelSchedulePage() {
   return (
     <Stack gap={0}>
-      <PageHeader title="Weekly Schedule" subtitle="Maintenance and repair work this week" />
+      <PageHeader title="Weekly Schedule" subtitle="Maintenance and repair work, week by week" />
       <WeekBoard portal="personnel" />
     </Stack>
   );

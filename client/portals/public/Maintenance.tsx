@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Center, Container, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -16,16 +16,20 @@ export default function Maintenance() {
   const [checking, setChecking] = useState(false);
   const [stillDown, setStillDown] = useState(false);
 
-  // Try Again checks the site again; once it is back, the visitor returns to the page they wanted.
+  // Once the site is back, the visitor returns to the page they wanted: after Try Again, and on arriving here
+  // (a reload, a bookmark) while it is not under maintenance.
+  const available = status.data?.available;
+  useEffect(() => {
+    if (available) navigate(storage.takeRememberedPath() ?? '/', { replace: true });
+  }, [available, navigate]);
+
+  // Try Again checks the site again.
   const tryAgain = async () => {
     setChecking(true);
     try {
       const fresh = await api.get<SiteStatus>('/api/site/status');
       qc.setQueryData(siteStatusKey, fresh);
-      if (fresh.available) {
-        navigate(storage.takeRememberedPath() ?? '/', { replace: true });
-        return;
-      }
+      if (fresh.available) return;
     } catch {
       /* still unreachable */
     }

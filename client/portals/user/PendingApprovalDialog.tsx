@@ -1,13 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { useLogout } from '../../features/auth/api';
 
 /** docs/product.md: a non-dismissable dialog for an account still pending; both buttons sign out. */
 export function PendingApprovalDialog() {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const leave = () => logout.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
+  const logout = useLogout('/');
+  const leave = () => logout.mutate();
   return (
     <Modal
       opened

@@ -10,7 +10,7 @@ import { useDeleteRepair, useEditRepair, useMyRepairs, useRateRepair, useSubmitR
 import { Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from '../../features/repairs/RepairParts';
 import { RepairProofViewer } from '../../features/repairs/RepairProofViewer';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
-import { ApiError } from '../../lib/api';
+import { failureOf } from '../../lib/api';
 import { useDraft } from '../../lib/drafts';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
@@ -22,10 +22,8 @@ const PAGE_SIZE = 10;
 type View = 'new' | 'mine';
 
 /** The server's message when it sent one, else the spec's fallback (docs/product.md). */
-const failure = (title: string, fallback: string) => (err: unknown) => ({
-  title: err instanceof ApiError && err.isNetwork ? MSG.connectionError : title,
-  message: err instanceof ApiError && err.isNetwork ? MSG.unableToConnect : err instanceof Error && err.message ? err.message : fallback,
-});
+const failure = (title: string, fallback: string) => (err: unknown) =>
+  failureOf(err, (message) => ({ title, message: message || fallback }));
 
 /** Rate a completed repair once: 1-5 stars and an optional comment (beyond the spec: the reporter's closed loop). */
 function RateBox({ r }: { r: RepairReportDto }) {
@@ -49,7 +47,7 @@ function RateBox({ r }: { r: RepairReportDto }) {
       { id: r.id, body: { stars, comment: comment.trim() } },
       {
         onSuccess: (res) => notifications.show({ color: 'green', message: res.message }),
-        onError: (err) => notifications.show({ color: 'red', title: 'Error', message: err.message }),
+        onError: (err) => notifications.show({ color: 'red', ...failureOf(err) }),
       },
     );
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { failureOf } from '../../lib/api';
 import { ErrorAlert } from '../ErrorAlert';
 
 /** Loading skeleton, error with Try Again, the empty text, or the list. */
@@ -37,7 +38,7 @@ export function ListState({
   if (error) {
     return (
       <Card withBorder>
-        <ErrorAlert title="Error" message={error.message} />
+        <ErrorAlert {...failureOf(error)} />
         <Button onClick={onRetry}>{retryLabel}</Button>
       </Card>
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reminderSentDetail } from '../../../core/borrowing/notices';
+import { requestCode } from '../../../core/borrowing/rules';
 import {
   reminderSchedule,
   approveBody,
@@ -163,7 +164,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!row || !visibleTo(req, row.account_id)) throw notFound(MSG.requestNotFound);
       const file = row.proof_path ? await ctx.files.read(row.proof_path) : null;
       if (!file) throw notFound(MSG.noProof);
-      return sendUpload(reply, file, req.query.w);
+      return sendUpload(reply, file, req.query.w, { name: `proof_${requestCode(req.params.id)}` });
     },
   );
 

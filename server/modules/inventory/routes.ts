@@ -68,7 +68,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
       const file = row.photo_path ? await ctx.files.read(row.photo_path) : null;
       if (!file) throw notFound(MSG.noItemPhoto);
       // Its address changes with the photo (photoUrlOf), so a browser may keep it for a day.
-      return sendUpload(reply, file, req.query.w, 'private, max-age=86400');
+      return sendUpload(reply, file, req.query.w, { cacheControl: 'private, max-age=86400' });
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileQuery, fileResponse, idParams, noContent } from '../../../core/common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { MSG } from '../../../core/messages';
+import { repairCode } from '../../../core/repairs/rules';
 import {
   assignablePersonnel,
   assignmentBody,
@@ -184,7 +185,9 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
         const path = which === 'proof' ? (row.proof_path ?? row.start_proof_path) : row.start_proof_path;
         const file = path ? await ctx.files.read(path) : null;
         if (!file) throw notFound(MSG.noWorkProof);
-        return sendUpload(reply, file, req.query.w);
+        return sendUpload(reply, file, req.query.w, {
+          name: `proof_${repairCode(req.params.id)}${which === 'start-proof' ? '_before' : ''}`,
+        });
       },
     );
   }

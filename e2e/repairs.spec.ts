@@ -210,12 +210,22 @@ test('a leak from report to rated and printed repair, across the three portals',
   // The admin sees the rating and prints the report.
   await admin.reload();
   await expect(card(admin, code)).toContainText('Quick and tidy work.');
-  const asked = admin.context().waitForEvent('request', (req) => req.url().endsWith(`/api/repairs/${id}/report.pdf`));
   const popup = admin.waitForEvent('popup');
   await card(admin, code).getByRole('button', { name: 'Print Report' }).click();
-  // The printed report is the office's PDF (its text is read in tests/api/repairs.test.ts).
-  await asked;
+  // The printed report carries the office's letterhead as saved in the site settings, both photos and the
+  // signature lines; the same report is a PDF (its text is read in tests/api/repairs.test.ts).
   const printed = await popup;
+  const { office } = await (await admin.request.get('/api/site/status')).json();
+  await expect(printed.getByRole('heading', { name: 'Maintenance Report' })).toBeVisible();
+  await expect(printed.getByText(office.name, { exact: true })).toBeVisible();
+  await expect(printed.getByText(office.address, { exact: false })).toBeVisible();
+  await expect(printed.getByText('Replaced the cracked pipe joint', { exact: false })).toBeVisible();
+  await expect(printed.getByRole('img', { name: `Before: proof of work for ${code}` })).toBeVisible();
+  await expect(printed.getByRole('img', { name: `After: proof of work for ${code}` })).toBeVisible();
+  const signatures = printed.getByLabel('Signatures');
+  for (const caption of ['Work performed by:', 'Received by:', 'Noted by:']) await expect(signatures.getByText(caption)).toBeVisible();
+  await expectAccessible(printed);
+  await expect(printed.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/repairs/${id}/report.pdf`);
   const pdf = await admin.request.get(`/api/repairs/${id}/report.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await printed.close();

@@ -137,6 +137,7 @@ const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: 'requests/:id', lazy: screen(() => import('../features/borrowing/PrintRequest')) },
+          { path: 'repairs/:id', lazy: screen(() => import('../features/repairs/PrintRepair')) },
           { path: 'office-report', lazy: screen(() => import('../features/dashboard/PrintOfficeReport')) },
         ],
       },

@@ -27,6 +27,7 @@ import { PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge 
 import { RepairProofViewer } from './RepairProofViewer';
 import { WorkDialog } from './WorkDialog';
 import { failureOf, type Failure } from '../../lib/api';
+import { openRepairPrint } from './PrintRepair';
 
 const PAGE_SIZE = 20;
 
@@ -159,7 +160,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => {
     setError(null);
     // The printed Maintenance Report is the server's PDF, with the letterhead and signature lines (docs/decisions/printed-documents.md).
-    if (kind === 'print') return void window.open(`/api/repairs/${r.id}/report.pdf`, '_blank', 'noopener');
+    if (kind === 'print') return void openRepairPrint(r.id);
     if (kind === 'advance') {
       const next = nextRepairStatus(r.status);
       if (next) setDialog({ kind, report: r, next });

@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, ResetLinkStatus, ResetPasswordBody, ResetPasswordResult } from '../../../core/accounts/schemas';
 import type { MessageResult } from '../../../core/common/schemas';
 import type { LoginInput, Me, SignedIn } from '../../../core/auth/schemas';
-import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api';
-import { storage } from '../../lib/storage';
 
 export type { Account, LoginInput };
 
@@ -34,26 +32,6 @@ export function useLogin() {
     onSuccess: (data) => {
       qc.clear();
       qc.setQueryData(meKey, data.account);
-    },
-  });
-}
-
-/**
- * Signs out and goes to `to` (specs 000-002: the user portal's logout goes to /, the others' to their login).
- * The page is left before the cached account is cleared: cleared first, the portal's guard would see no session
- * and send the browser to the portal's login while the next page's code still loads.
- */
-export function useLogout(to: string) {
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api.post('/api/auth/logout').catch(() => undefined),
-    // Local and session storage are cleared whatever the outcome (docs/product.md layout).
-    onSettled: async () => {
-      await navigate(to, { replace: true });
-      storage.clearAll();
-      qc.clear();
-      qc.setQueryData(meKey, null);
     },
   });
 }

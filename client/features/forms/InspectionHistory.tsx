@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
+import { plural } from '../../../core/format';
 import { CHECKLIST_TITLE } from '../../../core/forms/checklist';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS } from '../../../core/repairs/rules';
@@ -87,9 +88,9 @@ export function InspectionHistory({
                     <Table.Td>{PRIORITY_LABELS[i.priority]}</Table.Td>
                     <Table.Td>
                       {i.problems > 0 ? (
-                        <Badge color="red.8" variant="light">
-                          {i.problems} · {i.repairReportIds.length} repair report{i.repairReportIds.length === 1 ? '' : 's'}
-                        </Badge>
+                        <Text size="sm" c="red.8" fw={600}>
+                          {i.problems} · {plural(i.repairReportIds.length, 'repair report')}
+                        </Text>
                       ) : (
                         <Text size="sm">None</Text>
                       )}

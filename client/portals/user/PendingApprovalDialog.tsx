@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { MSG } from '../../../core/messages';
-import { useLogout } from '../../features/auth/api';
+import { useLogout } from '../../features/auth/useLogout';
 
 /** docs/product.md: a non-dismissable dialog for an account still pending; both buttons sign out. */
 export function PendingApprovalDialog() {

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { storage } from '../../lib/storage';
+import { meKey } from './api';
+
+/**
+ * Signs out and goes to `to` (docs/product.md: the user portal's logout goes to /, the others' to their login).
+ * The page is left before the cached account is cleared: cleared first, the portal's guard would see no session
+ * and send the browser to the portal's login while the next page's code still loads. It lives apart from ./api.ts
+ * because it needs the router, which the light sign-in pages (users of ./api.ts too) must not carry.
+ */
+export function useLogout(to: string) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/logout').catch(() => undefined),
+    // Local and session storage are cleared whatever the outcome (docs/product.md layout).
+    onSettled: async () => {
+      await navigate(to, { replace: true });
+      storage.clearAll();
+      qc.clear();
+      qc.setQueryData(meKey, null);
+    },
+  });
+}

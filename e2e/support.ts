@@ -16,11 +16,12 @@ export async function expectAccessible(page: Page) {
 
 /** Nothing is wider than the viewport (checked at 360 px). */
 export async function expectNoHorizontalScroll(page: Page) {
-  // Polled: right after a resize the sidebar is still sliding out across the breakpoint.
+  // Polled: right after a resize the sidebar is still sliding out across the breakpoint, and on two busy cores a
+  // slide can take seconds.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
       message: 'page scrolls sideways',
-      timeout: 3000,
+      timeout: 10_000,
     })
     .toBeLessThanOrEqual(0);
 }

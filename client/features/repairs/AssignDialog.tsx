@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { firstIssue } from '../../../core/common/forms';
 import { assignmentForm, completionForm, REPAIR_STATUS_LABELS, REPAIR_STATUSES, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
@@ -10,6 +10,7 @@ import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useAssignablePersonnel } from './api';
+import { PesoInput } from './RepairParts';
 
 export interface AssignValues {
   status: RepairStatus;
@@ -132,12 +133,9 @@ export function AssignDialog({
             searchable
             aria-invalid={errorOf('assignedTo')}
           />
-          <NumberInput
+          <PesoInput
             label="Estimated cost (₱)"
-            min={0}
-            clampBehavior="none"
-            thousandSeparator=","
-            prefix="₱"
+
             value={cost}
             onChange={set('cost')}
             aria-invalid={errorOf('estimatedCost')}
@@ -169,13 +167,10 @@ export function AssignDialog({
               onChange={(e) => set('workDescription')(e.currentTarget.value)}
               aria-invalid={errorOf('workDescription')}
             />
-            <NumberInput
+            <PesoInput
               label="Actual Cost (₱)"
               required
-              min={0}
-              clampBehavior="none"
-              thousandSeparator=","
-              prefix="₱"
+
               value={actualCost}
               onChange={set('actualCost')}
               aria-invalid={errorOf('actualCost')}

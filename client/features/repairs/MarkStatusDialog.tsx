@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { ASSISTANT_MSG, DRAFT_MSG, MSG } from '../../../core/messages';
 import { firstError } from '../../../core/common/forms';
@@ -14,7 +14,7 @@ import { assistantApi } from '../assistant/api';
 import { FileDrop } from '../../ui/FileDrop';
 import { TONE } from '../../ui/tones';
 import { useCloseGuard } from '../../ui/useCloseGuard';
-import { Fact } from './RepairParts';
+import { Fact, PesoInput } from './RepairParts';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 
@@ -129,13 +129,10 @@ export function MarkStatusDialog({
           </Group>
         )}
         {completing && (
-          <NumberInput
+          <PesoInput
             label="Actual Cost (₱)"
             required
-            min={0}
-            clampBehavior="none"
-            thousandSeparator=","
-            prefix="₱"
+
             value={cost}
             onChange={(v) => draft.setValue((d) => ({ ...d, cost: v }))}
           />

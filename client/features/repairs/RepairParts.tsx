@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, NumberInput, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { formatPeso } from '../../../core/format';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority, type RepairStatus } from '../../../core/repairs/rules';
@@ -113,3 +113,8 @@ export function ProofThumb({ url, alt, onOpen }: { url: string; alt: string; onO
     </button>
   );
 }
+
+/** An amount in pesos: never clamped or changed as typed, so a wrong amount is refused in words, not altered. */
+export const PesoInput = (props: NumberInputProps) => (
+  <NumberInput min={0} clampBehavior="none" thousandSeparator="," prefix="₱" {...props} />
+);

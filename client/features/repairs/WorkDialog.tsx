@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS, workForm } from '../../../core/repairs/rules';
@@ -10,7 +10,7 @@ import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useCampusToday } from '../site/useCampusToday';
-import { Fact, scheduleText } from './RepairParts';
+import { Fact, scheduleText, PesoInput } from './RepairParts';
 
 type Step = 'in-progress' | 'completed';
 const STEPS: Step[] = ['in-progress', 'completed'];
@@ -102,12 +102,9 @@ export function WorkDialog({
             }}
           />
         </SimpleGrid>
-        <NumberInput
+        <PesoInput
           label="Actual Cost (₱)"
-          min={0}
-          clampBehavior="none"
-          thousandSeparator=","
-          prefix="₱"
+
           value={cost}
           onChange={(v) => draft.setValue((d) => ({ ...d, cost: v }))}
         />

@@ -1,4 +1,6 @@
 import type { ErrorBody, ErrorCode } from '../../core/errors';
+import type { Method } from '../../core/common/endpoint';
+import type { AnswerOf, ApiPath, EndpointAt, PartsArgs, PartsOf } from '../../core/endpoints';
 import { MSG } from '../../core/messages';
 
 /** What to show for a failed call or mutation: its message. */
@@ -70,13 +72,42 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   return data as T;
 }
 
+type Parts = { params?: Record<string, unknown>; query?: object; body?: unknown };
+
+/** A path of the endpoint table with its parameters filled in and its query added: '/api/requests/:id' → '/api/requests/7'. */
+export function urlOf(path: string, parts?: Parts): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(parts?.params?.[name] ?? '')));
+  return filled + qs((parts?.query ?? {}) as Record<string, string | number | undefined | null>);
+}
+
+/** The address of a GET operation (a file to download or show), typed like the calls: hrefOf('/api/repairs/:id/report.pdf', { params: { id } }). */
+export const hrefOf = <P extends ApiPath<'GET'>>(path: P, ...[parts]: PartsArgs<EndpointAt<'GET', P>>): string =>
+  urlOf(path, parts as Parts | undefined);
+
+const call =
+  <M extends Method>(method: M) =>
+  <P extends ApiPath<M>>(path: P, ...[parts]: PartsArgs<EndpointAt<M, P>>): Promise<AnswerOf<EndpointAt<M, P>>> => {
+    const p = parts as Parts | undefined;
+    return request(method, urlOf(path, p), method === 'GET' || method === 'DELETE' ? undefined : (p?.body ?? {}));
+  };
+
+/**
+ * The API's calls, each typed by its endpoint in core/<domain>/endpoints.ts: the path picks the operation, and the
+ * parts it needs (params, query, body) and its answer follow from it.
+ */
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
-  del: <T>(url: string) => request<T>('DELETE', url),
-  /** Uploads with progress (fetch cannot report upload progress). */
-  upload<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  get: call('GET'),
+  post: call('POST'),
+  put: call('PUT'),
+  del: call('DELETE'),
+  /** Uploads a form with progress (fetch cannot report upload progress). */
+  upload<P extends ApiPath<'POST'>>(
+    path: P,
+    form: FormData,
+    opts: { params?: PartsOf<EndpointAt<'POST', P>> extends { params: infer T } ? T : never; onProgress?: (fraction: number) => void } = {},
+  ): Promise<AnswerOf<EndpointAt<'POST', P>>> {
+    const url = urlOf(path, { params: opts.params as Record<string, unknown> | undefined });
+    const onProgress = opts.onProgress;
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', url);
@@ -85,7 +116,7 @@ export const api = {
       xhr.onerror = () => reject(new ApiError(0, 'network', MSG.unableToConnect));
       xhr.onload = () => {
         const data = xhr.response ?? {};
-        if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+        if (xhr.status >= 200 && xhr.status < 300) resolve(data);
         else {
           noticeSessionEnd(url, xhr.status, data?.error?.code);
           reject(new ApiError(xhr.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data));

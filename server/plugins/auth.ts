@@ -12,7 +12,8 @@ const REMEMBER_MS = 30 * 24 * 3600_000;
 const BROWSER_SESSION_MS = 24 * 3600_000;
 
 /** Who may call a route: 'public', or the roles allowed. Shown in OpenAPI as x-roles. */
-export type Access = 'public' | readonly Role[];
+import type { Access } from '../../core/common/endpoint';
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

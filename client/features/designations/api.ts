@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResult } from '../../../core/common/schemas';
-import type { DesignationList, DesignationResult } from '../../../core/designations/schemas';
 import { api } from '../../lib/api';
 
 export const designationKeys = {
@@ -10,7 +8,7 @@ export const designationKeys = {
 
 /** Personnel with their designations: everyone for administrators, one's own for personnel. */
 export function useDesignations() {
-  return useQuery({ queryKey: designationKeys.list(), queryFn: () => api.get<DesignationList>('/api/designations') });
+  return useQuery({ queryKey: designationKeys.list(), queryFn: () => api.get('/api/designations') });
 }
 
 /** Add, edit and delete; the list reloads after each success (docs/product.md). */
@@ -19,14 +17,14 @@ export function useDesignationActions() {
   const onSuccess = () => qc.invalidateQueries({ queryKey: designationKeys.all });
   return {
     add: useMutation({
-      mutationFn: (b: { personnelId: number; designation: string }) => api.post<DesignationResult>('/api/designations', b),
+      mutationFn: (b: { personnelId: number; designation: string }) => api.post('/api/designations', { body: b }),
       onSuccess,
     }),
     edit: useMutation({
       mutationFn: (b: { id: number; designation: string }) =>
-        api.put<DesignationResult>(`/api/designations/${b.id}`, { designation: b.designation }),
+        api.put('/api/designations/:id', { params: { id: b.id }, body: { designation: b.designation } }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.del<MessageResult>(`/api/designations/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => api.del('/api/designations/:id', { params: { id } }), onSuccess }),
   };
 }

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call an operation: anyone ('public'), or the roles listed. */
+export type Access = 'public' | readonly Role[];
+
+/**
+ * One operation of the API, declared once: the server registers its route from it (server/lib/route.ts) and
+ * the browser's calls are typed from it (client/lib/api.ts), so a URL cannot be paired with the wrong type.
+ */
+export interface Endpoint {
+  method: Method;
+  path: string;
+  access: Access;
+  schema: {
+    summary: string;
+    description?: string;
+    params?: z.ZodType;
+    querystring?: z.ZodType;
+    body?: z.ZodType;
+    consumes?: string[];
+    produces?: string[];
+    response: { [status: number]: z.ZodType };
+  };
+}
+
+/** A domain's endpoints, kept with their literal types (paths, methods, schemas) for both sides. */
+export const endpoints = <const T extends Record<string, Endpoint>>(table: T): T => table;

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { Endpoint, Method } from './common/endpoint';
+import type { designationEndpoints } from './designations/endpoints';
+
+/** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
+type Tables = typeof designationEndpoints;
+
+type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
+/** Any one operation of the API. */
+export type ApiEndpoint = ValuesOf<Tables>;
+
+/** The paths that answer a method. */
+export type ApiPath<M extends Method> = Extract<ApiEndpoint, { method: M }>['path'];
+/** The operation at a method and path. */
+export type EndpointAt<M extends Method, P> = Extract<ApiEndpoint, { method: M; path: P }>;
+
+type Success<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : R extends { 204: infer S } ? S : never;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a successful call answers. */
+export type AnswerOf<E extends Endpoint> = Parsed<Success<E['schema']['response']>>;
+
+/** What a call sends besides its path: the path's parameters, its query and its body, each where it has one. */
+export type PartsOf<E extends Endpoint> = (E['schema'] extends { params: infer S } ? { params: Input<S> } : unknown) &
+  (E['schema'] extends { querystring: infer S } ? { query?: Partial<Input<S>> } : unknown) &
+  (E['schema'] extends { body: infer S } ? { body: Input<S> } : unknown);
+
+/** The parts as arguments: optional when the operation needs none. */
+export type PartsArgs<E extends Endpoint> = object extends PartsOf<E> ? [parts?: PartsOf<E>] : [parts: PartsOf<E>];

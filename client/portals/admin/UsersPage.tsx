@@ -1,75 +1,24 @@
 import { useState } from 'react';
-import { plural } from '../../../core/format';
-import { Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link, useParams } from 'react-router';
-import { ACCOUNT_STATUSES, ROLE_LABELS } from '../../../core/roles';
 import { IconUserPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { plural } from '../../../core/format';
 import { MSG } from '../../../core/messages';
+import { ACCOUNT_STATUSES } from '../../../core/roles';
+import { AccountCard } from '../../features/accounts/AccountCard';
 import { AddPersonnelDialog, EditUserDialog } from '../../features/accounts/AddPeopleDialogs';
-import { AccountActions } from '../../features/accounts/AccountActions';
 import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
+import { IdViewer } from '../../features/accounts/IdViewer';
 import { useMe, type Account } from '../../features/auth/api';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { lightTone, TONE } from '../../ui/tones';
 import { PortalNotFound } from '../public/NotFound';
 
 const TITLES: Record<UserListType, string> = { admins: 'Admins', faculty: 'Faculty/Students', personnel: 'GSO Personnel' };
-const STATUS_TONE = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
 const PAGE_SIZE = 20;
-
-function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: () => void; onDecide: (a: 'accept' | 'reject') => void }) {
-  const url = `/api/accounts/${account.id}/id-file`;
-  // Without a submitted ID there is nothing to fetch: the dialog says so at once (docs/decisions/screen-wording.md).
-  const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>(account.hasIdFile ? 'loading' : 'missing');
-  return (
-    <Modal opened onClose={onClose} title={kind === 'missing' ? 'No ID Submitted' : `Submitted ID: ${account.fullName}`} size="lg" centered>
-      {kind === 'missing' ? (
-        <Text>This user has not submitted an ID for verification</Text>
-      ) : (
-        <>
-          {kind === 'loading' && (
-            <Center h={200}>
-              <Loader aria-label="Loading ID" />
-            </Center>
-          )}
-          {kind === 'pdf' ? (
-            <iframe src={url} title={`ID of ${account.fullName}`} style={{ width: '100%', height: 480, border: 0 }} />
-          ) : (
-            <img
-              src={url}
-              alt={`ID submitted by ${account.fullName}`}
-              style={{ maxWidth: '100%', display: kind === 'image' ? 'block' : 'none', margin: '0 auto' }}
-              onLoad={() => setKind('image')}
-              onError={async () => {
-                const res = await fetch(url, { method: 'GET' });
-                setKind(res.ok && res.headers.get('content-type') === 'application/pdf' ? 'pdf' : 'missing');
-              }}
-            />
-          )}
-        </>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        {account.status === 'pending' && (
-          <>
-            <Button {...lightTone('red')} onClick={() => onDecide('reject')}>
-              Reject
-            </Button>
-            <Button color={TONE.green} onClick={() => onDecide('accept')}>
-              Accept
-            </Button>
-          </>
-        )}
-      </Group>
-    </Modal>
-  );
-}
 
 export default function UsersPage() {
   const { type } = useParams();
@@ -168,49 +117,14 @@ export default function UsersPage() {
         skeletonHeight={72}
       >
         {data?.items.map((a) => (
-          <Card
+          <AccountCard
             key={a.id}
-            withBorder
-            bg={a.status === 'pending' ? 'yellow.0' : undefined}
-            style={a.status === 'pending' ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}
-          >
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Stack gap={2}>
-                <Group gap="xs">
-                  <Text fw={700}>{a.fullName}</Text>
-                  <Badge {...lightTone(STATUS_TONE[a.status])}>{a.status}</Badge>
-                  {a.deactivatedAt && (
-                    <Badge variant="filled" color="gray.7">
-                      Deactivated
-                    </Badge>
-                  )}
-                  <Badge variant="outline" color="gray.7">
-                    {ROLE_LABELS[a.role]}
-                    {a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
-                  {a.email} · {a.contactNumber} · {a.uniId}
-                </Text>
-              </Stack>
-              <Group gap="xs">
-                {a.status === 'pending' && (
-                  <>
-                    <Button size="xs" variant="default" onClick={() => setViewing(a)}>
-                      View ID
-                    </Button>
-                    <Button size="xs" color={TONE.green} onClick={() => act(a, 'accept')}>
-                      Accept
-                    </Button>
-                    <Button size="xs" {...lightTone('red')} onClick={() => act(a, 'reject')}>
-                      Reject
-                    </Button>
-                  </>
-                )}
-                {me && <AccountActions account={a} me={me} onEdit={() => setEditing(a)} />}
-              </Group>
-            </Group>
-          </Card>
+            account={a}
+            me={me}
+            onView={() => setViewing(a)}
+            onDecide={(action) => act(a, action)}
+            onEdit={() => setEditing(a)}
+          />
         ))}
       </ListState>
       {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}

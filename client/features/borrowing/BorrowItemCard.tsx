@@ -1,0 +1,43 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import type { ItemDto } from '../../../core/inventory/schemas';
+import { ItemPhoto } from '../inventory/ItemPhoto';
+import { TONE } from '../../ui/tones';
+import type { CartLine } from './cart';
+
+/** One item of Borrow Items. inCart: the cart line's quantity as typed, or null when the item is not in the cart. */
+export function BorrowItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: CartLine['quantity'] | null; onAdd: () => void }) {
+  return (
+    <Card withBorder padding="md">
+      <Stack gap={6} h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ItemPhoto url={item.photoUrl} name={item.name} size={56} />
+          <Title order={3} size="h5">
+            {item.name}
+          </Title>
+        </Group>
+        <Group gap={8}>
+          <Badge variant="outline" color="gray.7">
+            {item.category}
+          </Badge>
+          <Text size="sm" fw={600} c={item.borrowable ? TONE.green : item.availability === 'damaged' ? 'red.9' : 'dark.6'}>
+            {item.borrowable ? `${item.availableQuantity} available` : item.availability}
+          </Text>
+        </Group>
+        <Text size="sm" c="dark.6" style={{ flex: 1 }}>
+          {item.description ?? 'No description'}
+        </Text>
+        <Button
+          size="xs"
+          variant={inCart !== null ? 'filled' : 'light'}
+          leftSection={<IconShoppingCartPlus size={16} />}
+          onClick={onAdd}
+          aria-label={`Add ${item.name} to request`}
+          fullWidth
+        >
+          {inCart !== null ? `In cart: ${inCart}` : 'Add to Request'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

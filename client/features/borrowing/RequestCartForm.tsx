@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { borrowRequestForm, isCartQuantity, PURPOSE_MAX } from '../../../core/borrowing/rules';
+import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { firstIssue } from '../../../core/common/forms';
+import { plural } from '../../../core/format';
+import { MSG } from '../../../core/messages';
+import { ApiError } from '../../lib/api';
+import { useSessionState } from '../../lib/useSessionState';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { TONE } from '../../ui/tones';
+import { useSubmitRequest } from './api';
+import { quantityOf, quantityProblem, type Cart } from './cart';
+
+/**
+ * The Request Cart of Borrow Items: the lines' quantities, purpose and dates (kept for the browser session until
+ * sent), checked in the server's order and words before sending; an error is scrolled to, focused and its field
+ * marked.
+ */
+export function RequestCartForm({
+  cart,
+  today,
+  onSubmitted,
+  cardRef,
+}: {
+  cart: Cart;
+  today: string;
+  onSubmitted: (request: BorrowRequestDto) => void;
+  cardRef: React.Ref<HTMLFormElement>;
+}) {
+  const [purpose, setPurpose] = useSessionState('gso.borrow.purpose', '');
+  const [dateNeeded, setDateNeeded] = useSessionState('gso.borrow.needed', '');
+  const [dateExpectedReturn, setDateExpectedReturn] = useSessionState('gso.borrow.return', '');
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const submit = useSubmitRequest();
+
+  useEffect(() => {
+    if (!error) return;
+    errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    errorRef.current?.focus({ preventScroll: true });
+  }, [error]);
+
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const lines = cart.lines;
+    const body = { purpose, dateNeeded, dateExpectedReturn, items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })) };
+    // The server's order and words: the form's rule, then the stock; a quantity's message marks its line.
+    const first = firstIssue(borrowRequestForm(today), body);
+    const wrongLine = lines.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : quantityProblem(l)));
+    const issue =
+      (first?.field ?? 'items') === 'items' && wrongLine
+        ? { field: `quantity-${wrongLine.item.id}`, message: quantityProblem(wrongLine)! }
+        : first;
+    setError(issue);
+    if (issue) return;
+    try {
+      const res = await submit.mutateAsync(body);
+      onSubmitted(res.request);
+      cart.clear();
+      setPurpose('');
+      setDateNeeded('');
+      setDateExpectedReturn('');
+    } catch (err) {
+      setError({
+        field: null,
+        message: err instanceof ApiError && !err.isNetwork ? `Error submitting request: ${err.message}` : MSG.errorSubmittingRequest,
+      });
+    }
+  };
+
+  return (
+    <Card
+      ref={cardRef}
+      withBorder
+      component="form"
+      onSubmit={send}
+      noValidate
+      aria-labelledby="cart-title"
+      // Mantine's error red is under 4.5:1 on white: a marked field's text uses the readable one.
+      style={{ position: 'sticky', top: 76, '--mantine-color-error': TONE.red } as React.CSSProperties}
+    >
+      <Title order={2} size="h4" id="cart-title">
+        Request Cart
+      </Title>
+      <Text size="sm" c="dark.6" mb="sm">
+        {cart.lines.length
+          ? `${plural(cart.lines.length, 'item')}, ${plural(cart.units, 'unit')}`
+          : 'Your cart is empty. Add items from the list.'}
+      </Text>
+      <Stack gap="sm">
+        <div ref={errorRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <ErrorAlert message={error?.message} />
+        </div>
+        {cart.lines.map((l) => (
+          <Group key={l.item.id} wrap="nowrap" gap="xs" align="flex-end">
+            <NumberInput
+              label={l.item.name}
+              description={`Up to ${l.item.availableQuantity}`}
+              min={1}
+              max={l.item.availableQuantity}
+              value={l.quantity}
+              onChange={(v) => cart.setQuantity(l.item.id, v)}
+              clampBehavior="none"
+              error={error?.field === `quantity-${l.item.id}`}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={4}
+              aria-label={`Remove ${l.item.name}`}
+              onClick={() => cart.remove(l.item.id)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Textarea
+          label="Purpose"
+          required
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={PURPOSE_MAX}
+          description={`${purpose.length}/${PURPOSE_MAX} characters`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={error?.field === 'purpose'}
+          value={purpose}
+          onChange={(e) => setPurpose(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Date needed"
+          type="date"
+          required
+          min={today}
+          error={error?.field === 'dateNeeded'}
+          value={dateNeeded}
+          onChange={(e) => setDateNeeded(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Expected return date"
+          type="date"
+          required
+          min={dateNeeded || today}
+          error={error?.field === 'dateExpectedReturn'}
+          value={dateExpectedReturn}
+          onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
+        />
+        <Button type="submit" loading={submit.isPending}>
+          Submit Request
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { ActionIcon, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ITEM_STATUS_LABELS, ITEM_STATUSES } from '../../../core/inventory/rules';
+import { MSG } from '../../../core/messages';
+import { ApiError } from '../../lib/api';
+import { confirmAction } from '../../ui/confirm';
+import { StackTable } from '../../ui/StackTable';
+import { TONE } from '../../ui/tones';
+import { useDeleteItem, useSetItemStatus, type ItemDto } from './api';
+import { ItemPhoto } from './ItemPhoto';
+import { StockLevelBadge } from './StockBadges';
+
+const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
+
+const failureOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : null);
+
+/** The administrators' inventory table: each item's stock, its item status changed in place, Edit and Delete. */
+export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (item: ItemDto) => void }) {
+  const setStatus = useSetItemStatus();
+  const remove = useDeleteItem();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const changeStatus = async (item: ItemDto, itemStatus: string) => {
+    if (itemStatus === item.itemStatus) return;
+    setBusyId(item.id);
+    try {
+      await setStatus.mutateAsync({ id: item.id, itemStatus });
+      notifications.show({ color: 'green', title: 'Success', message: MSG.itemStatusUpdated });
+    } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) notifications.show({ color: 'red', title: 'Error', message: MSG.statusNetworkError });
+      else notifications.show({ color: 'red', title: 'Error', message: failureOf(err) ?? MSG.failedToUpdateItemStatus });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const askDelete = async (item: ItemDto) => {
+    const ok = await confirmAction({
+      title: 'Confirm Delete Item',
+      message: `Are you sure you want to delete ${item.name}? This cannot be undone. Past requests keep the name they borrowed.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(item.id);
+      notifications.show({ color: 'green', title: MSG.itemDeletedTitle, message: MSG.itemDeleted });
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: MSG.failedToDeleteItem(failureOf(err) ?? 'Unknown error'),
+        autoClose: 8000,
+      });
+    }
+  };
+
+  return (
+    <StackTable stackBelow={900}>
+      <Table bg="white" highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Inventory items">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c}>{c === 'Photo' ? <VisuallyHidden>Photo</VisuallyHidden> : c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <ItemPhoto url={item.photoUrl} name={item.name} size={40} />
+              </Table.Td>
+              <Table.Th scope="row">{item.name}</Table.Th>
+              <Table.Td maw={260}>
+                <Text size="sm" c={item.description ? undefined : 'dark.5'} lineClamp={2} title={item.description ?? undefined}>
+                  {item.description ?? 'No description'}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label="Category">{item.category}</Table.Td>
+              <Table.Td data-label="Quantity">{item.quantity}</Table.Td>
+              <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
+              <Table.Td data-label="Status">
+                <StockLevelBadge level={item.stockLevel} />
+              </Table.Td>
+              <Table.Td data-label="Item Status">
+                <Select
+                  aria-label={`Item status of ${item.name}`}
+                  size="xs"
+                  w={140}
+                  value={item.itemStatus}
+                  disabled={busyId === item.id}
+                  allowDeselect={false}
+                  data={ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }))}
+                  onChange={(v) => v && changeStatus(item, v)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color={TONE.red} aria-label={`Delete ${item.name}`} onClick={() => askDelete(item)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </StackTable>
+  );
+}

@@ -1,0 +1,91 @@
+/** The borrowing figures the dashboards and the landing page ask for. */
+import { sql } from 'kysely';
+import { RECORD_REQUEST_STATUSES, type RequestStatus } from '../../../core/borrowing/rules';
+import type { MonthFigure } from '../../../core/common/schemas';
+import type { Db, Dialect } from '../../db/database';
+
+type Months = { lastMonth: string; thisMonth: string };
+
+/** Admin dashboard: requests pending now, and requests made this month and last; completed loans as a share of loans approved. */
+export async function requestFigures(db: Db, months: Months) {
+  const countMade = async (from?: string, to?: string, status?: RequestStatus) => {
+    let q = db.selectFrom('borrow_requests').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (from) q = q.where('created_at', '>=', from);
+    if (to) q = q.where('created_at', '<', to);
+    if (status) q = q.where('status', '=', status);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+  /** Completed loans as a share of the loans approved (approved, returned or completed) in a period. */
+  const completion = async (from?: string, to?: string) => {
+    let q = db
+      .selectFrom('borrow_requests')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('lent'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'completed').then(1).else(0).end()).as('done'),
+      ])
+      .where('status', 'in', [...RECORD_REQUEST_STATUSES]);
+    if (from) q = q.where('decided_at', '>=', from);
+    if (to) q = q.where('decided_at', '<', to);
+    const row = await q.executeTakeFirstOrThrow();
+    const lent = Number(row.lent);
+    return lent ? Math.round((Number(row.done ?? 0) / lent) * 100) : null;
+  };
+  const [pending, madeThisMonth, madeLastMonth, rate, rateThisMonth, rateLastMonth] = await Promise.all([
+    countMade(undefined, undefined, 'pending'),
+    countMade(months.thisMonth),
+    countMade(months.lastMonth, months.thisMonth),
+    completion(),
+    completion(months.thisMonth),
+    completion(months.lastMonth, months.thisMonth),
+  ]);
+  return {
+    pendingRequests: { value: pending, thisMonth: madeThisMonth, lastMonth: madeLastMonth } satisfies MonthFigure,
+    completionRate: { value: rate, thisMonth: rateThisMonth, lastMonth: rateLastMonth },
+  };
+}
+
+/** User dashboard (docs/product.md): my requests made, pending and completed, each now, this month and last. */
+export async function myFigures(db: Db, accountId: number, months: Months) {
+  const countIf = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const inThisMonth = (col: string) => sql`${sql.ref(col)} >= ${months.thisMonth}`;
+  const inLastMonth = (col: string) => sql`${sql.ref(col)} >= ${months.lastMonth} and ${sql.ref(col)} < ${months.thisMonth}`;
+  const row = await db
+    .selectFrom('borrow_requests')
+    .where('account_id', '=', accountId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('made'),
+      countIf(inThisMonth('created_at')).as('madeThis'),
+      countIf(inLastMonth('created_at')).as('madeLast'),
+      countIf(sql`status = 'pending'`).as('pending'),
+      countIf(sql`status = 'pending' and ${inThisMonth('created_at')}`).as('pendingThis'),
+      countIf(sql`status = 'pending' and ${inLastMonth('created_at')}`).as('pendingLast'),
+      countIf(sql`status = 'completed'`).as('completed'),
+      countIf(sql`status = 'completed' and ${inThisMonth('completed_at')}`).as('completedThis'),
+      countIf(sql`status = 'completed' and ${inLastMonth('completed_at')}`).as('completedLast'),
+    ])
+    .executeTakeFirstOrThrow();
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    made: { value: n(row.made), thisMonth: n(row.madeThis), lastMonth: n(row.madeLast) },
+    pending: { value: n(row.pending), thisMonth: n(row.pendingThis), lastMonth: n(row.pendingLast) },
+    completed: { value: n(row.completed), thisMonth: n(row.completedThis), lastMonth: n(row.completedLast) },
+  } satisfies Record<string, MonthFigure>;
+}
+
+/** Landing page: requests handled (decided and not cancelled) and the average hours to the first decision. */
+export async function handlingFigures(db: Db, dialect: Dialect) {
+  const hours =
+    dialect === 'postgres'
+      ? sql<number>`avg(extract(epoch from (decided_at::timestamptz - created_at::timestamptz))) / 3600`
+      : sql<number>`avg((julianday(decided_at) - julianday(created_at)) * 24)`;
+  const [handled, response] = await Promise.all([
+    db
+      .selectFrom('borrow_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['approved', 'rejected', 'returned', 'completed'])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('borrow_requests').select(hours.as('h')).where('decided_at', 'is not', null).executeTakeFirstOrThrow(),
+  ]);
+  const h = response.h === null ? null : Number(response.h);
+  return { requestsHandled: Number(handled.n), averageResponseHours: h === null ? null : Math.round(h * 10) / 10 };
+}

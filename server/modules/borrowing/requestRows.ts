@@ -1,0 +1,330 @@
+/**
+ * The building blocks of reading borrow requests: search, the rows of a page read from indexes first, their lines,
+ * the DTOs, the counts per status and the units a person or an item has on loan.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  ALL_TAB_ORDER,
+  OPEN_LOAN_STATUSES,
+  overdueDays,
+  statusRank,
+  parseRequestCode,
+  recordCode,
+  recordStatus,
+  requestCode,
+  type RecordStatus,
+  type RequestStatus,
+} from '../../../core/borrowing/rules';
+import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowing/schemas';
+import { availabilityOf } from '../../../core/inventory/rules';
+import { MSG } from '../../../core/messages';
+import { daysBetween } from '../../../core/time';
+import type { Db, Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
+import { itemsByIds } from '../inventory/queries';
+
+/**
+ * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
+ * purpose and item names.
+ */
+export function searchTextOf(requesterName: string, purpose: string, itemNames: string[]): string {
+  return [requesterName.replace(/[\r\n]+/g, ' '), purpose, ...itemNames].join('\n');
+}
+
+type RequestEb = ExpressionBuilder<DB & { br: DB['borrow_requests'] }, 'br'>;
+
+/** The requests' word index (migration 003). */
+const REQUEST_WORDS: WordIndex = { ftsTable: 'borrow_requests_fts', textColumn: 'br.search_text', idColumn: 'br.id' };
+
+/**
+ * Office search. "REQ-12"/"BRW-12" finds that request. Other text finds requests where every word typed
+ * starts a word of the requester's name, the purpose or an item name ("maria lop", "projector"), through
+ * the word index of migration 003 (a bare number also matches the id). Text without letters or digits
+ * falls back to a case-insensitive substring scan.
+ */
+export function requestSearch(dialect: Dialect, term: string) {
+  const id = parseRequestCode(term);
+  const isCode = id !== null && /^\s*(req|brw|#)/i.test(term);
+  const words = searchWords(term);
+  return (eb: RequestEb): Expression<SqlBool> => {
+    if (isCode) return eb('br.id', '=', id);
+    const text = words.length ? matchesWords(dialect, REQUEST_WORDS, words) : containsCI(dialect, 'br.search_text', term);
+    return id === null ? text : eb.or([eb('br.id', '=', id), text]);
+  };
+}
+
+/** Users search their own requests by id or purpose (docs/product.md). */
+export function myRequestSearch(dialect: Dialect, term: string) {
+  const id = parseRequestCode(term);
+  return (eb: RequestEb): Expression<SqlBool> => {
+    const text = containsCI(dialect, 'br.purpose', term);
+    return id === null ? text : eb.or([eb('br.id', '=', id), text]);
+  };
+}
+
+/** The All-tab order in SQL (core statusRank): pending, approved, returned, completed, rejected, others last. */
+const statusRankOf = (column: string) =>
+  sql<number>`case ${sql.ref(column)} ${sql.join(
+    ALL_TAB_ORDER.map((s, i) => sql`when ${s} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
+
+/**
+ * A searched list in one statement: the matches are found once, then counted per status and paged, so the
+ * word index is read once, not twice. The page comes in the All-tab order, or newest/oldest first.
+ */
+export async function searchCountsAndPage(
+  db: Db,
+  matches: RequestFilter,
+  page: {
+    status: RequestStatus | 'all';
+    sort: 'status' | 'newest' | 'oldest';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ counts: RequestCounts; ids: { id: number }[] }> {
+  const hits = matches.select(['br.id', 'br.status', 'br.created_at', 'br.date_expected_return']);
+  const urgent = page.sort === 'status';
+  const direction = page.sort === 'oldest' ? 'asc' : 'desc';
+  const order = urgent
+    ? sql`${statusRankOf('status')}, case when status = 'pending' then created_at end asc, case when status = 'approved' then date_expected_return end asc, created_at desc, id desc`
+    : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
+  const { rows } = await sql<{
+    status: string;
+    n: number | null;
+    id: number | null;
+    created_at: string | null;
+    date_expected_return: string | null;
+  }>`
+    with hits as ${hits}
+    select status, count(*) as n, cast(null as integer) as id, cast(null as text) as created_at, cast(null as text) as date_expected_return
+      from hits group by status
+    union all
+    select * from (
+      select status, cast(null as bigint) as n, id, created_at, date_expected_return from hits ${page.status === 'all' ? sql`` : sql`where status = ${page.status}`}
+      order by ${order} limit ${page.limit} offset ${page.offset}
+    ) as page`.execute(db);
+  // A union keeps no order of its own: the page's rows are put back in the order that chose them.
+  const sign = direction === 'asc' ? 1 : -1;
+  const pageRows = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({ id: Number(r.id), status: r.status, createdAt: String(r.created_at), due: String(r.date_expected_return) }));
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  pageRows.sort((a, b) =>
+    urgent
+      ? statusRank(a.status) - statusRank(b.status) ||
+        (a.status === 'pending' ? cmp(a.createdAt, b.createdAt) : 0) ||
+        (a.status === 'approved' ? cmp(a.due, b.due) : 0) ||
+        -cmp(a.createdAt, b.createdAt) ||
+        b.id - a.id
+      : sign * (cmp(a.createdAt, b.createdAt) || a.id - b.id),
+  );
+  return {
+    counts: toCounts(rows.filter((r) => r.id === null).map((r) => ({ status: r.status, n: r.n ?? 0 }))),
+    ids: pageRows.map(({ id }) => ({ id })),
+  };
+}
+
+/** Requests to filter, count and page: the page's ids are read first, from indexes alone (see rowsInOrder). */
+export const requestsTable = (db: Db) => db.selectFrom('borrow_requests as br');
+export type RequestFilter = ReturnType<typeof requestsTable>;
+
+/** Requests with their requester's name (a read-only join for display, measured in the bench: no second query per page). */
+export const requestRows = (db: Db) =>
+  db
+    .selectFrom('borrow_requests as br')
+    .leftJoin('accounts as a', 'a.id', 'br.account_id')
+    .select([
+      'br.id',
+      'br.account_id',
+      'br.purpose',
+      'br.date_needed',
+      'br.date_expected_return',
+      'br.status',
+      'br.proof_path',
+      'br.reject_reason',
+      'br.created_at',
+      'br.decided_at',
+      'br.returned_at',
+      'br.completed_at',
+      'br.reminded_at',
+      'a.full_name as requester_name',
+    ]);
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;
+
+/** The full rows of a page, in the page's order. */
+export async function rowsInOrder(db: Db, ids: { id: number }[]): Promise<RequestRow[]> {
+  if (!ids.length) return [];
+  const rows = new Map(
+    (
+      await requestRows(db)
+        .where(
+          'br.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
+  return ids.flatMap(({ id }) => rows.get(id) ?? []);
+}
+
+/** Requests per status in a filtered set. */
+export async function countByStatus(filtered: RequestFilter): Promise<RequestCounts> {
+  return toCounts(
+    await filtered
+      .select(['br.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('br.status')
+      .execute(),
+  );
+}
+
+export async function linesOf(db: Db, requestIds: number[]) {
+  const byRequest = new Map<number, RequestLineDto[]>();
+  if (!requestIds.length) return byRequest;
+  const rows = await db.selectFrom('borrow_request_items').selectAll().where('request_id', 'in', requestIds).orderBy('id').execute();
+  // Stock on hand comes from the inventory module, so the approve dialog can say what can be lent now.
+  const stock = await itemsByIds(db, [...new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])))]);
+  for (const r of rows) {
+    const item = r.item_id === null ? undefined : stock.get(r.item_id);
+    const list = byRequest.get(r.request_id) ?? [];
+    list.push({
+      id: r.id,
+      itemId: r.item_id,
+      name: r.item_name,
+      category: r.category,
+      quantityRequested: r.quantity_requested,
+      quantityApproved: r.quantity_approved,
+      onHand: item ? availabilityOf(item).availableQuantity : null,
+    });
+    byRequest.set(r.request_id, list);
+  }
+  return byRequest;
+}
+
+const proofUrlOf = (row: RequestRow) => (row.proof_path ? `/api/borrow-requests/${row.id}/proof` : null);
+
+export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: string): BorrowRequestDto {
+  const out = row.status === 'approved';
+  return {
+    id: row.id,
+    code: requestCode(row.id),
+    recordCode: recordCode(row.id),
+    status: row.status as RequestStatus,
+    requesterId: row.account_id,
+    requesterName: row.requester_name ?? MSG.deletedUser,
+    purpose: row.purpose,
+    dateRequested: row.created_at,
+    dateNeeded: row.date_needed,
+    dateExpectedReturn: row.date_expected_return,
+    decidedAt: row.decided_at,
+    returnedAt: row.returned_at,
+    completedAt: row.completed_at,
+    remindedAt: row.reminded_at,
+    rejectReason: row.reject_reason,
+    hasProof: row.proof_path !== null,
+    proofUrl: proofUrlOf(row),
+    totalItems: lines.reduce((n, l) => n + l.quantityRequested, 0),
+    totalApproved: lines.reduce((n, l) => n + l.quantityApproved, 0),
+    items: lines,
+    recordStatus: recordStatus(row.status, row.date_needed, row.date_expected_return, today),
+    daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
+    overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
+  };
+}
+
+export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: string): BorrowRecordDto {
+  const out = row.status === 'approved';
+  const lent = lines.filter((l) => l.quantityApproved > 0);
+  return {
+    id: row.id,
+    code: recordCode(row.id),
+    requestCode: requestCode(row.id),
+    status: recordStatus(row.status, row.date_needed, row.date_expected_return, today) as RecordStatus,
+    requestStatus: row.status as RequestStatus,
+    borrowerId: row.account_id,
+    borrower: row.requester_name ?? MSG.deletedUser,
+    purpose: row.purpose,
+    dateRequested: row.created_at,
+    dateNeeded: row.date_needed,
+    dateExpectedReturn: row.date_expected_return,
+    returnedAt: row.returned_at,
+    completedAt: row.completed_at,
+    daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
+    overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
+    hasProof: row.proof_path !== null,
+    proofUrl: proofUrlOf(row),
+    totalItems: lent.reduce((n, l) => n + l.quantityApproved, 0),
+    items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved })),
+  };
+}
+
+/** Rows to DTOs, with their lines loaded in one query. */
+export async function withLines<T>(
+  db: Db,
+  rows: RequestRow[],
+  today: string,
+  map: (row: RequestRow, lines: RequestLineDto[], today: string) => T,
+): Promise<T[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => map(r, lines.get(r.id) ?? [], today));
+}
+
+export async function findRequest(db: Db, id: number, today: string): Promise<BorrowRequestDto | null> {
+  const row = await requestRows(db).where('br.id', '=', id).executeTakeFirst();
+  return row ? (await withLines(db, [row], today, toRequestDto))[0] : null;
+}
+
+export const emptyCounts = (): RequestCounts => ({ all: 0, pending: 0, approved: 0, returned: 0, completed: 0, rejected: 0, cancelled: 0 });
+
+/** Group-by rows into tab counts; 'all' is their sum. */
+export function toCounts(rows: { status: string; n: number | string | bigint }[]): RequestCounts {
+  const counts = emptyCounts();
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.status in counts) counts[r.status as RequestStatus] += n;
+    counts.all += n;
+  }
+  return counts;
+}
+
+/** Every request per status, from the table the database keeps current (migration 003). */
+export async function statusCounts(db: Db): Promise<RequestCounts> {
+  return toCounts(await db.selectFrom('borrow_status_counts').select(['status', 'n']).execute());
+}
+
+/**
+ * Units an account has out on loan (approved, or returned and awaiting verification): for refusing to
+ * delete an account that still has borrowed items (docs/decisions/account-deletion.md).
+ */
+export async function unitsOnLoan(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('borrow_request_items as bri')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+    .where('br.account_id', '=', accountId)
+    .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Units of an item out on loan (approved, or returned and awaiting verification): they are not back in
+ * stock yet, so the item cannot be deleted (issue 13).
+ */
+export async function itemUnitsOnLoan(db: Db, itemId: number): Promise<number> {
+  const row = await db
+    .selectFrom('borrow_request_items as bri')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+    .where('bri.item_id', '=', itemId)
+    .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---- the lists ----

@@ -91,113 +91,70 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-export interface S3StoreConfig {
-  kind: 's3';
-  bucket: string;
-  /** Null: AWS S3 itself (the region decides the address). */
-  endpoint: string | null;
-  region: string;
-  /** Null: the SDK's own credentials chain (environment, instance role). */
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  forcePathStyle: boolean;
-  /** Put before every stored name, so one bucket can hold several installations. */
-  prefix: string;
-}
-export type FileStoreConfig = { kind: 'local'; dir: string } | S3StoreConfig;
-
-export interface Config {
-  port: number;
-  host: string;
-  /** development: codes in API responses (loopback only), the dev outbox for admins, the Test button. */
-  dev: boolean;
-  databaseUrl: string | null;
-  sqlitePath: string;
-  dataDir: string;
-  uploadDir: string;
-  /** Where uploaded and generated files live: UPLOAD_DIR, or an S3-compatible bucket (FILE_STORE=s3). */
-  files: FileStoreConfig;
-  demo: boolean;
-  smtpUrl: string | null;
-  mailFrom: string;
-  appUrl: string;
-  campusTimeZone: string;
-  /** 'on' or 'off' forces maintenance mode whatever the stored setting says. */
-  maintenanceOverride: 'on' | 'off' | null;
-  cookieSecure: boolean;
-  /** Addresses of the reverse proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
-  trustProxy: string[] | false;
-  /** An image file that replaces the campus map the app ships (Show Map). */
-  campusMapFile: string | null;
-  logLevel: string;
-  /** New uploads are refused while the upload folder's disk has less free space than this. */
-  uploadMinFreeBytes: number;
-  /** App processes sharing the port (node:cluster); sessions, limits and jobs live in the database. */
-  workers: number;
-  /** Campus time (HH:MM) of the daily return reminders; null: off. */
-  reminderTime: string | null;
-  /** An overdue loan is reminded again after this many days. */
-  reminderRepeatDays: number;
-  /** Who may read /metrics: nobody, signed-in administrators, or anyone (a scraper on a private network). */
-  metrics: 'off' | 'admin' | 'public';
-  /**
-   * The language model (docs/decisions/assistant.md), server-side only; null: the built-in assistant answers (docs/decisions/assistant.md).
-   * Configured when a base URL or a key is set (the key alone means the OpenAI service itself).
-   */
-  assistant: { baseUrl: string | null; apiKey: string; model: string; timeoutMs: number } | null;
-}
-
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment once; a wrong value stops the start with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Campus GSO cannot start: these settings are wrong:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/**
+ * The settings as the server uses them, derived from the environment's: the type `Config` is what this answers,
+ * so the shape is written once.
+ */
+const configSchema = envSchema.transform((e) => {
   const dev = e.NODE_ENV !== 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadDir = path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
   if (e.FILE_STORE === 's3' && !e.S3_BUCKET)
     throw new ConfigError('Campus GSO cannot start: FILE_STORE=s3 needs S3_BUCKET, the bucket to keep files in.');
+  const s3 = {
+    kind: 's3' as const,
+    bucket: e.S3_BUCKET!,
+    /** Null: AWS S3 itself (the region decides the address). */
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    /** Null: the SDK's own credentials chain (environment, instance role). */
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== null,
+    /** Put before every stored name, so one bucket can hold several installations. */
+    prefix: e.S3_PREFIX,
+  };
+  const local = { kind: 'local' as const, dir: uploadDir };
   return {
     port: e.PORT,
     host: e.HOST,
+    /** development: codes in API responses (loopback only), the dev outbox for admins, the Test button. */
     dev,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.resolve(e.SQLITE_PATH ?? path.join(dataDir, 'gso.sqlite')),
     dataDir,
     uploadDir,
-    files:
-      e.FILE_STORE === 's3'
-        ? {
-            kind: 's3',
-            bucket: e.S3_BUCKET!,
-            endpoint: e.S3_ENDPOINT,
-            region: e.S3_REGION,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== null,
-            prefix: e.S3_PREFIX,
-          }
-        : { kind: 'local', dir: uploadDir },
+    /** Where uploaded and generated files live: UPLOAD_DIR, or an S3-compatible bucket (FILE_STORE=s3). */
+    files: e.FILE_STORE === 's3' ? s3 : local,
     demo: e.GSO_DEMO ?? true,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     campusTimeZone: e.CAMPUS_TZ,
+    /** 'on' or 'off' forces maintenance mode whatever the stored setting says. */
     maintenanceOverride: e.MAINTENANCE_MODE ?? null,
     cookieSecure: e.COOKIE_SECURE ?? !dev,
+    /** Addresses of the reverse proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** An image file that replaces the campus map the app ships (Show Map). */
     campusMapFile: e.CAMPUS_MAP_FILE ? path.resolve(e.CAMPUS_MAP_FILE) : null,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL as string,
+    /** New uploads are refused while the upload folder's disk has less free space than this. */
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    /** App processes sharing the port (node:cluster); sessions, limits and jobs live in the database. */
     workers: e.WORKERS,
+    /** Campus time (HH:MM) of the daily return reminders; null: off. */
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
+    /** An overdue loan is reminded again after this many days. */
     reminderRepeatDays: e.REMINDER_REPEAT_DAYS,
+    /** Who may read /metrics: nobody, signed-in administrators, or anyone (a scraper on a private network). */
     metrics: e.METRICS,
+    /**
+     * The language model (docs/decisions/assistant.md), server-side only; null: the built-in assistant answers.
+     * Configured when a base URL or a key is set (the key alone means the OpenAI service itself).
+     */
     assistant:
       e.ASSISTANT_BASE_URL || e.ASSISTANT_API_KEY
         ? {
@@ -208,6 +165,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+export type FileStoreConfig = Config['files'];
+export type S3StoreConfig = Extract<FileStoreConfig, { kind: 's3' }>;
+
+/** Reads and checks the environment once; a wrong value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Campus GSO cannot start: these settings are wrong:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 /** TRUST_PROXY names the proxies (addresses or CIDR ranges, comma separated); unset or "false" trusts none. */

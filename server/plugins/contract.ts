@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
 import { errorBody } from '../../core/errors';
+import type { Endpoint } from '../../core/common/endpoint';
 import { isKeptAnswer } from '../lib/listCache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation in core/<domain>/endpoints.ts this route serves (set by routesOf). */
+    endpoint?: Endpoint;
+  }
+}
 
 /** The error body of every operation's 4xx and 5xx, as OpenAPI shows it. */
 const ERROR_RESPONSE = {
@@ -11,13 +19,16 @@ const ERROR_RESPONSE = {
 };
 
 /**
- * The API contract on the server (core/<domain>/schemas.ts): every operation documents its success body, so
+ * The API contract on the server: every operation comes from an endpoint table (core/<domain>/endpoints.ts), whose
+ * schemas the browser's calls are typed by; every operation documents its success body, so
  * /api/openapi.json describes every answer and nothing unlisted (a password hash, a file path) leaves the
  * server; and every operation answers its errors in the one error body.
  */
 export function registerContract(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url === '/api/openapi.json') return;
+    if (!route.config?.endpoint)
+      throw new Error(`Route ${route.method} ${route.url} is not declared in an endpoint table (core/<domain>/endpoints.ts)`);
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     if (!Object.keys(response).some((status) => status.startsWith('2')))
       throw new Error(`Route ${route.method} ${route.url} does not declare its response schema`);

@@ -12,6 +12,6 @@ export const routesOf =
   <const E extends Endpoint>(ep: E, config: Omit<FastifyContextConfig, 'access'> = {}) => ({
     method: ep.method,
     url: ep.path,
-    config: { ...config, access: ep.access },
+    config: { ...config, access: ep.access, endpoint: ep },
     schema: { tags: [tag], ...ep.schema } as E['schema'] & { tags: string[] },
   });

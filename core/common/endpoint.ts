@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import type { Role } from '../roles';
+import type { fileResponse } from './schemas';
+
+/** A file's answer (a PDF, a CSV, an image), documented for OpenAPI by fileResponse(), not parsed. */
+export type FileAnswer = ReturnType<typeof fileResponse>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an operation: anyone ('public'), or the roles listed. */
@@ -21,7 +25,7 @@ export interface Endpoint {
     body?: z.ZodType;
     consumes?: string[];
     produces?: string[];
-    response: { [status: number]: z.ZodType };
+    response: { [status: number]: z.ZodType | FileAnswer };
   };
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ActionIcon, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,20 +7,35 @@ import { CHECKLIST_TITLE } from '../../../core/forms/checklist';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS } from '../../../core/repairs/rules';
 import { useCampusTime } from '../site/useCampusTime';
-import { ListState, Pager } from '../../ui/list';
+import { ListState, Pager, useListParams } from '../../ui/list';
 import { downloadInspection, useInspections } from './api';
 
 const PAGE_SIZE = 10;
 
+/**
+ * The inspection history's place and page, kept in the address (?building=&room=&page=) like every list's, so Back,
+ * a refresh and a shared link show the same inspections; `showPlace` points it at a place (the checklist just saved).
+ */
+export function useInspectionHistoryParams() {
+  const params = useListParams({ tabs: ['all'], defaultTab: 'all', filters: ['building', 'room'] });
+  const place = { building: params.filters.building, room: params.filters.room };
+  return {
+    page: params.page,
+    setPage: params.setPage,
+    place,
+    /** Typing a place: the address is replaced, not added to, per key. */
+    typePlace: (name: 'building' | 'room', value: string) => params.setFilter(name, value, true),
+    showPlace: (p: { building: string; room: string }) => {
+      params.setFilter('building', p.building);
+      params.setFilter('room', p.room);
+    },
+  };
+}
+export type InspectionHistoryParams = ReturnType<typeof useInspectionHistoryParams>;
+
 /** Saved inspections, newest first, of one building and room (or all), paged by the server. */
-export function InspectionHistory({
-  place,
-  onPlace,
-}: {
-  place: { building: string; room: string };
-  onPlace: (p: { building: string; room: string }) => void;
-}) {
-  const [page, setPage] = useState(1);
+export function InspectionHistory({ params }: { params: InspectionHistoryParams }) {
+  const { page, setPage, place, typePlace } = params;
   const [debounced] = useDebouncedValue(place, 300);
   const list = useInspections({
     building: debounced.building.trim() || undefined,
@@ -29,10 +43,6 @@ export function InspectionHistory({
     page,
     pageSize: PAGE_SIZE,
   });
-  const setPlace = (p: { building: string; room: string }) => {
-    setPage(1);
-    onPlace(p);
-  };
   const download = async (id: number) => {
     try {
       await downloadInspection(id);
@@ -50,13 +60,8 @@ export function InspectionHistory({
           Inspection History
         </Title>
         <Group wrap="wrap" align="flex-end">
-          <TextInput
-            label="Building"
-            value={place.building}
-            onChange={(e) => setPlace({ ...place, building: e.currentTarget.value })}
-            w={220}
-          />
-          <TextInput label="Room/Office" value={place.room} onChange={(e) => setPlace({ ...place, room: e.currentTarget.value })} w={180} />
+          <TextInput label="Building" value={place.building} onChange={(e) => typePlace('building', e.currentTarget.value)} w={220} />
+          <TextInput label="Room/Office" value={place.room} onChange={(e) => typePlace('room', e.currentTarget.value)} w={180} />
         </Group>
         <ListState
           loading={list.isPending}

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { RATING_COMMENT_MAX } from '../../../core/repairs/rules';
-import type { RepairReportDto, RepairReportInput, RepairTab } from '../../../core/repairs/schemas';
+import { REPAIR_TABS, type RepairReportDto, type RepairReportInput, type RepairTab } from '../../../core/repairs/schemas';
 import { useMe } from '../../features/auth/api';
 import { useDeleteRepair, useEditRepair, useMyRepairs, useRateRepair, useSubmitRepair } from '../../features/repairs/api';
 import { Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from '../../features/repairs/RepairParts';
@@ -13,13 +13,21 @@ import { CampusMapButton } from '../../features/site/CampusMapButton';
 import { failureOf } from '../../lib/api';
 import { useDraft } from '../../lib/drafts';
 import { confirmAction } from '../../ui/confirm';
-import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
+import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { EMPTY_REPORT, RepairForm } from './RepairForm';
 
 const PAGE_SIZE = 10;
 type View = 'new' | 'mine';
+const MY_TABS: TabDef<RepairTab>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+];
+const isRepairTab = (v: string): v is RepairTab => (REPAIR_TABS as readonly string[]).includes(v);
 
 /** The server's message when it sent one, else the spec's fallback (docs/product.md). */
 const failure = (title: string, fallback: string) => (err: unknown) =>
@@ -180,7 +188,7 @@ export default function ReportRepairs() {
 }
 
 function FacultyReportRepairs() {
-  // My Reports' page and search live in the address, so a notice's link opens the report it is about (?q=RPR-n).
+  // My Reports' status, page and search live in the address, so a notice's link opens the report it is about (?q=RPR-n).
   const {
     tab: view,
     setTab: setView,
@@ -189,8 +197,11 @@ function FacultyReportRepairs() {
     input,
     setInput,
     search,
-  } = useListParams<View>({ tabs: ['new', 'mine'], defaultTab: 'new', tabParam: 'view' });
-  const list = useMyRepairs({ status: 'all' as RepairTab, page, pageSize: PAGE_SIZE, search: search || undefined });
+    filters,
+    setFilter,
+  } = useListParams<View, 'status'>({ tabs: ['new', 'mine'], defaultTab: 'new', tabParam: 'view', filters: ['status'] });
+  const status = isRepairTab(filters.status) ? filters.status : 'all';
+  const list = useMyRepairs({ status, page, pageSize: PAGE_SIZE, search: search || undefined });
   const submit = useSubmitRepair();
   const edit = useEditRepair();
   const remove = useDeleteRepair();
@@ -260,10 +271,10 @@ function FacultyReportRepairs() {
             value="mine"
             rightSection={
               <Badge size="sm" variant="light" color="gso" aria-hidden>
-                {data?.total ?? 0}
+                {data?.counts.all ?? 0}
               </Badge>
             }
-            aria-label={`My Reports (${data?.total ?? 0})`}
+            aria-label={`My Reports (${data?.counts.all ?? 0})`}
           >
             My Reports
           </Tabs.Tab>
@@ -289,27 +300,41 @@ function FacultyReportRepairs() {
               onChange={setInput}
             />
           </Group>
-          <ListState
-            loading={list.isPending}
-            error={list.isError ? list.error : null}
-            onRetry={() => list.refetch()}
-            empty={!!data && data.items.length === 0}
-            emptyText={MSG.noReportsFound}
-            emptyHint={search ? `No reports match "${search}".` : 'Reports you submit appear here.'}
+          <CountTabs
+            label="My reports by status"
+            tabs={MY_TABS}
+            counts={data?.counts}
+            value={status}
+            onChange={(t) => setFilter('status', t === 'all' ? null : t)}
           >
-            {data?.items.map((r) => (
-              <MyReportCard
-                key={r.id}
-                r={r}
-                onEdit={() => {
-                  setEditError(null);
-                  setEditing(r);
-                }}
-                onDelete={() => del(r)}
-                onProof={() => setViewing(r)}
-              />
-            ))}
-          </ListState>
+            <ListState
+              loading={list.isPending}
+              error={list.isError ? list.error : null}
+              onRetry={() => list.refetch()}
+              empty={!!data && data.items.length === 0}
+              emptyText={MSG.noReportsFound}
+              emptyHint={
+                search
+                  ? `No reports match "${search}".`
+                  : status === 'all'
+                    ? 'Reports you submit appear here.'
+                    : 'No reports with this status.'
+              }
+            >
+              {data?.items.map((r) => (
+                <MyReportCard
+                  key={r.id}
+                  r={r}
+                  onEdit={() => {
+                    setEditError(null);
+                    setEditing(r);
+                  }}
+                  onDelete={() => del(r)}
+                  onProof={() => setViewing(r)}
+                />
+              ))}
+            </ListState>
+          </CountTabs>
           {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
         </Tabs.Panel>
       </Tabs>

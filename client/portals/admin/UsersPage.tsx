@@ -10,7 +10,7 @@ import { AddPersonnelDialog, EditUserDialog } from '../../features/accounts/AddP
 import { AccountActions } from '../../features/accounts/AccountActions';
 import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
 import { useMe, type Account } from '../../features/auth/api';
-import { ApiError } from '../../lib/api';
+import { ApiError, hrefOf } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
@@ -22,7 +22,7 @@ const STATUS_TONE = { pending: 'yellow', accepted: 'green', rejected: 'red' } as
 const PAGE_SIZE = 20;
 
 function IdViewer({ account, onClose, onDecide }: { account: Account; onClose: () => void; onDecide: (a: 'accept' | 'reject') => void }) {
-  const url = `/api/accounts/${account.id}/id-file`;
+  const url = hrefOf('/api/accounts/:id/id-file', { params: { id: account.id } });
   // Without a submitted ID there is nothing to fetch: the dialog says so at once (docs/decisions/screen-wording.md).
   const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>(account.hasIdFile ? 'loading' : 'missing');
   return (
@@ -94,7 +94,7 @@ export default function UsersPage() {
   const list = useAccounts({
     type: (valid ? type : 'faculty') as UserListType,
     search,
-    status: status === 'all' ? '' : status,
+    status: status === 'all' ? undefined : status,
     page,
     pageSize: PAGE_SIZE,
   });

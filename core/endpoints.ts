@@ -1,9 +1,20 @@
 import type { z } from 'zod';
 import type { Endpoint, Method } from './common/endpoint';
+import type { accountEndpoints } from './accounts/endpoints';
+import type { activityEndpoints } from './activity/endpoints';
+import type { assistantEndpoints } from './assistant/endpoints';
+import type { authEndpoints } from './auth/endpoints';
+import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 
 /** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
-type Tables = typeof designationEndpoints;
+type Tables =
+  | typeof designationEndpoints
+  | typeof accountEndpoints
+  | typeof authEndpoints
+  | typeof activityEndpoints
+  | typeof assistantEndpoints
+  | typeof dashboardEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

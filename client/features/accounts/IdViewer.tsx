@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { hrefOf } from '../../lib/api';
 import { lightTone, TONE } from '../../ui/tones';
 import type { Account } from '../auth/api';
 
@@ -13,7 +14,7 @@ export function IdViewer({
   onClose: () => void;
   onDecide: (a: 'accept' | 'reject') => void;
 }) {
-  const url = `/api/accounts/${account.id}/id-file`;
+  const url = hrefOf('/api/accounts/:id/id-file', { params: { id: account.id } });
   // Without a submitted ID there is nothing to fetch: the dialog says so at once (docs/decisions/screen-wording.md).
   const [kind, setKind] = useState<'loading' | 'image' | 'pdf' | 'missing'>(account.hasIdFile ? 'loading' : 'missing');
   return (

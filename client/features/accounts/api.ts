@@ -1,24 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, qs } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { AccountListType } from '../../../core/accounts/rules';
-import type {
-  AccountList,
-  AddedAccount,
-  AddPersonnelBody,
-  AddUserBody,
-  DecisionResult,
-  EditedAccount,
-  EditUserBody,
-  PasswordChangeBody,
-  ProfileBody,
-  ProfileResult,
-} from '../../../core/accounts/schemas';
-import type { MessageResult } from '../../../core/common/schemas';
+import type { AccountStatus } from '../../../core/roles';
+import type { AddPersonnelBody, AddUserBody, EditUserBody, PasswordChangeBody, ProfileBody } from '../../../core/accounts/schemas';
 import { meKey } from '../auth/api';
 import { designationKeys } from '../designations/api';
 
 export type UserListType = AccountListType;
-type AccountListParams = { type: UserListType; search: string; status: string; page: number; pageSize: number };
+/** The list's query; no status lists every account of the kind. */
+type AccountListParams = { type: UserListType; search: string; status?: AccountStatus; page: number; pageSize: number };
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -28,7 +18,7 @@ export const accountKeys = {
 export function useAccounts(params: AccountListParams) {
   return useQuery({
     queryKey: accountKeys.list(params),
-    queryFn: () => api.get<AccountList>(`/api/accounts${qs(params)}`),
+    queryFn: () => api.get('/api/accounts', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +26,8 @@ export function useAccounts(params: AccountListParams) {
 export function useDecideRegistration() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) => api.post<DecisionResult>(`/api/accounts/${id}/${action}`),
+    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) =>
+      api.post(action === 'accept' ? '/api/accounts/:id/accept' : '/api/accounts/:id/reject', { params: { id } }),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });
@@ -46,19 +37,19 @@ export function useDecideRegistration() {
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) => api.put<ProfileResult>('/api/me/profile', body),
+    mutationFn: (body: ProfileBody) => api.put('/api/me/profile', { body }),
     onSuccess: (res) => qc.setQueryData(meKey, res.account),
   });
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: PasswordChangeBody) => api.put<MessageResult>('/api/auth/password', body) });
+  return useMutation({ mutationFn: (body: PasswordChangeBody) => api.put('/api/auth/password', { body }) });
 }
 
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.del<MessageResult>('/api/me'),
+    mutationFn: () => api.del('/api/me'),
     onSuccess: () => qc.setQueryData(meKey, null),
   });
 }
@@ -66,7 +57,7 @@ export function useDeleteAccount() {
 export function useAddPersonnel() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddPersonnelBody) => api.post<AddedAccount>('/api/accounts/personnel', body),
+    mutationFn: (body: AddPersonnelBody) => api.post('/api/accounts/personnel', { body }),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });
@@ -75,7 +66,7 @@ export function useAddPersonnel() {
 export function useAddUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddUserBody) => api.post<AddedAccount>('/api/accounts', body),
+    mutationFn: (body: AddUserBody) => api.post('/api/accounts', { body }),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });
@@ -85,7 +76,7 @@ export function useAddUser() {
 export function useEditAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: EditUserBody }) => api.put<EditedAccount>(`/api/accounts/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: EditUserBody }) => api.put('/api/accounts/:id', { params: { id }, body }),
     onSuccess: (res) => {
       // One's own name in the header follows an edit of oneself.
       if (qc.getQueryData<{ id: number } | null>(meKey)?.id === res.account.id) qc.setQueryData(meKey, res.account);
@@ -99,7 +90,7 @@ export function useSetActive() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.post<EditedAccount>(`/api/accounts/${id}/${active ? 'reactivate' : 'deactivate'}`, {}),
+      api.post(active ? '/api/accounts/:id/reactivate' : '/api/accounts/:id/deactivate', { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
@@ -108,7 +99,7 @@ export function useSetActive() {
 export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.del<MessageResult>(`/api/accounts/${id}`),
+    mutationFn: (id: number) => api.del('/api/accounts/:id', { params: { id } }),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });

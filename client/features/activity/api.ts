@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityEntry, ActivityFeed, AuditLog } from '../../../core/activity/schemas';
-import { api, qs } from '../../lib/api';
+import type { ActivityEntry } from '../../../core/activity/schemas';
+import { api, hrefOf } from '../../lib/api';
 
 export type { ActivityEntry };
 
@@ -17,17 +17,17 @@ export type AuditFilter = { person?: string; type?: string; from?: string; to?: 
 export function useAuditLog(params: AuditFilter & { page: number }) {
   return useQuery({
     queryKey: activityKeys.audit(params),
-    queryFn: () => api.get<AuditLog>(`/api/activity/audit${qs({ ...params, pageSize: AUDIT_PAGE_SIZE })}`),
+    queryFn: () => api.get('/api/activity/audit', { query: { ...params, pageSize: AUDIT_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
 export const AUDIT_PAGE_SIZE = 20;
-export const auditCsvUrl = (filter: AuditFilter) => `/api/activity/audit.csv${qs(filter)}`;
+export const auditCsvUrl = (filter: AuditFilter) => hrefOf('/api/activity/audit.csv', { query: filter });
 
 export function useActivity(page: number, pageSize = 5) {
   return useQuery({
     queryKey: activityKeys.feed(page, pageSize),
-    queryFn: () => api.get<ActivityFeed>(`/api/activity${qs({ page, pageSize })}`),
+    queryFn: () => api.get('/api/activity', { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { PORTAL_HOME, PORTAL_LOGIN, type Portal } from '../../../core/roles';
 import { isSixDigitCode, sanitizeCode } from '../../../core/auth/rules';
-import type { CodeSent, SignedIn, VerificationStatus } from '../../../core/auth/schemas';
 import { plural } from '../../../core/format';
 import { api, ApiError } from '../../lib/api';
 import { storage } from '../../lib/storage';
@@ -43,7 +42,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
   // The server knows the true countdown and attempts (a reloaded page, a second tab); a lost ticket means signing in again.
   useEffect(() => {
     let live = true;
-    api.get<VerificationStatus>('/api/auth/verification').then(
+    api.get('/api/auth/verification').then(
       (s) => {
         if (!live) return;
         setSecondsLeft(s.expiresInSeconds);
@@ -75,7 +74,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     if (!isSixDigitCode(code)) return setError({ title: MSG.invalidCodeTitle, message: MSG.invalidCodeMessage });
     setSubmitting(true);
     try {
-      const res = await api.post<SignedIn>('/api/auth/verify-email', { code });
+      const res = await api.post('/api/auth/verify-email', { body: { code } });
       storage.clearPendingEmail();
       qc.setQueryData(meKey, res.account);
       notify({ color: 'green', title: MSG.emailVerified, message: 'Your email address is confirmed.' });
@@ -97,7 +96,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     setError(null);
     setResending(true);
     try {
-      const res = await api.post<CodeSent>('/api/auth/send-verification');
+      const res = await api.post('/api/auth/send-verification');
       setSecondsLeft(res.expiresIn * 60);
       setAttempts(START_ATTEMPTS);
       setDevCode(res.code);

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account, ResetLinkStatus, ResetPasswordBody, ResetPasswordResult } from '../../../core/accounts/schemas';
-import type { MessageResult } from '../../../core/common/schemas';
-import type { LoginInput, Me, SignedIn } from '../../../core/auth/schemas';
+import type { Account, ResetPasswordBody } from '../../../core/accounts/schemas';
+import type { LoginInput } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
 
 export type { Account, LoginInput };
@@ -15,7 +14,7 @@ export function useMe() {
     queryKey: meKey,
     queryFn: async () => {
       try {
-        return (await api.get<Me>('/api/auth/me')).account;
+        return (await api.get('/api/auth/me')).account;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -28,7 +27,7 @@ export function useMe() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<SignedIn>('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => api.post('/api/auth/login', { body: input }),
     onSuccess: (data) => {
       qc.clear();
       qc.setQueryData(meKey, data.account);
@@ -37,7 +36,7 @@ export function useLogin() {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api.post<MessageResult>('/api/auth/forgot-password', { email }) });
+  return useMutation({ mutationFn: (email: string) => api.post('/api/auth/forgot-password', { body: { email } }) });
 }
 
 export const resetLinkKey = (token: string) => ['auth', 'reset-link', token] as const;
@@ -46,12 +45,12 @@ export const resetLinkKey = (token: string) => ['auth', 'reset-link', token] as 
 export function useResetLink(token: string) {
   return useQuery({
     queryKey: resetLinkKey(token),
-    queryFn: () => api.post<ResetLinkStatus>('/api/auth/reset-password/check', { token }),
+    queryFn: () => api.post('/api/auth/reset-password/check', { body: { token } }),
     enabled: !!token,
     staleTime: Infinity,
   });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<ResetPasswordResult>('/api/auth/reset-password', body) });
+  return useMutation({ mutationFn: (body: ResetPasswordBody) => api.post('/api/auth/reset-password', { body }) });
 }

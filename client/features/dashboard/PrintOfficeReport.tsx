@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { officeReportSections } from '../../../core/dashboard/report';
+import { hrefOf } from '../../lib/api';
 import { printPageStatus } from '../../ui/PrintPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useSiteStatus } from '../site/api';
@@ -60,7 +61,7 @@ export default function PrintOfficeReport() {
         </SimpleGrid>
         <Group className="gso-no-print" mt="md">
           <Button onClick={() => window.print()}>Print</Button>
-          <Button component="a" href="/api/dashboard/report.pdf" variant="default">
+          <Button component="a" href={hrefOf('/api/dashboard/report.pdf')} variant="default">
             Download PDF
           </Button>
           <Anchor href="/admin" size="sm">

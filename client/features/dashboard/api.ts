@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDashboard as AdminStats, OfficeReport, UserDashboard as UserStats } from '../../../core/dashboard/schemas';
 import { api } from '../../lib/api';
 
 export const dashboardKeys = {
@@ -11,19 +10,19 @@ export const dashboardKeys = {
 
 /** The admin dashboard's month-over-month figures. */
 export function useAdminStats() {
-  return useQuery({ queryKey: dashboardKeys.admin(), queryFn: () => api.get<AdminStats>('/api/dashboard/admin') });
+  return useQuery({ queryKey: dashboardKeys.admin(), queryFn: () => api.get('/api/dashboard/admin') });
 }
 
 /** A borrower's own figures; not asked for while the account still waits for approval. */
 export function useUserStats(enabled = true) {
-  return useQuery({ queryKey: dashboardKeys.user(), queryFn: () => api.get<UserStats>('/api/dashboard/user'), enabled });
+  return useQuery({ queryKey: dashboardKeys.user(), queryFn: () => api.get('/api/dashboard/user'), enabled });
 }
 
 /** Generate Report: the office's figures at this moment (never cached: a report says when it was made). */
 export function useOfficeReport() {
   return useQuery({
     queryKey: dashboardKeys.report(),
-    queryFn: () => api.get<OfficeReport>('/api/dashboard/report'),
+    queryFn: () => api.get('/api/dashboard/report'),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList, OfficeBellPreferences } from '../../../core/activity/schemas';
+import type { OfficeBellPreferences } from '../../../core/activity/schemas';
 import { api } from '../../lib/api';
 
 export const notificationKeys = {
@@ -12,7 +12,7 @@ export const notificationKeys = {
 export function useBell() {
   return useQuery({
     queryKey: notificationKeys.bell(),
-    queryFn: () => api.get<NotificationList>('/api/notifications'),
+    queryFn: () => api.get('/api/notifications'),
     refetchInterval: 30_000,
   });
 }
@@ -29,14 +29,14 @@ export function useMarkAllRead() {
 export function useOfficeBellPreferences() {
   return useQuery({
     queryKey: notificationKeys.preferences(),
-    queryFn: () => api.get<OfficeBellPreferences>('/api/notifications/preferences'),
+    queryFn: () => api.get('/api/notifications/preferences'),
   });
 }
 
 export function useSaveOfficeBellPreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: OfficeBellPreferences) => api.put<OfficeBellPreferences>('/api/notifications/preferences', body),
+    mutationFn: (body: OfficeBellPreferences) => api.put('/api/notifications/preferences', { body }),
     onSuccess: (data) => qc.setQueryData(notificationKeys.preferences(), data),
   });
 }

@@ -43,7 +43,7 @@ export default function UsersPage() {
   const list = useAccounts({
     type: (valid ? type : 'faculty') as UserListType,
     search,
-    status: status === 'all' ? '' : status,
+    status: status === 'all' ? undefined : status,
     page,
     pageSize: PAGE_SIZE,
   });

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { LIMITS, PASSWORD_MAX, registrationForm } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
-import type { MessageResult } from '../../../core/common/schemas';
 import { kindFromMime } from '../../../core/files';
 import { api, ApiError } from '../../lib/api';
 import { AuthCard } from '../../ui/AuthCard';
@@ -33,7 +32,7 @@ export default function Register() {
     data.append('id_file', file!);
     setProgress(0);
     try {
-      const res = await api.upload<MessageResult>('/api/auth/register', data, setProgress);
+      const res = await api.upload('/api/auth/register', data, { onProgress: setProgress });
       navigate('/login', { state: { message: res.message } });
     } catch (err) {
       setProgress(null);

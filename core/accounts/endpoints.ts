@@ -1,0 +1,143 @@
+import { endpoints } from '../common/endpoint';
+import { fileQuery, fileResponse, idParams, messageResult } from '../common/schemas';
+import { FILE_KIND_MIME, ID_FILE_KINDS } from '../files';
+import { ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
+import {
+  accountList,
+  accountListQuery,
+  addedAccount,
+  addPersonnelBody,
+  addUserBody,
+  decisionResult,
+  editedAccount,
+  editUserBody,
+  profileBody,
+  profileResult,
+} from './schemas';
+
+export const accountEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/accounts',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'List accounts of one kind; pending registrations first',
+      querystring: accountListQuery,
+      response: { 200: accountList },
+    },
+  },
+  accept: {
+    method: 'POST',
+    path: '/api/accounts/:id/accept',
+    access: STAFF_ROLES,
+    schema: { summary: 'Accept a pending registration', params: idParams, response: { 200: decisionResult } },
+  },
+  reject: {
+    method: 'POST',
+    path: '/api/accounts/:id/reject',
+    access: STAFF_ROLES,
+    schema: { summary: 'Reject a pending registration (its ID file is deleted)', params: idParams, response: { 200: decisionResult } },
+  },
+  idFile: {
+    method: 'GET',
+    path: '/api/accounts/:id/id-file',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'The ID a registrant submitted (admins only); ?w= scales an image down',
+      params: idParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The ID file',
+          ID_FILE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/me/profile',
+    access: ROLES,
+    schema: {
+      summary: 'Change one’s own name, email and contact number (and job type, for personnel); a new email is verified at the next sign-in',
+      body: profileBody,
+      response: { 200: profileResult },
+    },
+  },
+  deleteOwn: {
+    method: 'DELETE',
+    path: '/api/me',
+    // docs/decisions/account-deletion.md: users and personnel may leave; administrators are removed by another administrator.
+    access: [...USER_ROLES, 'personnel'],
+    schema: {
+      summary:
+        'Delete one’s own account (refused while borrowed items are out or repairs are in progress); history stays as "Deleted user"',
+      response: { 200: messageResult },
+    },
+  },
+  // Add User is served by the auth module (server/modules/auth/routes.ts), which mails the link to choose a password.
+  add: {
+    method: 'POST',
+    path: '/api/accounts',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Add a student, faculty member, personnel member or administrator; they choose their password from an emailed one-time link',
+      body: addUserBody,
+      response: { 201: addedAccount },
+    },
+  },
+  addPersonnel: {
+    method: 'POST',
+    path: '/api/accounts/personnel',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Add Personnel with a password; they verify their email at the first sign-in',
+      body: addPersonnelBody,
+      response: { 201: addedAccount },
+    },
+  },
+  edit: {
+    method: 'PUT',
+    path: '/api/accounts/:id',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Edit a person (user management): name, email (unique), contact number, the role within their list (admin or staff; student or faculty) and, for personnel, the job type',
+      params: idParams,
+      body: editUserBody,
+      response: { 200: editedAccount },
+    },
+  },
+  deactivate: {
+    method: 'POST',
+    path: '/api/accounts/:id/deactivate',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Deactivate an account (user management): it is signed out and cannot sign in; its history stays. Same rights as deleting; refused while borrowed items are out or repairs are open, and for the last active administrator',
+      params: idParams,
+      response: { 200: editedAccount },
+    },
+  },
+  reactivate: {
+    method: 'POST',
+    path: '/api/accounts/:id/reactivate',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Reactivate a deactivated account: the person can sign in again',
+      params: idParams,
+      response: { 200: editedAccount },
+    },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/accounts/:id',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Delete a person (user management): never oneself, never the last administrator, not while they have borrowed items out or repairs in progress; history stays as "Deleted user"',
+      params: idParams,
+      response: { 200: messageResult },
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import {
+  forgotPasswordBody,
+  passwordChangeBody,
+  resetLinkBody,
+  resetLinkStatus,
+  resetPasswordBody,
+  resetPasswordResult,
+} from '../accounts/schemas';
+import { endpoints } from '../common/endpoint';
+import { messageResult } from '../common/schemas';
+import { ROLES } from '../roles';
+import { codeSent, loginBody, me, signedIn, verificationStatus, verifyEmailBody } from './schemas';
+
+export const authEndpoints = endpoints({
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    schema: {
+      summary:
+        'Register a student or faculty account: multipart with full_name, email, contact_number, password, confirm_password, role and the ID in "id_file" (JPEG, PNG or PDF, under 5 MB)',
+      consumes: ['multipart/form-data'],
+      response: { 201: messageResult },
+    },
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    schema: { summary: 'Sign in at one portal', body: loginBody, response: { 200: signedIn } },
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    access: 'public',
+    schema: { summary: 'Check an email verification code and sign in', body: verifyEmailBody, response: { 200: signedIn } },
+  },
+  sendVerification: {
+    method: 'POST',
+    path: '/api/auth/send-verification',
+    access: 'public',
+    schema: { summary: 'Send a new verification code (needs the sign-in ticket)', response: { 200: codeSent } },
+  },
+  verification: {
+    method: 'GET',
+    path: '/api/auth/verification',
+    access: 'public',
+    schema: {
+      summary: 'Where the pending verification stands (needs the sign-in ticket)',
+      response: { 200: verificationStatus },
+    },
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    schema: { summary: 'Sign out (ends the session on the server)', response: { 200: messageResult } },
+  },
+  me: {
+    method: 'GET',
+    path: '/api/auth/me',
+    access: ROLES,
+    schema: { summary: 'The signed-in account', response: { 200: me } },
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/auth/password',
+    access: ROLES,
+    schema: {
+      summary: 'Change one’s password (the current one is checked); every other session of the account ends',
+      body: passwordChangeBody,
+      response: { 200: messageResult },
+    },
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    schema: {
+      summary: 'Mail a one-time link to set a new password; the answer is the same whether or not the email has an account',
+      body: forgotPasswordBody,
+      response: { 200: messageResult },
+    },
+  },
+  checkResetLink: {
+    method: 'POST',
+    path: '/api/auth/reset-password/check',
+    access: 'public',
+    schema: { summary: 'Whether a password link can still be used', body: resetLinkBody, response: { 200: resetLinkStatus } },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    schema: {
+      summary: 'Set a new password with a one-time link; every session of the account ends',
+      body: resetPasswordBody,
+      response: { 200: resetPasswordResult },
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import { endpoints } from '../common/endpoint';
+import { fileResponse } from '../common/schemas';
+import { inventoryReport } from '../inventory/report';
+import { STAFF_ROLES, USER_ROLES } from '../roles';
+import { adminDashboard, officeReport, userDashboard } from './schemas';
+
+/**
+ * The dashboards and the office's reports. The inventory report (items and the loans not yet back) is composed by
+ * the dashboard module too, under the inventory tag (server/modules/dashboard/inventoryReportRoutes.ts).
+ */
+export const dashboardEndpoints = endpoints({
+  admin: {
+    method: 'GET',
+    path: '/api/dashboard/admin',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Total users, pending requests, inventory items, completion rate, with month-over-month changes',
+      response: { 200: adminDashboard },
+    },
+  },
+  report: {
+    method: 'GET',
+    path: '/api/dashboard/report',
+    access: STAFF_ROLES,
+    schema: {
+      summary: "Generate Report: the office's figures (users by role, requests and repairs by status, stock)",
+      response: { 200: officeReport },
+    },
+  },
+  reportPdf: {
+    method: 'GET',
+    path: '/api/dashboard/report.pdf',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'The office report as a PDF with the office header, one table per section and page numbers',
+      response: { 200: fileResponse('The report', ['application/pdf']) },
+    },
+  },
+  user: {
+    method: 'GET',
+    path: '/api/dashboard/user',
+    access: USER_ROLES,
+    schema: {
+      summary:
+        'My Requests (made), Pending Items (requests awaiting a decision) and Completed Tasks (loans closed), each { value, thisMonth, lastMonth }',
+      response: { 200: userDashboard },
+    },
+  },
+  inventoryReport: {
+    method: 'GET',
+    path: '/api/inventory/report',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Generate Inventory Report: counts of available, damaged, unavailable and unreturned, the items of each group and the loans not yet back',
+      response: { 200: inventoryReport },
+    },
+  },
+  inventoryReportPdf: {
+    method: 'GET',
+    path: '/api/inventory/report.pdf',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Download Report: the inventory report as a PDF with the office header, the counts, a table per group and page numbers',
+      response: { 200: fileResponse('The report', ['application/pdf']) },
+    },
+  },
+});

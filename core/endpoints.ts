@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { Endpoint, Method } from './common/endpoint';
+import type { borrowingEndpoints } from './borrowing/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
+import type { formEndpoints } from './forms/endpoints';
+import type { inventoryEndpoints } from './inventory/endpoints';
 
 /** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
-type Tables = typeof designationEndpoints;
+type Tables = typeof designationEndpoints | typeof borrowingEndpoints | typeof inventoryEndpoints | typeof formEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../roles';
+import type { fileResponse } from './schemas';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an operation: anyone ('public'), or the roles listed. */
@@ -21,7 +22,8 @@ export interface Endpoint {
     body?: z.ZodType;
     consumes?: string[];
     produces?: string[];
-    response: { [status: number]: z.ZodType };
+    /** A JSON answer's schema, or a file sent as it is (fileResponse: a PDF, a CSV, an image). */
+    response: { [status: number]: z.ZodType | ReturnType<typeof fileResponse> };
   };
 }
 

@@ -14,6 +14,7 @@ import {
   IconTrendingDown,
 } from '@tabler/icons-react';
 import { CATEGORIES, ITEM_STATUS_LABELS, ITEM_STATUSES } from '../../../core/inventory/rules';
+import type { CsvExportQuery } from '../../../core/inventory/csv';
 import { MSG } from '../../../core/messages';
 import { useDeleteItem, useItems, useSetItemStatus, type ItemDto, type ItemList } from '../../features/inventory/api';
 import { CsvImportModal } from '../../features/inventory/CsvImportModal';
@@ -21,7 +22,7 @@ import { ItemFormModal } from '../../features/inventory/ItemFormModal';
 import { ItemPhoto } from '../../features/inventory/ItemPhoto';
 import { ReportModal } from '../../features/inventory/ReportModal';
 import { StockLevelBadge } from '../../features/inventory/StockBadges';
-import { ApiError, qs } from '../../lib/api';
+import { ApiError, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { confirmAction } from '../../ui/confirm';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
@@ -115,7 +116,9 @@ export default function InventoryPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(`/api/inventory/export.csv${qs({ search, category })}`, { fallbackName: 'inventory.csv' });
+      await downloadFile(hrefOf('/api/inventory/export.csv', { query: { search, category: category as CsvExportQuery['category'] } }), {
+        fallbackName: 'inventory.csv',
+      });
     } catch (err) {
       notifications.show({ color: 'red', title: 'Error', message: err instanceof ApiError ? err.message : MSG.serverError });
     } finally {

@@ -5,7 +5,10 @@ import type { activityEndpoints } from './activity/endpoints';
 import type { assistantEndpoints } from './assistant/endpoints';
 import type { authEndpoints } from './auth/endpoints';
 import type { dashboardEndpoints } from './dashboard/endpoints';
+import type { borrowingEndpoints } from './borrowing/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
+import type { formEndpoints } from './forms/endpoints';
+import type { inventoryEndpoints } from './inventory/endpoints';
 
 /** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
 type Tables =
@@ -14,7 +17,10 @@ type Tables =
   | typeof authEndpoints
   | typeof activityEndpoints
   | typeof assistantEndpoints
-  | typeof dashboardEndpoints;
+  | typeof dashboardEndpoints
+  | typeof borrowingEndpoints
+  | typeof inventoryEndpoints
+  | typeof formEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

@@ -158,6 +158,7 @@ export const unreturnedItemSchema = z.object({
 });
 export type UnreturnedItemDto = z.infer<typeof unreturnedItemSchema>;
 export const unreturnedList = pageOf(unreturnedItemSchema).extend({ totalQuantity: count });
+export type UnreturnedList = z.infer<typeof unreturnedList>;
 
 /** What every request action answers: the spec's sentence and the request as it now is. */
 export const requestResult = messageResult.extend({ request: borrowRequestSchema });

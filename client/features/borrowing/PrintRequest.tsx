@@ -2,7 +2,6 @@ import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
-import type { OneRequest } from '../../../core/borrowing/schemas';
 import { borrowingKeys } from './api';
 import { api } from '../../lib/api';
 import { formatCalendarDate } from '../../../core/time';
@@ -19,7 +18,7 @@ export default function PrintRequest() {
   useDocumentTitle(`Request REQ-${id}`);
   const query = useQuery({
     queryKey: borrowingKeys.one(id ?? ''),
-    queryFn: () => api.get<OneRequest>(`/api/borrow-requests/${id}`),
+    queryFn: () => api.get('/api/borrow-requests/:id', { params: { id } }),
   });
   const r = query.data?.request;
   const campus = useCampusTime();

@@ -91,7 +91,10 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     } else if (kind === 'remind') {
       try {
         const res = await action.mutateAsync({ id: r.id, action: 'remind' });
-        setDialog({ kind: 'reminder', outcome: { ok: true, detail: res.detail ?? res.message } });
+        setDialog({
+          kind: 'reminder',
+          outcome: { ok: true, detail: 'detail' in res && typeof res.detail === 'string' ? res.detail : res.message },
+        });
       } catch (err) {
         setDialog({ kind: 'reminder', outcome: { ok: false, message: messageOf(err) } });
       }

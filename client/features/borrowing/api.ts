@@ -1,19 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordTab } from '../../../core/borrowing/rules';
-import type {
-  ActionResult,
-  BorrowRecordDto,
-  BorrowRecordList,
-  BorrowRequestDto,
-  MyRequestList,
-  NewRequest,
-  RecordResult,
-  ReminderResult,
-  ReminderSchedule,
-  RequestList,
-  RequestTab,
-} from '../../../core/borrowing/schemas';
-import { api, ApiError, qs } from '../../lib/api';
+import type { z } from 'zod';
+import type { approveBody, BorrowRecordDto, BorrowRequestDto, NewRequest, rejectBody, RequestTab } from '../../../core/borrowing/schemas';
+import { api, ApiError } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
 import { itemKeys } from '../inventory/api';
@@ -60,13 +49,13 @@ const refreshOnConflict = (refresh: () => unknown) => (err: unknown) => {
 
 /** When the automatic return reminders go out, and what the last run sent (administrators). */
 export function useReminderSchedule() {
-  return useQuery({ queryKey: borrowingKeys.reminders(), queryFn: () => api.get<ReminderSchedule>('/api/borrow-records/reminders') });
+  return useQuery({ queryKey: borrowingKeys.reminders(), queryFn: () => api.get('/api/borrow-records/reminders') });
 }
 
 export function useMyRequests(params: RequestParams) {
   return useQuery({
     queryKey: borrowingKeys.mine(params),
-    queryFn: () => api.get<MyRequestList>(`/api/borrow-requests/mine${qs(params)}`),
+    queryFn: () => api.get('/api/borrow-requests/mine', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -74,7 +63,7 @@ export function useMyRequests(params: RequestParams) {
 export function useAllRequests(params: RequestParams) {
   return useQuery({
     queryKey: borrowingKeys.office(params),
-    queryFn: () => api.get<RequestList>(`/api/borrow-requests${qs(params)}`),
+    queryFn: () => api.get('/api/borrow-requests', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -82,7 +71,7 @@ export function useAllRequests(params: RequestParams) {
 export function useBorrowRecords(params: RecordParams) {
   return useQuery({
     queryKey: borrowingKeys.records(params),
-    queryFn: () => api.get<BorrowRecordList>(`/api/borrow-records${qs(params)}`),
+    queryFn: () => api.get('/api/borrow-records', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -90,24 +79,37 @@ export function useBorrowRecords(params: RecordParams) {
 export function useSubmitRequest() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: (body: NewRequest) => api.post<ActionResult>('/api/borrow-requests', body),
+    mutationFn: (body: NewRequest) => api.post('/api/borrow-requests', { body }),
     onSuccess: refresh,
   });
+}
+
+type RequestAction = 'cancel' | 'approve' | 'reject' | 'remind' | 'complete' | 'not-returned';
+
+/** A request action by its operation: approve and reject send the dialog's body ({ items }, { reason? }). */
+function postAction(id: number, action: RequestAction, body: unknown) {
+  const params = { id };
+  switch (action) {
+    case 'cancel':
+      return api.post('/api/borrow-requests/:id/cancel', { params });
+    case 'approve':
+      return api.post('/api/borrow-requests/:id/approve', { params, body: body as z.input<typeof approveBody> });
+    case 'reject':
+      return api.post('/api/borrow-requests/:id/reject', { params, body: body as z.input<typeof rejectBody> });
+    case 'remind':
+      return api.post('/api/borrow-requests/:id/remind', { params });
+    case 'complete':
+      return api.post('/api/borrow-requests/:id/complete', { params });
+    case 'not-returned':
+      return api.post('/api/borrow-requests/:id/not-returned', { params });
+  }
 }
 
 /** One mutation for every request action; the server decides whether it is allowed. */
 export function useRequestAction() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: ({
-      id,
-      action,
-      body,
-    }: {
-      id: number;
-      action: 'cancel' | 'approve' | 'reject' | 'remind' | 'complete' | 'not-returned';
-      body?: unknown;
-    }) => api.post<ActionResult & Partial<Pick<ReminderResult, 'detail'>>>(`/api/borrow-requests/${id}/${action}`, body),
+    mutationFn: ({ id, action, body }: { id: number; action: RequestAction; body?: unknown }) => postAction(id, action, body),
     onSuccess: refresh,
     onError: refreshOnConflict(refresh),
   });
@@ -119,7 +121,7 @@ export function useReturnWithProof() {
     mutationFn: ({ id, file, onProgress }: { id: number; file: File; onProgress?: (f: number) => void }) => {
       const form = new FormData();
       form.append('proof', file);
-      return api.upload<ActionResult>(`/api/borrow-requests/${id}/return`, form, onProgress);
+      return api.upload('/api/borrow-requests/:id/return', form, { params: { id }, onProgress });
     },
     onSuccess: refresh,
   });
@@ -128,7 +130,7 @@ export function useReturnWithProof() {
 export function useMarkReturned() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: (id: number) => api.post<RecordResult>(`/api/borrow-records/${id}/mark-returned`),
+    mutationFn: (id: number) => api.post('/api/borrow-records/:id/mark-returned', { params: { id } }),
     onSuccess: refresh,
     onError: refreshOnConflict(refresh),
   });

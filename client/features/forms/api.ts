@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistInput } from '../../../core/forms/checklist';
 import type { WorkOrderInput } from '../../../core/forms/workOrder';
-import type { InspectionList, InspectionResult, SaveInspectionInput } from '../../../core/inspections/schemas';
-import { api, qs } from '../../lib/api';
+import type { ApiPath } from '../../../core/endpoints';
+import type { InspectionList, SaveInspectionInput } from '../../../core/inspections/schemas';
+import { api, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { activityKeys } from '../activity/api';
 import { repairKeys } from '../repairs/api';
@@ -17,15 +18,16 @@ export const inspectionKeys = {
 
 /** Download Form: the server fills the form and answers the PDF, saved under its own name. */
 export const downloadChecklist = (form: ChecklistInput) =>
-  downloadFile('/api/forms/checklist.pdf', { body: form, fallbackName: 'preventive_maintenance_checklist.pdf' });
+  downloadFile('/api/forms/checklist.pdf' satisfies ApiPath<'POST'>, { body: form, fallbackName: 'preventive_maintenance_checklist.pdf' });
 export const downloadWorkOrder = (form: WorkOrderInput) =>
-  downloadFile('/api/forms/work-order.pdf', { body: form, fallbackName: 'work_order_request_form.pdf' });
-export const downloadInspection = (id: number) => downloadFile(`/api/inspections/${id}/pdf`, { fallbackName: `inspection_${id}.pdf` });
+  downloadFile('/api/forms/work-order.pdf' satisfies ApiPath<'POST'>, { body: form, fallbackName: 'work_order_request_form.pdf' });
+export const downloadInspection = (id: number) =>
+  downloadFile(hrefOf('/api/inspections/:id/pdf', { params: { id } }), { fallbackName: `inspection_${id}.pdf` });
 
 export function useInspections(params: HistoryParams) {
   return useQuery({
     queryKey: inspectionKeys.list(params),
-    queryFn: () => api.get<InspectionList>(`/api/inspections${qs(params)}`),
+    queryFn: () => api.get('/api/inspections', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +36,7 @@ export function useInspections(params: HistoryParams) {
 export function useSaveInspection() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveInspectionInput) => api.post<InspectionResult>('/api/inspections', body),
+    mutationFn: (body: SaveInspectionInput) => api.post('/api/inspections', { body }),
     onSuccess: () =>
       Promise.all([inspectionKeys.all, repairKeys.all, activityKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });

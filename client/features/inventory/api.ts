@@ -1,20 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
-import type { MessageResult } from '../../../core/common/schemas';
-import type { CsvImportResult, CsvPreview } from '../../../core/inventory/csv';
+import type { UnreturnedItemDto, UnreturnedList } from '../../../core/borrowing/schemas';
+import type { CsvPreview } from '../../../core/inventory/csv';
 import type { InventoryReport } from '../../../core/inventory/report';
-import type { ItemBody, ItemDto, ItemList, ItemResult } from '../../../core/inventory/schemas';
-import { api, qs } from '../../lib/api';
+import type { ItemBody, ItemDto, ItemList, ItemListQuery } from '../../../core/inventory/schemas';
+import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
 
-export type { CsvPreview, InventoryReport, ItemBody, ItemDto, ItemList, UnreturnedItemDto };
+export type { CsvPreview, InventoryReport, ItemBody, ItemDto, ItemList, UnreturnedItemDto, UnreturnedList };
+/** The category is one of the list's tabs ('all' or a category): useListParams only yields the tabs it was given. */
 type ItemParams = { search?: string; category?: string; page?: number; pageSize?: number };
-export interface UnreturnedList {
-  items: UnreturnedItemDto[];
-  total: number;
-  totalQuantity: number;
-}
 
 /** Query keys of the inventory's lists; invalidating `all` refreshes stock everywhere it shows. */
 export const itemKeys = {
@@ -27,7 +22,7 @@ export const itemKeys = {
 export function useItems(params: ItemParams) {
   return useQuery({
     queryKey: itemKeys.list(params),
-    queryFn: () => api.get<ItemList>(`/api/items${qs(params)}`),
+    queryFn: () => api.get('/api/items', { query: { ...params, category: params.category as ItemListQuery['category'] } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +31,7 @@ export function useItems(params: ItemParams) {
 export function useUnreturnedItems(enabled: boolean) {
   return useQuery({
     queryKey: itemKeys.unreturned(),
-    queryFn: () => api.get<UnreturnedList>('/api/items/unreturned?pageSize=500'),
+    queryFn: () => api.get('/api/items/unreturned', { query: { pageSize: 500 } }),
     enabled,
   });
 }
@@ -49,20 +44,20 @@ function useRefreshInventory() {
 
 export function useCreateItem() {
   const refresh = useRefreshInventory();
-  return useMutation({ mutationFn: (body: ItemBody) => api.post<ItemResult>('/api/items', body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: ItemBody) => api.post('/api/items', { body }), onSuccess: refresh });
 }
 
 export function useUpdateItem() {
   const refresh = useRefreshInventory();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ItemBody }) => api.put<ItemResult>(`/api/items/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: ItemBody }) => api.put('/api/items/:id', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteItem() {
   const refresh = useRefreshInventory();
-  return useMutation({ mutationFn: (id: number) => api.del<MessageResult>(`/api/items/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => api.del('/api/items/:id', { params: { id } }), onSuccess: refresh });
 }
 
 /**
@@ -72,7 +67,8 @@ export function useDeleteItem() {
 export function useSetItemStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, itemStatus }: { id: number; itemStatus: string }) => api.put<ItemResult>(`/api/items/${id}/status`, { itemStatus }),
+    mutationFn: ({ id, itemStatus }: { id: number; itemStatus: string }) =>
+      api.put('/api/items/:id/status', { params: { id }, body: { itemStatus } }),
     onSuccess: ({ item }) => {
       qc.setQueriesData<ItemList>({ queryKey: itemKeys.all }, (list) =>
         list && 'items' in list && Array.isArray(list.items)
@@ -88,10 +84,10 @@ export function useItemPhoto() {
   const refresh = useRefreshInventory();
   return useMutation({
     mutationFn: ({ id, file }: { id: number; file: File | null }) => {
-      if (!file) return api.del<ItemResult>(`/api/items/${id}/photo`);
+      if (!file) return api.del('/api/items/:id/photo', { params: { id } });
       const form = new FormData();
       form.append('photo', file);
-      return api.upload<ItemResult>(`/api/items/${id}/photo`, form);
+      return api.upload('/api/items/:id/photo', form, { params: { id } });
     },
     onSuccess: refresh,
   });
@@ -101,7 +97,7 @@ export function useItemPhoto() {
 export function useInventoryReport(enabled: boolean) {
   return useQuery({
     queryKey: itemKeys.report(),
-    queryFn: () => api.get<InventoryReport>('/api/inventory/report'),
+    queryFn: () => api.get('/api/inventory/report'),
     enabled,
     staleTime: 0,
   });
@@ -109,11 +105,11 @@ export function useInventoryReport(enabled: boolean) {
 
 /** Import CSV, step one: the server reads the file and checks every row; nothing is written. */
 export function useCsvPreview() {
-  return useMutation({ mutationFn: (csv: string) => api.post<CsvPreview>('/api/inventory/import/preview', { csv }) });
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/inventory/import/preview', { body: { csv } }) });
 }
 
 /** Import CSV, step two: every row or none. */
 export function useCsvImport() {
   const refresh = useRefreshInventory();
-  return useMutation({ mutationFn: (csv: string) => api.post<CsvImportResult>('/api/inventory/import', { csv }), onSuccess: refresh });
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/inventory/import', { body: { csv } }), onSuccess: refresh });
 }

@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconFileUpload, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import { CATEGORIES } from '../../../core/inventory/rules';
+import type { CsvExportQuery } from '../../../core/inventory/csv';
 import { MSG } from '../../../core/messages';
 import { useItems, type ItemDto } from '../../features/inventory/api';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
@@ -11,7 +12,7 @@ import { InventoryTable } from '../../features/inventory/InventoryTable';
 import { ItemFormModal } from '../../features/inventory/ItemFormModal';
 import { ReportModal } from '../../features/inventory/ReportModal';
 import { StockCards } from '../../features/inventory/StockCards';
-import { ApiError, qs } from '../../lib/api';
+import { ApiError, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
@@ -38,7 +39,9 @@ export default function InventoryPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(`/api/inventory/export.csv${qs({ search, category })}`, { fallbackName: 'inventory.csv' });
+      await downloadFile(hrefOf('/api/inventory/export.csv', { query: { search, category: category as CsvExportQuery['category'] } }), {
+        fallbackName: 'inventory.csv',
+      });
     } catch (err) {
       notifications.show({ color: 'red', title: 'Error', message: err instanceof ApiError ? err.message : MSG.serverError });
     } finally {

@@ -1,0 +1,203 @@
+import { endpoints } from '../common/endpoint';
+import { fileQuery, fileResponse, idParams } from '../common/schemas';
+import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
+import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
+import {
+  approveBody,
+  borrowRecordList,
+  myRequestList,
+  myRequestsQuery,
+  newRequestBody,
+  oneRequest,
+  recordResult,
+  recordsQuery,
+  rejectBody,
+  reminderResult,
+  reminderSchedule,
+  requestList,
+  requestResult,
+  requestsQuery,
+  unreturnedList,
+  unreturnedQuery,
+} from './schemas';
+
+export const borrowingEndpoints = endpoints({
+  // ---- the borrower ----
+
+  submit: {
+    method: 'POST',
+    path: '/api/borrow-requests',
+    access: USER_ROLES,
+    schema: {
+      summary: 'Submit a borrow request: { purpose, dateNeeded, dateExpectedReturn, items: [{ itemId, quantity }] }',
+      body: newRequestBody,
+      response: { 201: requestResult },
+    },
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/borrow-requests/mine',
+    access: USER_ROLES,
+    schema: {
+      summary: 'My requests, newest first; search by REQ id or purpose; status tab; tab counts, my totals and units not yet returned',
+      querystring: myRequestsQuery,
+      response: { 200: myRequestList },
+    },
+  },
+  cancel: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/cancel',
+    access: USER_ROLES,
+    schema: { summary: 'Cancel my pending request', params: idParams, response: { 200: requestResult } },
+  },
+  returnItems: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/return',
+    access: USER_ROLES,
+    schema: {
+      summary: 'Return my approved items: multipart with the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: requestResult },
+    },
+  },
+
+  // ---- one request, for its owner or the office ----
+
+  one: {
+    method: 'GET',
+    path: '/api/borrow-requests/:id',
+    access: ROLES,
+    schema: {
+      summary: 'One request with its items (its owner, or the office)',
+      params: idParams,
+      response: { 200: oneRequest },
+    },
+  },
+  proof: {
+    method: 'GET',
+    path: '/api/borrow-requests/:id/proof',
+    access: ROLES,
+    schema: {
+      summary: 'The current proof-of-return image of a request (its owner, or the office); ?w= scales it down',
+      params: idParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The proof image',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+
+  // ---- the office ----
+
+  list: {
+    method: 'GET',
+    path: '/api/borrow-requests',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        'All requests: search by requester, item, REQ id or purpose; status tab with counts; All sorted pending, approved, returned, completed, rejected, others',
+      querystring: requestsQuery,
+      response: { 200: requestList },
+    },
+  },
+  approve: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/approve',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'Approve a pending request: { items: [item ids approved] }; the others are approved at 0; stock is taken out',
+      params: idParams,
+      body: approveBody,
+      response: { 200: requestResult },
+    },
+  },
+  reject: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/reject',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'Reject a pending request: { reason? } (default "Request rejected by admin")',
+      params: idParams,
+      body: rejectBody,
+      response: { 200: requestResult },
+    },
+  },
+  remind: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/remind',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Remind the borrower of an approved request to return it (bell and email)',
+      params: idParams,
+      response: { 200: reminderResult },
+    },
+  },
+  reminders: {
+    method: 'GET',
+    path: '/api/borrow-records/reminders',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'When the automatic return reminders go out, and what the last run sent',
+      response: { 200: reminderSchedule },
+    },
+  },
+  complete: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/complete',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'Confirm a returned request: completed, quantities back in stock',
+      params: idParams,
+      response: { 200: requestResult },
+    },
+  },
+  notReturned: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/not-returned',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'Not Yet Returned: a returned request goes back to approved, the borrower is told',
+      params: idParams,
+      response: { 200: requestResult },
+    },
+  },
+
+  // ---- borrow records: the loan side of approved requests (docs/decisions/borrow-lifecycle.md) ----
+
+  records: {
+    method: 'GET',
+    path: '/api/borrow-records',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        "Loans (BRW ids): search by id, borrower, purpose or item; tabs all, active (overdue among them), overdue, approved (to be collected), returned, completed, with the search's counts, and counters over every loan",
+      querystring: recordsQuery,
+      response: { 200: borrowRecordList },
+    },
+  },
+  markReturned: {
+    method: 'POST',
+    path: '/api/borrow-records/:id/mark-returned',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'Mark a loan not yet back (approved, active or overdue) returned: quantities back in stock, request completed',
+      params: idParams,
+      response: { 200: recordResult },
+    },
+  },
+  unreturned: {
+    method: 'GET',
+    path: '/api/items/unreturned',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        'Items lent and not yet back in stock (approved, or returned awaiting verification), soonest due first, with the total units',
+      querystring: unreturnedQuery,
+      response: { 200: unreturnedList },
+    },
+  },
+});

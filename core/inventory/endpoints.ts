@@ -1,0 +1,134 @@
+import { endpoints } from '../common/endpoint';
+import { fileQuery, fileResponse, idParams, messageResult } from '../common/schemas';
+import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
+import { ROLES, STAFF_ROLES } from '../roles';
+import { csvExportQuery, csvImportBody, csvImportResult, csvPreview } from './csv';
+import { itemBody, itemList, itemListQuery, itemResult, itemStatusBody } from './schemas';
+
+export const inventoryEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/items',
+    access: ROLES,
+    schema: {
+      summary:
+        'Inventory items with stock status and availability; search by name, category or description; category and item-status filters; counts per category and a stock summary',
+      querystring: itemListQuery,
+      response: { 200: itemList },
+    },
+  },
+  photo: {
+    method: 'GET',
+    path: '/api/items/:id/photo',
+    access: ROLES,
+    schema: {
+      summary: "An item's photo; ?w= scales it down (thumbnails)",
+      params: idParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The photo',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+
+  // ---- the office's writes (administrators and staff) ----
+
+  add: {
+    method: 'POST',
+    path: '/api/items',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Add Item: { name, description?, category, quantity, minStock, itemStatus? }',
+      body: itemBody,
+      response: { 201: itemResult },
+    },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/items/:id',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Edit Item: every field, as Add Item; requests already made keep the name they borrowed',
+      params: idParams,
+      body: itemBody,
+      response: { 200: itemResult },
+    },
+  },
+  setStatus: {
+    method: 'PUT',
+    path: '/api/items/:id/status',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Change the item status: { itemStatus: available | unavailable | damaged }; only available items can be requested',
+      params: idParams,
+      body: itemStatusBody,
+      response: { 200: itemResult },
+    },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/items/:id',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Delete Item; refused (409, item_on_loan) while units are out on loan, saying how many',
+      params: idParams,
+      response: { 200: messageResult },
+    },
+  },
+  setPhoto: {
+    method: 'POST',
+    path: '/api/items/:id/photo',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Set the item photo: multipart with the image in field "photo" (JPEG, PNG or GIF, at most 5 MB)',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: itemResult },
+    },
+  },
+  removePhoto: {
+    method: 'DELETE',
+    path: '/api/items/:id/photo',
+    access: STAFF_ROLES,
+    schema: { summary: 'Remove the item photo', params: idParams, response: { 200: itemResult } },
+  },
+
+  // ---- the inventory's CSV export and import. Office only. (The inventory report is the dashboard module's.) ----
+
+  exportCsv: {
+    method: 'GET',
+    path: '/api/inventory/export.csv',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Export CSV: the items the search and category match, one row each (Item Name, Description, Category, Quantity, Min Stock, Item Status)',
+      querystring: csvExportQuery,
+      response: { 200: fileResponse('The CSV file', ['text/csv']) },
+    },
+  },
+  importPreview: {
+    method: 'POST',
+    path: '/api/inventory/import/preview',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        "Import CSV, step one: { csv } read and every row checked by the item rules; answers each row's action and error. Writes nothing",
+      body: csvImportBody,
+      response: { 200: csvPreview },
+    },
+  },
+  importCsv: {
+    method: 'POST',
+    path: '/api/inventory/import',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Import CSV, step two: { csv } checked again and imported in one transaction: items matched by name within their category are updated, others added; with any wrong row nothing is imported (400, invalid_csv)',
+      body: csvImportBody,
+      response: { 200: csvImportResult },
+    },
+  },
+});

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { Endpoint, Method } from './common/endpoint';
 import type { designationEndpoints } from './designations/endpoints';
+import type { repairEndpoints } from './repairs/endpoints';
+import type { scheduleEndpoints } from './schedule/endpoints';
+import type { siteEndpoints } from './site/endpoints';
 
 /** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
-type Tables = typeof designationEndpoints;
+type Tables = typeof designationEndpoints | typeof repairEndpoints | typeof scheduleEndpoints | typeof siteEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

@@ -1,26 +1,32 @@
 import type { z } from 'zod';
-import type { Endpoint, Method } from './common/endpoint';
 import type { accountEndpoints } from './accounts/endpoints';
 import type { activityEndpoints } from './activity/endpoints';
 import type { assistantEndpoints } from './assistant/endpoints';
 import type { authEndpoints } from './auth/endpoints';
-import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { borrowingEndpoints } from './borrowing/endpoints';
+import type { Endpoint, Method } from './common/endpoint';
+import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
+import type { repairEndpoints } from './repairs/endpoints';
+import type { scheduleEndpoints } from './schedule/endpoints';
+import type { siteEndpoints } from './site/endpoints';
 
 /** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
 type Tables =
-  | typeof designationEndpoints
   | typeof accountEndpoints
-  | typeof authEndpoints
   | typeof activityEndpoints
   | typeof assistantEndpoints
-  | typeof dashboardEndpoints
+  | typeof authEndpoints
   | typeof borrowingEndpoints
+  | typeof dashboardEndpoints
+  | typeof designationEndpoints
+  | typeof formEndpoints
   | typeof inventoryEndpoints
-  | typeof formEndpoints;
+  | typeof repairEndpoints
+  | typeof scheduleEndpoints
+  | typeof siteEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

@@ -23,6 +23,7 @@ export const officeBody = z.object({
   email: text().max(1000),
   hours: text().max(1000),
 });
+export type OfficeInput = z.input<typeof officeBody>;
 export const officeResult = z.object({ message: z.string(), office: officeSchema });
 export const campusMapResult = z.object({ message: z.string(), campusMapUrl: z.string() });
 

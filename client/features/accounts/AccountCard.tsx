@@ -15,7 +15,7 @@ export function AccountCard({
   onEdit,
 }: {
   account: Account;
-  me: Account | undefined;
+  me: Account | null | undefined;
   onView: () => void;
   onDecide: (action: 'accept' | 'reject') => void;
   onEdit: () => void;

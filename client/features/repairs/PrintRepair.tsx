@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import { formatCalendarDate } from '../../../core/time';
+import { hrefOf } from '../../lib/api';
 import { useSiteStatus } from '../site/api';
 import { useCampusTime } from '../site/useCampusTime';
 import { printPageStatus, usePrintWhenReady } from '../../ui/PrintPage';
@@ -134,7 +135,7 @@ export default function PrintRepair() {
         </Text>
         <Group className="gso-no-print" mt="md">
           <Button onClick={() => window.print()}>Print</Button>
-          <Button component="a" href={`/api/repairs/${r.id}/report.pdf`} download variant="default">
+          <Button component="a" href={hrefOf('/api/repairs/:id/report.pdf', { params: { id: r.id } })} download variant="default">
             Download PDF
           </Button>
           <Button variant="default" onClick={() => window.close()}>

@@ -1,17 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssignablePersonnel,
-  AssignmentInput,
-  OneRepair,
-  RatingInput,
-  RepairList,
-  RepairReportDto,
-  RepairReportInput,
-  RepairResult,
-  RepairTab,
-  WorkInput,
-} from '../../../core/repairs/schemas';
-import { api, qs } from '../../lib/api';
+import type { AssignmentInput, RatingInput, RepairReportDto, RepairReportInput, RepairTab, WorkInput } from '../../../core/repairs/schemas';
+import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { notificationKeys } from '../notifications/api';
 
@@ -35,29 +24,38 @@ function useInvalidateRepairs() {
   return () => Promise.all([repairKeys.all, activityKeys.all, notificationKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
 }
 
-function useRepairList(key: readonly unknown[], url: string, enabled: boolean, refetchInterval?: number) {
-  return useQuery({ queryKey: key, queryFn: () => api.get<RepairList>(url), placeholderData: keepPreviousData, enabled, refetchInterval });
+/** The three lists answer alike: the reporter's, every report, the ones assigned. */
+type ListPath = '/api/repairs/mine' | '/api/repairs' | '/api/repairs/assigned';
+
+function useRepairList(key: readonly unknown[], path: ListPath, params: ListParams, enabled: boolean, refetchInterval?: number) {
+  return useQuery({
+    queryKey: key,
+    queryFn: () => api.get(path, { query: params }),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchInterval,
+  });
 }
 
 /** The reporter's My Reports, kept live: the status moves while the reporter watches. */
 export const useMyRepairs = (params: ListParams, enabled = true) =>
-  useRepairList(repairKeys.mine(params), `/api/repairs/mine${qs(params)}`, enabled, 30_000);
+  useRepairList(repairKeys.mine(params), '/api/repairs/mine', params, enabled, 30_000);
 /** Every report (administrators). */
 export const useOfficeRepairs = (params: ListParams, enabled = true) =>
-  useRepairList(repairKeys.office(params), `/api/repairs${qs(params)}`, enabled);
+  useRepairList(repairKeys.office(params), '/api/repairs', params, enabled);
 /** The reports assigned to the signed-in personnel. */
 export const useAssignedRepairs = (params: ListParams, enabled = true) =>
-  useRepairList(repairKeys.assigned(params), `/api/repairs/assigned${qs(params)}`, enabled);
+  useRepairList(repairKeys.assigned(params), '/api/repairs/assigned', params, enabled);
 
 export function useRepair(id: number | string) {
-  return useQuery({ queryKey: repairKeys.one(id), queryFn: () => api.get<OneRepair>(`/api/repairs/${id}`) });
+  return useQuery({ queryKey: repairKeys.one(id), queryFn: () => api.get('/api/repairs/:id', { params: { id } }) });
 }
 
 /** The personnel a report can be assigned to, with their ratings (administrators). */
 export function useAssignablePersonnel(enabled = true) {
   return useQuery({
     queryKey: repairKeys.personnel(),
-    queryFn: () => api.get<AssignablePersonnel>('/api/repairs/personnel'),
+    queryFn: () => api.get('/api/repairs/personnel'),
     enabled,
   });
 }
@@ -65,7 +63,7 @@ export function useAssignablePersonnel(enabled = true) {
 export function useSubmitRepair() {
   const refresh = useInvalidateRepairs();
   return useMutation({
-    mutationFn: (body: RepairReportInput) => api.post<RepairResult>('/api/repairs', body),
+    mutationFn: (body: RepairReportInput) => api.post('/api/repairs', { body }),
     onSuccess: refresh,
   });
 }
@@ -73,20 +71,20 @@ export function useSubmitRepair() {
 export function useEditRepair() {
   const refresh = useInvalidateRepairs();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RepairReportInput }) => api.put<RepairResult>(`/api/repairs/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: RepairReportInput }) => api.put('/api/repairs/:id', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteRepair() {
   const refresh = useInvalidateRepairs();
-  return useMutation({ mutationFn: (id: number) => api.del<void>(`/api/repairs/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => api.del('/api/repairs/:id', { params: { id } }), onSuccess: refresh });
 }
 
 export function useRateRepair() {
   const refresh = useInvalidateRepairs();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RatingInput }) => api.post<RepairResult>(`/api/repairs/${id}/rating`, body),
+    mutationFn: ({ id, body }: { id: number; body: RatingInput }) => api.post('/api/repairs/:id/rating', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -96,7 +94,9 @@ export function useAssignRepair() {
   const refresh = useInvalidateRepairs();
   return useMutation({
     mutationFn: ({ id, body, edit }: { id: number; body: Partial<AssignmentInput>; edit: boolean }) =>
-      edit ? api.put<RepairResult>(`/api/repairs/${id}/assignment`, body) : api.post<RepairResult>(`/api/repairs/${id}/assign`, body),
+      edit
+        ? api.put('/api/repairs/:id/assignment', { params: { id }, body })
+        : api.post('/api/repairs/:id/assign', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -105,7 +105,7 @@ export function useAssignRepair() {
 export function useUpdateWork() {
   const refresh = useInvalidateRepairs();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: WorkInput }) => api.put<RepairResult>(`/api/repairs/${id}/work`, body),
+    mutationFn: ({ id, body }: { id: number; body: WorkInput }) => api.put('/api/repairs/:id/work', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -131,7 +131,7 @@ export function useAdvanceRepair() {
       if (workDescription !== undefined) form.append('workDescription', workDescription);
       if (actualCost !== undefined) form.append('actualCost', String(actualCost));
       form.append('proof', file);
-      return api.upload<RepairResult>(`/api/repairs/${id}/${next === 'in-progress' ? 'start' : 'complete'}`, form);
+      return api.upload(next === 'in-progress' ? '/api/repairs/:id/start' : '/api/repairs/:id/complete', form, { params: { id } });
     },
     onSuccess: refresh,
   });

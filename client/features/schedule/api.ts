@@ -1,13 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ScheduleDayItems,
-  ScheduleEntryInput,
-  ScheduleEntryResult,
-  ScheduleEntryUpdateInput,
-  SchedulePersonnel,
-  ScheduleWeek,
-} from '../../../core/schedule/schemas';
-import { api, qs } from '../../lib/api';
+import type { ScheduleEntryInput, ScheduleEntryUpdateInput, ScheduleWeek } from '../../../core/schedule/schemas';
+import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 
 export type { ScheduleEntryInput, ScheduleEntryUpdateInput, ScheduleWeek };
@@ -26,7 +19,7 @@ export const scheduleKeys = {
 export function useScheduleWeek(week: string | null) {
   return useQuery({
     queryKey: scheduleKeys.week(week),
-    queryFn: () => api.get<ScheduleWeek>(`/api/schedule${qs({ week })}`),
+    queryFn: () => api.get('/api/schedule', { query: { week: week ?? undefined } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +28,7 @@ export function useScheduleWeek(week: string | null) {
 export function useScheduleDay(date: string, page: number, pageSize: number) {
   return useQuery({
     queryKey: scheduleKeys.day(date, page),
-    queryFn: () => api.get<ScheduleDayItems>(`/api/schedule/day${qs({ date, page, pageSize })}`),
+    queryFn: () => api.get('/api/schedule/day', { query: { date, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +37,7 @@ export function useScheduleDay(date: string, page: number, pageSize: number) {
 export function useSchedulePersonnel(enabled = true) {
   return useQuery({
     queryKey: scheduleKeys.personnel(),
-    queryFn: () => api.get<SchedulePersonnel>('/api/schedule/personnel'),
+    queryFn: () => api.get('/api/schedule/personnel'),
     enabled,
   });
 }
@@ -58,7 +51,7 @@ function useRefreshSchedule() {
 export function useAddSchedule() {
   const refresh = useRefreshSchedule();
   return useMutation({
-    mutationFn: (body: ScheduleEntryInput) => api.post<ScheduleEntryResult>('/api/schedule', body),
+    mutationFn: (body: ScheduleEntryInput) => api.post('/api/schedule', { body }),
     onSuccess: refresh,
   });
 }
@@ -67,12 +60,12 @@ export function useAddSchedule() {
 export function useUpdateSchedule() {
   const refresh = useRefreshSchedule();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ScheduleEntryUpdateInput }) => api.put<ScheduleEntryResult>(`/api/schedule/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: ScheduleEntryUpdateInput }) => api.put('/api/schedule/:id', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteSchedule() {
   const refresh = useRefreshSchedule();
-  return useMutation({ mutationFn: (id: number) => api.del<void>(`/api/schedule/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => api.del('/api/schedule/:id', { params: { id } }), onSuccess: refresh });
 }

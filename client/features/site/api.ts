@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
+import type { OfficeInput, SiteStats, SiteStatus } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
 
 export type { SiteStats, SiteStatus };
@@ -15,23 +15,21 @@ export const siteStatusKey = siteKeys.status();
 export function useSiteStatus() {
   return useQuery({
     queryKey: siteStatusKey,
-    queryFn: () => api.get<SiteStatus>('/api/site/status'),
+    queryFn: () => api.get('/api/site/status'),
     staleTime: 30_000,
     retry: 1,
   });
 }
 
 export function useSiteStats() {
-  return useQuery({ queryKey: siteKeys.stats(), queryFn: () => api.get<SiteStats>('/api/site/stats'), staleTime: 60_000 });
+  return useQuery({ queryKey: siteKeys.stats(), queryFn: () => api.get('/api/site/stats'), staleTime: 60_000 });
 }
-
-type Office = SiteStatus['office'];
 
 /** An administrator saves the office's contact details; the landing page shows them at once. */
 export function useSaveOffice() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (office: Office) => api.put<{ message: string; office: Office }>('/api/site/office', office),
+    mutationFn: (office: OfficeInput) => api.put('/api/site/office', { body: office }),
     onSuccess: () => qc.invalidateQueries({ queryKey: siteStatusKey }),
   });
 }
@@ -41,10 +39,10 @@ export function useCampusMap() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File | null; onProgress?: (fraction: number) => void }) => {
-      if (!file) return api.del<{ message: string; campusMapUrl: string }>('/api/site/campus-map');
+      if (!file) return api.del('/api/site/campus-map');
       const form = new FormData();
       form.append('map', file);
-      return api.upload<{ message: string; campusMapUrl: string }>('/api/site/campus-map', form, onProgress);
+      return api.upload('/api/site/campus-map', form, { onProgress });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: siteStatusKey }),
   });

@@ -1,7 +1,6 @@
 import { Alert, Card, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MaintenanceResult } from '../../../core/site/schemas';
 import { api, failureOf } from '../../lib/api';
 import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { isAdministrator } from '../../../core/accounts/rules';
@@ -14,7 +13,7 @@ export default function AdminSettings() {
   const status = useSiteStatus();
   const qc = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (enabled: boolean) => api.put<MaintenanceResult>('/api/site/maintenance', { enabled }),
+    mutationFn: (enabled: boolean) => api.put('/api/site/maintenance', { body: { enabled } }),
     onSuccess: (res) => {
       qc.invalidateQueries({ queryKey: siteStatusKey });
       notifications.show({

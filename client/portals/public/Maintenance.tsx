@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { storage } from '../../lib/storage';
-import { siteStatusKey, useSiteStatus, type SiteStatus } from '../../features/site/api';
+import { siteStatusKey, useSiteStatus } from '../../features/site/api';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
@@ -27,7 +27,7 @@ export default function Maintenance() {
   const tryAgain = async () => {
     setChecking(true);
     try {
-      const fresh = await api.get<SiteStatus>('/api/site/status');
+      const fresh = await api.get('/api/site/status');
       qc.setQueryData(siteStatusKey, fresh);
       if (fresh.available) return;
     } catch {

@@ -10,7 +10,7 @@ function NotFoundBody({ home, homeLabel, inPortal }: { home: string; homeLabel: 
   const location = useLocation();
   useEffect(() => {
     console.warn('404: no page at', location.pathname);
-    api.post('/api/site/log-not-found', { path: location.pathname }).catch(() => undefined);
+    api.post('/api/site/log-not-found', { body: { path: location.pathname } }).catch(() => undefined);
   }, [location.pathname]);
   // Inside a portal the shell already holds the main landmark; the public page is its own.
   return (

@@ -1,0 +1,224 @@
+import { fileQuery, fileResponse, idParams, noContent } from '../common/schemas';
+import { endpoints } from '../common/endpoint';
+import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
+import { ROLES, STAFF_ROLES, type Role } from '../roles';
+import {
+  assignablePersonnel,
+  assignmentBody,
+  oneRepair,
+  ratingBody,
+  repairList,
+  repairReportBody,
+  repairResult,
+  repairsQuery,
+  workBody,
+} from './schemas';
+
+/** Only faculty report repairs (docs/product.md); students are refused by the server too. */
+const REPORTERS: readonly Role[] = ['faculty'];
+const PERSONNEL: readonly Role[] = ['personnel'];
+
+export const repairEndpoints = endpoints({
+  // ---- the reporter ----
+
+  report: {
+    method: 'POST',
+    path: '/api/repairs',
+    access: REPORTERS,
+    schema: {
+      summary: 'Report a repair (faculty): { building, room, priority, day, timeStart, timeEnd, issueDescription }',
+      body: repairReportBody,
+      response: { 201: repairResult },
+    },
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/repairs/mine',
+    access: REPORTERS,
+    schema: {
+      summary: 'My repair reports, newest first; search by RPR id, building, room or issue; status tab with counts',
+      querystring: repairsQuery,
+      response: { 200: repairList },
+    },
+  },
+  edit: {
+    method: 'PUT',
+    path: '/api/repairs/:id',
+    access: REPORTERS,
+    schema: {
+      summary: 'Edit my pending repair report (same fields as the report form)',
+      params: idParams,
+      body: repairReportBody,
+      response: { 200: repairResult },
+    },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/repairs/:id',
+    access: REPORTERS,
+    schema: { summary: 'Delete my pending repair report', params: idParams, response: { 204: noContent } },
+  },
+  rate: {
+    method: 'POST',
+    path: '/api/repairs/:id/rating',
+    access: REPORTERS,
+    schema: {
+      summary: 'Rate my completed repair once: { stars: 1-5, comment? }',
+      params: idParams,
+      body: ratingBody,
+      response: { 200: repairResult },
+    },
+  },
+
+  // ---- one report and its photos: its reporter, the person assigned, administrators ----
+
+  one: {
+    method: 'GET',
+    path: '/api/repairs/:id',
+    access: ROLES,
+    schema: {
+      summary: 'One repair report (its reporter, the person assigned to it, or an administrator)',
+      params: idParams,
+      response: { 200: oneRepair },
+    },
+  },
+  proof: {
+    method: 'GET',
+    path: '/api/repairs/:id/proof',
+    access: ROLES,
+    schema: {
+      summary: 'The proof of work (the completion photo, else the photo taken at the start); ?w= scales it down',
+      params: idParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The proof image',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+  startProof: {
+    method: 'GET',
+    path: '/api/repairs/:id/start-proof',
+    access: ROLES,
+    schema: {
+      summary: 'The photo taken when the work started; ?w= scales it down',
+      params: idParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The proof image',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+  reportPdf: {
+    method: 'GET',
+    path: '/api/repairs/:id/report.pdf',
+    access: ROLES,
+    schema: {
+      summary:
+        'The Maintenance Report of a completed repair as a PDF to print (its reporter, the person assigned, administrators): the letterhead, the details, the photos before and after, signature lines',
+      params: idParams,
+      response: { 200: fileResponse('The report', ['application/pdf']) },
+    },
+  },
+
+  // ---- administrators ----
+
+  office: {
+    method: 'GET',
+    path: '/api/repairs',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'All repair reports: search by RPR id, reporter, building, room or issue; status tab with counts; completed last, pending first, then high, medium, low',
+      querystring: repairsQuery,
+      response: { 200: repairList },
+    },
+  },
+  personnel: {
+    method: 'GET',
+    path: '/api/repairs/personnel',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'The personnel accounts a repair can be assigned to, with their average rating',
+      response: { 200: assignablePersonnel },
+    },
+  },
+  assign: {
+    method: 'POST',
+    path: '/api/repairs/:id/assign',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Assign a pending report: { assignedTo (personnel id), status? (default scheduled), adminNotes, estimatedCost, day, timeStart, timeEnd }',
+      params: idParams,
+      body: assignmentBody,
+      response: { 200: repairResult },
+    },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/repairs/:id/assignment',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Edit any report: the same fields as assign; to completed it needs workDescription and actualCost (given or already saved); refused (409) when the report changed meanwhile',
+      params: idParams,
+      body: assignmentBody,
+      response: { 200: repairResult },
+    },
+  },
+
+  // ---- the person assigned ----
+
+  assigned: {
+    method: 'GET',
+    path: '/api/repairs/assigned',
+    access: PERSONNEL,
+    schema: {
+      summary: 'The reports assigned to me: search, status tab with counts (Assigned is all)',
+      querystring: repairsQuery,
+      response: { 200: repairList },
+    },
+  },
+  start: {
+    method: 'POST',
+    path: '/api/repairs/:id/start',
+    access: PERSONNEL,
+    schema: {
+      summary:
+        'Mark my pending or scheduled report in progress: multipart with the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: repairResult },
+    },
+  },
+  complete: {
+    method: 'POST',
+    path: '/api/repairs/:id/complete',
+    access: PERSONNEL,
+    schema: {
+      summary:
+        'Mark my in-progress report completed: multipart with fields "workDescription" and "actualCost" (pesos; left out, the one saved with Update) and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: repairResult },
+    },
+  },
+  work: {
+    method: 'PUT',
+    path: '/api/repairs/:id/work',
+    access: PERSONNEL,
+    schema: {
+      summary:
+        'My notes and the actual cost of a report assigned to me, and the Date Completed of a completed one: { personnelNotes, actualCost, dateCompleted? }',
+      params: idParams,
+      body: workBody,
+      response: { 200: repairResult },
+    },
+  },
+});

@@ -1,7 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Endpoint } from '../../core/common/endpoint';
 import { ERROR_CODES } from '../../core/errors';
-import { serializerCompiler } from '../../server/plugins/contract';
+import { registerContract, serializerCompiler } from '../../server/plugins/contract';
 import { MSG } from '../../core/messages';
 import { act, newItem, requestId } from '../borrowing';
 import { FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
@@ -162,5 +164,44 @@ describe('the API contract', () => {
     });
     expect(badType.statusCode).toBeGreaterThanOrEqual(400);
     expect(ERROR_CODES).toContain(badType.json().error.code);
+  });
+});
+
+/** The endpoint tables (core/<domain>/endpoints.ts) are the API: each operation is served, and nothing else is. */
+describe('the endpoint tables', () => {
+  it('are served one route each, and a route outside them does not start', async () => {
+    const tables = await Promise.all(
+      [
+        'accounts',
+        'activity',
+        'assistant',
+        'auth',
+        'borrowing',
+        'dashboard',
+        'designations',
+        'forms',
+        'inventory',
+        'repairs',
+        'schedule',
+        'site',
+      ].map((domain) => import(`../../core/${domain}/endpoints.ts`)),
+    );
+    const operations = tables.flatMap((t) => Object.values(t).flatMap((table) => Object.values(table as Record<string, Endpoint>)));
+    const app = await makeApp();
+    try {
+      const keys = operations.map((ep) => `${ep.method} ${ep.path}`);
+      expect(new Set(keys).size, 'no operation is declared twice').toBe(keys.length);
+      // The development outbox is served in development only (tests run as development).
+      for (const ep of operations)
+        expect(app.hasRoute({ method: ep.method, url: ep.path }), `${ep.method} ${ep.path} is served`).toBe(true);
+      const bare = Fastify();
+      registerContract(bare);
+      expect(() =>
+        bare.get('/api/unlisted', { config: { access: 'public' }, schema: { response: { 200: z.object({}) } } }, async () => ({})),
+      ).toThrow('GET /api/unlisted is not declared in an endpoint table');
+      await bare.close();
+    } finally {
+      await app.close().catch(() => undefined);
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../../core/inventory/report';
 import { MSG } from '../../../core/messages';
 import { formatCalendarDate } from '../../../core/time';
-import { ApiError } from '../../lib/api';
+import { ApiError, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { StackTable } from '../../ui/StackTable';
 import { useInventoryReport, type InventoryReport } from './api';
@@ -124,7 +124,7 @@ export function ReportModal({ opened, onClose }: { opened: boolean; onClose: () 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile('/api/inventory/report.pdf', { fallbackName: 'inventory_report.pdf' });
+      await downloadFile(hrefOf('/api/inventory/report.pdf'), { fallbackName: 'inventory_report.pdf' });
       notifications.show({ color: 'green', title: MSG.downloadStartedTitle, message: MSG.reportDownloadStarted });
     } catch (err) {
       notifications.show({

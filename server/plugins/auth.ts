@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '../../core/common/endpoint';
 import { MSG } from '../../core/messages';
-import type { Role } from '../../core/roles';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { HttpError } from '../errors';
@@ -11,12 +11,10 @@ const REMEMBER_MS = 30 * 24 * 3600_000;
 /** A browser-session cookie still gets a server-side end, in case the browser is never closed. */
 const BROWSER_SESSION_MS = 24 * 3600_000;
 
-/** Who may call a route: 'public', or the roles allowed. Shown in OpenAPI as x-roles. */
-import type { Access } from '../../core/common/endpoint';
-export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route (from its endpoint): 'public', or the roles allowed. Shown in OpenAPI as x-roles. */
     access?: Access;
   }
   interface FastifyRequest {

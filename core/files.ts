@@ -2,8 +2,7 @@
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export const FILE_KINDS = ['jpeg', 'png', 'gif', 'pdf'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+export type FileKind = 'jpeg' | 'png' | 'gif' | 'pdf';
 export const ID_FILE_KINDS = ['jpeg', 'png', 'pdf'] as const satisfies readonly FileKind[];
 export const PROOF_IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif'];
 export const FILE_KIND_MIME: Record<FileKind, string> = {

@@ -44,7 +44,7 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSettings } from './modules/site/service';
 
-export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
 
 /** Helmet's headers that only mean something on a document, not on a script or a stylesheet. */
 const DOCUMENT_ONLY_HEADERS = [

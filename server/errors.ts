@@ -15,7 +15,6 @@ export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
 }
 
 export const badRequest = (message: string, code: PlainErrorCode = 'invalid_input') => new HttpError(400, code, message);
-export const unauthorized = (message: string, code: PlainErrorCode = 'unauthenticated') => new HttpError(401, code, message);
 export const forbidden = (message: string, code: PlainErrorCode = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, code: PlainErrorCode = 'conflict') => new HttpError(409, code, message);

@@ -128,7 +128,7 @@ export const api = {
 };
 
 /** Builds a query string, leaving out empty values. */
-export function qs(params: Record<string, string | number | undefined | null>): string {
+function qs(params: Record<string, string | number | undefined | null>): string {
   const s = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
   const out = s.toString();

@@ -60,7 +60,7 @@ export const addPersonnelForm = z.pipe(
 export type AddPersonnelInput = z.input<typeof addPersonnelForm>;
 
 export const NEW_ACCOUNT_KINDS = ['student', 'faculty', 'personnel', 'admin'] as const;
-export const ADMIN_ROLES = ['admin', 'staff'] as const;
+const ADMIN_ROLES = ['admin', 'staff'] as const;
 
 /** Add User from the dashboard (docs/product.md, docs/decisions/form-checks.md): no password field; the person sets one from an emailed link. */
 export const addUserForm = z

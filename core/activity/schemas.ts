@@ -4,7 +4,7 @@ import { count, isoTime, pageNumber, pageOf, text } from '../common/schemas';
 import { isCalendarDate } from '../time';
 
 /** What an activity entry or a notice can be about; with its id it makes the link (core/activity/links.ts). */
-export const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item', 'schedule_entry', 'designation'] as const;
+const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item', 'schedule_entry', 'designation'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export interface Entity {
   type: EntityType;
@@ -23,7 +23,7 @@ export const activityQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(5),
 });
 
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   id: z.number().int(),
   actionType: z.string(),
   description: z.string(),
@@ -36,7 +36,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityFeed = pageOf(activityEntrySchema);
 export type ActivityFeed = z.infer<typeof activityFeed>;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   message: z.string(),
@@ -66,7 +66,7 @@ const day = text()
   .meta({ description: 'a campus calendar date, YYYY-MM-DD' });
 
 /** The audit view (issue 9.9): the whole log, filtered by person (name contains), action type and campus days. */
-export const auditFilters = {
+const auditFilters = {
   person: text().trim().max(200).optional(),
   type: text().trim().max(60).optional(),
   from: day.optional(),

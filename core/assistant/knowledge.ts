@@ -12,7 +12,7 @@ export interface KnowledgeEntry {
   answer: string;
 }
 
-export const KNOWLEDGE: readonly KnowledgeEntry[] = [
+const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'borrow-en',
     lang: 'en',

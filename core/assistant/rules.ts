@@ -23,7 +23,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', tagalog: 'Tagalog' };
 
 /** docs/product.md, docs/decisions/form-checks.md: a message with one of these words is redirected to GSO topics... */
-export const OFF_TOPIC_WORDS = [
+const OFF_TOPIC_WORDS = [
   'weather',
   'news',
   'sports',
@@ -44,7 +44,7 @@ export const OFF_TOPIC_WORDS = [
   'personal',
 ] as const;
 /** ...unless it also greets or thanks (English and Tagalog). */
-export const GREETING_WORDS = [
+const GREETING_WORDS = [
   'hi',
   'hello',
   'hey',
@@ -75,7 +75,7 @@ export const isGreeting = (message: string) => GREETING.test(message);
 export const isOffTopic = (message: string) => OFF_TOPIC.test(message) && !isGreeting(message);
 
 /** docs/product.md: the wording each priority maps to. */
-export const PRIORITY_WORDING: Record<Priority, string> = {
+const PRIORITY_WORDING: Record<Priority, string> = {
   high: 'urgent attention',
   medium: 'prompt attention',
   low: 'routine maintenance',
@@ -94,7 +94,7 @@ const PRIORITY_SENTENCE: Record<Language, Record<Priority, string>> = {
 };
 
 /** docs/product.md: the office's stated policies, told to the model and answered by the built-in assistant. */
-export const POLICIES = [
+const POLICIES = [
   'Equipment borrowing requests are approved within 1-2 business days.',
   'Maintenance and repair requests are completed within 3-5 business days.',
   'Emergency repairs get 24-hour priority.',
@@ -103,7 +103,7 @@ export const POLICIES = [
 ] as const;
 
 /** docs/product.md: the portal areas the assistant is told about. */
-export const PORTAL_AREAS = [
+const PORTAL_AREAS = [
   'User Dashboard (/users): analytics, recent activities, quick actions, campus map.',
   'Requests (/users/requests): your equipment borrowing requests, their status, returns with proof.',
   'Borrow (/users/borrow-item): choose items, the date needed and the expected return, then submit a borrow request.',

@@ -9,7 +9,7 @@ export const chatBody = z.object({
 });
 export type ChatInput = z.infer<typeof chatBody>;
 
-export const chatLink = z.object({ label: z.string(), href: z.string() });
+const chatLink = z.object({ label: z.string(), href: z.string() });
 export type ChatLink = z.infer<typeof chatLink>;
 
 export const chatReply = z

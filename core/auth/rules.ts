@@ -53,7 +53,7 @@ export const registrationForm = z
   .check(z.refine((f) => f.password === f.confirm_password, { message: MSG.passwordsDoNotMatch, path: ['confirm_password'], ...always }));
 export type RegistrationInput = z.input<typeof registrationForm>;
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 export const isSixDigitCode = (s: string) => /^\d{6}$/.test(s);
 /** Digits only, at most six, as typed into the code box. */
 export const sanitizeCode = (s: string) => s.replace(/\D/g, '').slice(0, CODE_LENGTH);

@@ -80,7 +80,7 @@ export function parseRequestCode(text: string): number | null {
 // ---- who may borrow what ----
 
 /** Students cannot borrow electrical items; faculty can (docs/product.md). */
-export const FACULTY_ONLY_CATEGORY: Category = 'Electrical';
+const FACULTY_ONLY_CATEGORY: Category = 'Electrical';
 export const mayBorrowCategory = (role: Role, category: string) => !(role === 'student' && category === FACULTY_ONLY_CATEGORY);
 
 // ---- dates: overdue, badges, loan status ----
@@ -120,7 +120,7 @@ export const OVERDUE_BAND_TONES: Record<OverdueBand, BadgeTone> = {
 };
 
 /** Due-soon window for the expected-return badge (docs/product.md). */
-export const DUE_SOON_DAYS = 3;
+const DUE_SOON_DAYS = 3;
 
 /**
  * docs/product.md: negative days left "N days overdue" in its overdue band; 0 to 3 yellow ("Due today" on the day);

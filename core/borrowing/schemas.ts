@@ -18,9 +18,9 @@ export const newRequestBody = z.object({
 });
 export type NewRequest = z.infer<typeof newRequestBody>;
 
-export const REQUEST_TABS = ['all', ...REQUEST_STATUSES] as const;
+const REQUEST_TABS = ['all', ...REQUEST_STATUSES] as const;
 export type RequestTab = (typeof REQUEST_TABS)[number];
-export const REQUEST_SORTS = ['status', 'newest', 'oldest'] as const;
+const REQUEST_SORTS = ['status', 'newest', 'oldest'] as const;
 
 export const myRequestsQuery = z.object({ ...pagingQuery, status: z.enum(REQUEST_TABS).default('all') });
 export const requestsQuery = myRequestsQuery.extend({ sort: z.enum(REQUEST_SORTS).default('status') });
@@ -37,7 +37,7 @@ export const rejectBody = z.object({ reason: text().max(1000).optional() }).defa
 
 // ---- requests out ----
 
-export const requestLineSchema = z.object({
+const requestLineSchema = z.object({
   id: z.number().int(),
   /** Null when the item has since been deleted from the inventory. */
   itemId: z.number().int().nullable(),
@@ -50,7 +50,7 @@ export const requestLineSchema = z.object({
 });
 export type RequestLineDto = z.infer<typeof requestLineSchema>;
 
-export const borrowRequestSchema = z
+const borrowRequestSchema = z
   .object({
     id: z.number().int(),
     /** REQ-{id} */
@@ -104,7 +104,7 @@ export const myRequestList = requestList.extend({
 });
 export type MyRequestList = z.infer<typeof myRequestList>;
 
-export const borrowRecordSchema = z
+const borrowRecordSchema = z
   .object({
     id: z.number().int(),
     /** BRW-{id} */

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { id, messageResult, text } from '../common/schemas';
 import { JOB_TYPES } from '../roles';
 
-export const designationSchema = z.object({ id: z.number().int(), designation: z.string() }).meta({ id: 'Designation' });
+const designationSchema = z.object({ id: z.number().int(), designation: z.string() }).meta({ id: 'Designation' });
 export type Designation = z.infer<typeof designationSchema>;
 
 /** One personnel member with their designations, oldest first. */
-export const personnelDesignations = z
+const personnelDesignations = z
   .object({
     userId: z.number().int(),
     fullName: z.string(),

@@ -74,7 +74,6 @@ export function particularName(key: string): string {
 /** The three-way mark: check = without problem, x = with problem, na = not applicable; '' = not marked. */
 export const MARKS = ['check', 'x', 'na'] as const;
 export type Mark = (typeof MARKS)[number];
-export const MARK_LABELS: Record<Mark, string> = { check: 'Without problem', x: 'With problem', na: 'Not applicable' };
 
 export const particularSchema = z.object({
   status: z.enum([...MARKS, '']).default(''),

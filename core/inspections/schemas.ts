@@ -8,7 +8,7 @@ import { PRIORITIES } from '../repairs/rules';
 export const saveInspectionBody = checklistForm.extend({ priority: z.enum(PRIORITIES).default('medium') });
 export type SaveInspectionInput = z.input<typeof saveInspectionBody>;
 
-export const inspectionSchema = z
+const inspectionSchema = z
   .object({
     id: z.number().int(),
     code: z.string(),

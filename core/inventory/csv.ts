@@ -28,7 +28,7 @@ export type CsvExportQuery = z.input<typeof csvExportQuery>;
 /** Import CSV: the file's text; the server reads it again at confirming, so what is imported is what was checked. */
 export const csvImportBody = z.object({ csv: text().max(CSV_MAX_CHARS) });
 
-export const csvPreviewRow = z.object({
+const csvPreviewRow = z.object({
   /** The line in the file (the header is line 1). */
   line: z.number().int(),
   name: z.string(),

@@ -5,7 +5,7 @@ import { count, isoTime } from '../common/schemas';
 import { plural } from '../format';
 import { STOCK_LEVELS } from './rules';
 
-export const reportItem = z.object({
+const reportItem = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),

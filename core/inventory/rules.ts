@@ -49,7 +49,7 @@ export function stockStatus(quantity: number, minStock: number): StockStatus {
 }
 
 /** The admin view's names for the same three states (docs/product.md: good, low, critical). */
-export const STOCK_LEVEL: Record<StockStatus, StockLevel> = { in_stock: 'good', low_stock: 'low', out_of_stock: 'critical' };
+const STOCK_LEVEL: Record<StockStatus, StockLevel> = { in_stock: 'good', low_stock: 'low', out_of_stock: 'critical' };
 export const stockLevel = (quantity: number, minStock: number): StockLevel => STOCK_LEVEL[stockStatus(quantity, minStock)];
 
 // ---- the item form (docs/product.md, docs/decisions/form-checks.md), checked the same way in the browser and on the server ----

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { count, countsOf, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { CATEGORIES, ITEM_STATUSES, STOCK_LEVELS, STOCK_STATUSES } from './rules';
 
-export const itemSchema = z
+const itemSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -25,7 +25,7 @@ export const itemSchema = z
   .meta({ id: 'Item' });
 export type ItemDto = z.infer<typeof itemSchema>;
 
-export const ITEM_SORTS = ['name', 'quantity', 'newest'] as const;
+const ITEM_SORTS = ['name', 'quantity', 'newest'] as const;
 
 export const itemListQuery = z.object({
   ...pagingQuery,

@@ -80,7 +80,7 @@ export function parseRepairCode(text: string): number | null {
 
 // ---- money (docs/decisions/money-and-relative-time.md): pesos with at most two decimals, kept in centavos ----
 
-export const MAX_COST = 10_000_000;
+const MAX_COST = 10_000_000;
 export const isPesoAmount = (n: number) => Number.isFinite(n) && n >= 0 && n <= MAX_COST && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 export const toCentavos = (n: number) => Math.round(n * 100);
 export const fromCentavos = (c: number | null) => (c === null ? null : c / 100);
@@ -96,8 +96,8 @@ export const RATING_COMMENT_MAX = 1000;
 export const BUILDING_MAX = 100;
 export const ROOM_MAX = 100;
 export const ISSUE_MAX = 2000;
-export const NOTES_MAX = 2000;
-export const WORK_DESCRIPTION_MAX = 20_000;
+const NOTES_MAX = 2000;
+const WORK_DESCRIPTION_MAX = 20_000;
 
 const filled = z.string({ error: MSG.repairMissingInformation }).check(z.trim(), z.minLength(1, MSG.repairMissingInformation));
 const timeField = z.string().check(z.refine(isTimeOfDay, MSG.repairInvalidTime));

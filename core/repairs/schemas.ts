@@ -61,7 +61,7 @@ export type RepairsParams = z.infer<typeof repairsQuery>;
 
 // ---- out ----
 
-export const repairReportSchema = z
+const repairReportSchema = z
   .object({
     id: z.number().int(),
     /** RPR-{id} */

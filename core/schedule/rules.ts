@@ -53,10 +53,10 @@ export const weekStartOf = (date: string) => weekOf(date).start;
 
 // ---- the Add Schedule form (docs/product.md): the fields in the dialog's order ----
 
-export const WORK_TYPE_MAX = 100;
-export const LOCATION_MAX = 100;
+const WORK_TYPE_MAX = 100;
+const LOCATION_MAX = 100;
 export const BUILDING_MAX = 100;
-export const DESCRIPTION_MAX = 2000;
+const DESCRIPTION_MAX = 2000;
 
 const filled = z.string({ error: MSG.scheduleMissingInformation }).check(z.trim(), z.minLength(1, MSG.scheduleMissingInformation));
 const timeField = z.string().check(z.refine(isTimeOfDay, MSG.repairInvalidTime));

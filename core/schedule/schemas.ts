@@ -57,9 +57,9 @@ export type ScheduleEntryUpdateValues = z.infer<typeof scheduleEntryUpdateBody>;
 // ---- out ----
 
 /** Tasks per status, each under its own name (docs/decisions/schedule-summary.md). */
-export const scheduleStatusCounts = countsOf(SCHEDULE_STATUSES);
+const scheduleStatusCounts = countsOf(SCHEDULE_STATUSES);
 
-export const scheduleItemSchema = z
+const scheduleItemSchema = z
   .object({
     /** Unique within the week: "entry-3", "repair-12". */
     key: z.string(),
@@ -87,7 +87,7 @@ export const scheduleItemSchema = z
   .meta({ id: 'ScheduleItem' });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 
-export const scheduleDay = z.object({
+const scheduleDay = z.object({
   day: z.enum(WEEKDAYS),
   date: calendarDate,
   isToday: z.boolean(),

@@ -13,7 +13,7 @@ export const readiness = z.object({
   files: z.enum(['ok', 'unreachable', 'unknown']),
 });
 
-export const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });
+const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });
 
 /** The office's details as typed; the service checks them in the form's order (core/site/forms.ts). */
 export const officeBody = z.object({

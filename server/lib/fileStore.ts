@@ -49,7 +49,7 @@ export const storedFile = (buffer: Buffer): StoredFile => {
 };
 
 /** Whether the disk holding `dir` has at least `minBytes` free (a missing dir is checked at its parent). */
-export async function hasFreeSpace(dir: string, minBytes: number): Promise<boolean> {
+async function hasFreeSpace(dir: string, minBytes: number): Promise<boolean> {
   if (minBytes <= 0) return true;
   let at = dir;
   while (!(await fs.stat(at).catch(() => null)) && path.dirname(at) !== at) at = path.dirname(at);

@@ -10,7 +10,7 @@ export type Pdf = PDFKit.PDFDocument;
 
 const MARGIN = 40;
 const FOOTER = 24;
-export const INK = '#111111';
+const INK = '#111111';
 export const MUTED = '#555555';
 const RULE = '#999999';
 const SHADE = '#e8edf3';
@@ -33,7 +33,7 @@ const left = (doc: Pdf) => doc.page.margins.left;
 const bottom = (doc: Pdf) => doc.page.height - doc.page.margins.bottom;
 
 /** Starts a new page when fewer than `height` points are left on this one. */
-export function ensureRoom(doc: Pdf, height: number): void {
+function ensureRoom(doc: Pdf, height: number): void {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 

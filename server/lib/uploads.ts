@@ -28,7 +28,7 @@ const MAX_IMAGE_PIXELS = 50_000_000;
  * (EXIF, GPS, comments): whatever rode along with the pixels (HTML or a program after the image data, a
  * script in a comment) is gone. Null when the bytes do not decode as that kind of image.
  */
-export async function reencodeImage(buffer: Buffer, kind: ImageKind, tooLargeMessage: string): Promise<Buffer | null> {
+async function reencodeImage(buffer: Buffer, kind: ImageKind, tooLargeMessage: string): Promise<Buffer | null> {
   try {
     const image = sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, animated: kind === 'gif', autoOrient: true });
     const { format } = await image.metadata();
@@ -42,7 +42,7 @@ export async function reencodeImage(buffer: Buffer, kind: ImageKind, tooLargeMes
 }
 
 /** A stored image scaled down to `width` pixels wide (never up), in its own format, for viewers that ask for less. */
-export async function resizedImage(buffer: Buffer, kind: ImageKind, width: number): Promise<Buffer> {
+async function resizedImage(buffer: Buffer, kind: ImageKind, width: number): Promise<Buffer> {
   const image = sharp(buffer, { animated: kind === 'gif', limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
   return (kind === 'jpeg' ? image.jpeg({ quality: 85 }) : kind === 'png' ? image.png() : image.gif()).toBuffer();
 }

@@ -5,7 +5,7 @@ import { api, ApiError } from '../../lib/api';
 
 export type { Account, LoginInput };
 
-export const authKeys = { me: ['auth', 'me'] as const };
+const authKeys = { me: ['auth', 'me'] as const };
 export const meKey = authKeys.me;
 
 /** The signed-in account, or null. */
@@ -39,7 +39,7 @@ export function useForgotPassword() {
   return useMutation({ mutationFn: (email: string) => api.post('/api/auth/forgot-password', { body: { email } }) });
 }
 
-export const resetLinkKey = (token: string) => ['auth', 'reset-link', token] as const;
+const resetLinkKey = (token: string) => ['auth', 'reset-link', token] as const;
 
 /** Whether an emailed link can still be used, asked once when its page opens. */
 export function useResetLink(token: string) {

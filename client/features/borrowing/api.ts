@@ -26,7 +26,7 @@ export const borrowingKeys = {
 };
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
-export function useInvalidateBorrowing() {
+function useInvalidateBorrowing() {
   const qc = useQueryClient();
   return () =>
     Promise.all(

@@ -27,7 +27,7 @@ const MY_REPAIRS_LINK: ChatLink = { label: 'Open Report Repairs', href: '/users/
 const ASSIGNED_LINK: ChatLink = { label: 'Open Maintenance Repairs', href: '/personnel/maintenance-repairs' };
 const SCHEDULE_LINK: ChatLink = { label: 'Open Schedule', href: '/personnel/schedule' };
 
-export function requestNextStep(r: BorrowRequestDto): string {
+function requestNextStep(r: BorrowRequestDto): string {
   switch (r.status) {
     case 'pending':
       return 'Next: wait for the office to approve it (usually 1-2 business days). You can still cancel it under Requests.';
@@ -70,7 +70,7 @@ const requestData = (ctx: Ctx, r: BorrowRequestDto) => ({
   link: REQUESTS_LINK.href,
 });
 
-export function repairNextStep(r: RepairReportDto): string {
+function repairNextStep(r: RepairReportDto): string {
   switch (r.status) {
     case 'pending':
       return 'Next: the office assigns personnel (maintenance takes 3-5 business days; emergencies get 24-hour priority).';

@@ -115,8 +115,8 @@ export async function signIn(
 
 // ---- email verification (docs/decisions/registration-and-verification.md: six digits, stored hashed, valid 15 minutes, 5 attempts; a new code resets both) ----
 
-export const CODE_MINUTES = 15;
-export const CODE_ATTEMPTS = 5;
+const CODE_MINUTES = 15;
+const CODE_ATTEMPTS = 5;
 /** The ticket lives as long as a code can; a new sign-in gives a new one. */
 export const TICKET_MINUTES = 30;
 /** Mails are spaced out, and capped per account per hour, whoever asks. */
@@ -248,7 +248,7 @@ export async function verifyEmail(ctx: Ctx, ticket: string | undefined, code: st
 // ---- passwords: changed in settings, or chosen from an emailed link ----
 
 const PASSWORD_TRIES_PER_15_MIN = 10;
-export const RESET_MINUTES = 30;
+const RESET_MINUTES = 30;
 const RESET_MAILS_PER_HOUR = 3;
 const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 
@@ -297,7 +297,7 @@ export async function requestPasswordReset(ctx: Ctx, email: string, ip: string):
 }
 
 /** A one-time link to choose a password, valid for `minutes`; only its hash is kept. */
-export async function newPasswordLink(ctx: Ctx, accountId: number, minutes: number, trx: Db = ctx.db): Promise<string> {
+async function newPasswordLink(ctx: Ctx, accountId: number, minutes: number, trx: Db = ctx.db): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
   await trx
@@ -366,7 +366,7 @@ export async function resetPassword(ctx: Ctx, body: ResetPasswordBody): Promise<
 }
 
 /** An added account's first password: a link valid three days, mailed once the account is committed. */
-export const WELCOME_LINK_HOURS = 72;
+const WELCOME_LINK_HOURS = 72;
 /**
  * Add User (user management): the account is made by the accounts module, and in the same transaction a link to
  * choose a password, which is mailed once the account is committed.

@@ -11,8 +11,8 @@ import { clear, hit, peek, release } from '../../lib/counters';
 import { HttpError } from '../../errors';
 
 const WINDOW_MS = 15 * 60_000;
-export const MAX_PAIR_FAILURES = 5;
-export const MAX_ADDRESS_ATTEMPTS = 30;
+const MAX_PAIR_FAILURES = 5;
+const MAX_ADDRESS_ATTEMPTS = 30;
 /** Failures on an account (any address) before its sign-ins are slowed, and the longest slow-down. */
 const SLOW_AFTER = 3;
 const MAX_DELAY_MS = 8_000;
@@ -28,7 +28,7 @@ function refuse(resetAt: number): never {
 }
 
 /** Growing delay for an account that has failed repeatedly: 0.5 s, 1 s, 2 s ... up to 8 s. */
-export function accountDelayMs(failures: number): number {
+function accountDelayMs(failures: number): number {
   return failures < SLOW_AFTER ? 0 : Math.min(MAX_DELAY_MS, 500 * 2 ** (failures - SLOW_AFTER));
 }
 

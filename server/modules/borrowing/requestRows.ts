@@ -279,7 +279,7 @@ export async function findRequest(db: Db, id: number, today: string): Promise<Bo
   return row ? (await withLines(db, [row], today, toRequestDto))[0] : null;
 }
 
-export const emptyCounts = (): RequestCounts => ({ all: 0, pending: 0, approved: 0, returned: 0, completed: 0, rejected: 0, cancelled: 0 });
+const emptyCounts = (): RequestCounts => ({ all: 0, pending: 0, approved: 0, returned: 0, completed: 0, rejected: 0, cancelled: 0 });
 
 /** Group-by rows into tab counts; 'all' is their sum. */
 export function toCounts(rows: { status: string; n: number | string | bigint }[]): RequestCounts {

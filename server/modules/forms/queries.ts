@@ -14,7 +14,7 @@ type Row = Selectable<InspectionsTable> & { saved_by: string | null };
 const withSaver = (db: Db) =>
   db.selectFrom('inspections as i').leftJoin('accounts as a', 'a.id', 'i.created_by').selectAll('i').select('a.full_name as saved_by');
 
-export function toInspectionDto(row: Row): InspectionDto {
+function toInspectionDto(row: Row): InspectionDto {
   const particulars = JSON.parse(row.particulars) as Record<string, Particular>;
   return {
     id: row.id,

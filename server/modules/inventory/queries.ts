@@ -11,7 +11,7 @@ import { anyContainsCI } from '../../db/search';
 import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 
-export function toItemDto(item: Item): ItemDto {
+function toItemDto(item: Item): ItemDto {
   const availability = availabilityOf(item);
   return {
     id: item.id,

@@ -45,7 +45,7 @@ type ReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFi
 
 const proofUrl = (id: number, which: 'proof' | 'start-proof', path: string | null) => (path ? `/api/repairs/${id}/${which}` : null);
 
-export function toRepairDto(r: ReportRow): RepairReportDto {
+function toRepairDto(r: ReportRow): RepairReportDto {
   return {
     id: r.id,
     code: repairCode(r.id),

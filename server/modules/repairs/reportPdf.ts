@@ -22,7 +22,7 @@ import {
   pdfBytes,
 } from '../../lib/pdfDocument';
 
-export const MAINTENANCE_REPORT_TITLE = 'Maintenance Report';
+const MAINTENANCE_REPORT_TITLE = 'Maintenance Report';
 
 /** Pesos as the PDF's standard font can write them: it has no peso sign, so "PHP 1,234.50". */
 const pesos = (amount: number) => formatPeso(amount).replace('₱', 'PHP ');

@@ -30,7 +30,7 @@ const asPriority = (p: string): Priority => ((PRIORITIES as readonly string[]).i
 const asStatus = (s: string): ScheduleStatus =>
   (SCHEDULE_STATUSES as readonly string[]).includes(s) ? (s as ScheduleStatus) : 'scheduled';
 
-export function toEntryItem(r: EntryRow, viewerId: number | null): ScheduleItem {
+function toEntryItem(r: EntryRow, viewerId: number | null): ScheduleItem {
   return {
     key: `entry-${r.id}`,
     kind: 'entry',

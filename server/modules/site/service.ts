@@ -12,7 +12,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 
-export const SETTING_DEFAULTS = {
+const SETTING_DEFAULTS = {
   maintenance_mode: '0',
   office_name: 'General Services Office',
   office_address: 'Administration Building, Ground Floor, University Campus',

@@ -5,7 +5,7 @@ import { api, ApiError } from '../../lib/api';
 
 export type { Account, LoginInput };
 
-const authKeys = { me: ['auth', 'me'] as const };
+export const authKeys = { me: ['auth', 'me'] as const };
 export const meKey = authKeys.me;
 
 /** The signed-in account, or null. */

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 export type { SiteStats, SiteStatus };
 
-const siteKeys = {
+export const siteKeys = {
   all: ['site'] as const,
   status: () => [...siteKeys.all, 'status'] as const,
   stats: () => [...siteKeys.all, 'stats'] as const,

@@ -8,6 +8,10 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the
  * database and stops, keeping it (for EXPLAIN and friends); BENCH_ONLY=<text> runs the endpoints whose name has it;
  * BENCH_WORKERS=1,3 measures the app with 1 and then 3 worker processes over the same data.
+ *
+ * Then the mixed run (scripts/benchMixed.ts): BENCH_WRITES changes a second (default 12) while the readers go round
+ * the office's lists for BENCH_MIXED_SECONDS (default 60), then /api/health and the cold pages, the writers still
+ * going. BENCH_ONLY=mixed runs the mixed run alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,10 +28,14 @@ import { createDb, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing/queries';
+import { readLists, startWriters, writePools } from './benchMixed';
 
 const SIZES = { accounts: 20_000, items: 10_000, requests: 100_000, repairs: 50_000, scheduleEntries: 5_000 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The mixed run: how long the readers go round the lists while changes arrive, and the changes per second. */
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 12);
 /** The app's worker processes for each run over the same data, e.g. BENCH_WORKERS=1,3. */
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? process.env.WORKERS ?? '1').split(',').map(Number);
 if (!WORKER_COUNTS.every((n) => Number.isInteger(n) && n >= 1 && n <= 16))
@@ -187,6 +195,8 @@ const BUILDINGS = ['Main Building', 'Science Hall', 'Engineering Building', 'Lib
 const ISSUES = ['Leaking faucet', 'Broken ceiling fan', 'Flickering lights', 'Clogged drain', 'Aircon not cooling', 'Door lock jammed'];
 /** The first accounts made by fill(): the administrator (id 1), then 60 personnel (ids 2 to 61). */
 const PERSONNEL_IDS = { first: 2, last: 61 };
+/** A faculty member (every seventh account is faculty), who files reports in the mixed run. */
+const FACULTY_ID = 7;
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => T, write: (rows: T[]) => Promise<void>) {
@@ -585,11 +595,15 @@ async function main() {
       const picked = <T extends [string, ...unknown[]]>(list: T[]) => list.filter(([name]) => !only || name.includes(only));
       for (const [name, url, as = cookie] of picked(scenarios)) rows.push(await run(name, url, as));
       const slow = rows.filter((r) => !(r.p95 < 50));
-      console.log(`\n${slow.length ? `p95 at or above 50 ms: ${slow.map((r) => r.name).join('; ')}` : 'Every endpoint: p95 under 50 ms.'}`);
+      if (rows.length)
+        console.log(
+          `\n${slow.length ? `p95 at or above 50 ms: ${slow.map((r) => r.name).join('; ')}` : 'Every endpoint: p95 under 50 ms.'}`,
+        );
       const coldRows: Figures[] = [];
       if (picked(coldScenarios).length) console.log('\nCold pages (no kept answer: what the first reader after a change waits for):\n');
       for (const [name, path, as = cookie] of picked(coldScenarios)) coldRows.push(await run(name, path, as));
       if ([...rows, ...coldRows].some((r) => r.errors)) process.exitCode = 1;
+      if (!only || only === 'mixed') await mixed(base, cookie, databaseUrl, sqlitePath, coldScenarios, run);
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');
       await exited;
@@ -603,6 +617,63 @@ async function main() {
     }
     if (!keep) fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * While changes arrive (docs/performance.md): writers change requests and file reports at WRITES_PER_SECOND while
+ * CONNECTIONS readers go round the office's lists for MIXED_SECONDS (each list's p95 under 100 ms, no errors);
+ * then, the writers still going, /api/health and each cold page (each at 10% or more of health's req/s).
+ */
+async function mixed(
+  base: string,
+  cookie: string,
+  databaseUrl: string | null,
+  sqlitePath: string,
+  coldScenarios: [string, () => string, string?][],
+  run: (name: string, path: string | (() => string), as: string) => Promise<Figures>,
+) {
+  const { db } = createDb({ databaseUrl, sqlitePath });
+  const pools = await writePools(db);
+  await db.destroy();
+  const faculty = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `user${FACULTY_ID}@bench.campus.test`, password: ADMIN.password, portal: 'user' }),
+  });
+  const facultyCookie = (faculty.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!faculty.ok || !facultyCookie) throw new Error(`could not sign in as faculty: ${faculty.status}`);
+
+  console.log(
+    `\nWhile changes arrive: ${WRITES_PER_SECOND} changes a second (approve, mark returned, verify, file a report) ` +
+      `while ${CONNECTIONS} connections read the office's lists for ${MIXED_SECONDS} s:\n`,
+  );
+  const writers = startWriters({ base, officeCookie: cookie, facultyCookie, pools, perSecond: WRITES_PER_SECOND });
+  const lists = await readLists({ base, cookie, seconds: MIXED_SECONDS, connections: CONNECTIONS });
+  for (const l of lists)
+    console.log(
+      `  ${l.name.padEnd(36)} ${String(l.requests).padStart(7)} reads  p50 ${l.p50.toFixed(1).padStart(6)} ms   ` +
+        `p95 ${l.p95.toFixed(1).padStart(6)} ms   p99 ${l.p99.toFixed(1).padStart(6)} ms${l.errors ? `   ${l.errors} errors` : ''}`,
+    );
+  const slow = lists.filter((l) => !(l.p95 < 100) || l.errors);
+  console.log(
+    `\n${slow.length ? `p95 at or above 100 ms, or errors: ${slow.map((l) => l.name).join('; ')}` : 'Every list: p95 under 100 ms, no errors.'}`,
+  );
+
+  console.log('\nThe writers still going, /api/health and the cold pages:\n');
+  const health = await run('GET /api/health (while changes arrive)', '/api/health', cookie);
+  const cold: Figures[] = [];
+  for (const [name, path, as = cookie] of coldScenarios) cold.push(await run(`${name}, changes arriving`, path, as));
+  const writes = await writers.stop();
+  const short = cold.filter((c) => !(c.rps >= health.rps * 0.1) || c.errors);
+  console.log(
+    `\n${short.length ? `Under 10% of /api/health's req/s, or errors: ${short.map((c) => c.name).join('; ')}` : `Every cold page: 10% or more of /api/health's ${health.rps.toFixed(0)} req/s, no errors.`}`,
+  );
+  console.log(
+    `Changes made: ${writes.done} (${writes.perSecond.toFixed(1)} a second: ${Object.entries(writes.byKind)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}); refused by the state ${writes.refused}; failed ${writes.failed}.`,
+  );
+  if (slow.length || short.length || health.errors || writes.failed || writes.perSecond < 10) process.exitCode = 1;
 }
 
 main().catch((err) => {

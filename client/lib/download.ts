@@ -1,4 +1,5 @@
 import { MSG } from '../../core/messages';
+import type { ApiPath, EndpointAt, PartsOf } from '../../core/endpoints';
 import { ApiError } from './api';
 
 /** The file name of a Content-Disposition header, or the fallback. */
@@ -40,3 +41,10 @@ export async function downloadFile(url: string, opts: { body?: unknown; fallback
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
   return name;
 }
+
+/** A file the server fills from a form sent to it (a POST of the endpoint table, its body typed from there). */
+export const downloadFilled = <P extends ApiPath<'POST'>>(
+  path: P,
+  body: PartsOf<EndpointAt<'POST', P>> extends { body: infer B } ? B : never,
+  fallbackName: string,
+) => downloadFile(path, { body, fallbackName });

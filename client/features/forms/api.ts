@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistInput } from '../../../core/forms/checklist';
 import type { WorkOrderInput } from '../../../core/forms/workOrder';
-import type { ApiPath } from '../../../core/endpoints';
 import type { InspectionList, SaveInspectionInput } from '../../../core/inspections/schemas';
 import { api, hrefOf } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
+import { downloadFile, downloadFilled } from '../../lib/download';
 import { activityKeys } from '../activity/api';
 import { repairKeys } from '../repairs/api';
 
@@ -18,9 +17,8 @@ export const inspectionKeys = {
 
 /** Download Form: the server fills the form and answers the PDF, saved under its own name. */
 export const downloadChecklist = (form: ChecklistInput) =>
-  downloadFile('/api/forms/checklist.pdf' satisfies ApiPath<'POST'>, { body: form, fallbackName: 'preventive_maintenance_checklist.pdf' });
-export const downloadWorkOrder = (form: WorkOrderInput) =>
-  downloadFile('/api/forms/work-order.pdf' satisfies ApiPath<'POST'>, { body: form, fallbackName: 'work_order_request_form.pdf' });
+  downloadFilled('/api/forms/checklist.pdf', form, 'preventive_maintenance_checklist.pdf');
+export const downloadWorkOrder = (form: WorkOrderInput) => downloadFilled('/api/forms/work-order.pdf', form, 'work_order_request_form.pdf');
 export const downloadInspection = (id: number) =>
   downloadFile(hrefOf('/api/inspections/:id/pdf', { params: { id } }), { fallbackName: `inspection_${id}.pdf` });
 

@@ -31,6 +31,9 @@ export const isKeptAnswer = (value: unknown): value is object => typeof value ==
 export function createListCache<V>(lists: ListName | readonly ListName[], max = 200) {
   const names = typeof lists === 'string' ? [lists] : lists;
   const answers = new Map<string, V>();
+  // Readers who ask for the same answer while it is being made wait for that one query rather than each running
+  // their own: after a change, the next readers of a list (on a busy morning, many at once) cost one query.
+  const making = new Map<string, Promise<V>>();
   return async function cached(db: Db, key: string, load: () => Promise<V>): Promise<V> {
     const k = `${await versionsOf(db, names)}\n${key}`;
     const hit = answers.get(k);
@@ -39,10 +42,19 @@ export function createListCache<V>(lists: ListName | readonly ListName[], max = 
       answers.set(k, hit);
       return hit;
     }
-    const answer = await load();
-    answers.set(k, answer);
-    if (typeof answer === 'object' && answer !== null) keptAnswers.add(answer);
-    if (answers.size > max) answers.delete(answers.keys().next().value!);
-    return answer;
+    const pending = making.get(k);
+    if (pending) return pending;
+    const made = load().then((answer) => {
+      answers.set(k, answer);
+      if (typeof answer === 'object' && answer !== null) keptAnswers.add(answer);
+      if (answers.size > max) answers.delete(answers.keys().next().value!);
+      return answer;
+    });
+    making.set(k, made);
+    try {
+      return await made;
+    } finally {
+      making.delete(k);
+    }
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, get, newItem, requestId } from '../borrowing';
+import { createListCache } from '../../server/lib/listCache';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
 // Office searches keep their answers per list version (migration 011): reused while nothing changed, never
@@ -126,5 +127,28 @@ describe('the office search answers are fresh after every change', () => {
     expect(deleted.statusCode).toBe(204);
     expect((await repairs('search=rizal')).total).toBe(0);
     expect((await repairs('status=pending')).counts.pending).toBe(before.counts.pending);
+  });
+});
+
+describe('a list answer being made', () => {
+  it('is shared by the readers who ask for it meanwhile: one query, not one per reader', async () => {
+    const app = await makeApp();
+    try {
+      const cache = createListCache<{ n: number }>('items');
+      let loads = 0;
+      const load = async () => {
+        loads++;
+        await new Promise((r) => setTimeout(r, 20));
+        return { n: loads };
+      };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => cache(app.ctx.db, 'k', load)));
+      expect(loads).toBe(1);
+      expect(new Set(answers).size).toBe(1);
+      // A failed load is not kept: the next reader tries again.
+      await expect(cache(app.ctx.db, 'bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+      expect(await cache(app.ctx.db, 'bad', async () => ({ n: 7 }))).toEqual({ n: 7 });
+    } finally {
+      await app.close();
+    }
   });
 });

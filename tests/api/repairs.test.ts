@@ -486,6 +486,36 @@ describe('repair reports', () => {
       expect((await send(plumber, 'GET', '/api/repairs')).statusCode).toBe(403);
     });
 
+    it('a searched page is the board’s order and counts, found once (every tab, every page, newest first for the reporter)', async () => {
+      const made = [];
+      for (const [priority, building] of [
+        ['low', 'Quezon Annex'],
+        ['high', 'Quezon Annex'],
+        ['medium', 'Quezon Annex'],
+        ['high', 'Quezon Annex'],
+      ] as const)
+        made.push(await report({ priority, building }));
+      await assign(made[0].id);
+      await assign(made[3].id);
+      const ids = new Set(made.map((r) => r.id));
+      for (const status of ['all', 'pending', 'scheduled']) {
+        const board = (await send(admin, 'GET', `/api/repairs?status=${status}&pageSize=100`)).json();
+        const expected = board.items.map((x: { id: number }) => x.id).filter((id: number) => ids.has(id));
+        const first = (await send(admin, 'GET', `/api/repairs?search=quezon&status=${status}&pageSize=2`)).json();
+        const second = (await send(admin, 'GET', `/api/repairs?search=quezon&status=${status}&pageSize=2&page=2`)).json();
+        expect([...first.items, ...second.items].map((x: { id: number }) => x.id)).toEqual(expected);
+        expect(first.total).toBe(expected.length);
+        expect(first.counts).toMatchObject({ all: 4, pending: 2, scheduled: 2 });
+      }
+      const mine = (await send(faculty, 'GET', '/api/repairs/mine?search=quezon&pageSize=3')).json();
+      expect(mine.items.map((x: { id: number }) => x.id)).toEqual(
+        made
+          .map((r) => r.id)
+          .reverse()
+          .slice(0, 3),
+      );
+    });
+
     it('counts the whole list in stats and High Priority whatever the search; only the tab counts follow it', async () => {
       const r = await report({ building: 'Stats Hall' });
       const office = (await send(admin, 'GET', '/api/repairs')).json();

@@ -24,6 +24,7 @@ import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
 import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
+import { offsetOf } from '../../lib/paging';
 import { personnelAccounts } from '../accounts/queries';
 import type { AccountHold } from '../accounts/service';
 
@@ -122,10 +123,49 @@ const officeOrder =
 
 /** The page's reports in the list's order, with their names. */
 async function namedPage(db: Db, page: ReportFilter): Promise<ReportRow[]> {
-  const ids = (await page.select('rr.id').execute()).map((r) => r.id);
+  return namedRows(
+    db,
+    (await page.select('rr.id').execute()).map((r) => r.id),
+  );
+}
+
+/** Reports by id, in the order given, with their names. */
+async function namedRows(db: Db, ids: number[]): Promise<ReportRow[]> {
   if (!ids.length) return [];
   const rows = new Map((await reportRows(reportsTable(db).where('rr.id', 'in', ids)).execute()).map((r) => [r.id, r]));
   return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+/**
+ * A searched list in one statement, as the borrowing search is: the word index finds the matches once, and they
+ * are counted per status and paged from there, rather than found again for each (docs/performance.md).
+ */
+async function searchedPage(db: Db, matches: ReportFilter, q: RepairsParams, newest: boolean) {
+  const hits = matches.select(['rr.id', 'rr.status', 'rr.priority', 'rr.completed_at', 'rr.created_at']);
+  const order = newest
+    ? sql`created_at desc, id desc`
+    : sql`${q.status === 'all' ? sql`${rankOf('status', STATUS_ORDER)}, ` : sql``}${rankOf('priority', PRIORITY_ORDER)}, (case when status = 'completed' then completed_at end) desc, created_at asc, id asc`;
+  const { rows } = await sql<{ status: string; n: number | string | null; id: number | null; rn: number | string | null }>`
+    with hits as ${hits}
+    select status, count(*) as n, cast(null as integer) as id, cast(null as integer) as rn from hits group by status
+    union all
+    select * from (
+      select status, cast(null as bigint) as n, id, row_number() over (order by ${order}) as rn
+        from hits ${q.status === 'all' ? sql`` : sql`where status = ${q.status}`}
+        order by ${order} limit ${q.pageSize} offset ${offsetOf(q)}
+    ) as page`.execute(db);
+  const counts = Object.fromEntries([['all', 0], ...REPAIR_STATUSES.map((st) => [st, 0])]) as RepairCounts;
+  for (const r of rows)
+    if (r.id === null && r.status in counts) {
+      counts[r.status as RepairStatus] += Number(r.n);
+      counts.all += Number(r.n);
+    }
+  // A union keeps no order of its own: the page's rows are put back in the order that chose them.
+  const ids = rows
+    .filter((r) => r.id !== null)
+    .sort((a, b) => Number(a.rn) - Number(b.rn))
+    .map((r) => Number(r.id));
+  return { counts, ids };
 }
 
 const newestFirst = (q: ReportFilter) => q.orderBy('rr.created_at', 'desc').orderBy('rr.id', 'desc');
@@ -157,17 +197,23 @@ async function listOf(
   order: (f: ReportFilter) => ReportFilter,
   whole = false,
 ): Promise<RepairList> {
-  const filtered = q.search ? base.where(repairSearch(ctx, q.search)) : base;
+  const page = q.search
+    ? searchedPage(ctx.db, base.where(repairSearch(ctx, q.search)), q, order === newestFirst).then(async ({ counts, ids }) => ({
+        rows: await namedRows(ctx.db, ids),
+        total: counts[q.status],
+        counts,
+      }))
+    : pagedList(base, {
+        tabColumn: 'rr.status',
+        tabs: REPAIR_STATUSES,
+        tab: q.status,
+        page: q,
+        order,
+        rows: (b) => namedPage(ctx.db, b),
+        keptCounts: whole ? () => ctx.db.selectFrom('repair_status_counts').select(['status as tab', 'n']).execute() : undefined,
+      });
   const [{ rows, total, counts }, stats, high] = await Promise.all([
-    pagedList(filtered, {
-      tabColumn: 'rr.status',
-      tabs: REPAIR_STATUSES,
-      tab: q.status,
-      page: q,
-      order,
-      rows: (b) => namedPage(ctx.db, b),
-      keptCounts: whole && !q.search ? () => ctx.db.selectFrom('repair_status_counts').select(['status as tab', 'n']).execute() : undefined,
-    }),
+    page,
     q.search ? statusCountsOf(ctx, base, whole) : null,
     base
       .select((eb) => eb.fn.countAll<number>().as('n'))

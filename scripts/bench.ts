@@ -195,8 +195,8 @@ const BUILDINGS = ['Main Building', 'Science Hall', 'Engineering Building', 'Lib
 const ISSUES = ['Leaking faucet', 'Broken ceiling fan', 'Flickering lights', 'Clogged drain', 'Aircon not cooling', 'Door lock jammed'];
 /** The first accounts made by fill(): the administrator (id 1), then 60 personnel (ids 2 to 61). */
 const PERSONNEL_IDS = { first: 2, last: 61 };
-/** A faculty member (every seventh account is faculty), who files reports in the mixed run. */
-const FACULTY_ID = 7;
+/** A faculty member (every seventh account after the personnel is faculty), who files reports in the mixed run. */
+const FACULTY_ID = 63;
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => T, write: (rows: T[]) => Promise<void>) {
@@ -641,7 +641,7 @@ async function mixed(
     body: JSON.stringify({ email: `user${FACULTY_ID}@bench.campus.test`, password: ADMIN.password, portal: 'user' }),
   });
   const facultyCookie = (faculty.headers.get('set-cookie') ?? '').split(';')[0];
-  if (!faculty.ok || !facultyCookie) throw new Error(`could not sign in as faculty: ${faculty.status}`);
+  if (!faculty.ok || !facultyCookie) throw new Error(`could not sign in as faculty: ${faculty.status} ${await faculty.text()}`);
 
   console.log(
     `\nWhile changes arrive: ${WRITES_PER_SECOND} changes a second (approve, mark returned, verify, file a report) ` +
@@ -671,7 +671,9 @@ async function mixed(
   console.log(
     `Changes made: ${writes.done} (${writes.perSecond.toFixed(1)} a second: ${Object.entries(writes.byKind)
       .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}); refused by the state ${writes.refused}; failed ${writes.failed}.`,
+      .join(
+        ', ',
+      )}); refused by the state ${writes.refused}; failed ${writes.failed}${writes.failed ? ` (${JSON.stringify(writes.failures)})` : ''}.`,
   );
   if (slow.length || short.length || health.errors || writes.failed || writes.perSecond < 10) process.exitCode = 1;
 }

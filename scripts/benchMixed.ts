@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
 
 export interface WritePools {
-  pending: number[];
+  /** Pending requests with the items of their lines (an approval names the items it lends). */
+  pending: { id: number; items: number[] }[];
   approved: number[];
   returned: number[];
 }
@@ -29,6 +30,8 @@ export interface MixedWrites {
   failed: number;
   perSecond: number;
   byKind: Record<string, number>;
+  /** Failed changes by kind and status, to say what went wrong. */
+  failures: Record<string, number>;
 }
 
 /** Ids to change during the run, in a shuffled order so writes spread over the lists' pages. */
@@ -43,7 +46,17 @@ export async function writePools(db: Db): Promise<WritePools> {
         .limit(5000)
         .execute()
     ).map((r) => r.id);
-  return { pending: await ids('pending'), approved: await ids('approved'), returned: await ids('returned') };
+  const pendingIds = await ids('pending');
+  const lines = pendingIds.length
+    ? await db.selectFrom('borrow_request_items').select(['request_id', 'item_id']).where('request_id', 'in', pendingIds).execute()
+    : [];
+  const itemsOf = new Map<number, number[]>();
+  for (const l of lines) if (l.item_id !== null) itemsOf.set(l.request_id, [...(itemsOf.get(l.request_id) ?? []), l.item_id]);
+  return {
+    pending: pendingIds.map((id) => ({ id, items: itemsOf.get(id) ?? [] })),
+    approved: await ids('approved'),
+    returned: await ids('returned'),
+  };
 }
 
 /** The office's lists and searches the readers go round. */
@@ -98,9 +111,13 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
  */
 export function startWriters(opts: { base: string; officeCookie: string; facultyCookie: string; pools: WritePools; perSecond: number }) {
   const base = new URL(opts.base);
-  const writes = { done: 0, refused: 0, failed: 0, byKind: {} as Record<string, number> };
+  const writes = { done: 0, refused: 0, failed: 0, byKind: {} as Record<string, number>, failures: {} as Record<string, number> };
   const kinds: [string, () => Promise<{ status: number }> | null][] = [
-    ['approve', () => take(opts.pools.pending, (id) => call(base, 'POST', `/api/borrow-requests/${id}/approve`, opts.officeCookie, {}))],
+    [
+      'approve',
+      () =>
+        take(opts.pools.pending, ({ id, items }) => call(base, 'POST', `/api/borrow-requests/${id}/approve`, opts.officeCookie, { items })),
+    ],
     [
       'mark returned',
       () => take(opts.pools.approved, (id) => call(base, 'POST', `/api/borrow-records/${id}/mark-returned`, opts.officeCookie, {})),
@@ -136,7 +153,10 @@ export function startWriters(opts: { base: string; officeCookie: string; faculty
               writes.done++;
               writes.byKind[kind] = (writes.byKind[kind] ?? 0) + 1;
             } else if (status === 409) writes.refused++;
-            else writes.failed++;
+            else {
+              writes.failed++;
+              writes.failures[`${kind} ${status}`] = (writes.failures[`${kind} ${status}`] ?? 0) + 1;
+            }
           }),
         );
       const wait = due - performance.now();
@@ -182,7 +202,7 @@ export async function readLists(opts: { base: string; cookie: string; seconds: n
   });
 }
 
-function take(pool: number[], change: (id: number) => Promise<{ status: number }>) {
-  const id = pool.shift();
-  return id === undefined ? null : change(id);
+function take<T>(pool: T[], change: (next: T) => Promise<{ status: number }>) {
+  const next = pool.shift();
+  return next === undefined ? null : change(next);
 }

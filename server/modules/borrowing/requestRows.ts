@@ -97,7 +97,7 @@ export async function searchCountsAndPage(
     created_at: string | null;
     date_expected_return: string | null;
   }>`
-    with hits as ${hits}
+    with hits as materialized ${hits}
     select status, count(*) as n, cast(null as integer) as id, cast(null as text) as created_at, cast(null as text) as date_expected_return
       from hits group by status
     union all

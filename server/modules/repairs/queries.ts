@@ -146,13 +146,14 @@ async function searchedPage(db: Db, matches: ReportFilter, q: RepairsParams, new
     ? sql`created_at desc, id desc`
     : sql`${q.status === 'all' ? sql`${rankOf('status', STATUS_ORDER)}, ` : sql``}${rankOf('priority', PRIORITY_ORDER)}, (case when status = 'completed' then completed_at end) desc, created_at asc, id asc`;
   const { rows } = await sql<{ status: string; n: number | string | null; id: number | null; rn: number | string | null }>`
-    with hits as ${hits}
+    with hits as materialized ${hits}
     select status, count(*) as n, cast(null as integer) as id, cast(null as integer) as rn from hits group by status
     union all
     select * from (
-      select status, cast(null as bigint) as n, id, row_number() over (order by ${order}) as rn
-        from hits ${q.status === 'all' ? sql`` : sql`where status = ${q.status}`}
+      select status, cast(null as bigint) as n, id, row_number() over (order by ${order}) as rn from (
+        select * from hits ${q.status === 'all' ? sql`` : sql`where status = ${q.status}`}
         order by ${order} limit ${q.pageSize} offset ${offsetOf(q)}
+      ) as chosen
     ) as page`.execute(db);
   const counts = Object.fromEntries([['all', 0], ...REPAIR_STATUSES.map((st) => [st, 0])]) as RepairCounts;
   for (const r of rows)

@@ -74,6 +74,11 @@ export const MIXED_READS: [string, string][] = [
 ];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * Writes go on connections of their own: a write is not repeated, so it must not go out on a kept-alive connection
+ * the server is closing at that moment (its idle timeout), which the readers' busy connections never are.
+ */
+const writeAgent = new http.Agent({ keepAlive: false });
 
 function call(base: URL, method: string, path: string, cookie: string, body?: unknown): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -85,7 +90,7 @@ function call(base: URL, method: string, path: string, cookie: string, body?: un
         port: base.port,
         method,
         path,
-        agent,
+        agent: method === 'GET' ? agent : writeAgent,
         headers: {
           cookie,
           origin: base.origin,

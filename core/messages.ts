@@ -393,7 +393,8 @@ export const MSG = {
   locationsCsvDuplicateRoom: (line: number) => `The same room code is already on line ${line} of this file.`,
   locationsCsvDuplicateName: (line: number) => `The same room name in this building is already on line ${line} of this file.`,
   locationsCsvNewBuildingName: 'Building name is required for a building code not yet on the list',
-  locationsCsvBuildingNameDiffers: (code: string, name: string) => `Building ${code} is named ${name}; leave the name blank or write it as it is.`,
+  locationsCsvBuildingNameDiffers: (code: string, name: string) =>
+    `Building ${code} is named ${name}; leave the name blank or write it as it is.`,
   locationsCsvBuildingTwoNames: (line: number) => `This building code has another name on line ${line} of this file.`,
   locationsCsvImported: (created: number, updated: number, buildings: number) =>
     `Import complete: ${plural(created, 'room')} added, ${updated} updated, ${plural(buildings, 'building')} added.`,

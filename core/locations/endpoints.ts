@@ -29,7 +29,12 @@ export const locationEndpoints = endpoints({
     method: 'PUT',
     path: '/api/buildings/:id',
     access: STAFF_ROLES,
-    schema: { summary: 'Edit Building: every field, as Add Building', params: idParams, body: buildingBody, response: { 200: buildingResult } },
+    schema: {
+      summary: 'Edit Building: every field, as Add Building',
+      params: idParams,
+      body: buildingBody,
+      response: { 200: buildingResult },
+    },
   },
   removeBuilding: {
     method: 'DELETE',

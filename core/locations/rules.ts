@@ -15,9 +15,7 @@ export const LOCATION_NOTES_MAX = 500;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 
 const code = (max: number, required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max, invalid), z.regex(CODE, invalid));
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, invalid), z.regex(CODE, invalid));
 const name = (required: string, tooLong: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(LOCATION_NAME_MAX, tooLong));
 const notes = z.optional(z.nullable(z.string().check(z.maxLength(LOCATION_NOTES_MAX, MSG.locationNotesTooLong(LOCATION_NOTES_MAX)))));
@@ -34,7 +32,7 @@ export type BuildingForm = z.infer<typeof buildingForm>;
 export const roomForm = z.object({
   buildingId: z
     .number({ error: MSG.roomBuildingRequired })
-    .check(z.refine((n) => Number.isInteger(n) && n > 0, MSG.roomBuildingRequired)),
+    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, MSG.roomBuildingRequired)),
   code: code(ROOM_CODE_MAX, MSG.roomCodeRequired, MSG.roomCodeInvalid(ROOM_CODE_MAX)),
   name: name(MSG.roomNameRequired, MSG.roomNameTooLong(LOCATION_NAME_MAX)),
   floor: z.optional(z.nullable(z.string().check(z.maxLength(FLOOR_MAX, MSG.floorTooLong(FLOOR_MAX))))),

@@ -18,7 +18,14 @@ const CAMPUS: { code: string; name: string; notes?: string; rooms: [code: string
       ['ADM-REG', "Registrar's Office", 'Ground'],
     ],
   },
-  { code: 'CAN', name: 'Canteen', rooms: [['CAN-KIT', 'Kitchen', 'Ground'], ['CAN-DIN', 'Dining Area', 'Ground']] },
+  {
+    code: 'CAN',
+    name: 'Canteen',
+    rooms: [
+      ['CAN-KIT', 'Kitchen', 'Ground'],
+      ['CAN-DIN', 'Dining Area', 'Ground'],
+    ],
+  },
   {
     code: 'ENG',
     name: 'Engineering Building',
@@ -28,7 +35,14 @@ const CAMPUS: { code: string; name: string; notes?: string; rooms: [code: string
     ],
   },
   { code: 'ENGH', name: 'Engineering Hall', rooms: [['ENGH-GCR', 'Ground Floor Comfort Room', 'Ground']] },
-  { code: 'FC', name: 'Faculty Center', rooms: [['FC-PANTRY', 'Pantry', 'Ground'], ['FC-LOUNGE', 'Faculty Lounge', '2nd']] },
+  {
+    code: 'FC',
+    name: 'Faculty Center',
+    rooms: [
+      ['FC-PANTRY', 'Pantry', 'Ground'],
+      ['FC-LOUNGE', 'Faculty Lounge', '2nd'],
+    ],
+  },
   {
     code: 'GYM',
     name: 'Gymnasium',
@@ -37,7 +51,14 @@ const CAMPUS: { code: string; name: string; notes?: string; rooms: [code: string
       ['GYM-ROOF', 'Rooftop', 'Roof'],
     ],
   },
-  { code: 'IT', name: 'IT Building', rooms: [['IT-LAB3', 'Computer Lab 3', '3rd'], ['IT-SERVER', 'Server Room', '2nd']] },
+  {
+    code: 'IT',
+    name: 'IT Building',
+    rooms: [
+      ['IT-LAB3', 'Computer Lab 3', '3rd'],
+      ['IT-SERVER', 'Server Room', '2nd'],
+    ],
+  },
   {
     code: 'LIB',
     name: 'Library',

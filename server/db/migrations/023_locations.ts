@@ -37,47 +37,80 @@ export async function up(db: Kysely<any>): Promise<void> {
   await backfill(db);
 }
 
+interface Place {
+  building: string;
+  room: string;
+  n: number | string;
+  first: number;
+}
+
+/**
+ * The name a building or room gets from the ways reports wrote it: the one most reports used, then one in mixed
+ * case ("Science Building" over "SCIENCE BUILDING"), then the one written first.
+ */
+function nameFrom(variants: { name: string; n: number; first: number }[]): string {
+  const mixed = (s: string) => (/[a-z]/.test(s) && /[A-Z]/.test(s) ? 1 : 0);
+  return [...variants].sort((a, b) => b.n - a.n || mixed(b.name) - mixed(a.name) || a.first - b.first)[0]!.name;
+}
+
 async function backfill(db: Kysely<any>): Promise<void> {
-  const places: { building: string; room: string }[] = await db
+  const places: Place[] = await db
     .selectFrom('repair_reports')
-    .select(['building', 'room'])
-    .distinct()
+    .select(['building', 'room', sql<number>`count(*)`.as('n'), sql<number>`min(id)`.as('first')])
+    .groupBy(['building', 'room'])
     .execute();
-  if (!places.length) return;
+  const usable = places
+    .map((p) => ({ ...p, n: Number(p.n), b: tidyName(p.building ?? ''), r: tidyName(p.room ?? '') }))
+    .filter((p) => p.b && p.r)
+    .sort((a, b) => a.first - b.first); // the order reports were written: the same codes on either database
+  if (!usable.length) return;
+  const variants = (key: (p: (typeof usable)[number]) => string, name: (p: (typeof usable)[number]) => string) => {
+    const out = new Map<string, Map<string, { name: string; n: number; first: number }>>();
+    for (const p of usable) {
+      const k = key(p);
+      const byName = out.get(k) ?? new Map();
+      const v = byName.get(name(p)) ?? { name: name(p), n: 0, first: p.first };
+      v.n += p.n;
+      v.first = Math.min(v.first, p.first);
+      byName.set(name(p), v);
+      out.set(k, byName);
+    }
+    return new Map([...out].map(([k, m]) => [k, nameFrom([...m.values()])]));
+  };
+  const bKey = (p: { b: string }) => p.b.toLowerCase();
+  const rKey = (p: { b: string; r: string }) => `${bKey(p)}\u0000${p.r.toLowerCase()}`;
+  const buildingNames = variants(bKey, (p) => p.b);
+  const roomNames = variants(rKey, (p) => p.r);
+
   const now = new Date().toISOString();
   const buildings = new Map<string, { id: number; code: string }>();
-  const buildingCodes = new Set<string>();
   const rooms = new Map<string, number>();
+  const buildingCodes = new Set<string>();
   const roomCodes = new Set<string>();
-  // In a stable order, so the same reports make the same codes on either database.
-  places.sort((a, b) => (a.building + '\u0000' + a.room < b.building + '\u0000' + b.room ? -1 : 1));
-  for (const place of places) {
-    const buildingName = tidyName(place.building ?? '');
-    const roomName = tidyName(place.room ?? '');
-    if (!buildingName || !roomName) continue;
-    const bKey = buildingName.toLowerCase();
-    let building = buildings.get(bKey);
+  for (const place of usable) {
+    let building = buildings.get(bKey(place));
     if (!building) {
-      const code = uniqueCode(buildingCodeOf(buildingName), (c) => buildingCodes.has(c), false);
+      const name = buildingNames.get(bKey(place))!;
+      const code = uniqueCode(buildingCodeOf(name), (c) => buildingCodes.has(c), false);
       const { id } = await db
         .insertInto('buildings')
-        .values({ code, name: buildingName, notes: null, created_at: now })
+        .values({ code, name, notes: null, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       building = { id, code };
-      buildings.set(bKey, building);
+      buildings.set(bKey(place), building);
       buildingCodes.add(code);
     }
-    const rKey = `${building.id}\u0000${roomName.toLowerCase()}`;
-    let roomId = rooms.get(rKey);
+    let roomId = rooms.get(rKey(place));
     if (roomId === undefined) {
-      const code = uniqueCode(roomCodeOf(building.code, roomName), (c) => roomCodes.has(c));
+      const name = roomNames.get(rKey(place))!;
+      const code = uniqueCode(roomCodeOf(building.code, name), (c) => roomCodes.has(c));
       ({ id: roomId } = await db
         .insertInto('rooms')
-        .values({ building_id: building.id, code, name: roomName, floor: null, notes: null, created_at: now, updated_at: now })
+        .values({ building_id: building.id, code, name, floor: null, notes: null, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow());
-      rooms.set(rKey, roomId!);
+      rooms.set(rKey(place), roomId!);
       roomCodes.add(code);
     }
     await db

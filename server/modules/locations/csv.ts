@@ -75,7 +75,8 @@ async function readFile(db: Db, csv: string): Promise<{ rows: Row[]; fileError: 
   if (records.length - 1 > LOCATION_CSV_MAX_ROWS) return { rows: [], fileError: MSG.csvTooManyRows(LOCATION_CSV_MAX_ROWS) };
   const header = records[0]!.map((h) => HEADER_ALIASES[squeeze(h)]);
   const missing = REQUIRED.filter((f) => !header.includes(f));
-  if (missing.length) return { rows: [], fileError: MSG.csvMissingColumns(missing.map((f) => LOCATION_CSV_COLUMNS.find(([, x]) => x === f)![0])) };
+  if (missing.length)
+    return { rows: [], fileError: MSG.csvMissingColumns(missing.map((f) => LOCATION_CSV_COLUMNS.find(([, x]) => x === f)![0])) };
 
   const { buildings, rooms } = await allPlaces(db);
   const buildingByCode = new Map(buildings.map((b) => [b.code, b]));
@@ -93,7 +94,16 @@ async function readFile(db: Db, csv: string): Promise<{ rows: Row[]; fileError: 
     header.forEach((field, col) => {
       if (field) cells[field] = unsafeCell(record[col] ?? '');
     });
-    const row: Row = { line, cells, buildingCode: tidyCode(cells.buildingCode), buildingId: null, newBuilding: null, room: null, existing: null, error: null };
+    const row: Row = {
+      line,
+      cells,
+      buildingCode: tidyCode(cells.buildingCode),
+      buildingId: null,
+      newBuilding: null,
+      room: null,
+      existing: null,
+      error: null,
+    };
     const fail = (error: string) => ({ ...row, error, room: null });
     const known: Building | undefined = buildingByCode.get(row.buildingCode);
     const buildingName = tidyName(cells.buildingName);

@@ -36,16 +36,15 @@ const buildingsWithCounts = (db: Db) =>
     .selectFrom('buildings as b')
     .selectAll('b')
     .select((eb) =>
-      eb
-        .selectFrom('rooms')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('rooms.building_id', '=', 'b.id')
-        .as('room_count'),
+      eb.selectFrom('rooms').select(eb.fn.countAll<number>().as('n')).whereRef('rooms.building_id', '=', 'b.id').as('room_count'),
     );
 
 /** Every building by name, with its number of rooms. */
 export async function listBuildings(db: Db): Promise<BuildingDto[]> {
-  const rows = await buildingsWithCounts(db).orderBy(sql`lower(b.name)`).orderBy('b.id').execute();
+  const rows = await buildingsWithCounts(db)
+    .orderBy(sql`lower(b.name)`)
+    .orderBy('b.id')
+    .execute();
   return rows.map((b) => toBuildingDto({ ...b, room_count: b.room_count ?? 0 }));
 }
 
@@ -96,12 +95,19 @@ export async function listRooms(ctx: Ctx, q: RoomListParams): Promise<RoomList> 
 export async function roomsMatching(ctx: Ctx, q: { search?: string; building?: number }): Promise<RoomDto[]> {
   let b = searched(ctx, q.search);
   if (q.building) b = b.where('r.building_id', '=', q.building);
-  const rows = await roomColumns(b).orderBy(sql`lower(b.name)`).orderBy(sql`lower(r.name)`).orderBy('r.id').execute();
+  const rows = await roomColumns(b)
+    .orderBy(sql`lower(b.name)`)
+    .orderBy(sql`lower(r.name)`)
+    .orderBy('r.id')
+    .execute();
   return rows.map(toRoomDto);
 }
 
 /** Every building and room, for matching imported rows and free-text places (small: a campus has hundreds). */
 export async function allPlaces(db: Db): Promise<{ buildings: Building[]; rooms: Room[] }> {
-  const [buildings, rooms] = await Promise.all([db.selectFrom('buildings').selectAll().execute(), db.selectFrom('rooms').selectAll().execute()]);
+  const [buildings, rooms] = await Promise.all([
+    db.selectFrom('buildings').selectAll().execute(),
+    db.selectFrom('rooms').selectAll().execute(),
+  ]);
   return { buildings, rooms };
 }

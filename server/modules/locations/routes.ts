@@ -61,7 +61,10 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.updateRoom),
-    handler: async (req) => ({ message: MSG.roomUpdated, room: await service.updateRoom(ctx, requireAccount(req), req.params.id, req.body) }),
+    handler: async (req) => ({
+      message: MSG.roomUpdated,
+      room: await service.updateRoom(ctx, requireAccount(req), req.params.id, req.body),
+    }),
   });
 
   r.route({

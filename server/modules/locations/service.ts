@@ -24,7 +24,11 @@ export interface RoomHold {
   rowsNaming(trx: Db, roomId: number): Promise<number>;
 }
 
-const about = (actor: Account, type: 'building' | 'room', id: number) => ({ actorId: actor.id, subjectId: null, entity: { type, id } as const });
+const about = (actor: Account, type: 'building' | 'room', id: number) => ({
+  actorId: actor.id,
+  subjectId: null,
+  entity: { type, id } as const,
+});
 
 type Checked<T> = { form: T; problem: null } | { form: null; problem: string };
 
@@ -40,7 +44,13 @@ export function checkRoom(body: RoomBody): Checked<RoomForm> {
   const problem = firstError(roomForm, body);
   if (problem) return { form: null, problem };
   return {
-    form: { buildingId: body.buildingId!, code: tidyCode(body.code!), name: tidyName(body.name!), floor: cleanText(body.floor), notes: cleanText(body.notes) },
+    form: {
+      buildingId: body.buildingId!,
+      code: tidyCode(body.code!),
+      name: tidyName(body.name!),
+      floor: cleanText(body.floor),
+      notes: cleanText(body.notes),
+    },
     problem: null,
   };
 }
@@ -130,7 +140,11 @@ export async function updateBuilding(ctx: Ctx, actor: Account, id: number, body:
   await ctx.db.transaction().execute(async (trx) => {
     await lockBuilding(trx, id);
     await assertBuildingFree(trx, form, id);
-    await trx.updateTable('buildings').set({ code: form.code, name: form.name, notes: form.notes ?? null }).where('id', '=', id).execute();
+    await trx
+      .updateTable('buildings')
+      .set({ code: form.code, name: form.name, notes: form.notes ?? null })
+      .where('id', '=', id)
+      .execute();
     await ctx.activity.record(about(actor, 'building', id), say.buildingUpdated(actor.full_name, form.code, form.name), trx);
   });
   return (await findBuilding(ctx.db, id))!;

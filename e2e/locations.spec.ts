@@ -92,6 +92,16 @@ test('an administrator keeps the campus buildings and rooms', async ({ page }) =
   expect(text).toContain(`${code},${building},${code}-202,Reading Hall ${t},2nd,Quiet`);
   expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
 
+  // The building filter is kept in the address, with the search.
+  await page.getByRole('searchbox', { name: 'Search rooms' }).fill('');
+  await page.getByRole('combobox', { name: 'Building' }).click();
+  await page.getByRole('option', { name: building, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]building=\d+/);
+  await expect(page.getByRole('table', { name: 'Rooms' }).getByRole('row')).toHaveCount(4);
+  await page.reload();
+  await expect(page.getByRole('rowheader', { name: 'Room 101', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Building' })).toHaveValue(building);
+
   // A phone: no sideways scroll, still accessible.
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);

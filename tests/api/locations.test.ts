@@ -160,6 +160,18 @@ describe('locations: buildings and rooms', () => {
     expect(code.items.map((r: { code: string }) => r.code)).toEqual(['SCI-CHEM2']);
   });
 
+  it('two people adding the same building or room at once: one is added, the other told why (409), never 500', async () => {
+    const t = tag();
+    const same = { code: `K${t}`, name: `Twin ${t}` };
+    const both = await Promise.all([call('POST', '/api/buildings', admin, same), call('POST', '/api/buildings', staff, same)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().error.message).toBe(MSG.buildingCodeTaken(`K${t}`));
+    const b = both.find((r) => r.statusCode === 201)!.json().building;
+    const room = { buildingId: b.id, code: `K${t}-1`, name: 'Twin Room' };
+    const rooms = await Promise.all([call('POST', '/api/rooms', admin, room), call('POST', '/api/rooms', staff, room)]);
+    expect(rooms.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('lets the office read and only staff and administrators write', async () => {
     expect((await call('GET', '/api/rooms', faculty)).statusCode).toBe(403);
     expect((await call('GET', '/api/buildings', faculty)).statusCode).toBe(403);

@@ -115,11 +115,34 @@ async function lockRoom(trx: Db, id: number): Promise<Room> {
   return r;
 }
 
+/** A unique index refused the write: on PostgreSQL another request took the code or name after our check. */
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/**
+ * Runs a write; when two people take the same code or name at once, the one the index refused is answered 409
+ * with the same words as the check (read again now that the other has committed), never 500.
+ */
+async function racing<T>(write: () => Promise<T>, recheck: () => Promise<void>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    await recheck();
+    throw err;
+  }
+}
+
 // ---- buildings ----
 
 export async function createBuilding(ctx: Ctx, actor: Account, body: BuildingBody): Promise<BuildingDto> {
   const form = checked(checkBuilding(body));
-  const id = await ctx.db.transaction().execute((trx) => insertBuilding(ctx, trx, actor, form));
+  const id = await racing(
+    () => ctx.db.transaction().execute((trx) => insertBuilding(ctx, trx, actor, form)),
+    () => assertBuildingFree(ctx.db, form),
+  );
   return (await findBuilding(ctx.db, id))!;
 }
 
@@ -168,9 +191,17 @@ export async function deleteBuilding(ctx: Ctx, actor: Account, id: number): Prom
 
 // ---- rooms ----
 
+async function recheckRoom(ctx: Ctx, form: RoomForm, exceptId?: number) {
+  const building = await ctx.db.selectFrom('buildings').select('name').where('id', '=', form.buildingId).executeTakeFirst();
+  if (building) await assertRoomFree(ctx.db, form, building.name, exceptId);
+}
+
 export async function createRoom(ctx: Ctx, actor: Account, body: RoomBody): Promise<RoomDto> {
   const form = checked(checkRoom(body));
-  const id = await ctx.db.transaction().execute((trx) => insertRoom(ctx, trx, actor, form));
+  const id = await racing(
+    () => ctx.db.transaction().execute((trx) => insertRoom(ctx, trx, actor, form)),
+    () => recheckRoom(ctx, form),
+  );
   return (await findRoom(ctx.db, id))!;
 }
 
@@ -198,7 +229,10 @@ export async function insertRoom(ctx: Ctx, trx: Db, actor: Account, form: RoomFo
 
 export async function updateRoom(ctx: Ctx, actor: Account, id: number, body: RoomBody): Promise<RoomDto> {
   const form = checked(checkRoom(body));
-  await ctx.db.transaction().execute((trx) => rewriteRoom(ctx, trx, actor, id, form));
+  await racing(
+    () => ctx.db.transaction().execute((trx) => rewriteRoom(ctx, trx, actor, id, form)),
+    () => recheckRoom(ctx, form, id),
+  );
   return (await findRoom(ctx.db, id))!;
 }
 

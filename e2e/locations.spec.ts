@@ -106,4 +106,10 @@ test('an administrator keeps the campus buildings and rooms', async ({ page }) =
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add Room' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Room' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add Room' })).toBeHidden();
 });

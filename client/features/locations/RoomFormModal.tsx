@@ -61,6 +61,7 @@ export function RoomFormModal({
             label="Building"
             required
             searchable
+            openOnFocus={false}
             data={buildings.map((b) => ({ value: String(b.id), label: `${b.name} (${b.code})` }))}
             value={values.buildingId === null ? null : String(values.buildingId)}
             error={errors.buildingId || undefined}

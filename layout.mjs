@@ -57,6 +57,7 @@ export const MODULES = {
   activity: ['accounts'],
   designations: ['accounts'],
   inventory: [],
+  locations: [],
   borrowing: ['accounts', 'activity', 'inventory'],
   repairs: ['accounts', 'activity'],
   schedule: ['accounts', 'repairs'],

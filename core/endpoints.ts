@@ -9,6 +9,7 @@ import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
+import type { locationEndpoints } from './locations/endpoints';
 import type { repairEndpoints } from './repairs/endpoints';
 import type { scheduleEndpoints } from './schedule/endpoints';
 import type { siteEndpoints } from './site/endpoints';
@@ -24,6 +25,7 @@ type Tables =
   | typeof designationEndpoints
   | typeof formEndpoints
   | typeof inventoryEndpoints
+  | typeof locationEndpoints
   | typeof repairEndpoints
   | typeof scheduleEndpoints
   | typeof siteEndpoints;

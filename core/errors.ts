@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'item_not_in_request',
   // inventory
   'item_on_loan',
+  // locations (docs/decisions/locations.md)
+  'room_in_use',
+  'building_has_rooms',
   // the weekly schedule
   'schedule_clash',
   // user management and designations

@@ -38,7 +38,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { designationRoutes } from './modules/designations/routes';
 import { formRoutes } from './modules/forms/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
-import { repairsHold } from './modules/repairs/queries';
+import { locationRoutes } from './modules/locations/routes';
+import { repairsHold, repairsRoomHold } from './modules/repairs/queries';
 import { repairRoutes } from './modules/repairs/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     // Asked in this order before an account is deleted or deactivated: items out first, then open repairs.
     accountHolds: [borrowingHold, repairsHold],
     itemHolds: [borrowingItemHold],
+    roomHolds: [repairsRoomHold],
   };
 
   app.addHook('preValidation', async (req, reply) => {
@@ -180,6 +182,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     activityRoutes,
     dashboardRoutes,
     inventoryRoutes,
+    locationRoutes,
     borrowingRoutes,
     repairRoutes,
     scheduleRoutes,

@@ -7,6 +7,7 @@ import type { SessionService } from './plugins/auth';
 import type { AccountHold } from './modules/accounts/service';
 import type { ActivityService } from './modules/activity/service';
 import type { ItemHold } from './modules/inventory/service';
+import type { RoomHold } from './modules/locations/service';
 import type { SettingsService } from './modules/site/service';
 
 /** What every module is given: the app's services, built once in app.ts. */
@@ -24,4 +25,6 @@ export interface Ctx {
   accountHolds: readonly AccountHold[];
   /** Units of an item other modules have out (borrowing's loans): see inventory/service.ts. */
   itemHolds: readonly ItemHold[];
+  /** Rows of other modules that name a room (repairs' reports): see locations/service.ts. */
+  roomHolds: readonly RoomHold[];
 }

@@ -100,6 +100,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'preventive-maintenance', lazy: screen(() => import('../portals/admin/PreventiveMaintenancePage')) },
   { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
+  { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
 ]);
 

@@ -48,6 +48,9 @@ const LINKS: Record<EntityType, (f: LinkFacts & { id: number }, portal: Portal) 
     return f.date ? search(`/${portal}/schedule`, { week: f.date }) : `/${portal}/schedule`;
   },
   designation: (_f, portal) => (portal === 'user' ? null : `/${portal}#${DESIGNATIONS_ANCHOR}`),
+  // Buildings and rooms are kept on the admin portal's Locations screen (docs/decisions/locations.md).
+  building: (f, portal) => (portal === 'admin' ? search('/admin/locations', { building: String(f.id) }) : null),
+  room: (_f, portal) => (portal === 'admin' ? '/admin/locations' : null),
 };
 
 /** The link of an entry or a notice in the reader's portal; null when it is about nothing that portal shows. */

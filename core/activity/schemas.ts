@@ -4,7 +4,7 @@ import { count, isoTime, pageNumber, pageOf, text } from '../common/schemas';
 import { isCalendarDate } from '../time';
 
 /** What an activity entry or a notice can be about; with its id it makes the link (core/activity/links.ts). */
-const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item', 'schedule_entry', 'designation'] as const;
+const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item', 'schedule_entry', 'designation', 'building', 'room'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export interface Entity {
   type: EntityType;

@@ -18,6 +18,7 @@ import * as m019 from './migrations/019_designations';
 import * as m020 from './migrations/020_inspections';
 import * as m021 from './migrations/021_repair_search_and_versions';
 import * as m022 from './migrations/022_account_deactivation';
+import * as m023 from './migrations/023_locations';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -39,6 +40,7 @@ const migrations = {
   '020_inspections': m020,
   '021_repair_search_and_versions': m021,
   '022_account_deactivation': m022,
+  '023_locations': m023,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -202,6 +202,29 @@ export interface RepairReportsTable {
   rated_at: string | null;
   /** Reporter name, building, room and issue, written by the database (migration 021) for the word index. */
   search_text: Generated<string>;
+  /** The room the report is about (migration 023), beside the free text it was written with; null when not known. */
+  room_id: number | null;
+}
+
+/** A campus building (migration 023): code in capitals, unique; name unique in any case. */
+export interface BuildingsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  notes: string | null;
+  created_at: string;
+}
+
+/** A room of a building (migration 023): code unique; name unique (any case) in its building; floor free text. */
+export interface RoomsTable {
+  id: Generated<number>;
+  building_id: number;
+  code: string;
+  name: string;
+  floor: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A manual entry of the weekly schedule (migration 016): a calendar date, HH:MM times, tied to a personnel account. */
@@ -270,9 +293,13 @@ export interface DB {
   schedule_entries: ScheduleEntriesTable;
   designations: DesignationsTable;
   inspections: InspectionsTable;
+  buildings: BuildingsTable;
+  rooms: RoomsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
 export type Item = Selectable<ItemsTable>;
 export type BorrowRequest = Selectable<BorrowRequestsTable>;
 export type RepairReport = Selectable<RepairReportsTable>;
+export type Building = Selectable<BuildingsTable>;
+export type Room = Selectable<RoomsTable>;

@@ -3,6 +3,7 @@ import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './borrowing';
 import { seedDesignations } from './designations';
+import { linkDemoReports, seedLocations } from './locations';
 import { demoItemPicture } from './itemPictures';
 import { seedRepairs } from './repairs';
 import { seedSchedule } from './schedule';
@@ -185,8 +186,11 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   });
   // Each personnel member's places, through the designations service.
   await seedDesignations(ctx);
+  // The campus's buildings and rooms, before the repairs that name them.
+  await seedLocations(ctx);
   // Through the repairs service, each step its own transaction: after the accounts are committed.
   await seedRepairs(ctx);
+  await linkDemoReports(ctx);
   // The week's routine work, through the schedule service.
   await seedSchedule(ctx);
   ctx.log.info('demo data loaded');

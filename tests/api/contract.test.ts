@@ -181,6 +181,7 @@ describe('the endpoint tables', () => {
         'designations',
         'forms',
         'inventory',
+        'locations',
         'repairs',
         'schedule',
         'site',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activityKeys } from '../../client/features/activity/api';
 import { borrowingKeys } from '../../client/features/borrowing/api';
 import { itemKeys } from '../../client/features/inventory/api';
+import { locationKeys } from '../../client/features/locations/api';
 
 /**
  * Query keys come from each feature's key factory (client/features/<domain>/api.ts), so an invalidation after a
@@ -44,5 +45,7 @@ describe('query keys', () => {
     expect(borrowingKeys.one(12)).toEqual(borrowingKeys.one('12'));
     expect(itemKeys.list({ page: 1 }).slice(0, itemKeys.all.length)).toEqual([...itemKeys.all]);
     expect(activityKeys.feed(1, 5).slice(0, activityKeys.all.length)).toEqual([...activityKeys.all]);
+    for (const key of [locationKeys.buildings(), locationKeys.rooms({ search: 'lab', building: 3, page: 2 })])
+      expect(key.slice(0, locationKeys.all.length)).toEqual([...locationKeys.all]);
   });
 });

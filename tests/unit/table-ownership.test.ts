@@ -31,6 +31,8 @@ const OWNER: Record<string, string> = {
   schedule_entries: 'schedule',
   designations: 'designations',
   inspections: 'forms',
+  buildings: 'locations',
+  rooms: 'locations',
 };
 
 /**
@@ -51,6 +53,7 @@ const DIRECT: Record<string, string[]> = {
     'return_proofs',
   ],
   'server/seed/designations.ts': ['accounts'],
+  'server/seed/locations.ts': ['buildings', 'rooms'],
   'server/seed/repairs.ts': ['accounts', 'activity', 'notifications', 'repair_reports'],
   'server/seed/schedule.ts': ['accounts'],
   'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items'],

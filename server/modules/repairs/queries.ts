@@ -309,6 +309,21 @@ export const repairsHold: AccountHold = {
   },
 };
 
+/**
+ * The repair reports about a room, asked before the room is deleted (ctx.roomHolds, docs/decisions/locations.md):
+ * a room that reports name stays, so no report loses its place.
+ */
+export const repairsRoomHold = {
+  async rowsNaming(trx: Db, roomId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('repair_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('room_id', '=', roomId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};
+
 /** Landing page (docs/decisions/real-figures.md): repairs completed. */
 export async function repairsCompleted(db: Db): Promise<number> {
   const row = await db

@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LocationCsvPreview } from '../../../core/locations/csv';
+import type { BuildingBody, BuildingDto, RoomBody, RoomDto, RoomList } from '../../../core/locations/schemas';
+import { api } from '../../lib/api';
+import { activityKeys } from '../activity/api';
+
+export type { BuildingBody, BuildingDto, LocationCsvPreview, RoomBody, RoomDto, RoomList };
+type RoomParams = { search?: string; building?: number; page?: number; pageSize?: number };
+
+/** Query keys of the buildings and rooms (docs/decisions/locations.md); invalidating `all` refreshes both lists. */
+export const locationKeys = {
+  all: ['locations'] as const,
+  buildings: () => [...locationKeys.all, 'buildings'] as const,
+  rooms: (params: RoomParams) => [...locationKeys.all, 'rooms', params] as const,
+};
+
+export function useBuildings() {
+  return useQuery({ queryKey: locationKeys.buildings(), queryFn: () => api.get('/api/buildings') });
+}
+
+export function useRooms(params: RoomParams) {
+  return useQuery({
+    queryKey: locationKeys.rooms(params),
+    queryFn: () => api.get('/api/rooms', { query: params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a write: both lists (room counts, building names on rooms) and the feed. */
+function useRefresh() {
+  const qc = useQueryClient();
+  return () => Promise.all([locationKeys.all, activityKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+}
+
+export function useSaveBuilding() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: BuildingBody }) =>
+      id === null ? api.post('/api/buildings', { body }) : api.put('/api/buildings/:id', { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteBuilding() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => api.del('/api/buildings/:id', { params: { id } }), onSuccess: refresh });
+}
+
+export function useSaveRoom() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: RoomBody }) =>
+      id === null ? api.post('/api/rooms', { body }) : api.put('/api/rooms/:id', { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteRoom() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => api.del('/api/rooms/:id', { params: { id } }), onSuccess: refresh });
+}
+
+/** Import CSV, step one: the server reads the file and checks every row; nothing is written. */
+export function useLocationsCsvPreview() {
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/locations/import/preview', { body: { csv } }) });
+}
+
+/** Import CSV, step two: every row or none. */
+export function useLocationsCsvImport() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/locations/import', { body: { csv } }), onSuccess: refresh });
+}

@@ -1,0 +1,71 @@
+/** The locations API contract: buildings and their rooms (docs/decisions/locations.md). */
+import { z } from 'zod';
+import { count, id, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+
+const buildingSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    notes: z.string().nullable(),
+    /** How many rooms it has (a building with rooms cannot be deleted). */
+    roomCount: count,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Building' });
+export type BuildingDto = z.infer<typeof buildingSchema>;
+
+export const buildingList = z.object({ items: z.array(buildingSchema) });
+export type BuildingList = z.infer<typeof buildingList>;
+
+const roomSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    floor: z.string().nullable(),
+    notes: z.string().nullable(),
+    buildingId: z.number().int(),
+    buildingCode: z.string(),
+    buildingName: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Room' });
+export type RoomDto = z.infer<typeof roomSchema>;
+
+/** The rooms list: search by room name or code or building name or code, and one building (or all). */
+export const roomListQuery = z.object({
+  ...pagingQuery,
+  building: id.optional(),
+});
+export type RoomListQuery = z.input<typeof roomListQuery>;
+export type RoomListParams = z.infer<typeof roomListQuery>;
+
+export const roomList = pageOf(roomSchema).extend({
+  /** Rooms under the search in all buildings ('all') and in the chosen one ('building'; equal to all without one). */
+  counts: z.object({ all: count, building: count }),
+});
+export type RoomList = z.infer<typeof roomList>;
+
+/** Add Building and Edit Building. The form rule (core buildingForm) answers each wrong field; this only bounds the body. */
+export const buildingBody = z.object({
+  code: text().max(1000).default(''),
+  name: text().max(1000).default(''),
+  notes: text().max(5000).nullable().optional(),
+});
+export type BuildingBody = z.input<typeof buildingBody>;
+
+/** Add Room and Edit Room. */
+export const roomBody = z.object({
+  buildingId: z.number().optional(),
+  code: text().max(1000).default(''),
+  name: text().max(1000).default(''),
+  floor: text().max(1000).nullable().optional(),
+  notes: text().max(5000).nullable().optional(),
+});
+export type RoomBody = z.input<typeof roomBody>;
+
+export const buildingResult = messageResult.extend({ building: buildingSchema });
+export const roomResult = messageResult.extend({ room: roomSchema });
+export { roomSchema };

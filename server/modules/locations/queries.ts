@@ -1,0 +1,113 @@
+/** Reads of the locations (docs/decisions/locations.md): the buildings with their room counts, the rooms list, one room. */
+import { sql } from 'kysely';
+import type { BuildingDto, RoomDto, RoomList, RoomListParams } from '../../../core/locations/schemas';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import type { Building, Room } from '../../db/schema';
+import { anyContainsCI } from '../../db/search';
+import { offsetOf } from '../../lib/paging';
+
+type RoomRow = Room & { building_code: string; building_name: string };
+
+const toBuildingDto = (b: Building & { room_count: number | string }): BuildingDto => ({
+  id: b.id,
+  code: b.code,
+  name: b.name,
+  notes: b.notes,
+  roomCount: Number(b.room_count),
+  createdAt: b.created_at,
+});
+
+const toRoomDto = (r: RoomRow): RoomDto => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  floor: r.floor,
+  notes: r.notes,
+  buildingId: r.building_id,
+  buildingCode: r.building_code,
+  buildingName: r.building_name,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const buildingsWithCounts = (db: Db) =>
+  db
+    .selectFrom('buildings as b')
+    .selectAll('b')
+    .select((eb) =>
+      eb.selectFrom('rooms').select(eb.fn.countAll<number>().as('n')).whereRef('rooms.building_id', '=', 'b.id').as('room_count'),
+    );
+
+/** Every building by name, with its number of rooms. */
+export async function listBuildings(db: Db): Promise<BuildingDto[]> {
+  const rows = await buildingsWithCounts(db)
+    .orderBy(sql`lower(b.name)`)
+    .orderBy('b.id')
+    .execute();
+  return rows.map((b) => toBuildingDto({ ...b, room_count: b.room_count ?? 0 }));
+}
+
+export async function findBuilding(db: Db, id: number): Promise<BuildingDto | null> {
+  const b = await buildingsWithCounts(db).where('b.id', '=', id).executeTakeFirst();
+  return b ? toBuildingDto({ ...b, room_count: b.room_count ?? 0 }) : null;
+}
+
+const roomsJoined = (db: Db) => db.selectFrom('rooms as r').innerJoin('buildings as b', 'b.id', 'r.building_id');
+const roomColumns = (q: ReturnType<typeof roomsJoined>) => q.selectAll('r').select(['b.code as building_code', 'b.name as building_name']);
+
+export async function findRoom(db: Db, id: number): Promise<RoomDto | null> {
+  const r = await roomColumns(roomsJoined(db)).where('r.id', '=', id).executeTakeFirst();
+  return r ? toRoomDto(r) : null;
+}
+
+function searched(ctx: Ctx, search: string | undefined) {
+  let q = roomsJoined(ctx.db);
+  if (search) q = q.where(anyContainsCI(ctx.dialect, ['r.name', 'r.code', 'b.name', 'b.code'], search));
+  return q;
+}
+
+/** The rooms list: by building name, then room name; the search over room and building names and codes. */
+export async function listRooms(ctx: Ctx, q: RoomListParams): Promise<RoomList> {
+  const all = searched(ctx, q.search);
+  const inBuilding = q.building ? all.where('r.building_id', '=', q.building) : all;
+  const [counts, rows] = await Promise.all([
+    all
+      .select([
+        sql<number>`count(*)`.as('all'),
+        sql<number>`coalesce(sum(case when r.building_id = ${q.building ?? 0} then 1 else 0 end), 0)`.as('building'),
+      ])
+      .executeTakeFirstOrThrow(),
+    roomColumns(inBuilding)
+      .orderBy(sql`lower(b.name)`)
+      .orderBy(sql`lower(r.name)`)
+      .orderBy('r.id')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute(),
+  ]);
+  const allCount = Number(counts.all);
+  const building = q.building ? Number(counts.building) : allCount;
+  return { items: rows.map(toRoomDto), total: building, counts: { all: allCount, building } };
+}
+
+/** Every room the search and building match, in the list's order: the CSV export of what the screen shows. */
+export async function roomsMatching(ctx: Ctx, q: { search?: string; building?: number }): Promise<RoomDto[]> {
+  let b = searched(ctx, q.search);
+  if (q.building) b = b.where('r.building_id', '=', q.building);
+  const rows = await roomColumns(b)
+    .orderBy(sql`lower(b.name)`)
+    .orderBy(sql`lower(r.name)`)
+    .orderBy('r.id')
+    .execute();
+  return rows.map(toRoomDto);
+}
+
+/** Every building and room, for matching imported rows and free-text places (small: a campus has hundreds). */
+export async function allPlaces(db: Db): Promise<{ buildings: Building[]; rooms: Room[] }> {
+  const [buildings, rooms] = await Promise.all([
+    db.selectFrom('buildings').selectAll().execute(),
+    db.selectFrom('rooms').selectAll().execute(),
+  ]);
+  return { buildings, rooms };
+}

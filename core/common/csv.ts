@@ -1,4 +1,4 @@
-/** Cells of the CSV files the office exports and imports (inventory, activity log). */
+/** Cells of the CSV files the office exports and imports (inventory, locations, activity log). */
 
 /** A cell as written to the file: one that a spreadsheet would run as a formula gets a leading apostrophe. */
 export const safeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);

@@ -15,8 +15,8 @@ test('an administrator keeps the campus buildings and rooms', async ({ page }) =
   const building = `East Annex ${t}`;
   await signIn(page, '/admin-login', 'admin', 'admin123');
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('link', { name: 'Locations', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Buildings & Rooms', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Buildings & Rooms', level: 1 })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Science Building', exact: true })).toBeVisible();
   await expectAccessible(page);
 

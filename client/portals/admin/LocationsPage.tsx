@@ -79,7 +79,7 @@ export default function LocationsPage() {
   return (
     <Stack>
       <PageHeader
-        title="Locations"
+        title="Buildings & Rooms"
         subtitle="The campus's buildings and their rooms"
         actions={
           <Group gap="xs">

@@ -33,7 +33,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Schedule', to: '/admin/schedule', icon: IconCalendarEvent },
     { label: 'Borrow Requests', to: '/admin/requests', icon: IconClipboardList },
     { label: 'Inventory', to: '/admin/inventory', icon: IconBuildingWarehouse },
-    { label: 'Locations', to: '/admin/locations', icon: IconMapPin },
+    { label: 'Buildings & Rooms', to: '/admin/locations', icon: IconMapPin },
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
     { label: 'Preventive Maintenance', to: '/admin/preventive-maintenance', icon: IconClipboardCheck },

@@ -30,6 +30,8 @@ const roomSchema = z
     buildingName: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Made from a place a repair report typed, not yet confirmed by the office (docs/decisions/locations.md). */
+    suggested: z.boolean(),
   })
   .meta({ id: 'Room' });
 export type RoomDto = z.infer<typeof roomSchema>;

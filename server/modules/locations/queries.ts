@@ -29,6 +29,7 @@ const toRoomDto = (r: RoomRow): RoomDto => ({
   buildingName: r.building_name,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  suggested: Number(r.suggested) === 1,
 });
 
 const buildingsWithCounts = (db: Db) =>

@@ -120,4 +120,34 @@ describe('repair reports name a room', () => {
     expect(a.buildingCode).not.toBe(b.buildingCode);
     expect(a.code).not.toBe(b.code);
   });
+
+  it('staff confirm a suggested room, with a feed entry; the list filters to suggested rooms; faculty read but cannot confirm', async () => {
+    const t = tag();
+    const staff = await loginAs(app, 'staff');
+    const r = await report({ building: `West Block ${t}`, room: 'Store A' });
+    const roomId = (await row(r.id)).room_id!;
+    const b = await room(roomId);
+    const buildingId = (await app.ctx.db.selectFrom('rooms').select('building_id').where('id', '=', roomId).executeTakeFirstOrThrow())
+      .building_id;
+    await report({ building: `West Block ${t}`, room: 'Store B' });
+    const get = (url: string, cookie = staff) => app.inject({ method: 'GET', url, headers: { cookie } });
+    const list = await get(`/api/rooms?building=${buildingId}&show=suggested`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ total: 2, counts: { building: 2, suggested: 2 } });
+    expect(list.json().items.map((i: { suggested: boolean }) => i.suggested)).toEqual([true, true]);
+    expect((await get(`/api/rooms?building=${buildingId}`, faculty)).json().total).toBe(2);
+
+    const confirm = (cookie: string) => app.inject({ method: 'POST', url: `/api/rooms/${roomId}/confirm`, headers: { cookie } });
+    expect((await confirm(faculty)).statusCode).toBe(403);
+    const ok = await confirm(staff);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().room).toMatchObject({ id: roomId, suggested: false, name: b.name });
+    const entry = await app.ctx.db.selectFrom('activity').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ action_type: 'location_update', entity_type: 'room', entity_id: roomId });
+    expect((await confirm(staff)).statusCode).toBe(200); // confirming again changes nothing
+    const after = (await get(`/api/rooms?building=${buildingId}&show=suggested`)).json();
+    expect(after).toMatchObject({ total: 1, counts: { building: 2, suggested: 1 } });
+    expect((await app.inject({ method: 'POST', url: '/api/rooms/999999/confirm', headers: { cookie: staff } })).statusCode).toBe(404);
+    expect((await get('/api/rooms?show=nope')).statusCode).toBe(400);
+  });
 });

@@ -284,6 +284,18 @@ export async function rewriteRoom(
   return true;
 }
 
+/** Confirm a suggested room: it joins the list, with a feed entry; a confirmed room stays as it is. */
+export async function confirmRoom(ctx: Ctx, actor: Account, id: number): Promise<RoomDto> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const room = await lockRoom(trx, id);
+    if (Number(room.suggested) !== 1) return;
+    await trx.updateTable('rooms').set({ suggested: 0, updated_at: now() }).where('id', '=', id).execute();
+    const building = await trx.selectFrom('buildings').select('name').where('id', '=', room.building_id).executeTakeFirstOrThrow();
+    await ctx.activity.record(about(actor, 'room', id), say.roomConfirmed(actor.full_name, room.code, room.name, building.name), trx);
+  });
+  return (await findRoom(ctx.db, id))!;
+}
+
 /** Delete Room: refused (409) while repair reports name it, saying how many; they keep their place. */
 export async function deleteRoom(ctx: Ctx, actor: Account, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {

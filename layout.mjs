@@ -59,7 +59,7 @@ export const MODULES = {
   inventory: [],
   locations: [],
   borrowing: ['accounts', 'activity', 'inventory'],
-  repairs: ['accounts', 'activity'],
+  repairs: ['accounts', 'activity', 'locations'],
   schedule: ['accounts', 'repairs'],
   forms: ['repairs'],
   assistant: ['borrowing', 'repairs', 'schedule'],

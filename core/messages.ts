@@ -387,6 +387,7 @@ export const MSG = {
   roomAdded: 'Room added',
   roomUpdated: 'Room updated',
   roomDeleted: 'Room deleted',
+  roomConfirmed: 'Room confirmed',
   noRoomsFound: 'No rooms found',
   noBuildings: 'No buildings yet',
   locationsCsvEmpty: 'The file has no rows to import. The first line must name the columns (Building Code, Room Code, Room Name).',

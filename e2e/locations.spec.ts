@@ -113,3 +113,65 @@ test('an administrator keeps the campus buildings and rooms', async ({ page }) =
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Add Room' })).toBeHidden();
 });
+
+// Suggested rooms (docs/decisions/locations.md): the repair form offers the campus's buildings and their rooms, and
+// says when a typed place is not on the list; a report on a new room suggests it, and an administrator lists the
+// suggested rooms and confirms it. On a desktop and at 360 px.
+test('a faculty member picks a room from the list or suggests one; an administrator confirms it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const t = `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 4)}`;
+  const newRoom = `Boiler Room ${t}`;
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, '/login', 'faculty@campus.test', 'faculty123');
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Report Repairs' }).click();
+  await expect(page.getByRole('heading', { name: 'Report Repairs' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Building' }).fill('scien');
+  await page.getByRole('option', { name: 'Science Building', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Building' })).toHaveValue('Science Building');
+  await page.getByRole('combobox', { name: 'Room' }).fill('chem');
+  await page.getByRole('option', { name: 'Chem Lab 2', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Room' })).toHaveValue('Chem Lab 2');
+  await expect(page.getByText('will be suggested to the office')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A building not on the list, then a room not on the building's list: the form says each will be suggested.
+  await page.getByRole('combobox', { name: 'Building' }).fill('Nowhere Hall');
+  await expect(page.getByText('Not on the campus list: this building and room will be suggested to the office.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Building' }).fill('Science Building');
+  await page.getByRole('combobox', { name: 'Room' }).fill(newRoom);
+  await expect(page.getByText('Not on the list for this building: this room will be suggested to the office.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('combobox', { name: 'Preferred day' }).click();
+  await page.getByRole('option', { name: 'Friday' }).click();
+  await page.getByLabel('Start time').fill('08:00');
+  await page.getByLabel('End time').fill('09:00');
+  await page.getByLabel('Issue description').fill('The boiler hisses.');
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByRole('tab', { name: /My Reports/, selected: true })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('tab', { name: 'New Report' }).click();
+  await expectNoHorizontalScroll(page);
+
+  // An administrator lists the suggested rooms and confirms it.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, '/admin-login', 'admin', 'admin123');
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto('/admin/locations?show=suggested');
+  await expect(admin.getByRole('combobox', { name: 'Show' })).toHaveValue(/Suggested rooms/);
+  await admin.getByLabel('Search rooms').fill(t);
+  const row = admin.getByRole('row', { name: new RegExp(newRoom) });
+  await expect(row.getByText('Suggested', { exact: true })).toBeVisible();
+  await expectAccessible(admin);
+  await row.getByRole('button', { name: new RegExp(`^Confirm room ${newRoom}`) }).click();
+  await expect(toast(admin, MSG.roomConfirmed)).toBeVisible();
+  await expect(admin.getByText(MSG.noRoomsFound)).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Show' }).click();
+  await admin.getByRole('option', { name: 'All rooms' }).click();
+  await expect(admin).not.toHaveURL(/show=suggested/);
+  await expect(admin.getByRole('row', { name: new RegExp(newRoom) }).getByText('Suggested', { exact: true })).toHaveCount(0);
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(admin);
+});

@@ -33,7 +33,8 @@ test('an admin schedules work for a personnel member, who sees it as Your Task',
   await nav(admin).getByRole('link', { name: 'Schedule' }).click();
   await expect(admin).toHaveURL(/\/admin\/schedule$/);
   await expect(admin.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
-  for (const label of ['Total Tasks', 'Active Personnel', 'Locations', 'Pending Tasks']) await expect(admin.getByText(label)).toBeVisible();
+  for (const label of ['Total Tasks', 'Active Personnel', 'Locations', 'Pending Tasks'])
+    await expect(admin.getByRole('main').getByText(label, { exact: true })).toBeVisible();
   await expect(admin.getByRole('heading', { level: 2 })).toHaveText([
     'Monday',
     'Tuesday',

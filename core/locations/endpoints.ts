@@ -1,18 +1,21 @@
 import { endpoints } from '../common/endpoint';
 import { fileResponse, idParams, messageResult } from '../common/schemas';
-import { OFFICE_ROLES, STAFF_ROLES } from '../roles';
+import { OFFICE_ROLES, STAFF_ROLES, type Role } from '../roles';
 import { locationCsvExportQuery, locationCsvImportBody, locationCsvImportResult, locationCsvPreview } from './csv';
 import { buildingBody, buildingList, buildingResult, roomBody, roomList, roomListQuery, roomResult, roomSchema } from './schemas';
 
 /**
  * Buildings and rooms (docs/decisions/locations.md). Everyone who works for the office reads them (personnel go
- * to the rooms); the office's desk, staff and administrators, keeps them (docs/decisions/staff-and-administrators.md).
+ * to the rooms), and faculty, whose repair form offers them; the office's desk, staff and administrators, keeps
+ * them (docs/decisions/staff-and-administrators.md).
  */
+const READERS: readonly Role[] = [...OFFICE_ROLES, 'faculty'];
+
 export const locationEndpoints = endpoints({
   buildings: {
     method: 'GET',
     path: '/api/buildings',
-    access: OFFICE_ROLES,
+    access: READERS,
     schema: { summary: 'Every building, by name, with how many rooms each has', response: { 200: buildingList } },
   },
   addBuilding: {
@@ -49,7 +52,7 @@ export const locationEndpoints = endpoints({
   rooms: {
     method: 'GET',
     path: '/api/rooms',
-    access: OFFICE_ROLES,
+    access: READERS,
     schema: {
       summary: 'Rooms, paged, by building and name; search by room or building name or code; one building with ?building=',
       querystring: roomListQuery,
@@ -59,7 +62,7 @@ export const locationEndpoints = endpoints({
   room: {
     method: 'GET',
     path: '/api/rooms/:id',
-    access: OFFICE_ROLES,
+    access: READERS,
     schema: { summary: 'One room with its building', params: idParams, response: { 200: roomSchema } },
   },
   addRoom: {
@@ -86,6 +89,16 @@ export const locationEndpoints = endpoints({
       summary: 'Delete Room; refused (409, room_in_use) while repair reports name it, saying how many',
       params: idParams,
       response: { 200: messageResult },
+    },
+  },
+  confirmRoom: {
+    method: 'POST',
+    path: '/api/rooms/:id/confirm',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Confirm a room a repair report suggested: it joins the list (docs/decisions/locations.md, Suggested rooms)',
+      params: idParams,
+      response: { 200: roomResult },
     },
   },
   exportCsv: {

@@ -13,3 +13,7 @@ export const roomUpdated = (actor: string, code: string, name: string, building:
   say(`${actor} updated the room ${name} (${code}) in ${building}`);
 export const roomDeleted = (actor: string, code: string, name: string, building: string) =>
   say(`${actor} deleted the room ${name} (${code}) in ${building}`);
+export const roomConfirmed = (actor: string, code: string, name: string, building: string) =>
+  say(`${actor} confirmed the suggested room ${name} (${code}) in ${building}`);
+export const roomSuggested = (actor: string, code: string, name: string, building: string) =>
+  say(`${actor} suggested the room ${name} (${code}) in ${building} with a repair report`);

@@ -30,6 +30,8 @@ const roomSchema = z
     buildingName: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Made from a place a repair report typed, not yet confirmed by the office (docs/decisions/locations.md). */
+    suggested: z.boolean(),
   })
   .meta({ id: 'Room' });
 export type RoomDto = z.infer<typeof roomSchema>;
@@ -38,13 +40,18 @@ export type RoomDto = z.infer<typeof roomSchema>;
 export const roomListQuery = z.object({
   ...pagingQuery,
   building: id.optional(),
+  /** Only the rooms repair reports suggested, not yet confirmed (docs/decisions/locations.md, Suggested rooms). */
+  show: z.enum(['suggested']).optional(),
 });
 export type RoomListQuery = z.input<typeof roomListQuery>;
 export type RoomListParams = z.infer<typeof roomListQuery>;
 
 export const roomList = pageOf(roomSchema).extend({
-  /** Rooms under the search in all buildings ('all') and in the chosen one ('building'; equal to all without one). */
-  counts: z.object({ all: count, building: count }),
+  /**
+   * Rooms under the search in all buildings ('all'), in the chosen one ('building'; equal to all without one), and
+   * the suggested ones of those ('suggested').
+   */
+  counts: z.object({ all: count, building: count, suggested: count }),
 });
 export type RoomList = z.infer<typeof roomList>;
 

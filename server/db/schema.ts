@@ -225,6 +225,8 @@ export interface RoomsTable {
   notes: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 while the room is only suggested by a repair report's typed place (migration 024), 0 once on the list. */
+  suggested: Generated<number>;
 }
 
 /** A manual entry of the weekly schedule (migration 016): a calendar date, HH:MM times, tied to a personnel account. */

@@ -172,9 +172,13 @@ describe('locations: buildings and rooms', () => {
     expect(rooms.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it('lets the office read and only staff and administrators write', async () => {
-    expect((await call('GET', '/api/rooms', faculty)).statusCode).toBe(403);
-    expect((await call('GET', '/api/buildings', faculty)).statusCode).toBe(403);
+  it('lets the office and faculty (the repair form) read, and only staff and administrators write', async () => {
+    expect((await call('GET', '/api/rooms', faculty)).statusCode).toBe(200);
+    expect((await call('GET', '/api/buildings', faculty)).statusCode).toBe(200);
+    expect((await call('POST', '/api/buildings', faculty, { code: 'F1', name: 'F' })).statusCode).toBe(403);
+    const student = await loginAs(app, 'student');
+    expect((await call('GET', '/api/rooms', student)).statusCode).toBe(403);
+    expect((await call('GET', '/api/buildings', student)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/rooms' })).statusCode).toBe(401);
     expect((await call('POST', '/api/buildings', personnel, { code: 'P1', name: 'P' })).statusCode).toBe(403);
     expect((await call('POST', '/api/rooms', personnel, {})).statusCode).toBe(403);

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 
 export type { BuildingBody, BuildingDto, LocationCsvPreview, RoomBody, RoomDto, RoomList };
-type RoomParams = { search?: string; building?: number; page?: number; pageSize?: number };
+type RoomParams = { search?: string; building?: number; show?: 'suggested'; page?: number; pageSize?: number };
 
 /** Query keys of the buildings and rooms (docs/decisions/locations.md); invalidating `all` refreshes both lists. */
 export const locationKeys = {
@@ -23,6 +23,15 @@ export function useRooms(params: RoomParams) {
     queryKey: locationKeys.rooms(params),
     queryFn: () => api.get('/api/rooms', { query: params }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every room of one building (at most 100), for the repair form's suggestions; nothing without a building. */
+export function useRoomsOf(building: number | null) {
+  return useQuery({
+    queryKey: locationKeys.rooms({ building: building ?? 0, pageSize: 100 }),
+    queryFn: () => api.get('/api/rooms', { query: { building: building!, pageSize: 100 } }),
+    enabled: building !== null,
   });
 }
 
@@ -58,6 +67,12 @@ export function useSaveRoom() {
 export function useDeleteRoom() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (id: number) => api.del('/api/rooms/:id', { params: { id } }), onSuccess: refresh });
+}
+
+/** Confirm a room a repair report suggested (docs/decisions/locations.md, Suggested rooms). */
+export function useConfirmRoom() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => api.post('/api/rooms/:id/confirm', { params: { id } }), onSuccess: refresh });
 }
 
 /** Import CSV, step one: the server reads the file and checks every row; nothing is written. */

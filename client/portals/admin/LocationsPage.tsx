@@ -1,34 +1,47 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingPlus, IconFileDownload, IconFileUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingPlus, IconCheck, IconFileDownload, IconFileUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { BuildingFormModal } from '../../features/locations/BuildingFormModal';
 import { LocationsCsvImportModal } from '../../features/locations/LocationsCsvImportModal';
 import { RoomFormModal } from '../../features/locations/RoomFormModal';
-import { useBuildings, useDeleteBuilding, useDeleteRoom, useRooms, type BuildingDto, type RoomDto } from '../../features/locations/api';
+import {
+  useBuildings,
+  useConfirmRoom,
+  useDeleteBuilding,
+  useDeleteRoom,
+  useRooms,
+  type BuildingDto,
+  type RoomDto,
+} from '../../features/locations/api';
 import { ApiError, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { StackTable } from '../../ui/StackTable';
-import { TONE } from '../../ui/tones';
+import { lightTone, TONE } from '../../ui/tones';
 
 const PAGE_SIZE = 20;
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : MSG.serverError);
 const fail = (err: unknown) => notifications.show({ color: 'red', title: 'Error', message: failure(err), autoClose: 10000 });
 
-/** Locations (docs/decisions/locations.md): the campus's buildings and their rooms, kept by the office. */
+/**
+ * Locations (docs/decisions/locations.md): the campus's buildings and their rooms, kept by the office; the rooms
+ * repair reports suggested are marked, can be listed alone (?show=suggested) and confirmed.
+ */
 export default function LocationsPage() {
-  const { page, setPage, input, setInput, search, filters, setFilter } = useListParams<'all', 'building'>({
+  const { page, setPage, input, setInput, search, filters, setFilter } = useListParams<'all', 'building' | 'show'>({
     tabs: ['all'],
     defaultTab: 'all',
-    filters: ['building'],
+    filters: ['building', 'show'],
   });
   const buildingId = /^\d+$/.test(filters.building) ? Number(filters.building) : undefined;
+  const show = filters.show === 'suggested' ? 'suggested' : undefined;
   const buildings = useBuildings();
-  const rooms = useRooms({ search, building: buildingId, page, pageSize: PAGE_SIZE });
+  const rooms = useRooms({ search, building: buildingId, show, page, pageSize: PAGE_SIZE });
+  const confirmRoom = useConfirmRoom();
   const removeBuilding = useDeleteBuilding();
   const removeRoom = useDeleteRoom();
   const [editingBuilding, setEditingBuilding] = useState<BuildingDto | 'new' | null>(null);
@@ -69,6 +82,15 @@ export default function LocationsPage() {
     if (!(await confirmAction({ title: 'Delete Room', message, confirmLabel: 'Delete', danger: true }))) return;
     try {
       const res = await removeRoom.mutateAsync(r.id);
+      notifications.show({ color: 'green', title: 'Success', message: res.message });
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const confirm = async (r: RoomDto) => {
+    try {
+      const res = await confirmRoom.mutateAsync(r.id);
       notifications.show({ color: 'green', title: 'Success', message: res.message });
     } catch (err) {
       fail(err);
@@ -165,6 +187,18 @@ export default function LocationsPage() {
             value={buildingId ? String(buildingId) : ''}
             onChange={(v) => setFilter('building', v || null)}
           />
+          <Select
+            label="Show"
+            w={200}
+            maw="100%"
+            allowDeselect={false}
+            data={[
+              { value: '', label: 'All rooms' },
+              { value: 'suggested', label: `Suggested rooms (${data?.counts.suggested ?? 0})` },
+            ]}
+            value={show ?? ''}
+            onChange={(v) => setFilter('show', v || null)}
+          />
         </Group>
         <ListState
           loading={rooms.isPending}
@@ -172,7 +206,13 @@ export default function LocationsPage() {
           onRetry={() => rooms.refetch()}
           empty={!!data && data.items.length === 0}
           emptyText={MSG.noRoomsFound}
-          emptyHint={search ? `No rooms match "${search}".` : 'No rooms in this building yet.'}
+          emptyHint={
+            search
+              ? `No rooms match "${search}".`
+              : show
+                ? 'No suggested rooms: every room is confirmed.'
+                : 'No rooms in this building yet.'
+          }
           skeletonHeight={48}
         >
           <StackTable stackBelow={760}>
@@ -187,7 +227,14 @@ export default function LocationsPage() {
               <Table.Tbody>
                 {(data?.items ?? []).map((r) => (
                   <Table.Tr key={r.id}>
-                    <Table.Th scope="row">{r.name}</Table.Th>
+                    <Table.Th scope="row">
+                      {r.name}
+                      {r.suggested && (
+                        <Badge ml="xs" size="sm" {...lightTone('orange')}>
+                          Suggested
+                        </Badge>
+                      )}
+                    </Table.Th>
                     <Table.Td data-label="Code">{r.code}</Table.Td>
                     <Table.Td data-label="Building">{r.buildingName}</Table.Td>
                     <Table.Td data-label="Floor">{r.floor ?? '—'}</Table.Td>
@@ -198,6 +245,17 @@ export default function LocationsPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
+                        {r.suggested && (
+                          <ActionIcon
+                            variant="subtle"
+                            color={TONE.green}
+                            aria-label={`Confirm room ${r.name} (${r.code})`}
+                            loading={confirmRoom.isPending && confirmRoom.variables === r.id}
+                            onClick={() => void confirm(r)}
+                          >
+                            <IconCheck size={18} />
+                          </ActionIcon>
+                        )}
                         <ActionIcon variant="subtle" aria-label={`Edit room ${r.name} (${r.code})`} onClick={() => setEditingRoom(r)}>
                           <IconPencil size={18} />
                         </ActionIcon>

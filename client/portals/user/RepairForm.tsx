@@ -1,17 +1,36 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Menu, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Menu, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../../core/assistant/rules';
+import { tidyCode, tidyName } from '../../../core/locations/rules';
 import { firstIssue } from '../../../core/common/forms';
 import { DEFAULT_PRIORITY, PRIORITIES, PRIORITY_LABELS, repairReportForm, type Priority } from '../../../core/repairs/rules';
 import type { RepairReportInput } from '../../../core/repairs/schemas';
 import { ASSISTANT_MSG } from '../../../core/messages';
 import { WEEKDAYS } from '../../../core/time';
 import { assistantApi } from '../../features/assistant/api';
+import { useBuildings, useRoomsOf } from '../../features/locations/api';
 import { ApiError } from '../../lib/api';
 import type { Draft } from '../../lib/drafts';
 import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+
+/** The item a typed place names: by name in any case, trimmed, inner spaces made one, or by code (as the server matches). */
+function named<T extends { name: string; code: string }>(items: T[], typed: string): T | undefined {
+  const name = tidyName(typed).toLowerCase();
+  if (!name) return undefined;
+  return items.find((i) => i.name.toLowerCase() === name) ?? items.find((i) => i.code === tidyCode(typed));
+}
+
+/** Under the field: the words when a typed place is not on the list (docs/decisions/locations.md, Suggested rooms). */
+const NEW_BUILDING = 'Not on the campus list: this building and room will be suggested to the office.';
+const NEW_ROOM = 'Not on the list for this building: this room will be suggested to the office.';
+const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
+/**
+ * The list opens as one types, not on focus, and is not in the page while closed: the field is the one thing its
+ * label names (the list is labelled by the field's label too).
+ */
+const SUGGESTING = { openOnFocus: false, limit: 50, comboboxProps: { keepMounted: false } } as const;
 
 export const EMPTY_REPORT: RepairReportInput = {
   building: '',
@@ -50,6 +69,12 @@ export function RepairForm({
   const set = (k: keyof RepairReportInput) => (v: string | null) => setValues((cur) => ({ ...cur, [k]: v ?? '' }));
   // The field at fault is marked for assistive technology; the message shows in the alert above the form.
   const errorOf = (field: string) => problem?.field === field;
+  const buildings = useBuildings().data?.items;
+  const building = buildings ? named(buildings, values.building) : undefined;
+  const rooms = useRoomsOf(building?.id ?? null).data?.items;
+  const room = rooms ? named(rooms, values.room) : undefined;
+  const newBuilding = !!buildings && !!tidyName(values.building) && !building;
+  const newRoom = !!building && !!rooms && !!tidyName(values.room) && !room;
   const [paraphrasing, setParaphrasing] = useState(false);
   const [ai, setAi] = useState<{ ok: boolean; title: string; message: string } | null>(null);
 
@@ -90,19 +115,27 @@ export function RepairForm({
         {problem && <ErrorAlert title={title} message={text} />}
         {!problem && serverError && <ErrorAlert title={serverError.title} message={serverError.message} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <Autocomplete
             label="Building"
             required
+            data={[...new Set((buildings ?? []).map((b) => b.name))]}
             value={values.building}
-            onChange={(e) => set('building')(e.currentTarget.value)}
+            onChange={set('building')}
             aria-invalid={errorOf('building')}
+            description={newBuilding ? NEW_BUILDING : undefined}
+            inputWrapperOrder={BELOW}
+            {...SUGGESTING}
           />
-          <TextInput
+          <Autocomplete
             label="Room"
             required
+            data={[...new Set((building ? (rooms ?? []) : []).map((r) => r.name))]}
             value={values.room}
-            onChange={(e) => set('room')(e.currentTarget.value)}
+            onChange={set('room')}
             aria-invalid={errorOf('room')}
+            description={newRoom ? NEW_ROOM : undefined}
+            inputWrapperOrder={BELOW}
+            {...SUGGESTING}
           />
           <Select
             label="Priority"

@@ -29,6 +29,7 @@ const toRoomDto = (r: RoomRow): RoomDto => ({
   buildingName: r.building_name,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  suggested: Number(r.suggested) === 1,
 });
 
 const buildingsWithCounts = (db: Db) =>
@@ -71,14 +72,17 @@ function searched(ctx: Ctx, search: string | undefined) {
 export async function listRooms(ctx: Ctx, q: RoomListParams): Promise<RoomList> {
   const all = searched(ctx, q.search);
   const inBuilding = q.building ? all.where('r.building_id', '=', q.building) : all;
+  const shown = q.show === 'suggested' ? inBuilding.where('r.suggested', '=', 1) : inBuilding;
+  const b = q.building ?? 0;
   const [counts, rows] = await Promise.all([
     all
       .select([
         sql<number>`count(*)`.as('all'),
-        sql<number>`coalesce(sum(case when r.building_id = ${q.building ?? 0} then 1 else 0 end), 0)`.as('building'),
+        sql<number>`coalesce(sum(case when r.building_id = ${b} then 1 else 0 end), 0)`.as('building'),
+        sql<number>`coalesce(sum(case when r.suggested = 1 and (${b} = 0 or r.building_id = ${b}) then 1 else 0 end), 0)`.as('suggested'),
       ])
       .executeTakeFirstOrThrow(),
-    roomColumns(inBuilding)
+    roomColumns(shown)
       .orderBy(sql`lower(b.name)`)
       .orderBy(sql`lower(r.name)`)
       .orderBy('r.id')
@@ -88,7 +92,12 @@ export async function listRooms(ctx: Ctx, q: RoomListParams): Promise<RoomList> 
   ]);
   const allCount = Number(counts.all);
   const building = q.building ? Number(counts.building) : allCount;
-  return { items: rows.map(toRoomDto), total: building, counts: { all: allCount, building } };
+  const suggested = Number(counts.suggested);
+  return {
+    items: rows.map(toRoomDto),
+    total: q.show === 'suggested' ? suggested : building,
+    counts: { all: allCount, building, suggested },
+  };
 }
 
 /** Every room the search and building match, in the list's order: the CSV export of what the screen shows. */

@@ -68,6 +68,14 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({
+    ...route(ep.confirmRoom),
+    handler: async (req) => ({
+      message: MSG.roomConfirmed,
+      room: await service.confirmRoom(ctx, requireAccount(req), req.params.id),
+    }),
+  });
+
+  r.route({
     ...route(ep.removeRoom),
     handler: async (req) => {
       await service.deleteRoom(ctx, requireAccount(req), req.params.id);

@@ -5,7 +5,18 @@
  */
 import { firstError } from '../../../core/common/forms';
 import * as say from '../../../core/locations/notices';
-import { buildingForm, cleanText, roomForm, tidyCode, tidyName, type BuildingForm, type RoomForm } from '../../../core/locations/rules';
+import {
+  buildingCodeOf,
+  buildingForm,
+  cleanText,
+  roomCodeOf,
+  roomForm,
+  tidyCode,
+  tidyName,
+  uniqueCode,
+  type BuildingForm,
+  type RoomForm,
+} from '../../../core/locations/rules';
 import type { BuildingBody, BuildingDto, RoomBody, RoomDto } from '../../../core/locations/schemas';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
@@ -273,6 +284,18 @@ export async function rewriteRoom(
   return true;
 }
 
+/** Confirm a suggested room: it joins the list, with a feed entry; a confirmed room stays as it is. */
+export async function confirmRoom(ctx: Ctx, actor: Account, id: number): Promise<RoomDto> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const room = await lockRoom(trx, id);
+    if (Number(room.suggested) !== 1) return;
+    await trx.updateTable('rooms').set({ suggested: 0, updated_at: now() }).where('id', '=', id).execute();
+    const building = await trx.selectFrom('buildings').select('name').where('id', '=', room.building_id).executeTakeFirstOrThrow();
+    await ctx.activity.record(about(actor, 'room', id), say.roomConfirmed(actor.full_name, room.code, room.name, building.name), trx);
+  });
+  return (await findRoom(ctx.db, id))!;
+}
+
 /** Delete Room: refused (409) while repair reports name it, saying how many; they keep their place. */
 export async function deleteRoom(ctx: Ctx, actor: Account, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
@@ -284,4 +307,94 @@ export async function deleteRoom(ctx: Ctx, actor: Account, id: number): Promise<
     await trx.deleteFrom('rooms').where('id', '=', id).execute();
     await ctx.activity.record(about(actor, 'room', id), say.roomDeleted(actor.full_name, room.code, room.name, building.name), trx);
   });
+}
+
+// ---- places typed on repair reports (docs/decisions/locations.md, Suggested rooms) ----
+
+/** Locks a row as lockBuilding does; false when it is gone (deleted meanwhile). */
+async function held(trx: Db, table: 'buildings' | 'rooms', id: number): Promise<boolean> {
+  const res = await trx
+    .updateTable(table)
+    .set((eb) => ({ code: eb.ref('code') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The building a typed name names: by name (any case), else by code. */
+async function buildingNamed(trx: Db, name: string): Promise<Building | undefined> {
+  const rows = await trx
+    .selectFrom('buildings')
+    .selectAll()
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', name.toLowerCase()), eb('code', '=', tidyCode(name))]))
+    .execute();
+  return rows.find((b) => b.name.toLowerCase() === name.toLowerCase()) ?? rows[0];
+}
+
+/** The room a typed name names in a building: by name (any case), else by code. */
+async function roomNamed(trx: Db, buildingId: number, name: string): Promise<Room | undefined> {
+  const rows = await trx
+    .selectFrom('rooms')
+    .selectAll()
+    .where('building_id', '=', buildingId)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', name.toLowerCase()), eb('code', '=', tidyCode(name))]))
+    .execute();
+  return rows.find((r) => r.name.toLowerCase() === name.toLowerCase()) ?? rows[0];
+}
+
+async function codesLike(trx: Db, table: 'buildings' | 'rooms', base: string): Promise<Set<string>> {
+  const rows = await trx.selectFrom(table).select('code').where('code', 'like', `${base}%`).execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+const ATTEMPTS = 5;
+
+/**
+ * The room a repair report's typed place names, in the report's transaction (docs/decisions/locations.md,
+ * Suggested rooms): building and room matched trimmed, inner spaces made one, in any case, by name or code. A
+ * place not on the list adds its building (when needed) and the room, marked suggested, with feed entries. Two
+ * reports naming the same new place at once make one room: an insert a unique index refuses does nothing
+ * (ON CONFLICT DO NOTHING, on either database) and the place is read again. Null when either part is blank.
+ */
+export async function placeRoom(ctx: Ctx, trx: Db, actor: Account, building: string, room: string): Promise<number | null> {
+  const bName = tidyName(building);
+  const rName = tidyName(room);
+  if (!bName || !rName) return null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    let b = await buildingNamed(trx, bName);
+    if (!b) {
+      const base = buildingCodeOf(bName);
+      const taken = await codesLike(trx, 'buildings', base);
+      const code = uniqueCode(base, (c) => taken.has(c), false);
+      const added = await trx
+        .insertInto('buildings')
+        .values({ code, name: bName, notes: null, created_at: now() })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!added) continue; // another report added it, or took the code: read again
+      await ctx.activity.record(about(actor, 'building', added.id), say.buildingAdded(actor.full_name, code, bName), trx);
+      b = (await trx.selectFrom('buildings').selectAll().where('id', '=', added.id).executeTakeFirstOrThrow()) as Building;
+    }
+    if (!(await held(trx, 'buildings', b.id))) continue;
+    const r = await roomNamed(trx, b.id, rName);
+    if (r) {
+      if (await held(trx, 'rooms', r.id)) return r.id;
+      continue;
+    }
+    const base = roomCodeOf(b.code, rName);
+    const taken = await codesLike(trx, 'rooms', base);
+    const code = uniqueCode(base, (c) => taken.has(c));
+    const at = now();
+    const added = await trx
+      .insertInto('rooms')
+      .values({ building_id: b.id, code, name: rName, floor: null, notes: null, created_at: at, updated_at: at, suggested: 1 })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!added) continue;
+    await ctx.activity.record(about(actor, 'room', added.id), say.roomSuggested(actor.full_name, code, rName, b.name), trx);
+    return added.id;
+  }
+  throw conflict(MSG.repairChangedMeanwhile);
 }

@@ -28,6 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
 import { findAccount, nameOf } from '../accounts/queries';
+import { placeRoom } from '../locations/service';
 import { findRepair } from './queries';
 
 /**
@@ -177,7 +178,8 @@ export async function editReport(ctx: Ctx, me: Account, id: number, input: Repai
   assertFaculty(me);
   const fields = checkReportForm(input);
   await ctx.db.transaction().execute(async (trx) => {
-    const { after } = await move(trx, id, 'edit', fields, { party: { reporterId: me.id } });
+    const room_id = await placeRoom(ctx, trx, me, fields.building, fields.room);
+    const { after } = await move(trx, id, 'edit', { ...fields, room_id }, { party: { reporterId: me.id } });
     await ctx.activity.record(about(me, after), say.repairEdited(me.full_name, after), trx);
   });
   return reload(ctx, id);
@@ -422,13 +424,18 @@ type NewReport = Omit<ReturnType<typeof checkReportForm>, 'day' | 'time_start' |
   [K in 'day' | 'time_start' | 'time_end']: ReturnType<typeof checkReportForm>[K] | null;
 };
 
-/** A new pending report by `reporter`, and its feed entry, in the caller's transaction. */
+/**
+ * A new pending report by `reporter`, and its feed entry, in the caller's transaction; its typed place names a
+ * room, suggested when not on the list (docs/decisions/locations.md, Suggested rooms).
+ */
 async function insertPendingReport(ctx: Ctx, trx: Db, reporter: Account, fields: NewReport): Promise<number> {
   const at = now();
+  const room_id = await placeRoom(ctx, trx, reporter, fields.building, fields.room);
   const { id } = await trx
     .insertInto('repair_reports')
     .values({
       ...fields,
+      room_id,
       reporter_id: reporter.id,
       status: 'pending',
       assigned_to: null,

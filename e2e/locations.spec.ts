@@ -175,3 +175,22 @@ test('a faculty member picks a room from the list or suggests one; an administra
   await admin.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(admin);
 });
+
+test('the repair board narrows to a building and a room, kept in the address', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await page.goto('/admin/maintenance-repairs');
+  await page.getByRole('combobox', { name: 'Building' }).click();
+  await page.getByRole('option', { name: 'Science Building', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]building=\d+/);
+  await page.getByRole('combobox', { name: 'Room' }).click();
+  await page.getByRole('option', { name: /^Chem Lab 2 / }).click();
+  await expect(page).toHaveURL(/[?&]room=\d+/);
+  // The demo's Chem Lab 2 leak is there; a report about another building is not.
+  await expect(page.getByText('Science Building - Chem Lab 2').first()).toBeVisible();
+  await expect(page.getByText(/^Gymnasium - /)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Room' })).toHaveValue(/^Chem Lab 2/);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});

@@ -56,7 +56,13 @@ export type RatingInput = z.infer<typeof ratingBody>;
 
 export const REPAIR_TABS = ['all', ...REPAIR_STATUSES] as const;
 export type RepairTab = (typeof REPAIR_TABS)[number];
-export const repairsQuery = z.object({ ...pagingQuery, status: z.enum(REPAIR_TABS).default('all') });
+export const repairsQuery = z.object({
+  ...pagingQuery,
+  status: z.enum(REPAIR_TABS).default('all'),
+  /** Only the reports about this building's rooms, or this room (docs/decisions/locations.md). */
+  building: id.optional(),
+  room: id.optional(),
+});
 export type RepairsParams = z.infer<typeof repairsQuery>;
 
 // ---- out ----

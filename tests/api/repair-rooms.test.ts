@@ -150,4 +150,40 @@ describe('repair reports name a room', () => {
     expect((await app.inject({ method: 'POST', url: '/api/rooms/999999/confirm', headers: { cookie: staff } })).statusCode).toBe(404);
     expect((await get('/api/rooms?show=nope')).statusCode).toBe(400);
   });
+  it('the office board narrows to a building or a room: its tabs count the place, the stats stay the whole list', async () => {
+    const admin = await loginAs(app, 'admin');
+    const t = tag();
+    const first = await report({ building: `Filter Hall ${t}`, room: 'Room A' });
+    const second = await report({ building: `Filter Hall ${t}`, room: 'Room B' });
+    await report({ building: `Other Hall ${t}`, room: 'Room A' });
+    const roomA = (await row(first.id)).room_id!;
+    const building = (await app.ctx.db.selectFrom('rooms').select('building_id').where('id', '=', roomA).executeTakeFirstOrThrow())
+      .building_id;
+    const board = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/repairs?${query}`, headers: { cookie: admin } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const whole = await board('pageSize=5');
+    const inBuilding = await board(`building=${building}&pageSize=100`);
+    expect(inBuilding.items.map((r: { id: number }) => r.id).sort()).toEqual([first.id, second.id].sort());
+    expect(inBuilding.counts).toMatchObject({ all: 2, pending: 2 });
+    expect(inBuilding.stats).toEqual(whole.counts);
+    const inRoom = await board(`room=${roomA}&status=pending`);
+    expect(inRoom.items.map((r: { id: number }) => r.id)).toEqual([first.id]);
+    expect(inRoom.total).toBe(1);
+    // With a search too, and a room moved to another building leaves the building's list at once.
+    expect((await board(`building=${building}&search=${encodeURIComponent('Room B')}`)).items.map((r: { id: number }) => r.id)).toEqual([
+      second.id,
+    ]);
+    const other = await app.ctx.db.selectFrom('buildings').select('id').where('name', '=', `Other Hall ${t}`).executeTakeFirstOrThrow();
+    await app.ctx.db
+      .updateTable('rooms')
+      .set({ building_id: other.id })
+      .where('id', '=', (await row(second.id)).room_id!)
+      .execute();
+    expect((await board(`building=${building}`)).counts.all).toBe(1);
+    const bad = await app.inject({ method: 'GET', url: '/api/repairs?building=abc', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+  });
 });

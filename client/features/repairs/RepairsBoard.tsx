@@ -18,6 +18,7 @@ import { MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto, RepairTab } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
+import { PlaceFilter } from '../locations/PlaceFilter';
 import { DraftMark } from '../../ui/DraftNote';
 import { StatCard } from '../../ui/StatCard';
 import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
@@ -143,11 +144,20 @@ function RepairCard({
  */
 export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const options = PORTALS[portal];
-  const { tab, setTab, page, setPage, input, setInput, search } = useListParams<RepairTab>({
+  const { tab, setTab, page, setPage, input, setInput, search, filters, setFilter } = useListParams<RepairTab, 'building' | 'room'>({
     tabs: options.tabs.map((t) => t.value),
     defaultTab: 'all',
+    filters: ['building', 'room'],
   });
-  const params = { search: search || undefined, status: tab, page, pageSize: PAGE_SIZE };
+  const idOf = (v: string) => (/^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
+  const params = {
+    search: search || undefined,
+    status: tab,
+    page,
+    pageSize: PAGE_SIZE,
+    building: idOf(filters.building),
+    room: idOf(filters.room),
+  };
   const office = useOfficeRepairs(params, portal === 'admin');
   const assigned = useAssignedRepairs(params, portal === 'personnel');
   const list = portal === 'admin' ? office : assigned;
@@ -222,7 +232,17 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           note="Not yet completed"
         />
       </SimpleGrid>
-      <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
+      <Group wrap="wrap" align="flex-end">
+        <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
+        <PlaceFilter
+          building={filters.building}
+          room={filters.room}
+          onChange={(p) => {
+            setFilter('building', p.building || null);
+            setFilter('room', p.room || null);
+          }}
+        />
+      </Group>
       <CountTabs label="Report status" tabs={options.tabs} counts={counts} value={tab} onChange={setTab}>
         {list.isPending && (
           <Text size="sm" c="dark.6" role="status">

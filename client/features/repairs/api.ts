@@ -6,7 +6,7 @@ import { notificationKeys } from '../notifications/api';
 
 export type { RepairReportDto, RepairReportInput, AssignmentInput };
 
-type ListParams = { search?: string; status: RepairTab; page: number; pageSize: number };
+type ListParams = { search?: string; status: RepairTab; page: number; pageSize: number; building?: number; room?: number };
 
 /** Query keys of the repair lists and reports; invalidating `all` refreshes every one. */
 export const repairKeys = {

@@ -198,24 +198,32 @@ async function listOf(
   order: (f: ReportFilter) => ReportFilter,
   whole = false,
 ): Promise<RepairList> {
+  // A building or room narrows the list and its tab counts; the stats and High Priority stay the whole list's.
+  const placed = q.room
+    ? base.where('rr.room_id', '=', q.room)
+    : q.building
+      ? base.where('rr.room_id', 'in', ctx.db.selectFrom('rooms').select('id').where('building_id', '=', q.building))
+      : base;
+  const narrowed = placed !== base;
   const page = q.search
-    ? searchedPage(ctx.db, base.where(repairSearch(ctx, q.search)), q, order === newestFirst).then(async ({ counts, ids }) => ({
+    ? searchedPage(ctx.db, placed.where(repairSearch(ctx, q.search)), q, order === newestFirst).then(async ({ counts, ids }) => ({
         rows: await namedRows(ctx.db, ids),
         total: counts[q.status],
         counts,
       }))
-    : pagedList(base, {
+    : pagedList(placed, {
         tabColumn: 'rr.status',
         tabs: REPAIR_STATUSES,
         tab: q.status,
         page: q,
         order,
         rows: (b) => namedPage(ctx.db, b),
-        keptCounts: whole ? () => ctx.db.selectFrom('repair_status_counts').select(['status as tab', 'n']).execute() : undefined,
+        keptCounts:
+          whole && !narrowed ? () => ctx.db.selectFrom('repair_status_counts').select(['status as tab', 'n']).execute() : undefined,
       });
   const [{ rows, total, counts }, stats, high] = await Promise.all([
     page,
-    q.search ? statusCountsOf(ctx, base, whole) : null,
+    q.search || narrowed ? statusCountsOf(ctx, base, whole) : null,
     base
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('rr.priority', '=', 'high')
@@ -229,22 +237,27 @@ async function listOf(
   return { items: rows.map(toRepairDto), total, counts, stats: stats ?? counts, highPriority: Number(high.n) };
 }
 
-/** The lists' answers, kept per process while no report or name they show changes (server/lib/listCache.ts). */
-const repairLists = createListCache<RepairList>(['repair_reports', 'accounts']);
+/**
+ * The lists' answers, kept per process while no report or name they show changes (server/lib/listCache.ts). A
+ * list narrowed to a building is not kept: a room moved to another building changes it without touching a report.
+ */
+const keptLists = createListCache<RepairList>(['repair_reports', 'accounts']);
+const repairLists = (db: Db, q: RepairsParams, key: string, load: () => Promise<RepairList>) =>
+  q.building ? load() : keptLists(db, key, load);
 
 /** The office's list (docs/product.md): every report. */
 export const officeRepairs = (ctx: Ctx, q: RepairsParams) =>
-  repairLists(ctx.db, JSON.stringify(['office', q]), () => listOf(ctx, reports(ctx.db), q, officeOrder(q.status), true));
+  repairLists(ctx.db, q, JSON.stringify(['office', q]), () => listOf(ctx, reports(ctx.db), q, officeOrder(q.status), true));
 
 /** The assigned person's list (docs/product.md): only reports assigned to this account, decided by the server. */
 export const assignedRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
-  repairLists(ctx.db, JSON.stringify(['assigned', accountId, q]), () =>
+  repairLists(ctx.db, q, JSON.stringify(['assigned', accountId, q]), () =>
     listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, officeOrder(q.status)),
   );
 
 /** The reporter's My Reports, newest first. */
 export const myRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
-  repairLists(ctx.db, JSON.stringify(['reported', accountId, q]), () =>
+  repairLists(ctx.db, q, JSON.stringify(['reported', accountId, q]), () =>
     listOf(ctx, reports(ctx.db).where('rr.reporter_id', '=', accountId), q, newestFirst),
   );
 

@@ -1,0 +1,46 @@
+import { Select } from '@mantine/core';
+import { useBuildings, useRoomsOf } from './api';
+
+/**
+ * Building and Room selects that narrow a list to one place (the repair boards; docs/decisions/locations.md). The
+ * values are ids as text ('' for any), as the address keeps them; choosing a building clears the room.
+ */
+export function PlaceFilter({
+  building,
+  room,
+  onChange,
+}: {
+  building: string;
+  room: string;
+  onChange: (place: { building: string; room: string }) => void;
+}) {
+  const buildings = useBuildings().data?.items ?? [];
+  const rooms = useRoomsOf(building ? Number(building) : null).data?.items ?? [];
+  return (
+    <>
+      <Select
+        label="Building"
+        placeholder="All buildings"
+        clearable
+        searchable
+        w={220}
+        comboboxProps={{ keepMounted: false }}
+        value={building || null}
+        data={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+        onChange={(v) => onChange({ building: v ?? '', room: '' })}
+      />
+      <Select
+        label="Room"
+        placeholder={building ? 'All rooms' : 'Choose a building first'}
+        clearable
+        searchable
+        disabled={!building}
+        w={220}
+        comboboxProps={{ keepMounted: false }}
+        value={room || null}
+        data={rooms.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))}
+        onChange={(v) => onChange({ building, room: v ?? '' })}
+      />
+    </>
+  );
+}

@@ -120,3 +120,6 @@ export async function allPlaces(db: Db): Promise<{ buildings: Building[]; rooms:
   ]);
   return { buildings, rooms };
 }
+
+/** The ids of a building's rooms, as a subquery: the repair boards narrow to a building through it. */
+export const roomIdsIn = (db: Db, buildingId: number) => db.selectFrom('rooms').select('id').where('building_id', '=', buildingId);

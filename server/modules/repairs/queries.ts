@@ -26,6 +26,7 @@ import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 import { offsetOf } from '../../lib/paging';
 import { personnelAccounts } from '../accounts/queries';
+import { roomIdsIn } from '../locations/queries';
 import type { AccountHold } from '../accounts/service';
 
 /** Reports with the reporter's and the assignee's names (read-only joins for display). */
@@ -202,7 +203,7 @@ async function listOf(
   const placed = q.room
     ? base.where('rr.room_id', '=', q.room)
     : q.building
-      ? base.where('rr.room_id', 'in', ctx.db.selectFrom('rooms').select('id').where('building_id', '=', q.building))
+      ? base.where('rr.room_id', 'in', roomIdsIn(ctx.db, q.building))
       : base;
   const narrowed = placed !== base;
   const page = q.search

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, get, newItem, requestId } from '../borrowing';
+import type { Db } from '../../server/db/database';
 import { createListCache } from '../../server/lib/listCache';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
@@ -132,23 +133,35 @@ describe('the office search answers are fresh after every change', () => {
 
 describe('a list answer being made', () => {
   it('is shared by the readers who ask for it meanwhile: one query, not one per reader', async () => {
-    const app = await makeApp();
-    try {
-      const cache = createListCache<{ n: number }>('items');
-      let loads = 0;
-      const load = async () => {
-        loads++;
-        await new Promise((r) => setTimeout(r, 20));
-        return { n: loads };
-      };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => cache(app.ctx.db, 'k', load)));
-      expect(loads).toBe(1);
-      expect(new Set(answers).size).toBe(1);
-      // A failed load is not kept: the next reader tries again.
-      await expect(cache(app.ctx.db, 'bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-      expect(await cache(app.ctx.db, 'bad', async () => ({ n: 7 }))).toEqual({ n: 7 });
-    } finally {
-      await app.close();
-    }
+    // The list's version as the database would answer it; the answer being made waits until released.
+    let versionReads = 0;
+    const chain = {
+      select: () => chain,
+      where: () => chain,
+      executeTakeFirstOrThrow: async () => {
+        versionReads++;
+        return { version: 1 };
+      },
+    };
+    const db = { selectFrom: () => chain } as unknown as Db;
+    const cache = createListCache<{ n: number }>('items');
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = async () => {
+      loads++;
+      await gate;
+      return { n: loads };
+    };
+    const readers = Promise.all(Array.from({ length: 10 }, () => cache(db, 'k', load)));
+    // Every reader has read the version and found the answer being made before it is done.
+    await expect.poll(() => versionReads).toBe(10);
+    release();
+    const answers = await readers;
+    expect(loads).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    // A failed load is not kept: the next reader tries again.
+    await expect(cache(db, 'bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache(db, 'bad', async () => ({ n: 7 }))).toEqual({ n: 7 });
   });
 });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ITEM_STATUS_LABELS, ITEM_STATUSES } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
+import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { StackTable } from '../../ui/StackTable';
-import { TONE } from '../../ui/tones';
 import { useDeleteItem, useSetItemStatus, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
 import { StockLevelBadge } from './StockBadges';
@@ -99,12 +98,7 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color={TONE.red} aria-label={`Delete ${item.name}`} onClick={() => askDelete(item)}>
-                    <IconTrash size={18} />
-                  </ActionIcon>
+                  <EditDeleteActions what={item.name} onEdit={() => onEdit(item)} onDelete={() => askDelete(item)} />
                 </Group>
               </Table.Td>
             </Table.Tr>

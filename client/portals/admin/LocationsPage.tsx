@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingPlus, IconCheck, IconFileDownload, IconFileUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingPlus, IconCheck, IconFileDownload, IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { BuildingFormModal } from '../../features/locations/BuildingFormModal';
 import { LocationsCsvImportModal } from '../../features/locations/LocationsCsvImportModal';
@@ -19,6 +19,7 @@ import { ApiError, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
+import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { PageHeader } from '../../ui/PageHeader';
 import { StackTable } from '../../ui/StackTable';
 import { lightTone, TONE } from '../../ui/tones';
@@ -151,17 +152,11 @@ export default function LocationsPage() {
                     <Table.Td data-label="Rooms">{b.roomCount}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Edit building ${b.name}`} onClick={() => setEditingBuilding(b)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color={TONE.red}
-                          aria-label={`Delete building ${b.name}`}
-                          onClick={() => askDeleteBuilding(b)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
+                        <EditDeleteActions
+                          what={`building ${b.name}`}
+                          onEdit={() => setEditingBuilding(b)}
+                          onDelete={() => askDeleteBuilding(b)}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -256,17 +251,11 @@ export default function LocationsPage() {
                             <IconCheck size={18} />
                           </ActionIcon>
                         )}
-                        <ActionIcon variant="subtle" aria-label={`Edit room ${r.name} (${r.code})`} onClick={() => setEditingRoom(r)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color={TONE.red}
-                          aria-label={`Delete room ${r.name} (${r.code})`}
-                          onClick={() => askDeleteRoom(r)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
+                        <EditDeleteActions
+                          what={`room ${r.name} (${r.code})`}
+                          onEdit={() => setEditingRoom(r)}
+                          onDelete={() => askDeleteRoom(r)}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

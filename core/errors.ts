@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'short_stock',
   'no_items_selected',
   'item_not_in_request',
+  // the office calendar (docs/decisions/office-calendar.md)
+  'office_closed',
   // inventory
   'item_on_loan',
   // locations (docs/decisions/locations.md)

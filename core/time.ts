@@ -99,6 +99,12 @@ export function weekOf(date: string): { start: string; days: string[] } {
 /** A time of day as the forms write it: HH:MM, 24-hour. */
 export const isTimeOfDay = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** A time of day (HH:MM, 24-hour) as people read it: "8:00 AM", "12:30 PM". */
+export function formatTimeOfDay(hhmm: string): string {
+  if (!isTimeOfDay(hhmm)) return hhmm;
+  const hour = Number(hhmm.slice(0, 2));
+  return `${hour % 12 || 12}:${hhmm.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
 
 /** The UTC instant (ISO) of a time of day on a calendar date in the zone (across DST changes too). */
 export function instantAt(date: string, hhmm: string, timeZone: string): string {

@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
 import { freshPostgres } from '../tests/freshDatabase';
+import { openEveryDay } from '../tests/helpers';
 import { makeJourneyData } from './journeyData';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-e2e-'));
@@ -26,6 +27,7 @@ const config = loadConfig({
 });
 const app = await buildApp({ config });
 await seedDemo(app.ctx);
+await openEveryDay(app.ctx);
 await makeJourneyData(app.ctx);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 

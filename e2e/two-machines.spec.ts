@@ -8,7 +8,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { addDays, todayIn } from '../core/time';
 import { freshPostgres } from '../tests/freshDatabase';
 import { startS3 } from '../tests/s3Server';
-import { startServer, type ServerProcess } from '../tests/serverProcess';
+import { openEveryDayOn, startServer, type ServerProcess } from '../tests/serverProcess';
 import { expectAccessible, PNG, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,6 +30,7 @@ test.beforeAll(async () => {
   // The first migrates and loads the demo; the second finds both done.
   one = await startServer({ ...env, DATA_DIR: folders[0]! });
   two = await startServer({ ...env, DATA_DIR: folders[1]! });
+  await openEveryDayOn(one.base);
 });
 
 test.afterAll(async () => {

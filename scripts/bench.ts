@@ -1,6 +1,6 @@
 /**
  * npm run bench: fills a SEPARATE database with campus-scale data (20,000 accounts, 10,000 items, 100,000
- * borrow requests, 50,000 repair reports, 5,000 schedule entries), starts the app on a free 127.0.0.1 port, and
+ * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries), starts the app on a free 127.0.0.1 port, and
  * measures with autocannon (50 connections) the borrowing lists, the admin inventory list, the repair lists and
  * the week's schedule. Reports p50, p95, p99 and requests per second for each endpoint.
  *
@@ -30,7 +30,7 @@ import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing/queries';
 import { readLists, startWriters, writePools } from './benchMixed';
 
-const SIZES = { accounts: 20_000, items: 10_000, requests: 100_000, repairs: 50_000, scheduleEntries: 5_000 };
+const SIZES = { accounts: 20_000, items: 10_000, requests: 100_000, repairs: 50_000, scheduleEntries: 5_000, rooms: 2_000 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The mixed run: how long the readers go round the lists while changes arrive, and the changes per second. */
@@ -192,6 +192,13 @@ const STATUS_MIX: [RequestStatus, number][] = [
 ];
 
 const BUILDINGS = ['Main Building', 'Science Hall', 'Engineering Building', 'Library', 'Gymnasium', 'Dormitory A', 'Admin Annex'];
+const BUILDING_CODES = ['MB', 'SH', 'EB', 'LIB', 'GYM', 'DA', 'AA'];
+/** The rooms fill() makes, in id order (ids from 1): building by building, "Room 100" upwards. */
+const ROOMS = Array.from({ length: SIZES.rooms }, (_, i) => {
+  const building = i % BUILDINGS.length;
+  const number = 100 + Math.floor(i / BUILDINGS.length);
+  return { id: i + 1, building, name: `Room ${number}`, code: `${BUILDING_CODES[building]}-${number}` };
+});
 const ISSUES = ['Leaking faucet', 'Broken ceiling fan', 'Flickering lights', 'Clogged drain', 'Aircon not cooling', 'Door lock jammed'];
 /** The first accounts made by fill(): the administrator (id 1), then 60 personnel (ids 2 to 61). */
 const PERSONNEL_IDS = { first: 2, last: 61 };
@@ -337,6 +344,28 @@ async function fill(db: Db): Promise<void> {
       },
     );
 
+    // The campus: 7 buildings and 2,000 rooms, which the repair reports name.
+    const at = new Date(now).toISOString();
+    await trx
+      .insertInto('buildings')
+      .values(BUILDINGS.map((name, i) => ({ code: BUILDING_CODES[i], name, notes: null, created_at: at })))
+      .execute();
+    await inBatches(
+      SIZES.rooms,
+      500,
+      (i) => ({
+        building_id: ROOMS[i].building + 1,
+        code: ROOMS[i].code,
+        name: ROOMS[i].name,
+        floor: String(Math.floor((ROOMS[i].id % 400) / 100) + 1),
+        notes: null,
+        created_at: at,
+        updated_at: at,
+      }),
+      async (rows) => {
+        await trx.insertInto('rooms').values(rows).execute();
+      },
+    );
     // Repair reports over five years: old ones completed, the last two weeks' in every status.
     await inBatches(
       SIZES.repairs,
@@ -349,10 +378,12 @@ async function fill(db: Db): Promise<void> {
         const start = int(7, 15);
         let reporter = int(61, SIZES.accounts - 1);
         reporter -= reporter % 7; // faculty accounts are every seventh
+        const room = pick(ROOMS);
         return {
           reporter_id: reporter + 1,
-          building: pick(BUILDINGS),
-          room: `Room ${int(100, 499)}`,
+          building: BUILDINGS[room.building],
+          room: room.name,
+          room_id: room.id,
           issue_description: `${pick(ISSUES)} near the ${pick(['window', 'door', 'stage', 'stairs'])}`,
           priority: pick(PRIORITIES),
           status,
@@ -574,6 +605,12 @@ async function main() {
         ['GET /api/repairs?search=<building>', `/api/repairs?search=${encodeURIComponent('Science Hall')}&pageSize=20`],
         ['GET /api/repairs/assigned (personnel)', '/api/repairs/assigned?pageSize=20', personnelCookie],
         ['GET /api/schedule (this week)', '/api/schedule'],
+        // Buildings and rooms (issue 21): 2,000 rooms in 7 buildings, and one room's reports.
+        ['GET /api/rooms (page 1)', '/api/rooms?page=1&pageSize=20'],
+        ['GET /api/rooms (page 50)', '/api/rooms?page=50&pageSize=20'],
+        ['GET /api/rooms?search=<room code>', '/api/rooms?search=SH-2&pageSize=20'],
+        ['GET /api/rooms?building=<id>', '/api/rooms?building=3&page=5&pageSize=20'],
+        ["GET /api/repairs?room=<id> (a room's reports)", '/api/repairs?room=42&pageSize=20'],
       ];
       console.log(
         `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 2 s warm-up), as an admin, ` +

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
+import { WEEKDAYS } from '../core/time';
 import { freshPostgres } from './freshDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -14,7 +15,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * A fresh app on a fresh database: SQLite in a temp dir, or, when TEST_DATABASE_URL (or DATABASE_URL)
  * points at PostgreSQL, a new database created on that server for this one app.
  */
-export async function makeApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function makeApp(
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Keep the demo's office calendar rather than open every day. */ demoCalendar?: boolean;
+  } = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const pgDb = serverUrl ? await freshPostgres(serverUrl) : null;
@@ -27,6 +34,7 @@ export async function makeApp(opts: { seed?: boolean; env?: Record<string, strin
   });
   const app = await buildApp({ config, logger: false });
   if (opts.seed !== false) await seedDemo(app.ctx);
+  if (!opts.demoCalendar) await openEveryDay(app.ctx);
   const close = app.close.bind(app);
   (app as any).close = async () => {
     await close();
@@ -34,6 +42,16 @@ export async function makeApp(opts: { seed?: boolean; env?: Record<string, strin
     await pgDb?.drop();
   };
   return app;
+}
+
+/**
+ * The office open every day with no closures (docs/decisions/office-calendar.md), so that tests and journeys may
+ * borrow on any date whatever the day they run; the calendar's own tests and journey set the days they need.
+ */
+export async function openEveryDay(ctx: TestApp['ctx']): Promise<void> {
+  const day = { open: '07:00', close: '19:00' };
+  await ctx.settings.set('office_week', JSON.stringify(Object.fromEntries(WEEKDAYS.map((d) => [d, day]))));
+  await ctx.db.deleteFrom('office_closures').execute();
 }
 
 /** Signs in through the API and returns the session cookie header. */

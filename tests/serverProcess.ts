@@ -75,3 +75,18 @@ export function clientOf(base: string) {
       call('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password, portal }) }),
   };
 }
+
+/**
+ * The office open every day with no closures on a running server (as `openEveryDay` in helpers.ts does in-process),
+ * so a test borrowing "today" passes whatever day it runs (docs/decisions/office-calendar.md).
+ */
+export async function openEveryDayOn(base: string): Promise<void> {
+  const admin = clientOf(base);
+  if ((await admin.login('admin@campus.test', 'admin123', 'admin')).status !== 200) throw new Error('the demo admin could not sign in');
+  const day = { open: '07:00', close: '19:00' };
+  const week = Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, day]));
+  const saved = await admin.call('/api/site/calendar/hours', { method: 'PUT', body: JSON.stringify(week) });
+  if (!saved.ok) throw new Error(`office hours: ${saved.status} ${await saved.text()}`);
+  const { closures } = (await (await admin.call('/api/site/calendar')).json()) as { closures: { id: number }[] };
+  for (const c of closures) await admin.call(`/api/site/closures/${c.id}`, { method: 'DELETE' });
+}

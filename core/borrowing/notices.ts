@@ -88,7 +88,9 @@ export const returnDigest = (loans: DueLoan[], today: string): NoticeText => ({
       const when =
         late > 0
           ? `overdue since ${formatCalendarDate(l.returnBy)} (${plural(late, 'day')})`
-          : `due tomorrow, ${formatCalendarDate(l.returnBy)}`;
+          : late === -1
+            ? `due tomorrow, ${formatCalendarDate(l.returnBy)}`
+            : `due ${formatCalendarDate(l.returnBy)}`;
       return `- ${requestCode(l.id)} (${l.purpose}): ${when}`;
     }),
     'Please bring the items back to the General Services Office and submit the return in My Requests.',

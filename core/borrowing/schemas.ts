@@ -178,7 +178,10 @@ export const reminderSchedule = z.object({
       borrowers: z.number().int(),
       loans: z.number().int(),
       overdue: z.number().int(),
-      dueTomorrow: z.number().int(),
+      /** Loans due before the next open day of the office calendar (earlier runs: due tomorrow). */
+      dueSoon: z.number().int(),
+      /** The office was closed that day, so no one was reminded (docs/decisions/office-calendar.md). */
+      officeClosed: z.boolean(),
     })
     .nullable(),
 });

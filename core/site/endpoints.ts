@@ -1,9 +1,14 @@
-import { fileResponse, noContent } from '../common/schemas';
+import { fileResponse, idParams, noContent } from '../common/schemas';
 import { endpoints } from '../common/endpoint';
 import { FILE_KIND_MIME } from '../files';
 import { ADMIN_ONLY } from '../roles';
 import {
   campusMapResult,
+  closureBody,
+  closureResult,
+  officeCalendar,
+  weekHoursBody,
+  weekHoursResult,
   health,
   maintenanceBody,
   maintenanceResult,
@@ -59,10 +64,45 @@ export const siteEndpoints = endpoints({
     path: '/api/site/office',
     access: ADMIN_ONLY,
     schema: {
-      summary: "The office's contact details shown on the landing page: { name, address, phone, email, hours }, all required",
+      summary: "The office's contact details shown on the landing page: { name, address, phone, email }, all required",
       body: officeBody,
       response: { 200: officeResult },
     },
+  },
+  calendar: {
+    method: 'GET',
+    path: '/api/site/calendar',
+    access: 'public',
+    schema: {
+      summary: 'The office calendar: the hours of each weekday and the closures that have not ended (docs/decisions/office-calendar.md)',
+      response: { 200: officeCalendar },
+    },
+  },
+  setWeekHours: {
+    method: 'PUT',
+    path: '/api/site/calendar/hours',
+    access: ADMIN_ONLY,
+    schema: {
+      summary: 'Set the office hours of every weekday: { Monday: { open: "08:00", close: "17:00" } | null, ... }',
+      body: weekHoursBody,
+      response: { 200: weekHoursResult },
+    },
+  },
+  addClosure: {
+    method: 'POST',
+    path: '/api/site/closures',
+    access: ADMIN_ONLY,
+    schema: {
+      summary: 'Add a closure (a holiday or break): { name, from, to }, calendar dates, both included',
+      body: closureBody,
+      response: { 201: closureResult },
+    },
+  },
+  removeClosure: {
+    method: 'DELETE',
+    path: '/api/site/closures/:id',
+    access: ADMIN_ONLY,
+    schema: { summary: 'Remove a closure', params: idParams, response: { 200: closureResult } },
   },
   uploadCampusMap: {
     method: 'POST',

@@ -1,5 +1,7 @@
 /** The words of the site's own activity entries. */
 import type { ActivityText } from '../activity/notices';
+import { formatCalendarDate } from '../time';
+import type { Closure } from './calendar';
 
 export const officeDetailsChanged = (admin: string): ActivityText => ({
   actionType: 'site_settings',
@@ -14,4 +16,22 @@ export const campusMapChanged = (admin: string, removed: boolean): ActivityText 
 export const maintenanceSwitched = (admin: string, enabled: boolean): ActivityText => ({
   actionType: 'maintenance_mode',
   description: `${admin} turned maintenance mode ${enabled ? 'on' : 'off'}`,
+});
+
+const range = (c: Pick<Closure, 'from' | 'to'>) =>
+  c.from === c.to ? formatCalendarDate(c.from) : `${formatCalendarDate(c.from)} to ${formatCalendarDate(c.to)}`;
+
+export const officeHoursChanged = (admin: string, hours: string): ActivityText => ({
+  actionType: 'site_settings',
+  description: `${admin} set the office hours: ${hours}`,
+});
+
+export const closureAdded = (admin: string, c: Pick<Closure, 'name' | 'from' | 'to'>): ActivityText => ({
+  actionType: 'site_settings',
+  description: `${admin} added an office closure: ${c.name}, ${range(c)}`,
+});
+
+export const closureRemoved = (admin: string, c: Pick<Closure, 'name' | 'from' | 'to'>): ActivityText => ({
+  actionType: 'site_settings',
+  description: `${admin} removed the office closure ${c.name}, ${range(c)}`,
 });

@@ -13,6 +13,7 @@ export const readiness = z.object({
   files: z.enum(['ok', 'unreachable', 'unknown']),
 });
 
+/** The office's details; `hours` is written from the office calendar's week (core/site/calendar.ts). */
 const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });
 
 /** The office's details as typed; the service checks them in the form's order (core/site/forms.ts). */
@@ -21,7 +22,6 @@ export const officeBody = z.object({
   address: text().max(1000),
   phone: text().max(1000),
   email: text().max(1000),
-  hours: text().max(1000),
 });
 export type OfficeInput = z.input<typeof officeBody>;
 export const officeResult = z.object({ message: z.string(), office: officeSchema });
@@ -59,3 +59,30 @@ export const outboxQuery = z.object({ to: text().max(200).optional() });
 export const outbox = z.object({
   items: z.array(z.object({ id: z.number().int(), to_address: z.string(), subject: z.string(), body: z.string(), created_at: z.string() })),
 });
+
+// ---- the office calendar (docs/decisions/office-calendar.md) ----
+
+const dayHours = z.object({ open: text().max(5), close: text().max(5) }).nullable();
+/** Each weekday's hours, or null when the office stays closed that day; checked by weekHoursForm. */
+export const weekHoursBody = z.object({
+  Monday: dayHours,
+  Tuesday: dayHours,
+  Wednesday: dayHours,
+  Thursday: dayHours,
+  Friday: dayHours,
+  Saturday: dayHours,
+  Sunday: dayHours,
+});
+export const closureSchema = z.object({ id: z.number().int(), name: z.string(), from: z.string(), to: z.string() });
+export const officeCalendar = z.object({
+  week: weekHoursBody,
+  /** The week in words, as the landing page writes it. */
+  hours: z.string(),
+  /** The closures that have not ended, earliest first. */
+  closures: z.array(closureSchema),
+});
+export type OfficeCalendarDto = z.infer<typeof officeCalendar>;
+/** A closure as an administrator adds it; checked by closureForm (core/site/calendar.ts). */
+export const closureBody = z.object({ name: text().max(1000), from: text().max(20), to: text().max(20) });
+export const weekHoursResult = z.object({ message: z.string(), calendar: officeCalendar });
+export const closureResult = z.object({ message: z.string(), closure: closureSchema });

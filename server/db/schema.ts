@@ -229,6 +229,15 @@ export interface RoomsTable {
   suggested: Generated<number>;
 }
 
+/** A closure of the office calendar (migration 027): a holiday or break, first and last dates included. */
+export interface OfficeClosuresTable {
+  id: Generated<number>;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+}
+
 /** A manual entry of the weekly schedule (migration 016): a calendar date, HH:MM times, tied to a personnel account. */
 export interface ScheduleEntriesTable {
   id: Generated<number>;
@@ -297,6 +306,7 @@ export interface DB {
   inspections: InspectionsTable;
   buildings: BuildingsTable;
   rooms: RoomsTable;
+  office_closures: OfficeClosuresTable;
 }
 
 export type Account = Selectable<AccountsTable>;

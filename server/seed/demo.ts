@@ -3,6 +3,7 @@ import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './borrowing';
 import { seedDesignations } from './designations';
+import { seedCalendar } from './calendar';
 import { linkDemoReports, seedLocations } from './locations';
 import { demoItemPicture } from './itemPictures';
 import { seedRepairs } from './repairs';
@@ -188,6 +189,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   await seedDesignations(ctx);
   // The campus's buildings and rooms, before the repairs that name them.
   await seedLocations(ctx);
+  await seedCalendar(ctx);
   // Through the repairs service, each step its own transaction: after the accounts are committed.
   await seedRepairs(ctx);
   await linkDemoReports(ctx);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn, addDays } from '../../core/time';
 import { freshPostgres } from '../freshDatabase';
 import { FILES } from '../helpers';
-import { clientOf, startServer } from '../serverProcess';
+import { clientOf, openEveryDayOn, startServer } from '../serverProcess';
 
 // The server killed with SIGKILL in the middle of a burst of approvals and returns (issue 11): after a
 // restart every answered write is there, the database opens cleanly, stock adds up and every proof is whole.
@@ -25,6 +25,7 @@ describe('a crash in the middle of work', () => {
     dropDb = pgDb?.drop;
     const env = { DATA_DIR: dir, DATABASE_URL: pgDb?.url ?? '' };
     let server = await startServer(env);
+    await openEveryDayOn(server.base);
     const admin = clientOf(server.base);
     const faculty = clientOf(server.base);
     expect((await admin.login('admin@campus.test', 'admin123', 'admin')).status).toBe(200);

@@ -52,13 +52,15 @@ describe('staff and administrators', () => {
       address: 'Admin Building',
       phone: '0281234567',
       email: 'gso@campus.test',
-      hours: 'Mon-Fri 8-5',
     };
     const asks: [method: 'PUT' | 'POST' | 'DELETE', url: string, body?: object][] = [
       ['PUT', '/api/site/maintenance', { enabled: false }],
       ['PUT', '/api/site/office', office],
       ['POST', '/api/site/campus-map', {}],
       ['DELETE', '/api/site/campus-map'],
+      ['PUT', '/api/site/calendar/hours', {}],
+      ['POST', '/api/site/closures', { name: 'Holiday', from: '2030-01-01', to: '2030-01-01' }],
+      ['DELETE', '/api/site/closures/1'],
     ];
     for (const [method, url, body] of asks) {
       const res = await call(app, staff, method, url, body);

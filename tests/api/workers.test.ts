@@ -52,11 +52,13 @@ describe('several worker processes', () => {
     await admin.login('admin@campus.test', 'admin123', 'admin');
     const schedule = async () => (await admin.call('/api/borrow-records/reminders')).json();
     await eventually(async () => (await schedule()).lastRun !== null, 20_000);
-    expect((await schedule()).lastRun.borrowers).toBeGreaterThan(0);
+    // On a day the demo's office calendar closes (a weekend, a holiday) the run is claimed and sends nothing.
+    const { lastRun } = await schedule();
+    if (!lastRun.officeClosed) expect(lastRun.borrowers).toBeGreaterThan(0);
     const student = clientOf(server.base);
     await student.login('student@campus.test', 'student123', 'user');
     const bell = await (await student.call('/api/notifications')).json();
-    expect(bell.items.filter((n: { title: string }) => n.title === 'Items due back')).toHaveLength(1);
+    expect(bell.items.filter((n: { title: string }) => n.title === 'Items due back')).toHaveLength(lastRun.officeClosed ? 0 : 1);
   }, 60_000);
 
   it('counts sign-in failures across all workers', async () => {

@@ -14,10 +14,10 @@ export function ReminderScheduleNote() {
       <IconBellRinging size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <span>
         {data.time
-          ? `Automatic reminders go out daily at ${data.time} (campus time) for loans due tomorrow or overdue; overdue loans again every ${plural(data.repeatDays, 'day')}. `
+          ? `Automatic reminders go out daily at ${data.time} (campus time) on the office's open days, for loans due before the next open day or overdue; overdue loans again every ${plural(data.repeatDays, 'day')}. `
           : 'Automatic reminders are off (REMINDER_TIME). '}
         {last
-          ? `Last run ${formatCalendarDate(last.runOn)}: ${last.loans ? `${plural(last.borrowers, 'borrower')} reminded of ${plural(last.loans, 'loan')} (${last.overdue} overdue).` : 'nothing was due.'}`
+          ? `Last run ${formatCalendarDate(last.runOn)}: ${last.officeClosed ? 'the office was closed, so no one was reminded.' : last.loans ? `${plural(last.borrowers, 'borrower')} reminded of ${plural(last.loans, 'loan')} (${last.overdue} overdue).` : 'nothing was due.'}`
           : data.time
             ? 'No run yet.'
             : ''}

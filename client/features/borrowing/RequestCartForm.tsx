@@ -10,6 +10,8 @@ import { ApiError } from '../../lib/api';
 import { useSessionState } from '../../lib/useSessionState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
+import { closedDaysText, closedReason } from '../../../core/site/calendar';
+import { useOfficeCalendar } from '../site/api';
 import { useSubmitRequest } from './api';
 import { quantityOf, quantityProblem, type Cart } from './cart';
 
@@ -35,6 +37,12 @@ export function RequestCartForm({
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const submit = useSubmitRequest();
+  // docs/decisions/office-calendar.md: a closed day is said at once under its field, as the server would refuse it.
+  const calendar = useOfficeCalendar().data;
+  const closedOn = (date: string) => (calendar && date ? closedReason(date, calendar) : null);
+  const closedNeeded = closedOn(dateNeeded);
+  const closedReturn = closedOn(dateExpectedReturn);
+  const closedDays = calendar ? closedDaysText(calendar, today) : null;
 
   useEffect(() => {
     if (!error) return;
@@ -49,10 +57,17 @@ export function RequestCartForm({
     // The server's order and words: the form's rule, then the stock; a quantity's message marks its line.
     const first = firstIssue(borrowRequestForm(today), body);
     const wrongLine = lines.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : quantityProblem(l)));
-    const issue =
+    const closed = closedNeeded
+      ? { field: 'dateNeeded', message: closedNeeded }
+      : closedReturn
+        ? { field: 'dateExpectedReturn', message: closedReturn }
+        : null;
+    const lineIssue =
       (first?.field ?? 'items') === 'items' && wrongLine
         ? { field: `quantity-${wrongLine.item.id}`, message: quantityProblem(wrongLine)! }
-        : first;
+        : null;
+    // The server's order: the form's rules, then the calendar, then the stock.
+    const issue = first ? (first.field === 'items' || !first.field ? (lineIssue ?? first) : first) : (closed ?? lineIssue);
     setError(issue);
     if (issue) return;
     try {
@@ -136,7 +151,9 @@ export function RequestCartForm({
           type="date"
           required
           min={today}
-          error={error?.field === 'dateNeeded'}
+          description={closedDays}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={closedNeeded ?? error?.field === 'dateNeeded'}
           value={dateNeeded}
           onChange={(e) => setDateNeeded(e.currentTarget.value)}
         />
@@ -145,7 +162,7 @@ export function RequestCartForm({
           type="date"
           required
           min={dateNeeded || today}
-          error={error?.field === 'dateExpectedReturn'}
+          error={closedReturn ?? error?.field === 'dateExpectedReturn'}
           value={dateExpectedReturn}
           onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
         />

@@ -11,12 +11,11 @@ import { confirmAction } from '../../ui/confirm';
 import { useCampusMap, useSaveOffice, useSiteStatus, type SiteStatus } from './api';
 
 type Office = SiteStatus['office'];
-const FIELDS: { key: keyof Office; label: string; type?: string }[] = [
+const FIELDS: { key: keyof typeof OFFICE_LIMITS; label: string; type?: string }[] = [
   { key: 'name', label: 'Office name' },
   { key: 'address', label: 'Address' },
   { key: 'phone', label: 'Phone', type: 'tel' },
   { key: 'email', label: 'Email', type: 'email' },
-  { key: 'hours', label: 'Office hours' },
 ];
 
 /** The office's contact details, shown in the landing page's footer and given by the assistant. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WeekHours } from '../../../core/site/calendar';
 import type { OfficeInput, SiteStats, SiteStatus } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
 
@@ -8,6 +9,7 @@ export const siteKeys = {
   all: ['site'] as const,
   status: () => [...siteKeys.all, 'status'] as const,
   stats: () => [...siteKeys.all, 'stats'] as const,
+  calendar: () => [...siteKeys.all, 'calendar'] as const,
 };
 /** The site's status (maintenance, time zone), read by the guards and the maintenance screens. */
 export const siteStatusKey = siteKeys.status();
@@ -47,3 +49,23 @@ export function useCampusMap() {
     onSuccess: () => qc.invalidateQueries({ queryKey: siteStatusKey }),
   });
 }
+
+/** The office calendar (docs/decisions/office-calendar.md): the weekly hours and the closures not yet over. */
+export function useOfficeCalendar() {
+  return useQuery({ queryKey: siteKeys.calendar(), queryFn: () => api.get('/api/site/calendar'), staleTime: 60_000 });
+}
+
+/** Any change to the calendar changes the hours the landing page and the office details show. */
+function useCalendarChange<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: siteKeys.calendar() }), qc.invalidateQueries({ queryKey: siteStatusKey })]),
+  });
+}
+
+export const useSaveWeekHours = () => useCalendarChange((week: WeekHours) => api.put('/api/site/calendar/hours', { body: week }));
+export const useAddClosure = () =>
+  useCalendarChange((closure: { name: string; from: string; to: string }) => api.post('/api/site/closures', { body: closure }));
+export const useRemoveClosure = () => useCalendarChange((id: number) => api.del('/api/site/closures/:id', { params: { id } }));

@@ -7,6 +7,7 @@ import { isAdministrator } from '../../../core/accounts/rules';
 import { useMe } from '../../features/auth/api';
 import { AccountSettings } from '../../features/accounts/AccountSettings';
 import { CampusMapCard, OfficeDetailsCard } from '../../features/site/SiteSettingsCards';
+import { OfficeCalendarCard } from '../../features/site/OfficeCalendarCard';
 
 export default function AdminSettings() {
   const me = useMe().data;
@@ -49,6 +50,7 @@ export default function AdminSettings() {
         )}
       </Card>
       <OfficeDetailsCard />
+      <OfficeCalendarCard />
       <CampusMapCard />
     </AccountSettings>
   );

@@ -22,6 +22,7 @@ import {
 import type { ChatLink, ChatReplyDto, ImprovedTextDto, ParaphraseInput, WorkReportInput } from '../../../core/assistant/schemas';
 import { ASSISTANT_MSG, MSG } from '../../../core/messages';
 import { formatCalendarDate, todayIn } from '../../../core/time';
+import { hoursText, readWeek } from '../../../core/site/calendar';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
@@ -97,13 +98,13 @@ async function builtinChat(ctx: Ctx, me: Account | null, text: string): Promise<
   const entry = searchKnowledge(text);
   if (entry) return done({ text: entry.answer, links: [] });
   if (isGreeting(text)) return done({ text: ASSISTANT_MSG.chatGreeting, links: [] });
-  const o = await ctx.settings.getAll(['office_name', 'office_address', 'office_phone', 'office_email', 'office_hours']);
+  const o = await ctx.settings.getAll(['office_name', 'office_address', 'office_phone', 'office_email', 'office_week']);
   return done({
     text: ASSISTANT_MSG.chatContact({
       name: o.office_name,
       phone: o.office_phone,
       email: o.office_email,
-      hours: o.office_hours,
+      hours: hoursText(readWeek(o.office_week)),
       address: o.office_address,
     }),
     links: [],

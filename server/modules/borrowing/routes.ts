@@ -144,7 +144,8 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
               borrowers: n('borrowers'),
               loans: n('loans'),
               overdue: n('overdue'),
-              dueTomorrow: n('dueTomorrow'),
+              dueSoon: n('dueSoon') || n('dueTomorrow'),
+              officeClosed: last.summary.officeClosed === true,
             }
           : null,
       };

@@ -1,3 +1,4 @@
+import { closedReason, isOpenDay, nextOpenDay } from '../../../core/site/calendar';
 import type { Updateable } from 'kysely';
 import * as say from '../../../core/borrowing/notices';
 import {
@@ -88,6 +89,12 @@ const about = (actor: Account, request: { id: number; account_id: number | null 
 export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<BorrowRequestDto> {
   const problem = firstError(borrowRequestForm(today(ctx)), input);
   if (problem) throw badRequest(problem);
+  // docs/decisions/office-calendar.md: things are handed over and brought back while the office is open.
+  const calendar = await ctx.settings.calendar();
+  for (const date of [input.dateNeeded, input.dateExpectedReturn]) {
+    const closed = closedReason(date, calendar);
+    if (closed) throw badRequest(closed, 'office_closed');
+  }
   const items = await itemsByIds(
     ctx.db,
     input.items.map((i) => i.itemId),
@@ -306,6 +313,11 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
     name: REMINDER_JOB,
     at,
     async work(trx, today) {
+      // docs/decisions/office-calendar.md: nothing on a closed day; an open day reminds of the loans due before
+      // the next open one (a loan due after a holiday weekend hears on the Friday).
+      const calendar = await ctx.settings.calendar(trx);
+      if (!isOpenDay(today, calendar)) return { summary: { officeClosed: true, borrowers: 0, loans: 0 }, afterCommit: () => {} };
+      const dueBy = nextOpenDay(today, calendar);
       const again = addDays(today, -ctx.config.reminderRepeatDays);
       const due = await trx
         .selectFrom('borrow_requests')
@@ -314,7 +326,7 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
         .where('account_id', 'is not', null)
         .where((eb) =>
           eb.or([
-            eb('date_expected_return', '=', addDays(today, 1)),
+            eb.and([eb('date_expected_return', '>', today), eb('date_expected_return', '<=', dueBy)]),
             eb.and([
               eb('date_expected_return', '<', today),
               eb.or([eb('auto_reminded_on', 'is', null), eb('auto_reminded_on', '<=', again)]),
@@ -355,7 +367,7 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
       }
       const overdue = due.filter((r) => r.date_expected_return < today).length;
       return {
-        summary: { borrowers: byBorrower.size, loans: due.length, overdue, dueTomorrow: due.length - overdue },
+        summary: { borrowers: byBorrower.size, loans: due.length, overdue, dueSoon: due.length - overdue },
         afterCommit: () => mails.forEach((send) => send()),
       };
     },

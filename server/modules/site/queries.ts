@@ -1,6 +1,7 @@
 /** The site's reads: whether it is open, the office's details, the landing page's live figures. */
 import { sql } from 'kysely';
-import type { SiteStats, SiteStatus } from '../../../core/site/schemas';
+import { hoursText, readWeek } from '../../../core/site/calendar';
+import type { OfficeCalendarDto, SiteStats, SiteStatus } from '../../../core/site/schemas';
 import type { Ctx } from '../../context';
 import type { FileStore } from '../../lib/fileStore';
 import { latestOutbox } from '../../lib/mail';
@@ -47,14 +48,26 @@ const campusMapUrl = (ctx: Ctx, uploaded: string) =>
       : '/campus-map.svg';
 
 export async function siteStatus(ctx: Ctx): Promise<SiteStatus> {
-  const s = await ctx.settings.getAll(['office_name', 'office_address', 'office_phone', 'office_email', 'office_hours', 'campus_map_path']);
+  const s = await ctx.settings.getAll(['office_name', 'office_address', 'office_phone', 'office_email', 'office_week', 'campus_map_path']);
   return {
     available: !(await ctx.settings.maintenanceOn()),
     maintenanceForced: ctx.config.maintenanceOverride !== null,
     timeZone: ctx.config.campusTimeZone,
     campusMapUrl: campusMapUrl(ctx, s.campus_map_path),
-    office: { name: s.office_name, address: s.office_address, phone: s.office_phone, email: s.office_email, hours: s.office_hours },
+    office: {
+      name: s.office_name,
+      address: s.office_address,
+      phone: s.office_phone,
+      email: s.office_email,
+      hours: hoursText(readWeek(s.office_week)),
+    },
   };
+}
+
+/** The office calendar as the borrow form, Settings and anyone asking read it. */
+export async function officeCalendar(ctx: Ctx): Promise<OfficeCalendarDto> {
+  const calendar = await ctx.settings.calendar();
+  return { ...calendar, hours: hoursText(calendar.week) };
 }
 
 /** Live figures for the landing page (docs/decisions/real-figures.md), each from the module that owns it. */

@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../../errors';
 import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { databaseReachable, landingFigures, outbox, readiness, siteStatus } from './queries';
-import { setCampusMap, setMaintenance, setOfficeDetails } from './service';
+import { databaseReachable, landingFigures, officeCalendar, outbox, readiness, siteStatus } from './queries';
+import { addClosure, removeClosure, setCampusMap, setMaintenance, setOfficeDetails, setOfficeWeek } from './service';
 
 const route = routesOf('site');
 const devRoute = routesOf('development');
@@ -53,6 +53,32 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => {
       await setOfficeDetails(ctx, requireAccount(req), req.body);
       return { message: MSG.officeSaved, office: (await siteStatus(ctx)).office };
+    },
+  });
+
+  r.route({ ...route(ep.calendar), handler: async () => officeCalendar(ctx) });
+
+  r.route({
+    ...route(ep.setWeekHours),
+    handler: async (req) => {
+      await setOfficeWeek(ctx, requireAccount(req), req.body);
+      return { message: MSG.officeHoursSaved, calendar: await officeCalendar(ctx) };
+    },
+  });
+
+  r.route({
+    ...route(ep.addClosure),
+    handler: async (req, reply) => {
+      const closure = await addClosure(ctx, requireAccount(req), req.body);
+      return reply.status(201).send({ message: MSG.closureAdded(closure.name), closure });
+    },
+  });
+
+  r.route({
+    ...route(ep.removeClosure),
+    handler: async (req) => {
+      const closure = await removeClosure(ctx, requireAccount(req), req.params.id);
+      return { message: MSG.closureRemoved(closure.name), closure };
     },
   });
 

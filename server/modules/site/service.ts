@@ -1,11 +1,29 @@
 /** The site's settings (office details, maintenance mode) and the changes admins make to them. */
 import { MSG } from '../../../core/messages';
 import { officeForm } from '../../../core/site/forms';
-import { campusMapChanged, maintenanceSwitched, officeDetailsChanged } from '../../../core/site/notices';
+import {
+  campusMapChanged,
+  closureAdded,
+  closureRemoved,
+  maintenanceSwitched,
+  officeDetailsChanged,
+  officeHoursChanged,
+} from '../../../core/site/notices';
+import {
+  closureForm,
+  DEFAULT_WEEK,
+  hoursText,
+  readWeek,
+  weekHoursForm,
+  type Closure,
+  type OfficeCalendar,
+  type WeekHours,
+} from '../../../core/site/calendar';
+import { addDays, todayIn } from '../../../core/time';
 import type { OfficeInput } from '../../../core/site/forms';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
@@ -18,7 +36,8 @@ const SETTING_DEFAULTS = {
   office_address: 'Administration Building, Ground Floor, University Campus',
   office_phone: '(02) 8123 4567',
   office_email: 'gso@campus.test',
-  office_hours: 'Monday to Friday, 8:00 AM - 5:00 PM',
+  /** The office calendar's weekly hours (core/site/calendar.ts), JSON. */
+  office_week: JSON.stringify(DEFAULT_WEEK),
   /** The campus map an administrator uploaded (a path in the file store), or none. */
   campus_map_path: '',
 } as const;
@@ -43,6 +62,24 @@ export function createSettings(db: Db, config: Config) {
         .values({ key, value })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
+    },
+    /**
+     * The office calendar (docs/decisions/office-calendar.md): the weekly hours and the closures that have not
+     * ended by yesterday (a date asked for is today or later; yesterday keeps a closure that ends as the campus's
+     * day turns).
+     */
+    async calendar(trx: Db = db): Promise<OfficeCalendar> {
+      const [week, closures] = await Promise.all([
+        trx.selectFrom('settings').select('value').where('key', '=', 'office_week').executeTakeFirst(),
+        trx
+          .selectFrom('office_closures')
+          .select(['id', 'name', 'starts_on as from', 'ends_on as to'])
+          .where('ends_on', '>=', addDays(todayIn(config.campusTimeZone), -1))
+          .orderBy('starts_on')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return { week: readWeek(week?.value), closures };
     },
     /** docs/decisions/maintenance-mode.md: a stored setting, with an environment override. */
     async maintenanceOn(): Promise<boolean> {
@@ -72,7 +109,6 @@ export async function setOfficeDetails(ctx: Ctx, admin: Account, body: OfficeInp
     await ctx.settings.set('office_address', form.address, trx);
     await ctx.settings.set('office_phone', form.phone, trx);
     await ctx.settings.set('office_email', form.email, trx);
-    await ctx.settings.set('office_hours', form.hours, trx);
     await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, officeDetailsChanged(admin.full_name), trx);
   });
 }
@@ -98,4 +134,50 @@ export async function setCampusMap(ctx: Ctx, admin: Account, file: ReadFile | nu
     throw err;
   }
   await ctx.files.remove(old || null);
+}
+
+/** docs/decisions/office-calendar.md: an administrator sets the hours of each weekday (null: closed). */
+export async function setOfficeWeek(ctx: Ctx, admin: Account, body: unknown): Promise<WeekHours> {
+  const parsed = weekHoursForm.safeParse(body);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  const week = parsed.data;
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.settings.set('office_week', JSON.stringify(week), trx);
+    await ctx.activity.record(
+      { actorId: admin.id, subjectId: null, entity: null },
+      officeHoursChanged(admin.full_name, hoursText(week)),
+      trx,
+    );
+  });
+  return week;
+}
+
+/** An administrator adds a closure; overlapping ones are allowed (a holiday inside a break names itself). */
+export async function addClosure(ctx: Ctx, admin: Account, body: unknown): Promise<Closure> {
+  const error = firstError(closureForm, body);
+  if (error) throw badRequest(error);
+  const form = closureForm.parse(body);
+  return ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('office_closures')
+      .values({ name: form.name, starts_on: form.from, ends_on: form.to, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const closure = { id, name: form.name, from: form.from, to: form.to };
+    await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, closureAdded(admin.full_name, closure), trx);
+    return closure;
+  });
+}
+
+export async function removeClosure(ctx: Ctx, admin: Account, id: number): Promise<Closure> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('office_closures')
+      .where('id', '=', id)
+      .returning(['id', 'name', 'starts_on as from', 'ends_on as to'])
+      .executeTakeFirst();
+    if (!row) throw notFound(MSG.closureNotFound);
+    await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, closureRemoved(admin.full_name, row), trx);
+    return row;
+  });
 }

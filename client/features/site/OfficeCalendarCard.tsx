@@ -76,33 +76,30 @@ function WeekHoursForm() {
         {WEEKDAYS.map((day) => {
           const hours = week[day];
           return (
-            <Group key={day} gap="sm" align="flex-end" wrap="wrap">
-              <Checkbox
-                label={day}
-                checked={!!hours}
-                onChange={(e) => setDay(day, e.currentTarget.checked ? OPEN_DAY : null)}
-                w={120}
-                mb={8}
-              />
+            <Group key={day} gap="xs" align="center" wrap="wrap" mih={36}>
+              <Checkbox label={day} checked={!!hours} onChange={(e) => setDay(day, e.currentTarget.checked ? OPEN_DAY : null)} w={120} />
               {hours ? (
-                <>
+                <Group gap={6} wrap="nowrap">
                   <TextInput
                     type="time"
-                    label={`${day} opens`}
+                    aria-label={`${day} opens`}
                     value={hours.open}
                     onChange={(e) => setDay(day, { ...hours, open: e.currentTarget.value })}
-                    w={130}
+                    w={128}
                   />
+                  <Text size="sm" aria-hidden>
+                    to
+                  </Text>
                   <TextInput
                     type="time"
-                    label={`${day} closes`}
+                    aria-label={`${day} closes`}
                     value={hours.close}
                     onChange={(e) => setDay(day, { ...hours, close: e.currentTarget.value })}
-                    w={130}
+                    w={128}
                   />
-                </>
+                </Group>
               ) : (
-                <Text size="sm" c="dark.6" mb={8}>
+                <Text size="sm" c="dark.6">
                   Closed
                 </Text>
               )}
@@ -167,7 +164,7 @@ function Closures() {
         emptyText="No closures ahead."
         skeletonHeight={40}
       >
-        <Table.ScrollContainer minWidth={320} mb="sm">
+        <Table.ScrollContainer minWidth={260} mb="sm">
           <Table>
             <Table.Thead>
               <Table.Tr>

@@ -4,15 +4,20 @@ import { locationEndpoints as ep } from '../../../core/locations/endpoints';
 import { MSG } from '../../../core/messages';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
-import { notFound } from '../../errors';
-import { attachment } from '../../lib/pdfDocument';
+import { badRequest, notFound } from '../../errors';
+import { labelSheetPdf } from '../../lib/labelSheet';
+import { letterheadOf } from '../../lib/letterhead';
+import { attachment, sendPdf } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { exportLocationsCsv, importLocationsCsv, previewLocationsCsv } from './csv';
-import { findRoom, listBuildings, listRooms } from './queries';
+import { findRoom, listBuildings, listRooms, roomsMatching } from './queries';
 import * as service from './service';
 
 const route = routesOf('locations');
+
+/** A room's short address, the one its label's QR code holds: /r/CODE opens the room for whoever scans it. */
+export const roomShortUrl = (ctx: Ctx, code: string) => `${ctx.config.appUrl.replace(/\/+$/, '')}/r/${encodeURIComponent(code)}`;
 
 /** Buildings and rooms (docs/decisions/locations.md). */
 export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -43,6 +48,23 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({ ...route(ep.rooms), handler: async (req) => listRooms(ctx, req.query) });
+
+  r.route({
+    ...route(ep.roomLabels),
+    handler: async (req, reply) => {
+      const { layout, ...filters } = req.query;
+      const rooms = await roomsMatching(ctx, filters);
+      if (!rooms.length) throw badRequest(MSG.roomLabelsNone);
+      const { office } = await letterheadOf(ctx);
+      const labels = rooms.map((room) => ({
+        code: room.code,
+        name: `${room.name}, ${room.buildingName}`,
+        url: roomShortUrl(ctx, room.code),
+      }));
+      const pdf = await labelSheetPdf(labels, layout, office, 'Room labels');
+      return sendPdf(reply, `room_labels_${todayIn(ctx.config.campusTimeZone)}.pdf`, pdf);
+    },
+  });
 
   r.route({
     ...route(ep.room),

@@ -1,5 +1,6 @@
 /** The locations API contract: buildings and their rooms (docs/decisions/locations.md). */
 import { z } from 'zod';
+import { LABEL_LAYOUTS } from '../common/labels';
 import { count, id, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 
 const buildingSchema = z
@@ -68,7 +69,7 @@ export const roomLabelsQuery = z.object({
     .regex(/^\d{1,15}(,\d{1,15})*$/, 'must be room ids separated by commas')
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .optional(),
-  layout: z.enum(['sheet', 'single']).default('sheet'),
+  layout: z.enum(LABEL_LAYOUTS).default('sheet'),
 });
 export type RoomLabelsQuery = z.input<typeof roomLabelsQuery>;
 

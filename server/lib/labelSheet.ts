@@ -10,6 +10,7 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { MAX_LABELS, type LabelLayout } from '../../core/common/labels';
 import { MSG } from '../../core/messages';
 import { badRequest } from '../errors';
 import { pdfBytes, type Pdf } from './pdfDocument';
@@ -23,11 +24,7 @@ export interface Label {
   url: string;
 }
 
-export type LabelLayout = 'sheet' | 'single';
-export const LABEL_LAYOUTS = ['sheet', 'single'] as const satisfies readonly LabelLayout[];
-
-/** The most labels one PDF holds (42 A4 sheets): a bigger run is split by filters, and a request cannot make the server draw without end. */
-export const MAX_LABELS = 1000;
+export { MAX_LABELS, type LabelLayout };
 
 const MM = 72 / 25.4;
 

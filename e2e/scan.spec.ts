@@ -136,6 +136,17 @@ test('Buildings & Rooms prints the rooms the list shows as QR labels', async ({ 
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(dialog).toBeHidden();
 
+  // One room's label, from its row.
+  await page.getByRole('button', { name: `Print label of room Chem Lab 2 (${ROOM})` }).click();
+  await expect(dialog.getByText(`Labels for room Chem Lab 2 (${ROOM}) of Science Building`)).toBeVisible();
+  const [one] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(
+    Buffer.concat(await (await one.createReadStream()).toArray())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(dialog).toBeHidden();
+
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: 'Print labels' }).click();
   await expect(dialog.getByRole('radio', { name: /A4 sheet/ })).toBeChecked();

@@ -139,6 +139,17 @@ describe('labels: room label sheets', () => {
     expect(otherIds.statusCode).toBe(400);
   });
 
+  it("prints the office's name from the site settings", async () => {
+    await app.ctx.settings.set('office_name', 'North Campus Facilities Office');
+    try {
+      const res = await get(`/api/rooms/labels.pdf?ids=${rooms[1]!.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await pdfPages(res.rawPayload)).join('\n')).toContain('North Campus Facilities Office');
+    } finally {
+      await app.ctx.settings.set('office_name', 'General Services Office');
+    }
+  });
+
   it('refuses a bad layout and bad ids with 400', async () => {
     expect((await get('/api/rooms/labels.pdf?layout=poster')).statusCode).toBe(400);
     expect((await get('/api/rooms/labels.pdf?ids=1,abc')).statusCode).toBe(400);

@@ -120,6 +120,41 @@ test('without a camera, a typed room code or tag opens its page; personnel scan 
   await expect(page.getByRole('button', { name: 'Scan', exact: true })).toHaveCount(0);
 });
 
+test("a QR code that is not one of the office's labels says so, and scanning again reads on", async ({ page }) => {
+  // The camera shows another site's QR code: a canvas drawn with it, streamed as the camera.
+  const foreign = await QRCode.toDataURL('https://example.com/r/SCI-CHEM2', { margin: 4, width: 400 });
+  await page.addInitScript((src) => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 400;
+      canvas.height = 400;
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const ctx = canvas.getContext('2d')!;
+      const draw = () => {
+        ctx.drawImage(img, 0, 0);
+        requestAnimationFrame(draw);
+      };
+      draw();
+      return canvas.captureStream(10);
+    };
+  }, foreign);
+  await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan a label' });
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Not a Campus GSO label' })).toBeVisible();
+  await expect(page).toHaveURL(/\/personnel$/);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Scan again' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Not a Campus GSO label' })).toBeVisible();
+  await dialog
+    .getByRole('button', { name: 'Close' })
+    .click()
+    .catch(() => dialog.getByRole('button', { name: 'Cancel' }).click());
+  await expect(dialog).toBeHidden();
+});
+
 test('Buildings & Rooms prints the rooms the list shows as QR labels', async ({ page }) => {
   await signIn(page, '/admin-login', 'admin', 'admin123');
   await page.goto('/admin/locations');

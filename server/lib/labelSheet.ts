@@ -26,6 +26,13 @@ export interface Label {
 
 export { MAX_LABELS, type LabelLayout };
 
+/**
+ * The short address a label's QR code holds: APP_URL/u/TAG for a unit, APP_URL/r/CODE for a room (the tag or code
+ * URL-encoded, a trailing slash of APP_URL dropped).
+ */
+export const shortAddress = (appUrl: string, kind: 'u' | 'r', code: string) =>
+  `${appUrl.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(code)}`;
+
 const MM = 72 / 25.4;
 
 interface Geometry {

@@ -5,7 +5,7 @@ import { MSG } from '../../../core/messages';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { labelSheetPdf } from '../../lib/labelSheet';
+import { labelSheetPdf, shortAddress } from '../../lib/labelSheet';
 import { letterheadOf } from '../../lib/letterhead';
 import { attachment, sendPdf } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
@@ -15,9 +15,6 @@ import { findRoom, listBuildings, listRooms, roomsMatching } from './queries';
 import * as service from './service';
 
 const route = routesOf('locations');
-
-/** A room's short address, the one its label's QR code holds: /r/CODE opens the room for whoever scans it. */
-export const roomShortUrl = (ctx: Ctx, code: string) => `${ctx.config.appUrl.replace(/\/+$/, '')}/r/${encodeURIComponent(code)}`;
 
 /** Buildings and rooms (docs/decisions/locations.md). */
 export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -59,7 +56,7 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
       const labels = rooms.map((room) => ({
         code: room.code,
         name: `${room.name}, ${room.buildingName}`,
-        url: roomShortUrl(ctx, room.code),
+        url: shortAddress(ctx.config.appUrl, 'r', room.code),
       }));
       const pdf = await labelSheetPdf(labels, layout, office, 'Room labels');
       return sendPdf(reply, `room_labels_${todayIn(ctx.config.campusTimeZone)}.pdf`, pdf);

@@ -404,6 +404,11 @@ export const MSG = {
   roomUpdated: 'Room updated',
   roomDeleted: 'Room deleted',
   roomConfirmed: 'Room confirmed',
+  // ---- labels and scanning (docs/decisions/labels-and-scanning.md) ----
+  labelsNone: 'There is nothing to print: no labels were chosen.',
+  roomLabelsNone: 'There is nothing to print: no room matches the search, the building or the rooms chosen.',
+  labelsTooMany: (count: number, max: number) =>
+    `${count.toLocaleString('en-US')} labels are more than one file holds (at most ${max.toLocaleString('en-US')}). Narrow the list with the search or a building.`,
   noRoomsFound: 'No rooms found',
   noBuildings: 'No buildings yet',
   locationsCsvEmpty: 'The file has no rows to import. The first line must name the columns (Building Code, Room Code, Room Name).',

@@ -13,6 +13,7 @@ import { NotificationBell } from '../features/notifications/NotificationBell';
 import { BrandMark } from '../ui/BrandMark';
 import type { Role } from '../../core/roles';
 import { ChatLauncher } from '../features/assistant/ChatLauncher';
+import { ScanButton } from '../features/scan/ScanButton';
 
 export interface NavItem {
   label: string;
@@ -33,12 +34,14 @@ export interface PortalFrame {
   settings: string;
   /** Whether the support chat's button shows (the user and personnel portals). */
   chat?: boolean;
+  /** Whether the header has the Scan button (the office's portals: docs/decisions/labels-and-scanning.md). */
+  scan?: boolean;
 }
 
 const SIDEBAR_BREAKPOINT = 1024;
 
 /** The frame of every portal: sidebar, header with the person's name, bell and logout (specs 000-002). */
-export function PortalShell({ nav, defaultName, afterLogout, settings, chat, children }: PortalFrame & { children: ReactNode }) {
+export function PortalShell({ nav, defaultName, afterLogout, settings, chat, scan, children }: PortalFrame & { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
@@ -101,6 +104,7 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, chi
             <BrandMark to={nav[0].to} />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {scan && <ScanButton />}
             <NotificationBell />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

@@ -2,7 +2,17 @@ import { endpoints } from '../common/endpoint';
 import { fileResponse, idParams, messageResult } from '../common/schemas';
 import { OFFICE_ROLES, STAFF_ROLES, type Role } from '../roles';
 import { locationCsvExportQuery, locationCsvImportBody, locationCsvImportResult, locationCsvPreview } from './csv';
-import { buildingBody, buildingList, buildingResult, roomBody, roomList, roomListQuery, roomResult, roomSchema } from './schemas';
+import {
+  buildingBody,
+  buildingList,
+  buildingResult,
+  roomBody,
+  roomLabelsQuery,
+  roomList,
+  roomListQuery,
+  roomResult,
+  roomSchema,
+} from './schemas';
 
 /**
  * Buildings and rooms (docs/decisions/locations.md). Everyone who works for the office reads them (personnel go
@@ -57,6 +67,17 @@ export const locationEndpoints = endpoints({
       summary: 'Rooms, paged, by building and name; search by room or building name or code; one building with ?building=',
       querystring: roomListQuery,
       response: { 200: roomList },
+    },
+  },
+  roomLabels: {
+    method: 'GET',
+    path: '/api/rooms/labels.pdf',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        "Print labels: a PDF of QR labels, one per room the search, building and show match (or those of ?ids=1,2,3 among them): each the QR code of the room's short address /r/CODE, its code, its name and the office's name; layout sheet (A4, 3 x 8 labels of 70 x 37 mm) or single (one 62 x 29 mm label per page); at most 1,000 labels (400 beyond)",
+      querystring: roomLabelsQuery,
+      response: { 200: fileResponse('The labels', ['application/pdf']) },
     },
   },
   room: {

@@ -1,5 +1,6 @@
 /** The locations API contract: buildings and their rooms (docs/decisions/locations.md). */
 import { z } from 'zod';
+import { LABEL_LAYOUTS } from '../common/labels';
 import { count, id, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 
 const buildingSchema = z
@@ -54,6 +55,23 @@ export const roomList = pageOf(roomSchema).extend({
   counts: z.object({ all: count, building: count, suggested: count }),
 });
 export type RoomList = z.infer<typeof roomList>;
+
+/**
+ * Print labels (docs/decisions/labels-and-scanning.md): the rooms the list's search, building and show choose, or,
+ * with ?ids=1,2,3, those rooms among them; in a layout, a sheet of 3 x 8 or one label per page.
+ */
+export const roomLabelsQuery = z.object({
+  search: text().trim().max(200).optional(),
+  building: id.optional(),
+  show: z.enum(['suggested']).optional(),
+  ids: text()
+    .max(20_000)
+    .regex(/^\d{1,15}(,\d{1,15})*$/, 'must be room ids separated by commas')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional(),
+  layout: z.enum(LABEL_LAYOUTS).default('sheet'),
+});
+export type RoomLabelsQuery = z.input<typeof roomLabelsQuery>;
 
 /** Add Building and Edit Building. The form rule (core buildingForm) answers each wrong field; this only bounds the body. */
 export const buildingBody = z.object({

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingPlus, IconCheck, IconFileDownload, IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { IconBuildingPlus, IconCheck, IconFileDownload, IconFileUpload, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
+import { PrintLabelsModal } from '../../features/labels/PrintLabelsModal';
 import { BuildingFormModal } from '../../features/locations/BuildingFormModal';
 import { LocationsCsvImportModal } from '../../features/locations/LocationsCsvImportModal';
 import { RoomFormModal } from '../../features/locations/RoomFormModal';
@@ -28,6 +29,13 @@ const PAGE_SIZE = 20;
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : MSG.serverError);
 const fail = (err: unknown) => notifications.show({ color: 'red', title: 'Error', message: failure(err), autoClose: 10000 });
 
+/** The rooms Print labels prints, in words: the ones the list shows, on every page of it. */
+function roomsShown(total: number, f: { search: string; building?: string; suggested: boolean }): string {
+  const rooms = `${total === 1 ? 'the 1' : `the ${total}`} ${f.suggested ? 'suggested ' : ''}room${total === 1 ? '' : 's'}`;
+  const where = [f.building && `in ${f.building}`, f.search && `matching "${f.search}"`].filter(Boolean).join(' ');
+  return `${rooms}${where ? ` ${where}` : ''} on every page of the list`;
+}
+
 /**
  * Locations (docs/decisions/locations.md): the campus's buildings and their rooms, kept by the office; the rooms
  * repair reports suggested are marked, can be listed alone (?show=suggested) and confirmed.
@@ -49,6 +57,8 @@ export default function LocationsPage() {
   const [editingRoom, setEditingRoom] = useState<RoomDto | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  /** Print labels: of the rooms the list shows ('list'), or of one room. */
+  const [printing, setPrinting] = useState<'list' | RoomDto | null>(null);
   const allBuildings = buildings.data?.items ?? [];
 
   const exportCsv = async () => {
@@ -117,6 +127,9 @@ export default function LocationsPage() {
             </Button>
             <Button variant="default" leftSection={<IconFileUpload size={18} />} onClick={() => setImporting(true)}>
               {MSG.importCsv}
+            </Button>
+            <Button variant="default" leftSection={<IconQrcode size={18} />} onClick={() => setPrinting('list')} disabled={!data?.total}>
+              Print labels
             </Button>
           </Group>
         }
@@ -251,6 +264,16 @@ export default function LocationsPage() {
                             <IconCheck size={18} />
                           </ActionIcon>
                         )}
+                        <Tooltip label="Print label">
+                          <ActionIcon
+                            variant="subtle"
+                            color="dark"
+                            aria-label={`Print label of room ${r.name} (${r.code})`}
+                            onClick={() => setPrinting(r)}
+                          >
+                            <IconQrcode size={18} />
+                          </ActionIcon>
+                        </Tooltip>
                         <EditDeleteActions
                           what={`room ${r.name} (${r.code})`}
                           onEdit={() => setEditingRoom(r)}
@@ -279,6 +302,24 @@ export default function LocationsPage() {
         />
       )}
       {importing && <LocationsCsvImportModal onClose={() => setImporting(false)} />}
+      {printing === 'list' && data && (
+        <PrintLabelsModal
+          count={data.total}
+          which={roomsShown(data.total, { search, building: allBuildings.find((b) => b.id === buildingId)?.name, suggested: !!show })}
+          hrefFor={(layout) => hrefOf('/api/rooms/labels.pdf', { query: { search, building: buildingId, show, layout } })}
+          fallbackName="room_labels.pdf"
+          onClose={() => setPrinting(null)}
+        />
+      )}
+      {printing && printing !== 'list' && (
+        <PrintLabelsModal
+          count={1}
+          which={`room ${printing.name} (${printing.code}) of ${printing.buildingName}`}
+          hrefFor={(layout) => hrefOf('/api/rooms/labels.pdf', { query: { ids: String(printing.id), layout } })}
+          fallbackName="room_labels.pdf"
+          onClose={() => setPrinting(null)}
+        />
+      )}
     </Stack>
   );
 }

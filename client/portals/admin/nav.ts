@@ -18,6 +18,7 @@ export const ADMIN_PORTAL: PortalFrame = {
   defaultName: 'Administrator',
   afterLogout: '/admin-login',
   settings: '/admin/settings',
+  scan: true,
   nav: [
     { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
     {

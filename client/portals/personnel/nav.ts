@@ -15,6 +15,7 @@ export const PERSONNEL_PORTAL: PortalFrame = {
   afterLogout: '/personnel-login',
   chat: true,
   settings: '/personnel/settings',
+  scan: true,
   nav: [
     { label: 'Personnel Dashboard', to: '/personnel', icon: IconLayoutDashboard, end: true },
     { label: 'Schedule', to: '/personnel/schedule', icon: IconCalendarEvent },

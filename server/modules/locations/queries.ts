@@ -100,10 +100,15 @@ export async function listRooms(ctx: Ctx, q: RoomListParams): Promise<RoomList> 
   };
 }
 
-/** Every room the search and building match, in the list's order: the CSV export of what the screen shows. */
-export async function roomsMatching(ctx: Ctx, q: { search?: string; building?: number }): Promise<RoomDto[]> {
+/** Every room the search and building (and the shown and chosen) match, in the list's order: the CSV export and the labels of what the screen shows. */
+export async function roomsMatching(
+  ctx: Ctx,
+  q: { search?: string; building?: number; show?: 'suggested'; ids?: number[] },
+): Promise<RoomDto[]> {
   let b = searched(ctx, q.search);
   if (q.building) b = b.where('r.building_id', '=', q.building);
+  if (q.show === 'suggested') b = b.where('r.suggested', '=', 1);
+  if (q.ids) b = b.where('r.id', 'in', q.ids.length ? q.ids : [0]);
   const rows = await roomColumns(b)
     .orderBy(sql`lower(b.name)`)
     .orderBy(sql`lower(r.name)`)

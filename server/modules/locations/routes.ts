@@ -4,12 +4,14 @@ import { locationEndpoints as ep } from '../../../core/locations/endpoints';
 import { MSG } from '../../../core/messages';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
-import { notFound } from '../../errors';
-import { attachment } from '../../lib/pdfDocument';
+import { badRequest, notFound } from '../../errors';
+import { labelSheetPdf, shortAddress } from '../../lib/labelSheet';
+import { letterheadOf } from '../../lib/letterhead';
+import { attachment, sendPdf } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { exportLocationsCsv, importLocationsCsv, previewLocationsCsv } from './csv';
-import { findRoom, listBuildings, listRooms } from './queries';
+import { findRoom, listBuildings, listRooms, roomsMatching } from './queries';
 import * as service from './service';
 
 const route = routesOf('locations');
@@ -43,6 +45,23 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({ ...route(ep.rooms), handler: async (req) => listRooms(ctx, req.query) });
+
+  r.route({
+    ...route(ep.roomLabels),
+    handler: async (req, reply) => {
+      const { layout, ...filters } = req.query;
+      const rooms = await roomsMatching(ctx, filters);
+      if (!rooms.length) throw badRequest(MSG.roomLabelsNone);
+      const { office } = await letterheadOf(ctx);
+      const labels = rooms.map((room) => ({
+        code: room.code,
+        name: `${room.name}, ${room.buildingName}`,
+        url: shortAddress(ctx.config.appUrl, 'r', room.code),
+      }));
+      const pdf = await labelSheetPdf(labels, layout, office, 'Room labels');
+      return sendPdf(reply, `room_labels_${todayIn(ctx.config.campusTimeZone)}.pdf`, pdf);
+    },
+  });
 
   r.route({
     ...route(ep.room),

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPrinter } from '@tabler/icons-react';
+import { LABELS_PER_SHEET, MAX_LABELS, type LabelLayout } from '../../../core/common/labels';
+import { MSG } from '../../../core/messages';
+import { ApiError } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { TONE } from '../../ui/tones';
+
+const LAYOUTS: { value: LabelLayout; label: string; description: string }[] = [
+  {
+    value: 'sheet',
+    label: 'A4 sheet, 3 × 8 labels',
+    description: '24 labels of 70 × 37 mm on a sheet (Avery 3474 and its equivalents), for an office printer.',
+  },
+  {
+    value: 'single',
+    label: 'One label per page',
+    description: 'One 62 × 29 mm label per page (Brother DK-11209 and the like), for a label printer.',
+  },
+];
+
+/**
+ * Print labels (docs/decisions/labels-and-scanning.md): says which labels will be printed, asks the layout, and
+ * downloads the PDF the server makes. Generic over what is labelled: the caller gives the count, the words for
+ * them and the file's address for a layout.
+ */
+export function PrintLabelsModal({
+  count,
+  which,
+  hrefFor,
+  fallbackName,
+  onClose,
+}: {
+  /** How many labels the file will hold. */
+  count: number;
+  /** Which things, in words: "the 26 rooms the list shows". */
+  which: string;
+  hrefFor: (layout: LabelLayout) => string;
+  fallbackName: string;
+  onClose: () => void;
+}) {
+  const [layout, setLayout] = useState<LabelLayout>('sheet');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tooMany = count > MAX_LABELS;
+  const sheets = Math.ceil(count / LABELS_PER_SHEET);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const name = await downloadFile(hrefFor(layout), { fallbackName });
+      notifications.show({ color: 'green', title: 'Success', message: `Downloaded ${name}` });
+      onClose();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MSG.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Print labels" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <ErrorAlert message={error} />
+          <Text size="sm">Labels for {which}: each with its QR code, its code in large type, its name and the office&apos;s name.</Text>
+          {tooMany && (
+            <Text size="sm" c={TONE.red} role="alert">
+              {MSG.labelsTooMany(count, MAX_LABELS)}
+            </Text>
+          )}
+          <Radio.Group label="Layout" value={layout} onChange={(v) => setLayout(v as LabelLayout)}>
+            <Stack gap="xs" mt={4}>
+              {LAYOUTS.map((l) => (
+                <Radio
+                  key={l.value}
+                  value={l.value}
+                  label={l.label}
+                  description={
+                    l.value === 'sheet' && count ? `${l.description} ${sheets === 1 ? '1 sheet' : `${sheets} sheets`}.` : l.description
+                  }
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" leftSection={<IconPrinter size={18} />} loading={busy} disabled={tooMany || count === 0}>
+              Download PDF
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import jsQR from 'jsqr';
+import * as mupdf from 'mupdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../core/messages';
+import { labelCells, labelSheetPdf, MAX_LABELS, type LabelLayout } from '../../server/lib/labelSheet';
+import { loginAs, makeApp, type TestApp } from '../helpers';
+import { pdfPages } from './pdfText';
+
+const SCALE = 3;
+
+/**
+ * The QR codes read back from a label PDF: every page rendered with mupdf, each label's cell cropped (jsQR finds
+ * one code per picture) and decoded, page by page and cell by cell.
+ */
+function readLabels(pdf: Buffer, layout: LabelLayout): string[] {
+  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
+  const { cells } = labelCells(layout);
+  const found: string[] = [];
+  for (let p = 0; p < doc.countPages(); p++) {
+    // No alpha: the page's white is painted (a transparent pixel would read as black).
+    const pix = doc.loadPage(p).toPixmap(mupdf.Matrix.scale(SCALE, SCALE), mupdf.ColorSpace.DeviceRGB, false);
+    const width = pix.getWidth();
+    const height = pix.getHeight();
+    const rgb = pix.getPixels();
+    const pixels = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0, j = 0; i < rgb.length; i += 3, j += 4) {
+      pixels[j] = rgb[i]!;
+      pixels[j + 1] = rgb[i + 1]!;
+      pixels[j + 2] = rgb[i + 2]!;
+      pixels[j + 3] = 255;
+    }
+    for (const cell of cells) {
+      const x0 = Math.floor(cell.x * SCALE);
+      const y0 = Math.floor(cell.y * SCALE);
+      const w = Math.min(Math.floor(cell.w * SCALE), width - x0);
+      const h = Math.min(Math.floor(cell.h * SCALE), height - y0);
+      const crop = new Uint8ClampedArray(w * h * 4);
+      for (let y = 0; y < h; y++) crop.set(pixels.subarray(((y0 + y) * width + x0) * 4, ((y0 + y) * width + x0 + w) * 4), y * w * 4);
+      const code = jsQR(crop, w, h, { inversionAttempts: 'dontInvert' });
+      if (code) found.push(code.data);
+    }
+  }
+  return found;
+}
+
+/** Room labels (docs/decisions/labels-and-scanning.md), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
+describe('labels: room label sheets', () => {
+  let app: TestApp;
+  let admin: string;
+  let staff: string;
+  let personnel: string;
+  let faculty: string;
+  let student: string;
+  let building: { id: number; code: string; name: string };
+  const rooms: { id: number; code: string; name: string }[] = [];
+  const APP_URL = 'https://gso.campus.test';
+
+  beforeAll(async () => {
+    app = await makeApp({ env: { APP_URL: `${APP_URL}/` } });
+    [admin, staff, personnel, faculty, student] = await Promise.all([
+      loginAs(app, 'admin'),
+      loginAs(app, 'staff'),
+      loginAs(app, 'personnel'),
+      loginAs(app, 'faculty'),
+      loginAs(app, 'student'),
+    ]);
+    const b = await app.inject({
+      method: 'POST',
+      url: '/api/buildings',
+      headers: { cookie: admin },
+      payload: { code: 'LBL', name: 'Label Hall' },
+    });
+    expect(b.statusCode, b.body).toBe(201);
+    building = b.json().building;
+    // 26 rooms: more than one A4 sheet of 24; one with a name too long for its label.
+    for (let i = 1; i <= 26; i++) {
+      const name = i === 7 ? 'Audio-Visual Room with the long name nobody can fit on one small label at all, really' : `Lab ${i}`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/rooms',
+        headers: { cookie: admin },
+        payload: { buildingId: building.id, code: `LBL-${String(i).padStart(3, '0')}`, name },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      rooms.push(res.json().room);
+    }
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, cookie = staff) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const shortUrl = (code: string) => `${APP_URL}/r/${code}`;
+
+  it('prints an A4 sheet of 3 x 8 labels per page: every room its QR code of /r/CODE, its code and name, the office', async () => {
+    const res = await get(`/api/rooms/labels.pdf?building=${building.id}&layout=sheet`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="room_labels_\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(2);
+    const decoded = readLabels(res.rawPayload, 'sheet');
+    expect(decoded.sort()).toEqual(rooms.map((r) => shortUrl(r.code)).sort());
+    const text = pages.join('\n');
+    for (const r of rooms) expect(text).toContain(r.code);
+    expect(text).toContain('Lab 12, Label Hall');
+    expect(text).toContain('General Services Office');
+    // The long name is shortened with an ellipsis, not spilled over the next label.
+    expect(text).toContain('Audio-Visual Room');
+    expect(text).toContain('…');
+    expect(text).not.toContain('really');
+    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
+    const [, , w, h] = doc.loadPage(0).getBounds();
+    expect([Math.round(w), Math.round(h)]).toEqual([595, 842]);
+  });
+
+  it('prints one label per page for a label printer, for the chosen rooms only', async () => {
+    const chosen = [rooms[0]!, rooms[6]!, rooms[25]!];
+    const res = await get(`/api/rooms/labels.pdf?layout=single&ids=${chosen.map((r) => r.id).join(',')}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(3);
+    expect(readLabels(res.rawPayload, 'single').sort()).toEqual(chosen.map((r) => shortUrl(r.code)).sort());
+    chosen.forEach((r) => expect(pages.some((p) => p.includes(r.code))).toBe(true));
+    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
+    const [, , w, h] = doc.loadPage(0).getBounds();
+    // 62 x 29 mm.
+    expect([Math.round(w), Math.round(h)]).toEqual([176, 82]);
+  });
+
+  it('narrows by the search as the list does; nothing matching is a clear 400', async () => {
+    const res = await get(`/api/rooms/labels.pdf?search=${encodeURIComponent('LBL-02')}&layout=single`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(readLabels(res.rawPayload, 'single').sort()).toEqual(
+      rooms.filter((r) => r.code.startsWith('LBL-02')).map((r) => shortUrl(r.code)),
+    );
+    const none = await get('/api/rooms/labels.pdf?search=no-such-room-anywhere');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(MSG.roomLabelsNone);
+    const otherIds = await get(`/api/rooms/labels.pdf?building=${building.id}&ids=999999`);
+    expect(otherIds.statusCode).toBe(400);
+  });
+
+  it("prints the office's name from the site settings", async () => {
+    await app.ctx.settings.set('office_name', 'North Campus Facilities Office');
+    try {
+      const res = await get(`/api/rooms/labels.pdf?ids=${rooms[1]!.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await pdfPages(res.rawPayload)).join('\n')).toContain('North Campus Facilities Office');
+    } finally {
+      await app.ctx.settings.set('office_name', 'General Services Office');
+    }
+  });
+
+  it('refuses a bad layout and bad ids with 400', async () => {
+    expect((await get('/api/rooms/labels.pdf?layout=poster')).statusCode).toBe(400);
+    expect((await get('/api/rooms/labels.pdf?ids=1,abc')).statusCode).toBe(400);
+    expect((await get('/api/rooms/labels.pdf?ids=')).statusCode).toBe(400);
+  });
+
+  it('is for the office desk: personnel, faculty and students are refused, signed-out people asked to sign in', async () => {
+    for (const cookie of [personnel, faculty, student]) expect((await get('/api/rooms/labels.pdf', cookie)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/rooms/labels.pdf' })).statusCode).toBe(401);
+  });
+
+  it(`caps a file at ${MAX_LABELS} labels`, async () => {
+    const label = { code: 'X-1', name: 'X', url: `${APP_URL}/r/X-1` };
+    await expect(labelSheetPdf(Array(MAX_LABELS + 1).fill(label), 'sheet', 'Office')).rejects.toMatchObject({
+      statusCode: 400,
+      message: MSG.labelsTooMany(MAX_LABELS + 1, MAX_LABELS),
+    });
+    await expect(labelSheetPdf([], 'sheet', 'Office')).rejects.toMatchObject({ statusCode: 400, message: MSG.labelsNone });
+    const most = await labelSheetPdf(Array(MAX_LABELS).fill(label), 'sheet', 'Office');
+    expect(await pdfPages(most)).toHaveLength(Math.ceil(MAX_LABELS / 24));
+  });
+});

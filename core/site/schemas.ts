@@ -35,6 +35,8 @@ export const siteStatus = z.object({
   timeZone: z.string(),
   /** The campus map image: one an administrator uploaded, else the file set by CAMPUS_MAP_FILE, else the shipped one. */
   campusMapUrl: z.string(),
+  /** The origin of APP_URL, which printed labels' QR codes hold (the scanner accepts it besides the page's own). */
+  appOrigin: z.string(),
   office: officeSchema,
 });
 export type SiteStatus = z.infer<typeof siteStatus>;

@@ -3,12 +3,16 @@ import { scanTarget, typedPath } from '../../client/features/scan/targets';
 
 /** What a scanned or typed text opens (docs/decisions/labels-and-scanning.md). */
 describe('scan targets', () => {
-  const origin = 'https://gso.campus.edu';
+  const origin = ['https://gso.campus.edu'];
 
   it("opens this site's short addresses of units and rooms", () => {
     expect(scanTarget('https://gso.campus.edu/r/SCI-101', 'scanned', origin)).toEqual({ path: '/r/SCI-101' });
     expect(scanTarget(' https://gso.campus.edu/u/PRJ-0042/ ', 'scanned', origin)).toEqual({ path: '/u/PRJ-0042' });
     expect(scanTarget('https://gso.campus.edu/u/A%20B', 'scanned', origin)).toEqual({ path: '/u/A%20B' });
+    // The labels hold APP_URL's origin, which may not be the one the page was opened at.
+    expect(scanTarget('http://localhost:3000/r/ENG-1', 'scanned', ['http://127.0.0.1:3000', 'http://localhost:3000'])).toEqual({
+      path: '/r/ENG-1',
+    });
     // A typed address is read as an address too.
     expect(scanTarget('https://gso.campus.edu/r/ENG-1', 'typed', origin)).toEqual({ path: '/r/ENG-1' });
   });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { api, ApiError } from '../../lib/api';
 import { locationKeys } from '../locations/api';
+import { useSiteStatus } from '../site/api';
 import { ScanDialog, type ReadSource } from './ScanDialog';
 import { NOT_OUR_LABEL, scanTarget, typedPath } from './targets';
 
@@ -17,9 +18,10 @@ export function ScanButton() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const appOrigin = useSiteStatus().data?.appOrigin;
 
   const onRead = async (text: string, source: ReadSource): Promise<void | string> => {
-    const target = scanTarget(text, source, window.location.origin);
+    const target = scanTarget(text, source, [window.location.origin, ...(appOrigin ? [appOrigin] : [])]);
     if ('notOurs' in target) return NOT_OUR_LABEL;
     let path: string;
     if ('path' in target) path = target.path;

@@ -10,7 +10,8 @@ export const NOT_OUR_LABEL = 'Not a Campus GSO label: this code does not hold th
 
 const SHORT_PATH = /^\/(u|r)\/([^/]+)\/?$/;
 
-export function scanTarget(text: string, source: 'scanned' | 'typed', origin: string): ScanTarget {
+/** `origins`: the page's own and APP_URL's (the address printed labels hold), which may differ (127.0.0.1, localhost). */
+export function scanTarget(text: string, source: 'scanned' | 'typed', origins: readonly string[]): ScanTarget {
   const trimmed = text.trim();
   if (source === 'typed' && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed ? { code: trimmed } : { notOurs: true };
   let url: URL;
@@ -19,7 +20,7 @@ export function scanTarget(text: string, source: 'scanned' | 'typed', origin: st
   } catch {
     return { notOurs: true };
   }
-  if (url.origin !== origin) return { notOurs: true };
+  if (!origins.includes(url.origin)) return { notOurs: true };
   const m = SHORT_PATH.exec(url.pathname);
   if (!m) return { notOurs: true };
   let part: string;

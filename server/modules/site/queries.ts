@@ -53,6 +53,7 @@ export async function siteStatus(ctx: Ctx): Promise<SiteStatus> {
     available: !(await ctx.settings.maintenanceOn()),
     maintenanceForced: ctx.config.maintenanceOverride !== null,
     timeZone: ctx.config.campusTimeZone,
+    appOrigin: new URL(ctx.config.appUrl).origin,
     campusMapUrl: campusMapUrl(ctx, s.campus_map_path),
     office: {
       name: s.office_name,

@@ -186,6 +186,21 @@ describe('rooms and followers', () => {
       expect(past.items.map((x: { id: number }) => x.id)).toEqual([a.id]);
     }
     expect((await get(faculty, `/api/repairs/room/${a.roomId}`)).statusCode).toBe(403);
+
+    // The week's schedule shows the room of its repair work, and a renamed room at once.
+    type Week = { days: { items: { key: string; room: { id: number; code: string; name: string } | null }[] }[] };
+    const slot = async () =>
+      ((await get(admin, '/api/schedule')).json() as Week).days.flatMap((d) => d.items).find((i) => i.key === `repair-${b.id}`);
+    const room = (await get(admin, `/api/rooms/${a.roomId}`)).json();
+    expect((await slot())?.room).toEqual({ id: a.roomId, code: room.code, name: place });
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/rooms/${a.roomId}`,
+      headers: { cookie: admin },
+      payload: { buildingId: room.buildingId, code: room.code, name: `${place} East`, floor: null, notes: null },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await slot())?.room?.name).toBe(`${place} East`);
     expect((await get(admin, '/api/repairs/room/999999')).statusCode).toBe(404);
 
     const history = await get(personnel, `/api/rooms/${a.roomId}/history?pageSize=100`);

@@ -575,6 +575,9 @@ export function repairWorkForWeek(db: Db, range: { from: string; to: string; car
       'rr.assigned_to',
       'asg.full_name as assigned_name',
       'asg.job_type as assigned_job_type',
+      'rr.room_id',
+      'rm.code as room_code',
+      'rm.name as room_name',
     ])
     .where('rr.day', 'is not', null)
     .where('rr.status', 'in', ['scheduled', 'in-progress', 'completed'])

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MSG } from '../../../core/messages';
-import { PORTAL_HOME, type Portal } from '../../../core/roles';
+import { PORTAL_HOME, PORTAL_LOGIN, type Portal } from '../../../core/roles';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { AppLink, useNavigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
@@ -41,7 +42,10 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
   }, []);
 
   const { from, message: notice } = (state ?? {}) as { from?: string; message?: string };
-  const home = from?.startsWith(PORTAL_HOME[portal]) ? from : PORTAL_HOME[portal];
+  // A short address (/r/CODE, /u/TAG, from a scanned label) opens the right page for any role, so it comes back
+  // from every portal's sign-in (docs/decisions/rooms-and-followers.md).
+  const short = !!from && /^\/[ru]\/[^/]+$/.test(from);
+  const home = from && (short || from.startsWith(PORTAL_HOME[portal])) ? from : PORTAL_HOME[portal];
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -106,6 +110,19 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
             Sign In
           </Button>
           {links}
+          {short && portal === 'user' && (
+            <Alert color="gray" variant="light" title="Work for the office?">
+              Staff and administrators{' '}
+              <Anchor component={Link} to={PORTAL_LOGIN.admin} state={{ from }}>
+                sign in here
+              </Anchor>
+              ; personnel{' '}
+              <Anchor component={Link} to={PORTAL_LOGIN.personnel} state={{ from }}>
+                sign in here
+              </Anchor>
+              . You will come back to the label you scanned.
+            </Alert>
+          )}
         </Stack>
       </form>
 

@@ -47,7 +47,9 @@ test('a faculty member follows a room’s open report from its label, then repor
   const page = await (await browser.newContext()).newPage();
   await page.goto(`/r/${code.toLowerCase()}`);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('You will come back to the label you scanned.')).toBeVisible();
+  await expect(page.getByText('you will come back to the label you scanned.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Staff and administrator sign-in' })).toBeVisible();
+  await expectAccessible(page);
   // Signing in where the guard sent them (not a fresh visit of /login, which would forget the address).
   await page.getByLabel('Email').fill('faculty@campus.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('faculty123');
@@ -116,10 +118,17 @@ test('a faculty member follows a room’s open report from its label, then repor
   await expectNoHorizontalScroll(admin);
   await expectAccessible(admin);
 
-  // The short address takes the office to the room's page too.
-  await admin.goto(`/r/${code}`);
-  await expect(admin).toHaveURL(new RegExp(`/admin/rooms/${code}$`));
-  await expect(admin.getByRole('heading', { name: `${roomName} (${code})`, level: 1 })).toBeVisible();
+  // The short address takes the office to the room's page too: signed out, through the office's own sign-in.
+  const scanner = await (await browser.newContext()).newPage();
+  await scanner.goto(`/r/${code}`);
+  await expect(scanner).toHaveURL(/\/login$/);
+  await scanner.getByRole('button', { name: 'Staff and administrator sign-in' }).click();
+  await expect(scanner).toHaveURL(/\/admin-login$/);
+  await scanner.getByLabel('Username').fill('admin');
+  await scanner.getByRole('textbox', { name: 'Password', exact: true }).fill('admin123');
+  await scanner.getByRole('button', { name: 'Sign In' }).click();
+  await expect(scanner).toHaveURL(new RegExp(`/admin/rooms/${code}$`));
+  await expect(scanner.getByRole('heading', { name: `${roomName} (${code})`, level: 1 })).toBeVisible();
   // An unknown code says so.
   await admin.goto('/r/NO-SUCH-ROOM');
   await expect(admin.getByRole('alert')).toContainText('No room has the code NO-SUCH-ROOM.');

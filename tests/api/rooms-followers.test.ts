@@ -117,6 +117,21 @@ describe('rooms and followers', () => {
     expect(late.json().error.message).toBe('This report is completed: only open reports can be followed.');
   });
 
+  it('following at once from two tabs makes one row and one feed entry, on either database', async () => {
+    const r = await report(faculty, `Annex ${tag()}`);
+    const answers = await Promise.all([follow(other, r.id), follow(other, r.id), follow(other, r.id)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const rows = await app.ctx.db.selectFrom('repair_followers').selectAll().where('report_id', '=', r.id).execute();
+    expect(rows).toHaveLength(1);
+    const entries = await app.ctx.db
+      .selectFrom('activity')
+      .select('id')
+      .where('entity_id', '=', r.id)
+      .where('action_type', '=', 'repair_followed')
+      .execute();
+    expect(entries).toHaveLength(1);
+  });
+
   it('followers are told of the updates the reporter is told, see the report in My Reports, and are counted on the lists', async () => {
     const r = await report(faculty, `Hall ${tag()}`, 'Broken window latch in the hall');
     expect((await follow(other, r.id)).statusCode).toBe(200);

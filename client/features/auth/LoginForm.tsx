@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MSG } from '../../../core/messages';
 import { PORTAL_HOME, PORTAL_LOGIN, type Portal } from '../../../core/roles';
-import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { AppLink, useNavigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
@@ -112,15 +111,17 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
           {links}
           {short && portal === 'user' && (
             <Alert color="gray" variant="light" title="Work for the office?">
-              Staff and administrators{' '}
-              <Anchor component={Link} to={PORTAL_LOGIN.admin} state={{ from }}>
-                sign in here
-              </Anchor>
-              ; personnel{' '}
-              <Anchor component={Link} to={PORTAL_LOGIN.personnel} state={{ from }}>
-                sign in here
-              </Anchor>
-              . You will come back to the label you scanned.
+              <Stack gap={4}>
+                <span>Sign in at your own page; you will come back to the label you scanned.</span>
+                <Group gap="md">
+                  <Anchor component="button" type="button" size="sm" onClick={() => go(PORTAL_LOGIN.admin, { state: { from } })}>
+                    Staff and administrator sign-in
+                  </Anchor>
+                  <Anchor component="button" type="button" size="sm" onClick={() => go(PORTAL_LOGIN.personnel, { state: { from } })}>
+                    Personnel sign-in
+                  </Anchor>
+                </Group>
+              </Stack>
             </Alert>
           )}
         </Stack>

@@ -110,7 +110,7 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
           </Button>
           {links}
           {short && portal === 'user' && (
-            <Alert color="gray" variant="light" title="Work for the office?">
+            <Alert color="gray" variant="light" role="note" title="Work for the office?">
               <Stack gap={4}>
                 <span>Sign in at your own page; you will come back to the label you scanned.</span>
                 <Group gap="md">

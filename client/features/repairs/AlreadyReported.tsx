@@ -50,7 +50,7 @@ export function AlreadyReported({ roomId, roomName }: { roomId: number; roomName
   if (!items.length) return null;
   const more = open.data!.total - items.length;
   return (
-    <Alert color="yellow" variant="light" aria-labelledby={titleId}>
+    <Alert color="yellow" variant="light" role="region" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Text fw={700} id={titleId}>
           {MSG.alreadyReported}

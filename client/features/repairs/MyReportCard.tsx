@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Badge, Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
@@ -97,7 +98,16 @@ export function MyReportCard({
           )}
         </Group>
         <Text size="sm" fw={600}>
-          {r.building} - {r.room}
+          {r.roomCode ? (
+            // The room's view: its other open reports, and Report a problem here (docs/decisions/rooms-and-followers.md).
+            <Anchor component={Link} to={`/users/rooms/${encodeURIComponent(r.roomCode)}`} inherit>
+              {r.building} - {r.room}
+            </Anchor>
+          ) : (
+            <>
+              {r.building} - {r.room}
+            </>
+          )}
         </Text>
         <Text size="sm">{r.issueDescription}</Text>
         <RepairFacts r={r} reporter={followed} />

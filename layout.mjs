@@ -61,7 +61,7 @@ export const MODULES = {
   borrowing: ['accounts', 'activity', 'inventory'],
   repairs: ['accounts', 'activity', 'locations'],
   schedule: ['accounts', 'repairs'],
-  forms: ['repairs'],
+  forms: ['locations', 'repairs'],
   assistant: ['borrowing', 'repairs', 'schedule'],
   dashboard: ['accounts', 'borrowing', 'inventory', 'repairs'],
   site: ['accounts', 'borrowing', 'inventory', 'repairs'],

@@ -78,6 +78,7 @@ const userPortal = portal('user', async () => (await import('../portals/user/nav
   { path: 'borrow-item', lazy: screen(() => import('../portals/user/BorrowItems')) },
   { path: 'settings', lazy: screen(() => import('../portals/user/UserSettings')) },
   { path: 'report-repairs', lazy: screen(() => import('../portals/user/ReportRepairs')) },
+  { path: 'rooms/:code', lazy: screen(() => import('../portals/user/RoomView')) },
 ]);
 
 const personnelPortal = portal('personnel', async () => (await import('../portals/personnel/nav')).PERSONNEL_PORTAL, [
@@ -88,6 +89,7 @@ const personnelPortal = portal('personnel', async () => (await import('../portal
   { path: 'maintenance-repairs', lazy: screen(() => import('../portals/personnel/MaintenanceRepairsPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/personnel/PersonnelSettings')) },
   { path: 'inventory', lazy: screen(() => import('../portals/personnel/InventoryPage')) },
+  { path: 'rooms/:code', lazy: screen(() => import('../portals/personnel/RoomPage')) },
 ]);
 
 const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
@@ -101,6 +103,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
   { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
+  { path: 'rooms/:code', lazy: screen(() => import('../portals/admin/RoomPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
 ]);
 
@@ -126,6 +129,13 @@ const routes: RouteObject[] = [
           { path: '/verify-personnel-email', lazy: screen(() => import('../portals/public/VerifyPersonnelEmail')) },
           userPortal,
           personnelPortal,
+          // A room label's short address (docs/decisions/rooms-and-followers.md): sign in first, then by role.
+          {
+            path: '/r/:code',
+            element: <RequirePortal portal="any" />,
+            errorElement: <RouteError />,
+            children: [{ index: true, lazy: screen(() => import('./RoomAddress')) }],
+          },
           // docs/decisions/maintenance-mode.md: unknown paths go to the maintenance screen too while the site is off.
           { path: '*', lazy: screen(() => import('../portals/public/NotFound')) },
         ],

@@ -2,7 +2,8 @@
 import { endpoints } from '../common/endpoint';
 import { fileResponse, idParams } from '../common/schemas';
 import { inspectionList, inspectionListQuery, inspectionResult, saveInspectionBody } from '../inspections/schemas';
-import { STAFF_ROLES } from '../roles';
+import { roomHistory, roomHistoryQuery } from '../locations/history';
+import { OFFICE_ROLES, STAFF_ROLES } from '../roles';
 import { checklistForm } from './checklist';
 import { workOrderForm } from './workOrder';
 
@@ -59,5 +60,20 @@ export const formEndpoints = endpoints({
     path: '/api/inspections/:id/pdf',
     access: STAFF_ROLES,
     schema: { summary: 'A saved inspection as the checklist PDF again', params: idParams, response: PDF },
+  },
+
+  // ---- a room's history (docs/decisions/rooms-and-followers.md): its reports' events and its inspections ----
+
+  roomHistory: {
+    method: 'GET',
+    path: '/api/rooms/:id/history',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        "A room's history, newest first: its repair reports filed, scheduled, started and completed, and the inspections made there; paged",
+      params: idParams,
+      querystring: roomHistoryQuery,
+      response: { 200: roomHistory },
+    },
   },
 });

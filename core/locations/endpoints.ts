@@ -1,6 +1,6 @@
 import { endpoints } from '../common/endpoint';
 import { fileResponse, idParams, messageResult } from '../common/schemas';
-import { OFFICE_ROLES, STAFF_ROLES, type Role } from '../roles';
+import { OFFICE_ROLES, ROLES, STAFF_ROLES, type Role } from '../roles';
 import { locationCsvExportQuery, locationCsvImportBody, locationCsvImportResult, locationCsvPreview } from './csv';
 import {
   buildingBody,
@@ -8,6 +8,7 @@ import {
   buildingResult,
   roomBody,
   roomLabelsQuery,
+  roomCodeParams,
   roomList,
   roomListQuery,
   roomResult,
@@ -85,6 +86,17 @@ export const locationEndpoints = endpoints({
     path: '/api/rooms/:id',
     access: READERS,
     schema: { summary: 'One room with its building', params: idParams, response: { 200: roomSchema } },
+  },
+  roomByCode: {
+    method: 'GET',
+    path: '/api/rooms/code/:code',
+    access: ROLES,
+    schema: {
+      summary:
+        "One room with its building, by its code (any case): the room a label's short address /r/CODE names; every signed-in person may read it (docs/decisions/rooms-and-followers.md)",
+      params: roomCodeParams,
+      response: { 200: roomSchema },
+    },
   },
   addRoom: {
     method: 'POST',

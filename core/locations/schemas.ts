@@ -94,3 +94,6 @@ export type RoomBody = z.input<typeof roomBody>;
 export const buildingResult = messageResult.extend({ building: buildingSchema });
 export const roomResult = messageResult.extend({ room: roomSchema });
 export { roomSchema };
+
+/** A room's code in an address (/r/CODE): compared in capitals; anything longer than a code is simply not found. */
+export const roomCodeParams = z.object({ code: text().trim().min(1).max(100) });

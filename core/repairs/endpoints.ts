@@ -1,16 +1,20 @@
 import { fileQuery, fileResponse, idParams, noContent } from '../common/schemas';
 import { endpoints } from '../common/endpoint';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
-import { ROLES, STAFF_ROLES, type Role } from '../roles';
+import { OFFICE_ROLES, ROLES, STAFF_ROLES, type Role } from '../roles';
 import {
   assignablePersonnel,
   assignmentBody,
+  followResult,
   oneRepair,
   ratingBody,
   repairList,
   repairReportBody,
   repairResult,
   repairsQuery,
+  roomOpenReports,
+  roomReportList,
+  roomReportsQuery,
   workBody,
 } from './schemas';
 
@@ -67,6 +71,55 @@ export const repairEndpoints = endpoints({
       params: idParams,
       body: ratingBody,
       response: { 200: repairResult },
+    },
+  },
+
+  // ---- following a report already filed (docs/decisions/rooms-and-followers.md) ----
+
+  roomOpen: {
+    method: 'GET',
+    path: '/api/repairs/room/:id/open',
+    access: REPORTERS,
+    schema: {
+      summary:
+        "A room's open reports as a faculty member sees them before filing: issue, status, date, followers, and whether I follow it or filed it (newest first, at most 50)",
+      params: idParams,
+      response: { 200: roomOpenReports },
+    },
+  },
+  follow: {
+    method: 'POST',
+    path: '/api/repairs/:id/follow',
+    access: REPORTERS,
+    schema: {
+      summary:
+        "Follow an open report someone else filed: I am told of its updates and see it in My Reports. Following twice changes nothing; refused (409) for one's own report or a completed one",
+      params: idParams,
+      response: { 200: followResult },
+    },
+  },
+  unfollow: {
+    method: 'DELETE',
+    path: '/api/repairs/:id/follow',
+    access: REPORTERS,
+    schema: {
+      summary: 'Stop following a report; not following it already changes nothing',
+      params: idParams,
+      response: { 200: followResult },
+    },
+  },
+
+  // ---- a room's reports, for everyone who works for the office ----
+
+  roomReports: {
+    method: 'GET',
+    path: '/api/repairs/room/:id',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: "A room's reports, newest first: ?show=open (pending, scheduled, in progress) or past (completed), with both counts",
+      params: idParams,
+      querystring: roomReportsQuery,
+      response: { 200: roomReportList },
     },
   },
 

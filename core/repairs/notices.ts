@@ -46,6 +46,30 @@ export const repairRated = (reporter: string, r: Where, stars: number): Activity
   description: `${reporter} rated the repair ${repairCode(r.id)} at ${place(r)}: ${stars} of 5 stars`,
 });
 
+// ---- followers (docs/decisions/rooms-and-followers.md) ----
+
+export const repairFollowed = (who: string, r: Where): ActivityText => ({
+  actionType: 'repair_followed',
+  description: `${who} followed repair report ${repairCode(r.id)} (${place(r)})`,
+});
+
+export const repairUnfollowed = (who: string, r: Where): ActivityText => ({
+  actionType: 'repair_unfollowed',
+  description: `${who} stopped following repair report ${repairCode(r.id)} (${place(r)})`,
+});
+
+/** To each follower, whenever the status of a report they follow changes (the same events the reporter is told). */
+export const followedStatusChanged = (r: Where, status: RepairStatus, personnel: string | null, when: string): NoticeText => {
+  const who = personnel ? ` ${personnel} is assigned to it.` : '';
+  const detail: Record<RepairStatus, string> = {
+    pending: `The repair report you follow, ${repairCode(r.id)} at ${place(r)}, is pending again.`,
+    scheduled: `The repair report you follow, ${repairCode(r.id)} at ${place(r)}, is scheduled${when ? ` for ${when}` : ''}.${who}`,
+    'in-progress': `Work on the repair report you follow, ${repairCode(r.id)} at ${place(r)}, has started.${who}`,
+    completed: `The repair report you follow, ${repairCode(r.id)} at ${place(r)}, is completed.`,
+  };
+  return { title: `Followed repair ${REPAIR_STATUS_LABELS[status].toLowerCase()}`, message: detail[status] };
+};
+
 // ---- the office ----
 
 export const taskAssigned = (actor: string, r: Where, personnel: string, when: string): ActivityText => ({

@@ -107,6 +107,11 @@ const repairReportSchema = z
     rating: z.number().int().nullable(),
     ratingComment: z.string().nullable(),
     ratedAt: isoTime.nullable(),
+    /** The room on the list the report names (docs/decisions/locations.md), and its code; null when not known. */
+    roomId: z.number().int().nullable(),
+    roomCode: z.string().nullable(),
+    /** How many people follow the report (docs/decisions/rooms-and-followers.md). */
+    followers: count,
   })
   .meta({ id: 'RepairReport' });
 export type RepairReportDto = z.infer<typeof repairReportSchema>;
@@ -128,6 +133,39 @@ export const repairResult = messageResult.extend({ report: repairReportSchema })
 export type RepairResult = z.infer<typeof repairResult>;
 export const oneRepair = z.object({ report: repairReportSchema });
 export type OneRepair = z.infer<typeof oneRepair>;
+
+// ---- a room's reports and following (docs/decisions/rooms-and-followers.md) ----
+
+export const ROOM_REPORT_TABS = ['open', 'past'] as const;
+export type RoomReportTab = (typeof ROOM_REPORT_TABS)[number];
+/** A room's reports for the office: open (pending, scheduled, in progress) or past (completed), newest first. */
+export const roomReportsQuery = z.object({ ...pagingQuery, show: z.enum(ROOM_REPORT_TABS).default('open') });
+export type RoomReportsParams = z.infer<typeof roomReportsQuery>;
+export const roomReportList = pageOf(repairReportSchema).extend({ counts: countsOf(ROOM_REPORT_TABS) });
+export type RoomReportList = z.infer<typeof roomReportList>;
+
+/** An open report of a room as a faculty member sees another's: what, its status and when; no reporter. */
+const roomOpenReport = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    status: z.enum(REPAIR_STATUSES),
+    issueDescription: z.string(),
+    dateReported: isoTime,
+    followers: count,
+    /** The reader follows it. */
+    following: z.boolean(),
+    /** The reader reported it (not to be followed). */
+    mine: z.boolean(),
+  })
+  .meta({ id: 'RoomOpenReport' });
+export type RoomOpenReportDto = z.infer<typeof roomOpenReport>;
+/** At most the 50 newest open reports of the room; `total` counts them all. */
+export const roomOpenReports = z.object({ items: z.array(roomOpenReport), total: count });
+export type RoomOpenReports = z.infer<typeof roomOpenReports>;
+
+export const followResult = messageResult.extend({ following: z.boolean(), followers: count });
+export type FollowResult = z.infer<typeof followResult>;
 
 /** The personnel an administrator can assign, with the ratings their completed work received. */
 export const assignablePersonnel = z.object({

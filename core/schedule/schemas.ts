@@ -80,6 +80,11 @@ const scheduleItemSchema = z
     personnelName: z.string().nullable(),
     location: z.string(),
     building: z.string(),
+    /**
+     * The room on the list a repair's report names, with its code and name (docs/decisions/rooms-and-followers.md);
+     * null for an entry, or a report whose room is not known.
+     */
+    room: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
     status: z.enum(SCHEDULE_STATUSES),
     /** The signed-in person's own task ('Your Task'). */
     mine: z.boolean(),

@@ -238,6 +238,13 @@ export interface OfficeClosuresTable {
   created_at: string;
 }
 
+/** A faculty member following a repair report (migration 026): told its updates; one row per pair. */
+export interface RepairFollowersTable {
+  report_id: number;
+  account_id: number;
+  created_at: string;
+}
+
 /** A manual entry of the weekly schedule (migration 016): a calendar date, HH:MM times, tied to a personnel account. */
 export interface ScheduleEntriesTable {
   id: Generated<number>;
@@ -304,6 +311,7 @@ export interface DB {
   schedule_entries: ScheduleEntriesTable;
   designations: DesignationsTable;
   inspections: InspectionsTable;
+  repair_followers: RepairFollowersTable;
   buildings: BuildingsTable;
   rooms: RoomsTable;
   office_closures: OfficeClosuresTable;

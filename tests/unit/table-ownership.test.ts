@@ -29,6 +29,7 @@ const OWNER: Record<string, string> = {
   borrow_status_counts: 'borrowing',
   repair_reports: 'repairs',
   repair_status_counts: 'repairs',
+  repair_followers: 'repairs',
   schedule_entries: 'schedule',
   designations: 'designations',
   inspections: 'forms',

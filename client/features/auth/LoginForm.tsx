@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MSG } from '../../../core/messages';
-import { PORTAL_HOME, type Portal } from '../../../core/roles';
+import { PORTAL_HOME, PORTAL_LOGIN, type Portal } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
 import { AppLink, useNavigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
@@ -41,7 +41,10 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
   }, []);
 
   const { from, message: notice } = (state ?? {}) as { from?: string; message?: string };
-  const home = from?.startsWith(PORTAL_HOME[portal]) ? from : PORTAL_HOME[portal];
+  // A short address (/r/CODE, /u/TAG, from a scanned label) opens the right page for any role, so it comes back
+  // from every portal's sign-in (docs/decisions/rooms-and-followers.md).
+  const short = !!from && /^\/[ru]\/[^/]+$/.test(from);
+  const home = from && (short || from.startsWith(PORTAL_HOME[portal])) ? from : PORTAL_HOME[portal];
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -106,6 +109,21 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
             Sign In
           </Button>
           {links}
+          {short && portal === 'user' && (
+            <Alert color="gray" variant="light" role="note" title="Work for the office?">
+              <Stack gap={4}>
+                <span>Sign in at your own page; you will come back to the label you scanned.</span>
+                <Group gap="md">
+                  <Anchor component="button" type="button" size="sm" onClick={() => go(PORTAL_LOGIN.admin, { state: { from } })}>
+                    Staff and administrator sign-in
+                  </Anchor>
+                  <Anchor component="button" type="button" size="sm" onClick={() => go(PORTAL_LOGIN.personnel, { state: { from } })}>
+                    Personnel sign-in
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
         </Stack>
       </form>
 

@@ -12,6 +12,10 @@ export const locationKeys = {
   all: ['locations'] as const,
   buildings: () => [...locationKeys.all, 'buildings'] as const,
   rooms: (params: RoomParams) => [...locationKeys.all, 'rooms', params] as const,
+  /** One room by its code (the room page, /r/CODE). */
+  roomByCode: (code: string) => [...locationKeys.all, 'room-code', code.toUpperCase()] as const,
+  /** A room's history (docs/decisions/rooms-and-followers.md). */
+  history: (roomId: number, page: number, pageSize: number) => [...locationKeys.all, 'history', roomId, { page, pageSize }] as const,
 };
 
 export function useBuildings() {
@@ -32,6 +36,25 @@ export function useRoomsOf(building: number | null) {
     queryKey: locationKeys.rooms({ building: building ?? 0, pageSize: 100 }),
     queryFn: () => api.get('/api/rooms', { query: { building: building!, pageSize: 100 } }),
     enabled: building !== null,
+  });
+}
+
+/** One room by its code; a code on no room answers 404 (ApiError), which the screens say in words. */
+export function useRoomByCode(code: string) {
+  return useQuery({
+    queryKey: locationKeys.roomByCode(code),
+    queryFn: () => api.get('/api/rooms/code/:code', { params: { code } }),
+    retry: false,
+  });
+}
+
+/** A room's history, newest first: its reports' events and its inspections (office and personnel). */
+export function useRoomHistory(roomId: number | null, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: locationKeys.history(roomId ?? 0, page, pageSize),
+    queryFn: () => api.get('/api/rooms/:id/history', { params: { id: roomId! }, query: { page, pageSize } }),
+    enabled: roomId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

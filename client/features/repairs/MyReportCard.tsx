@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
@@ -7,6 +8,7 @@ import { RATING_COMMENT_MAX } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { failureOf } from '../../lib/api';
 import { useRateRepair } from './api';
+import { lightTone } from '../../ui/tones';
 import { Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from './RepairParts';
 
 /** Rate a completed repair once: 1-5 stars and an optional comment (beyond the spec: the reporter's closed loop). */
@@ -62,8 +64,11 @@ export function MyReportCard({
   onEdit,
   onDelete,
   onProof,
+  followed = false,
 }: {
   r: RepairReportDto;
+  /** A report someone else filed that the reader follows (docs/decisions/rooms-and-followers.md): shown, not theirs to change. */
+  followed?: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onProof: () => void;
@@ -79,8 +84,9 @@ export function MyReportCard({
             </Title>
             <RepairStatusBadge status={r.status} />
             <PriorityBadge priority={r.priority} />
+            {followed && <Badge {...lightTone('blue')}>Followed</Badge>}
           </Group>
-          {r.status === 'pending' && (
+          {r.status === 'pending' && !followed && (
             <Group gap="xs">
               <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={onEdit}>
                 Edit
@@ -92,10 +98,19 @@ export function MyReportCard({
           )}
         </Group>
         <Text size="sm" fw={600}>
-          {r.building} - {r.room}
+          {r.roomCode ? (
+            // The room's view: its other open reports, and Report a problem here (docs/decisions/rooms-and-followers.md).
+            <Anchor component={Link} to={`/users/rooms/${encodeURIComponent(r.roomCode)}`} inherit>
+              {r.building} - {r.room}
+            </Anchor>
+          ) : (
+            <>
+              {r.building} - {r.room}
+            </>
+          )}
         </Text>
         <Text size="sm">{r.issueDescription}</Text>
-        <RepairFacts r={r} reporter={false} />
+        <RepairFacts r={r} reporter={followed} />
         {r.adminNotes && <Fact label="Office notes">{r.adminNotes}</Fact>}
         {r.status === 'completed' && (
           <Stack gap="xs">
@@ -105,7 +120,7 @@ export function MyReportCard({
                 <ProofThumb url={r.proofUrl} alt={`proof of work for ${r.code}`} onOpen={onProof} />
               </Group>
             )}
-            <RateBox r={r} />
+            {!followed && <RateBox r={r} />}
           </Stack>
         )}
       </Stack>

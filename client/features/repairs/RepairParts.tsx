@@ -26,6 +26,16 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
   );
 }
 
+/** "3 following": how many people follow a report (docs/decisions/rooms-and-followers.md); nothing when none. */
+export function FollowersBadge({ n }: { n: number }) {
+  if (!n) return null;
+  return (
+    <Badge {...lightTone('blue')} variant="outline">
+      {n} following
+    </Badge>
+  );
+}
+
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text size="sm" span>

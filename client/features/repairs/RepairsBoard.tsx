@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
@@ -24,7 +25,7 @@ import { StatCard } from '../../ui/StatCard';
 import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
-import { PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
+import { FollowersBadge, PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
 import { WorkDialog } from './WorkDialog';
 import { failureOf, type Failure } from '../../lib/api';
@@ -86,9 +87,18 @@ function RepairCard({
             </Title>
             <RepairStatusBadge status={r.status} />
             <PriorityBadge priority={r.priority} />
+            <FollowersBadge n={r.followers} />
           </Group>
           <Text size="sm" fw={600}>
-            {r.building} - {r.room}
+            {r.roomCode ? (
+              <Anchor component={Link} to={`/${portal}/rooms/${encodeURIComponent(r.roomCode)}`} inherit>
+                {r.building} - {r.room}
+              </Anchor>
+            ) : (
+              <>
+                {r.building} - {r.room}
+              </>
+            )}
           </Text>
         </Group>
         <Text size="sm">{r.issueDescription}</Text>

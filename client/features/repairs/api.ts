@@ -1,10 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentInput, RatingInput, RepairReportDto, RepairReportInput, RepairTab, WorkInput } from '../../../core/repairs/schemas';
+import type {
+  AssignmentInput,
+  RatingInput,
+  RepairReportDto,
+  RepairReportInput,
+  RepairTab,
+  RoomOpenReportDto,
+  RoomReportTab,
+  WorkInput,
+} from '../../../core/repairs/schemas';
 import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { notificationKeys } from '../notifications/api';
 
-export type { RepairReportDto, RepairReportInput, AssignmentInput };
+export type { RepairReportDto, RepairReportInput, AssignmentInput, RoomOpenReportDto, RoomReportTab };
 
 type ListParams = { search?: string; status: RepairTab; page: number; pageSize: number; building?: number; room?: number };
 
@@ -16,6 +25,11 @@ export const repairKeys = {
   assigned: (params: ListParams) => [...repairKeys.all, 'assigned', params] as const,
   one: (id: number | string) => [...repairKeys.all, 'one', String(id)] as const,
   personnel: () => [...repairKeys.all, 'personnel'] as const,
+  /** A room's reports for the office (docs/decisions/rooms-and-followers.md). */
+  room: (roomId: number, params: { show: RoomReportTab; page: number; pageSize: number }) =>
+    [...repairKeys.all, 'room', roomId, params] as const,
+  /** A room's open reports as a faculty member sees them before filing. */
+  roomOpen: (roomId: number) => [...repairKeys.all, 'room-open', roomId] as const,
 };
 
 /** Every list, feed and bell that shows repair data refreshes after any repair action. */
@@ -133,6 +147,35 @@ export function useAdvanceRepair() {
       form.append('proof', file);
       return api.upload(next === 'in-progress' ? '/api/repairs/:id/start' : '/api/repairs/:id/complete', form, { params: { id } });
     },
+    onSuccess: refresh,
+  });
+}
+
+/** A room's reports, open or past, newest first (office and personnel; docs/decisions/rooms-and-followers.md). */
+export function useRoomReports(roomId: number | null, params: { show: RoomReportTab; page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: repairKeys.room(roomId ?? 0, params),
+    queryFn: () => api.get('/api/repairs/room/:id', { params: { id: roomId! }, query: params }),
+    enabled: roomId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A room's open reports for a faculty member: "Already reported" on the repair form and the room view. */
+export function useRoomOpenReports(roomId: number | null) {
+  return useQuery({
+    queryKey: repairKeys.roomOpen(roomId ?? 0),
+    queryFn: () => api.get('/api/repairs/room/:id/open', { params: { id: roomId! } }),
+    enabled: roomId !== null,
+  });
+}
+
+/** Follow or stop following a report someone else filed. */
+export function useFollowRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, follow }: { id: number; follow: boolean }) =>
+      follow ? api.post('/api/repairs/:id/follow', { params: { id } }) : api.del('/api/repairs/:id/follow', { params: { id } }),
     onSuccess: refresh,
   });
 }

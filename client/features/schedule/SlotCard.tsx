@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { lightTone } from '../../ui/tones';
@@ -79,9 +79,24 @@ export function SlotCard({ item, portal, actions }: { item: ScheduleItem; portal
             </Text>
           )}
         </Text>
-        <Text size="sm" c="dark.6">
-          {item.location}, {item.building}
-        </Text>
+        {item.room ? (
+          // The room on the list a repair names, linking to its page (docs/decisions/rooms-and-followers.md).
+          <Text size="sm" c="dark.6">
+            <Anchor
+              component={Link}
+              to={`/${portal}/rooms/${encodeURIComponent(item.room.code)}`}
+              size="sm"
+              aria-label={`Room ${item.room.code}, ${item.room.name}: open its page`}
+            >
+              {item.room.code}
+            </Anchor>{' '}
+            · {item.room.name}, {item.building}
+          </Text>
+        ) : (
+          <Text size="sm" c="dark.6">
+            {item.location}, {item.building}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

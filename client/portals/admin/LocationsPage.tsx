@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingPlus, IconCheck, IconFileDownload, IconFileUpload, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
@@ -236,14 +237,25 @@ export default function LocationsPage() {
                 {(data?.items ?? []).map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Th scope="row">
-                      {r.name}
+                      <Anchor component={Link} to={`/admin/rooms/${encodeURIComponent(r.code)}`} fw={600} size="sm">
+                        {r.name}
+                      </Anchor>
                       {r.suggested && (
                         <Badge ml="xs" size="sm" {...lightTone('orange')}>
                           Suggested
                         </Badge>
                       )}
                     </Table.Th>
-                    <Table.Td data-label="Code">{r.code}</Table.Td>
+                    <Table.Td data-label="Code">
+                      <Anchor
+                        component={Link}
+                        to={`/admin/rooms/${encodeURIComponent(r.code)}`}
+                        size="sm"
+                        aria-label={`Room ${r.code}: open its page`}
+                      >
+                        {r.code}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td data-label="Building">{r.buildingName}</Table.Td>
                     <Table.Td data-label="Floor">{r.floor ?? '—'}</Table.Td>
                     <Table.Td data-label="Notes" maw={260}>

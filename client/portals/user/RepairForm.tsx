@@ -10,6 +10,7 @@ import { ASSISTANT_MSG } from '../../../core/messages';
 import { WEEKDAYS } from '../../../core/time';
 import { assistantApi } from '../../features/assistant/api';
 import { useBuildings, useRoomsOf } from '../../features/locations/api';
+import { AlreadyReported } from '../../features/repairs/AlreadyReported';
 import { ApiError } from '../../lib/api';
 import type { Draft } from '../../lib/drafts';
 import { DraftNote } from '../../ui/DraftNote';
@@ -55,8 +56,11 @@ export function RepairForm({
   serverError,
   onSubmit,
   onCancel,
+  alreadyReported = false,
 }: {
   draft: Draft<RepairReportInput>;
+  /** A new report: once the building and room name a known room, its open reports show first, to follow. */
+  alreadyReported?: boolean;
   submitLabel: string;
   busy: boolean;
   serverError: { title: string; message: string } | null;
@@ -137,6 +141,11 @@ export function RepairForm({
             inputWrapperOrder={BELOW}
             {...SUGGESTING}
           />
+          {alreadyReported && room && (
+            <div style={{ gridColumn: '1 / -1' }}>
+              <AlreadyReported roomId={room.id} roomName={room.name} />
+            </div>
+          )}
           <Select
             label="Priority"
             required

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Badge, Card, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MSG } from '../../../core/messages';
@@ -107,6 +108,18 @@ function FacultyReportRepairs() {
 
   // A new report is a draft until it is sent: it survives leaving the page, a reload and signing in again.
   const newReport = useDraft('repair:new', EMPTY_REPORT);
+  const me = useMe();
+
+  // "Report a problem here" on a room's view (docs/decisions/rooms-and-followers.md) brings its building and room.
+  const { state, search: address } = useLocation();
+  const navigate = useNavigate();
+  const place = (state as { place?: { building: string; room: string } } | null)?.place;
+  useEffect(() => {
+    if (!place) return;
+    newReport.setValue((cur) => ({ ...cur, building: place.building, room: place.room }));
+    setFormKey((k) => k + 1);
+    void navigate({ search: address }, { replace: true, state: null, preventScrollReset: true });
+  }, [place]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const create = async (values: RepairReportInput) => {
     setSubmitError(null);
@@ -179,6 +192,7 @@ function FacultyReportRepairs() {
               key={formKey}
               draft={newReport}
               submitLabel="Submit Report"
+              alreadyReported
               busy={submit.isPending}
               serverError={submitError}
               onSubmit={create}
@@ -219,6 +233,7 @@ function FacultyReportRepairs() {
                 <MyReportCard
                   key={r.id}
                   r={r}
+                  followed={r.reporterId !== me.data?.id}
                   onEdit={() => {
                     setEditError(null);
                     setEditing(r);

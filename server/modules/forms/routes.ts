@@ -12,7 +12,8 @@ import { routesOf } from '../../plugins/endpoint';
 import { letterheadOf } from '../../lib/letterhead';
 import { sendPdf } from '../../lib/pdfDocument';
 import { checklistPdf } from './checklistPdf';
-import { findInspection, listInspections } from './queries';
+import { findRoom } from '../locations/queries';
+import { findInspection, listInspections, roomHistory } from './queries';
 import { saveInspection } from './service';
 import { workOrderPdf } from './workOrderPdf';
 
@@ -63,6 +64,15 @@ export async function formRoutes(app: FastifyInstance, ctx: Ctx) {
         inspection: { id: ins.id, priority: ins.priority, savedBy: ins.savedBy },
       });
       return sendPdf(reply, checklistFileName(ins.building, ins.monthYear), pdf);
+    },
+  });
+
+  r.route({
+    ...route(ep.roomHistory),
+    handler: async (req) => {
+      const room = await findRoom(ctx.db, req.params.id);
+      if (!room) throw notFound(MSG.roomNotFound);
+      return roomHistory(ctx, room, req.query);
     },
   });
 }

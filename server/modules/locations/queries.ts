@@ -62,6 +62,12 @@ export async function findRoom(db: Db, id: number): Promise<RoomDto | null> {
   return r ? toRoomDto(r) : null;
 }
 
+/** A room by its code, as a label prints it; codes are kept in capitals, so any case finds it. */
+export async function findRoomByCode(db: Db, code: string): Promise<RoomDto | null> {
+  const r = await roomColumns(roomsJoined(db)).where('r.code', '=', code.trim().toUpperCase()).executeTakeFirst();
+  return r ? toRoomDto(r) : null;
+}
+
 function searched(ctx: Ctx, search: string | undefined) {
   let q = roomsJoined(ctx.db);
   if (search) q = q.where(anyContainsCI(ctx.dialect, ['r.name', 'r.code', 'b.name', 'b.code'], search));

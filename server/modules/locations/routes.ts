@@ -11,7 +11,7 @@ import { attachment, sendPdf } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { exportLocationsCsv, importLocationsCsv, previewLocationsCsv } from './csv';
-import { findRoom, listBuildings, listRooms, roomsMatching } from './queries';
+import { findRoom, findRoomByCode, listBuildings, listRooms, roomsMatching } from './queries';
 import * as service from './service';
 
 const route = routesOf('locations');
@@ -68,6 +68,15 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => {
       const room = await findRoom(ctx.db, req.params.id);
       if (!room) throw notFound(MSG.roomNotFound);
+      return room;
+    },
+  });
+
+  r.route({
+    ...route(ep.roomByCode),
+    handler: async (req) => {
+      const room = await findRoomByCode(ctx.db, req.params.code);
+      if (!room) throw notFound(MSG.roomCodeNotFound(req.params.code.trim().toUpperCase()));
       return room;
     },
   });

@@ -17,7 +17,17 @@ import {
   type Priority,
   type RepairStatus,
 } from '../../../core/repairs/rules';
-import type { AssignablePersonnel, RepairCounts, RepairList, RepairReportDto, RepairsParams } from '../../../core/repairs/schemas';
+import type {
+  AssignablePersonnel,
+  RepairCounts,
+  RepairList,
+  RepairReportDto,
+  RepairsParams,
+  RoomOpenReports,
+  RoomReportList,
+  RoomReportsParams,
+} from '../../../core/repairs/schemas';
+import { whenText } from '../../../core/repairs/notices';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -29,12 +39,13 @@ import { personnelAccounts } from '../accounts/queries';
 import { roomIdsIn } from '../locations/queries';
 import type { AccountHold } from '../accounts/service';
 
-/** Reports with the reporter's and the assignee's names (read-only joins for display). */
+/** Reports with the reporter's and the assignee's names and the room's code and name (read-only joins for display). */
 const reportsTable = (db: Db) =>
   db
     .selectFrom('repair_reports as rr')
     .leftJoin('accounts as rep', 'rep.id', 'rr.reporter_id')
-    .leftJoin('accounts as asg', 'asg.id', 'rr.assigned_to');
+    .leftJoin('accounts as asg', 'asg.id', 'rr.assigned_to')
+    .leftJoin('rooms as rm', 'rm.id', 'rr.room_id');
 type NamedReports = ReturnType<typeof reportsTable>;
 /** The reports alone: what lists filter, count and order. */
 const reports = (db: Db) => db.selectFrom('repair_reports as rr');
@@ -42,7 +53,20 @@ type ReportFilter = ReturnType<typeof reports>;
 type ReportEb = ExpressionBuilder<DB & { rr: DB['repair_reports'] }, 'rr'>;
 
 const reportRows = (q: NamedReports) =>
-  q.selectAll('rr').select(['rep.full_name as reporter_name', 'asg.full_name as assigned_name', 'asg.job_type as assigned_job_type']);
+  q
+    .selectAll('rr')
+    .select([
+      'rep.full_name as reporter_name',
+      'asg.full_name as assigned_name',
+      'asg.job_type as assigned_job_type',
+      'rm.code as room_code',
+      (eb) =>
+        eb
+          .selectFrom('repair_followers as f')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('f.report_id', '=', 'rr.id')
+          .as('followers'),
+    ]);
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>;
 
 const proofUrl = (id: number, which: 'proof' | 'start-proof', path: string | null) => (path ? `/api/repairs/${id}/${which}` : null);
@@ -80,6 +104,9 @@ function toRepairDto(r: ReportRow): RepairReportDto {
     rating: r.rating,
     ratingComment: r.rating_comment,
     ratedAt: r.rated_at,
+    roomId: r.room_id,
+    roomCode: r.room_id === null ? null : (r.room_code ?? null),
+    followers: Number(r.followers ?? 0),
   };
 }
 
@@ -256,11 +283,191 @@ export const assignedRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =
     listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, officeOrder(q.status)),
   );
 
-/** The reporter's My Reports, newest first. */
+/** The ids of the reports an account follows, as a subquery (docs/decisions/rooms-and-followers.md). */
+const followedBy = (db: Db, accountId: number) => db.selectFrom('repair_followers').select('report_id').where('account_id', '=', accountId);
+
+/**
+ * The reporter's My Reports, newest first: the reports they filed and those they follow (each marked followed by
+ * its reporter not being them; docs/decisions/rooms-and-followers.md).
+ */
 export const myRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
   repairLists(ctx.db, q, JSON.stringify(['reported', accountId, q]), () =>
-    listOf(ctx, reports(ctx.db).where('rr.reporter_id', '=', accountId), q, newestFirst),
+    listOf(
+      ctx,
+      reports(ctx.db).where((eb) => eb.or([eb('rr.reporter_id', '=', accountId), eb('rr.id', 'in', followedBy(ctx.db, accountId))])),
+      q,
+      newestFirst,
+    ),
   );
+
+const OPEN_STATUSES = REPAIR_STATUSES.filter((s) => s !== 'completed');
+
+/** A room's reports for the office (docs/decisions/rooms-and-followers.md): open or past, newest first, both counted. */
+export async function roomReports(ctx: Ctx, roomId: number, q: RoomReportsParams): Promise<RoomReportList> {
+  const base = reports(ctx.db).where('rr.room_id', '=', roomId);
+  const shown = q.show === 'open' ? base.where('rr.status', 'in', OPEN_STATUSES) : base.where('rr.status', '=', 'completed');
+  const [counts, page] = await Promise.all([
+    base
+      .select([
+        sql<number>`coalesce(sum(case when rr.status = 'completed' then 0 else 1 end), 0)`.as('open'),
+        sql<number>`coalesce(sum(case when rr.status = 'completed' then 1 else 0 end), 0)`.as('past'),
+      ])
+      .executeTakeFirstOrThrow(),
+    namedPage(ctx.db, newestFirst(shown).limit(q.pageSize).offset(offsetOf(q))),
+  ]);
+  const c = { open: Number(counts.open), past: Number(counts.past) };
+  return { items: page.map(toRepairDto), total: c[q.show], counts: c };
+}
+
+/**
+ * A room's open reports as a faculty member sees them before filing (docs/decisions/rooms-and-followers.md): the
+ * issue, status, date and followers, never the reporter; whether the reader follows each or filed it.
+ */
+export async function roomOpenReports(db: Db, roomId: number, readerId: number): Promise<RoomOpenReports> {
+  const open = db.selectFrom('repair_reports as rr').where('rr.room_id', '=', roomId).where('rr.status', 'in', OPEN_STATUSES);
+  const [total, rows] = await Promise.all([
+    open.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    open
+      .select((eb) => [
+        'rr.id',
+        'rr.status',
+        'rr.issue_description',
+        'rr.created_at',
+        'rr.reporter_id',
+        eb
+          .selectFrom('repair_followers as f')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('f.report_id', '=', 'rr.id')
+          .as('followers'),
+        eb
+          .selectFrom('repair_followers as f')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('f.report_id', '=', 'rr.id')
+          .where('f.account_id', '=', readerId)
+          .as('mine_follow'),
+      ])
+      .orderBy('rr.created_at', 'desc')
+      .orderBy('rr.id', 'desc')
+      .limit(50)
+      .execute(),
+  ]);
+  return {
+    total: Number(total.n),
+    items: rows.map((r) => ({
+      id: r.id,
+      code: repairCode(r.id),
+      status: r.status as RepairStatus,
+      issueDescription: r.issue_description,
+      dateReported: r.created_at,
+      followers: Number(r.followers ?? 0),
+      following: Number(r.mine_follow ?? 0) > 0,
+      mine: r.reporter_id === readerId,
+    })),
+  };
+}
+
+/** The accounts that follow a report, but its reporter: told of its updates (server/modules/repairs/service.ts). */
+export async function followersOf(db: Db, reportId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('repair_followers')
+    .select('account_id')
+    .where('report_id', '=', reportId)
+    .orderBy('account_id')
+    .execute();
+  return rows.map((r) => r.account_id);
+}
+
+export async function followerCount(db: Db, reportId: number): Promise<number> {
+  const row = await db
+    .selectFrom('repair_followers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('report_id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One event of a room's history from its reports (docs/decisions/rooms-and-followers.md). Events at the same
+ * instant go by their step (completed before started, scheduled, reported), then the report's id, highest first.
+ */
+export interface RoomReportEvent {
+  rank: number;
+  kind: 'reported' | 'scheduled' | 'started' | 'completed';
+  at: string;
+  reportId: number;
+  summary: string;
+  who: string | null;
+  when: string;
+}
+
+/**
+ * The newest `limit` events of a room's reports: each report filed, scheduled (assigned, with its day and times:
+ * its place on the weekly schedule), started and completed; with how many there are in all.
+ */
+export async function roomReportEvents(db: Db, roomId: number, limit: number): Promise<{ items: RoomReportEvent[]; total: number }> {
+  const mine = reportsTable(db).where('rr.room_id', '=', roomId);
+  const cols = ['rr.id', 'rr.issue_description', 'rr.day', 'rr.time_start', 'rr.time_end'] as const;
+  const filed = mine.select([
+    ...cols,
+    sql<string>`'reported'`.as('kind'),
+    sql<number>`0`.as('rank'),
+    sql<string>`rr.created_at`.as('at'),
+    'rep.full_name as who',
+  ]);
+  const scheduled = mine
+    .where('rr.assigned_at', 'is not', null)
+    .select([
+      ...cols,
+      sql<string>`'scheduled'`.as('kind'),
+      sql<number>`1`.as('rank'),
+      sql<string>`rr.assigned_at`.as('at'),
+      'asg.full_name as who',
+    ]);
+  const started = mine
+    .where('rr.started_at', 'is not', null)
+    .select([
+      ...cols,
+      sql<string>`'started'`.as('kind'),
+      sql<number>`2`.as('rank'),
+      sql<string>`rr.started_at`.as('at'),
+      'asg.full_name as who',
+    ]);
+  const completed = mine
+    .where('rr.completed_at', 'is not', null)
+    .select([
+      ...cols,
+      sql<string>`'completed'`.as('kind'),
+      sql<number>`3`.as('rank'),
+      sql<string>`rr.completed_at`.as('at'),
+      'asg.full_name as who',
+    ]);
+  const all = filed.unionAll(scheduled).unionAll(started).unionAll(completed);
+  const [rows, counted] = await Promise.all([
+    db.selectFrom(all.as('e')).selectAll().orderBy('e.at', 'desc').orderBy('e.rank', 'desc').orderBy('e.id', 'desc').limit(limit).execute(),
+    db
+      .selectFrom('repair_reports')
+      .select([
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.count<number>('assigned_at').as('a'),
+        (eb) => eb.fn.count<number>('started_at').as('s'),
+        (eb) => eb.fn.count<number>('completed_at').as('c'),
+      ])
+      .where('room_id', '=', roomId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counted.n) + Number(counted.a) + Number(counted.s) + Number(counted.c),
+    items: rows.map((r) => ({
+      kind: r.kind as RoomReportEvent['kind'],
+      rank: Number(r.rank),
+      at: r.at!,
+      reportId: r.id,
+      summary: r.issue_description,
+      who: r.who ?? null,
+      when: r.kind === 'scheduled' ? whenText(r.day, r.time_start, r.time_end) : '',
+    })),
+  };
+}
 
 export async function findRepair(db: Db, id: number): Promise<RepairReportDto | null> {
   const row = await reportRows(reportsTable(db).where('rr.id', '=', id)).executeTakeFirst();
@@ -368,6 +575,9 @@ export function repairWorkForWeek(db: Db, range: { from: string; to: string; car
       'rr.assigned_to',
       'asg.full_name as assigned_name',
       'asg.job_type as assigned_job_type',
+      'rr.room_id',
+      'rm.code as room_code',
+      'rm.name as room_name',
     ])
     .where('rr.day', 'is not', null)
     .where('rr.status', 'in', ['scheduled', 'in-progress', 'completed'])

@@ -11,7 +11,8 @@ import { sendPdf } from '../../lib/pdfDocument';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess } from './queries';
+import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess, roomOpenReports, roomReports } from './queries';
+import { findRoom } from '../locations/queries';
 import { repairReportPdf } from './reportPdf';
 import * as service from './service';
 
@@ -123,6 +124,30 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
   // ---- administrators ----
 
   r.route({ ...route(ep.office), handler: async (req) => officeRepairs(ctx, req.query) });
+
+  // ---- a room's reports and following (docs/decisions/rooms-and-followers.md) ----
+
+  const knownRoom = async (id: number) => {
+    if (!(await findRoom(ctx.db, id))) throw notFound(MSG.roomNotFound);
+    return id;
+  };
+
+  r.route({ ...route(ep.roomReports), handler: async (req) => roomReports(ctx, await knownRoom(req.params.id), req.query) });
+
+  r.route({
+    ...route(ep.roomOpen),
+    handler: async (req) => roomOpenReports(ctx.db, await knownRoom(req.params.id), requireAccount(req).id),
+  });
+
+  r.route({
+    ...route(ep.follow),
+    handler: async (req) => ({ message: MSG.repairFollowed, ...(await service.followReport(ctx, requireAccount(req), req.params.id)) }),
+  });
+
+  r.route({
+    ...route(ep.unfollow),
+    handler: async (req) => ({ message: MSG.repairUnfollowed, ...(await service.unfollowReport(ctx, requireAccount(req), req.params.id)) }),
+  });
 
   r.route({ ...route(ep.personnel), handler: async () => assignable(ctx.db) });
 

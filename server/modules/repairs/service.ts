@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { MSG } from '../../../core/messages';
@@ -29,7 +29,7 @@ import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
 import { findAccount, nameOf } from '../accounts/queries';
 import { placeRoom } from '../locations/service';
-import { findRepair } from './queries';
+import { followerCount, followersOf, findRepair } from './queries';
 
 /**
  * Every change to a repair report, whoever makes it (docs/decisions/server-decides.md, repairs-lifecycle.md): the rules are checked here, each
@@ -99,16 +99,23 @@ const about = (actor: Account, r: { id: number; reporter_id: number | null }) =>
 });
 const whenOf = (r: Row & object) => say.whenText(r.day, r.time_start, r.time_end);
 
-/** Tells the reporter their report's status changed; nothing when it did not, or they are gone. */
+/**
+ * Tells the reporter their report's status changed, and each of its followers
+ * (docs/decisions/rooms-and-followers.md); nothing when it did not change.
+ */
 async function tellReporter(ctx: Ctx, trx: Db, before: Row & object, after: Row & object): Promise<SendMail> {
-  if (before.status === after.status || after.reporter_id === null) return () => {};
+  if (before.status === after.status) return () => {};
   const personnel = after.assigned_to === null ? null : await nameOf(trx, after.assigned_to);
-  return ctx.activity.notify(
-    after.reporter_id,
-    { type: 'repair_report', id: after.id },
-    say.statusChanged(after, after.status as RepairStatus, personnel, whenOf(after)),
-    trx,
-  );
+  const status = after.status as RepairStatus;
+  const entity = { type: 'repair_report', id: after.id } as const;
+  const mails: SendMail[] = [];
+  if (after.reporter_id !== null)
+    mails.push(await ctx.activity.notify(after.reporter_id, entity, say.statusChanged(after, status, personnel, whenOf(after)), trx));
+  for (const follower of await followersOf(trx, after.id)) {
+    if (follower === after.reporter_id) continue;
+    mails.push(await ctx.activity.notify(follower, entity, say.followedStatusChanged(after, status, personnel, whenOf(after)), trx));
+  }
+  return sendAll(mails);
 }
 
 /** Tells the assigned person the report is now theirs; nothing when it already was. */
@@ -225,6 +232,63 @@ export async function rateReport(ctx: Ctx, me: Account, id: number, input: Ratin
     await ctx.activity.record(about(me, row), say.repairRated(me.full_name, row, input.stars), trx);
   });
   return reload(ctx, id);
+}
+
+// ---- following a report (docs/decisions/rooms-and-followers.md) ----
+
+/**
+ * A faculty member follows an open report someone else filed: one row per pair, written only while the report is
+ * open and not theirs (the INSERT checks it, so a report completed or deleted meanwhile is not followed).
+ * Following twice changes nothing. 404 when there is no such report, 409 for one's own or a completed one.
+ */
+export async function followReport(ctx: Ctx, me: Account, id: number): Promise<{ following: boolean; followers: number }> {
+  assertFaculty(me);
+  return ctx.db.transaction().execute(async (trx) => {
+    const { numInsertedOrUpdatedRows } = await trx
+      .insertInto('repair_followers')
+      .columns(['report_id', 'account_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('repair_reports')
+          .select(['id', sql.lit(me.id).as('account_id'), sql<string>`cast(${now()} as text)`.as('created_at')])
+          .where('id', '=', id)
+          .where('status', '<>', 'completed')
+          .where((w) => w.or([w('reporter_id', 'is', null), w('reporter_id', '<>', me.id)])),
+      )
+      .onConflict((oc) => oc.columns(['report_id', 'account_id']).doNothing())
+      .executeTakeFirst();
+    const row = await rowOf(trx, id);
+    if (!row) throw notFound(MSG.repairNotFound);
+    if (Number(numInsertedOrUpdatedRows ?? 0) > 0) {
+      await ctx.activity.record(about(me, row), say.repairFollowed(me.full_name, row), trx);
+    } else {
+      if (row.reporter_id === me.id) throw conflict(MSG.followOwnReport, 'wrong_state');
+      const already = await trx
+        .selectFrom('repair_followers')
+        .select('report_id')
+        .where('report_id', '=', id)
+        .where('account_id', '=', me.id)
+        .executeTakeFirst();
+      if (!already) throw conflict(MSG.followOnlyOpen, 'wrong_state');
+    }
+    return { following: true, followers: await followerCount(trx, id) };
+  });
+}
+
+/** Stops following; not following already changes nothing. 404 when there is no such report. */
+export async function unfollowReport(ctx: Ctx, me: Account, id: number): Promise<{ following: boolean; followers: number }> {
+  assertFaculty(me);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await rowOf(trx, id);
+    if (!row) throw notFound(MSG.repairNotFound);
+    const { numDeletedRows } = await trx
+      .deleteFrom('repair_followers')
+      .where('report_id', '=', id)
+      .where('account_id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    if (Number(numDeletedRows) > 0) await ctx.activity.record(about(me, row), say.repairUnfollowed(me.full_name, row), trx);
+    return { following: false, followers: await followerCount(trx, id) };
+  });
 }
 
 // ---- administrators ----

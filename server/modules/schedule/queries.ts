@@ -47,6 +47,7 @@ function toEntryItem(r: EntryRow, viewerId: number | null): ScheduleItem {
     personnelName: r.personnel_id === null ? null : (r.personnel_name ?? null),
     location: r.location,
     building: r.building,
+    room: null,
     status: asStatus(r.status),
     mine: viewerId !== null && r.personnel_id === viewerId,
   };
@@ -100,6 +101,7 @@ function loadWeekItems(ctx: Ctx, start: string, isCurrentWeek: boolean, viewerId
             personnelName: r.assigned_to === null ? null : (r.assigned_name ?? null),
             location: r.room,
             building: r.building,
+            room: r.room_id !== null && r.room_code !== null ? { id: r.room_id, code: r.room_code, name: r.room_name ?? r.room } : null,
             status: asStatus(r.status),
             mine: viewerId !== null && r.assigned_to === viewerId,
           },

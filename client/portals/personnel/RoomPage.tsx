@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { RoomPage } from '../../features/locations/RoomPage';
+
+/** /personnel/rooms/:code (docs/decisions/rooms-and-followers.md): a room's details, reports and history. */
+export default function PersonnelRoomPage() {
+  const { code = '' } = useParams();
+  return <RoomPage key={code} code={code} portal="personnel" />;
+}

@@ -20,6 +20,7 @@ import * as m021 from './migrations/021_repair_search_and_versions';
 import * as m022 from './migrations/022_account_deactivation';
 import * as m023 from './migrations/023_locations';
 import * as m024 from './migrations/024_suggested_rooms';
+import * as m025 from './migrations/025_units';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -43,6 +44,7 @@ const migrations = {
   '022_account_deactivation': m022,
   '023_locations': m023,
   '024_suggested_rooms': m024,
+  '025_units': m025,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,6 +33,9 @@ const OWNER: Record<string, string> = {
   inspections: 'forms',
   buildings: 'locations',
   rooms: 'locations',
+  item_units: 'inventory',
+  unit_events: 'inventory',
+  borrow_line_units: 'borrowing',
 };
 
 /**

@@ -186,6 +186,20 @@ export async function linesOf(db: Db, requestIds: number[]) {
   const rows = await db.selectFrom('borrow_request_items').selectAll().where('request_id', 'in', requestIds).orderBy('id').execute();
   // Stock on hand comes from the inventory module, so the approve dialog can say what can be lent now.
   const stock = await itemsByIds(db, [...new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])))]);
+  const unitsByLine = new Map<number, string[]>();
+  for (let i = 0; i < rows.length; i += 500) {
+    const lent = await db
+      .selectFrom('borrow_line_units')
+      .select(['line_id', 'tag'])
+      .where(
+        'line_id',
+        'in',
+        rows.slice(i, i + 500).map((r) => r.id),
+      )
+      .orderBy('tag')
+      .execute();
+    for (const u of lent) unitsByLine.set(u.line_id, [...(unitsByLine.get(u.line_id) ?? []), u.tag]);
+  }
   for (const r of rows) {
     const item = r.item_id === null ? undefined : stock.get(r.item_id);
     const list = byRequest.get(r.request_id) ?? [];
@@ -197,6 +211,8 @@ export async function linesOf(db: Db, requestIds: number[]) {
       quantityRequested: r.quantity_requested,
       quantityApproved: r.quantity_approved,
       onHand: item ? availabilityOf(item).availableQuantity : null,
+      tracked: item?.tracking === 'tracked',
+      units: unitsByLine.get(r.id) ?? [],
     });
     byRequest.set(r.request_id, list);
   }
@@ -256,7 +272,7 @@ export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: str
     hasProof: row.proof_path !== null,
     proofUrl: proofUrlOf(row),
     totalItems: lent.reduce((n, l) => n + l.quantityApproved, 0),
-    items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved })),
+    items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved, units: l.units })),
   };
 }
 

@@ -105,7 +105,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.approve),
     handler: async (req) => ({
       message: MSG.requestApproved,
-      request: await service.approveRequest(ctx, requireAccount(req), req.params.id, req.body.items),
+      request: await service.approveRequest(ctx, requireAccount(req), req.params.id, req.body.items, req.body.units),
     }),
   });
 

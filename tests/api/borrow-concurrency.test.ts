@@ -256,6 +256,17 @@ describe('approvals at the same time', () => {
     expect(await unitStatuses(item)).toEqual({ [tags[0]]: 'available', [tags[1]]: 'available', [tags[2]]: 'available' });
     expect(await stockOf(app, item)).toBe(3);
     expect((await linesLent([id])).every((l) => l.returned_at !== null)).toBe(true);
+    // The unit's page: its loan with the borrower, and its moves, newest first; office only.
+    const page = await app.inject({ method: 'GET', url: `/api/units/${tags[0].toLowerCase()}/history`, headers: { cookie: personnel } });
+    expect(page.statusCode, page.body).toBe(200);
+    const history = page.json().history as { kind: string; text: string; requestId: number | null; by: string | null }[];
+    expect(history.map((h) => h.kind)).toEqual(['status', 'status', 'loan', 'created']);
+    expect(history[2]).toMatchObject({ requestId: id, by: 'Dr. Teresa Gomez' });
+    expect(history[0].text).toBe(`Status on loan → available (REQ-${id})`);
+    expect((await app.inject({ method: 'GET', url: `/api/units/${tags[0]}/history`, headers: { cookie: borrowers[0] } })).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject({ method: 'GET', url: `/api/units/NOPE-1/history`, headers: { cookie: personnel } })).statusCode).toBe(404);
   });
 
   it('staff marking a tracked loan returned races an approval of the same units: nothing lost, nothing doubled', async () => {

@@ -16,6 +16,7 @@ import {
   type RequestStatus,
 } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowing/schemas';
+import type { UnitHistoryEntry } from '../../../core/inventory/unitSchemas';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { daysBetween } from '../../../core/time';
@@ -344,3 +345,29 @@ export async function itemUnitsOnLoan(db: Db, itemId: number): Promise<number> {
 }
 
 // ---- the lists ----
+
+/**
+ * A unit's loans (docs/decisions/units.md), newest first, as lines of its history: who borrowed it, when it went
+ * out and until when, and when it came back.
+ */
+export async function unitLoans(db: Db, unitId: number): Promise<UnitHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('borrow_line_units as blu')
+    .innerJoin('borrow_request_items as bri', 'bri.id', 'blu.line_id')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .leftJoin('accounts as a', 'a.id', 'br.account_id')
+    .select(['br.id', 'br.decided_at', 'br.created_at', 'br.date_expected_return', 'br.status', 'blu.returned_at', 'a.full_name'])
+    .where('blu.unit_id', '=', unitId)
+    .orderBy('br.decided_at', 'desc')
+    .orderBy('br.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    kind: 'loan' as const,
+    at: r.decided_at ?? r.created_at,
+    by: r.full_name ?? MSG.deletedUser,
+    text: `Lent on ${requestCode(r.id)} to ${r.full_name ?? MSG.deletedUser}, due back ${r.date_expected_return}; ${
+      r.returned_at ? 'checked back in' : 'not back yet'
+    }`,
+    requestId: r.id,
+  }));
+}

@@ -88,6 +88,8 @@ const personnelPortal = portal('personnel', async () => (await import('../portal
   { path: 'maintenance-repairs', lazy: screen(() => import('../portals/personnel/MaintenanceRepairsPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/personnel/PersonnelSettings')) },
   { path: 'inventory', lazy: screen(() => import('../portals/personnel/InventoryPage')) },
+  { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
+  { path: 'units/:tag', lazy: screen(() => import('../features/inventory/UnitScreen')) },
 ]);
 
 const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
@@ -100,6 +102,8 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'preventive-maintenance', lazy: screen(() => import('../portals/admin/PreventiveMaintenancePage')) },
   { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
+  { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
+  { path: 'units/:tag', lazy: screen(() => import('../features/inventory/UnitScreen')) },
   { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
 ]);
@@ -131,6 +135,13 @@ const routes: RouteObject[] = [
         ],
       },
       adminPortal,
+      {
+        // A unit label's short address (docs/decisions/units.md): signed in first, then resolved by role.
+        path: '/u/:tag',
+        element: <RequirePortal portal="any" />,
+        errorElement: <RouteError />,
+        children: [{ index: true, lazy: screen(() => import('../features/inventory/ShortUnit')) }],
+      },
       {
         // Printable pages open in their own window, without the portal frame; any signed-in role.
         path: '/print',

@@ -59,6 +59,7 @@ const DIRECT: Record<string, string[]> = {
   'server/seed/locations.ts': ['buildings', 'rooms'],
   'server/seed/repairs.ts': ['accounts', 'activity', 'notifications', 'repair_reports'],
   'server/seed/schedule.ts': ['accounts'],
+  'server/seed/units.ts': ['accounts'],
   'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items'],
   'scripts/bench.ts': [
     'accounts',

@@ -195,4 +195,19 @@ describe('tracked units', () => {
     const lost = await units(it0.id, '&status=lost');
     expect(lost).toMatchObject({ total: 1, counts: { all: 3, available: 2, lost: 1 } });
   });
+
+  it("the inventory CSV cannot type a tracked item's quantity: the row says why", async () => {
+    const it0 = await addItem(2);
+    await track(it0.id, `CV${uniq()}`);
+    const csv = (quantity: number) => `Item Name,Category,Quantity,Min Stock,Item Status\n${it0.name},Electrical,${quantity},1,available\n`;
+    const preview = await call('POST', '/api/inventory/import/preview', staff, { csv: csv(9) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().rows[0].error).toBe(UNIT_MSG.quantityComputed(it0.name));
+    const refused = await call('POST', '/api/inventory/import', staff, { csv: csv(9) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_csv');
+    const same = await call('POST', '/api/inventory/import', staff, { csv: csv(2) });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await item(it0.id)).quantity).toBe(2);
+  });
 });

@@ -3,6 +3,7 @@ import { fileQuery, fileResponse, idParams, messageResult } from '../common/sche
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES } from '../roles';
 import { csvExportQuery, csvImportBody, csvImportResult, csvPreview } from './csv';
+import { unitCsvExportQuery, unitCsvImportBody, unitCsvImportResult, unitCsvPreview } from './unitCsv';
 import { itemBody, itemList, itemListQuery, itemResult, itemStatusBody } from './schemas';
 import {
   bulkUnitsBody,
@@ -177,6 +178,38 @@ export const inventoryEndpoints = endpoints({
       params: idParams,
       body: retireUnitBody,
       response: { 200: unitResult },
+    },
+  },
+  exportUnitsCsv: {
+    method: 'GET',
+    path: '/api/units/export.csv',
+    access: STAFF_ROLES,
+    schema: {
+      summary: "Export units CSV: every unit, or ?item= one item's (Item, Asset Tag, Serial Number, Condition, Status, Home Room Code)",
+      querystring: unitCsvExportQuery,
+      response: { 200: fileResponse('The CSV file', ['text/csv']) },
+    },
+  },
+  importUnitsPreview: {
+    method: 'POST',
+    path: '/api/units/import/preview',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        "Import units CSV, step one: { csv } read and every row checked (a tracked item by name, the tag's unit, the room by code); answers each row's action and error. Writes nothing",
+      body: unitCsvImportBody,
+      response: { 200: unitCsvPreview },
+    },
+  },
+  importUnits: {
+    method: 'POST',
+    path: '/api/units/import',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Import units CSV, step two: checked again and imported in one transaction: a row whose tag is a unit updates it, others add units; with any wrong row nothing is imported (400, invalid_csv)',
+      body: unitCsvImportBody,
+      response: { 200: unitCsvImportResult },
     },
   },
   track: {

@@ -81,3 +81,13 @@ export const unitRetired = (actor: string, name: string, tag: string, reason: st
   actionType: INVENTORY_UPDATE,
   description: `${actor} retired unit ${tag} of ${name}: ${reason}`,
 });
+
+export const unitsImported = (actor: string, name: string, created: string[], updated: string[]): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} imported units of ${name} from CSV: ${[
+    created.length ? `added ${created.join(', ')}` : '',
+    updated.length ? `updated ${updated.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')}`,
+});

@@ -210,4 +210,75 @@ describe('tracked units', () => {
     expect(same.statusCode, same.body).toBe(200);
     expect((await item(it0.id)).quantity).toBe(2);
   });
+
+  it('exports units as CSV and imports them back: previewed, per-row errors, all or nothing', async () => {
+    const it0 = await addItem(2);
+    const p = `CS${uniq()}`;
+    await track(it0.id, p);
+    const exported = await call('GET', `/api/units/export.csv?item=${it0.id}`, staff);
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines).toEqual([
+      'Item,Asset Tag,Serial Number,Condition,Status,Home Room Code',
+      `${it0.name},${p}-0001,,good,Available,`,
+      `${it0.name},${p}-0002,,good,Available,`,
+    ]);
+    // The same file back: nothing changes.
+    const same = await call('POST', '/api/units/import/preview', staff, { csv: exported.body });
+    expect(same.json()).toMatchObject({ errors: 0, creates: 0, updates: 0 });
+
+    const header = 'Item,Asset Tag,Serial Number,Condition,Status,Home Room Code';
+    const good = [
+      header,
+      `${it0.name.toUpperCase()},${p}-0001,SN-9,fair,In repair,adm-hall`,
+      `${it0.name},${p.toLowerCase()}-0009,,good,,`,
+    ].join('\n');
+    const bad = [
+      header,
+      `No Such Item,${p}-0003,,good,,`,
+      `${it0.name},${p}-0009,,shiny,,`,
+      `${it0.name},${p}-0010,,good,On loan,`,
+      `${it0.name},${p}-0011,,good,,NOPE-ROOM`,
+      `${it0.name},bad tag,,good,,`,
+      `${it0.name},${p}-0002,,good,,`,
+      `${it0.name},${p}-0002,,fair,,`,
+    ].join('\n');
+    const preview = await call('POST', '/api/units/import/preview', staff, { csv: bad });
+    expect(preview.statusCode).toBe(200);
+    const errors = preview.json().rows.map((r: { error: string | null }) => r.error);
+    expect(errors[0]).toMatch(/No tracked item is named/);
+    expect(errors[1]).toBe(UNIT_MSG.conditionInvalid);
+    expect(errors[2]).toBe(UNIT_MSG.statusInvalid);
+    expect(errors[3]).toMatch(/No room has the code NOPE-ROOM/);
+    expect(errors[4]).toBe(UNIT_MSG.tagInvalid);
+    expect(errors[5]).toBeNull();
+    expect(errors[6]).toMatch(/already on line 7/);
+    const refused = await call('POST', '/api/units/import', staff, { csv: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_csv');
+    expect((await units(it0.id)).total).toBe(2);
+
+    const ok = await call('POST', '/api/units/import', staff, { csv: good });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ created: 1, updated: 1 });
+    const list = await units(it0.id);
+    expect(
+      list.items.map((u: { tag: string; status: string; serialNumber: string | null; homeRoom: { code: string } | null }) => [
+        u.tag,
+        u.status,
+        u.serialNumber,
+        u.homeRoom?.code ?? null,
+      ]),
+    ).toEqual([
+      [`${p}-0001`, 'in_repair', 'SN-9', 'ADM-HALL'],
+      [`${p}-0002`, 'available', null, null],
+      [`${p}-0009`, 'available', null, null],
+    ]);
+    expect(await item(it0.id)).toMatchObject({ quantity: 2, unitCount: 3 });
+    expect(await lastFeed()).toMatchObject({ entity_type: 'item', entity_id: it0.id });
+    expect((await call('POST', '/api/units/import/preview', personnel, { csv: good })).statusCode).toBe(403);
+  });
 });

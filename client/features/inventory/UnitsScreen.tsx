@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconArchive, IconArrowLeft, IconPencil, IconPlus, IconStack2 } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArrowLeft, IconFileDownload, IconFileUpload, IconPencil, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import {
   UNIT_CONDITION_LABELS,
@@ -10,6 +11,9 @@ import {
   type UnitStatus,
 } from '../../../core/inventory/units';
 import { STAFF_ROLES } from '../../../core/roles';
+import { MSG } from '../../../core/messages';
+import { ApiError, hrefOf } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 import { AppLink } from '../../lib/navigation';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,6 +21,7 @@ import { StackTable } from '../../ui/StackTable';
 import { TONE } from '../../ui/tones';
 import { useMe } from '../auth/api';
 import { useUnits, type UnitDto } from './api';
+import { UnitsCsvImportModal } from './UnitsCsvImportModal';
 import { AddUnitModal, AddUnitsModal, EditUnitModal, RetireUnitModal } from './UnitModals';
 
 const PAGE_SIZE = 20;
@@ -57,6 +62,18 @@ export default function UnitsScreen() {
   const [adding, setAdding] = useState<'one' | 'bulk' | null>(null);
   const [editing, setEditing] = useState<UnitDto | null>(null);
   const [retiring, setRetiring] = useState<UnitDto | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(hrefOf('/api/units/export.csv', { query: { item: itemId } }), { fallbackName: 'units.csv' });
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Error', message: err instanceof ApiError ? err.message : MSG.serverError });
+    } finally {
+      setExporting(false);
+    }
+  };
   const data = units.data;
   const item = data?.item ?? null;
   const tracked = item?.tracking === 'tracked';
@@ -85,6 +102,12 @@ export default function UnitsScreen() {
               </Button>
               <Button variant="light" leftSection={<IconStack2 size={18} />} onClick={() => setAdding('bulk')}>
                 Add in Bulk
+              </Button>
+              <Button variant="default" leftSection={<IconFileDownload size={18} />} loading={exporting} onClick={exportCsv}>
+                {MSG.exportCsv}
+              </Button>
+              <Button variant="default" leftSection={<IconFileUpload size={18} />} onClick={() => setImporting(true)}>
+                {MSG.importCsv}
               </Button>
             </Group>
           ) : undefined
@@ -175,6 +198,7 @@ export default function UnitsScreen() {
       {item && adding === 'bulk' && <AddUnitsModal item={item} onClose={() => setAdding(null)} />}
       {editing && <EditUnitModal unit={editing} onClose={() => setEditing(null)} />}
       {retiring && <RetireUnitModal unit={retiring} onClose={() => setRetiring(null)} />}
+      {importing && <UnitsCsvImportModal onClose={() => setImporting(false)} />}
     </Stack>
   );
 }

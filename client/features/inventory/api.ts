@@ -211,3 +211,14 @@ export function useRetireUnit() {
     onSuccess: refresh,
   });
 }
+
+/** Import units CSV, step one: every row checked; nothing written. */
+export function useUnitsCsvPreview() {
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/units/import/preview', { body: { csv } }) });
+}
+
+/** Import units CSV, step two: every row or none. */
+export function useUnitsCsvImport() {
+  const refresh = useRefreshInventory();
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/units/import', { body: { csv } }), onSuccess: refresh });
+}

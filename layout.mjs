@@ -56,7 +56,7 @@ export const MODULES = {
   auth: ['accounts'],
   activity: ['accounts'],
   designations: ['accounts'],
-  inventory: [],
+  inventory: ['locations'],
   locations: [],
   borrowing: ['accounts', 'activity', 'inventory'],
   repairs: ['accounts', 'activity', 'locations'],

@@ -51,6 +51,17 @@ export const ERROR_CODES = [
   'office_closed',
   // inventory
   'item_on_loan',
+  // tracked units (docs/decisions/units.md)
+  'quantity_computed',
+  'room_not_found',
+  'not_tracked',
+  'already_tracked',
+  'tag_taken',
+  'unit_on_loan',
+  'unit_retired',
+  'unit_not_available',
+  'units_required',
+  'too_many_units',
   // locations (docs/decisions/locations.md)
   'room_in_use',
   'building_has_rooms',

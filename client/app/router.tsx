@@ -90,6 +90,8 @@ const personnelPortal = portal('personnel', async () => (await import('../portal
   { path: 'settings', lazy: screen(() => import('../portals/personnel/PersonnelSettings')) },
   { path: 'inventory', lazy: screen(() => import('../portals/personnel/InventoryPage')) },
   { path: 'rooms/:code', lazy: screen(() => import('../portals/personnel/RoomPage')) },
+  { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
+  { path: 'units/:tag', lazy: screen(() => import('../features/inventory/UnitScreen')) },
 ]);
 
 const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
@@ -102,6 +104,8 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'preventive-maintenance', lazy: screen(() => import('../portals/admin/PreventiveMaintenancePage')) },
   { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
+  { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
+  { path: 'units/:tag', lazy: screen(() => import('../features/inventory/UnitScreen')) },
   { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
   { path: 'rooms/:code', lazy: screen(() => import('../portals/admin/RoomPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
@@ -135,6 +139,13 @@ const routes: RouteObject[] = [
             element: <RequirePortal portal="any" />,
             errorElement: <RouteError />,
             children: [{ index: true, lazy: screen(() => import('./RoomAddress')) }],
+          },
+          // A unit label's short address (docs/decisions/units.md): signed in first, then by role.
+          {
+            path: '/u/:tag',
+            element: <RequirePortal portal="any" />,
+            errorElement: <RouteError />,
+            children: [{ index: true, lazy: screen(() => import('../features/inventory/ShortUnit')) }],
           },
           // docs/decisions/maintenance-mode.md: unknown paths go to the maintenance screen too while the site is off.
           { path: '*', lazy: screen(() => import('../portals/public/NotFound')) },

@@ -1,6 +1,7 @@
 import { endpoints } from '../common/endpoint';
 import { fileQuery, fileResponse, idParams } from '../common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
+import { tagParams, unitPage } from '../inventory/unitSchemas';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   approveBody,
@@ -198,6 +199,20 @@ export const borrowingEndpoints = endpoints({
         'Items lent and not yet back in stock (approved, or returned awaiting verification), soonest due first, with the total units',
       querystring: unreturnedQuery,
       response: { 200: unreturnedList },
+    },
+  },
+
+  // ---- a tracked unit's page (docs/decisions/units.md): the unit and its history, loans included ----
+
+  unitPage: {
+    method: 'GET',
+    path: '/api/units/:tag/history',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        "A unit's page by its asset tag (any case): the unit, and everything that happened to it newest first: its loans with borrowers and dates, condition and status changes, moves",
+      params: tagParams,
+      response: { 200: unitPage },
     },
   },
 });

@@ -32,7 +32,11 @@ export type RecordsParams = z.infer<typeof recordsQuery>;
 export type UnreturnedParams = z.infer<typeof unreturnedQuery>;
 
 /** Approve names the items approved; the others are approved at 0 (docs/decisions/borrow-lifecycle.md). */
-export const approveBody = z.object({ items: z.array(id).max(100).default([]) });
+export const approveBody = z.object({
+  items: z.array(id).max(100).default([]),
+  /** The asset tags of the units that go out, for the tracked items approved: exactly the quantity of each (docs/decisions/units.md). */
+  units: z.array(text().max(200)).max(1000).default([]),
+});
 export const rejectBody = z.object({ reason: text().max(1000).optional() }).default({});
 
 // ---- requests out ----
@@ -47,6 +51,10 @@ const requestLineSchema = z.object({
   quantityApproved: z.number().int(),
   /** What could be lent of the item now (0 when out of stock, damaged or unavailable; null when deleted). */
   onHand: z.number().int().nullable(),
+  /** Whether the item is tracked unit by unit (approving it chooses its units); false when deleted. */
+  tracked: z.boolean(),
+  /** The asset tags of the units that went out on this line (tracked items), by tag. */
+  units: z.array(z.string()),
 });
 export type RequestLineDto = z.infer<typeof requestLineSchema>;
 
@@ -126,7 +134,16 @@ const borrowRecordSchema = z
     proofUrl: z.string().nullable(),
     /** Units lent. */
     totalItems: count,
-    items: z.array(z.object({ itemId: z.number().int().nullable(), name: z.string(), category: z.string(), quantity: count })),
+    items: z.array(
+      z.object({
+        itemId: z.number().int().nullable(),
+        name: z.string(),
+        category: z.string(),
+        quantity: count,
+        /** The asset tags of the units lent (tracked items). */
+        units: z.array(z.string()),
+      }),
+    ),
   })
   .meta({ id: 'BorrowRecord' });
 export type BorrowRecordDto = z.infer<typeof borrowRecordSchema>;

@@ -1,9 +1,23 @@
 import { endpoints } from '../common/endpoint';
 import { fileQuery, fileResponse, idParams, messageResult } from '../common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
-import { ROLES, STAFF_ROLES } from '../roles';
+import { OFFICE_ROLES, ROLES, STAFF_ROLES } from '../roles';
 import { csvExportQuery, csvImportBody, csvImportResult, csvPreview } from './csv';
+import { unitCsvExportQuery, unitCsvImportBody, unitCsvImportResult, unitCsvPreview } from './unitCsv';
 import { itemBody, itemList, itemListQuery, itemResult, itemStatusBody } from './schemas';
+import {
+  bulkUnitsBody,
+  retireUnitBody,
+  tagParams,
+  trackItemBody,
+  unitBody,
+  unitEditBody,
+  unitList,
+  unitListQuery,
+  unitLookup,
+  unitResult,
+  unitsResult,
+} from './unitSchemas';
 
 export const inventoryEndpoints = endpoints({
   list: {
@@ -94,6 +108,121 @@ export const inventoryEndpoints = endpoints({
     path: '/api/items/:id/photo',
     access: STAFF_ROLES,
     schema: { summary: 'Remove the item photo', params: idParams, response: { 200: itemResult } },
+  },
+
+  // ---- tracked units (docs/decisions/units.md): the office reads them with personnel; staff and admins write ----
+
+  units: {
+    method: 'GET',
+    path: '/api/items/:id/units',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: "A tracked item's units: search by asset tag or serial number; status tab with counts",
+      params: idParams,
+      querystring: unitListQuery,
+      response: { 200: unitList },
+    },
+  },
+  unitByTag: {
+    method: 'GET',
+    path: '/api/units/by-tag/:tag',
+    access: ROLES,
+    schema: {
+      summary:
+        'Find a unit by its asset tag (any case). The office sees the unit; students and faculty get its item only (where to borrow it)',
+      params: tagParams,
+      response: { 200: unitLookup },
+    },
+  },
+  addUnit: {
+    method: 'POST',
+    path: '/api/items/:id/units',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Add Unit to a tracked item: { tag, serialNumber?, condition, homeRoomId? }; the tag is unique in any case (409)',
+      params: idParams,
+      body: unitBody,
+      response: { 201: unitResult },
+    },
+  },
+  addUnits: {
+    method: 'POST',
+    path: '/api/items/:id/units/bulk',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Add Units in bulk: { count (1-500), prefix, condition, homeRoomId? } makes PREFIX-0001, PREFIX-0002, ... skipping taken tags',
+      params: idParams,
+      body: bulkUnitsBody,
+      response: { 201: unitsResult },
+    },
+  },
+  editUnit: {
+    method: 'PUT',
+    path: '/api/units/:id',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Edit Unit: { serialNumber?, condition, homeRoomId?, status: available | in_repair | lost }; a unit on loan or retired keeps its status (409)',
+      params: idParams,
+      body: unitEditBody,
+      response: { 200: unitResult },
+    },
+  },
+  retireUnit: {
+    method: 'POST',
+    path: '/api/units/:id/retire',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Retire Unit: { reason }; refused while it is on loan (409). A retired unit stays in the history',
+      params: idParams,
+      body: retireUnitBody,
+      response: { 200: unitResult },
+    },
+  },
+  exportUnitsCsv: {
+    method: 'GET',
+    path: '/api/units/export.csv',
+    access: STAFF_ROLES,
+    schema: {
+      summary: "Export units CSV: every unit, or ?item= one item's (Item, Asset Tag, Serial Number, Condition, Status, Home Room Code)",
+      querystring: unitCsvExportQuery,
+      response: { 200: fileResponse('The CSV file', ['text/csv']) },
+    },
+  },
+  importUnitsPreview: {
+    method: 'POST',
+    path: '/api/units/import/preview',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        "Import units CSV, step one: { csv } read and every row checked (a tracked item by name, the tag's unit, the room by code); answers each row's action and error. Writes nothing",
+      body: unitCsvImportBody,
+      response: { 200: unitCsvPreview },
+    },
+  },
+  importUnits: {
+    method: 'POST',
+    path: '/api/units/import',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Import units CSV, step two: checked again and imported in one transaction: a row whose tag is a unit updates it, others add units; with any wrong row nothing is imported (400, invalid_csv)',
+      body: unitCsvImportBody,
+      response: { 200: unitCsvImportResult },
+    },
+  },
+  track: {
+    method: 'POST',
+    path: '/api/items/:id/track',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Track Units: turn a counted item into a tracked one, making one unit per item on hand ({ prefix, condition }); refused while any is out on loan (409)',
+      params: idParams,
+      body: trackItemBody,
+      response: { 200: itemResult },
+    },
   },
 
   // ---- the inventory's CSV export and import. Office only. (The inventory report is the dashboard module's.) ----

@@ -54,3 +54,40 @@ export const itemPhotoChanged = (actor: string, name: string, removed: boolean):
   actionType: INVENTORY_UPDATE,
   description: removed ? `${actor} removed the photo of ${name}` : `${actor} set a new photo for ${name}`,
 });
+
+// ---- tracked units (docs/decisions/units.md) ----
+
+export const itemTracked = (actor: string, name: string, n: number, first: string | null, last: string | null): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} started tracking ${name} unit by unit: ${n} ${n === 1 ? 'unit' : 'units'}${first ? ` (${first}${last && last !== first ? ` to ${last}` : ''})` : ''}`,
+});
+
+export const unitsAdded = (actor: string, name: string, tags: string[]): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description:
+    tags.length === 1
+      ? `${actor} added unit ${tags[0]} to ${name}`
+      : `${actor} added ${tags.length} units to ${name} (${tags[0]} to ${tags[tags.length - 1]})`,
+});
+
+export const unitUpdated = (actor: string, name: string, tag: string, changes: string[]): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: changes.length
+    ? `${actor} updated unit ${tag} of ${name}: ${changes.join(', ')}`
+    : `${actor} saved unit ${tag} of ${name} without changes`,
+});
+
+export const unitRetired = (actor: string, name: string, tag: string, reason: string): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} retired unit ${tag} of ${name}: ${reason}`,
+});
+
+export const unitsImported = (actor: string, name: string, created: string[], updated: string[]): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} imported units of ${name} from CSV: ${[
+    created.length ? `added ${created.join(', ')}` : '',
+    updated.length ? `updated ${updated.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')}`,
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { count, countsOf, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { CATEGORIES, ITEM_STATUSES, STOCK_LEVELS, STOCK_STATUSES } from './rules';
+import { TRACKINGS } from './units';
 
 const itemSchema = z
   .object({
@@ -19,6 +20,10 @@ const itemSchema = z
     availability: z.string().meta({ description: "'available', or why not: 'unavailable', 'damaged', 'out of stock'" }),
     /** The item's photo (GET it with ?w= for a thumbnail); the address changes when the photo does. */
     photoUrl: z.string().nullable(),
+    /** 'counted' (quantity typed by the office) or 'tracked' (quantity = its units available; docs/decisions/units.md). */
+    tracking: z.enum(TRACKINGS),
+    /** A tracked item's units not retired (0 for a counted item). */
+    unitCount: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string().nullable(),
   })

@@ -20,6 +20,7 @@ import * as m021 from './migrations/021_repair_search_and_versions';
 import * as m022 from './migrations/022_account_deactivation';
 import * as m023 from './migrations/023_locations';
 import * as m024 from './migrations/024_suggested_rooms';
+import * as m025 from './migrations/025_units';
 import * as m026 from './migrations/026_repair_followers';
 import * as m027 from './migrations/027_office_calendar';
 
@@ -45,6 +46,7 @@ const migrations = {
   '022_account_deactivation': m022,
   '023_locations': m023,
   '024_suggested_rooms': m024,
+  '025_units': m025,
   '026_repair_followers': m026,
   '027_office_calendar': m027,
 } satisfies Record<string, Migration>;

@@ -124,6 +124,42 @@ export interface ItemsTable {
   photo_path: string | null;
   /** Last change by the office (migration 012); null until changed. */
   updated_at: string | null;
+  /** 'counted' (quantity typed) or 'tracked' (quantity = its units available, migration 025). */
+  tracking: Generated<string>;
+}
+
+/** A tracked item's unit (migration 025): tag in capitals, unique; condition and status as core/inventory/units.ts says. */
+export interface ItemUnitsTable {
+  id: Generated<number>;
+  item_id: number;
+  tag: string;
+  serial_number: string | null;
+  condition: string;
+  status: string;
+  home_room_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What happened to a unit (migration 025): created, condition, status, moved, serial, retired. */
+export interface UnitEventsTable {
+  id: Generated<number>;
+  unit_id: number;
+  kind: string;
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+  actor_id: number | null;
+  created_at: string;
+}
+
+/** The units that went out on a borrow request's line (migration 025), the tag copied; returned_at once checked back in. */
+export interface BorrowLineUnitsTable {
+  id: Generated<number>;
+  line_id: number;
+  unit_id: number | null;
+  tag: string;
+  returned_at: string | null;
 }
 
 export interface BorrowRequestsTable {
@@ -315,6 +351,9 @@ export interface DB {
   buildings: BuildingsTable;
   rooms: RoomsTable;
   office_closures: OfficeClosuresTable;
+  item_units: ItemUnitsTable;
+  unit_events: UnitEventsTable;
+  borrow_line_units: BorrowLineUnitsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -323,3 +362,4 @@ export type BorrowRequest = Selectable<BorrowRequestsTable>;
 export type RepairReport = Selectable<RepairReportsTable>;
 export type Building = Selectable<BuildingsTable>;
 export type Room = Selectable<RoomsTable>;
+export type ItemUnit = Selectable<ItemUnitsTable>;

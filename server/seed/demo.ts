@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './borrowing';
+import { seedUnits } from './units';
 import { seedDesignations } from './designations';
 import { seedCalendar } from './calendar';
 import { linkDemoReports, seedLocations } from './locations';
@@ -190,6 +191,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   // The campus's buildings and rooms, before the repairs that name them.
   await seedLocations(ctx);
   await seedCalendar(ctx);
+  // Tracked units, through the inventory service, kept in a room.
+  await seedUnits(ctx);
   // Through the repairs service, each step its own transaction: after the accounts are committed.
   await seedRepairs(ctx);
   await linkDemoReports(ctx);

@@ -35,6 +35,9 @@ const OWNER: Record<string, string> = {
   inspections: 'forms',
   buildings: 'locations',
   rooms: 'locations',
+  item_units: 'inventory',
+  unit_events: 'inventory',
+  borrow_line_units: 'borrowing',
 };
 
 /**
@@ -59,6 +62,7 @@ const DIRECT: Record<string, string[]> = {
   'server/seed/locations.ts': ['buildings', 'rooms'],
   'server/seed/repairs.ts': ['accounts', 'activity', 'notifications', 'repair_reports'],
   'server/seed/schedule.ts': ['accounts'],
+  'server/seed/units.ts': ['accounts'],
   'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items'],
   'scripts/bench.ts': [
     'accounts',

@@ -4,6 +4,7 @@ import { MSG } from '../../../core/messages';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
+import { UnitPicker } from './UnitPicker';
 
 /**
  * Approve a pending request (docs/decisions/borrow-lifecycle.md): its items with checkboxes and the quantity on hand of each;
@@ -22,7 +23,7 @@ export function ApproveDialog({
   busy: boolean;
   /** The server's refusal (say, short stock), shown where the choice is made. */
   error: string | null;
-  onApprove: (itemIds: number[]) => void;
+  onApprove: (itemIds: number[], units: string[]) => void;
   onClose: () => void;
 }) {
   const short = (l: (typeof request.items)[number]) => l.onHand !== null && l.onHand < l.quantityRequested;
@@ -30,8 +31,16 @@ export function ApproveDialog({
     request.items.flatMap((l) => (l.itemId === null || short(l) ? [] : [String(l.itemId)])),
   );
   const shortSelected = request.items.filter((l) => l.itemId !== null && short(l) && selected.includes(String(l.itemId)));
+  // The units chosen per tracked line (docs/decisions/units.md); undefined until the picker preselects them.
+  const [units, setUnits] = useState<Record<number, string[] | undefined>>({});
+  const trackedSelected = request.items.filter((l) => l.tracked && l.itemId !== null && selected.includes(String(l.itemId)));
+  const unitsShort = trackedSelected.filter((l) => (units[l.itemId!] ?? []).length !== l.quantityRequested);
   const submit = () => {
-    if (selected.length > 0 && shortSelected.length === 0) onApprove(selected.map(Number));
+    if (selected.length > 0 && shortSelected.length === 0 && unitsShort.length === 0)
+      onApprove(
+        selected.map(Number),
+        trackedSelected.flatMap((l) => units[l.itemId!] ?? []),
+      );
   };
   return (
     <Modal opened onClose={onClose} title={`Approve ${request.code}`} centered size="md">
@@ -40,31 +49,41 @@ export function ApproveDialog({
         <Checkbox.Group value={selected} onChange={setSelected} label="Items to approve">
           <Stack gap="xs" mt={6}>
             {request.items.map((line) => (
-              <Checkbox
-                key={line.id}
-                value={line.itemId === null ? `gone-${line.id}` : String(line.itemId)}
-                disabled={line.itemId === null}
-                label={
-                  <Group gap={6} wrap="wrap">
-                    <span>
-                      {line.name} x{line.quantityRequested}
-                    </span>
-                    <Badge size="xs" variant="outline" color="gray" c="dark.6">
-                      {line.category}
-                    </Badge>
-                    {line.onHand !== null && (
-                      <Text span size="xs" c={short(line) ? TONE.red : 'dark.6'} fw={short(line) ? 700 : 400}>
-                        {short(line) ? `Short: only ${line.onHand} on hand, ${line.onHand} could be approved` : `${line.onHand} on hand`}
-                      </Text>
-                    )}
-                    {line.itemId === null && (
-                      <Text span size="xs" c={TONE.red}>
-                        No longer in the inventory
-                      </Text>
-                    )}
-                  </Group>
-                }
-              />
+              <Stack key={line.id} gap={4}>
+                <Checkbox
+                  value={line.itemId === null ? `gone-${line.id}` : String(line.itemId)}
+                  disabled={line.itemId === null}
+                  label={
+                    <Group gap={6} wrap="wrap">
+                      <span>
+                        {line.name} x{line.quantityRequested}
+                      </span>
+                      <Badge size="xs" variant="outline" color="gray" c="dark.6">
+                        {line.category}
+                      </Badge>
+                      {line.onHand !== null && (
+                        <Text span size="xs" c={short(line) ? TONE.red : 'dark.6'} fw={short(line) ? 700 : 400}>
+                          {short(line) ? `Short: only ${line.onHand} on hand, ${line.onHand} could be approved` : `${line.onHand} on hand`}
+                        </Text>
+                      )}
+                      {line.itemId === null && (
+                        <Text span size="xs" c={TONE.red}>
+                          No longer in the inventory
+                        </Text>
+                      )}
+                    </Group>
+                  }
+                />
+                {line.tracked && line.itemId !== null && selected.includes(String(line.itemId)) && (
+                  <UnitPicker
+                    itemId={line.itemId}
+                    itemName={line.name}
+                    count={line.quantityRequested}
+                    value={units[line.itemId]}
+                    onChange={(tags) => setUnits((u) => ({ ...u, [line.itemId!]: tags }))}
+                  />
+                )}
+              </Stack>
             ))}
           </Stack>
         </Checkbox.Group>
@@ -84,7 +103,12 @@ export function ApproveDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color={TONE.green} onClick={submit} disabled={selected.length === 0 || shortSelected.length > 0} loading={busy}>
+          <Button
+            color={TONE.green}
+            onClick={submit}
+            disabled={selected.length === 0 || shortSelected.length > 0 || unitsShort.length > 0}
+            loading={busy}
+          >
             Approve Selected
           </Button>
         </Group>

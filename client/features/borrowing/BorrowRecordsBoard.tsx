@@ -131,6 +131,11 @@ function RecordCard({
               <Badge size="xs" variant="outline" color="gray" c="dark.6">
                 {line.category}
               </Badge>
+              {line.units.length > 0 && (
+                <Text size="xs" c="dark.6" w="100%">
+                  Units: {line.units.join(', ')}
+                </Text>
+              )}
             </Group>
           ))}
         </Stack>

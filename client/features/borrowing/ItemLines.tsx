@@ -38,6 +38,11 @@ export function ItemLines({ items, decided = false }: { items: BorrowRequestDto[
               Not approved
             </Badge>
           )}
+          {line.units.length > 0 && (
+            <Text size="xs" c="dark.6" w="100%">
+              Units: {line.units.join(', ')}
+            </Text>
+          )}
         </Group>
       ))}
     </Stack>

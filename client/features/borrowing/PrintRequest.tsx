@@ -69,7 +69,10 @@ export default function PrintRequest() {
           <Table.Tbody>
             {r.items.map((l) => (
               <Table.Tr key={l.id}>
-                <Table.Td>{l.name}</Table.Td>
+                <Table.Td>
+                  {l.name}
+                  {l.units.length > 0 && <div style={{ fontSize: '0.85em' }}>Units: {l.units.join(', ')}</div>}
+                </Table.Td>
                 <Table.Td>{l.category}</Table.Td>
                 <Table.Td>{l.quantityRequested}</Table.Td>
                 <Table.Td>{l.quantityApproved}</Table.Td>

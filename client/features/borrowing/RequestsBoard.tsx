@@ -168,8 +168,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           busy={action.isPending}
           error={approveError}
           onClose={() => setDialog(null)}
-          onApprove={async (items) => {
-            if ((await run(dialog.request, 'approve', { items }, MSG.requestApproved, 'Error approving request')) !== 'failed')
+          onApprove={async (items, units) => {
+            if ((await run(dialog.request, 'approve', { items, units }, MSG.requestApproved, 'Error approving request')) !== 'failed')
               setDialog(null);
           }}
         />

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Select, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconTags } from '@tabler/icons-react';
+import { AppLink } from '../../lib/navigation';
+import { TrackItemModal } from './UnitModals';
 import { notifications } from '@mantine/notifications';
 import { ITEM_STATUS_LABELS, ITEM_STATUSES } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
@@ -20,6 +23,7 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
   const setStatus = useSetItemStatus();
   const remove = useDeleteItem();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [tracking, setTracking] = useState<ItemDto | null>(null);
 
   const changeStatus = async (item: ItemDto, itemStatus: string) => {
     if (itemStatus === item.itemStatus) return;
@@ -79,7 +83,25 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
                 </Text>
               </Table.Td>
               <Table.Td data-label="Category">{item.category}</Table.Td>
-              <Table.Td data-label="Quantity">{item.quantity}</Table.Td>
+              <Table.Td data-label="Quantity">
+                {item.tracking === 'tracked' ? (
+                  <Stack gap={2} align="flex-start">
+                    <span>{item.quantity}</span>
+                    <Anchor
+                      component={AppLink}
+                      to={`/admin/inventory/${item.id}/units`}
+                      size="xs"
+                      aria-label={`Units of ${item.name}: tracked, ${item.unitCount} units`}
+                    >
+                      <Badge size="xs" variant="light" color="gso" c="dark.7" style={{ cursor: 'pointer' }}>
+                        Tracked · {item.unitCount} {item.unitCount === 1 ? 'unit' : 'units'}
+                      </Badge>
+                    </Anchor>
+                  </Stack>
+                ) : (
+                  item.quantity
+                )}
+              </Table.Td>
               <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
               <Table.Td data-label="Status">
                 <StockLevelBadge level={item.stockLevel} />
@@ -98,6 +120,13 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  {item.tracking === 'counted' && (
+                    <Tooltip label="Track units">
+                      <ActionIcon variant="subtle" aria-label={`Track units of ${item.name}`} onClick={() => setTracking(item)}>
+                        <IconTags size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                   <EditDeleteActions what={item.name} onEdit={() => onEdit(item)} onDelete={() => askDelete(item)} />
                 </Group>
               </Table.Td>
@@ -105,6 +134,7 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
           ))}
         </Table.Tbody>
       </Table>
+      {tracking && <TrackItemModal item={tracking} onClose={() => setTracking(null)} />}
     </StackTable>
   );
 }

@@ -173,6 +173,8 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
               value={values.quantity}
               error={errors.quantity || undefined}
               onChange={(v) => set('quantity', v)}
+              readOnly={item?.tracking === 'tracked'}
+              description={item?.tracking === 'tracked' ? 'Counted from its units available' : undefined}
             />
             <NumberInput
               label="Min Stock"

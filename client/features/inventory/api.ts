@@ -3,11 +3,32 @@ import type { UnreturnedItemDto, UnreturnedList } from '../../../core/borrowing/
 import type { CsvPreview } from '../../../core/inventory/csv';
 import type { InventoryReport } from '../../../core/inventory/report';
 import type { ItemBody, ItemDto, ItemList, ItemListQuery } from '../../../core/inventory/schemas';
+import type {
+  BulkUnitsBody,
+  TrackItemBody,
+  UnitBody,
+  UnitDto,
+  UnitEditBody,
+  UnitHistoryEntry,
+  UnitList,
+  UnitListQuery,
+} from '../../../core/inventory/unitSchemas';
 import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
 
-export type { CsvPreview, InventoryReport, ItemBody, ItemDto, ItemList, UnreturnedItemDto, UnreturnedList };
+export type {
+  CsvPreview,
+  InventoryReport,
+  ItemBody,
+  ItemDto,
+  ItemList,
+  UnitDto,
+  UnitHistoryEntry,
+  UnitList,
+  UnreturnedItemDto,
+  UnreturnedList,
+};
 /** The category is one of the list's tabs ('all' or a category): useListParams only yields the tabs it was given. */
 type ItemParams = { search?: string; category?: string; page?: number; pageSize?: number };
 
@@ -17,7 +38,11 @@ export const itemKeys = {
   list: (params: ItemParams) => [...itemKeys.all, 'list', params] as const,
   unreturned: () => [...itemKeys.all, 'unreturned'] as const,
   report: () => [...itemKeys.all, 'report'] as const,
+  units: (itemId: number, params: UnitParams) => [...itemKeys.all, 'units', itemId, params] as const,
+  unitPage: (tag: string) => [...itemKeys.all, 'unit', tag.toUpperCase()] as const,
+  unitLookup: (tag: string) => [...itemKeys.all, 'unit-lookup', tag.toUpperCase()] as const,
 };
+type UnitParams = { search?: string; status?: string; page?: number; pageSize?: number };
 
 export function useItems(params: ItemParams) {
   return useQuery({
@@ -112,4 +137,88 @@ export function useCsvPreview() {
 export function useCsvImport() {
   const refresh = useRefreshInventory();
   return useMutation({ mutationFn: (csv: string) => api.post('/api/inventory/import', { body: { csv } }), onSuccess: refresh });
+}
+
+// ---- tracked units (docs/decisions/units.md) ----
+
+/** A tracked item's units: search, status tab, page. */
+export function useUnits(itemId: number, params: UnitParams, enabled = true) {
+  return useQuery({
+    queryKey: itemKeys.units(itemId, params),
+    queryFn: () =>
+      api.get('/api/items/:id/units', { params: { id: itemId }, query: { ...params, status: params.status as UnitListQuery['status'] } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A unit's page: the unit and its history, loans included. */
+export function useUnitPage(tag: string) {
+  return useQuery({
+    queryKey: itemKeys.unitPage(tag),
+    queryFn: () => api.get('/api/units/:tag/history', { params: { tag } }),
+    retry: false,
+  });
+}
+
+/** A unit by its tag: its item for everyone, the unit itself for the office (the short address /u/TAG). */
+export function useUnitLookup(tag: string) {
+  return useQuery({
+    queryKey: itemKeys.unitLookup(tag),
+    queryFn: () => api.get('/api/units/by-tag/:tag', { params: { tag } }),
+    retry: false,
+  });
+}
+
+export function useTrackItem() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TrackItemBody }) => api.post('/api/items/:id/track', { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddUnit() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: number; body: UnitBody }) =>
+      api.post('/api/items/:id/units', { params: { id: itemId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddUnits() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: number; body: BulkUnitsBody }) =>
+      api.post('/api/items/:id/units/bulk', { params: { id: itemId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditUnit() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UnitEditBody }) => api.put('/api/units/:id', { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRetireUnit() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post('/api/units/:id/retire', { params: { id }, body: { reason } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Import units CSV, step one: every row checked; nothing written. */
+export function useUnitsCsvPreview() {
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/units/import/preview', { body: { csv } }) });
+}
+
+/** Import units CSV, step two: every row or none. */
+export function useUnitsCsvImport() {
+  const refresh = useRefreshInventory();
+  return useMutation({ mutationFn: (csv: string) => api.post('/api/units/import', { body: { csv } }), onSuccess: refresh });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPackage, IconPackageExport, IconTrendingDown } from '@tabler/icons-react';
 import { plural } from '../../../core/format';
 import { CATEGORIES } from '../../../core/inventory/rules';
@@ -16,6 +16,7 @@ import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { StackTable } from '../../ui/StackTable';
 import { StatCard } from '../../ui/StatCard';
+import { AppLink } from '../../lib/navigation';
 
 const PAGE_SIZE = 24;
 
@@ -43,6 +44,11 @@ function ItemCard({ item }: { item: ItemDto }) {
               Minimum stock: <b>{item.minStock}</b>
             </Text>
           </Group>
+          {item.tracking === 'tracked' && (
+            <Anchor component={AppLink} to={`/personnel/inventory/${item.id}/units`} size="sm">
+              Tracked: {item.unitCount} {item.unitCount === 1 ? 'unit' : 'units'}, see them
+            </Anchor>
+          )}
           {item.description && (
             <Text size="sm" c="dark.6" lineClamp={2}>
               {item.description}

@@ -16,6 +16,7 @@ import {
   type RequestStatus,
 } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowing/schemas';
+import type { UnitHistoryEntry } from '../../../core/inventory/unitSchemas';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { daysBetween } from '../../../core/time';
@@ -186,6 +187,20 @@ export async function linesOf(db: Db, requestIds: number[]) {
   const rows = await db.selectFrom('borrow_request_items').selectAll().where('request_id', 'in', requestIds).orderBy('id').execute();
   // Stock on hand comes from the inventory module, so the approve dialog can say what can be lent now.
   const stock = await itemsByIds(db, [...new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])))]);
+  const unitsByLine = new Map<number, string[]>();
+  for (let i = 0; i < rows.length; i += 500) {
+    const lent = await db
+      .selectFrom('borrow_line_units')
+      .select(['line_id', 'tag'])
+      .where(
+        'line_id',
+        'in',
+        rows.slice(i, i + 500).map((r) => r.id),
+      )
+      .orderBy('tag')
+      .execute();
+    for (const u of lent) unitsByLine.set(u.line_id, [...(unitsByLine.get(u.line_id) ?? []), u.tag]);
+  }
   for (const r of rows) {
     const item = r.item_id === null ? undefined : stock.get(r.item_id);
     const list = byRequest.get(r.request_id) ?? [];
@@ -197,6 +212,8 @@ export async function linesOf(db: Db, requestIds: number[]) {
       quantityRequested: r.quantity_requested,
       quantityApproved: r.quantity_approved,
       onHand: item ? availabilityOf(item).availableQuantity : null,
+      tracked: item?.tracking === 'tracked',
+      units: unitsByLine.get(r.id) ?? [],
     });
     byRequest.set(r.request_id, list);
   }
@@ -256,7 +273,7 @@ export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: str
     hasProof: row.proof_path !== null,
     proofUrl: proofUrlOf(row),
     totalItems: lent.reduce((n, l) => n + l.quantityApproved, 0),
-    items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved })),
+    items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved, units: l.units })),
   };
 }
 
@@ -328,3 +345,29 @@ export async function itemUnitsOnLoan(db: Db, itemId: number): Promise<number> {
 }
 
 // ---- the lists ----
+
+/**
+ * A unit's loans (docs/decisions/units.md), newest first, as lines of its history: who borrowed it, when it went
+ * out and until when, and when it came back.
+ */
+export async function unitLoans(db: Db, unitId: number): Promise<UnitHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('borrow_line_units as blu')
+    .innerJoin('borrow_request_items as bri', 'bri.id', 'blu.line_id')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .leftJoin('accounts as a', 'a.id', 'br.account_id')
+    .select(['br.id', 'br.decided_at', 'br.created_at', 'br.date_expected_return', 'br.status', 'blu.returned_at', 'a.full_name'])
+    .where('blu.unit_id', '=', unitId)
+    .orderBy('br.decided_at', 'desc')
+    .orderBy('br.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    kind: 'loan' as const,
+    at: r.decided_at ?? r.created_at,
+    by: r.full_name ?? MSG.deletedUser,
+    text: `Lent on ${requestCode(r.id)} to ${r.full_name ?? MSG.deletedUser}, due back ${r.date_expected_return}; ${
+      r.returned_at ? 'checked back in' : 'not back yet'
+    }`,
+    requestId: r.id,
+  }));
+}

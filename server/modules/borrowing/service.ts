@@ -25,7 +25,8 @@ import type { SendMail } from '../activity/service';
 import { nameOf } from '../accounts/queries';
 import type { AccountHold } from '../accounts/service';
 import { itemsByIds, stockOf } from '../inventory/queries';
-import { returnToStock, takeFromStock, type ItemHold } from '../inventory/service';
+import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, type ItemHold } from '../inventory/service';
+import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 
 /**
@@ -69,12 +70,72 @@ async function move(trx: Db, id: number, action: RequestAction, changes: Updatea
 const linesOfRequest = (trx: Db, id: number) =>
   trx.selectFrom('borrow_request_items').selectAll().where('request_id', '=', id).orderBy('item_id').execute();
 
-/** Puts approved quantities back on the shelf (completion, and staff marking a loan returned). */
-async function restock(trx: Db, id: number) {
+/**
+ * Puts approved quantities back on the shelf (completion, and staff marking a loan returned); the units lent
+ * on a tracked line are checked back in (on loan → available) in the same transaction.
+ */
+async function restock(trx: Db, id: number, actorId: number) {
   for (const line of await linesOfRequest(trx, id)) {
     if (line.item_id !== null && line.quantity_approved > 0) await returnToStock(trx, line.item_id, line.quantity_approved);
+    const lent = await trx
+      .selectFrom('borrow_line_units')
+      .select(['id', 'unit_id'])
+      .where('line_id', '=', line.id)
+      .where('returned_at', 'is', null)
+      .execute();
+    if (!lent.length) continue;
+    await trx
+      .updateTable('borrow_line_units')
+      .set({ returned_at: now() })
+      .where(
+        'id',
+        'in',
+        lent.map((u) => u.id),
+      )
+      .execute();
+    const unitIds = lent.flatMap((u) => (u.unit_id === null ? [] : [u.unit_id]));
+    if (line.item_id !== null && unitIds.length) await checkInUnits(trx, actorId, line.item_id, unitIds, id);
   }
 }
+
+/**
+ * The units chosen for each tracked line approved (docs/decisions/units.md): exactly its quantity, each of the
+ * line's item; a tag of no unit, of another item or chosen twice is refused (400) before anything moves.
+ */
+async function unitsForLines(trx: Db, lines: { item_id: number | null; item_name: string; quantity_requested: number }[], tags: string[]) {
+  const wanted = tags.map(tidyTag);
+  if (new Set(wanted).size !== wanted.length) throw badRequest(UNIT_APPROVE.chosenTwice, 'units_required');
+  const units = await unitsByTags(trx, wanted);
+  const known = new Set(units.map((u) => u.tag));
+  const unknown = wanted.find((t) => !known.has(t));
+  if (unknown) throw badRequest(UNIT_APPROVE.noSuchUnit(unknown), 'units_required');
+  const tracked = await itemsByIds(
+    trx,
+    lines.flatMap((l) => (l.item_id === null ? [] : [l.item_id])),
+  );
+  const byLine = new Map<number, typeof units>();
+  for (const line of lines) {
+    const item = line.item_id === null ? undefined : tracked.get(line.item_id);
+    if (item?.tracking !== 'tracked') continue;
+    const mine = units.filter((u) => u.item_id === line.item_id);
+    if (mine.length !== line.quantity_requested) {
+      throw badRequest(UNIT_APPROVE.chooseUnits(line.item_name, line.quantity_requested, mine.length), 'units_required');
+    }
+    byLine.set(line.item_id!, mine);
+  }
+  const stray = units.find((u) => !byLine.has(u.item_id));
+  if (stray) throw badRequest(UNIT_APPROVE.notOfRequest(stray.tag), 'units_required');
+  return byLine;
+}
+
+const UNIT_APPROVE = {
+  chosenTwice: 'The same unit is chosen twice.',
+  noSuchUnit: (tag: string) => `No unit has the asset tag ${tag}.`,
+  notOfRequest: (tag: string) => `${tag} is not a unit of an item approved in this request.`,
+  chooseUnits: (name: string, want: number, got: number) =>
+    `Choose ${want} ${want === 1 ? 'unit' : 'units'} of ${name} to lend (${got} chosen).`,
+  taken: (tag: string) => `${tag} is no longer available (lent, in repair or retired meanwhile). Choose another unit.`,
+};
 
 /** Who is involved in a step on a request: the actor, the borrower it concerns, and the request itself. */
 const about = (actor: Account, request: { id: number; account_id: number | null }) => ({
@@ -239,7 +300,13 @@ export async function submitReturn(ctx: Ctx, me: Account, id: number, file: Read
  * out of stock in the same transaction (docs/decisions/stock-and-approval.md). Each stock update only succeeds while enough is on
  * hand, so concurrent approvals cannot drive stock below zero; one short item undoes the whole approval.
  */
-export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemIds: number[]): Promise<BorrowRequestDto> {
+export async function approveRequest(
+  ctx: Ctx,
+  actor: Account,
+  id: number,
+  itemIds: number[],
+  unitTags: string[] = [],
+): Promise<BorrowRequestDto> {
   if (!itemIds.length) throw badRequest(MSG.selectItemsToApprove, 'no_items_selected');
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'approve', { decided_at: now(), decided_by: actor.id });
@@ -251,6 +318,7 @@ export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemI
       if (gone) throw conflict(MSG.itemGoneFromInventory(gone.item_name), 'item_not_found');
       throw badRequest(MSG.itemNotInRequest, 'item_not_in_request');
     }
+    const unitsOf = await unitsForLines(trx, chosen, unitTags);
     for (const line of chosen) {
       if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
         const item = await stockOf(trx, line.item_id!);
@@ -259,6 +327,15 @@ export async function approveRequest(ctx: Ctx, actor: Account, id: number, itemI
           throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
         }
         throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), line.quantity_requested), 'short_stock');
+      }
+      const units = unitsOf.get(line.item_id!);
+      if (units) {
+        const taken = await lendUnits(trx, actor.id, line.item_id!, units, id);
+        if (taken) throw conflict(UNIT_APPROVE.taken(taken), 'unit_not_available');
+        await trx
+          .insertInto('borrow_line_units')
+          .values(units.map((u) => ({ line_id: line.id, unit_id: u.id, tag: u.tag, returned_at: null })))
+          .execute();
       }
       await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
     }
@@ -378,7 +455,7 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
 export async function completeRequest(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'complete', { completed_at: now() });
-    await restock(trx, id);
+    await restock(trx, id, actor.id);
     const borrower = await nameOf(trx, request.account_id);
     return ctx.activity.tell(about(actor, request), say.returnConfirmed(actor.full_name, id, borrower), trx);
   });
@@ -408,7 +485,7 @@ export async function markLoanReturned(ctx: Ctx, actor: Account, id: number): Pr
   const send = await ctx.db.transaction().execute(async (trx) => {
     const at = now();
     const request = await move(trx, id, 'markReturned', { returned_at: at, completed_at: at });
-    await restock(trx, id);
+    await restock(trx, id, actor.id);
     const borrower = await nameOf(trx, request.account_id);
     return ctx.activity.tell(about(actor, request), say.loanMarkedReturned(actor.full_name, id, borrower), trx);
   });

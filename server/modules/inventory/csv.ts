@@ -19,6 +19,7 @@ import { safeCell, unsafeCell } from '../../../core/common/csv';
 import { CATEGORIES, ITEM_STATUSES, type ItemForm } from '../../../core/inventory/rules';
 import { itemChanges } from '../../../core/inventory/notices';
 import { MSG } from '../../../core/messages';
+import { UNIT_MSG } from '../../../core/inventory/units';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, Item } from '../../db/schema';
@@ -136,10 +137,22 @@ function actionOf(row: ParsedRow, existing: Map<string, Item>): CsvPreviewRow['a
   return changes.length ? 'update' : 'unchanged';
 }
 
+/**
+ * A tracked item's quantity is counted from its units (docs/decisions/units.md): a row that would type another
+ * one is wrong, said on its line.
+ */
+function markComputedQuantities(rows: ParsedRow[], existing: Map<string, Item>) {
+  for (const row of rows) {
+    const item = row.form && !row.error ? existing.get(keyOf(row.form.name, row.form.category)) : undefined;
+    if (item?.tracking === 'tracked' && row.form!.quantity !== item.quantity) row.error = UNIT_MSG.quantityComputed(item.name);
+  }
+}
+
 /** Import CSV, step one: every row as read, what importing it would do, and its error if any. Writes nothing. */
 export async function previewCsv(ctx: Ctx, csv: string): Promise<CsvPreview> {
   const { rows, fileError } = readFile(csv);
   const existing = await existingFor(ctx.db, rows);
+  markComputedQuantities(rows, existing);
   const out = rows.map((r) => ({ line: r.line, ...r.cells, action: actionOf(r, existing), error: r.error }));
   return {
     rows: out,
@@ -157,6 +170,7 @@ export async function previewCsv(ctx: Ctx, csv: string): Promise<CsvPreview> {
 export async function importCsv(ctx: Ctx, actor: Account, csv: string): Promise<CsvImportResult> {
   const { rows, fileError } = readFile(csv);
   if (fileError) throw badRequest(fileError, 'invalid_csv');
+  markComputedQuantities(rows, await existingFor(ctx.db, rows));
   const wrong = rows.filter((r) => r.error);
   if (wrong.length) throw badRequest(MSG.csvRowsWrong(wrong.length, wrong[0]!.line, wrong[0]!.error!), 'invalid_csv');
   const counts = await ctx.db.transaction().execute(async (trx) => {

@@ -8,6 +8,7 @@ import { attachment } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { exportCsv, importCsv, previewCsv } from './csv';
+import { exportUnitsCsv, importUnitsCsv, previewUnitsCsv } from './unitCsv';
 
 const route = routesOf('inventory');
 
@@ -32,5 +33,27 @@ export async function inventoryFileRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.importCsv),
     handler: async (req) => importCsv(ctx, requireAccount(req), req.body.csv),
+  });
+
+  // ---- tracked units (docs/decisions/units.md) ----
+
+  r.route({
+    ...route(ep.exportUnitsCsv),
+    handler: async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`units_${todayIn(ctx.config.campusTimeZone)}.csv`))
+        .header('cache-control', 'no-store')
+        .send(await exportUnitsCsv(ctx, req.query.item)),
+  });
+
+  r.route({
+    ...route(ep.importUnitsPreview),
+    handler: async (req) => previewUnitsCsv(ctx, req.body.csv),
+  });
+
+  r.route({
+    ...route(ep.importUnits),
+    handler: async (req) => importUnitsCsv(ctx, requireAccount(req), req.body.csv),
   });
 }

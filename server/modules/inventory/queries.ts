@@ -1,17 +1,30 @@
 /** Reads of the inventory: the item lists, items by id for a request, and the figures other screens show. */
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { MonthFigure } from '../../../core/common/schemas';
 import { availabilityOf, CATEGORIES, stockLevel, stockStatus } from '../../../core/inventory/rules';
 import type { ItemDto, ItemList, ItemListParams } from '../../../core/inventory/schemas';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
-import type { Item } from '../../db/schema';
+import type { DB, Item } from '../../db/schema';
 import { anyContainsCI } from '../../db/search';
 import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 
-function toItemDto(item: Item): ItemDto {
+export { availableUnits, findUnit, findUnitByTag, listUnits, unitEvents } from './units';
+
+type ItemRow = Item & { unit_count?: number | string | null };
+
+/** Units of the item not retired, beside each item row (the list's "Tracked, n units"). */
+const withUnitCount = (eb: ExpressionBuilder<DB, 'items'>) =>
+  eb
+    .selectFrom('item_units')
+    .select(eb.fn.countAll<number>().as('n'))
+    .whereRef('item_units.item_id', '=', 'items.id')
+    .where('item_units.status', '!=', 'retired')
+    .as('unit_count');
+
+function toItemDto(item: ItemRow): ItemDto {
   const availability = availabilityOf(item);
   return {
     id: item.id,
@@ -27,6 +40,8 @@ function toItemDto(item: Item): ItemDto {
     availableQuantity: availability.availableQuantity,
     availability: availability.status,
     photoUrl: item.photo_path ? photoUrlOf(item.id, item.photo_path) : null,
+    tracking: item.tracking === 'tracked' ? 'tracked' : 'counted',
+    unitCount: Number(item.unit_count ?? 0),
     createdAt: item.created_at,
     updatedAt: item.updated_at,
   };
@@ -41,7 +56,7 @@ export const photoUrlOf = (id: number, path: string) =>
 
 /** One item as the API shows it, or null when it is not in the inventory. */
 export async function findItem(db: Db, id: number): Promise<ItemDto | null> {
-  const item = await db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+  const item = await db.selectFrom('items').selectAll().select(withUnitCount).where('id', '=', id).executeTakeFirst();
   return item ? toItemDto(item) : null;
 }
 
@@ -78,7 +93,7 @@ async function loadItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
         quantity: (b: typeof filtered) => b.orderBy('quantity').orderBy(byName).orderBy('id'),
         newest: (b: typeof filtered) => b.orderBy('created_at', 'desc').orderBy('id', 'desc'),
       }[q.sort],
-      rows: (b) => b.selectAll().execute(),
+      rows: (b) => b.selectAll().select(withUnitCount).execute(),
     }),
     stockSummary(ctx.db),
   ]);

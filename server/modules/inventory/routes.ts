@@ -8,7 +8,9 @@ import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploa
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { inventoryFileRoutes } from './fileRoutes';
-import { listItems, photoPathOf } from './queries';
+import { OFFICE_ROLES } from '../../../core/roles';
+import { UNIT_MSG } from '../../../core/inventory/units';
+import { findItem, findUnitByTag, listItems, listUnits, photoPathOf } from './queries';
 import * as service from './service';
 
 const route = routesOf('inventory');
@@ -95,6 +97,64 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
       message: MSG.itemPhotoRemoved,
       item: await service.removeItemPhoto(ctx, requireAccount(req), req.params.id),
     }),
+  });
+
+  // ---- tracked units (docs/decisions/units.md) ----
+
+  r.route({
+    ...route(ep.units),
+    handler: async (req) => listUnits(ctx, req.params.id, req.query),
+  });
+
+  r.route({
+    ...route(ep.unitByTag),
+    handler: async (req) => {
+      const me = requireAccount(req);
+      const unit = await findUnitByTag(ctx.db, req.params.tag);
+      if (!unit) throw notFound(UNIT_MSG.unitNotFound);
+      // A borrower learns which item it is (to borrow it), not the unit's state.
+      return { itemId: unit.itemId, itemName: unit.itemName, unit: OFFICE_ROLES.includes(me.role) ? unit : null };
+    },
+  });
+
+  r.route({
+    ...route(ep.addUnit),
+    handler: async (req, reply) => {
+      const unit = await service.addUnit(ctx, requireAccount(req), req.params.id, req.body);
+      return reply.status(201).send({ message: UNIT_MSG.unitAdded, unit });
+    },
+  });
+
+  r.route({
+    ...route(ep.addUnits),
+    handler: async (req, reply) => {
+      const units = await service.addUnits(ctx, requireAccount(req), req.params.id, req.body);
+      return reply.status(201).send({ message: UNIT_MSG.unitsAdded(units.length), units });
+    },
+  });
+
+  r.route({
+    ...route(ep.editUnit),
+    handler: async (req) => ({
+      message: UNIT_MSG.unitUpdated,
+      unit: await service.editUnit(ctx, requireAccount(req), req.params.id, req.body),
+    }),
+  });
+
+  r.route({
+    ...route(ep.retireUnit),
+    handler: async (req) => ({
+      message: UNIT_MSG.unitRetiredDone,
+      unit: await service.retireUnit(ctx, requireAccount(req), req.params.id, req.body),
+    }),
+  });
+
+  r.route({
+    ...route(ep.track),
+    handler: async (req) => {
+      const n = await service.trackItem(ctx, requireAccount(req), req.params.id, req.body);
+      return { message: UNIT_MSG.itemTracked(n), item: (await findItem(ctx.db, req.params.id))! };
+    },
   });
 
   await inventoryFileRoutes(app, ctx);

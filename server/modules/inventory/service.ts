@@ -14,7 +14,13 @@ import type { Db } from '../../db/database';
 import type { Account, Item } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
+import { UNIT_MSG } from '../../../core/inventory/units';
+import { lockItem, unitsOutOf, type ItemHold } from './locks';
 import { findItem } from './queries';
+
+export type { ItemHold };
+
+export { addUnit, addUnits, checkInUnits, editUnit, lendUnits, retireUnit, trackItem, unitsByTags } from './units';
 
 const now = () => new Date().toISOString();
 
@@ -54,21 +60,6 @@ async function assertNameFree(trx: Db, form: ItemForm, exceptId?: number) {
     .where((eb) => eb(eb.fn('lower', ['name']), '=', form.name.toLowerCase()));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw conflict(MSG.itemNameTaken(form.name, form.category), 'conflict');
-}
-
-/**
- * Locks an item's row for the rest of the transaction (PostgreSQL; SQLite runs one writer at a time) and
- * answers it, or 404. Approvals take stock through the same row, so a delete and an approval never interleave.
- */
-async function lockItem(trx: Db, id: number): Promise<Item> {
-  await trx
-    .updateTable('items')
-    .set((eb) => ({ quantity: eb.ref('quantity') }))
-    .where('id', '=', id)
-    .execute();
-  const item = await trx.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!item) throw notFound(MSG.itemNotFound);
-  return item;
 }
 
 const reload = async (ctx: Ctx, id: number): Promise<ItemDto> => (await findItem(ctx.db, id))!;
@@ -127,6 +118,9 @@ export async function rewriteItem(
   opts: { skipUnchanged?: boolean } = {},
 ): Promise<boolean> {
   const before = await lockItem(trx, id);
+  if (before.tracking === 'tracked' && form.quantity !== before.quantity) {
+    throw badRequest(UNIT_MSG.quantityComputed(before.name), 'quantity_computed');
+  }
   await assertNameFree(trx, form, id);
   const changes = say.itemChanges(factsOf(before), { ...form, description: form.description ?? null });
   if (!changes.length && opts.skipUnchanged) return false;
@@ -162,27 +156,13 @@ export async function setItemStatus(ctx: Ctx, actor: Account, id: number, body: 
 }
 
 /**
- * Another module's units of an item that are out (borrowing's loans). The modules that build on inventory provide
- * them and app.ts lists them in `ctx.itemHolds`, so this module imports none of them.
- */
-export interface ItemHold {
-  unitsOut(trx: Db, itemId: number): Promise<number>;
-}
-
-async function unitsOut(ctx: Ctx, trx: Db, itemId: number): Promise<number> {
-  let units = 0;
-  for (const hold of ctx.itemHolds) units += await hold.unitsOut(trx, itemId);
-  return units;
-}
-
-/**
  * Delete Item: refused (409) while any of it is out on loan, saying how many units; otherwise the item goes,
  * and requests that named it keep the name, category and quantities they recorded.
  */
 export async function deleteItem(ctx: Ctx, actor: Account, id: number): Promise<void> {
   const photo = await ctx.db.transaction().execute(async (trx) => {
     const item = await lockItem(trx, id);
-    const onLoan = await unitsOut(ctx, trx, id);
+    const onLoan = await unitsOutOf(ctx, trx, id);
     if (onLoan > 0) throw conflict(MSG.itemOnLoan(item.name, onLoan), 'item_on_loan');
     await trx.deleteFrom('items').where('id', '=', id).execute();
     await ctx.activity.record(about(actor, id), say.itemDeleted(actor.full_name, item.name, item.category), trx);

@@ -1,0 +1,113 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { UNIT_CONDITION_LABELS, type UnitCondition } from '../../../core/inventory/units';
+import { STAFF_ROLES } from '../../../core/roles';
+import { AppLink } from '../../lib/navigation';
+import { ListState } from '../../ui/list';
+import { PageHeader } from '../../ui/PageHeader';
+import { useMe } from '../auth/api';
+import { useCampusTime } from '../site/useCampusTime';
+import { useUnitPage } from './api';
+import { UnitStatusBadge } from './UnitsScreen';
+
+const KIND_LABEL: Record<string, string> = {
+  loan: 'Loan',
+  created: 'Added',
+  condition: 'Condition',
+  status: 'Status',
+  moved: 'Moved',
+  serial: 'Serial number',
+  retired: 'Retired',
+};
+
+/**
+ * A unit's page (docs/decisions/units.md): its tag, item, serial number, condition, status and home room, and
+ * everything that happened to it, newest first: loans with their borrowers, changes made by the office.
+ */
+export default function UnitScreen() {
+  const tag = useParams().tag ?? '';
+  const me = useMe();
+  const base = me.data && STAFF_ROLES.includes(me.data.role) ? '/admin' : '/personnel';
+  const page = useUnitPage(tag);
+  const campus = useCampusTime();
+  const unit = page.data?.unit;
+  const fact = (label: string, value: React.ReactNode) => (
+    <Stack gap={0}>
+      <Text size="xs" c="dark.6" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Stack>
+      <Anchor component={AppLink} to={unit ? `${base}/inventory/${unit.itemId}/units` : `${base}/inventory`} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden /> {unit ? `Units of ${unit.itemName}` : 'Inventory'}
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={unit ? `Unit ${unit.tag}` : `Unit ${tag.toUpperCase()}`}
+        subtitle={unit ? `${unit.itemName} · ${unit.category}` : undefined}
+      />
+      <ListState
+        loading={page.isPending}
+        error={page.isError ? page.error : null}
+        onRetry={() => page.refetch()}
+        empty={false}
+        emptyText=""
+        skeletonHeight={120}
+      >
+        {unit && (
+          <Stack>
+            <Card withBorder>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+                {fact('Asset tag', unit.tag)}
+                {fact('Item', unit.itemName)}
+                {fact('Serial number', unit.serialNumber ?? 'None')}
+                {fact('Condition', UNIT_CONDITION_LABELS[unit.condition as UnitCondition] ?? unit.condition)}
+                {fact('Status', <UnitStatusBadge status={unit.status} />)}
+                {fact(
+                  'Home room',
+                  unit.homeRoom ? `${unit.homeRoom.code} · ${unit.homeRoom.name} (${unit.homeRoom.buildingName})` : 'None',
+                )}
+              </SimpleGrid>
+            </Card>
+            <Card withBorder component="section" aria-labelledby="unit-history">
+              <Title order={2} size="h4" id="unit-history" mb="sm">
+                History
+              </Title>
+              {page.data!.history.length === 0 ? (
+                <Text size="sm" c="dark.6">
+                  Nothing has happened to this unit yet.
+                </Text>
+              ) : (
+                <Timeline bulletSize={14} lineWidth={2} active={-1}>
+                  {page.data!.history.map((h, i) => (
+                    <Timeline.Item
+                      key={i}
+                      title={
+                        <Text fw={600} size="sm">
+                          {KIND_LABEL[h.kind] ?? h.kind}
+                        </Text>
+                      }
+                    >
+                      <Text size="sm">{h.text}</Text>
+                      <Text size="xs" c="dark.6">
+                        {campus.dateTime(h.at)}
+                        {h.by && h.kind !== 'loan' ? ` · ${h.by}` : ''}
+                      </Text>
+                    </Timeline.Item>
+                  ))}
+                </Timeline>
+              )}
+            </Card>
+          </Stack>
+        )}
+      </ListState>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/** Tracked units as a CSV file (docs/decisions/units.md): the columns, and the import's preview and result. */
+import { z } from 'zod';
+import { id } from '../common/schemas';
+import { count, text } from '../common/schemas';
+
+/** The file's columns, in order: header text and the field each holds. */
+export const UNIT_CSV_COLUMNS = [
+  ['Item', 'item'],
+  ['Asset Tag', 'tag'],
+  ['Serial Number', 'serialNumber'],
+  ['Condition', 'condition'],
+  ['Status', 'status'],
+  ['Home Room Code', 'room'],
+] as const;
+export type UnitCsvField = (typeof UNIT_CSV_COLUMNS)[number][1];
+
+export const UNIT_CSV_MAX_ROWS = 5000;
+export const UNIT_CSV_MAX_CHARS = 900_000;
+
+/** Export: every unit, or one item's. */
+export const unitCsvExportQuery = z.object({ item: id.optional() });
+
+export const unitCsvImportBody = z.object({ csv: text().max(UNIT_CSV_MAX_CHARS) });
+
+const unitCsvPreviewRow = z.object({
+  line: z.number().int(),
+  item: z.string(),
+  tag: z.string(),
+  serialNumber: z.string(),
+  condition: z.string(),
+  status: z.string(),
+  room: z.string(),
+  /** Add a new unit, update the unit of that tag, or nothing. */
+  action: z.enum(['create', 'update', 'unchanged']),
+  error: z.string().nullable(),
+});
+export type UnitCsvPreviewRow = z.infer<typeof unitCsvPreviewRow>;
+
+export const unitCsvPreview = z
+  .object({
+    rows: z.array(unitCsvPreviewRow),
+    errors: count,
+    creates: count,
+    updates: count,
+    fileError: z.string().nullable(),
+  })
+  .meta({ id: 'UnitCsvPreview' });
+export type UnitCsvPreview = z.infer<typeof unitCsvPreview>;
+
+export const unitCsvImportResult = z.object({ message: z.string(), created: count, updated: count });

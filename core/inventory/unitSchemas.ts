@@ -1,0 +1,88 @@
+/** The tracked units' API contract (docs/decisions/units.md). */
+import { z } from 'zod';
+import { count, countsOf, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { UNIT_STATUSES } from './units';
+
+export const unitSchema = z
+  .object({
+    id: z.number().int(),
+    tag: z.string(),
+    itemId: z.number().int(),
+    itemName: z.string(),
+    category: z.string(),
+    serialNumber: z.string().nullable(),
+    condition: z.string(),
+    status: z.enum(UNIT_STATUSES),
+    homeRoom: z.object({ id: z.number().int(), code: z.string(), name: z.string(), buildingName: z.string() }).nullable(),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+  })
+  .meta({ id: 'Unit' });
+export type UnitDto = z.infer<typeof unitSchema>;
+
+export const unitListQuery = z.object({
+  ...pagingQuery,
+  status: z.enum(['all', ...UNIT_STATUSES]).default('all'),
+});
+export type UnitListQuery = z.input<typeof unitListQuery>;
+export type UnitListParams = z.infer<typeof unitListQuery>;
+
+export const unitList = pageOf(unitSchema).extend({
+  /** Units per status under the search, and 'all'. */
+  counts: countsOf(['all', ...UNIT_STATUSES]),
+  item: z.object({ id: z.number().int(), name: z.string(), tracking: z.string(), quantity: count }),
+});
+export type UnitList = z.infer<typeof unitList>;
+
+const roomId = z.number().nullable().optional();
+const serial = text().max(20_000).nullable().optional();
+
+export const unitBody = z.object({
+  tag: text().max(1000).default(''),
+  serialNumber: serial,
+  condition: text().max(100).default('good'),
+  homeRoomId: roomId,
+});
+export const bulkUnitsBody = z.object({
+  count: z.number().optional(),
+  prefix: text().max(1000).default(''),
+  condition: text().max(100).default('good'),
+  homeRoomId: roomId,
+});
+export const unitEditBody = z.object({
+  serialNumber: serial,
+  condition: text().max(100).default(''),
+  homeRoomId: roomId,
+  status: text().max(100).default(''),
+});
+export const retireUnitBody = z.object({ reason: text().max(20_000).default('') });
+export const trackItemBody = z.object({ prefix: text().max(1000).default(''), condition: text().max(100).default('good') });
+export type UnitBody = z.input<typeof unitBody>;
+export type BulkUnitsBody = z.input<typeof bulkUnitsBody>;
+export type UnitEditBody = z.input<typeof unitEditBody>;
+export type TrackItemBody = z.input<typeof trackItemBody>;
+
+export const tagParams = z.object({ tag: text().trim().min(1).max(200) });
+
+export const unitResult = messageResult.extend({ unit: unitSchema });
+export const unitsResult = messageResult.extend({ units: z.array(unitSchema) });
+
+/** One line of a unit's history, newest first: a loan (borrowing) or a change made to the unit (inventory). */
+export const unitHistoryEntry = z.object({
+  kind: z.enum(['loan', 'created', 'condition', 'status', 'moved', 'serial', 'retired']),
+  at: isoTime,
+  /** Who did it (the office member), or the borrower for a loan; null when the account is gone. */
+  by: z.string().nullable(),
+  /** The change or the loan in words. */
+  text: z.string(),
+  /** The borrow request of a loan. */
+  requestId: z.number().int().nullable(),
+});
+export type UnitHistoryEntry = z.infer<typeof unitHistoryEntry>;
+
+export const unitPage = z.object({ unit: unitSchema, history: z.array(unitHistoryEntry) });
+export type UnitPage = z.infer<typeof unitPage>;
+
+/** A unit found by its tag: its item for everyone (Borrow Items shows it); the unit itself for the office only. */
+export const unitLookup = z.object({ itemId: z.number().int(), itemName: z.string(), unit: unitSchema.nullable() });
+export type UnitLookup = z.infer<typeof unitLookup>;

@@ -413,6 +413,7 @@ export const MSG = {
   roomConfirmed: 'Room confirmed',
   // ---- labels and scanning (docs/decisions/labels-and-scanning.md) ----
   labelsNone: 'There is nothing to print: no labels were chosen.',
+  unitLabelsNone: 'There is nothing to print: no unit in service matches the search, the status or the units chosen.',
   roomLabelsNone: 'There is nothing to print: no room matches the search, the building or the rooms chosen.',
   labelsTooMany: (count: number, max: number) =>
     `${count.toLocaleString('en-US')} labels are more than one file holds (at most ${max.toLocaleString('en-US')}). Narrow the list with the search or a building.`,

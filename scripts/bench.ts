@@ -1,6 +1,6 @@
 /**
  * npm run bench: fills a SEPARATE database with campus-scale data (20,000 accounts, 10,000 items, 100,000
- * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries), starts the app on a free 127.0.0.1 port, and
+ * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries, 20,000 tracked units), starts the app on a free 127.0.0.1 port, and
  * measures with autocannon (50 connections) the borrowing lists, the admin inventory list, the repair lists and
  * the week's schedule. Reports p50, p95, p99 and requests per second for each endpoint.
  *
@@ -31,6 +31,9 @@ import { searchTextOf } from '../server/modules/borrowing/queries';
 import { readLists, startWriters, writePools } from './benchMixed';
 
 const SIZES = { accounts: 20_000, items: 10_000, requests: 100_000, repairs: 50_000, scheduleEntries: 5_000, rooms: 2_000 };
+/** Tracked items (ids 1 to 200) with 100 units each: 20,000 units, with their history and loans. */
+const TRACKED = { items: 200, unitsPerItem: 100 };
+const unitTag = (itemId: number, n: number) => `BU${String(itemId).padStart(4, '0')}-${String(n).padStart(3, '0')}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The mixed run: how long the readers go round the lists while changes arrive, and the changes per second. */
@@ -214,6 +217,100 @@ async function inBatches<T>(count: number, size: number, make: (i: number) => T,
   }
 }
 
+/**
+ * 20,000 units of 200 tracked items, each created a year ago, most in service, some on loan or in repair; a
+ * condition change or a move for one in ten; the loans of those items' request lines named by unit; the quantity
+ * of each tracked item counted from its available units, as the inventory keeps it.
+ */
+async function fillUnits(trx: Db, now: number): Promise<void> {
+  const year = new Date(now - 365 * DAY).toISOString();
+  const statuses = [
+    'available',
+    'available',
+    'available',
+    'available',
+    'available',
+    'available',
+    'on_loan',
+    'in_repair',
+    'retired',
+    'lost',
+  ];
+  const units: { item_id: number; tag: string; status: string }[] = [];
+  await inBatches(
+    TRACKED.items * TRACKED.unitsPerItem,
+    1000,
+    (i) => {
+      const itemId = Math.floor(i / TRACKED.unitsPerItem) + 1;
+      const unit = { item_id: itemId, tag: unitTag(itemId, (i % TRACKED.unitsPerItem) + 1), status: pick(statuses) };
+      units.push(unit);
+      return {
+        ...unit,
+        serial_number: i % 4 ? `SN${String(100_000 + i)}` : null,
+        condition: pick(['good', 'good', 'good', 'fair', 'damaged']),
+        home_room_id: int(1, SIZES.rooms),
+        created_at: year,
+        updated_at: year,
+      };
+    },
+    async (rows) => {
+      await trx.insertInto('item_units').values(rows).execute();
+    },
+  );
+  await inBatches(
+    units.length,
+    1000,
+    (i) => ({ unit_id: i + 1, kind: 'created', from_value: null, to_value: null, note: null, actor_id: 1, created_at: year }),
+    async (rows) => {
+      await trx.insertInto('unit_events').values(rows).execute();
+    },
+  );
+  await inBatches(
+    units.length / 10,
+    1000,
+    (i) => ({
+      unit_id: i * 10 + 1,
+      kind: i % 2 ? 'condition' : 'moved',
+      from_value: i % 2 ? 'good' : null,
+      to_value: i % 2 ? 'fair' : String(int(1, SIZES.rooms)),
+      note: null,
+      actor_id: 1,
+      created_at: new Date(now - int(1, 300) * DAY).toISOString(),
+    }),
+    async (rows) => {
+      await trx.insertInto('unit_events').values(rows).execute();
+    },
+  );
+  await trx.updateTable('items').set({ tracking: 'tracked' }).where('id', '<=', TRACKED.items).execute();
+  await sql`update items set quantity = (select count(*) from item_units u where u.item_id = items.id and u.status = 'available')
+    where id <= ${TRACKED.items}`.execute(trx);
+  // Each line of a tracked item lent one unit per piece; the first unit of item 1 has them all (a long history).
+  const lines = await trx
+    .selectFrom('borrow_request_items')
+    .innerJoin('borrow_requests', 'borrow_requests.id', 'borrow_request_items.request_id')
+    .select(['borrow_request_items.id', 'borrow_request_items.item_id', 'borrow_request_items.quantity_approved', 'borrow_requests.status'])
+    .where('borrow_request_items.item_id', '<=', TRACKED.items)
+    .where('borrow_request_items.quantity_approved', '>', 0)
+    .execute();
+  await inBatches(
+    lines.length,
+    1000,
+    (i) => {
+      const line = lines[i]!;
+      const n = line.item_id === 1 ? 1 : int(1, TRACKED.unitsPerItem);
+      return {
+        line_id: line.id,
+        unit_id: (line.item_id! - 1) * TRACKED.unitsPerItem + n,
+        tag: unitTag(line.item_id!, n),
+        returned_at: ['returned', 'completed'].includes(line.status) ? new Date(now - int(1, 700) * DAY).toISOString() : null,
+      };
+    },
+    async (rows) => {
+      if (rows.length) await trx.insertInto('borrow_line_units').values(rows).execute();
+    },
+  );
+}
+
 async function fill(db: Db): Promise<void> {
   const passwordHash = await hashPassword(ADMIN.password);
   const now = Date.now();
@@ -366,6 +463,7 @@ async function fill(db: Db): Promise<void> {
         await trx.insertInto('rooms').values(rows).execute();
       },
     );
+    await fillUnits(trx, now);
     // Repair reports over five years: old ones completed, the last two weeks' in every status.
     await inBatches(
       SIZES.repairs,

@@ -13,6 +13,7 @@ import {
   unitBody,
   unitEditBody,
   unitList,
+  unitLabelsQuery,
   unitListQuery,
   unitLookup,
   unitResult,
@@ -121,6 +122,18 @@ export const inventoryEndpoints = endpoints({
       params: idParams,
       querystring: unitListQuery,
       response: { 200: unitList },
+    },
+  },
+  unitLabels: {
+    method: 'GET',
+    path: '/api/items/:id/units/labels.pdf',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        "Print labels of a tracked item's units: a PDF of QR labels, one per unit the search and status match (retired ones never; or those of ?ids=1,2,3 among them): each the QR code of the unit's short address /u/TAG, its tag, the item's name and serial number, and the office's name; layout sheet (A4, 3 x 8) or single; at most 1,000 labels (400 beyond)",
+      params: idParams,
+      querystring: unitLabelsQuery,
+      response: { 200: fileResponse('The labels', ['application/pdf']) },
     },
   },
   unitByTag: {

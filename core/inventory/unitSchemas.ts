@@ -1,6 +1,7 @@
 /** The tracked units' API contract (docs/decisions/units.md). */
 import { z } from 'zod';
 import { count, countsOf, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { LABEL_LAYOUTS } from '../common/labels';
 import { UNIT_STATUSES } from './units';
 
 export const unitSchema = z
@@ -25,6 +26,19 @@ export const unitListQuery = z.object({
   status: z.enum(['all', ...UNIT_STATUSES]).default('all'),
 });
 export type UnitListQuery = z.input<typeof unitListQuery>;
+
+/** Print labels of an item's units: those the Units list shows (retired ones never), or those of ?ids= among them. */
+export const unitLabelsQuery = z.object({
+  search: text().trim().max(200).optional(),
+  status: z.enum(['all', ...UNIT_STATUSES]).default('all'),
+  ids: text()
+    .max(20_000)
+    .regex(/^\d{1,15}(,\d{1,15})*$/, 'must be unit ids separated by commas')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional(),
+  layout: z.enum(LABEL_LAYOUTS).default('sheet'),
+});
+export type UnitLabelsQuery = z.input<typeof unitLabelsQuery>;
 export type UnitListParams = z.infer<typeof unitListQuery>;
 
 export const unitList = pageOf(unitSchema).extend({

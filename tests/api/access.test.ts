@@ -11,6 +11,9 @@ const ADMINISTRATORS_ONLY = new Set([
   'PUT /api/site/office',
   'POST /api/site/campus-map',
   'DELETE /api/site/campus-map',
+  'PUT /api/site/calendar/hours',
+  'POST /api/site/closures',
+  'DELETE /api/site/closures/{id}',
   'GET /api/dev/outbox',
 ]);
 

@@ -172,3 +172,52 @@ describe('labels: room label sheets', () => {
     expect(await pdfPages(most)).toHaveLength(Math.ceil(MAX_LABELS / 24));
   });
 });
+
+/** Unit labels: a tracked item's units, each its QR code of /u/TAG; retired units never get one. */
+describe('labels: unit label sheets', () => {
+  let app: TestApp;
+  let staff: string;
+  let item: number;
+  const APP_URL = 'https://gso.campus.test';
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    app = await makeApp({ env: { APP_URL } });
+    staff = await loginAs(app, 'staff');
+    const made = await call('POST', '/api/items', staff, {
+      name: `Label projector ${Date.now()}`,
+      category: 'Electrical',
+      quantity: 5,
+      minStock: 1,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    item = made.json().item.id;
+    expect((await call('POST', `/api/items/${item}/track`, staff, { prefix: 'LBP', condition: 'good' })).statusCode).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  it('prints each unit in service the Units list shows, its QR code holding /u/TAG', async () => {
+    const units = (await call('GET', `/api/items/${item}/units?pageSize=100`, staff)).json().items as { id: number; tag: string }[];
+    expect(units).toHaveLength(5);
+    const retired = units[4]!;
+    expect((await call('POST', `/api/units/${retired.id}/retire`, staff, { reason: 'Beyond repair' })).statusCode).toBe(200);
+
+    const res = await call('GET', `/api/items/${item}/units/labels.pdf?layout=sheet`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="unit_labels_\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const inService = units.slice(0, 4);
+    expect(readLabels(res.rawPayload, 'sheet').sort()).toEqual(inService.map((u) => `${APP_URL}/u/${u.tag}`).sort());
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    for (const u of inService) expect(text).toContain(u.tag);
+    expect(text).not.toContain(retired.tag);
+
+    const one = await call('GET', `/api/items/${item}/units/labels.pdf?layout=single&ids=${units[1]!.id}`, staff);
+    expect(readLabels(one.rawPayload, 'single')).toEqual([`${APP_URL}/u/${units[1]!.tag}`]);
+    const none = await call('GET', `/api/items/${item}/units/labels.pdf?status=retired`, staff);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(MSG.unitLabelsNone);
+    expect((await call('GET', '/api/items/999999/units/labels.pdf', staff)).statusCode).toBe(404);
+    expect((await call('GET', `/api/items/${item}/units/labels.pdf`, await loginAs(app, 'personnel'))).statusCode).toBe(403);
+  });
+});

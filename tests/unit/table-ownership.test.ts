@@ -66,14 +66,17 @@ const DIRECT: Record<string, string[]> = {
   'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items'],
   'scripts/bench.ts': [
     'accounts',
+    'borrow_line_units',
     'borrow_request_items',
     'borrow_requests',
     'borrow_status_counts',
     'buildings',
+    'item_units',
     'items',
     'repair_reports',
     'rooms',
     'schedule_entries',
+    'unit_events',
   ],
   // The bench's mixed run picks the requests it will change.
   'scripts/benchMixed.ts': ['borrow_request_items', 'borrow_requests'],

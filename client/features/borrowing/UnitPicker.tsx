@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { IconScan } from '@tabler/icons-react';
 import { isTag, tidyTag } from '../../../core/inventory/units';
+import { api, ApiError } from '../../lib/api';
 import { TONE } from '../../ui/tones';
 import { useUnits } from '../inventory/api';
+import { ScanDialog, type ReadSource } from '../scan/ScanDialog';
+import { NOT_OUR_LABEL, scanTarget } from '../scan/targets';
+import { useSiteStatus } from '../site/api';
 
 /**
  * The units that go out on a tracked line of an approval (docs/decisions/units.md): the available ones, the first
@@ -31,15 +36,39 @@ export function UnitPicker({
     if (value === undefined && units.data) onChange(available.slice(0, count));
   }, [units.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const chosen = value ?? [];
-  const add = () => {
-    const tag = tidyTag(typed);
-    if (!isTag(tag)) return setProblem('Type an asset tag, such as PROJ-0001.');
-    if (chosen.includes(tag)) return setProblem(`${tag} is already chosen.`);
-    if (!available.includes(tag)) return setProblem(`${tag} is not an available unit of ${itemName}.`);
-    // Full already: the typed unit takes the place of the last one chosen.
+  const [scanning, setScanning] = useState(false);
+  const appOrigin = useSiteStatus().data?.appOrigin;
+  /** Why a tag cannot go out on this line, or null once it is chosen. */
+  const pick = async (raw: string): Promise<string | null> => {
+    const tag = tidyTag(raw);
+    if (!isTag(tag)) return 'Type an asset tag, such as PROJ-0001.';
+    if (chosen.includes(tag)) return `${tag} is already chosen.`;
+    // The list holds the first available units; one further down is asked of the server.
+    if (!available.includes(tag)) {
+      const found = await api.get('/api/units/by-tag/:tag', { params: { tag } }).catch((err: unknown) => err);
+      if (found instanceof ApiError && found.status !== 404) return found.message;
+      const unit = found instanceof Error ? null : (found as { unit: { itemId: number; status: string } | null }).unit;
+      if (!unit || unit.itemId !== itemId || unit.status !== 'available') return `${tag} is not an available unit of ${itemName}.`;
+    }
+    // Full already: the new unit takes the place of the last one chosen.
     onChange(chosen.length >= count ? [...chosen.slice(0, count - 1), tag] : [...chosen, tag]);
-    setTyped('');
+    return null;
+  };
+  const add = async () => {
+    const problem = await pick(typed);
+    setProblem(problem);
+    if (!problem) setTyped('');
+  };
+  /** A unit's label read by the camera holds its short address /u/TAG; a typed one is the tag itself. */
+  const onScan = async (text: string, source: ReadSource): Promise<void | string> => {
+    const target = scanTarget(text, source, [window.location.origin, ...(appOrigin ? [appOrigin] : [])]);
+    const tag =
+      'code' in target ? target.code : 'path' in target && target.path.startsWith('/u/') ? decodeURIComponent(target.path.slice(3)) : null;
+    if (!tag) return NOT_OUR_LABEL;
+    const problem = await pick(tag);
+    if (problem) return problem;
     setProblem(null);
+    setScanning(false);
   };
   const wrongCount = chosen.length !== count;
   return (
@@ -67,17 +96,27 @@ export function UnitPicker({
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              add();
+              void add();
             }
           }}
           error={problem ?? undefined}
           style={{ flex: 1 }}
           data-unit-tag-input={itemId}
         />
-        <Button variant="default" onClick={add} aria-label={`Add unit of ${itemName} by tag`} mb={problem ? 22 : 0}>
+        <Button variant="default" onClick={() => void add()} aria-label={`Add unit of ${itemName} by tag`} mb={problem ? 22 : 0}>
           Add
         </Button>
+        <ActionIcon
+          variant="default"
+          size={36}
+          onClick={() => setScanning(true)}
+          aria-label={`Scan a unit of ${itemName}`}
+          mb={problem ? 22 : 0}
+        >
+          <IconScan size={18} aria-hidden />
+        </ActionIcon>
       </Group>
+      {scanning && <ScanDialog title={`Scan a unit of ${itemName}`} onRead={onScan} onClose={() => setScanning(false)} />}
       {wrongCount && !units.isPending && (
         <Text size="sm" c={TONE.red} role="alert">
           Choose {count} {count === 1 ? 'unit' : 'units'} of {itemName} ({chosen.length} chosen

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArrowLeft, IconFileDownload, IconFileUpload, IconPencil, IconPlus, IconStack2 } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArrowLeft,
+  IconFileDownload,
+  IconFileUpload,
+  IconPencil,
+  IconPlus,
+  IconPrinter,
+  IconStack2,
+} from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import {
   UNIT_CONDITION_LABELS,
@@ -20,6 +29,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StackTable } from '../../ui/StackTable';
 import { TONE } from '../../ui/tones';
 import { useMe } from '../auth/api';
+import { plural } from '../../../core/format';
+import { PrintLabelsModal } from '../labels/PrintLabelsModal';
 import { useUnits, type UnitDto } from './api';
 import { UnitsCsvImportModal } from './UnitsCsvImportModal';
 import { AddUnitModal, AddUnitsModal, EditUnitModal, RetireUnitModal } from './UnitModals';
@@ -64,6 +75,7 @@ export default function UnitsScreen() {
   const [retiring, setRetiring] = useState<UnitDto | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -77,6 +89,8 @@ export default function UnitsScreen() {
   const data = units.data;
   const item = data?.item ?? null;
   const tracked = item?.tracking === 'tracked';
+  // Labels go on the units in service the list shows: never on retired ones.
+  const labelled = !data ? 0 : tab === 'retired' ? 0 : tab === 'all' ? data.counts.all - data.counts.retired : data.counts[tab];
 
   return (
     <Stack>
@@ -108,6 +122,9 @@ export default function UnitsScreen() {
               </Button>
               <Button variant="default" leftSection={<IconFileUpload size={18} />} onClick={() => setImporting(true)}>
                 {MSG.importCsv}
+              </Button>
+              <Button variant="default" leftSection={<IconPrinter size={18} />} disabled={!labelled} onClick={() => setPrinting(true)}>
+                Print Labels
               </Button>
             </Group>
           ) : undefined
@@ -199,6 +216,17 @@ export default function UnitsScreen() {
       {editing && <EditUnitModal unit={editing} onClose={() => setEditing(null)} />}
       {retiring && <RetireUnitModal unit={retiring} onClose={() => setRetiring(null)} />}
       {importing && <UnitsCsvImportModal onClose={() => setImporting(false)} />}
+      {printing && item && (
+        <PrintLabelsModal
+          count={labelled}
+          which={`${plural(labelled, 'unit')} of ${item.name} the list shows${search ? ` (search "${search}")` : ''}, retired ones left out`}
+          hrefFor={(layout) =>
+            hrefOf('/api/items/:id/units/labels.pdf', { params: { id: item.id }, query: { search, status: tab, layout } })
+          }
+          fallbackName="unit_labels.pdf"
+          onClose={() => setPrinting(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -4,13 +4,17 @@ import { inventoryEndpoints as ep } from '../../../core/inventory/endpoints';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
+import { labelSheetPdf, shortAddress } from '../../lib/labelSheet';
+import { letterheadOf } from '../../lib/letterhead';
+import { sendPdf } from '../../lib/pdfDocument';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
+import { todayIn } from '../../../core/time';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { inventoryFileRoutes } from './fileRoutes';
 import { OFFICE_ROLES } from '../../../core/roles';
 import { UNIT_MSG } from '../../../core/inventory/units';
-import { findItem, findUnitByTag, listItems, listUnits, photoPathOf } from './queries';
+import { findItem, findUnitByTag, listItems, listUnits, photoPathOf, unitsForLabels } from './queries';
 import * as service from './service';
 
 const route = routesOf('inventory');
@@ -104,6 +108,25 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.units),
     handler: async (req) => listUnits(ctx, req.params.id, req.query),
+  });
+
+  r.route({
+    ...route(ep.unitLabels),
+    handler: async (req, reply) => {
+      const { layout, ...filters } = req.query;
+      const item = await findItem(ctx.db, req.params.id);
+      if (!item) throw notFound(MSG.itemNotFound);
+      const units = await unitsForLabels(ctx.db, ctx.dialect, item.id, filters);
+      if (!units.length) throw badRequest(MSG.unitLabelsNone);
+      const { office } = await letterheadOf(ctx);
+      const labels = units.map((u) => ({
+        code: u.tag,
+        name: u.serialNumber ? `${u.itemName}, S/N ${u.serialNumber}` : u.itemName,
+        url: shortAddress(ctx.config.appUrl, 'u', u.tag),
+      }));
+      const pdf = await labelSheetPdf(labels, layout, office, 'Unit labels');
+      return sendPdf(reply, `unit_labels_${todayIn(ctx.config.campusTimeZone)}.pdf`, pdf);
+    },
   });
 
   r.route({

@@ -603,6 +603,15 @@ export async function unitsTagged(db: Db, tags: string[]): Promise<Map<string, I
   return out;
 }
 
+/** The units of an item to print labels for: as the Units list shows them (search, status), never retired ones. */
+export async function unitsForLabels(db: Db, dialect: Ctx['dialect'], itemId: number, q: { search?: string; status: string; ids?: number[] }) {
+  let b = unitsJoined(db).where('u.item_id', '=', itemId).where('u.status', '!=', 'retired');
+  if (q.search) b = b.where(anyContainsCI(dialect, ['u.tag', 'u.serial_number'], q.search));
+  if (q.status !== 'all') b = b.where('u.status', '=', q.status);
+  if (q.ids) b = b.where('u.id', 'in', q.ids.length ? q.ids : [0]);
+  return (await unitColumns(b).orderBy('u.tag').execute()).map(toUnitDto);
+}
+
 /** Units for the export: every unit or one item's, by item name and tag, with the home room's code. */
 export const unitsForExport = (db: Db, itemId?: number) => {
   let q = unitColumns(unitsJoined(db));

@@ -604,7 +604,12 @@ export async function unitsTagged(db: Db, tags: string[]): Promise<Map<string, I
 }
 
 /** The units of an item to print labels for: as the Units list shows them (search, status), never retired ones. */
-export async function unitsForLabels(db: Db, dialect: Ctx['dialect'], itemId: number, q: { search?: string; status: string; ids?: number[] }) {
+export async function unitsForLabels(
+  db: Db,
+  dialect: Ctx['dialect'],
+  itemId: number,
+  q: { search?: string; status: string; ids?: number[] },
+) {
   let b = unitsJoined(db).where('u.item_id', '=', itemId).where('u.status', '!=', 'retired');
   if (q.search) b = b.where(anyContainsCI(dialect, ['u.tag', 'u.serial_number'], q.search));
   if (q.status !== 'all') b = b.where('u.status', '=', q.status);

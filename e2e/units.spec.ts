@@ -3,6 +3,8 @@
 // unit's page shows the loan; the short address /u/TAG sends a borrower to the item. On a desktop and at 360 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MSG } from '../core/messages';
+import { pdfPages } from '../tests/api/pdfText';
+import { readLabels } from '../tests/labelReader';
 import { apiAs, fileRequest, officeApi, returnWithProof } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
@@ -39,6 +41,22 @@ test('tracking an item, lending it by unit and seeing the loan on the unit page'
   await expect(admin.getByRole('heading', { name: `Units of ${name}` })).toBeVisible();
   await expect(admin.getByRole('link', { name: `${prefix}-0003` })).toBeVisible();
   await expectAccessible(admin);
+
+  // Its label sheet: the PDF read back holds each tag and a QR code of each unit's short address.
+  await admin.getByRole('button', { name: 'Print Labels' }).click();
+  const print = admin.getByRole('dialog', { name: 'Print labels' });
+  await expect(print).toContainText(`3 units of ${name}`);
+  const [download] = await Promise.all([admin.waitForEvent('download'), print.getByRole('button', { name: 'Download PDF' }).click()]);
+  const pdf = Buffer.concat(await (await download.createReadStream()).toArray());
+  const tags = [1, 2, 3].map((n) => `${prefix}-000${n}`);
+  expect(
+    readLabels(pdf, 'sheet')
+      .map((url) => new URL(url).pathname)
+      .sort(),
+  ).toEqual(tags.map((t) => `/u/${t}`));
+  const text = (await pdfPages(pdf)).join('\n');
+  for (const tag of tags) expect(text).toContain(tag);
+  await expect(print).toBeHidden();
 
   // A faculty member asks for two; the administrator approves, swapping one unit by typing its tag.
   const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingCodeOf, roomCodeOf, uniqueCode } from '../../core/locations/rules';
-import { createDb, type Db } from '../../server/db/database';
+import type { Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { freshPostgres } from '../freshDatabase';
+import { databaseAt } from '../freshDatabase';
 
 /**
  * Migration 023 (docs/decisions/locations.md) over repair reports written before it, with free-text places in odd
@@ -17,16 +14,7 @@ describe('migration 023: buildings and rooms from the reports’ free-text place
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-migrate-'));
-    const pg = serverUrl ? await freshPostgres(serverUrl) : null;
-    ({ db } = createDb({ databaseUrl: pg?.url ?? null, sqlitePath: path.join(dir, 'test.sqlite') }));
-    cleanup = async () => {
-      await db.destroy();
-      await pg?.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    await migrateToLatest(db, '022_account_deactivation');
+    ({ db, cleanup } = await databaseAt('022_account_deactivation'));
   });
   afterAll(() => cleanup());
 

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../server/db/database';
+import type { Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { freshPostgres } from '../freshDatabase';
+import { databaseAt } from '../freshDatabase';
 
 /**
  * Migration 025 (docs/decisions/units.md) over a database made by the version before it (migrated to 024, with
@@ -16,16 +13,7 @@ describe('migration 025: tracked units', () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-migrate-'));
-    const pg = serverUrl ? await freshPostgres(serverUrl) : null;
-    ({ db } = createDb({ databaseUrl: pg?.url ?? null, sqlitePath: path.join(dir, 'test.sqlite') }));
-    cleanup = async () => {
-      await db.destroy();
-      await pg?.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    await migrateToLatest(db, '024_suggested_rooms');
+    ({ db, cleanup } = await databaseAt('024_suggested_rooms'));
   });
   afterAll(() => cleanup());
 

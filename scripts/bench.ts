@@ -709,6 +709,11 @@ async function main() {
         ['GET /api/rooms?search=<room code>', '/api/rooms?search=SH-2&pageSize=20'],
         ['GET /api/rooms?building=<id>', '/api/rooms?building=3&page=5&pageSize=20'],
         ["GET /api/repairs?room=<id> (a room's reports)", '/api/repairs?room=42&pageSize=20'],
+        // Tracked units (issue 21): 20,000 units of 200 items; one item's units, searched and by status; a unit's history.
+        ['GET /api/items/:id/units (page 1)', '/api/items/7/units?pageSize=20'],
+        ['GET /api/items/:id/units?status=available (page 2)', '/api/items/7/units?status=available&page=2&pageSize=20'],
+        ['GET /api/items/:id/units?search=<serial>', '/api/items/7/units?search=SN1006&pageSize=20'],
+        ['GET /api/units/:tag/history (a unit lent on every loan of its item)', `/api/units/${unitTag(1, 1)}/history`],
       ];
       console.log(
         `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 2 s warm-up), as an admin, ` +

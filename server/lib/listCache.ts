@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
-/** The lists whose versions the database raises with every change to what they show (migrations 011, 015, 021). */
-export type ListName = 'borrow_requests' | 'items' | 'repair_reports' | 'schedule_entries' | 'accounts';
+/** The lists whose versions the database raises with every change to what they show (migrations 011, 015, 021, 028). */
+export type ListName = 'borrow_requests' | 'items' | 'repair_reports' | 'schedule_entries' | 'accounts' | 'rooms' | 'item_units';
 
 /** A row of list_versions: a list's version, or a running total the database keeps the same way (migration 011). */
 export async function keptValue(db: Db, name: string): Promise<number> {

@@ -309,7 +309,8 @@ export async function approveRequest(
 ): Promise<BorrowRequestDto> {
   if (!itemIds.length) throw badRequest(MSG.selectItemsToApprove, 'no_items_selected');
   const send = await ctx.db.transaction().execute(async (trx) => {
-    const request = await move(trx, id, 'approve', { decided_at: now(), decided_by: actor.id });
+    const decidedAt = now();
+    const request = await move(trx, id, 'approve', { decided_at: decidedAt, decided_by: actor.id });
     const lines = await linesOfRequest(trx, id); // ordered by item id: concurrent approvals lock items in one order
     const chosen = lines.filter((l) => l.item_id !== null && itemIds.includes(l.item_id));
     if (chosen.length !== new Set(itemIds).size) {
@@ -330,7 +331,7 @@ export async function approveRequest(
       }
       const units = unitsOf.get(line.item_id!);
       if (units) {
-        const taken = await lendUnits(trx, actor.id, line.item_id!, units, id);
+        const taken = await lendUnits(trx, actor.id, line.item_id!, units, id, decidedAt);
         if (taken) throw conflict(UNIT_APPROVE.taken(taken), 'unit_not_available');
         await trx
           .insertInto('borrow_line_units')

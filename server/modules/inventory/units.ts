@@ -31,6 +31,7 @@ import type { Account, Item, ItemUnit } from '../../db/schema';
 import { anyContainsCI } from '../../db/search';
 import { badRequest, conflict, notFound } from '../../errors';
 import { offsetOf } from '../../lib/paging';
+import { createListCache } from '../../lib/listCache';
 import { findRoom } from '../locations/queries';
 import { lockItem, unitsOutOf } from './locks';
 
@@ -101,8 +102,15 @@ export async function findUnitByTag(db: Db, tag: string): Promise<UnitDto | null
   return row ? toUnitDto(row) : null;
 }
 
-/** A tracked item's units: search by tag or serial number, a status tab with counts, by tag. */
+const keptUnits = createListCache<UnitList>(['item_units', 'items']);
+
+/** A tracked item's units: search by tag or serial number, a status tab with counts, by tag; kept while none changes. */
 export async function listUnits(ctx: Ctx, itemId: number, q: UnitListParams): Promise<UnitList> {
+  const key = JSON.stringify([itemId, q.search ?? '', q.status, q.page, q.pageSize]);
+  return keptUnits(ctx.db, key, () => loadUnits(ctx, itemId, q));
+}
+
+async function loadUnits(ctx: Ctx, itemId: number, q: UnitListParams): Promise<UnitList> {
   const item = await ctx.db.selectFrom('items').select(['id', 'name', 'tracking', 'quantity']).where('id', '=', itemId).executeTakeFirst();
   if (!item) throw notFound('This item is no longer in the inventory.');
   let filtered = unitsJoined(ctx.db).where('u.item_id', '=', itemId);
@@ -456,8 +464,15 @@ export async function unitsByTags(trx: Db, tags: string[]): Promise<ItemUnit[]> 
  * two approvals racing for one unit cannot both take it. Answers the tag of a unit that was not available
  * (nothing is kept then: the caller's transaction is rolled back), or null when all went out.
  */
-export async function lendUnits(trx: Db, actorId: number, itemId: number, units: ItemUnit[], requestId: number): Promise<string | null> {
-  const at = now();
+/** Lends units (available → on loan), stamped with the approval's own time so its history lines sit together. */
+export async function lendUnits(
+  trx: Db,
+  actorId: number,
+  itemId: number,
+  units: ItemUnit[],
+  requestId: number,
+  at: string = now(),
+): Promise<string | null> {
   for (const unit of [...units].sort((a, b) => a.id - b.id)) {
     const done = await trx
       .updateTable('item_units')

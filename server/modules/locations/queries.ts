@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { BuildingDto, RoomDto, RoomList, RoomListParams } from '../../../core/locations/schemas';
 import type { Ctx } from '../../context';
+import { createListCache } from '../../lib/listCache';
 import type { Db } from '../../db/database';
 import type { Building, Room } from '../../db/schema';
 import { anyContainsCI } from '../../db/search';
@@ -75,7 +76,15 @@ function searched(ctx: Ctx, search: string | undefined) {
 }
 
 /** The rooms list: by building name, then room name; the search over room and building names and codes. */
+const keptRooms = createListCache<RoomList>('rooms');
+
+/** The rooms list, kept while no room or building changes (migration 028). */
 export async function listRooms(ctx: Ctx, q: RoomListParams): Promise<RoomList> {
+  const key = JSON.stringify([q.search ?? '', q.building ?? 0, q.show ?? '', q.page, q.pageSize]);
+  return keptRooms(ctx.db, key, () => loadRooms(ctx, q));
+}
+
+async function loadRooms(ctx: Ctx, q: RoomListParams): Promise<RoomList> {
   const all = searched(ctx, q.search);
   const inBuilding = q.building ? all.where('r.building_id', '=', q.building) : all;
   const shown = q.show === 'suggested' ? inBuilding.where('r.suggested', '=', 1) : inBuilding;

@@ -16,14 +16,17 @@ import {
   type RequestStatus,
 } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowing/schemas';
-import type { UnitHistoryEntry } from '../../../core/inventory/unitSchemas';
+import type { UnitHistoryEntry, UnitPage } from '../../../core/inventory/unitSchemas';
+import { tidyTag } from '../../../core/inventory/units';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { daysBetween } from '../../../core/time';
 import type { Db, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
-import { itemsByIds } from '../inventory/queries';
+import { findUnitByTag, itemsByIds, unitEvents } from '../inventory/queries';
+import type { Ctx } from '../../context';
+import { createListCache } from '../../lib/listCache';
 
 /**
  * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
@@ -370,4 +373,23 @@ export async function unitLoans(db: Db, unitId: number): Promise<UnitHistoryEntr
     }`,
     requestId: r.id,
   }));
+}
+
+const keptUnitPages = createListCache<UnitPage | null>(['item_units', 'accounts']);
+
+/**
+ * A unit's page (docs/decisions/units.md): the unit and its history, newest first, its changes (inventory) with its
+ * loans; a loan sorts before the status change its approval wrote at the same instant. Kept while no unit and no
+ * account changes: a loan's line and its check-in are written with the unit's status change.
+ */
+export async function unitPageOf(ctx: Ctx, tag: string): Promise<UnitPage | null> {
+  return keptUnitPages(ctx.db, tidyTag(tag), async () => {
+    const unit = await findUnitByTag(ctx.db, tag);
+    if (!unit) return null;
+    const [events, loans] = await Promise.all([unitEvents(ctx.db, unit.id), unitLoans(ctx.db, unit.id)]);
+    const history = [...loans, ...events].sort((a, b) =>
+      a.at < b.at ? 1 : a.at > b.at ? -1 : Number(b.kind === 'loan') - Number(a.kind === 'loan'),
+    );
+    return { unit, history };
+  });
 }

@@ -12,9 +12,8 @@ import { lastRun } from '../../lib/dailyJobs';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { findUnitByTag, unitEvents } from '../inventory/queries';
 import { UNIT_MSG } from '../../../core/inventory/units';
-import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unitLoans, unreturnedItems } from './queries';
+import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unitPageOf, unreturnedItems } from './queries';
 import * as service from './service';
 
 const route = routesOf('borrowing');
@@ -195,14 +194,9 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.unitPage),
     handler: async (req) => {
-      const unit = await findUnitByTag(ctx.db, req.params.tag);
-      if (!unit) throw notFound(UNIT_MSG.unitNotFound);
-      const [events, loans] = await Promise.all([unitEvents(ctx.db, unit.id), unitLoans(ctx.db, unit.id)]);
-      // Newest first; a loan sorts before the status change its approval wrote at the same instant.
-      const history = [...loans, ...events].sort((a, b) =>
-        a.at < b.at ? 1 : a.at > b.at ? -1 : Number(b.kind === 'loan') - Number(a.kind === 'loan'),
-      );
-      return { unit, history };
+      const page = await unitPageOf(ctx, req.params.tag);
+      if (!page) throw notFound(UNIT_MSG.unitNotFound);
+      return page;
     },
   });
 }

@@ -29,7 +29,9 @@ export function readLabels(pdf: Buffer, layout: LabelLayout): string[] {
     for (const cell of cells) {
       const x0 = Math.floor(cell.x * SCALE);
       const y0 = Math.floor(cell.y * SCALE);
-      const w = Math.min(Math.floor(cell.w * SCALE), width - x0);
+      // The QR square at the label's left, its quiet zone included, without the text beside it: words next to a
+      // code can pass for finder patterns and throw jsQR off, where a phone's reader frames the code itself.
+      const w = Math.min(Math.floor((Math.min(cell.w, cell.h) - 4) * SCALE), width - x0);
       const h = Math.min(Math.floor(cell.h * SCALE), height - y0);
       const crop = new Uint8ClampedArray(w * h * 4);
       for (let y = 0; y < h; y++) crop.set(pixels.subarray(((y0 + y) * width + x0) * 4, ((y0 + y) * width + x0 + w) * 4), y * w * 4);

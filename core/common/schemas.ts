@@ -23,6 +23,14 @@ export const hasNul = (s: string) => s.includes('\u0000');
  */
 export const text = () => z.string().refine((s) => !hasNul(s), NUL_MESSAGE);
 
+/** Ids in a query, "1,2,3" (labels of chosen rows): each a whole number the database can hold, each once. */
+export const idList = (what: string) =>
+  text()
+    .max(20_000)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, `must be ${what} ids separated by commas`)
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_INT), `must be ${what} ids separated by commas`);
+
 /** ?page=&pageSize=&search= of every list (ARCHITECTURE conventions). */
 export const pagingQuery = {
   page: pageNumber.default(1),

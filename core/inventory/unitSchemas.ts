@@ -1,6 +1,6 @@
 /** The tracked units' API contract (docs/decisions/units.md). */
 import { z } from 'zod';
-import { count, countsOf, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, countsOf, idList, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { LABEL_LAYOUTS } from '../common/labels';
 import { UNIT_STATUSES } from './units';
 
@@ -31,11 +31,7 @@ export type UnitListQuery = z.input<typeof unitListQuery>;
 export const unitLabelsQuery = z.object({
   search: text().trim().max(200).optional(),
   status: z.enum(['all', ...UNIT_STATUSES]).default('all'),
-  ids: text()
-    .max(20_000)
-    .regex(/^\d{1,15}(,\d{1,15})*$/, 'must be unit ids separated by commas')
-    .transform((v) => [...new Set(v.split(',').map(Number))])
-    .optional(),
+  ids: idList('unit').optional(),
   layout: z.enum(LABEL_LAYOUTS).default('sheet'),
 });
 export type UnitLabelsQuery = z.input<typeof unitLabelsQuery>;

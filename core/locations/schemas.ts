@@ -1,7 +1,7 @@
 /** The locations API contract: buildings and their rooms (docs/decisions/locations.md). */
 import { z } from 'zod';
 import { LABEL_LAYOUTS } from '../common/labels';
-import { count, id, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, id, idList, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 
 const buildingSchema = z
   .object({
@@ -64,11 +64,7 @@ export const roomLabelsQuery = z.object({
   search: text().trim().max(200).optional(),
   building: id.optional(),
   show: z.enum(['suggested']).optional(),
-  ids: text()
-    .max(20_000)
-    .regex(/^\d{1,15}(,\d{1,15})*$/, 'must be room ids separated by commas')
-    .transform((v) => [...new Set(v.split(',').map(Number))])
-    .optional(),
+  ids: idList('room').optional(),
   layout: z.enum(LABEL_LAYOUTS).default('sheet'),
 });
 export type RoomLabelsQuery = z.input<typeof roomLabelsQuery>;

@@ -4,13 +4,11 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { plural } from '../../../core/format';
 import { ROOM_EVENT_LABELS, type RoomEventDto } from '../../../core/locations/history';
-import { MSG } from '../../../core/messages';
 import type { RepairReportDto, RoomReportTab } from '../../../core/repairs/schemas';
-import { ApiError } from '../../lib/api';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { CountTabs, ListState, Pager, useListParams, type TabDef } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { RoomLoadError } from './RoomLoadError';
 import { lightTone } from '../../ui/tones';
 import { useMe } from '../auth/api';
 import { useRoomReports } from '../repairs/api';
@@ -149,22 +147,7 @@ export function RoomPage({ code, portal }: { code: string; portal: 'admin' | 'pe
     ) : undefined;
 
   if (room.isPending) return <PageLoader />;
-  if (room.isError) {
-    const notFound = room.error instanceof ApiError && room.error.status === 404;
-    return (
-      <Stack gap={0}>
-        <PageHeader title={notFound ? MSG.roomNotFound : 'Room'} actions={back} />
-        <ErrorAlert message={room.error.message} />
-        {!notFound && (
-          <Group>
-            <Button variant="default" onClick={() => room.refetch()}>
-              Try Again
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    );
-  }
+  if (room.isError) return <RoomLoadError error={room.error} onRetry={() => room.refetch()} actions={back} />;
   const r = room.data;
   const data = reports.data;
   return (

@@ -6,10 +6,10 @@ import { useMe } from '../../features/auth/api';
 import { useRoomByCode } from '../../features/locations/api';
 import { AlreadyReported } from '../../features/repairs/AlreadyReported';
 import { useRoomOpenReports } from '../../features/repairs/api';
-import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { RoomLoadError } from '../../features/locations/RoomLoadError';
 
 /** The faculty member's part: the room's open reports to follow, and "Report a problem here". */
 function FacultyRoom({ roomId, building, room }: { roomId: number; building: string; room: string }) {
@@ -52,22 +52,7 @@ export default function RoomView() {
   const me = useMe();
   const room = useRoomByCode(code);
   if (room.isPending || !me.data) return <PageLoader />;
-  if (room.isError) {
-    const notFound = room.error instanceof ApiError && room.error.status === 404;
-    return (
-      <Stack gap={0}>
-        <PageHeader title={notFound ? MSG.roomNotFound : 'Room'} />
-        <ErrorAlert message={room.error.message} />
-        {!notFound && (
-          <Group>
-            <Button variant="default" onClick={() => room.refetch()}>
-              Try Again
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    );
-  }
+  if (room.isError) return <RoomLoadError error={room.error} onRetry={() => room.refetch()} />;
   const r = room.data;
   return (
     <Stack gap={0}>

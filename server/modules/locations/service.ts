@@ -3,6 +3,7 @@
  * form rule, run in one transaction and written to the activity feed (location_update) with who did it. A room
  * that repair reports name is not deleted; a building with rooms is not deleted.
  */
+import { sql } from 'kysely';
 import { firstError } from '../../../core/common/forms';
 import * as say from '../../../core/locations/notices';
 import {
@@ -353,13 +354,17 @@ const ATTEMPTS = 5;
  * The room a repair report's typed place names, in the report's transaction (docs/decisions/locations.md,
  * Suggested rooms): building and room matched trimmed, inner spaces made one, in any case, by name or code. A
  * place not on the list adds its building (when needed) and the room, marked suggested, with feed entries. Two
- * reports naming the same new place at once make one room: an insert a unique index refuses does nothing
- * (ON CONFLICT DO NOTHING, on either database) and the place is read again. Null when either part is blank.
+ * reports naming the same new place at once make one room: on PostgreSQL they take turns (a transaction-scoped
+ * lock; otherwise one holding the list versions an insert's trigger raised and another holding the building's row
+ * would wait on each other), and an insert a unique index refuses (an office write meanwhile) does nothing
+ * (ON CONFLICT DO NOTHING) and the place is read again. SQLite runs one writer at a time. Null when either part
+ * is blank.
  */
 export async function placeRoom(ctx: Ctx, trx: Db, actor: Account, building: string, room: string): Promise<number | null> {
   const bName = tidyName(building);
   const rName = tidyName(room);
   if (!bName || !rName) return null;
+  if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('gso.places'))`.execute(trx);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     let b = await buildingNamed(trx, bName);
     if (!b) {

@@ -121,6 +121,10 @@ export const MSG = {
   closureAdded: (name: string) => `Closure added: ${name}.`,
   closureRemoved: (name: string) => `Closure removed: ${name}.`,
   closureNotFound: 'That closure no longer exists.',
+  // Repair deadlines (docs/decisions/repair-deadlines.md)
+  repairTargetInvalid: (hours: number, days: number) =>
+    `Enter each target as a whole number: 1 to ${hours} working hours, or 1 to ${days} working days.`,
+  repairTargetsSaved: 'Repair targets saved.',
   duplicateCartItem: 'Each item can be in a request only once; change its quantity instead.',
   quantityInvalid: 'Quantity must be a whole number, 1 or more',
   itemNotAvailableTitle: 'Item Not Available',

@@ -63,10 +63,9 @@ test('the Scan button reads a room label from the camera and opens its short add
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Scan a label' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Tag or room code' })).toBeVisible();
-  // The fake camera shows the label: it is read, the camera stopped, and the room's short address opened.
-  await expect(page).toHaveURL(`${origin}/r/${ROOM}`);
+  // The fake camera shows the label: it is read at once, the camera stopped, and the room's short address opened,
+  // which leads an administrator on to the room's page.
+  await expect(page).toHaveURL(`${origin}/admin/rooms/${ROOM}`);
   await expect(dialog).toBeHidden();
   const live = await page.evaluate(() =>
     Array.from(document.querySelectorAll('video')).some((v) => v.srcObject && (v.srcObject as MediaStream).active),
@@ -89,14 +88,14 @@ test('without a camera, a typed room code or tag opens its page; personnel scan 
   await expect(dialog.getByText('Type a tag or a room code')).toBeVisible();
   await field.fill(ROOM.toLowerCase());
   await field.press('Enter');
-  await expect(page).toHaveURL(`${origin}/r/${ROOM}`);
+  await expect(page).toHaveURL(`${origin}/admin/rooms/${ROOM}`);
 
   // A code no room has is a unit's tag.
   await page.goto('/admin/locations');
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Tag or room code' }).fill('PRJ-0001');
   await dialog.getByRole('button', { name: 'Open' }).click();
-  await expect(page).toHaveURL(`${origin}/u/PRJ-0001`);
+  await expect(page).toHaveURL(`${origin}/admin/units/PRJ-0001`);
 
   // At 360 px the button keeps its name, and the dialog fits.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,7 +1,7 @@
 import { fileQuery, fileResponse, idParams, noContent } from '../common/schemas';
 import { endpoints } from '../common/endpoint';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
-import { OFFICE_ROLES, ROLES, STAFF_ROLES, type Role } from '../roles';
+import { ADMIN_ONLY, OFFICE_ROLES, ROLES, STAFF_ROLES, type Role } from '../roles';
 import {
   assignablePersonnel,
   assignmentBody,
@@ -12,6 +12,8 @@ import {
   repairReportBody,
   repairResult,
   repairsQuery,
+  repairTargetsBody,
+  repairTargetsResult,
   roomOpenReports,
   roomReportList,
   roomReportsQuery,
@@ -23,6 +25,29 @@ const REPORTERS: readonly Role[] = ['faculty'];
 const PERSONNEL: readonly Role[] = ['personnel'];
 
 export const repairEndpoints = endpoints({
+  // ---- the office's promises (docs/decisions/repair-deadlines.md) ----
+
+  targets: {
+    method: 'GET',
+    path: '/api/repairs/targets',
+    access: 'public',
+    schema: {
+      summary: 'The response and fix targets per priority, in working hours or days of the office calendar',
+      response: { 200: repairTargetsBody },
+    },
+  },
+  setTargets: {
+    method: 'PUT',
+    path: '/api/repairs/targets',
+    access: ADMIN_ONLY,
+    schema: {
+      summary:
+        'Set the targets: { high|medium|low: { respond: { amount, unit: hours|days }, fix: { amount, unit } } }; new reports use them',
+      body: repairTargetsBody,
+      response: { 200: repairTargetsResult },
+    },
+  },
+
   // ---- the reporter ----
 
   report: {

@@ -116,3 +116,10 @@ export const taskCompleted = (actor: string, r: Where, on: string): ActivityText
   actionType: 'maintenance_completed',
   description: `${actor} completed ${repairCode(r.id)} at ${place(r)} on ${formatCalendarDate(on)}`,
 });
+
+// ---- the office's promises (docs/decisions/repair-deadlines.md) ----
+
+export const repairTargetsChanged = (admin: string, targets: string): ActivityText => ({
+  actionType: 'site_settings',
+  description: `${admin} set the repair targets: ${targets}`,
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { isCalendarDate, WEEKDAYS } from '../time';
+import { TARGET_UNITS } from './deadlines';
 import { PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_STATUSES } from './rules';
 
 // ---- in ----
@@ -55,6 +56,8 @@ export const ratingBody = z.object({
 export type RatingInput = z.infer<typeof ratingBody>;
 
 export const REPAIR_TABS = ['all', ...REPAIR_STATUSES] as const;
+export const REPAIR_SORTS = ['board', 'due'] as const;
+export const DUE_FILTERS = ['overdue', 'soon'] as const;
 export type RepairTab = (typeof REPAIR_TABS)[number];
 export const repairsQuery = z.object({
   ...pagingQuery,
@@ -62,6 +65,10 @@ export const repairsQuery = z.object({
   /** Only the reports about this building's rooms, or this room (docs/decisions/locations.md). */
   building: id.optional(),
   room: id.optional(),
+  /** The office's order, or the deadline that runs now first (docs/decisions/repair-deadlines.md). */
+  sort: z.enum(REPAIR_SORTS).default('board'),
+  /** Only the reports whose running deadline has passed, or is due soon. */
+  due: z.enum(DUE_FILTERS).optional(),
 });
 export type RepairsParams = z.infer<typeof repairsQuery>;
 
@@ -112,6 +119,14 @@ const repairReportSchema = z
     roomCode: z.string().nullable(),
     /** How many people follow the report (docs/decisions/rooms-and-followers.md). */
     followers: count,
+    /**
+     * The deadlines (docs/decisions/repair-deadlines.md): respond by (the first assignment) and fix by (completed),
+     * each with the instant it becomes due soon; null on reports made before the targets existed.
+     */
+    respondBy: isoTime.nullable(),
+    respondSoon: isoTime.nullable(),
+    fixBy: isoTime.nullable(),
+    fixSoon: isoTime.nullable(),
   })
   .meta({ id: 'RepairReport' });
 export type RepairReportDto = z.infer<typeof repairReportSchema>;
@@ -181,3 +196,14 @@ export const assignablePersonnel = z.object({
   ),
 });
 export type AssignablePersonnel = z.infer<typeof assignablePersonnel>;
+
+// ---- targets (docs/decisions/repair-deadlines.md) ----
+
+/** One promise: an amount of working hours or working days; checked by repairTargetsForm (core/repairs/deadlines.ts). */
+const targetBody = z.object({ amount: z.number().max(1_000_000), unit: z.enum(TARGET_UNITS) });
+const priorityTargetsBody = z.object({ respond: targetBody, fix: targetBody });
+/** Every priority's response and fix targets. */
+export const repairTargetsBody = z
+  .object({ high: priorityTargetsBody, medium: priorityTargetsBody, low: priorityTargetsBody })
+  .meta({ id: 'RepairTargets' });
+export const repairTargetsResult = z.object({ message: z.string(), targets: repairTargetsBody });

@@ -240,6 +240,11 @@ export interface RepairReportsTable {
   search_text: Generated<string>;
   /** The room the report is about (migration 023), beside the free text it was written with; null when not known. */
   room_id: number | null;
+  /** The response and fix deadlines and when each becomes due soon, ISO instants (migration 030); null: none. */
+  respond_by: string | null;
+  respond_soon: string | null;
+  fix_by: string | null;
+  fix_soon: string | null;
 }
 
 /** A campus building (migration 023): code in capitals, unique; name unique in any case. */

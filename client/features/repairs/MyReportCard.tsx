@@ -9,7 +9,7 @@ import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { failureOf } from '../../lib/api';
 import { useRateRepair } from './api';
 import { lightTone } from '../../ui/tones';
-import { Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from './RepairParts';
+import { ClockBadge, Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from './RepairParts';
 
 /** Rate a completed repair once: 1-5 stars and an optional comment (beyond the spec: the reporter's closed loop). */
 function RateBox({ r }: { r: RepairReportDto }) {
@@ -84,6 +84,7 @@ export function MyReportCard({
             </Title>
             <RepairStatusBadge status={r.status} />
             <PriorityBadge priority={r.priority} />
+            <ClockBadge r={r} />
             {followed && <Badge {...lightTone('blue')}>Followed</Badge>}
           </Group>
           {r.status === 'pending' && !followed && (

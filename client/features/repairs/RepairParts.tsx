@@ -4,6 +4,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { formatPeso } from '../../../core/format';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
+import { CLOCK_LABELS, clockOf, type ClockState } from '../../../core/repairs/deadlines';
 import { formatCalendarDate } from '../../../core/time';
 import { useCampusTime } from '../site/useCampusTime';
 import { TONE, lightTone, type Tone } from '../../ui/tones';
@@ -34,6 +35,15 @@ export function FollowersBadge({ n }: { n: number }) {
       {n} following
     </Badge>
   );
+}
+
+const CLOCK_TONES: Record<ClockState, Tone> = { on_track: 'green', due_soon: 'yellow', overdue: 'red' };
+
+/** On track, Due soon or Overdue against the deadline that runs now (docs/decisions/repair-deadlines.md); none once completed. */
+export function ClockBadge({ r }: { r: RepairReportDto }) {
+  const clock = clockOf(r);
+  if (!clock) return null;
+  return <Badge {...lightTone(CLOCK_TONES[clock.state])}>{CLOCK_LABELS[clock.state]}</Badge>;
 }
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -67,6 +77,8 @@ export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; report
         <span title={campus.dateTime(r.dateReported)}>{campus.day(r.dateReported)}</span>
       </Fact>
       <Fact label="Assigned to">{r.assignedName ?? 'Not yet assigned'}</Fact>
+      {r.status !== 'completed' && r.assignedTo === null && r.respondBy && <Fact label="Respond by">{campus.dateTime(r.respondBy)}</Fact>}
+      {r.status !== 'completed' && r.fixBy && <Fact label="Fix by">{campus.dateTime(r.fixBy)}</Fact>}
       <Fact label="Preferred day and time">{scheduleText(r)}</Fact>
       <Fact label="Estimated cost">{pesos(r.estimatedCost)}</Fact>
       {r.actualCost !== null && <Fact label="Actual cost">{pesos(r.actualCost)}</Fact>}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import {
@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
-import type { RepairReportDto, RepairTab } from '../../../core/repairs/schemas';
+import { DUE_FILTERS, type RepairReportDto, type RepairTab } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PlaceFilter } from '../locations/PlaceFilter';
 import { DraftMark } from '../../ui/DraftNote';
@@ -25,7 +25,7 @@ import { StatCard } from '../../ui/StatCard';
 import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
-import { FollowersBadge, PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
+import { ClockBadge, FollowersBadge, PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
 import { WorkDialog } from './WorkDialog';
 import { failureOf, type Failure } from '../../lib/api';
@@ -87,6 +87,7 @@ function RepairCard({
             </Title>
             <RepairStatusBadge status={r.status} />
             <PriorityBadge priority={r.priority} />
+            <ClockBadge r={r} />
             <FollowersBadge n={r.followers} />
           </Group>
           <Text size="sm" fw={600}>
@@ -154,10 +155,13 @@ function RepairCard({
  */
 export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const options = PORTALS[portal];
-  const { tab, setTab, page, setPage, input, setInput, search, filters, setFilter } = useListParams<RepairTab, 'building' | 'room'>({
+  const { tab, setTab, page, setPage, input, setInput, search, filters, setFilter } = useListParams<
+    RepairTab,
+    'building' | 'room' | 'sort' | 'due'
+  >({
     tabs: options.tabs.map((t) => t.value),
     defaultTab: 'all',
-    filters: ['building', 'room'],
+    filters: ['building', 'room', 'sort', 'due'],
   });
   const idOf = (v: string) => (/^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
   const params = {
@@ -167,6 +171,8 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     pageSize: PAGE_SIZE,
     building: idOf(filters.building),
     room: idOf(filters.room),
+    sort: filters.sort === 'due' ? ('due' as const) : undefined,
+    due: DUE_FILTERS.find((d) => d === filters.due),
   };
   const office = useOfficeRepairs(params, portal === 'admin');
   const assigned = useAssignedRepairs(params, portal === 'personnel');
@@ -251,6 +257,31 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
             setFilter('building', p.building || null);
             setFilter('room', p.room || null);
           }}
+        />
+        <Select
+          label="Deadline"
+          w={160}
+          allowDeselect={false}
+          comboboxProps={{ keepMounted: false }}
+          value={params.due ?? 'any'}
+          data={[
+            { value: 'any', label: 'Any' },
+            { value: 'overdue', label: 'Overdue' },
+            { value: 'soon', label: 'Due soon' },
+          ]}
+          onChange={(v) => setFilter('due', v === 'any' ? null : v)}
+        />
+        <Select
+          label="Sort by"
+          w={180}
+          allowDeselect={false}
+          comboboxProps={{ keepMounted: false }}
+          value={params.sort ?? 'board'}
+          data={[
+            { value: 'board', label: 'Status and priority' },
+            { value: 'due', label: 'Due first' },
+          ]}
+          onChange={(v) => setFilter('sort', v === 'due' ? v : null)}
         />
       </Group>
       <CountTabs label="Report status" tabs={options.tabs} counts={counts} value={tab} onChange={setTab}>

@@ -9,13 +9,23 @@ import type {
   RoomReportTab,
   WorkInput,
 } from '../../../core/repairs/schemas';
+import type { RepairTargets } from '../../../core/repairs/deadlines';
 import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { notificationKeys } from '../notifications/api';
 
 export type { RepairReportDto, RepairReportInput, AssignmentInput, RoomOpenReportDto, RoomReportTab };
 
-type ListParams = { search?: string; status: RepairTab; page: number; pageSize: number; building?: number; room?: number };
+type ListParams = {
+  search?: string;
+  status: RepairTab;
+  page: number;
+  pageSize: number;
+  building?: number;
+  room?: number;
+  sort?: 'board' | 'due';
+  due?: 'overdue' | 'soon';
+};
 
 /** Query keys of the repair lists and reports; invalidating `all` refreshes every one. */
 export const repairKeys = {
@@ -30,6 +40,8 @@ export const repairKeys = {
     [...repairKeys.all, 'room', roomId, params] as const,
   /** A room's open reports as a faculty member sees them before filing. */
   roomOpen: (roomId: number) => [...repairKeys.all, 'room-open', roomId] as const,
+  /** The office's targets per priority (docs/decisions/repair-deadlines.md). */
+  targets: () => [...repairKeys.all, 'targets'] as const,
 };
 
 /** Every list, feed and bell that shows repair data refreshes after any repair action. */
@@ -177,5 +189,18 @@ export function useFollowRepair() {
     mutationFn: ({ id, follow }: { id: number; follow: boolean }) =>
       follow ? api.post('/api/repairs/:id/follow', { params: { id } }) : api.del('/api/repairs/:id/follow', { params: { id } }),
     onSuccess: refresh,
+  });
+}
+
+/** The response and fix targets per priority (docs/decisions/repair-deadlines.md). */
+export function useRepairTargets() {
+  return useQuery({ queryKey: repairKeys.targets(), queryFn: () => api.get('/api/repairs/targets'), staleTime: 60_000 });
+}
+
+export function useSaveRepairTargets() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (targets: RepairTargets) => api.put('/api/repairs/targets', { body: targets }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: repairKeys.targets() }),
   });
 }

@@ -8,6 +8,7 @@ import { useMe } from '../../features/auth/api';
 import { AccountSettings } from '../../features/accounts/AccountSettings';
 import { CampusMapCard, OfficeDetailsCard } from '../../features/site/SiteSettingsCards';
 import { OfficeCalendarCard } from '../../features/site/OfficeCalendarCard';
+import { RepairTargetsCard } from '../../features/repairs/RepairTargetsCard';
 
 export default function AdminSettings() {
   const me = useMe().data;
@@ -51,6 +52,7 @@ export default function AdminSettings() {
       </Card>
       <OfficeDetailsCard />
       <OfficeCalendarCard />
+      <RepairTargetsCard />
       <CampusMapCard />
     </AccountSettings>
   );

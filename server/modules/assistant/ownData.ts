@@ -131,7 +131,7 @@ export async function requestAnswer(ctx: Ctx, me: Account, id: number, code: str
 /** My repair reports (faculty), or the reports assigned to me (personnel). */
 export async function myRepairsAnswer(ctx: Ctx, me: Account): Promise<Answer> {
   const personnel = me.role === 'personnel';
-  const q = { page: 1, pageSize: 20, status: 'all' as const };
+  const q = { page: 1, pageSize: 20, status: 'all' as const, sort: 'board' as const };
   const list = personnel ? await assignedRepairs(ctx, me.id, q) : await myRepairs(ctx, me.id, q);
   const link = personnel ? ASSIGNED_LINK : MY_REPAIRS_LINK;
   if (!list.items.length)

@@ -107,6 +107,10 @@ function toRepairDto(r: ReportRow): RepairReportDto {
     roomId: r.room_id,
     roomCode: r.room_id === null ? null : (r.room_code ?? null),
     followers: Number(r.followers ?? 0),
+    respondBy: r.respond_by,
+    respondSoon: r.respond_soon,
+    fixBy: r.fix_by,
+    fixSoon: r.fix_soon,
   };
 }
 
@@ -149,6 +153,23 @@ const officeOrder =
       .orderBy('rr.created_at', 'asc')
       .orderBy('rr.id', 'asc');
 
+/**
+ * The deadline that runs now (docs/decisions/repair-deadlines.md): the response until the first assignment, then
+ * the fix; none once completed, sorted last. Written exactly as the index of migration 030.
+ */
+const RUNNING_DUE = sql<string>`coalesce(case when status = 'completed' then null when assigned_to is null then respond_by else fix_by end, '9999')`;
+const RUNNING_SOON = sql<string>`coalesce(case when status = 'completed' then null when assigned_to is null then respond_soon else fix_soon end, '9999')`;
+
+/** The deadline that runs now first, then the office's order within a tie. */
+const dueOrder = (q: ReportFilter): ReportFilter => q.orderBy(RUNNING_DUE).orderBy('rr.id', 'asc');
+
+/** Reports whose running deadline has passed (overdue), or has not but is due soon, at `now`. */
+function dueFilter(base: ReportFilter, due: RepairsParams['due'], now: string): ReportFilter {
+  if (due === 'overdue') return base.where(RUNNING_DUE, '<=', now);
+  if (due === 'soon') return base.where(RUNNING_SOON, '<=', now).where(RUNNING_DUE, '>', now);
+  return base;
+}
+
 /** The page's reports in the list's order, with their names. */
 async function namedPage(db: Db, page: ReportFilter): Promise<ReportRow[]> {
   return namedRows(
@@ -169,10 +190,21 @@ async function namedRows(db: Db, ids: number[]): Promise<ReportRow[]> {
  * are counted per status and paged from there, rather than found again for each (docs/performance.md).
  */
 async function searchedPage(db: Db, matches: ReportFilter, q: RepairsParams, newest: boolean) {
-  const hits = matches.select(['rr.id', 'rr.status', 'rr.priority', 'rr.completed_at', 'rr.created_at']);
+  const hits = matches.select([
+    'rr.id',
+    'rr.status',
+    'rr.priority',
+    'rr.completed_at',
+    'rr.created_at',
+    'rr.assigned_to',
+    'rr.respond_by',
+    'rr.fix_by',
+  ]);
   const order = newest
     ? sql`created_at desc, id desc`
-    : sql`${q.status === 'all' ? sql`${rankOf('status', STATUS_ORDER)}, ` : sql``}${rankOf('priority', PRIORITY_ORDER)}, (case when status = 'completed' then completed_at end) desc, created_at asc, id asc`;
+    : q.sort === 'due'
+      ? sql`${RUNNING_DUE}, id asc`
+      : sql`${q.status === 'all' ? sql`${rankOf('status', STATUS_ORDER)}, ` : sql``}${rankOf('priority', PRIORITY_ORDER)}, (case when status = 'completed' then completed_at end) desc, created_at asc, id asc`;
   const { rows } = await sql<{ status: string; n: number | string | null; id: number | null; rn: number | string | null }>`
     with hits as materialized ${hits}
     select status, count(*) as n, cast(null as integer) as id, cast(null as integer) as rn from hits group by status
@@ -227,11 +259,12 @@ async function listOf(
   whole = false,
 ): Promise<RepairList> {
   // A building or room narrows the list and its tab counts; the stats and High Priority stay the whole list's.
-  const placed = q.room
+  const inPlace = q.room
     ? base.where('rr.room_id', '=', q.room)
     : q.building
       ? base.where('rr.room_id', 'in', roomIdsIn(ctx.db, q.building))
       : base;
+  const placed = dueFilter(inPlace, q.due, new Date().toISOString());
   const narrowed = placed !== base;
   const page = q.search
     ? searchedPage(ctx.db, placed.where(repairSearch(ctx, q.search)), q, order === newestFirst).then(async ({ counts, ids }) => ({
@@ -267,20 +300,23 @@ async function listOf(
 
 /**
  * The lists' answers, kept per process while no report or name they show changes (server/lib/listCache.ts). A
- * list narrowed to a building is not kept: a room moved to another building changes it without touching a report.
+ * list narrowed to a building is not kept: a room moved to another building changes it without touching a report;
+ * nor is one narrowed to what is due, which the clock changes.
  */
 const keptLists = createListCache<RepairList>(['repair_reports', 'accounts']);
 const repairLists = (db: Db, q: RepairsParams, key: string, load: () => Promise<RepairList>) =>
-  q.building ? load() : keptLists(db, key, load);
+  q.building || q.due ? load() : keptLists(db, key, load);
 
 /** The office's list (docs/product.md): every report. */
 export const officeRepairs = (ctx: Ctx, q: RepairsParams) =>
-  repairLists(ctx.db, q, JSON.stringify(['office', q]), () => listOf(ctx, reports(ctx.db), q, officeOrder(q.status), true));
+  repairLists(ctx.db, q, JSON.stringify(['office', q]), () =>
+    listOf(ctx, reports(ctx.db), q, q.sort === 'due' ? dueOrder : officeOrder(q.status), true),
+  );
 
 /** The assigned person's list (docs/product.md): only reports assigned to this account, decided by the server. */
 export const assignedRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
   repairLists(ctx.db, q, JSON.stringify(['assigned', accountId, q]), () =>
-    listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, officeOrder(q.status)),
+    listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, q.sort === 'due' ? dueOrder : officeOrder(q.status)),
   );
 
 /** The ids of the reports an account follows, as a subquery (docs/decisions/rooms-and-followers.md). */

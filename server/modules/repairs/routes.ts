@@ -15,6 +15,7 @@ import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repa
 import { findRoom } from '../locations/queries';
 import { repairReportPdf } from './reportPdf';
 import * as service from './service';
+import { repairTargets, setRepairTargets } from './deadlines';
 
 const route = routesOf('repairs');
 
@@ -37,6 +38,14 @@ async function readProofForm(req: FastifyRequest): Promise<{ file: ReadFile | nu
 
 export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ---- the office's promises (docs/decisions/repair-deadlines.md) ----
+
+  r.route({ ...route(ep.targets), handler: async () => repairTargets(ctx) });
+  r.route({
+    ...route(ep.setTargets),
+    handler: async (req) => ({ message: MSG.repairTargetsSaved, targets: await setRepairTargets(ctx, requireAccount(req), req.body) }),
+  });
 
   // ---- the reporter ----
 

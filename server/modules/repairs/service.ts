@@ -29,6 +29,7 @@ import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
 import { findAccount, nameOf } from '../accounts/queries';
 import { placeRoom } from '../locations/service';
+import { deadlineColumns, stampDeadlines } from './deadlines';
 import { followerCount, followersOf, findRepair } from './queries';
 
 /**
@@ -186,7 +187,8 @@ export async function editReport(ctx: Ctx, me: Account, id: number, input: Repai
   const fields = checkReportForm(input);
   await ctx.db.transaction().execute(async (trx) => {
     const room_id = await placeRoom(ctx, trx, me, fields.building, fields.room);
-    const { after } = await move(trx, id, 'edit', { ...fields, room_id }, { party: { reporterId: me.id } });
+    const { before, after } = await move(trx, id, 'edit', { ...fields, room_id }, { party: { reporterId: me.id } });
+    if (before.priority !== after.priority) await stampDeadlines(ctx, trx, id, after.created_at, after.priority as Priority);
     await ctx.activity.record(about(me, after), say.repairEdited(me.full_name, after), trx);
   });
   return reload(ctx, id);
@@ -516,6 +518,7 @@ async function insertPendingReport(ctx: Ctx, trx: Db, reporter: Account, fields:
       rating: null,
       rating_comment: null,
       rated_at: null,
+      ...(await deadlineColumns(ctx, trx, at, fields.priority)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -38,14 +38,16 @@ const SETTING_DEFAULTS = {
   office_email: 'gso@campus.test',
   /** The office calendar's weekly hours (core/site/calendar.ts), JSON. */
   office_week: JSON.stringify(DEFAULT_WEEK),
+  /** The repair targets per priority (core/repairs/deadlines.ts), JSON; the defaults until an administrator sets them. */
+  repair_targets: '',
   /** The campus map an administrator uploaded (a path in the file store), or none. */
   campus_map_path: '',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
 export function createSettings(db: Db, config: Config) {
-  const get = async (key: SettingKey): Promise<string> => {
-    const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const get = async (key: SettingKey, trx: Db = db): Promise<string> => {
+    const row = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
     return row?.value ?? SETTING_DEFAULTS[key];
   };
   return {

@@ -95,7 +95,7 @@ test('without a camera, a typed room code or tag opens its page; personnel scan 
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Tag or room code' }).fill('PRJ-0001');
   await dialog.getByRole('button', { name: 'Open' }).click();
-  await expect(page).toHaveURL(`${origin}/admin/units/PRJ-0001`);
+  await expect(page).toHaveURL(`${origin}/u/PRJ-0001`);
 
   // At 360 px the button keeps its name, and the dialog fits.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -494,6 +494,12 @@ async function fill(db: Db): Promise<void> {
           updated_at: assigned ?? created,
           assigned_at: assigned,
           completed_at: status === 'completed' ? assigned : null,
+          // Deadlines as a report made then would carry (docs/decisions/repair-deadlines.md), roughly: a day to
+          // respond, a week to fix, each due soon a quarter before.
+          respond_by: new Date(Date.parse(created) + DAY).toISOString(),
+          respond_soon: new Date(Date.parse(created) + 0.75 * DAY).toISOString(),
+          fix_by: new Date(Date.parse(created) + 7 * DAY).toISOString(),
+          fix_soon: new Date(Date.parse(created) + 5.25 * DAY).toISOString(),
         };
       },
       async (rows) => {
@@ -702,6 +708,10 @@ async function main() {
         ['GET /api/repairs (admin, Completed tab, page 100)', '/api/repairs?status=completed&page=100&pageSize=20'],
         ['GET /api/repairs?search=<building>', `/api/repairs?search=${encodeURIComponent('Science Hall')}&pageSize=20`],
         ['GET /api/repairs/assigned (personnel)', '/api/repairs/assigned?pageSize=20', personnelCookie],
+        // Repair deadlines (issue 23): the lists sorted by the running deadline, and narrowed to the overdue.
+        ['GET /api/repairs?sort=due (page 1)', '/api/repairs?sort=due&page=1&pageSize=20'],
+        ['GET /api/repairs?sort=due (In Progress tab)', '/api/repairs?sort=due&status=in-progress&pageSize=20'],
+        ['GET /api/repairs?due=overdue', '/api/repairs?due=overdue&sort=due&pageSize=20'],
         ['GET /api/schedule (this week)', '/api/schedule'],
         // Buildings and rooms (issue 21): 2,000 rooms in 7 buildings, and one room's reports.
         ['GET /api/rooms (page 1)', '/api/rooms?page=1&pageSize=20'],

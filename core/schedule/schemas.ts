@@ -1,6 +1,6 @@
 /** The weekly schedule's API contract: the week asked for, the entry the Add Schedule dialog sends, the week answered. */
 import { z } from 'zod';
-import { calendarDate, count, countsOf, id, messageResult, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, isoTime, messageResult, pagingQuery, text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { SCHEDULE_KINDS, SCHEDULE_STATUSES } from './rules';
@@ -88,6 +88,8 @@ const scheduleItemSchema = z
     status: z.enum(SCHEDULE_STATUSES),
     /** The signed-in person's own task ('Your Task'). */
     mine: z.boolean(),
+    /** A repair's fix-by deadline (docs/decisions/repair-deadlines.md): the slot is marked overdue past it; null for an entry. */
+    fixBy: isoTime.nullable(),
   })
   .meta({ id: 'ScheduleItem' });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;

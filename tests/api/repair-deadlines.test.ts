@@ -122,7 +122,8 @@ describe('repair deadlines', () => {
       adminNotes: '',
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    await set(c.id, { respond_by: ago(-100), fix_by: ago(1), fix_soon: ago(5) });
+    const cFixBy = ago(1);
+    await set(c.id, { respond_by: ago(-100), fix_by: cFixBy, fix_soon: ago(5) });
     await set(d.id, { respond_by: ago(-50), respond_soon: ago(-40) });
     const ids = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((r) => r.id);
     const mine = [a.id, b.id, c.id, d.id];
@@ -145,6 +146,12 @@ describe('repair deadlines', () => {
       mine.includes(id),
     );
     expect(searched).toEqual([a.id, c.id, b.id, d.id]);
+    // The schedule marks an overdue job by its fix-by time: its Wednesday slot (the form's day) carries it.
+    const week = (await send(staff, 'GET', '/api/schedule')).json() as { days: { day: string; date: string }[] };
+    const wednesday = week.days.find((day) => day.day === 'Wednesday')!.date;
+    const day = (await send(staff, 'GET', `/api/schedule/day?date=${wednesday}&pageSize=100`)).json();
+    const slot = (day.items as { key: string; fixBy: string | null }[]).find((i) => i.key === `repair-${c.id}`);
+    expect(slot?.fixBy).toBe(cFixBy);
     await set(a.id, { status: 'completed', completed_at: ago(0) });
     expect(ids(await send(staff, 'GET', '/api/repairs?due=overdue&pageSize=50'))).not.toContain(a.id);
     for (const bad of ['sort=soonest', 'due=late', 'due=overdue&sort=1'])

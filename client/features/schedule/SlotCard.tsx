@@ -5,6 +5,7 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { lightTone } from '../../ui/tones';
 import { PriorityBadge, RepairStatusBadge } from '../repairs/RepairParts';
+import { useCampusTime } from '../site/useCampusTime';
 import type { EntryActions } from './useEntryActions';
 
 export type Portal = 'admin' | 'personnel';
@@ -16,6 +17,7 @@ const REPAIRS_SCREEN: Record<Portal, string> = { admin: '/admin/maintenance-repa
  */
 export function SlotCard({ item, portal, actions }: { item: ScheduleItem; portal: Portal; actions?: EntryActions }) {
   const titleId = useId();
+  const campus = useCampusTime();
   // The eye: on repair work for the office (docs/product.md), on the person's own tasks for personnel (docs/product.md).
   const eye = portal === 'admin' ? item.kind === 'repair' : item.mine;
   const editable = portal === 'admin' && item.kind === 'entry' && actions;
@@ -71,6 +73,11 @@ export function SlotCard({ item, portal, actions }: { item: ScheduleItem; portal
         <Group gap={4} wrap="wrap">
           <PriorityBadge priority={item.priority} />
           <RepairStatusBadge status={item.status} />
+          {item.fixBy && item.status !== 'completed' && Date.now() >= Date.parse(item.fixBy) && (
+            <Badge {...lightTone('red')} title={`Fix by ${campus.dateTime(item.fixBy)}`}>
+              Overdue
+            </Badge>
+          )}
         </Group>
         <Text size="sm">
           {item.personnelName ?? (

@@ -614,6 +614,7 @@ export function repairWorkForWeek(db: Db, range: { from: string; to: string; car
       'rr.room_id',
       'rm.code as room_code',
       'rm.name as room_name',
+      'rr.fix_by',
     ])
     .where('rr.day', 'is not', null)
     .where('rr.status', 'in', ['scheduled', 'in-progress', 'completed'])

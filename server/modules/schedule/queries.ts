@@ -50,6 +50,7 @@ function toEntryItem(r: EntryRow, viewerId: number | null): ScheduleItem {
     room: null,
     status: asStatus(r.status),
     mine: viewerId !== null && r.personnel_id === viewerId,
+    fixBy: null,
   };
 }
 
@@ -104,6 +105,7 @@ function loadWeekItems(ctx: Ctx, start: string, isCurrentWeek: boolean, viewerId
             room: r.room_id !== null && r.room_code !== null ? { id: r.room_id, code: r.room_code, name: r.room_name ?? r.room } : null,
             status: asStatus(r.status),
             mine: viewerId !== null && r.assigned_to === viewerId,
+            fixBy: r.fix_by,
           },
         ];
       }),

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_TARGETS } from '../core/repairs/deadlines';
+import { MSG } from '../core/messages';
+import { todayIn, weekdayOf } from '../core/time';
+import { apiAs } from './fixtures';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+
+// Issue 23 points 2 and 3, as far as built (docs/decisions/repair-deadlines.md): an administrator sets a target in
+// Settings; a faculty member on a phone reports a high-priority problem and sees when it is due; the office sorts
+// its board by due and narrows it to the overdue. The targets are set back at the end.
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('an administrator sets a target; a report shows its respond-by and fix-by; the board sorts and narrows by due', async ({
+  page,
+  browser,
+}) => {
+  const admin = await apiAs('admin@campus.test', 'admin123', 'admin');
+  try {
+    await signIn(page, '/admin-login', 'admin', 'admin123');
+    await page.goto('/admin/settings');
+    const targets = page.getByRole('region', { name: 'Repair targets' });
+    const amount = targets.getByRole('textbox', { name: 'High priority: respond within, amount' });
+    await expect(amount).toHaveValue('4');
+    await amount.fill('0');
+    await targets.getByRole('button', { name: 'Save Targets' }).click();
+    await expect(targets.getByRole('alert')).toContainText('whole number');
+    await amount.fill('2');
+    await targets.getByRole('button', { name: 'Save Targets' }).click();
+    await expect(page.getByText(MSG.repairTargetsSaved)).toBeVisible();
+    expect((await (await admin.get('/api/repairs/targets')).json()).high.respond).toEqual({ amount: 2, unit: 'hours' });
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A faculty member, on a phone, reports a high-priority problem and sees both deadlines and the badge.
+    const phone = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+    await signIn(phone, '/login', 'faculty@campus.test', 'faculty123');
+    await phone.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await phone.goto('/users/report-repairs');
+    const issue = `The projector screen will not roll down (${Date.now().toString(36)}).`;
+    await phone.getByLabel('Building').fill('Science Building');
+    await phone.getByLabel('Room').fill('Chem Lab 2');
+    await choose(phone, 'Priority', 'High');
+    await choose(phone, 'Preferred day', weekdayOf(todayIn('Asia/Manila')));
+    await phone.getByLabel('Start time').fill('15:00');
+    await phone.getByLabel('End time').fill('16:00');
+    await phone.getByLabel('Issue description').fill(issue);
+    await phone.getByRole('button', { name: 'Submit Report' }).click();
+    const mine = phone.locator('article').filter({ hasText: issue });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByText('On track', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Respond by:')).toBeVisible();
+    await expect(mine.getByText('Fix by:')).toBeVisible();
+    await expectAccessible(phone);
+    await expectNoHorizontalScroll(phone);
+
+    // The office: Due first puts the overdue reports (the demo's, reported days ago) at the top; Overdue keeps only them.
+    await page.goto('/admin/maintenance-repairs');
+    await choose(page, 'Sort by', 'Due first');
+    await expect(page).toHaveURL(/sort=due/);
+    await expect(page.locator('article').first().getByText('Overdue', { exact: true })).toBeVisible();
+    await choose(page, 'Deadline', 'Overdue');
+    await expect(page).toHaveURL(/due=overdue/);
+    // The narrowed list replaces the one shown before: every card on it is overdue, and the new report is not.
+    const cards = page.locator('article');
+    const overdue = cards.filter({ has: page.getByText('Overdue', { exact: true }) });
+    await expect
+      .poll(async () => {
+        const [all, late] = [await cards.count(), await overdue.count()];
+        return all > 0 && all === late;
+      })
+      .toBe(true);
+    await expect(cards.filter({ hasText: issue })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Deadline' })).toHaveValue('Overdue');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoHorizontalScroll(page);
+  } finally {
+    await admin.put('/api/repairs/targets', { data: DEFAULT_TARGETS });
+  }
+});

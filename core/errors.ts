@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'invalid_reset_link',
   // borrowing
   'wrong_state',
+  // repairs on hold (docs/decisions/repair-deadlines.md)
+  'on_hold',
+  'not_on_hold',
   'proof_required',
   'invalid_file_type',
   'item_not_found',

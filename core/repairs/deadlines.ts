@@ -89,9 +89,14 @@ export function deadlinesOf(
   return { respondBy: respond.by, respondSoon: respond.soon, fixBy: fix.by, fixSoon: fix.soon };
 }
 
-export const CLOCK_STATES = ['on_track', 'due_soon', 'overdue'] as const;
+export const CLOCK_STATES = ['on_track', 'due_soon', 'overdue', 'on_hold'] as const;
 export type ClockState = (typeof CLOCK_STATES)[number];
-export const CLOCK_LABELS: Record<ClockState, string> = { on_track: 'On track', due_soon: 'Due soon', overdue: 'Overdue' };
+export const CLOCK_LABELS: Record<ClockState, string> = {
+  on_track: 'On track',
+  due_soon: 'Due soon',
+  overdue: 'Overdue',
+  on_hold: 'On hold',
+};
 
 export interface Clock {
   /** Which promise runs now: the response until the report is first assigned, then the fix. */
@@ -102,15 +107,37 @@ export interface Clock {
 
 /**
  * A report's clock at `now`: none once completed, or when it carries no deadline (reports made before the targets
- * existed). The response is kept by the first assignment, the fix by completion.
+ * existed); stopped while on hold. The response is kept by the first assignment, the fix by completion.
  */
-export function clockOf(r: { status: string; assignedTo: number | null } & Deadlines, now: Date = new Date()): Clock | null {
+export function clockOf(
+  r: { status: string; assignedTo: number | null; onHold?: unknown } & Deadlines,
+  now: Date = new Date(),
+): Clock | null {
   if (r.status === 'completed') return null;
   const kind = r.assignedTo === null ? 'respond' : 'fix';
   const due = kind === 'respond' ? r.respondBy : r.fixBy;
   const soon = kind === 'respond' ? r.respondSoon : r.fixSoon;
   if (!due) return null;
+  if (r.onHold) return { kind, due, state: 'on_hold' };
   const t = now.getTime();
   const state: ClockState = t >= Date.parse(due) ? 'overdue' : soon && t >= Date.parse(soon) ? 'due_soon' : 'on_track';
   return { kind, due, state };
+}
+
+// ---- on hold ----
+
+export const HOLD_REASON_MAX = 200;
+/** Reasons offered when putting a report on hold; any other may be typed. */
+export const HOLD_REASONS = ['Waiting for parts', 'No access to the room', 'Waiting for the reporter', 'Waiting for a contractor'];
+
+export const holdForm = z.object({
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, MSG.holdReasonRequired), z.maxLength(HOLD_REASON_MAX, MSG.holdReasonTooLong(HOLD_REASON_MAX))),
+});
+
+/** A deadline moved on by the working time a report spent on hold. */
+export function shiftedBy(iso: string | null, minutes: number, calendar: OfficeCalendar, timeZone: string): string | null {
+  if (!iso || minutes <= 0) return iso;
+  return addWorkingMinutes(new Date(iso), minutes, calendar, timeZone)?.toISOString() ?? iso;
 }

@@ -6,6 +6,7 @@ import {
   assignablePersonnel,
   assignmentBody,
   followResult,
+  holdBody,
   oneRepair,
   ratingBody,
   repairList,
@@ -284,6 +285,28 @@ export const repairEndpoints = endpoints({
         'Mark my in-progress report completed: multipart with fields "workDescription" and "actualCost" (pesos; left out, the one saved with Update) and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
       params: idParams,
       consumes: ['multipart/form-data'],
+      response: { 200: repairResult },
+    },
+  },
+  hold: {
+    method: 'POST',
+    path: '/api/repairs/:id/hold',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        'Put a report that is not completed on hold, with why ({ reason }): its deadlines stop until it resumes (the office, or the person assigned)',
+      params: idParams,
+      body: holdBody,
+      response: { 200: repairResult },
+    },
+  },
+  resume: {
+    method: 'POST',
+    path: '/api/repairs/:id/resume',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'Resume a report on hold: its deadlines move on by the working time it waited (the office, or the person assigned)',
+      params: idParams,
       response: { 200: repairResult },
     },
   },

@@ -123,3 +123,26 @@ export const repairTargetsChanged = (admin: string, targets: string): ActivityTe
   actionType: 'site_settings',
   description: `${admin} set the repair targets: ${targets}`,
 });
+
+// ---- on hold (docs/decisions/repair-deadlines.md) ----
+
+export const repairPutOnHold = (actor: string, r: Where, reason: string): ActivityText => ({
+  actionType: 'repair_on_hold',
+  description: `${actor} put ${repairCode(r.id)} (${place(r)}) on hold: ${reason}`,
+});
+
+export const repairResumed = (actor: string, r: Where): ActivityText => ({
+  actionType: 'repair_resumed',
+  description: `${actor} resumed ${repairCode(r.id)} (${place(r)})`,
+});
+
+/** To the reporter, each follower and the assigned person (when someone else acted). */
+export const onHoldNotice = (r: Where, reason: string): NoticeText => ({
+  title: 'Repair on hold',
+  message: `Repair report ${repairCode(r.id)} at ${place(r)} is on hold: ${reason}. Its deadlines wait until the work resumes.`,
+});
+
+export const resumedNotice = (r: Where): NoticeText => ({
+  title: 'Repair resumed',
+  message: `Work on repair report ${repairCode(r.id)} at ${place(r)} has resumed; its deadlines run again.`,
+});

@@ -127,6 +127,8 @@ const repairReportSchema = z
     respondSoon: isoTime.nullable(),
     fixBy: isoTime.nullable(),
     fixSoon: isoTime.nullable(),
+    /** On hold since when and why: the clock is stopped until the work resumes; null while the work goes on. */
+    onHold: z.object({ since: isoTime, reason: z.string() }).nullable(),
   })
   .meta({ id: 'RepairReport' });
 export type RepairReportDto = z.infer<typeof repairReportSchema>;
@@ -207,3 +209,6 @@ export const repairTargetsBody = z
   .object({ high: priorityTargetsBody, medium: priorityTargetsBody, low: priorityTargetsBody })
   .meta({ id: 'RepairTargets' });
 export const repairTargetsResult = z.object({ message: z.string(), targets: repairTargetsBody });
+
+/** Put on Hold: why the work waits (waiting for parts, no access to the room, ...). */
+export const holdBody = z.object({ reason: text().max(1000) });

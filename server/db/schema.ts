@@ -245,6 +245,9 @@ export interface RepairReportsTable {
   respond_soon: string | null;
   fix_by: string | null;
   fix_soon: string | null;
+  /** When the report was put on hold and why (migration 030); null while the work goes on. */
+  held_at: string | null;
+  hold_reason: string | null;
 }
 
 /** A campus building (migration 023): code in capitals, unique; name unique in any case. */

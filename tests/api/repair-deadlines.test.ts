@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TARGETS, deadlinesOf } from '../../core/repairs/deadlines';
 import { DEFAULT_WEEK } from '../../core/site/calendar';
 import { workingMinutesBetween } from '../../core/site/workingTime';
-import { login, loginAs, makeApp, type TestApp } from '../helpers';
+import { MSG } from '../../core/messages';
+import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**
  * Repair deadlines (docs/decisions/repair-deadlines.md): the targets per priority, each report's deadlines stamped
@@ -14,11 +15,20 @@ describe('repair deadlines', () => {
   let staff: string;
   let faculty: string;
   let plumberId: number;
+  let plumber: string;
+  let electrician: string;
+  let student: string;
 
   beforeAll(async () => {
     app = await makeApp();
-    [admin, staff, faculty] = await Promise.all([loginAs(app, 'admin'), loginAs(app, 'staff'), loginAs(app, 'faculty')]);
-    await login(app, 'plumber@campus.test', 'personnel123', 'personnel');
+    [admin, staff, faculty, electrician, student] = await Promise.all([
+      loginAs(app, 'admin'),
+      loginAs(app, 'staff'),
+      loginAs(app, 'faculty'),
+      loginAs(app, 'personnel'),
+      loginAs(app, 'student'),
+    ]);
+    plumber = await login(app, 'plumber@campus.test', 'personnel123', 'personnel');
     plumberId = (await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'plumber@campus.test').executeTakeFirstOrThrow())
       .id;
   });
@@ -156,5 +166,75 @@ describe('repair deadlines', () => {
     expect(ids(await send(staff, 'GET', '/api/repairs?due=overdue&pageSize=50'))).not.toContain(a.id);
     for (const bad of ['sort=soonest', 'due=late', 'due=overdue&sort=1'])
       expect((await send(staff, 'GET', `/api/repairs?${bad}`)).statusCode).toBe(400);
+  });
+
+  it('on hold stops the clock with a reason the reporter is told; the work waits; resuming moves the deadlines on', async () => {
+    const r = await report();
+    const assigned = await send(admin, 'POST', `/api/repairs/${r.id}/assign`, {
+      assignedTo: plumberId,
+      estimatedCost: null,
+      adminNotes: '',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const hold = (who: string, body: unknown = { reason: 'Waiting for parts' }) => send(who, 'POST', `/api/repairs/${r.id}/hold`, body);
+    for (const who of [faculty, student]) expect((await hold(who)).statusCode).toBe(403);
+    expect((await hold(electrician)).statusCode).toBe(404); // not theirs
+    const blank = await hold(plumber, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(MSG.holdReasonRequired);
+    expect((await hold(plumber, { reason: 'x'.repeat(201) })).json().error.message).toBe(MSG.holdReasonTooLong(200));
+
+    const held = await hold(plumber);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().report.onHold).toMatchObject({ reason: 'Waiting for parts' });
+    expect((await hold(staff)).json().error.code).toBe('on_hold');
+    const notice = await app.ctx.db
+      .selectFrom('notifications')
+      .innerJoin('accounts', 'accounts.id', 'notifications.account_id')
+      .select(['notifications.title', 'notifications.message'])
+      .where('accounts.email', '=', 'faculty@campus.test')
+      .orderBy('notifications.id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({ title: 'Repair on hold' });
+    expect(notice.message).toContain('Waiting for parts');
+
+    // The work waits for the resume, and the report is never overdue while it waits (held two days, due an hour ago).
+    const heldAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const oldFixBy = new Date(Date.now() - 3_600_000).toISOString();
+    const body = multipart({}, { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } });
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/repairs/${r.id}/start`,
+      headers: { cookie: plumber, ...body.headers },
+      payload: body.payload,
+    });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().error).toMatchObject({ code: 'on_hold', message: MSG.repairOnHold('Waiting for parts') });
+    await app.ctx.db.updateTable('repair_reports').set({ fix_by: oldFixBy, held_at: heldAt }).where('id', '=', r.id).execute();
+    expect((await send(staff, 'GET', '/api/repairs?due=overdue&pageSize=100')).json().items.map((i: { id: number }) => i.id)).not.toContain(
+      r.id,
+    );
+
+    // Resumed: the fix-by moves on by the working time it waited (the office is open 7:00-19:00 every day here).
+    const resumed = await send(staff, 'POST', `/api/repairs/${r.id}/resume`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const after = resumed.json().report;
+    expect(after.onHold).toBeNull();
+    const open = {
+      week: Object.fromEntries(Object.keys(DEFAULT_WEEK).map((d) => [d, { open: '07:00', close: '19:00' }])) as never,
+      closures: [],
+    };
+    const waited = workingMinutesBetween(new Date(heldAt), new Date(), open, tz());
+    expect(waited).toBeGreaterThan(12 * 60);
+    expect(Math.abs(workingMinutesBetween(new Date(oldFixBy), new Date(after.fixBy), open, tz()) - waited)).toBeLessThanOrEqual(1);
+    expect((await send(staff, 'POST', `/api/repairs/${r.id}/resume`)).json().error.code).toBe('not_on_hold');
+    const again = multipart({}, { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } });
+    const startedNow = await app.inject({
+      method: 'POST',
+      url: `/api/repairs/${r.id}/start`,
+      headers: { cookie: plumber, ...again.headers },
+      payload: again.payload,
+    });
+    expect(startedNow.statusCode, startedNow.body).toBe(200);
   });
 });

@@ -37,7 +37,7 @@ export function FollowersBadge({ n }: { n: number }) {
   );
 }
 
-const CLOCK_TONES: Record<ClockState, Tone> = { on_track: 'green', due_soon: 'yellow', overdue: 'red' };
+const CLOCK_TONES: Record<ClockState, Tone> = { on_track: 'green', due_soon: 'yellow', overdue: 'red', on_hold: 'gray' };
 
 /** On track, Due soon or Overdue against the deadline that runs now (docs/decisions/repair-deadlines.md); none once completed. */
 export function ClockBadge({ r }: { r: RepairReportDto }) {
@@ -79,6 +79,7 @@ export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; report
       <Fact label="Assigned to">{r.assignedName ?? 'Not yet assigned'}</Fact>
       {r.status !== 'completed' && r.assignedTo === null && r.respondBy && <Fact label="Respond by">{campus.dateTime(r.respondBy)}</Fact>}
       {r.status !== 'completed' && r.fixBy && <Fact label="Fix by">{campus.dateTime(r.fixBy)}</Fact>}
+      {r.onHold && <Fact label="On hold">{r.onHold.reason}</Fact>}
       <Fact label="Preferred day and time">{scheduleText(r)}</Fact>
       <Fact label="Estimated cost">{pesos(r.estimatedCost)}</Fact>
       {r.actualCost !== null && <Fact label="Actual cost">{pesos(r.actualCost)}</Fact>}

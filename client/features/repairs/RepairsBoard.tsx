@@ -9,6 +9,7 @@ import {
   IconClockHour4,
   IconEdit,
   IconEye,
+  IconPlayerPause,
   IconPlayerPlay,
   IconPrinter,
   IconRefresh,
@@ -22,7 +23,8 @@ import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } 
 import { PlaceFilter } from '../locations/PlaceFilter';
 import { DraftMark } from '../../ui/DraftNote';
 import { StatCard } from '../../ui/StatCard';
-import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
+import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useHoldRepair, useOfficeRepairs, useUpdateWork } from './api';
+import { HoldDialog } from './HoldDialog';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
 import { ClockBadge, FollowersBadge, PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
@@ -61,7 +63,7 @@ const PORTALS = {
 } as const;
 
 type Dialog =
-  | { kind: 'assign' | 'proof' | 'work'; report: RepairReportDto }
+  | { kind: 'assign' | 'proof' | 'work' | 'hold'; report: RepairReportDto }
   | { kind: 'advance'; report: RepairReportDto; next: 'in-progress' | 'completed' }
   | null;
 
@@ -73,7 +75,7 @@ function RepairCard({
 }: {
   r: RepairReportDto;
   portal: keyof typeof PORTALS;
-  onAction: (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => void;
+  onAction: (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'hold' | 'resume', r: RepairReportDto) => void;
 }) {
   const titleId = useId();
   const next = nextRepairStatus(r.status);
@@ -125,7 +127,7 @@ function RepairCard({
               <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onAction('work', r)}>
                 Update
               </Button>
-              {next && (
+              {next && !r.onHold && (
                 <Button
                   size="xs"
                   leftSection={next === 'completed' ? <IconChecklist size={14} /> : <IconPlayerPlay size={14} />}
@@ -137,6 +139,16 @@ function RepairCard({
               <DraftMark keys={[`repair:${r.id}:work`, ...(next ? [`repair:${r.id}:${next}`] : [])]} />
             </>
           )}
+          {r.status !== 'completed' &&
+            (r.onHold ? (
+              <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} />} onClick={() => onAction('resume', r)}>
+                Resume
+              </Button>
+            ) : (
+              <Button size="xs" variant="default" leftSection={<IconPlayerPause size={14} />} onClick={() => onAction('hold', r)}>
+                Put on Hold
+              </Button>
+            ))}
           {r.status === 'completed' && (
             <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onAction('print', r)}>
               Print Report
@@ -182,9 +194,15 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const assign = useAssignRepair();
   const advance = useAdvanceRepair();
   const work = useUpdateWork();
+  const hold = useHoldRepair();
 
-  const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => {
+  const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'hold' | 'resume', r: RepairReportDto) => {
     setError(null);
+    if (kind === 'resume')
+      return void hold
+        .mutateAsync({ id: r.id, reason: null })
+        .then((res) => done(res.message), failed(MSG.failedToUpdateStatus))
+        .catch(() => {});
     // The printed Maintenance Report is the server's PDF, with the letterhead and signature lines (docs/decisions/printed-documents.md).
     if (kind === 'print') return void openRepairPrint(r.id);
     if (kind === 'advance') {
@@ -306,6 +324,20 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
       </CountTabs>
 
       {dialog?.kind === 'proof' && <RepairProofViewer report={dialog.report} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'hold' && (
+        <HoldDialog
+          report={dialog.report}
+          busy={hold.isPending}
+          error={error?.message ?? null}
+          onClose={() => setDialog(null)}
+          onConfirm={(reason) =>
+            hold
+              .mutateAsync({ id: dialog.report.id, reason })
+              .then((res) => done(res.message), failed(MSG.failedToUpdateStatus))
+              .catch(() => {})
+          }
+        />
+      )}
       {dialog?.kind === 'assign' && (
         <AssignDialog
           report={dialog.report}

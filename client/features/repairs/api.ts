@@ -204,3 +204,15 @@ export function useSaveRepairTargets() {
     onSuccess: () => qc.invalidateQueries({ queryKey: repairKeys.targets() }),
   });
 }
+
+/** Put on Hold (with why) and Resume (docs/decisions/repair-deadlines.md): the office, or the person assigned. */
+export function useHoldRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      reason === null
+        ? api.post('/api/repairs/:id/resume', { params: { id } })
+        : api.post('/api/repairs/:id/hold', { params: { id }, body: { reason } }),
+    onSuccess: refresh,
+  });
+}

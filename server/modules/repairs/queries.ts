@@ -111,6 +111,7 @@ function toRepairDto(r: ReportRow): RepairReportDto {
     respondSoon: r.respond_soon,
     fixBy: r.fix_by,
     fixSoon: r.fix_soon,
+    onHold: r.held_at ? { since: r.held_at, reason: r.hold_reason ?? '' } : null,
   };
 }
 
@@ -155,10 +156,10 @@ const officeOrder =
 
 /**
  * The deadline that runs now (docs/decisions/repair-deadlines.md): the response until the first assignment, then
- * the fix; none once completed, sorted last. Written exactly as the index of migration 030.
+ * the fix; none once completed or while on hold, sorted last. Written exactly as the index of migration 030.
  */
-const RUNNING_DUE = sql<string>`coalesce(case when status = 'completed' then null when assigned_to is null then respond_by else fix_by end, '9999')`;
-const RUNNING_SOON = sql<string>`coalesce(case when status = 'completed' then null when assigned_to is null then respond_soon else fix_soon end, '9999')`;
+const RUNNING_DUE = sql<string>`coalesce(case when status = 'completed' or held_at is not null then null when assigned_to is null then respond_by else fix_by end, '9999')`;
+const RUNNING_SOON = sql<string>`coalesce(case when status = 'completed' or held_at is not null then null when assigned_to is null then respond_soon else fix_soon end, '9999')`;
 
 /** The deadline that runs now first, then the office's order within a tie. */
 const dueOrder = (q: ReportFilter): ReportFilter => q.orderBy(RUNNING_DUE).orderBy('rr.id', 'asc');
@@ -199,6 +200,7 @@ async function searchedPage(db: Db, matches: ReportFilter, q: RepairsParams, new
     'rr.assigned_to',
     'rr.respond_by',
     'rr.fix_by',
+    'rr.held_at',
   ]);
   const order = newest
     ? sql`created_at desc, id desc`
@@ -256,6 +258,7 @@ async function listOf(
   base: ReportFilter,
   q: RepairsParams,
   order: (f: ReportFilter) => ReportFilter,
+  at: string,
   whole = false,
 ): Promise<RepairList> {
   // A building or room narrows the list and its tab counts; the stats and High Priority stay the whole list's.
@@ -264,7 +267,7 @@ async function listOf(
     : q.building
       ? base.where('rr.room_id', 'in', roomIdsIn(ctx.db, q.building))
       : base;
-  const placed = dueFilter(inPlace, q.due, new Date().toISOString());
+  const placed = dueFilter(inPlace, q.due, at);
   const narrowed = placed !== base;
   const page = q.search
     ? searchedPage(ctx.db, placed.where(repairSearch(ctx, q.search)), q, order === newestFirst).then(async ({ counts, ids }) => ({
@@ -300,23 +303,28 @@ async function listOf(
 
 /**
  * The lists' answers, kept per process while no report or name they show changes (server/lib/listCache.ts). A
- * list narrowed to a building is not kept: a room moved to another building changes it without touching a report;
- * nor is one narrowed to what is due, which the clock changes.
+ * list narrowed to a building is not kept: a room moved to another building changes it without touching a report.
+ * One narrowed to what is due changes with the clock too: it is counted at the start of the minute and kept for
+ * that minute (the cards' badges are worked out from the deadlines themselves, to the second).
  */
 const keptLists = createListCache<RepairList>(['repair_reports', 'accounts']);
-const repairLists = (db: Db, q: RepairsParams, key: string, load: () => Promise<RepairList>) =>
-  q.building || q.due ? load() : keptLists(db, key, load);
+const MINUTE = 60_000;
+const repairLists = (db: Db, q: RepairsParams, key: string, load: (at: string) => Promise<RepairList>) => {
+  const at = new Date(Math.floor(Date.now() / MINUTE) * MINUTE).toISOString();
+  if (q.building) return load(at);
+  return q.due ? keptLists(db, `${key}\n${at}`, () => load(at)) : keptLists(db, key, () => load(at));
+};
 
 /** The office's list (docs/product.md): every report. */
 export const officeRepairs = (ctx: Ctx, q: RepairsParams) =>
-  repairLists(ctx.db, q, JSON.stringify(['office', q]), () =>
-    listOf(ctx, reports(ctx.db), q, q.sort === 'due' ? dueOrder : officeOrder(q.status), true),
+  repairLists(ctx.db, q, JSON.stringify(['office', q]), (at) =>
+    listOf(ctx, reports(ctx.db), q, q.sort === 'due' ? dueOrder : officeOrder(q.status), at, true),
   );
 
 /** The assigned person's list (docs/product.md): only reports assigned to this account, decided by the server. */
 export const assignedRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
-  repairLists(ctx.db, q, JSON.stringify(['assigned', accountId, q]), () =>
-    listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, q.sort === 'due' ? dueOrder : officeOrder(q.status)),
+  repairLists(ctx.db, q, JSON.stringify(['assigned', accountId, q]), (at) =>
+    listOf(ctx, reports(ctx.db).where('rr.assigned_to', '=', accountId), q, q.sort === 'due' ? dueOrder : officeOrder(q.status), at),
   );
 
 /** The ids of the reports an account follows, as a subquery (docs/decisions/rooms-and-followers.md). */
@@ -327,12 +335,13 @@ const followedBy = (db: Db, accountId: number) => db.selectFrom('repair_follower
  * its reporter not being them; docs/decisions/rooms-and-followers.md).
  */
 export const myRepairs = (ctx: Ctx, accountId: number, q: RepairsParams) =>
-  repairLists(ctx.db, q, JSON.stringify(['reported', accountId, q]), () =>
+  repairLists(ctx.db, q, JSON.stringify(['reported', accountId, q]), (at) =>
     listOf(
       ctx,
       reports(ctx.db).where((eb) => eb.or([eb('rr.reporter_id', '=', accountId), eb('rr.id', 'in', followedBy(ctx.db, accountId))])),
       q,
       newestFirst,
+      at,
     ),
   );
 

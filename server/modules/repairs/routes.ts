@@ -16,6 +16,7 @@ import { findRoom } from '../locations/queries';
 import { repairReportPdf } from './reportPdf';
 import * as service from './service';
 import { repairTargets, setRepairTargets } from './deadlines';
+import { holdReport, resumeReport } from './hold';
 
 const route = routesOf('repairs');
 
@@ -45,6 +46,23 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.setTargets),
     handler: async (req) => ({ message: MSG.repairTargetsSaved, targets: await setRepairTargets(ctx, requireAccount(req), req.body) }),
+  });
+
+  // ---- on hold: the office, or the person assigned ----
+
+  r.route({
+    ...route(ep.hold),
+    handler: async (req) => {
+      await holdReport(ctx, requireAccount(req), req.params.id, req.body);
+      return { message: MSG.repairPutOnHold, report: (await findRepair(ctx.db, req.params.id))! };
+    },
+  });
+  r.route({
+    ...route(ep.resume),
+    handler: async (req) => {
+      await resumeReport(ctx, requireAccount(req), req.params.id);
+      return { message: MSG.repairResumed, report: (await findRepair(ctx.db, req.params.id))! };
+    },
   });
 
   // ---- the reporter ----

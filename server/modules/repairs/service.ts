@@ -73,11 +73,15 @@ async function move(
     throw conflict(MSG.repairChangedMeanwhile, 'wrong_state');
   const from = expect ? [expect.status] : [...REPAIR_ACTIONS[action].from];
   if (!from.includes(before.status)) throw conflict(wrongRepairStateMessage(action, before.status), 'wrong_state');
+  // The work waits while the report is on hold (docs/decisions/repair-deadlines.md).
+  const waitsForResume = action === 'start' || action === 'complete';
+  if (waitsForResume && before.held_at) throw conflict(MSG.repairOnHold(before.hold_reason ?? ''), 'on_hold');
   let update = trx
     .updateTable('repair_reports')
     .set({ ...changes, updated_at: now() })
     .where('id', '=', id)
     .where('status', 'in', from);
+  if (waitsForResume) update = update.where('held_at', 'is', null);
   if (opts.party && 'reporterId' in opts.party) update = update.where('reporter_id', '=', opts.party.reporterId);
   if (opts.party && 'assignedTo' in opts.party) update = update.where('assigned_to', '=', opts.party.assignedTo);
   if (expect) update = update.where('updated_at', '=', expect.updatedAt);

@@ -116,3 +116,9 @@ export const taskCompleted = (actor: string, r: Where, on: string): ActivityText
   actionType: 'maintenance_completed',
   description: `${actor} completed ${repairCode(r.id)} at ${place(r)} on ${formatCalendarDate(on)}`,
 });
+
+/** A repair closed with the damaged equipment retired, beyond repair (docs/decisions/return-conditions.md). */
+export const repairRetired = (actor: string, r: Where, reason: string): ActivityText => ({
+  actionType: 'maintenance_completed',
+  description: `${actor} closed ${repairCode(r.id)} at ${place(r)}: beyond repair, retired (${reason})`,
+});

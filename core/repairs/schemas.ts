@@ -67,6 +67,28 @@ export type RepairsParams = z.infer<typeof repairsQuery>;
 
 // ---- out ----
 
+/** Equipment damage found at a return that opened the report (docs/decisions/return-conditions.md). */
+const damageSchema = z.object({
+  requestId: z.number().int().nullable(),
+  /** REQ-{id} of the loan, or null when the request is gone. */
+  requestCode: z.string().nullable(),
+  itemId: z.number().int().nullable(),
+  itemName: z.string(),
+  /** The unit's asset tag (tracked items), else null. */
+  unitTag: z.string().nullable(),
+  quantity: z.number().int(),
+  borrowerId: z.number().int().nullable(),
+  /** "Deleted user" when the account is gone. */
+  borrowerName: z.string(),
+  /** GET this for the photo taken at the return. */
+  photoUrl: z.string().nullable(),
+  /** The trade administrators set for the item's category (JOB_TYPES). */
+  suggestedTrade: z.string().nullable(),
+  /** repaired (back in stock) or retired (beyond repair); null while open. */
+  outcome: z.enum(['repaired', 'retired']).nullable(),
+});
+export type DamageDto = z.infer<typeof damageSchema>;
+
 const repairReportSchema = z
   .object({
     id: z.number().int(),
@@ -112,6 +134,8 @@ const repairReportSchema = z
     roomCode: z.string().nullable(),
     /** How many people follow the report (docs/decisions/rooms-and-followers.md). */
     followers: count,
+    /** The equipment damage the report is about, when a return opened it; else null. */
+    damage: damageSchema.nullable(),
   })
   .meta({ id: 'RepairReport' });
 export type RepairReportDto = z.infer<typeof repairReportSchema>;
@@ -181,3 +205,6 @@ export const assignablePersonnel = z.object({
   ),
 });
 export type AssignablePersonnel = z.infer<typeof assignablePersonnel>;
+
+/** The office closes an equipment-damage report with the equipment retired (docs/decisions/return-conditions.md). */
+export const retireBody = z.object({ reason: text().trim().max(1000) });

@@ -24,6 +24,7 @@ import * as m025 from './migrations/025_units';
 import * as m026 from './migrations/026_repair_followers';
 import * as m027 from './migrations/027_office_calendar';
 import * as m028 from './migrations/028_location_and_unit_versions';
+import * as m029 from './migrations/029_return_conditions';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -51,6 +52,7 @@ const migrations = {
   '026_repair_followers': m026,
   '027_office_calendar': m027,
   '028_location_and_unit_versions': m028,
+  '029_return_conditions': m029,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

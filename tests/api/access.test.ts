@@ -14,6 +14,7 @@ const ADMINISTRATORS_ONLY = new Set([
   'PUT /api/site/calendar/hours',
   'POST /api/site/closures',
   'DELETE /api/site/closures/{id}',
+  'PUT /api/site/damage-trades',
   'GET /api/dev/outbox',
 ]);
 

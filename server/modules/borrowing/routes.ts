@@ -38,7 +38,8 @@ async function readProof(req: FastifyRequest): Promise<ReadFile | null> {
  */
 async function readFindings(req: FastifyRequest): Promise<service.Findings | null> {
   if (!req.isMultipart()) {
-    if (req.body === undefined || req.body === null) return null;
+    const body = req.body as { entries?: unknown } | null | undefined;
+    if (body === undefined || body === null || (typeof body === 'object' && !('entries' in body))) return null;
     return { entries: parseFindings(req.body), photos: new Map() };
   }
   let conditions: string | null = null;

@@ -44,3 +44,7 @@ export const tradeFor = (trades: DamageTrades, category: string): JobType | null
 
 /** Where a damage repair is done when the unit has no home room (or the item is counted): the office's counter. */
 export const OFFICE_REPAIR_ROOM = 'Office counter';
+
+/** "HVAC technician", "Electrician": a job type in words. */
+export const jobTypeLabel = (t: string) =>
+  t === 'hvac_technician' ? 'HVAC technician' : t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -84,7 +84,8 @@ export const siteEndpoints = endpoints({
     path: '/api/site/damage-trades',
     access: ADMIN_ONLY,
     schema: {
-      summary: 'Set the trade suggested per item category: { trades: { HVAC, Plumbing, Janitorial, Electrical, Maintenance } }, each a job type',
+      summary:
+        'Set the trade suggested per item category: { trades: { HVAC, Plumbing, Janitorial, Electrical, Maintenance } }, each a job type',
       body: damageTradesBody,
       response: { 200: damageTradesResult },
     },

@@ -47,7 +47,12 @@ describe('condition at verification', () => {
 
   const returnProof = (id: number) => {
     const body = multipart({}, { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } });
-    return app.inject({ method: 'POST', url: `/api/borrow-requests/${id}/return`, headers: { cookie: borrower, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/return`,
+      headers: { cookie: borrower, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   /** Borrowed by the faculty member (electrical items are theirs to borrow), approved (with these units), and handed back awaiting verification. */
@@ -79,7 +84,10 @@ describe('condition at verification', () => {
 
   const unitsOf = async (itemId: number) =>
     Object.fromEntries(
-      (await app.ctx.db.selectFrom('item_units').select(['tag', 'status']).where('item_id', '=', itemId).execute()).map((u) => [u.tag, u.status]),
+      (await app.ctx.db.selectFrom('item_units').select(['tag', 'status']).where('item_id', '=', itemId).execute()).map((u) => [
+        u.tag,
+        u.status,
+      ]),
     );
   const repairsOf = (requestId: number) =>
     app.ctx.db.selectFrom('repair_reports').selectAll().where('damage_request_id', '=', requestId).orderBy('id').execute();
@@ -125,7 +133,9 @@ describe('condition at verification', () => {
     // One repair, for the damaged unit, linked to the loan, item, unit and borrower, with the note and photo.
     const [repair, ...more] = await repairsOf(id);
     expect(more).toHaveLength(0);
-    const borrowerId = (await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'faculty@campus.test').executeTakeFirstOrThrow()).id;
+    const borrowerId = (
+      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'faculty@campus.test').executeTakeFirstOrThrow()
+    ).id;
     expect(repair).toMatchObject({
       status: 'pending',
       priority: 'high',
@@ -178,7 +188,12 @@ describe('condition at verification', () => {
     expect(notice).toMatchObject({ title: 'Return checked: not everything came back good', entity_type: 'borrow_request', entity_id: id });
     expect(notice.message).toContain(`${item.name} ${b}: damaged (Cracked lens)`);
     expect(notice.message).toContain(`${item.name} ${c}: lost (Left on the bus)`);
-    const mail = await app.ctx.db.selectFrom('outbox').select('body').where('to_address', '=', 'faculty@campus.test').orderBy('id', 'desc').executeTakeFirst();
+    const mail = await app.ctx.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'faculty@campus.test')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     expect(mail?.body ?? '').toContain('damaged (Cracked lens)');
 
     // Verifying twice: refused, nothing moves.
@@ -194,7 +209,11 @@ describe('condition at verification', () => {
     expect((await completeRepair(repair.id)).statusCode).toBe(200);
     expect(await stockOf(app, item.id)).toBe(3);
     expect((await call('GET', `/api/repairs/${repair.id}`, admin)).json().report.damage.outcome).toBe('repaired');
-    const settled = await app.ctx.db.selectFrom('return_conditions').select(['settled_at', 'outcome']).where('repair_id', '=', repair.id).execute();
+    const settled = await app.ctx.db
+      .selectFrom('return_conditions')
+      .select(['settled_at', 'outcome'])
+      .where('repair_id', '=', repair.id)
+      .execute();
     expect(settled).toEqual([{ settled_at: expect.any(String), outcome: 'repaired' }]);
   });
 
@@ -210,7 +229,13 @@ describe('condition at verification', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await stockOf(app, item.id)).toBe(8);
     const [repair] = await repairsOf(id);
-    expect(repair).toMatchObject({ damage_quantity: 1, damage_tag: null, damage_unit_id: null, priority: 'medium', suggested_trade: 'plumber' });
+    expect(repair).toMatchObject({
+      damage_quantity: 1,
+      damage_tag: null,
+      damage_unit_id: null,
+      priority: 'medium',
+      suggested_trade: 'plumber',
+    });
     expect((await completeRepair(repair.id)).statusCode).toBe(200);
     expect(await stockOf(app, item.id)).toBe(9);
   });
@@ -240,7 +265,12 @@ describe('condition at verification', () => {
       [good([{ tag: a, condition: 'damaged' }]), 400, 'conditions_mismatch', MSG.conditionUnitTwice(a)],
       [good().slice(1), 400, 'conditions_mismatch', MSG.conditionUnitMissing(a)],
       [[...good().slice(0, 2), { lineId: line, quantity: 4, condition: 'good' }], 400, 'quantity_over_line'],
-      [[...good().slice(0, 2), { lineId: line, quantity: 2, condition: 'good' }], 400, 'conditions_mismatch', MSG.conditionQuantitySum(counted.name, 3, 2)],
+      [
+        [...good().slice(0, 2), { lineId: line, quantity: 2, condition: 'good' }],
+        400,
+        'conditions_mismatch',
+        MSG.conditionQuantitySum(counted.name, 3, 2),
+      ],
       [good().slice(0, 2), 400, 'conditions_mismatch'],
       [good([{ lineId: 2_000_000_000, quantity: 1, condition: 'good' }]), 400, 'conditions_mismatch', MSG.conditionLineUnknown],
       [good([{ lineId: trackedLine, quantity: 1, condition: 'good' }]), 400, 'conditions_mismatch'],
@@ -302,7 +332,9 @@ describe('condition at verification', () => {
     const item = await addItem(1, { tracked: true });
     const [a] = item.tags;
     const unit = await app.ctx.db.selectFrom('item_units').select('id').where('tag', '=', a).executeTakeFirstOrThrow();
-    expect((await call('PUT', `/api/units/${unit.id}`, staff, { condition: 'good', status: 'available', homeRoomId: room.id })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/units/${unit.id}`, staff, { condition: 'good', status: 'available', homeRoomId: room.id })).statusCode,
+    ).toBe(200);
     const { id } = await lentAndReturned([[item.id, 1]], [a]);
     expect((await verify(id, [{ tag: a, condition: 'damaged' }])).statusCode).toBe(200);
     const [repair] = await repairsOf(id);
@@ -334,7 +366,11 @@ describe('condition at verification', () => {
     expect((await unitsOf(item.id))[a]).toBe('retired');
     expect(await stockOf(app, item.id)).toBe(1);
     // Only a repair opened by damage ends that way.
-    const plain = await app.ctx.db.selectFrom('repair_reports').select('id').where('damage_item_name', 'is', null).executeTakeFirstOrThrow();
+    const plain = await app.ctx.db
+      .selectFrom('repair_reports')
+      .select('id')
+      .where('damage_item_name', 'is', null)
+      .executeTakeFirstOrThrow();
     const refused = await call('POST', `/api/repairs/${plain.id}/retire`, staff, { reason: 'x' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('not_damage_repair');
@@ -344,7 +380,14 @@ describe('condition at verification', () => {
     // Counted: two completions of the same repair at once, while the same item is approved for someone else.
     const item = await addItem(10);
     const { id, lines } = await lentAndReturned([[item.id, 4]]);
-    expect((await verify(id, [{ lineId: lines[0].id, quantity: 2, condition: 'good' }, { lineId: lines[0].id, quantity: 2, condition: 'damaged' }])).statusCode).toBe(200);
+    expect(
+      (
+        await verify(id, [
+          { lineId: lines[0].id, quantity: 2, condition: 'good' },
+          { lineId: lines[0].id, quantity: 2, condition: 'damaged' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect(await stockOf(app, item.id)).toBe(8);
     const [repair] = await repairsOf(id);
     const other = await requestId(app, borrower, [[item.id, 3]]);
@@ -361,7 +404,14 @@ describe('condition at verification', () => {
     const tracked = await addItem(4, { tracked: true });
     const [a, b, c, d] = tracked.tags;
     const loan = await lentAndReturned([[tracked.id, 2]], [a, b]);
-    expect((await verify(loan.id, [{ tag: a, condition: 'damaged' }, { tag: b, condition: 'damaged' }])).statusCode).toBe(200);
+    expect(
+      (
+        await verify(loan.id, [
+          { tag: a, condition: 'damaged' },
+          { tag: b, condition: 'damaged' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const [ra, rb] = await repairsOf(loan.id);
     const [r1, r2] = await Promise.all([requestId(app, borrower, [[tracked.id, 1]]), requestId(app, borrower, [[tracked.id, 1]])]);
     const results = await Promise.all([
@@ -377,7 +427,11 @@ describe('condition at verification', () => {
     const units = await unitsOf(tracked.id);
     expect(units[b]).toBe('available');
     expect([c, d].map((t) => units[t])).toEqual(['on_loan', 'on_loan']);
-    const ended = await app.ctx.db.selectFrom('return_conditions').select('outcome').where('repair_id', '=', ra.id).executeTakeFirstOrThrow();
+    const ended = await app.ctx.db
+      .selectFrom('return_conditions')
+      .select('outcome')
+      .where('repair_id', '=', ra.id)
+      .executeTakeFirstOrThrow();
     expect(units[a]).toBe(ended.outcome === 'retired' ? 'retired' : 'available');
     expect((await call('GET', `/api/repairs/${ra.id}`, admin)).json().report.damage.outcome).toBe(ended.outcome);
     const available = Object.values(units).filter((s) => s === 'available').length;

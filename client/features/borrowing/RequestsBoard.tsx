@@ -7,7 +7,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
-import { isStale, useAllRequests, useRequestAction } from './api';
+import { isStale, useAllRequests, useRequestAction, useVerifyReturn } from './api';
 import { ApproveDialog } from './ApproveDialog';
 import { RequestsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
@@ -16,6 +16,7 @@ import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
 import { ReminderResult, type ReminderOutcome } from './ReminderResult';
 import { StaffRequestCard, type StaffRequestAction } from './StaffRequestCard';
+import { VerifyDialog } from './VerifyDialog';
 import { messageOf } from '../../lib/api';
 
 type Tab = 'all' | RequestStatus;
@@ -39,7 +40,8 @@ const PORTALS = {
   personnel: { canRemind: false, counters: true },
 } as const;
 
-type Dialog = { kind: 'approve' | 'reject' | 'proof'; request: BorrowRequestDto } | { kind: 'reminder'; outcome: ReminderOutcome } | null;
+type Dialog =
+  { kind: 'approve' | 'reject' | 'proof' | 'verify'; request: BorrowRequestDto } | { kind: 'reminder'; outcome: ReminderOutcome } | null;
 
 /**
  * Borrow requests as the office works them: search, status tabs with counts, request cards with
@@ -55,6 +57,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const [view, setView] = useBoardView('requests');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
+  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const verifyReturn = useVerifyReturn();
   const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
   const busyId = action.isPending ? action.variables?.id : undefined;
@@ -99,12 +103,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         setDialog({ kind: 'reminder', outcome: { ok: false, message: messageOf(err) } });
       }
     } else if (kind === 'complete') {
-      const ok = await confirmAction({
-        title: `Mark ${r.code} completed`,
-        message: `Confirm that the items of ${r.code} from ${r.requesterName} are back with the office? Their quantities return to stock.`,
-        confirmLabel: 'Mark Completed',
-      });
-      if (ok) await run(r, 'complete', undefined, MSG.requestCompleted, 'Error marking request as completed');
+      setVerifyError(null);
+      setDialog({ kind: 'verify', request: r });
     } else if (kind === 'not-returned') {
       const ok = await confirmAction({
         title: `${r.code}: Not Yet Returned`,
@@ -184,6 +184,32 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
             const outcome = await run(dialog.request, 'reject', reason ? { reason } : {}, MSG.requestRejected, 'Error rejecting request');
             if (outcome !== 'failed') setDialog(null);
             return outcome !== 'failed';
+          }}
+        />
+      )}
+      {dialog?.kind === 'verify' && (
+        <VerifyDialog
+          request={dialog.request}
+          busy={action.isPending || verifyReturn.isPending}
+          error={verifyError}
+          onClose={() => setDialog(null)}
+          onVerify={async (found) => {
+            if (!found) {
+              if (
+                (await run(dialog.request, 'complete', undefined, MSG.requestCompleted, 'Error marking request as completed')) !== 'failed'
+              )
+                setDialog(null);
+              return;
+            }
+            try {
+              await verifyReturn.mutateAsync({ id: dialog.request.id, ...found });
+              notifications.show({ color: 'green', message: MSG.requestCompleted });
+              setDialog(null);
+            } catch (err) {
+              notifications.show({ color: 'red', message: `Error verifying the return: ${messageOf(err)}` });
+              if (isStale(err)) setDialog(null);
+              else setVerifyError(messageOf(err));
+            }
           }}
         />
       )}

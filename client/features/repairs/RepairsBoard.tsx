@@ -13,6 +13,7 @@ import {
   IconPrinter,
   IconRefresh,
   IconTool,
+  IconTrash,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
@@ -22,11 +23,12 @@ import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } 
 import { PlaceFilter } from '../locations/PlaceFilter';
 import { DraftMark } from '../../ui/DraftNote';
 import { StatCard } from '../../ui/StatCard';
-import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useUpdateWork } from './api';
+import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useOfficeRepairs, useRetireRepair, useUpdateWork } from './api';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
-import { FollowersBadge, PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
+import { DamageFacts, FollowersBadge, PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
+import { RetireDialog } from './RetireDialog';
 import { WorkDialog } from './WorkDialog';
 import { failureOf, type Failure } from '../../lib/api';
 import { openRepairPrint } from './PrintRepair';
@@ -61,7 +63,7 @@ const PORTALS = {
 } as const;
 
 type Dialog =
-  | { kind: 'assign' | 'proof' | 'work'; report: RepairReportDto }
+  | { kind: 'assign' | 'proof' | 'work' | 'retire'; report: RepairReportDto }
   | { kind: 'advance'; report: RepairReportDto; next: 'in-progress' | 'completed' }
   | null;
 
@@ -73,7 +75,7 @@ function RepairCard({
 }: {
   r: RepairReportDto;
   portal: keyof typeof PORTALS;
-  onAction: (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => void;
+  onAction: (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'retire', r: RepairReportDto) => void;
 }) {
   const titleId = useId();
   const next = nextRepairStatus(r.status);
@@ -102,6 +104,7 @@ function RepairCard({
           </Text>
         </Group>
         <Text size="sm">{r.issueDescription}</Text>
+        <DamageFacts r={r} portal={portal} />
         <RepairFacts r={r} />
         <RepairNotes r={r} />
         <RatingLine r={r} />
@@ -116,6 +119,11 @@ function RepairCard({
               onClick={() => onAction('assign', r)}
             >
               {r.status === 'pending' ? 'Assign' : 'Edit'}
+            </Button>
+          )}
+          {portal === 'admin' && r.damage && r.status !== 'completed' && (
+            <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} onClick={() => onAction('retire', r)}>
+              Beyond Repair
             </Button>
           )}
           {portal === 'admin' && <DraftMark keys={[`repair:${r.id}:assign`]} />}
@@ -176,8 +184,9 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const assign = useAssignRepair();
   const advance = useAdvanceRepair();
   const work = useUpdateWork();
+  const retire = useRetireRepair();
 
-  const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print', r: RepairReportDto) => {
+  const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'retire', r: RepairReportDto) => {
     setError(null);
     // The printed Maintenance Report is the server's PDF, with the letterhead and signature lines (docs/decisions/printed-documents.md).
     if (kind === 'print') return void openRepairPrint(r.id);
@@ -285,6 +294,17 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
             assign
               .mutateAsync({ id: dialog.report.id, body, edit: dialog.report.status !== 'pending' })
               .then(() => done(MSG.actionCompleted), failed(MSG.failedToCompleteAction))
+          }
+        />
+      )}
+      {dialog?.kind === 'retire' && (
+        <RetireDialog
+          report={dialog.report}
+          busy={retire.isPending}
+          error={error}
+          onClose={() => setDialog(null)}
+          onRetire={(reason) =>
+            retire.mutateAsync({ id: dialog.report.id, reason }).then((res) => done(res.message), failed(MSG.failedToCompleteAction))
           }
         />
       )}

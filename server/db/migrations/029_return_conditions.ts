@@ -37,7 +37,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('repair_reports')
     .addColumn('damage_request_id', 'integer', (c) => c.references('borrow_requests.id').onDelete('set null'))
     .execute();
-  await db.schema.alterTable('repair_reports').addColumn('damage_item_id', 'integer', (c) => c.references('items.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('repair_reports')
+    .addColumn('damage_item_id', 'integer', (c) => c.references('items.id').onDelete('set null'))
+    .execute();
   await db.schema.alterTable('repair_reports').addColumn('damage_item_name', 'text').execute();
   await db.schema
     .alterTable('repair_reports')

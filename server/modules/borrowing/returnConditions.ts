@@ -62,7 +62,8 @@ export function checkFindings(lines: Line[], lent: Lent[], entries: ConditionEnt
     if (line.quantity_approved === 0) throw badRequest(MSG.conditionLineNotLent(line.item_name), 'conditions_mismatch');
     if (entry.quantity === undefined) throw badRequest(MSG.conditionQuantityMissing(line.item_name), 'conditions_mismatch');
     const sum = (given.get(line.id) ?? 0) + entry.quantity;
-    if (sum > line.quantity_approved) throw badRequest(MSG.conditionQuantityOver(line.item_name, line.quantity_approved), 'quantity_over_line');
+    if (sum > line.quantity_approved)
+      throw badRequest(MSG.conditionQuantityOver(line.item_name, line.quantity_approved), 'quantity_over_line');
     given.set(line.id, sum);
     out.push({ index, entry, line, unit: null, quantity: entry.quantity });
   });

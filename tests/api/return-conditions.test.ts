@@ -179,6 +179,10 @@ describe('condition at verification', () => {
     // The unit's history says what happened; the borrower's bell and mail say what was found.
     const history = (await call('GET', `/api/units/${b}/history`, personnel)).json().history;
     expect(history[0].text).toContain(`REQ-${id}: damaged (Cracked lens)`);
+    const loan = history.find((h: { kind: string }) => h.kind === 'loan');
+    expect(loan.text).toContain('checked back in: damaged (Cracked lens)');
+    expect(loan.photoUrl).toBe(conditions[1].photoUrl);
+    expect((await call('GET', loan.photoUrl, personnel)).statusCode).toBe(200);
     const notice = await app.ctx.db
       .selectFrom('notifications')
       .select(['title', 'message', 'entity_type', 'entity_id'])

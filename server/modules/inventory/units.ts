@@ -188,6 +188,7 @@ export async function unitEvents(db: Db, unitId: number): Promise<UnitHistoryEnt
     by: e.full_name,
     text: eventText(e),
     requestId: null,
+    photoUrl: null,
   }));
 }
 

@@ -70,6 +70,11 @@ export function useAllRequests(params: RequestParams) {
   });
 }
 
+/** One request with what the office found when it came back (docs/decisions/return-conditions.md). */
+export function useRequestFindings(id: number) {
+  return useQuery({ queryKey: borrowingKeys.one(id), queryFn: () => api.get('/api/borrow-requests/:id', { params: { id } }) });
+}
+
 export function useBorrowRecords(params: RecordParams) {
   return useQuery({
     queryKey: borrowingKeys.records(params),

@@ -62,7 +62,7 @@ function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
 }
 
 /**
- * Verify Return (docs/decisions/return-conditions.md): each unit lent, and each counted line's quantity split by
+ * Mark Completed, the office's verification of a return (docs/decisions/return-conditions.md): each unit lent, and each counted line's quantity split by
  * condition, Good unless changed; a thing not good needs a photo and may have a note; damage opens a repair with the
  * priority chosen here. Everything good sends the plain verification.
  */
@@ -108,7 +108,7 @@ export function VerifyDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Verify return of ${request.code}`} size="lg" centered>
+    <Modal opened onClose={onClose} title={`Mark ${request.code} completed`} size="lg" centered>
       <Stack gap="sm">
         <Text size="sm">
           What came back from {request.requesterName}? Good things go back to stock; damaged or incomplete ones go to repair (a repair
@@ -210,7 +210,7 @@ export function VerifyDialog({
             Cancel
           </Button>
           <Button loading={busy} onClick={() => void verify()}>
-            Verify Return
+            Mark Completed
           </Button>
         </Group>
       </Stack>

@@ -47,6 +47,12 @@ test('verifying a return with a damaged unit opens a repair that puts it back wh
   await expectAccessible(admin);
   await dialog.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(admin.getByText(MSG.requestCompleted).first()).toBeVisible();
+  await card(admin, request.code).getByRole('button', { name: 'What Came Back' }).click();
+  const seen = admin.getByRole('dialog', { name: `What came back on ${request.code}` });
+  await expect(seen).toContainText(`${name} ${good}`);
+  await expect(seen).toContainText('Damaged');
+  await admin.keyboard.press('Escape');
+  await expect(seen).toBeHidden();
 
   // The repairs board: the damage, with the unit, the loan and the borrower, for the electrician.
   await admin.setViewportSize({ width: 1280, height: 800 });

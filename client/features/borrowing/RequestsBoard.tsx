@@ -14,6 +14,7 @@ import { useBoardView, ViewToggle } from './boardView';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
+import { ReturnFindings } from './ReturnFindings';
 import { ReminderResult, type ReminderOutcome } from './ReminderResult';
 import { StaffRequestCard, type StaffRequestAction } from './StaffRequestCard';
 import { VerifyDialog } from './VerifyDialog';
@@ -41,7 +42,9 @@ const PORTALS = {
 } as const;
 
 type Dialog =
-  { kind: 'approve' | 'reject' | 'proof' | 'verify'; request: BorrowRequestDto } | { kind: 'reminder'; outcome: ReminderOutcome } | null;
+  | { kind: 'approve' | 'reject' | 'proof' | 'verify' | 'findings'; request: BorrowRequestDto }
+  | { kind: 'reminder'; outcome: ReminderOutcome }
+  | null;
 
 /**
  * Borrow requests as the office works them: search, status tabs with counts, request cards with
@@ -90,7 +93,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     if (kind === 'approve') {
       setApproveError(null);
       setDialog({ kind: 'approve', request: r });
-    } else if (kind === 'reject' || kind === 'proof') {
+    } else if (kind === 'reject' || kind === 'proof' || kind === 'findings') {
       setDialog({ kind, request: r });
     } else if (kind === 'remind') {
       try {
@@ -213,6 +216,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           }}
         />
       )}
+      {dialog?.kind === 'findings' && <ReturnFindings request={dialog.request} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'proof' && (
         <ProofViewer code={dialog.request.code} proofUrl={dialog.request.proofUrl} onClose={() => setDialog(null)} />
       )}

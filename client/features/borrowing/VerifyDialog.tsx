@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, FileInput, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -82,11 +82,12 @@ export function VerifyDialog({
 }) {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(request));
   const [tried, setTried] = useState(false);
+  const made = useRef(0);
   const change = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const split = (r: Row) =>
     setRows((all) => {
       const at = all.findIndex((x) => x.key === r.key);
-      const next = { ...blank(r.lineId, r.itemName, `${r.lineId}:${Date.now()}`), condition: 'damaged' as const, quantity: 1 };
+      const next = { ...blank(r.lineId, r.itemName, `${r.lineId}:split${++made.current}`), condition: 'damaged' as const, quantity: 1 };
       return [...all.slice(0, at + 1), next, ...all.slice(at + 1)];
     });
   const remove = (key: string) => setRows((all) => all.filter((r) => r.key !== key));

@@ -306,6 +306,26 @@ describe('condition at verification', () => {
       const res = await call('POST', `/api/borrow-requests/${id}/complete`, staff, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    // Multipart: the conditions not JSON, or more photos than one verification takes.
+    const notJson = multipart({ conditions: '{entries:' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/complete`,
+      headers: { cookie: staff, ...notJson.headers },
+      payload: notJson.payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    const many = multipart(
+      { conditions: JSON.stringify({ entries: damaged }) },
+      Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`photo${i}`, { name: 'p.png', type: 'image/png', data: FILES.png }])),
+    );
+    const tooMany = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/complete`,
+      headers: { cookie: staff, ...many.headers },
+      payload: many.payload,
+    });
+    expect(tooMany.statusCode).toBe(413);
     // Nothing moved: still awaiting verification, units on loan, no repair, no finding, no file left behind.
     expect((await call('GET', `/api/borrow-requests/${id}`, staff)).json().request.status).toBe('returned');
     expect(await unitsOf(item.id)).toMatchObject({ [a]: 'on_loan', [b]: 'on_loan' });

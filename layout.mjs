@@ -58,7 +58,7 @@ export const MODULES = {
   designations: ['accounts'],
   inventory: ['locations'],
   locations: [],
-  borrowing: ['accounts', 'activity', 'inventory'],
+  borrowing: ['accounts', 'activity', 'inventory', 'repairs'],
   repairs: ['accounts', 'activity', 'locations'],
   schedule: ['accounts', 'repairs'],
   forms: ['locations', 'repairs'],

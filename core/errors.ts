@@ -65,6 +65,12 @@ export const ERROR_CODES = [
   'unit_not_available',
   'units_required',
   'too_many_units',
+  // condition at verification (docs/decisions/return-conditions.md)
+  'conditions_mismatch',
+  'unit_not_on_loan',
+  'quantity_over_line',
+  'photo_required',
+  'not_damage_repair',
   // locations (docs/decisions/locations.md)
   'room_in_use',
   'building_has_rooms',

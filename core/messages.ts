@@ -454,6 +454,23 @@ export const MSG = {
   inspectionRoomRequired: 'Enter the room or office to save the inspection.',
   inspectionMonthRequired: 'Enter the month and year to save the inspection.',
   noInspections: 'No inspections saved yet',
+  // condition at verification (docs/decisions/return-conditions.md)
+  conditionsInvalid: 'The conditions sent are not in the expected form: a list of entries, each with a condition.',
+  conditionPhotoRequired: (what: string) => `Add a photo of ${what}: a photo is required when something is not returned good.`,
+  conditionUnitNotLent: (tag: string) => `${tag} was not lent on this request.`,
+  conditionUnitTwice: (tag: string) => `${tag} is given a condition twice.`,
+  conditionUnitMissing: (tag: string) => `Give the condition of ${tag}: every unit lent needs one.`,
+  conditionLineUnknown: 'A condition names a line that is not part of this request.',
+  conditionLineTracked: (name: string) => `${name} is lent by unit: give each unit's condition by its tag.`,
+  conditionQuantityMissing: (name: string) => `Give the quantity of ${name} in each condition.`,
+  conditionQuantityOver: (name: string, lent: number) => `More ${name} than the ${lent} lent on this request.`,
+  conditionQuantitySum: (name: string, lent: number, given: number) =>
+    `The conditions of ${name} must cover the ${lent} lent (${given} given).`,
+  conditionLineNotLent: (name: string) => `${name} was not lent on this request.`,
+  notDamageRepair: 'Only a repair opened by equipment damage can end with the unit retired.',
+  retireReasonRequired: 'Give the reason the equipment is beyond repair.',
+  damageTradesSaved: 'Suggested trades saved.',
+  repairRetired: 'Repair closed: the equipment is retired.',
 } as const;
 
 /** The assistant and the AI writing help (docs/product.md, docs/decisions/form-checks.md). */

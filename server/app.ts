@@ -33,7 +33,7 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { createActivity } from './modules/activity/service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
-import { borrowingHold, borrowingItemHold } from './modules/borrowing/service';
+import { borrowingHold, borrowingItemHold, returnConditionsRepairEnd } from './modules/borrowing/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { designationRoutes } from './modules/designations/routes';
 import { formRoutes } from './modules/forms/routes';
@@ -165,6 +165,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     accountHolds: [borrowingHold, repairsHold],
     itemHolds: [borrowingItemHold],
     roomHolds: [repairsRoomHold],
+    repairEnds: [returnConditionsRepairEnd],
   };
 
   app.addHook('preValidation', async (req, reply) => {

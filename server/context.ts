@@ -8,6 +8,7 @@ import type { AccountHold } from './modules/accounts/service';
 import type { ActivityService } from './modules/activity/service';
 import type { ItemHold } from './modules/inventory/service';
 import type { RoomHold } from './modules/locations/service';
+import type { RepairEnd } from './modules/repairs/service';
 import type { SettingsService } from './modules/site/service';
 
 /** What every module is given: the app's services, built once in app.ts. */
@@ -27,4 +28,6 @@ export interface Ctx {
   itemHolds: readonly ItemHold[];
   /** Rows of other modules that name a room (repairs' reports): see locations/service.ts. */
   roomHolds: readonly RoomHold[];
+  /** What other modules hold out for a damage repair (borrowing's return conditions): see repairs/damage.ts. */
+  repairEnds: readonly RepairEnd[];
 }

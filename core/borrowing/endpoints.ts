@@ -1,5 +1,6 @@
 import { endpoints } from '../common/endpoint';
-import { fileQuery, fileResponse, idParams } from '../common/schemas';
+import { z } from 'zod';
+import { fileQuery, fileResponse, id, idParams } from '../common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { tagParams, unitPage } from '../inventory/unitSchemas';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
@@ -21,6 +22,8 @@ import {
   unreturnedList,
   unreturnedQuery,
 } from './schemas';
+
+const conditionParams = z.object({ id, conditionId: id });
 
 export const borrowingEndpoints = endpoints({
   // ---- the borrower ----
@@ -92,6 +95,23 @@ export const borrowingEndpoints = endpoints({
     },
   },
 
+  conditionPhoto: {
+    method: 'GET',
+    path: '/api/borrow-requests/:id/conditions/:conditionId/photo',
+    access: ROLES,
+    schema: {
+      summary: "The photo of a thing found not good at a request's verified return (its owner, or the office); ?w= scales it down",
+      params: conditionParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The photo',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+
   // ---- the office ----
 
   list: {
@@ -151,8 +171,13 @@ export const borrowingEndpoints = endpoints({
     path: '/api/borrow-requests/:id/complete',
     access: OFFICE_ROLES,
     schema: {
-      summary: 'Confirm a returned request: completed, quantities back in stock',
+      summary:
+        'Verify a returned request: completed. No body: everything good, back in stock. Or the condition of each thing ' +
+        '(JSON { entries: [{ tag | lineId + quantity, condition: good|damaged|missing_parts|lost, note?, priority? }] }, ' +
+        'or multipart: field "conditions" with that JSON and a photo per entry not good as "photo<index>"); ' +
+        'damaged and missing parts go in repair and open a repair report, lost leaves stock',
       params: idParams,
+      consumes: ['application/json', 'multipart/form-data'],
       response: { 200: requestResult },
     },
   },

@@ -111,6 +111,37 @@ export const returnConfirmed = (actor: string, id: number, borrower: string): Ac
   notice: { title: 'Return confirmed', message: `The return of ${requestCode(id)} was verified. Thank you!` },
 });
 
+/** One thing the office found at a verified return (docs/decisions/return-conditions.md). */
+export interface Finding {
+  /** "Projector LAB-1", or "2 × Chairs". */
+  what: string;
+  /** Good, Damaged, Missing parts, Lost. */
+  condition: string;
+  note: string | null;
+  repairOpened: boolean;
+}
+
+/** A return verified with the condition of each thing: the borrower hears what was found. */
+export const returnChecked = (actor: string, id: number, borrower: string, findings: Finding[]): ActionTexts => {
+  const notGood = findings.filter((f) => f.condition !== 'Good');
+  const lines = findings.map((f) => `${f.what}: ${f.condition.toLowerCase()}${f.note ? ` (${f.note})` : ''}`);
+  return {
+    activity: {
+      actionType: 'items_returned',
+      description:
+        `${actor} confirmed the return of ${requestCode(id)} from ${borrower}` +
+        (notGood.length ? `; found ${notGood.map((f) => `${f.what} ${f.condition.toLowerCase()}`).join(', ')}` : ''),
+    },
+    notice: {
+      title: notGood.length ? 'Return checked: not everything came back good' : 'Return confirmed',
+      message:
+        `The return of ${requestCode(id)} was verified. What the office found: ${lines.join('; ')}.` +
+        (notGood.some((f) => f.repairOpened) ? ' A repair was opened for the damage; the photos are on the request.' : '') +
+        (notGood.length ? ' Please contact the office if you have questions.' : ' Thank you!'),
+    },
+  };
+};
+
 export const returnNotAccepted = (actor: string, id: number, borrower: string): ActionTexts => ({
   activity: {
     actionType: 'return_not_accepted',

@@ -1,5 +1,6 @@
 /** The borrowing API contract: what the borrow form sends, and what the request and loan lists answer. */
 import { z } from 'zod';
+import { returnConditionSchema } from './conditions';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
 
@@ -205,5 +206,9 @@ export const reminderSchedule = z.object({
 export type ReminderSchedule = z.infer<typeof reminderSchedule>;
 export const recordResult = messageResult.extend({ record: borrowRecordSchema });
 export type RecordResult = z.infer<typeof recordResult>;
-export const oneRequest = z.object({ request: borrowRequestSchema });
+export const oneRequest = z.object({
+  request: borrowRequestSchema,
+  /** What the office found when it verified the return (docs/decisions/return-conditions.md); empty before, or when all came back good unrecorded. */
+  conditions: z.array(returnConditionSchema),
+});
 export type OneRequest = z.infer<typeof oneRequest>;

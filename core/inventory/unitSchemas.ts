@@ -87,6 +87,8 @@ export const unitHistoryEntry = z.object({
   text: z.string(),
   /** The borrow request of a loan. */
   requestId: z.number().int().nullable(),
+  /** The photo of what the office found when the loan came back not good (docs/decisions/return-conditions.md). */
+  photoUrl: z.string().nullable(),
 });
 export type UnitHistoryEntry = z.infer<typeof unitHistoryEntry>;
 

@@ -15,6 +15,7 @@ import {
   repairsQuery,
   repairTargetsBody,
   repairTargetsResult,
+  retireBody,
   roomOpenReports,
   roomReportList,
   roomReportsQuery,
@@ -177,6 +178,22 @@ export const repairEndpoints = endpoints({
       },
     },
   },
+  damagePhoto: {
+    method: 'GET',
+    path: '/api/repairs/:id/damage-photo',
+    access: ROLES,
+    schema: {
+      summary: 'The photo of the damage taken when the return was verified (equipment-damage reports); ?w= scales it down',
+      params: idParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The damage photo',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
   startProof: {
     method: 'GET',
     path: '/api/repairs/:id/start-proof',
@@ -225,6 +242,18 @@ export const repairEndpoints = endpoints({
     schema: {
       summary: 'The personnel accounts a repair can be assigned to, with their average rating',
       response: { 200: assignablePersonnel },
+    },
+  },
+  retire: {
+    method: 'POST',
+    path: '/api/repairs/:id/retire',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Close an open equipment-damage report with the equipment retired, beyond repair: { reason }; the unit leaves stock for good',
+      params: idParams,
+      body: retireBody,
+      response: { 200: repairResult },
     },
   },
   assign: {

@@ -146,3 +146,9 @@ export const resumedNotice = (r: Where): NoticeText => ({
   title: 'Repair resumed',
   message: `Work on repair report ${repairCode(r.id)} at ${place(r)} has resumed; its deadlines run again.`,
 });
+
+/** A repair closed with the damaged equipment retired, beyond repair (docs/decisions/return-conditions.md). */
+export const repairRetired = (actor: string, r: Where, reason: string): ActivityText => ({
+  actionType: 'maintenance_completed',
+  description: `${actor} closed ${repairCode(r.id)} at ${place(r)}: beyond repair, retired (${reason})`,
+});

@@ -42,6 +42,8 @@ export const REPAIR_ACTIONS = {
   work: { from: REPAIR_STATUSES, to: null, verb: 'updated' },
   /** The reporter rates a completed report, once. */
   rate: { from: ['completed'], to: null, verb: 'rated' },
+  /** The office closes an open equipment-damage report with the equipment retired, beyond repair. */
+  retire: { from: ['pending', 'scheduled', 'in-progress'], to: 'completed', verb: 'closed as beyond repair' },
 } as const satisfies Record<string, { from: readonly RepairStatus[]; to: RepairStatus | null; verb: string }>;
 export type RepairAction = keyof typeof REPAIR_ACTIONS;
 

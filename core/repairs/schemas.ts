@@ -74,6 +74,28 @@ export type RepairsParams = z.infer<typeof repairsQuery>;
 
 // ---- out ----
 
+/** Equipment damage found at a return that opened the report (docs/decisions/return-conditions.md). */
+const damageSchema = z.object({
+  requestId: z.number().int().nullable(),
+  /** REQ-{id} of the loan, or null when the request is gone. */
+  requestCode: z.string().nullable(),
+  itemId: z.number().int().nullable(),
+  itemName: z.string(),
+  /** The unit's asset tag (tracked items), else null. */
+  unitTag: z.string().nullable(),
+  quantity: z.number().int(),
+  borrowerId: z.number().int().nullable(),
+  /** "Deleted user" when the account is gone. */
+  borrowerName: z.string(),
+  /** GET this for the photo taken at the return. */
+  photoUrl: z.string().nullable(),
+  /** The trade administrators set for the item's category (JOB_TYPES). */
+  suggestedTrade: z.string().nullable(),
+  /** repaired (back in stock) or retired (beyond repair); null while open. */
+  outcome: z.enum(['repaired', 'retired']).nullable(),
+});
+export type DamageDto = z.infer<typeof damageSchema>;
+
 const repairReportSchema = z
   .object({
     id: z.number().int(),
@@ -129,6 +151,8 @@ const repairReportSchema = z
     fixSoon: isoTime.nullable(),
     /** On hold since when and why: the clock is stopped until the work resumes; null while the work goes on. */
     onHold: z.object({ since: isoTime, reason: z.string() }).nullable(),
+    /** The equipment damage the report is about, when a return opened it; else null. */
+    damage: damageSchema.nullable(),
   })
   .meta({ id: 'RepairReport' });
 export type RepairReportDto = z.infer<typeof repairReportSchema>;
@@ -212,3 +236,5 @@ export const repairTargetsResult = z.object({ message: z.string(), targets: repa
 
 /** Put on Hold: why the work waits (waiting for parts, no access to the room, ...). */
 export const holdBody = z.object({ reason: text().max(1000) });
+/** The office closes an equipment-damage report with the equipment retired (docs/decisions/return-conditions.md). */
+export const retireBody = z.object({ reason: text().trim().max(1000) });

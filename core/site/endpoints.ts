@@ -1,7 +1,8 @@
 import { fileResponse, idParams, noContent } from '../common/schemas';
 import { endpoints } from '../common/endpoint';
 import { FILE_KIND_MIME } from '../files';
-import { ADMIN_ONLY } from '../roles';
+import { damageTradesBody, damageTradesResult } from '../repairs/damage';
+import { ADMIN_ONLY, OFFICE_ROLES } from '../roles';
 import {
   campusMapResult,
   closureBody,
@@ -67,6 +68,26 @@ export const siteEndpoints = endpoints({
       summary: "The office's contact details shown on the landing page: { name, address, phone, email }, all required",
       body: officeBody,
       response: { 200: officeResult },
+    },
+  },
+  damageTrades: {
+    method: 'GET',
+    path: '/api/site/damage-trades',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'The trade suggested per item category for a repair opened by damage found at a return',
+      response: { 200: damageTradesResult },
+    },
+  },
+  setDamageTrades: {
+    method: 'PUT',
+    path: '/api/site/damage-trades',
+    access: ADMIN_ONLY,
+    schema: {
+      summary:
+        'Set the trade suggested per item category: { trades: { HVAC, Plumbing, Janitorial, Electrical, Maintenance } }, each a job type',
+      body: damageTradesBody,
+      response: { 200: damageTradesResult },
     },
   },
   calendar: {

@@ -8,6 +8,11 @@ export const officeDetailsChanged = (admin: string): ActivityText => ({
   description: `${admin} updated the office contact details`,
 });
 
+export const damageTradesChanged = (admin: string): ActivityText => ({
+  actionType: 'site_settings',
+  description: `${admin} changed the trades suggested for repairs of damaged equipment`,
+});
+
 export const campusMapChanged = (admin: string, removed: boolean): ActivityText => ({
   actionType: 'site_settings',
   description: removed ? `${admin} removed the uploaded campus map` : `${admin} uploaded a new campus map`,

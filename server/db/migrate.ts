@@ -25,6 +25,7 @@ import * as m026 from './migrations/026_repair_followers';
 import * as m027 from './migrations/027_office_calendar';
 import * as m028 from './migrations/028_location_and_unit_versions';
 import * as m030 from './migrations/030_repair_deadlines';
+import * as m029 from './migrations/029_return_conditions';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -53,6 +54,7 @@ const migrations = {
   '027_office_calendar': m027,
   '028_location_and_unit_versions': m028,
   '030_repair_deadlines': m030,
+  '029_return_conditions': m029,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

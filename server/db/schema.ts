@@ -199,6 +199,26 @@ export interface BorrowRequestItemsTable {
   quantity_approved: number;
 }
 
+/** What the office found when it verified a return (migration 029): per unit, or per quantity of a counted line. */
+export interface ReturnConditionsTable {
+  id: Generated<number>;
+  request_id: number;
+  line_id: number;
+  item_id: number | null;
+  unit_id: number | null;
+  tag: string | null;
+  quantity: number;
+  condition: string;
+  note: string | null;
+  photo_path: string | null;
+  verified_by: number | null;
+  created_at: string;
+  /** The repair it opened (damaged, missing parts), and when that repair ended: restored or retired, once. */
+  repair_id: number | null;
+  settled_at: string | null;
+  outcome: string | null;
+}
+
 export interface ReturnProofsTable {
   id: Generated<number>;
   request_id: number;
@@ -248,6 +268,19 @@ export interface RepairReportsTable {
   /** When the report was put on hold and why (migration 030); null while the work goes on. */
   held_at: string | null;
   hold_reason: string | null;
+  /** Equipment damage found at a return (migration 029): the loan, item, unit, borrower, quantity and photo; null otherwise. */
+  damage_request_id: Generated<number | null>;
+  damage_item_id: Generated<number | null>;
+  damage_item_name: Generated<string | null>;
+  damage_unit_id: Generated<number | null>;
+  damage_tag: Generated<string | null>;
+  damage_quantity: Generated<number | null>;
+  damage_borrower_id: Generated<number | null>;
+  damage_photo_path: Generated<string | null>;
+  /** The trade administrators set for the item's category (core/roles.ts JOB_TYPES). */
+  suggested_trade: Generated<string | null>;
+  /** How a damage repair ended: repaired (back in stock) or retired (beyond repair); null until then. */
+  damage_outcome: Generated<string | null>;
 }
 
 /** A campus building (migration 023): code in capitals, unique; name unique in any case. */
@@ -349,6 +382,7 @@ export interface DB {
   borrow_requests: BorrowRequestsTable;
   borrow_request_items: BorrowRequestItemsTable;
   return_proofs: ReturnProofsTable;
+  return_conditions: ReturnConditionsTable;
   borrow_status_counts: StatusCountsTable;
   repair_reports: RepairReportsTable;
   repair_status_counts: StatusCountsTable;

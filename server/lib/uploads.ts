@@ -50,10 +50,15 @@ async function resizedImage(buffer: Buffer, kind: ImageKind, width: number): Pro
 /**
  * Hands each part of a multipart body to `onPart`, in order. A body that is not well-formed multipart (no
  * boundary, cut short, a broken part) answers 400 with a message saying so, never a 500; limits still answer 413.
+ * `limits` widens the app's (one file) for a route that takes several, as a verified return's photos.
  */
-export async function eachPart(req: FastifyRequest, onPart: (part: Multipart) => Promise<void>): Promise<void> {
+export async function eachPart(
+  req: FastifyRequest,
+  onPart: (part: Multipart) => Promise<void>,
+  limits?: { files?: number; fieldSize?: number },
+): Promise<void> {
   try {
-    for await (const part of req.parts()) await onPart(part);
+    for await (const part of req.parts(limits ? { limits } : undefined)) await onPart(part);
   } catch (err) {
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode === 413) throw err;
     req.log.info({ err }, 'malformed multipart body');

@@ -15,6 +15,7 @@ const ADMINISTRATORS_ONLY = new Set([
   'POST /api/site/closures',
   'DELETE /api/site/closures/{id}',
   'PUT /api/repairs/targets',
+  'PUT /api/site/damage-trades',
   'GET /api/dev/outbox',
 ]);
 

@@ -7,15 +7,17 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
-import { isStale, useAllRequests, useRequestAction } from './api';
+import { isStale, useAllRequests, useRequestAction, useVerifyReturn } from './api';
 import { ApproveDialog } from './ApproveDialog';
 import { RequestsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
+import { ReturnFindings } from './ReturnFindings';
 import { ReminderResult, type ReminderOutcome } from './ReminderResult';
 import { StaffRequestCard, type StaffRequestAction } from './StaffRequestCard';
+import { VerifyDialog } from './VerifyDialog';
 import { messageOf } from '../../lib/api';
 
 type Tab = 'all' | RequestStatus;
@@ -39,7 +41,10 @@ const PORTALS = {
   personnel: { canRemind: false, counters: true },
 } as const;
 
-type Dialog = { kind: 'approve' | 'reject' | 'proof'; request: BorrowRequestDto } | { kind: 'reminder'; outcome: ReminderOutcome } | null;
+type Dialog =
+  | { kind: 'approve' | 'reject' | 'proof' | 'verify' | 'findings'; request: BorrowRequestDto }
+  | { kind: 'reminder'; outcome: ReminderOutcome }
+  | null;
 
 /**
  * Borrow requests as the office works them: search, status tabs with counts, request cards with
@@ -55,6 +60,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const [view, setView] = useBoardView('requests');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
+  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const verifyReturn = useVerifyReturn();
   const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
   const busyId = action.isPending ? action.variables?.id : undefined;
@@ -86,7 +93,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     if (kind === 'approve') {
       setApproveError(null);
       setDialog({ kind: 'approve', request: r });
-    } else if (kind === 'reject' || kind === 'proof') {
+    } else if (kind === 'reject' || kind === 'proof' || kind === 'findings') {
       setDialog({ kind, request: r });
     } else if (kind === 'remind') {
       try {
@@ -99,12 +106,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         setDialog({ kind: 'reminder', outcome: { ok: false, message: messageOf(err) } });
       }
     } else if (kind === 'complete') {
-      const ok = await confirmAction({
-        title: `Mark ${r.code} completed`,
-        message: `Confirm that the items of ${r.code} from ${r.requesterName} are back with the office? Their quantities return to stock.`,
-        confirmLabel: 'Mark Completed',
-      });
-      if (ok) await run(r, 'complete', undefined, MSG.requestCompleted, 'Error marking request as completed');
+      setVerifyError(null);
+      setDialog({ kind: 'verify', request: r });
     } else if (kind === 'not-returned') {
       const ok = await confirmAction({
         title: `${r.code}: Not Yet Returned`,
@@ -187,6 +190,33 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           }}
         />
       )}
+      {dialog?.kind === 'verify' && (
+        <VerifyDialog
+          request={dialog.request}
+          busy={action.isPending || verifyReturn.isPending}
+          error={verifyError}
+          onClose={() => setDialog(null)}
+          onVerify={async (found) => {
+            if (!found) {
+              if (
+                (await run(dialog.request, 'complete', undefined, MSG.requestCompleted, 'Error marking request as completed')) !== 'failed'
+              )
+                setDialog(null);
+              return;
+            }
+            try {
+              await verifyReturn.mutateAsync({ id: dialog.request.id, ...found });
+              notifications.show({ color: 'green', message: MSG.requestCompleted });
+              setDialog(null);
+            } catch (err) {
+              notifications.show({ color: 'red', message: `Error verifying the return: ${messageOf(err)}` });
+              if (isStale(err)) setDialog(null);
+              else setVerifyError(messageOf(err));
+            }
+          }}
+        />
+      )}
+      {dialog?.kind === 'findings' && <ReturnFindings request={dialog.request} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'proof' && (
         <ProofViewer code={dialog.request.code} proofUrl={dialog.request.proofUrl} onClose={() => setDialog(null)} />
       )}

@@ -12,7 +12,7 @@ import { openPrint } from './PrintRequest';
 import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
 import { DraftMark } from '../../ui/DraftNote';
 
-export type StaffRequestAction = 'approve' | 'reject' | 'remind' | 'proof' | 'complete' | 'not-returned';
+export type StaffRequestAction = 'approve' | 'reject' | 'remind' | 'proof' | 'complete' | 'not-returned' | 'findings';
 
 /**
  * A request as the office sees it (specs 001 and 002): pending ones can be approved or rejected,
@@ -153,6 +153,11 @@ export function StaffRequestActions({
             Not Yet Returned
           </Button>
         </>
+      )}
+      {r.status === 'completed' && (
+        <Button size={size} variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={act('findings')}>
+          What Came Back
+        </Button>
       )}
       <Button
         size={size}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { photoField, type ConditionEntry } from '../../../core/borrowing/conditions';
 import type { RecordTab } from '../../../core/borrowing/rules';
 import type { z } from 'zod';
 import type { approveBody, BorrowRecordDto, BorrowRequestDto, NewRequest, rejectBody, RequestTab } from '../../../core/borrowing/schemas';
@@ -7,6 +8,7 @@ import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
 import { itemKeys } from '../inventory/api';
 import { notificationKeys } from '../notifications/api';
+import { repairKeys } from '../repairs/api';
 
 export type { BorrowRecordDto, BorrowRequestDto, NewRequest };
 
@@ -68,6 +70,11 @@ export function useAllRequests(params: RequestParams) {
   });
 }
 
+/** One request with what the office found when it came back (docs/decisions/return-conditions.md). */
+export function useRequestFindings(id: number) {
+  return useQuery({ queryKey: borrowingKeys.one(id), queryFn: () => api.get('/api/borrow-requests/:id', { params: { id } }) });
+}
+
 export function useBorrowRecords(params: RecordParams) {
   return useQuery({
     queryKey: borrowingKeys.records(params),
@@ -124,6 +131,26 @@ export function useReturnWithProof() {
       return api.upload('/api/borrow-requests/:id/return', form, { params: { id }, onProgress });
     },
     onSuccess: refresh,
+  });
+}
+
+/**
+ * Verify Return with the condition of each thing (docs/decisions/return-conditions.md): the findings as the
+ * multipart field `conditions`, each photo as `photo<index>`. Damage opens repairs, so their lists refresh too.
+ */
+export function useVerifyReturn() {
+  const refresh = useInvalidateBorrowing();
+  const qc = useQueryClient();
+  const refreshAll = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: repairKeys.all })]);
+  return useMutation({
+    mutationFn: ({ id, entries, photos }: { id: number; entries: ConditionEntry[]; photos: Map<number, File> }) => {
+      const form = new FormData();
+      form.append('conditions', JSON.stringify({ entries }));
+      for (const [i, file] of photos) form.append(photoField(i), file);
+      return api.upload('/api/borrow-requests/:id/complete', form, { params: { id } });
+    },
+    onSuccess: refreshAll,
+    onError: refreshOnConflict(refreshAll),
   });
 }
 

@@ -96,6 +96,11 @@ export default function UnitScreen() {
                       }
                     >
                       <Text size="sm">{h.text}</Text>
+                      {h.photoUrl && (
+                        <Anchor href={h.photoUrl} target="_blank" rel="noopener" size="sm">
+                          Photo at the return
+                        </Anchor>
+                      )}
                       <Text size="xs" c="dark.6">
                         {campus.dateTime(h.at)}
                         {h.by && h.kind !== 'loan' ? ` · ${h.by}` : ''}

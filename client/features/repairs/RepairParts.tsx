@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Image, NumberInput, Stack, Text, type NumberInputProps } from '@mantine/core';
+import { Anchor, Badge, Group, Image, NumberInput, Stack, Text, type NumberInputProps } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconStarFilled } from '@tabler/icons-react';
 import { formatPeso } from '../../../core/format';
+import { jobTypeLabel } from '../../../core/repairs/damage';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { CLOCK_LABELS, clockOf, type ClockState } from '../../../core/repairs/deadlines';
@@ -84,6 +86,48 @@ export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; report
       <Fact label="Estimated cost">{pesos(r.estimatedCost)}</Fact>
       {r.actualCost !== null && <Fact label="Actual cost">{pesos(r.actualCost)}</Fact>}
       {r.dateCompleted && <Fact label="Completed">{formatCalendarDate(r.dateCompleted)}</Fact>}
+    </Group>
+  );
+}
+
+/**
+ * The equipment damage a report is about, when a verified return opened it (docs/decisions/return-conditions.md):
+ * the item and unit, the loan it came back on, the borrower, the photo and the suggested trade.
+ */
+export function DamageFacts({ r, portal }: { r: RepairReportDto; portal: 'admin' | 'personnel' }) {
+  const d = r.damage;
+  if (!d) return null;
+  return (
+    <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
+      <Badge {...lightTone('orange')}>Equipment damage</Badge>
+      <Fact label="Item">
+        {d.itemName}
+        {d.unitTag ? (
+          <>
+            {' '}
+            <Anchor component={Link} to={`/${portal}/units/${encodeURIComponent(d.unitTag)}`} inherit>
+              {d.unitTag}
+            </Anchor>
+          </>
+        ) : (
+          ` × ${d.quantity}`
+        )}
+      </Fact>
+      {d.requestCode && (
+        <Fact label="Returned on">
+          <Anchor component={Link} to={`/${portal}/requests?q=${encodeURIComponent(d.requestCode)}`} inherit>
+            {d.requestCode}
+          </Anchor>
+        </Fact>
+      )}
+      <Fact label="Borrower">{d.borrowerName}</Fact>
+      {d.suggestedTrade && <Fact label="Suggested trade">{jobTypeLabel(d.suggestedTrade)}</Fact>}
+      {d.outcome && <Fact label="Outcome">{d.outcome === 'retired' ? 'Retired, beyond repair' : 'Repaired, back in stock'}</Fact>}
+      {d.photoUrl && (
+        <Anchor href={d.photoUrl} target="_blank" rel="noopener" size="sm">
+          Damage photo
+        </Anchor>
+      )}
     </Group>
   );
 }

@@ -14,6 +14,7 @@ import {
   IconPrinter,
   IconRefresh,
   IconTool,
+  IconTrash,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
@@ -23,12 +24,30 @@ import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } 
 import { PlaceFilter } from '../locations/PlaceFilter';
 import { DraftMark } from '../../ui/DraftNote';
 import { StatCard } from '../../ui/StatCard';
-import { useAdvanceRepair, useAssignedRepairs, useAssignRepair, useHoldRepair, useOfficeRepairs, useUpdateWork } from './api';
+import {
+  useAdvanceRepair,
+  useAssignedRepairs,
+  useAssignRepair,
+  useHoldRepair,
+  useOfficeRepairs,
+  useRetireRepair,
+  useUpdateWork,
+} from './api';
 import { HoldDialog } from './HoldDialog';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
-import { ClockBadge, FollowersBadge, PriorityBadge, RatingLine, RepairFacts, RepairNotes, RepairStatusBadge } from './RepairParts';
+import {
+  ClockBadge,
+  DamageFacts,
+  FollowersBadge,
+  PriorityBadge,
+  RatingLine,
+  RepairFacts,
+  RepairNotes,
+  RepairStatusBadge,
+} from './RepairParts';
 import { RepairProofViewer } from './RepairProofViewer';
+import { RetireDialog } from './RetireDialog';
 import { WorkDialog } from './WorkDialog';
 import { failureOf, type Failure } from '../../lib/api';
 import { openRepairPrint } from './PrintRepair';
@@ -62,8 +81,10 @@ const PORTALS = {
   },
 } as const;
 
+type CardAction = 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'hold' | 'resume' | 'retire';
+
 type Dialog =
-  | { kind: 'assign' | 'proof' | 'work' | 'hold'; report: RepairReportDto }
+  | { kind: 'assign' | 'proof' | 'work' | 'hold' | 'retire'; report: RepairReportDto }
   | { kind: 'advance'; report: RepairReportDto; next: 'in-progress' | 'completed' }
   | null;
 
@@ -75,7 +96,7 @@ function RepairCard({
 }: {
   r: RepairReportDto;
   portal: keyof typeof PORTALS;
-  onAction: (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'hold' | 'resume', r: RepairReportDto) => void;
+  onAction: (kind: CardAction, r: RepairReportDto) => void;
 }) {
   const titleId = useId();
   const next = nextRepairStatus(r.status);
@@ -105,6 +126,7 @@ function RepairCard({
           </Text>
         </Group>
         <Text size="sm">{r.issueDescription}</Text>
+        <DamageFacts r={r} portal={portal} />
         <RepairFacts r={r} />
         <RepairNotes r={r} />
         <RatingLine r={r} />
@@ -119,6 +141,11 @@ function RepairCard({
               onClick={() => onAction('assign', r)}
             >
               {r.status === 'pending' ? 'Assign' : 'Edit'}
+            </Button>
+          )}
+          {portal === 'admin' && r.damage && r.status !== 'completed' && (
+            <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} onClick={() => onAction('retire', r)}>
+              Beyond Repair
             </Button>
           )}
           {portal === 'admin' && <DraftMark keys={[`repair:${r.id}:assign`]} />}
@@ -195,8 +222,9 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const advance = useAdvanceRepair();
   const work = useUpdateWork();
   const hold = useHoldRepair();
+  const retire = useRetireRepair();
 
-  const open = (kind: 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'hold' | 'resume', r: RepairReportDto) => {
+  const open = (kind: CardAction, r: RepairReportDto) => {
     setError(null);
     if (kind === 'resume')
       return void hold
@@ -348,6 +376,17 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
             assign
               .mutateAsync({ id: dialog.report.id, body, edit: dialog.report.status !== 'pending' })
               .then(() => done(MSG.actionCompleted), failed(MSG.failedToCompleteAction))
+          }
+        />
+      )}
+      {dialog?.kind === 'retire' && (
+        <RetireDialog
+          report={dialog.report}
+          busy={retire.isPending}
+          error={error}
+          onClose={() => setDialog(null)}
+          onRetire={(reason) =>
+            retire.mutateAsync({ id: dialog.report.id, reason }).then((res) => done(res.message), failed(MSG.failedToCompleteAction))
           }
         />
       )}

@@ -12,6 +12,7 @@ import type {
 import type { RepairTargets } from '../../../core/repairs/deadlines';
 import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
+import { itemKeys } from '../inventory/api';
 import { notificationKeys } from '../notifications/api';
 
 export type { RepairReportDto, RepairReportInput, AssignmentInput, RoomOpenReportDto, RoomReportTab };
@@ -45,9 +46,13 @@ export const repairKeys = {
 };
 
 /** Every list, feed and bell that shows repair data refreshes after any repair action. */
+/** A repair of damaged equipment ending puts it back in stock (or retires it): the inventory refreshes too. */
 function useInvalidateRepairs() {
   const qc = useQueryClient();
-  return () => Promise.all([repairKeys.all, activityKeys.all, notificationKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [repairKeys.all, activityKeys.all, notificationKeys.all, itemKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })),
+    );
 }
 
 /** The three lists answer alike: the reporter's, every report, the ones assigned. */
@@ -123,6 +128,16 @@ export function useAssignRepair() {
       edit
         ? api.put('/api/repairs/:id/assignment', { params: { id }, body })
         : api.post('/api/repairs/:id/assign', { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Close an equipment-damage report with the unit retired, beyond repair (docs/decisions/return-conditions.md). */
+export function useRetireRepair() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post('/api/repairs/:id/retire', { params: { id }, body: { reason } }),
     onSuccess: refresh,
   });
 }

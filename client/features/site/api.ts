@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DamageTrades } from '../../../core/repairs/damage';
 import type { WeekHours } from '../../../core/site/calendar';
 import type { OfficeInput, SiteStats, SiteStatus } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
@@ -10,7 +11,21 @@ export const siteKeys = {
   status: () => [...siteKeys.all, 'status'] as const,
   stats: () => [...siteKeys.all, 'stats'] as const,
   calendar: () => [...siteKeys.all, 'calendar'] as const,
+  damageTrades: () => [...siteKeys.all, 'damage-trades'] as const,
 };
+
+/** The trade suggested per item category for repairs opened by damage (docs/decisions/return-conditions.md). */
+export function useDamageTrades() {
+  return useQuery({ queryKey: siteKeys.damageTrades(), queryFn: () => api.get('/api/site/damage-trades') });
+}
+
+export function useSaveDamageTrades() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (trades: DamageTrades) => api.put('/api/site/damage-trades', { body: { trades } }),
+    onSuccess: (res) => qc.setQueryData(siteKeys.damageTrades(), res),
+  });
+}
 /** The site's status (maintenance, time zone), read by the guards and the maintenance screens. */
 export const siteStatusKey = siteKeys.status();
 

@@ -7,6 +7,7 @@ import { isAdministrator } from '../../../core/accounts/rules';
 import { useMe } from '../../features/auth/api';
 import { AccountSettings } from '../../features/accounts/AccountSettings';
 import { CampusMapCard, OfficeDetailsCard } from '../../features/site/SiteSettingsCards';
+import { DamageTradesCard } from '../../features/site/DamageTradesCard';
 import { OfficeCalendarCard } from '../../features/site/OfficeCalendarCard';
 import { RepairTargetsCard } from '../../features/repairs/RepairTargetsCard';
 
@@ -54,6 +55,7 @@ export default function AdminSettings() {
       <OfficeCalendarCard />
       <RepairTargetsCard />
       <CampusMapCard />
+      <DamageTradesCard />
     </AccountSettings>
   );
 }

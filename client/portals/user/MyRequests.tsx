@@ -12,6 +12,7 @@ import { LoanDates } from '../../features/borrowing/BoardParts';
 import { ItemLines } from '../../features/borrowing/ItemLines';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { ProofViewer } from '../../features/borrowing/ProofViewer';
+import { ReturnFindings } from '../../features/borrowing/ReturnFindings';
 import { OverdueBadge, RequestStatusBadge } from '../../features/borrowing/RequestBadges';
 import { confirmAction } from '../../ui/confirm';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
@@ -45,11 +46,13 @@ function RequestCard({
   onReturn,
   onProof,
   onCancel,
+  onFindings,
 }: {
   r: BorrowRequestDto;
   onReturn: () => void;
   onProof: () => void;
   onCancel: () => void;
+  onFindings: () => void;
 }) {
   return (
     <Card withBorder>
@@ -71,6 +74,11 @@ function RequestCard({
             {r.status === 'returned' && r.hasProof && (
               <Button size="xs" variant="light" onClick={onProof}>
                 View Proof
+              </Button>
+            )}
+            {r.status === 'completed' && (
+              <Button size="xs" variant="light" onClick={onFindings}>
+                What Came Back
               </Button>
             )}
             <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => openPrint(r.id)}>
@@ -129,6 +137,7 @@ export default function MyRequests() {
   });
   const [returning, setReturning] = useState<BorrowRequestDto | null>(null);
   const [viewing, setViewing] = useState<BorrowRequestDto | null>(null);
+  const [findings, setFindings] = useState<BorrowRequestDto | null>(null);
   const list = useMyRequests({ search, status, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
   const choose = (v: string | null) => setTab((v ?? 'all') as Tab);
@@ -209,13 +218,21 @@ export default function MyRequests() {
           emptyHint={search ? `No requests match "${search}".` : undefined}
         >
           {data?.items.map((r) => (
-            <RequestCard key={r.id} r={r} onReturn={() => setReturning(r)} onProof={() => setViewing(r)} onCancel={() => cancel(r)} />
+            <RequestCard
+              key={r.id}
+              r={r}
+              onReturn={() => setReturning(r)}
+              onProof={() => setViewing(r)}
+              onCancel={() => cancel(r)}
+              onFindings={() => setFindings(r)}
+            />
           ))}
         </ListState>
         {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
       </CountTabs>
       {returning && <ReturnDialog request={returning} onClose={() => setReturning(null)} />}
       {viewing && <ProofViewer code={viewing.code} proofUrl={viewing.proofUrl} onClose={() => setViewing(null)} />}
+      {findings && <ReturnFindings request={findings} onClose={() => setFindings(null)} />}
     </Stack>
   );
 }

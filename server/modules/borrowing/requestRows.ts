@@ -16,6 +16,7 @@ import {
   type RequestStatus,
 } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowing/schemas';
+import { RETURN_CONDITION_LABELS, type ReturnCondition } from '../../../core/borrowing/conditions';
 import type { UnitHistoryEntry, UnitPage } from '../../../core/inventory/unitSchemas';
 import { tidyTag } from '../../../core/inventory/units';
 import { availabilityOf } from '../../../core/inventory/rules';
@@ -359,7 +360,20 @@ export async function unitLoans(db: Db, unitId: number): Promise<UnitHistoryEntr
     .innerJoin('borrow_request_items as bri', 'bri.id', 'blu.line_id')
     .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
     .leftJoin('accounts as a', 'a.id', 'br.account_id')
-    .select(['br.id', 'br.decided_at', 'br.created_at', 'br.date_expected_return', 'br.status', 'blu.returned_at', 'a.full_name'])
+    .leftJoin('return_conditions as rc', (j) => j.onRef('rc.request_id', '=', 'br.id').onRef('rc.unit_id', '=', 'blu.unit_id'))
+    .select([
+      'br.id',
+      'br.decided_at',
+      'br.created_at',
+      'br.date_expected_return',
+      'br.status',
+      'blu.returned_at',
+      'a.full_name',
+      'rc.id as condition_id',
+      'rc.condition',
+      'rc.note',
+      'rc.photo_path',
+    ])
     .where('blu.unit_id', '=', unitId)
     .orderBy('br.decided_at', 'desc')
     .orderBy('br.id', 'desc')
@@ -370,8 +384,9 @@ export async function unitLoans(db: Db, unitId: number): Promise<UnitHistoryEntr
     by: r.full_name ?? MSG.deletedUser,
     text: `Lent on ${requestCode(r.id)} to ${r.full_name ?? MSG.deletedUser}, due back ${r.date_expected_return}; ${
       r.returned_at ? 'checked back in' : 'not back yet'
-    }`,
+    }${r.condition ? `: ${RETURN_CONDITION_LABELS[r.condition as ReturnCondition].toLowerCase()}${r.note ? ` (${r.note})` : ''}` : ''}`,
     requestId: r.id,
+    photoUrl: r.photo_path ? `/api/borrow-requests/${r.id}/conditions/${r.condition_id}/photo` : null,
   }));
 }
 

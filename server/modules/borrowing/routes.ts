@@ -13,7 +13,9 @@ import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploa
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { UNIT_MSG } from '../../../core/inventory/units';
+import { MAX_CONDITION_PHOTOS, MAX_CONDITIONS_FIELD, verifyBody } from '../../../core/borrowing/conditions';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unitPageOf, unreturnedItems } from './queries';
+import { conditionPhotoOf, conditionsOf } from './returnConditions';
 import * as service from './service';
 
 const route = routesOf('borrowing');
@@ -28,6 +30,47 @@ async function readProof(req: FastifyRequest): Promise<ReadFile | null> {
     else await part.toBuffer().catch(() => undefined);
   });
   return file;
+}
+
+/**
+ * The findings of a verification (docs/decisions/return-conditions.md): a JSON body `{ entries }`, or multipart with
+ * the field `conditions` (that JSON) and each photo as `photo<index>`; no body at all is everything good (null).
+ */
+async function readFindings(req: FastifyRequest): Promise<service.Findings | null> {
+  if (!req.isMultipart()) {
+    const body = req.body as { entries?: unknown } | null | undefined;
+    if (body === undefined || body === null || (typeof body === 'object' && !('entries' in body))) return null;
+    return { entries: parseFindings(req.body), photos: new Map() };
+  }
+  let conditions: string | null = null;
+  const photos = new Map<number, ReadFile>();
+  await eachPart(
+    req,
+    async (part) => {
+      if (part.type === 'field') {
+        if (part.fieldname === 'conditions' && typeof part.value === 'string') conditions = part.value;
+        return;
+      }
+      const index = /^photo(\d{1,3})$/.exec(part.fieldname)?.[1];
+      if (index !== undefined && !photos.has(Number(index))) photos.set(Number(index), await readUpload(part, MSG.proofTooLarge));
+      else await part.toBuffer().catch(() => undefined);
+    },
+    { files: MAX_CONDITION_PHOTOS, fieldSize: MAX_CONDITIONS_FIELD },
+  );
+  if (conditions === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(conditions);
+  } catch {
+    throw badRequest(MSG.conditionsInvalid);
+  }
+  return { entries: parseFindings(json), photos };
+}
+
+function parseFindings(body: unknown) {
+  const parsed = verifyBody.safeParse(body);
+  if (!parsed.success) throw badRequest(MSG.conditionsInvalid);
+  return parsed.data.entries;
 }
 
 export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -80,7 +123,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => {
       const request = await findRequest(ctx.db, req.params.id, today());
       if (!request || !visibleTo(req, request.requesterId)) throw notFound(MSG.requestNotFound);
-      return { request };
+      return { request, conditions: await conditionsOf(ctx.db, request.id) };
     },
   });
 
@@ -92,6 +135,17 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       const file = row.proof_path ? await ctx.files.read(row.proof_path) : null;
       if (!file) throw notFound(MSG.noProof);
       return sendUpload(reply, file, req.query.w, { name: `proof_${requestCode(req.params.id)}` });
+    },
+  });
+
+  r.route({
+    ...route(ep.conditionPhoto),
+    handler: async (req, reply) => {
+      const row = await conditionPhotoOf(ctx.db, req.params.id, req.params.conditionId);
+      if (!row || !visibleTo(req, row.account_id)) throw notFound(MSG.requestNotFound);
+      const file = row.photo_path ? await ctx.files.read(row.photo_path) : null;
+      if (!file) throw notFound(MSG.noProof);
+      return sendUpload(reply, file, req.query.w, { name: `return_${requestCode(req.params.id)}_${req.params.conditionId}` });
     },
   });
 
@@ -155,10 +209,11 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.complete),
-    handler: async (req) => ({
-      message: MSG.requestCompleted,
-      request: await service.completeRequest(ctx, requireAccount(req), req.params.id),
-    }),
+    handler: async (req) => {
+      await service.assertVerifiable(ctx, req.params.id); // gone or not awaiting verification: answered before photos are read
+      const found = await readFindings(req);
+      return { message: MSG.requestCompleted, request: await service.completeRequest(ctx, requireAccount(req), req.params.id, found) };
+    },
   });
 
   r.route({

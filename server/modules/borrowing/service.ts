@@ -28,6 +28,11 @@ import { itemsByIds, stockOf } from '../inventory/queries';
 import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, type ItemHold } from '../inventory/service';
 import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
+import { applyFindings, checkFindings } from './returnConditions';
+import { RETURN_CONDITION_LABELS, type ConditionEntry } from '../../../core/borrowing/conditions';
+import { readDamageTrades } from '../../../core/repairs/damage';
+
+export { returnConditionsRepairEnd } from './returnConditions';
 
 /**
  * Every change to a borrow request, whoever makes it (docs/decisions/server-decides.md, stock-and-approval.md, borrow-lifecycle.md, calendar-dates.md): the rules are checked here,
@@ -452,15 +457,80 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
   };
 }
 
-/** Staff confirm a return: the quantities go back to stock. */
-export async function completeRequest(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
-  const send = await ctx.db.transaction().execute(async (trx) => {
-    const request = await move(trx, id, 'complete', { completed_at: now() });
-    await restock(trx, id, actor.id);
-    const borrower = await nameOf(trx, request.account_id);
-    return ctx.activity.tell(about(actor, request), say.returnConfirmed(actor.full_name, id, borrower), trx);
+/** What the office found at a return: the entries (core/borrowing/conditions.ts) and their photos by entry index. */
+export interface Findings {
+  entries: ConditionEntry[];
+  photos: Map<number, ReadFile>;
+}
+
+/** Whether the request can be verified now (404, or 409 when not awaiting verification): asked before uploads are read. */
+export async function assertVerifiable(ctx: Ctx, id: number): Promise<void> {
+  const current = await ctx.db.selectFrom('borrow_requests').select('status').where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound(MSG.requestNotFound);
+  if (!canDo('complete', current.status)) throw conflict(wrongStateMessage('complete', current.status), 'wrong_state');
+}
+
+/** Each photo of a finding not good: present and an image by its bytes (400 otherwise); a good one's photo is not kept. */
+function checkPhotos(found: Findings): Map<number, { buffer: Buffer; kind: FileKind }> {
+  const out = new Map<number, { buffer: Buffer; kind: FileKind }>();
+  found.entries.forEach((e, i) => {
+    if (e.condition === 'good') return;
+    const file = found.photos.get(i);
+    const what = e.tag ? tidyTag(e.tag) : `the ${RETURN_CONDITION_LABELS[e.condition].toLowerCase()} items`;
+    if (!file || file.buffer.length === 0) throw badRequest(MSG.conditionPhotoRequired(what), 'photo_required');
+    if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
+    out.set(i, { buffer: file.buffer, kind: file.kind as FileKind });
   });
-  send();
+  return out;
+}
+
+/**
+ * Staff confirm a return. Without findings everything came back good: the quantities go back to stock. With
+ * them (docs/decisions/return-conditions.md), each lent unit or counted quantity goes where its condition says,
+ * a repair opens for each damaged thing, and the borrower is told what was found: all in one transaction.
+ */
+export async function completeRequest(ctx: Ctx, actor: Account, id: number, found: Findings | null = null): Promise<BorrowRequestDto> {
+  const photos = found ? checkPhotos(found) : new Map<number, { buffer: Buffer; kind: FileKind }>();
+  const settings = found ? await ctx.settings.getAll(['office_name', 'damage_trades']) : null;
+  const saved = new Map<number, string>();
+  try {
+    for (const [i, photo] of photos) saved.set(i, await ctx.files.save('returns', photo));
+    const send = await ctx.db.transaction().execute(async (trx) => {
+      const request = await move(trx, id, 'complete', { completed_at: now() });
+      const borrower = await nameOf(trx, request.account_id);
+      if (!found || !settings) {
+        await restock(trx, id, actor.id);
+        return ctx.activity.tell(about(actor, request), say.returnConfirmed(actor.full_name, id, borrower), trx);
+      }
+      const lines = await linesOfRequest(trx, id);
+      const lent = lines.length
+        ? await trx
+            .selectFrom('borrow_line_units')
+            .select(['id', 'line_id', 'unit_id', 'tag'])
+            .where(
+              'line_id',
+              'in',
+              lines.map((l) => l.id),
+            )
+            .where('returned_at', 'is', null)
+            .execute()
+        : [];
+      const checked = checkFindings(lines, lent, found.entries);
+      const findings = await applyFindings(ctx, trx, actor, checked, {
+        request,
+        lines,
+        lent,
+        photos: saved,
+        trades: readDamageTrades(settings.damage_trades),
+        officeName: settings.office_name,
+      });
+      return ctx.activity.tell(about(actor, request), say.returnChecked(actor.full_name, id, borrower, findings), trx);
+    });
+    send();
+  } catch (err) {
+    for (const path of saved.values()) await ctx.files.remove(path);
+    throw err;
+  }
   return reload(ctx, id);
 }
 

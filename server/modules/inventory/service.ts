@@ -20,7 +20,18 @@ import { findItem } from './queries';
 
 export type { ItemHold };
 
-export { addUnit, addUnits, checkInUnits, editUnit, lendUnits, retireUnit, trackItem, unitsByTags } from './units';
+export {
+  addUnit,
+  addUnits,
+  checkInUnits,
+  editUnit,
+  endUnitRepair,
+  lendUnits,
+  receiveUnits,
+  retireUnit,
+  trackItem,
+  unitsByTags,
+} from './units';
 
 const now = () => new Date().toISOString();
 

@@ -188,6 +188,7 @@ export async function unitEvents(db: Db, unitId: number): Promise<UnitHistoryEnt
     by: e.full_name,
     text: eventText(e),
     requestId: null,
+    photoUrl: null,
   }));
 }
 
@@ -501,6 +502,66 @@ export async function checkInUnits(trx: Db, actorId: number, itemId: number, uni
     if (Number(done.numUpdatedRows) > 0) await logEvent(trx, id, actorId, 'status', 'on_loan', 'available', `REQ-${requestId}`, at);
   }
   await recount(trx, itemId);
+}
+
+/**
+ * A verified return's units (docs/decisions/return-conditions.md): each on loan moves, guarded, to available
+ * (good), in repair (damaged, missing parts) or lost, with the request and the finding as its history's note.
+ * The item's row is locked first so the recount reads the other writers' units as committed. Answers the units
+ * that moved, with their home rooms.
+ */
+export async function receiveUnits(
+  trx: Db,
+  actorId: number,
+  itemId: number,
+  moves: { unitId: number; to: 'available' | 'in_repair' | 'lost'; note: string }[],
+): Promise<{ id: number; homeRoomId: number | null }[]> {
+  await lockItem(trx, itemId);
+  const at = now();
+  const moved: { id: number; homeRoomId: number | null }[] = [];
+  for (const m of [...moves].sort((a, b) => a.unitId - b.unitId)) {
+    const done = await trx
+      .updateTable('item_units')
+      .set({ status: m.to, updated_at: at })
+      .where('id', '=', m.unitId)
+      .where('status', '=', 'on_loan')
+      .executeTakeFirstOrThrow();
+    if (Number(done.numUpdatedRows) === 0) continue;
+    await logEvent(trx, m.unitId, actorId, 'status', 'on_loan', m.to, m.note, at);
+    const unit = await trx.selectFrom('item_units').select('home_room_id').where('id', '=', m.unitId).executeTakeFirstOrThrow();
+    moved.push({ id: m.unitId, homeRoomId: unit.home_room_id });
+  }
+  await recount(trx, itemId);
+  return moved;
+}
+
+/**
+ * A damage repair ended (docs/decisions/return-conditions.md): the unit in repair goes back to available, or is
+ * retired beyond repair with the reason. Guarded on `in_repair`, so a second ending (or the office having put it
+ * back by hand) changes nothing. Answers whether the unit moved.
+ */
+export async function endUnitRepair(
+  trx: Db,
+  actorId: number | null,
+  unitId: number,
+  outcome: 'repaired' | 'retired',
+  note: string,
+): Promise<boolean> {
+  const unit = await trx.selectFrom('item_units').select('item_id').where('id', '=', unitId).executeTakeFirst();
+  if (!unit) return false;
+  await lockItem(trx, unit.item_id);
+  const at = now();
+  const to = outcome === 'repaired' ? 'available' : 'retired';
+  const done = await trx
+    .updateTable('item_units')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', unitId)
+    .where('status', '=', 'in_repair')
+    .executeTakeFirstOrThrow();
+  if (Number(done.numUpdatedRows) === 0) return false;
+  await logEvent(trx, unitId, actorId, outcome === 'repaired' ? 'status' : 'retired', 'in_repair', to, note, at);
+  await recount(trx, unit.item_id);
+  return true;
 }
 
 /** The available units of an item, by tag: what an approval suggests. */

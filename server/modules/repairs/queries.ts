@@ -17,8 +17,10 @@ import {
   type Priority,
   type RepairStatus,
 } from '../../../core/repairs/rules';
+import { requestCode } from '../../../core/borrowing/rules';
 import type {
   AssignablePersonnel,
+  DamageDto,
   RepairCounts,
   RepairList,
   RepairReportDto,
@@ -45,7 +47,8 @@ const reportsTable = (db: Db) =>
     .selectFrom('repair_reports as rr')
     .leftJoin('accounts as rep', 'rep.id', 'rr.reporter_id')
     .leftJoin('accounts as asg', 'asg.id', 'rr.assigned_to')
-    .leftJoin('rooms as rm', 'rm.id', 'rr.room_id');
+    .leftJoin('rooms as rm', 'rm.id', 'rr.room_id')
+    .leftJoin('accounts as bor', 'bor.id', 'rr.damage_borrower_id');
 type NamedReports = ReturnType<typeof reportsTable>;
 /** The reports alone: what lists filter, count and order. */
 const reports = (db: Db) => db.selectFrom('repair_reports as rr');
@@ -60,6 +63,7 @@ const reportRows = (q: NamedReports) =>
       'asg.full_name as assigned_name',
       'asg.job_type as assigned_job_type',
       'rm.code as room_code',
+      'bor.full_name as borrower_name',
       (eb) =>
         eb
           .selectFrom('repair_followers as f')
@@ -112,6 +116,24 @@ function toRepairDto(r: ReportRow): RepairReportDto {
     fixBy: r.fix_by,
     fixSoon: r.fix_soon,
     onHold: r.held_at ? { since: r.held_at, reason: r.hold_reason ?? '' } : null,
+    damage: damageOf(r),
+  };
+}
+
+function damageOf(r: ReportRow): DamageDto | null {
+  if (r.damage_item_name === null) return null;
+  return {
+    requestId: r.damage_request_id,
+    requestCode: r.damage_request_id === null ? null : requestCode(r.damage_request_id),
+    itemId: r.damage_item_id,
+    itemName: r.damage_item_name,
+    unitTag: r.damage_tag,
+    quantity: r.damage_quantity ?? 1,
+    borrowerId: r.damage_borrower_id,
+    borrowerName: r.borrower_name ?? MSG.deletedUser,
+    photoUrl: r.damage_photo_path ? `/api/repairs/${r.id}/damage-photo` : null,
+    suggestedTrade: r.suggested_trade,
+    outcome: (r.damage_outcome as DamageDto['outcome']) ?? null,
   };
 }
 
@@ -523,7 +545,7 @@ export async function findRepair(db: Db, id: number): Promise<RepairReportDto | 
 export const repairAccess = (db: Db, id: number) =>
   db
     .selectFrom('repair_reports')
-    .select(['reporter_id', 'assigned_to', 'proof_path', 'start_proof_path'])
+    .select(['reporter_id', 'assigned_to', 'proof_path', 'start_proof_path', 'damage_photo_path'])
     .where('id', '=', id)
     .executeTakeFirst();
 

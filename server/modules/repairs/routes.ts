@@ -135,6 +135,17 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
   }
 
   r.route({
+    ...route(ep.damagePhoto),
+    handler: async (req, reply) => {
+      const row = await repairAccess(ctx.db, req.params.id);
+      if (!row || !visibleTo(req, row)) throw notFound(MSG.repairNotFound);
+      const file = row.damage_photo_path ? await ctx.files.read(row.damage_photo_path) : null;
+      if (!file) throw notFound(MSG.noWorkProof);
+      return sendUpload(reply, file, req.query.w, { name: `damage_${repairCode(req.params.id)}` });
+    },
+  });
+
+  r.route({
     ...route(ep.reportPdf),
     handler: async (req, reply) => {
       const row = await repairAccess(ctx.db, req.params.id);
@@ -183,6 +194,14 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => ({
       message: MSG.actionCompleted,
       report: await service.assignReport(ctx, requireAccount(req), req.params.id, req.body),
+    }),
+  });
+
+  r.route({
+    ...route(ep.retire),
+    handler: async (req) => ({
+      message: MSG.repairRetired,
+      report: await service.retireDamage(ctx, requireAccount(req), req.params.id, req.body.reason),
     }),
   });
 

@@ -30,7 +30,10 @@ import type { SendMail } from '../activity/service';
 import { findAccount, nameOf } from '../accounts/queries';
 import { placeRoom } from '../locations/service';
 import { deadlineColumns, stampDeadlines } from './deadlines';
+import { endDamageRepair } from './damage';
 import { followerCount, followersOf, findRepair } from './queries';
+
+export { createDamageReport, type DamageReport, type RepairEnd, type RepairOutcome } from './damage';
 
 /**
  * Every change to a repair report, whoever makes it (docs/decisions/server-decides.md, repairs-lifecycle.md): the rules are checked here, each
@@ -154,6 +157,7 @@ function checkCompletion(row: Row & object, given: Partial<CompletionValues>) {
 async function recordCompletion(ctx: Ctx, trx: Db, actor: Account, before: Row & object, after: Row & object): Promise<boolean> {
   if (after.status !== 'completed' || before.status === 'completed') return false;
   await ctx.activity.record(about(actor, after), say.taskCompleted(actor.full_name, after, after.date_completed!), trx);
+  await endDamageRepair(ctx, trx, after.id, actor.id, 'repaired', null); // equipment damage: back in stock, once
   return true;
 }
 
@@ -332,6 +336,8 @@ function assignmentChanges(ctx: Ctx, v: Awaited<ReturnType<typeof checkAssignmen
   if (v.status === 'in-progress' && !row.started_at) changes.started_at = at;
   if (v.status === 'completed') Object.assign(changes, checkCompletion(row, v.completion));
   if (v.status === 'completed' && !row.completed_at) Object.assign(changes, { completed_at: at, date_completed: today(ctx) });
+  // Completed by the office: nothing waits any more (docs/decisions/repair-deadlines.md).
+  if (v.status === 'completed') Object.assign(changes, { held_at: null, hold_reason: null });
   return changes;
 }
 
@@ -369,6 +375,35 @@ export async function updateReport(ctx: Ctx, admin: Account, id: number, input: 
         trx,
       );
     return sendAll([await tellAssignee(ctx, trx, before, after), await tellReporter(ctx, trx, before, after)]);
+  });
+  send();
+  return reload(ctx, id);
+}
+
+/**
+ * The office closes an open equipment-damage report with the equipment retired, beyond repair, with the reason
+ * (docs/decisions/return-conditions.md): completed, the reason as its work description, and the unit retired in
+ * the same transaction. 400 for a report not opened by damage, 409 for one already completed.
+ */
+export async function retireDamage(ctx: Ctx, actor: Account, id: number, reason: string): Promise<RepairReportDto> {
+  const why = reason.trim();
+  if (!why) throw badRequest(MSG.retireReasonRequired);
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    const current = await rowOf(trx, id);
+    if (!current) throw notFound(MSG.repairNotFound);
+    if (current.damage_item_name === null) throw badRequest(MSG.notDamageRepair, 'not_damage_repair');
+    const at = now();
+    const { before, after } = await move(trx, id, 'retire', {
+      status: 'completed',
+      held_at: null,
+      hold_reason: null,
+      work_description: `Beyond repair: ${why}`,
+      completed_at: at,
+      date_completed: today(ctx),
+    });
+    await ctx.activity.record(about(actor, after), say.repairRetired(actor.full_name, after, why), trx);
+    await endDamageRepair(ctx, trx, id, actor.id, 'retired', why);
+    return tellReporter(ctx, trx, before, after);
   });
   send();
   return reload(ctx, id);

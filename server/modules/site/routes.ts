@@ -10,7 +10,16 @@ import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { databaseReachable, landingFigures, officeCalendar, outbox, readiness, siteStatus } from './queries';
-import { addClosure, removeClosure, setCampusMap, setMaintenance, setOfficeDetails, setOfficeWeek } from './service';
+import {
+  addClosure,
+  damageTrades,
+  removeClosure,
+  setCampusMap,
+  setDamageTrades,
+  setMaintenance,
+  setOfficeDetails,
+  setOfficeWeek,
+} from './service';
 
 const route = routesOf('site');
 const devRoute = routesOf('development');
@@ -54,6 +63,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
       await setOfficeDetails(ctx, requireAccount(req), req.body);
       return { message: MSG.officeSaved, office: (await siteStatus(ctx)).office };
     },
+  });
+
+  r.route({ ...route(ep.damageTrades), handler: async () => ({ trades: await damageTrades(ctx) }) });
+
+  r.route({
+    ...route(ep.setDamageTrades),
+    handler: async (req) => ({ trades: await setDamageTrades(ctx, requireAccount(req), req.body.trades) }),
   });
 
   r.route({ ...route(ep.calendar), handler: async () => officeCalendar(ctx) });

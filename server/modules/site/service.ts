@@ -3,6 +3,7 @@ import { MSG } from '../../../core/messages';
 import { officeForm } from '../../../core/site/forms';
 import {
   campusMapChanged,
+  damageTradesChanged,
   closureAdded,
   closureRemoved,
   maintenanceSwitched,
@@ -20,6 +21,7 @@ import {
   type WeekHours,
 } from '../../../core/site/calendar';
 import { addDays, todayIn } from '../../../core/time';
+import { DEFAULT_DAMAGE_TRADES, readDamageTrades, type DamageTrades } from '../../../core/repairs/damage';
 import type { OfficeInput } from '../../../core/site/forms';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
@@ -42,6 +44,8 @@ const SETTING_DEFAULTS = {
   repair_targets: '',
   /** The campus map an administrator uploaded (a path in the file store), or none. */
   campus_map_path: '',
+  /** The trade suggested per item category for a repair opened by damage (core/repairs/damage.ts), JSON. */
+  damage_trades: JSON.stringify(DEFAULT_DAMAGE_TRADES),
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
@@ -113,6 +117,20 @@ export async function setOfficeDetails(ctx: Ctx, admin: Account, body: OfficeInp
     await ctx.settings.set('office_email', form.email, trx);
     await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, officeDetailsChanged(admin.full_name), trx);
   });
+}
+
+/** The trade suggested per item category for repairs opened by damage (docs/decisions/return-conditions.md). */
+export async function damageTrades(ctx: Ctx): Promise<DamageTrades> {
+  return readDamageTrades(await ctx.settings.get('damage_trades'));
+}
+
+/** An admin sets the trade suggested per item category (every category, each a job type; the schema checked it). */
+export async function setDamageTrades(ctx: Ctx, admin: Account, trades: DamageTrades): Promise<DamageTrades> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.settings.set('damage_trades', JSON.stringify(trades), trx);
+    await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, damageTradesChanged(admin.full_name), trx);
+  });
+  return damageTrades(ctx);
 }
 
 /** An admin uploads the campus map (already re-encoded by readUpload), or removes it with null. */

@@ -1,0 +1,220 @@
+import { useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Divider, FileInput, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  opensRepair,
+  RETURN_CONDITION_LABELS,
+  RETURN_CONDITIONS,
+  type ConditionEntry,
+  type ReturnCondition,
+} from '../../../core/borrowing/conditions';
+import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { PRIORITIES, type Priority } from '../../../core/repairs/rules';
+import { prepareUpload } from '../../lib/uploads';
+
+const ACCEPT = 'image/jpeg,image/png,image/gif';
+const CONDITION_OPTIONS = RETURN_CONDITIONS.map((c) => ({ value: c, label: RETURN_CONDITION_LABELS[c] }));
+const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: p[0].toUpperCase() + p.slice(1) }));
+
+/** One finding being filled in: a unit of a tracked line, or a quantity of a counted one. */
+interface Row {
+  key: string;
+  lineId: number;
+  itemName: string;
+  tag: string | null;
+  quantity: number;
+  condition: ReturnCondition;
+  note: string;
+  photo: File | null;
+  priority: Priority;
+}
+
+const rowsOf = (request: BorrowRequestDto): Row[] =>
+  request.items
+    .filter((l) => l.quantityApproved > 0)
+    .flatMap((l) =>
+      l.units.length
+        ? l.units.map((tag) => ({ ...blank(l.id, l.name, `${l.id}:${tag}`), tag }))
+        : [{ ...blank(l.id, l.name, `${l.id}:0`), quantity: l.quantityApproved }],
+    );
+
+const blank = (lineId: number, itemName: string, key: string): Row => ({
+  key,
+  lineId,
+  itemName,
+  tag: null,
+  quantity: 1,
+  condition: 'good',
+  note: '',
+  photo: null,
+  priority: 'medium',
+});
+
+/** What is wrong with the findings before sending (the server checks the same): a counted line not covered, a photo missing. */
+function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
+  for (const line of request.items.filter((l) => l.quantityApproved > 0 && l.units.length === 0)) {
+    const sum = rows.filter((r) => r.lineId === line.id).reduce((n, r) => n + (r.quantity || 0), 0);
+    if (sum !== line.quantityApproved) return `The conditions of ${line.name} must cover the ${line.quantityApproved} lent (${sum} given).`;
+  }
+  const noPhoto = rows.find((r) => r.condition !== 'good' && !r.photo);
+  if (noPhoto) return `Add a photo of ${noPhoto.tag ?? noPhoto.itemName}: a photo is required when something is not returned good.`;
+  return null;
+}
+
+/**
+ * Mark Completed, the office's verification of a return (docs/decisions/return-conditions.md): each unit lent, and each counted line's quantity split by
+ * condition, Good unless changed; a thing not good needs a photo and may have a note; damage opens a repair with the
+ * priority chosen here. Everything good sends the plain verification.
+ */
+export function VerifyDialog({
+  request,
+  busy,
+  error,
+  onVerify,
+  onClose,
+}: {
+  request: BorrowRequestDto;
+  busy: boolean;
+  error: string | null;
+  /** Null: everything came back good. */
+  onVerify: (found: { entries: ConditionEntry[]; photos: Map<number, File> } | null) => void;
+  onClose: () => void;
+}) {
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(request));
+  const [tried, setTried] = useState(false);
+  const made = useRef(0);
+  const change = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const split = (r: Row) =>
+    setRows((all) => {
+      const at = all.findIndex((x) => x.key === r.key);
+      const next = { ...blank(r.lineId, r.itemName, `${r.lineId}:split${++made.current}`), condition: 'damaged' as const, quantity: 1 };
+      return [...all.slice(0, at + 1), next, ...all.slice(at + 1)];
+    });
+  const remove = (key: string) => setRows((all) => all.filter((r) => r.key !== key));
+  const problem = problemOf(request, rows);
+
+  const verify = async () => {
+    setTried(true);
+    if (problem) return;
+    if (rows.every((r) => r.condition === 'good' && !r.note.trim())) return onVerify(null);
+    const photos = new Map<number, File>();
+    for (const [i, r] of rows.entries()) if (r.condition !== 'good' && r.photo) photos.set(i, await prepareUpload(r.photo));
+    const entries: ConditionEntry[] = rows.map((r) => ({
+      ...(r.tag ? { tag: r.tag } : { lineId: r.lineId, quantity: r.quantity }),
+      condition: r.condition,
+      ...(r.note.trim() ? { note: r.note.trim() } : {}),
+      ...(opensRepair(r.condition) ? { priority: r.priority } : {}),
+    }));
+    onVerify({ entries, photos });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Mark ${request.code} completed`} size="lg" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          What came back from {request.requesterName}? Good things go back to stock; damaged or incomplete ones go to repair (a repair
+          report opens), lost ones leave the stock. {request.requesterName} is told what was found.
+        </Text>
+        {rows.map((r, i) => {
+          const what = r.tag ? `${r.itemName} ${r.tag}` : r.itemName;
+          const counted = r.tag === null;
+          const siblings = rows.filter((x) => x.lineId === r.lineId).length;
+          return (
+            <Stack key={r.key} gap={6} data-testid="verify-row">
+              {i > 0 && <Divider />}
+              <Group gap="xs" align="flex-end" wrap="wrap">
+                <Select
+                  label={`Condition of ${what}`}
+                  data={CONDITION_OPTIONS}
+                  value={r.condition}
+                  onChange={(v) => v && change(r.key, { condition: v as ReturnCondition })}
+                  allowDeselect={false}
+                  style={{ flex: '1 1 12rem' }}
+                />
+                {counted && (
+                  <NumberInput
+                    label={`Quantity of ${r.itemName}`}
+                    min={1}
+                    max={request.items.find((l) => l.id === r.lineId)?.quantityApproved}
+                    value={r.quantity}
+                    onChange={(v) => change(r.key, { quantity: typeof v === 'number' ? v : 0 })}
+                    allowDecimal={false}
+                    style={{ flex: '0 1 7rem' }}
+                  />
+                )}
+                {counted && (
+                  <ActionIcon variant="default" size="lg" aria-label={`Add another condition for ${r.itemName}`} onClick={() => split(r)}>
+                    <IconPlus size={16} />
+                  </ActionIcon>
+                )}
+                {counted && siblings > 1 && (
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    aria-label={`Remove this condition of ${r.itemName}`}
+                    onClick={() => remove(r.key)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+              {r.condition !== 'good' && (
+                <>
+                  <TextInput
+                    label={`Note on ${what}`}
+                    placeholder="What was found"
+                    maxLength={1000}
+                    value={r.note}
+                    onChange={(e) => change(r.key, { note: e.currentTarget.value })}
+                  />
+                  <Group gap="xs" align="flex-start" wrap="wrap">
+                    <FileInput
+                      label={`Photo of ${what}`}
+                      description="JPEG, PNG or GIF, up to 5 MB"
+                      placeholder="Choose a photo"
+                      accept={ACCEPT}
+                      value={r.photo}
+                      onChange={(f) => change(r.key, { photo: f })}
+                      clearable
+                      withAsterisk
+                      error={tried && !r.photo ? 'A photo is required' : undefined}
+                      style={{ flex: '1 1 12rem' }}
+                    />
+                    {opensRepair(r.condition) && (
+                      <Select
+                        label="Repair priority"
+                        data={PRIORITY_OPTIONS}
+                        value={r.priority}
+                        onChange={(v) => v && change(r.key, { priority: v as Priority })}
+                        allowDeselect={false}
+                        style={{ flex: '0 1 9rem' }}
+                      />
+                    )}
+                  </Group>
+                </>
+              )}
+            </Stack>
+          );
+        })}
+        {tried && problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={busy} onClick={() => void verify()}>
+            Mark Completed
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

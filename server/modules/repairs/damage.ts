@@ -1,0 +1,124 @@
+/**
+ * Repairs opened by equipment damage found when the office verifies a return (docs/decisions/return-conditions.md).
+ * Borrowing opens them in its verification's transaction; when one ends, the modules that hold its equipment out
+ * (borrowing's return conditions) are told through ctx.repairEnds, so this module imports none of them.
+ */
+import { OFFICE_REPAIR_ROOM } from '../../../core/repairs/damage';
+import * as say from '../../../core/repairs/notices';
+import type { Priority } from '../../../core/repairs/rules';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/database';
+import type { Account } from '../../db/schema';
+import { findRoom } from '../locations/queries';
+import { deadlineColumns } from './deadlines';
+
+const now = () => new Date().toISOString();
+
+/** How a damage repair ended: the equipment mended (back in stock) or retired beyond repair. */
+export type RepairOutcome = 'repaired' | 'retired';
+
+/** Another module's equipment held out by a repair: put back (repaired) or written off (retired), once. */
+export interface RepairEnd {
+  ended(trx: Db, reportId: number, actorId: number | null, outcome: RepairOutcome, reason: string | null): Promise<void>;
+}
+
+export interface DamageReport {
+  requestId: number;
+  itemId: number | null;
+  itemName: string;
+  unitId: number | null;
+  tag: string | null;
+  quantity: number;
+  borrowerId: number | null;
+  /** What was found, in words: the issue of the report. */
+  issue: string;
+  photoPath: string | null;
+  priority: Priority;
+  trade: string | null;
+  /** The unit's home room; the office's counter when none. */
+  homeRoomId: number | null;
+  /** The office's name (site settings), the building of its counter; read before the caller's transaction. */
+  officeName: string;
+}
+
+/**
+ * A pending report for damaged equipment, by the office member who verified the return, in the caller's
+ * transaction: at the unit's home room when it has one, else at the office's counter (no room on the list: the
+ * office is not a place to repair in the locations list). The office assigns it as any report.
+ */
+export async function createDamageReport(ctx: Ctx, trx: Db, reporter: Account, d: DamageReport): Promise<number> {
+  const room = d.homeRoomId === null ? null : await findRoom(trx, d.homeRoomId);
+  const building = room ? room.buildingName : d.officeName;
+  const roomName = room ? room.name : OFFICE_REPAIR_ROOM;
+  const at = now();
+  const { id } = await trx
+    .insertInto('repair_reports')
+    .values({
+      reporter_id: reporter.id,
+      building,
+      room: roomName,
+      room_id: room ? room.id : null,
+      issue_description: d.issue,
+      priority: d.priority,
+      status: 'pending',
+      day: null,
+      time_start: null,
+      time_end: null,
+      assigned_to: null,
+      estimated_cost_cents: null,
+      actual_cost_cents: null,
+      start_proof_path: null,
+      proof_path: null,
+      created_at: at,
+      updated_at: at,
+      assigned_at: null,
+      started_at: null,
+      completed_at: null,
+      date_completed: null,
+      rating: null,
+      rating_comment: null,
+      rated_at: null,
+      damage_request_id: d.requestId,
+      damage_item_id: d.itemId,
+      damage_item_name: d.itemName,
+      damage_unit_id: d.unitId,
+      damage_tag: d.tag,
+      damage_quantity: d.quantity,
+      damage_borrower_id: d.borrowerId,
+      damage_photo_path: d.photoPath,
+      suggested_trade: d.trade,
+      ...(await deadlineColumns(ctx, trx, at, d.priority)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.activity.record(
+    { actorId: reporter.id, subjectId: reporter.id, entity: { type: 'repair_report', id } },
+    say.repairReported(reporter.full_name, { id, building, room: roomName }, d.priority),
+    trx,
+  );
+  return id;
+}
+
+/**
+ * A damage repair ended: records how, and tells the modules holding its equipment, in the ending's transaction.
+ * The outcome is written only while none is (a guarded UPDATE): a report completed, reopened and completed again
+ * ends once; the holders guard their own rows too.
+ */
+export async function endDamageRepair(
+  ctx: Ctx,
+  trx: Db,
+  reportId: number,
+  actorId: number | null,
+  outcome: RepairOutcome,
+  reason: string | null,
+): Promise<void> {
+  const done = await trx
+    .updateTable('repair_reports')
+    .set({ damage_outcome: outcome })
+    .where('id', '=', reportId)
+    .where('damage_item_name', 'is not', null)
+    .where('damage_outcome', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(done.numUpdatedRows) === 0) return;
+  for (const hold of ctx.repairEnds) await hold.ended(trx, reportId, actorId, outcome, reason);
+}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { firstError } from '../../../core/common/forms';
 import { HOLD_REASON_MAX, HOLD_REASONS, holdForm } from '../../../core/repairs/deadlines';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 
 /**
- * Put on Hold (docs/decisions/repair-deadlines.md): why the work waits, chosen from the usual reasons or typed. The
+ * Put on Hold (docs/decisions/repair-deadlines.md): why the work waits, typed or one of the usual reasons. The
  * report's deadlines stop until it is resumed, and the reporter is told the reason.
  */
 export function HoldDialog({
@@ -41,17 +41,22 @@ export function HoldDialog({
             Its deadlines stop until the work resumes. The reporter is told why.
           </Text>
           {(problem || error) && <ErrorAlert message={(problem ?? error)!} />}
-          <Autocomplete
+          <TextInput
             label="Reason"
             placeholder="Waiting for parts"
-            data={HOLD_REASONS}
             value={reason}
-            onChange={setReason}
+            onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={HOLD_REASON_MAX}
             required
             data-autofocus
-            comboboxProps={{ keepMounted: false }}
           />
+          <Group gap="xs" role="group" aria-label="Usual reasons">
+            {HOLD_REASONS.map((usual) => (
+              <Button key={usual} size="compact-sm" variant="light" onClick={() => setReason(usual)}>
+                {usual}
+              </Button>
+            ))}
+          </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

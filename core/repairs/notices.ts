@@ -152,3 +152,41 @@ export const repairRetired = (actor: string, r: Where, reason: string): Activity
   actionType: 'maintenance_completed',
   description: `${actor} closed ${repairCode(r.id)} at ${place(r)}: beyond repair, retired (${reason})`,
 });
+
+// ---- escalation (docs/decisions/repair-deadlines.md) ----
+
+export interface DueJob {
+  id: number;
+  building: string;
+  room: string;
+  /** The running deadline, already in campus words ("Nov 26, 2026, 3:00 PM"). */
+  due: string;
+  kind: 'respond' | 'fix';
+}
+
+const dueLine = (j: DueJob) =>
+  `- ${repairCode(j.id)} at ${place(j)}: ${j.kind === 'respond' ? 'to be assigned' : 'to be fixed'} by ${j.due}`;
+
+/** To the person assigned: their jobs that became due soon, one digest per run. */
+export const dueSoonDigest = (jobs: DueJob[]): NoticeText => ({
+  title: jobs.length === 1 ? 'Repair due soon' : `${jobs.length} repairs due soon`,
+  message: [
+    jobs.length === 1 ? 'A repair assigned to you is due soon:' : 'Repairs assigned to you are due soon:',
+    ...jobs.map(dueLine),
+  ].join('\n'),
+});
+
+/** To the office: the reports that became overdue, one digest per run. */
+export const overdueDigest = (jobs: DueJob[]): NoticeText => ({
+  title: jobs.length === 1 ? 'Repair overdue' : `${jobs.length} repairs overdue`,
+  message: [
+    jobs.length === 1 ? 'A repair report is past its deadline:' : 'Repair reports are past their deadlines:',
+    ...jobs.map(dueLine),
+    'See them in Maintenance & Repairs, Deadline: Overdue.',
+  ].join('\n'),
+});
+
+export const escalationsSent = (soon: number, overdue: number): ActivityText => ({
+  actionType: 'repair_escalation',
+  description: `Repair deadlines: ${soon} due soon told to the people assigned, ${overdue} overdue told to the office`,
+});

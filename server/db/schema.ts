@@ -268,6 +268,9 @@ export interface RepairReportsTable {
   /** When the report was put on hold and why (migration 030); null while the work goes on. */
   held_at: string | null;
   hold_reason: string | null;
+  /** The running deadline the escalation last told about as due soon, and as overdue (migration 030). */
+  soon_told: string | null;
+  overdue_told: string | null;
   /** Equipment damage found at a return (migration 029): the loan, item, unit, borrower, quantity and photo; null otherwise. */
   damage_request_id: Generated<number | null>;
   damage_item_id: Generated<number | null>;

@@ -12,11 +12,17 @@ export interface DailyJob {
   name: string;
   /** Campus time of day (HH:MM) from which the day's run is due. */
   at: string;
+  /** Once a campus day (the default), or once in each campus hour from `at` on. */
+  every?: 'day' | 'hour';
   work: (trx: Db, today: string, now: Date) => Promise<JobOutcome>;
 }
 
+/** The campus hour of an instant, "00" to "23". */
+const hourIn = (timeZone: string, now: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now).padStart(2, '0');
+
 /**
- * Runs each job at most once per campus day, in whichever process gets there first: the day is claimed by
+ * Runs each job at most once per campus day (or hour), in whichever process gets there first: the day is claimed by
  * inserting its (job, day) row in the same transaction as the work, so a second process (or a second tick)
  * finds the row and does nothing, and a run that fails leaves no claim and is tried again on the next tick.
  * A server that was down at the hour runs the job when it comes back the same day.
@@ -27,14 +33,16 @@ export async function runDueJobs(db: Db, timeZone: string, jobs: DailyJob[], now
   const ran: string[] = [];
   for (const job of jobs) {
     if (now.getTime() < Date.parse(instantAt(today, job.at, timeZone))) continue;
-    const done = await db.selectFrom('job_runs').select('job').where('job', '=', job.name).where('run_on', '=', today).executeTakeFirst();
+    // The period claimed: the campus day, or the campus hour ("2026-11-26 14").
+    const period = job.every === 'hour' ? `${today} ${hourIn(timeZone, now)}` : today;
+    const done = await db.selectFrom('job_runs').select('job').where('job', '=', job.name).where('run_on', '=', period).executeTakeFirst();
     if (done) continue;
     const after = await db
       .transaction()
       .execute(async (trx) => {
         const claim = await trx
           .insertInto('job_runs')
-          .values({ job: job.name, run_on: today, started_at: now.toISOString(), summary: '{}' })
+          .values({ job: job.name, run_on: period, started_at: now.toISOString(), summary: '{}' })
           .onConflict((oc) => oc.columns(['job', 'run_on']).doNothing())
           .executeTakeFirst();
         if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return null;
@@ -43,7 +51,7 @@ export async function runDueJobs(db: Db, timeZone: string, jobs: DailyJob[], now
           .updateTable('job_runs')
           .set({ summary: JSON.stringify(outcome.summary) })
           .where('job', '=', job.name)
-          .where('run_on', '=', today)
+          .where('run_on', '=', period)
           .execute();
         return outcome.afterCommit ?? (() => {});
       })

@@ -120,6 +120,17 @@ export const personnelAccounts = (db: Db) =>
     .orderBy('full_name')
     .execute();
 
+/** The office's active accounts, administrators and staff (told of overdue repairs, docs/decisions/repair-deadlines.md). */
+export const officeAccounts = (db: Db) =>
+  db
+    .selectFrom('accounts')
+    .select('id')
+    .where('role', 'in', ['admin', 'staff'])
+    .where('status', '=', 'accepted')
+    .where('deactivated_at', 'is', null)
+    .orderBy('id')
+    .execute();
+
 /** The stored path of the ID a registrant submitted, if any. */
 export async function idFileOf(db: Db, id: number): Promise<string | null> {
   return (await db.selectFrom('accounts').select('id_file').where('id', '=', id).executeTakeFirst())?.id_file ?? null;

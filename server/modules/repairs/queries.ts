@@ -180,8 +180,8 @@ const officeOrder =
  * The deadline that runs now (docs/decisions/repair-deadlines.md): the response until the first assignment, then
  * the fix; none once completed or while on hold, sorted last. Written exactly as the index of migration 030.
  */
-const RUNNING_DUE = sql<string>`coalesce(case when status = 'completed' or held_at is not null then null when assigned_to is null then respond_by else fix_by end, '9999')`;
-const RUNNING_SOON = sql<string>`coalesce(case when status = 'completed' or held_at is not null then null when assigned_to is null then respond_soon else fix_soon end, '9999')`;
+export const RUNNING_DUE = sql<string>`coalesce(case when status = 'completed' or held_at is not null then null when assigned_to is null then respond_by else fix_by end, '9999')`;
+export const RUNNING_SOON = sql<string>`coalesce(case when status = 'completed' or held_at is not null then null when assigned_to is null then respond_soon else fix_soon end, '9999')`;
 
 /** The deadline that runs now first, then the office's order within a tie. */
 const dueOrder = (q: ReportFilter): ReportFilter => q.orderBy(RUNNING_DUE).orderBy('rr.id', 'asc');

@@ -91,6 +91,18 @@ test('an administrator sets a target; a report shows its respond-by and fix-by; 
     await expect(worker.getByText(MSG.repairResumed)).toBeVisible();
     await expect(job.getByRole('button', { name: 'Mark as In Progress' })).toBeVisible();
 
+    // The reporter reads the story on the Timeline: reported, assigned, on hold and why, resumed.
+    await phone.reload();
+    await mine.getByRole('button', { name: 'Timeline' }).click();
+    const story = phone.getByRole('dialog', { name: `${found.code} timeline` });
+    await expect(story.getByText('Resumed', { exact: true })).toBeVisible();
+    await expect(story.getByText(/on hold: Waiting for parts/)).toBeVisible();
+    await expect(story.getByText('Assigned', { exact: true })).toBeVisible();
+    await expectAccessible(phone);
+    await expectNoHorizontalScroll(phone);
+    await phone.keyboard.press('Escape');
+    await expect(story).toBeHidden();
+
     // The office: Due first puts the overdue reports (the demo's, reported days ago) at the top; Overdue keeps only them.
     await page.goto('/admin/maintenance-repairs');
     await choose(page, 'Sort by', 'Due first');

@@ -14,6 +14,7 @@ import {
   repairResult,
   repairsQuery,
   repairTargetsBody,
+  repairTimeline,
   repairTargetsResult,
   retireBody,
   roomOpenReports,
@@ -160,6 +161,17 @@ export const repairEndpoints = endpoints({
       summary: 'One repair report (its reporter, the person assigned to it, or an administrator)',
       params: idParams,
       response: { 200: oneRepair },
+    },
+  },
+  timeline: {
+    method: 'GET',
+    path: '/api/repairs/:id/timeline',
+    access: ROLES,
+    schema: {
+      summary:
+        "A report's story, oldest first: reported, assigned, started, on hold, resumed, completed, rated, each with when, who and its photo (its reporter, the person assigned, or the office)",
+      params: idParams,
+      response: { 200: repairTimeline },
     },
   },
   proof: {

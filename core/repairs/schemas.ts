@@ -238,3 +238,25 @@ export const repairTargetsResult = z.object({ message: z.string(), targets: repa
 export const holdBody = z.object({ reason: text().max(1000) });
 /** The office closes an equipment-damage report with the equipment retired (docs/decisions/return-conditions.md). */
 export const retireBody = z.object({ reason: text().trim().max(1000) });
+
+// ---- the timeline (docs/decisions/repair-deadlines.md) ----
+
+export const repairTimeline = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        /** The step's name: Reported, Assigned, Started, On hold, Resumed, Completed, Rated... */
+        step: z.string(),
+        at: isoTime,
+        /** Who did it; null for the office's own runs. */
+        who: z.string().nullable(),
+        /** The step in words, as the activity log has it (to whom, when, why). */
+        text: z.string(),
+        /** The photo taken at that step (started: before; completed: after), when there is one. */
+        photoUrl: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'RepairTimeline' });
+export type RepairTimelineDto = z.infer<typeof repairTimeline>;

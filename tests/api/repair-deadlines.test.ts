@@ -236,5 +236,16 @@ describe('repair deadlines', () => {
       payload: again.payload,
     });
     expect(startedNow.statusCode, startedNow.body).toBe(200);
+
+    // The timeline tells the story to the reporter: each step, who and when, the photo of the start.
+    const timeline = await send(faculty, 'GET', `/api/repairs/${r.id}/timeline`);
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const steps = timeline.json().items as { step: string; who: string | null; text: string; photoUrl: string | null }[];
+    expect(steps.map((s) => s.step)).toEqual(['Reported', 'Assigned', 'On hold', 'Resumed', 'Started']);
+    expect(steps[2].text).toContain('on hold: Waiting for parts');
+    expect(steps[2].who).toBe('Lito Mendoza'); // the plumber
+    expect(steps[4].photoUrl).toBe(`/api/repairs/${r.id}/start-proof`);
+    expect((await send(electrician, 'GET', `/api/repairs/${r.id}/timeline`)).statusCode).toBe(404);
+    expect((await send(student, 'GET', `/api/repairs/${r.id}/timeline`)).statusCode).toBe(404);
   });
 });

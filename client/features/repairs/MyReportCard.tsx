@@ -10,6 +10,7 @@ import { failureOf } from '../../lib/api';
 import { useRateRepair } from './api';
 import { lightTone } from '../../ui/tones';
 import { ClockBadge, Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from './RepairParts';
+import { TimelineButton } from './TimelineButton';
 
 /** Rate a completed repair once: 1-5 stars and an optional comment (beyond the spec: the reporter's closed loop). */
 function RateBox({ r }: { r: RepairReportDto }) {
@@ -112,6 +113,11 @@ export function MyReportCard({
         </Text>
         <Text size="sm">{r.issueDescription}</Text>
         <RepairFacts r={r} reporter={followed} />
+        {!followed && (
+          <Group gap="xs">
+            <TimelineButton report={r} />
+          </Group>
+        )}
         {r.adminNotes && <Fact label="Office notes">{r.adminNotes}</Fact>}
         {r.status === 'completed' && (
           <Stack gap="xs">

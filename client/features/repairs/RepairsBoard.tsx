@@ -34,6 +34,7 @@ import {
   useUpdateWork,
 } from './api';
 import { HoldDialog } from './HoldDialog';
+import { TimelineButton } from './TimelineButton';
 import { AssignDialog } from './AssignDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
 import {
@@ -134,6 +135,7 @@ function RepairCard({
           <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => onAction('proof', r)}>
             View Proof
           </Button>
+          <TimelineButton report={r} />
           {portal === 'admin' && (
             <Button
               size="xs"

@@ -231,3 +231,12 @@ export function useHoldRepair() {
     onSuccess: refresh,
   });
 }
+
+/** A report's story, oldest first (docs/decisions/repair-deadlines.md); asked for when the timeline opens. */
+export function useRepairTimeline(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...repairKeys.one(id), 'timeline'],
+    queryFn: () => api.get('/api/repairs/:id/timeline', { params: { id } }),
+    enabled,
+  });
+}

@@ -17,4 +17,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index repair_reports_due on repair_reports ((coalesce(case when status = 'completed' or held_at is not null then null when assigned_to is null then respond_by else fix_by end, '9999')), id)`.execute(
     db,
   );
+  // A report's timeline reads its activity entries (server/modules/activity/queries.ts, entriesAbout).
+  await db.schema.createIndex('activity_entity').on('activity').columns(['entity_type', 'entity_id', 'created_at']).execute();
 }

@@ -18,6 +18,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { idsOfAccountsNamed } from '../accounts/queries';
 import type { Account } from '../../db/schema';
+import type { EntityType } from '../../../core/activity/schemas';
 import { offsetOf } from '../../lib/paging';
 
 /** How many entries the bell lists. */
@@ -207,4 +208,18 @@ export async function auditCsv(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize
   if (rows.length > AUDIT_CSV_MAX_ROWS)
     lines.push(['', '', '', `Cut at ${AUDIT_CSV_MAX_ROWS} rows: narrow the filter to export the rest.`]);
   return stringify([['Time (UTC)', 'Person', 'Action', 'Description'], ...lines]);
+}
+
+/** One thing's entries, oldest first, with who made each (a repair report's timeline; index of migration 030). */
+export function entriesAbout(db: Db, entity: { type: EntityType; id: number }, limit = 500) {
+  return db
+    .selectFrom('activity as t')
+    .leftJoin('accounts as a', 'a.id', 't.actor_id')
+    .select(['t.id', 't.action_type', 't.description', 't.created_at', 't.actor_id', 'a.full_name as actor_name'])
+    .where('t.entity_type', '=', entity.type)
+    .where('t.entity_id', '=', entity.id)
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
 }

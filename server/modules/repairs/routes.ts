@@ -17,6 +17,7 @@ import { repairReportPdf } from './reportPdf';
 import * as service from './service';
 import { repairTargets, setRepairTargets } from './deadlines';
 import { holdReport, resumeReport } from './hold';
+import { repairTimeline } from './timeline';
 
 const route = routesOf('repairs');
 
@@ -115,6 +116,15 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       const report = row && visibleTo(req, row) ? await findRepair(ctx.db, req.params.id) : null;
       if (!report) throw notFound(MSG.repairNotFound);
       return { report };
+    },
+  });
+
+  r.route({
+    ...route(ep.timeline),
+    handler: async (req) => {
+      const row = await repairAccess(ctx.db, req.params.id);
+      if (!row || !visibleTo(req, row)) throw notFound(MSG.repairNotFound);
+      return { items: await repairTimeline(ctx.db, req.params.id, row) };
     },
   });
 

@@ -103,6 +103,16 @@ test('an administrator sets a target; a report shows its respond-by and fix-by; 
     await phone.keyboard.press('Escape');
     await expect(story).toBeHidden();
 
+    // The dashboard measures the promises kept: a chart and a table of the same figures, over 30 or 90 days.
+    await page.goto('/admin');
+    const kept = page.getByRole('region', { name: 'Kept promises' });
+    await kept.scrollIntoViewIfNeeded();
+    await expect(kept.getByRole('table', { name: 'By priority' }).getByRole('rowheader', { name: 'High' })).toBeVisible();
+    await expect(kept.getByRole('img', { name: /By priority/ })).toBeVisible();
+    await kept.getByText('Last 90 days').click();
+    await expect(kept.getByRole('table', { name: 'By trade' })).toBeVisible();
+    await expectAccessible(page);
+
     // The office: Due first puts the overdue reports (the demo's, reported days ago) at the top; Overdue keeps only them.
     await page.goto('/admin/maintenance-repairs');
     await choose(page, 'Sort by', 'Due first');

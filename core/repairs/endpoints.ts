@@ -6,6 +6,8 @@ import {
   assignablePersonnel,
   assignmentBody,
   followResult,
+  keptPromisesFigures,
+  keptPromisesQuery,
   holdBody,
   oneRepair,
   ratingBody,
@@ -48,6 +50,18 @@ export const repairEndpoints = endpoints({
         'Set the targets: { high|medium|low: { respond: { amount, unit: hours|days }, fix: { amount, unit } } }; new reports use them',
       body: repairTargetsBody,
       response: { 200: repairTargetsResult },
+    },
+  },
+
+  keptPromises: {
+    method: 'GET',
+    path: '/api/repairs/kept-promises',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Kept promises over the last 30 or 90 days (?days=30|90): the share of reports answered and fixed within their deadlines, per priority and per trade, and the median times',
+      querystring: keptPromisesQuery,
+      response: { 200: keptPromisesFigures },
     },
   },
 

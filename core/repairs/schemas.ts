@@ -260,3 +260,25 @@ export const repairTimeline = z
   })
   .meta({ id: 'RepairTimeline' });
 export type RepairTimelineDto = z.infer<typeof repairTimeline>;
+
+// ---- kept promises (docs/decisions/repair-deadlines.md) ----
+
+export const keptPromisesQuery = z.object({ days: z.enum(['30', '90']).default('30') });
+const promiseMeasure = z.object({
+  measured: count,
+  inTime: count,
+  share: z.number().int().nullable(),
+  medianHours: z.number().nullable(),
+});
+const promiseGroup = z.object({ key: z.string(), label: z.string(), reports: count, respond: promiseMeasure, fix: promiseMeasure });
+export const keptPromisesFigures = z
+  .object({
+    days: z.number().int(),
+    /** The first instant counted: reports made since then. */
+    from: isoTime,
+    all: promiseGroup,
+    byPriority: z.array(promiseGroup),
+    byTrade: z.array(promiseGroup),
+  })
+  .meta({ id: 'KeptPromises' });
+export type KeptPromisesDto = z.infer<typeof keptPromisesFigures>;

@@ -248,4 +248,27 @@ describe('repair deadlines', () => {
     expect((await send(electrician, 'GET', `/api/repairs/${r.id}/timeline`)).statusCode).toBe(404);
     expect((await send(student, 'GET', `/api/repairs/${r.id}/timeline`)).statusCode).toBe(404);
   });
+
+  it('measures kept promises for the office: per priority and trade, over 30 or 90 days', async () => {
+    const figures = async () => {
+      const res = await send(staff, 'GET', '/api/repairs/kept-promises?days=90');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { byPriority: { key: string; reports: number; respond: { inTime: number } }[]; byTrade: { label: string }[] };
+    };
+    for (const who of [faculty, student, electrician]) expect((await send(who, 'GET', '/api/repairs/kept-promises')).statusCode).toBe(403);
+    expect((await send(staff, 'GET', '/api/repairs/kept-promises?days=7')).statusCode).toBe(400);
+    const before = (await figures()).byPriority.find((g) => g.key === 'high')!;
+    const r = await report();
+    const assigned = await send(admin, 'POST', `/api/repairs/${r.id}/assign`, {
+      assignedTo: plumberId,
+      estimatedCost: null,
+      adminNotes: '',
+    });
+    expect(assigned.statusCode).toBe(200);
+    const after = await figures();
+    const high = after.byPriority.find((g) => g.key === 'high')!;
+    expect(high.reports).toBe(before.reports + 1);
+    expect(high.respond.inTime).toBe(before.respond.inTime + 1);
+    expect(after.byTrade.map((g) => g.label)).toContain('Plumber');
+  });
 });

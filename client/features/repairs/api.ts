@@ -240,3 +240,12 @@ export function useRepairTimeline(id: number, enabled: boolean) {
     enabled,
   });
 }
+
+/** Kept promises over the last 30 or 90 days (docs/decisions/repair-deadlines.md), for the admin dashboard. */
+export function useKeptPromises(days: '30' | '90') {
+  return useQuery({
+    queryKey: [...repairKeys.all, 'kept-promises', days],
+    queryFn: () => api.get('/api/repairs/kept-promises', { query: { days } }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -21,6 +21,7 @@ import { percentByMonth, perMonth } from '../../lib/format';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
+import { KeptPromisesCard } from '../../features/repairs/KeptPromisesCard';
 
 /** A shortcut tile: an icon, its name and what it leads to. */
 function Tile({
@@ -153,6 +154,7 @@ export default function AdminDashboard() {
           </Button>
         </Group>
       </Card>
+      <KeptPromisesCard />
       <DesignationsCard editable />
       <ActivityFeed title="Recent Activity" variant="admin" />
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}

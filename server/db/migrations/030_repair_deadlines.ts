@@ -19,4 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   // A report's timeline reads its activity entries (server/modules/activity/queries.ts, entriesAbout).
   await db.schema.createIndex('activity_entity').on('activity').columns(['entity_type', 'entity_id', 'created_at']).execute();
+  // The kept-promises figures read the reports of the last 30 or 90 days (server/modules/repairs/keptPromises.ts).
+  await db.schema.createIndex('repair_reports_created').on('repair_reports').column('created_at').execute();
 }

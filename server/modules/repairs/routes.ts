@@ -18,6 +18,7 @@ import * as service from './service';
 import { repairTargets, setRepairTargets } from './deadlines';
 import { holdReport, resumeReport } from './hold';
 import { repairTimeline } from './timeline';
+import { keptPromisesFigures } from './keptPromises';
 
 const route = routesOf('repairs');
 
@@ -65,6 +66,8 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       return { message: MSG.repairResumed, report: (await findRepair(ctx.db, req.params.id))! };
     },
   });
+
+  r.route({ ...route(ep.keptPromises), handler: async (req) => keptPromisesFigures(ctx.db, Number(req.query.days) as 30 | 90) });
 
   // ---- the reporter ----
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, DEFAULT_TARGETS, deadlinesOf, readTargets, repairTargetsForm, targetText } from '../../core/repairs/deadlines';
+import { clockOf, DEFAULT_TARGETS, deadlinesOf, readTargets, repairTargetsForm, shiftedBy, targetText } from '../../core/repairs/deadlines';
+import { workingMinutesBetween } from '../../core/site/workingTime';
 import { firstError } from '../../core/common/forms';
 import { DEFAULT_WEEK, type OfficeCalendar } from '../../core/site/calendar';
 import { instantAt } from '../../core/time';
@@ -56,6 +57,18 @@ describe('repair deadlines', () => {
     expect(clockOf(assigned, at('2026-12-23', '08:00'))?.state).toBe('overdue');
     expect(clockOf({ ...assigned, status: 'completed' }, at('2026-12-23', '08:00'))).toBeNull();
     expect(clockOf({ ...pending, respondBy: null, respondSoon: null, fixBy: null, fixSoon: null })).toBeNull();
+  });
+
+  it('moves a deadline on by the working time spent on hold, across a night', () => {
+    // On hold from 4:00 PM Monday to 9:00 AM Tuesday: 1 working hour each side of the night.
+    const waited = workingMinutesBetween(at('2026-12-21', '16:00'), at('2026-12-22', '09:00'), weekdays, TZ);
+    expect(waited).toBe(120);
+    expect(shiftedBy(iso('2026-12-22', '10:00'), waited, weekdays, TZ)).toBe(iso('2026-12-22', '12:00'));
+    // A fix-by at 4:00 PM Tuesday moves past the closing, to 9:00 AM Wednesday.
+    expect(shiftedBy(iso('2026-12-22', '16:00'), waited, weekdays, TZ)).toBe(iso('2026-12-23', '09:00'));
+    // Over the Christmas break: the closed days do not count.
+    expect(shiftedBy(iso('2026-12-23', '16:30'), waited, christmas, TZ)).toBe(iso('2027-01-04', '09:30'));
+    expect(shiftedBy(null, waited, weekdays, TZ)).toBeNull();
   });
 
   it('takes whole targets within bounds, and reads a stored setting or falls back to the defaults', () => {

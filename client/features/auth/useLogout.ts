@@ -17,7 +17,9 @@ export function useLogout(to: string) {
     mutationFn: () => api.post('/api/auth/logout').catch(() => undefined),
     // Local and session storage are cleared whatever the outcome (docs/product.md layout).
     onSettled: async () => {
-      await navigate(to, { replace: true });
+      // Committed at once (not as a transition the cache's clearing below could overtake): the portal is gone
+      // before its guard could see no session and send the person to the login instead.
+      await navigate(to, { replace: true, flushSync: true });
       storage.clearAll();
       qc.clear();
       qc.setQueryData(meKey, null);

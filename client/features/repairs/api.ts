@@ -43,6 +43,10 @@ export const repairKeys = {
   roomOpen: (roomId: number) => [...repairKeys.all, 'room-open', roomId] as const,
   /** The office's targets per priority (docs/decisions/repair-deadlines.md). */
   targets: () => [...repairKeys.all, 'targets'] as const,
+  /** A report's timeline (docs/decisions/repair-deadlines.md). */
+  timeline: (id: number) => [...repairKeys.one(id), 'timeline'] as const,
+  /** The kept-promises figures over 30 or 90 days. */
+  keptPromises: (days: '30' | '90') => [...repairKeys.all, 'kept-promises', days] as const,
 };
 
 /** Every list, feed and bell that shows repair data refreshes after any repair action. */
@@ -235,7 +239,7 @@ export function useHoldRepair() {
 /** A report's story, oldest first (docs/decisions/repair-deadlines.md); asked for when the timeline opens. */
 export function useRepairTimeline(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...repairKeys.one(id), 'timeline'],
+    queryKey: repairKeys.timeline(id),
     queryFn: () => api.get('/api/repairs/:id/timeline', { params: { id } }),
     enabled,
   });
@@ -244,7 +248,7 @@ export function useRepairTimeline(id: number, enabled: boolean) {
 /** Kept promises over the last 30 or 90 days (docs/decisions/repair-deadlines.md), for the admin dashboard. */
 export function useKeptPromises(days: '30' | '90') {
   return useQuery({
-    queryKey: [...repairKeys.all, 'kept-promises', days],
+    queryKey: repairKeys.keptPromises(days),
     queryFn: () => api.get('/api/repairs/kept-promises', { query: { days } }),
     placeholderData: keepPreviousData,
   });

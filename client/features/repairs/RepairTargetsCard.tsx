@@ -58,7 +58,7 @@ export function RepairTargetsCard() {
         <form onSubmit={submit} noValidate aria-label="Repair targets">
           <Stack gap="sm">
             {error && <ErrorAlert message={error} />}
-            <Table.ScrollContainer minWidth={300}>
+            <Table.ScrollContainer minWidth={300} type="native" tabIndex={0} role="region" aria-label="Targets, scrolls sideways">
               <Table verticalSpacing="xs">
                 <Table.Tbody>
                   {PRIORITY_ORDER.map((p) =>

@@ -14,14 +14,13 @@ import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SendMail } from '../activity/service';
 import { followersOf } from './queries';
+import { about, rowOf } from './service';
 
-type Report = NonNullable<Awaited<ReturnType<typeof reportOf>>>;
-
-const reportOf = (trx: Db, id: number) => trx.selectFrom('repair_reports').selectAll().where('id', '=', id).executeTakeFirst();
+type Report = NonNullable<Awaited<ReturnType<typeof rowOf>>>;
 
 /** The report, if the actor may hold or resume it: the office any, personnel only theirs (others' are not found). */
 async function reportFor(trx: Db, actor: Account, id: number): Promise<Report> {
-  const r = await reportOf(trx, id);
+  const r = await rowOf(trx, id);
   if (!r || (actor.role === 'personnel' && r.assigned_to !== actor.id)) throw notFound(MSG.repairNotFound);
   return r;
 }
@@ -36,12 +35,6 @@ async function tellAll(ctx: Ctx, trx: Db, actor: Account, r: Report, notice: { t
   for (const person of people) mails.push(await ctx.activity.notify(person!, entity, notice, trx));
   return () => mails.forEach((m) => m());
 }
-
-const about = (actor: Account, r: Report) => ({
-  actorId: actor.id,
-  subjectId: r.reporter_id,
-  entity: { type: 'repair_report', id: r.id } as const,
-});
 
 export async function holdReport(ctx: Ctx, actor: Account, id: number, body: unknown): Promise<void> {
   const problem = firstError(holdForm, body);

@@ -45,7 +45,7 @@ const now = () => new Date().toISOString();
 const today = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
 type Row = Awaited<ReturnType<typeof rowOf>>;
 
-const rowOf = (trx: Db, id: number) => trx.selectFrom('repair_reports').selectAll().where('id', '=', id).executeTakeFirst();
+export const rowOf = (trx: Db, id: number) => trx.selectFrom('repair_reports').selectAll().where('id', '=', id).executeTakeFirst();
 
 async function reload(ctx: Ctx, id: number): Promise<RepairReportDto> {
   return (await findRepair(ctx.db, id))!;
@@ -100,7 +100,7 @@ async function move(
   return { before, after };
 }
 
-const about = (actor: Account, r: { id: number; reporter_id: number | null }) => ({
+export const about = (actor: Account, r: { id: number; reporter_id: number | null }) => ({
   actorId: actor.id,
   subjectId: r.reporter_id,
   entity: { type: 'repair_report', id: r.id } as const,

@@ -27,6 +27,7 @@ import { PROBLEM_CONDITION, type LoanProblemDto } from '../../../core/borrowing/
 import { useRequestFindings } from './api';
 import { PRIORITIES, type Priority } from '../../../core/repairs/rules';
 import { prepareUpload } from '../../lib/uploads';
+import { TONE } from '../../ui/tones';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
 const CONDITION_OPTIONS = RETURN_CONDITIONS.map((c) => ({ value: c, label: RETURN_CONDITION_LABELS[c] }));
@@ -232,6 +233,8 @@ function VerifyForm({ request, busy, error, onVerify, onClose, problems }: Verif
                       label={`Photo of ${what}`}
                       description="JPEG, PNG or GIF, up to 5 MB"
                       placeholder="Choose a photo"
+                      // The placeholder shows when the borrower's photo stands in: readable (axe: contrast).
+                      styles={{ placeholder: { color: TONE.gray } }}
                       accept={ACCEPT}
                       value={r.photo}
                       onChange={(f) => change(r.key, { photo: f })}

@@ -76,7 +76,7 @@ function RequestCard({
               </Button>
             )}
             {r.status === 'approved' && (
-              <Button size="xs" color="red" variant="light" onClick={onProblem}>
+              <Button size="xs" color={TONE.red} variant="light" onClick={onProblem}>
                 Report a problem
               </Button>
             )}

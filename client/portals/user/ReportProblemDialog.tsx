@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { isFileRefusal } from '../../lib/uploads';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FileDrop } from '../../ui/FileDrop';
+import { TONE } from '../../ui/tones';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 
@@ -150,7 +151,7 @@ export function ReportProblemDialog({ request, onClose }: { request: BorrowReque
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => void submit()} loading={progress !== null}>
+          <Button color={TONE.red} onClick={() => void submit()} loading={progress !== null}>
             Report Problem
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, requestId } from '../borrowing';
-import { FILES, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
+import { eventually, FILES, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
 
 /**
  * Problems reported during a loan (docs/decisions/loan-problems.md), on SQLite and, with TEST_DATABASE_URL or
@@ -119,6 +119,39 @@ describe('problems reported during a loan', () => {
     expect(bell.items[0]).toMatchObject({ entityType: 'borrow_request', entityId: id });
     const personnelBell = (await call('GET', '/api/notifications', personnel)).json();
     expect(personnelBell.items[0].message).toContain(`REQ-${id}`);
+  });
+
+  it('mails the office members who asked for office mails', async () => {
+    const on = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: { cookie: personnel },
+      payload: { emailOfficeEvents: true },
+    });
+    expect(on.statusCode).toBe(200);
+    const item = await addItem(1);
+    const { id, lines } = await lent([[item.id, 1]]);
+    expect(
+      (await report(id, { lineId: String(lines[0].id), quantity: '1', kind: 'missing', description: 'Gone' }, { photo: null })).statusCode,
+    ).toBe(201);
+    const mails = () =>
+      app.ctx.db
+        .selectFrom('outbox')
+        .select(['to_address', 'subject', 'body'])
+        .where('subject', '=', 'Campus GSO: Problem reported')
+        .execute();
+    await eventually(async () => (await mails()).some((m) => m.to_address === 'electrician@campus.test' && m.body.includes(`REQ-${id}`)));
+    expect((await mails()).filter((m) => m.to_address === 'admin@campus.test')).toHaveLength(0);
+  });
+
+  it('two reports of the same unit at once: exactly one is taken', async () => {
+    const item = await addItem(1, { tracked: true });
+    const { id } = await lent([[item.id, 1]], item.tags);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => report(id, { tag: item.tags[0], kind: 'missing', description: 'Gone' }, { photo: null })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect((await one(id)).problems).toHaveLength(1);
   });
 
   it('only the borrower, only while out on loan, only what was lent, once', async () => {

@@ -21,6 +21,7 @@ export const photoRequiredFor = (kind: ProblemKind) => kind === 'broken';
 export const PROBLEM_DESCRIPTION_MAX = 1000;
 
 export const PROBLEM_MSG = {
+  formRequired: 'Send the report as a form upload (multipart), with the photo in the field "photo".',
   kindRequired: 'Choose whether it is broken or missing.',
   descriptionRequired: 'Describe the problem.',
   descriptionTooLong: `The description can be at most ${PROBLEM_DESCRIPTION_MAX} characters.`,

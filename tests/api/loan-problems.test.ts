@@ -168,6 +168,10 @@ describe('problems reported during a loan', () => {
     const stray = await report(id, { tag: c, kind: 'missing', description: 'Not mine' }, { photo: null });
     expect(stray.statusCode).toBe(400);
     expect(stray.json().error.code).toBe('unit_not_on_loan');
+    // Not a form upload.
+    const json = await call('POST', `/api/borrow-requests/${id}/problems`, borrower, { tag: a, kind: 'missing', description: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.code).toBe('invalid_input');
     // Nothing named, a kind not known, no description, a NUL, too long.
     expect((await report(id, { kind: 'broken', description: 'x' })).json().error.code).toBe('invalid_input');
     expect((await report(id, { tag: a, kind: 'stolen', description: 'x' })).json().error.message).toBe(

@@ -29,7 +29,7 @@ const now = () => new Date().toISOString();
 
 /** The report's fields and its "photo" file part (other files are drained); not multipart is a 400. */
 export async function readProblem(req: FastifyRequest): Promise<{ fields: ProblemFields; file: ReadFile | null }> {
-  if (!req.isMultipart()) throw badRequest(PROBLEM_MSG.descriptionRequired, 'invalid_input');
+  if (!req.isMultipart()) throw badRequest(PROBLEM_MSG.formRequired, 'invalid_input');
   const raw: Record<string, string> = {};
   let file: ReadFile | null = null;
   await eachPart(req, async (part) => {

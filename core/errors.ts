@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'quantity_over_line',
   'photo_required',
   'not_damage_repair',
+  // problems reported during a loan (docs/decisions/loan-problems.md)
+  'problem_already_reported',
+  'problem_mismatch',
+  'line_not_lent',
+  'unit_required',
   // locations (docs/decisions/locations.md)
   'room_in_use',
   'building_has_rooms',

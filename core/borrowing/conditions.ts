@@ -34,6 +34,11 @@ export const conditionEntry = z.object({
   note: text().trim().max(1000).optional(),
   /** The repair's priority when it opens one (damaged, missing parts); medium when not said. */
   priority: z.enum(PRIORITIES).optional(),
+  /**
+   * The problem the borrower reported about this thing during the loan (docs/decisions/loan-problems.md): without
+   * a photo part of its own, the entry takes the problem's photo.
+   */
+  problemId: id.optional(),
 });
 export type ConditionEntry = z.infer<typeof conditionEntry>;
 

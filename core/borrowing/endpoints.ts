@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fileQuery, fileResponse, id, idParams } from '../common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { tagParams, unitPage } from '../inventory/unitSchemas';
+import { problemParams } from './problems';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   approveBody,
@@ -66,6 +67,20 @@ export const borrowingEndpoints = endpoints({
     },
   },
 
+  reportProblem: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/problems',
+    access: USER_ROLES,
+    schema: {
+      summary:
+        'Report a problem with something I hold on an approved loan: multipart with "tag" (a unit) or "lineId" and "quantity" (a counted item), ' +
+        '"kind" (broken or missing), "description", and the image in field "photo" (required when broken; JPEG, PNG or GIF, at most 5 MB)',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 201: requestResult },
+    },
+  },
+
   // ---- one request, for its owner or the office ----
 
   one: {
@@ -102,6 +117,23 @@ export const borrowingEndpoints = endpoints({
     schema: {
       summary: "The photo of a thing found not good at a request's verified return (its owner, or the office); ?w= scales it down",
       params: conditionParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The photo',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+
+  problemPhoto: {
+    method: 'GET',
+    path: '/api/borrow-requests/:id/problems/:problemId/photo',
+    access: ROLES,
+    schema: {
+      summary: 'The photo of a problem the borrower reported during the loan (its owner, or the office); ?w= scales it down',
+      params: problemParams,
       querystring: fileQuery,
       response: {
         200: fileResponse(

@@ -159,3 +159,29 @@ export const loanMarkedReturned = (actor: string, id: number, borrower: string):
   activity: { actionType: 'items_returned', description: `${actor} marked the items of ${requestCode(id)} from ${borrower} as returned` },
   notice: { title: 'Items returned', message: `The items of ${requestCode(id)} were received by the office. Thank you!` },
 });
+
+// ---- a problem reported during a loan (docs/decisions/loan-problems.md) ----
+
+const problemWords = (what: string, kind: 'broken' | 'missing') => `${what} is ${kind}`;
+
+export const problemReported = (
+  borrower: string,
+  id: number,
+  what: string,
+  kind: 'broken' | 'missing',
+  description: string,
+): ActivityText => ({
+  actionType: 'problem_reported',
+  description: `${borrower} reported a problem on ${requestCode(id)}: ${problemWords(what, kind)} (${description})`,
+});
+
+export const officeProblemReported = (
+  borrower: string,
+  id: number,
+  what: string,
+  kind: 'broken' | 'missing',
+  description: string,
+): NoticeText => ({
+  title: 'Problem reported',
+  message: `${borrower} reported a problem on ${requestCode(id)}: ${problemWords(what, kind)} (${description}). It is shown on the request; verifying the return takes it up.`,
+});

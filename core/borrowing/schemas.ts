@@ -1,6 +1,7 @@
 /** The borrowing API contract: what the borrow form sends, and what the request and loan lists answer. */
 import { z } from 'zod';
 import { returnConditionSchema } from './conditions';
+import { loanProblemSchema } from './problems';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
 
@@ -92,6 +93,8 @@ const borrowRequestSchema = z
     daysLeft: z.number().int().nullable(),
     /** Days past the expected return, for approved requests; 0 when on time. */
     overdueDays: count,
+    /** Problems the borrower reported during the loan that no verification has taken up yet (docs/decisions/loan-problems.md). */
+    openProblems: count,
   })
   .meta({ id: 'BorrowRequest' });
 export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;
@@ -135,6 +138,8 @@ const borrowRecordSchema = z
     proofUrl: z.string().nullable(),
     /** Units lent. */
     totalItems: count,
+    /** Problems reported during the loan, not yet taken up by a verification. */
+    openProblems: count,
     items: z.array(
       z.object({
         itemId: z.number().int().nullable(),
@@ -210,5 +215,7 @@ export const oneRequest = z.object({
   request: borrowRequestSchema,
   /** What the office found when it verified the return (docs/decisions/return-conditions.md); empty before, or when all came back good unrecorded. */
   conditions: z.array(returnConditionSchema),
+  /** Problems the borrower reported during the loan, open and resolved (docs/decisions/loan-problems.md). */
+  problems: z.array(loanProblemSchema),
 });
 export type OneRequest = z.infer<typeof oneRequest>;

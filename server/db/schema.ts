@@ -219,6 +219,25 @@ export interface ReturnConditionsTable {
   outcome: string | null;
 }
 
+/** A problem the borrower reported during a loan (migration 033): broken or missing, per unit or per quantity of a counted line. */
+export interface LoanProblemsTable {
+  id: Generated<number>;
+  request_id: number;
+  line_id: number;
+  unit_id: number | null;
+  tag: string | null;
+  quantity: number;
+  kind: string;
+  description: string;
+  photo_path: string | null;
+  reported_by: number | null;
+  created_at: string;
+  /** When the office's verification of the return took it up, by whom, and the finding it became. */
+  resolved_at: string | null;
+  resolved_by: number | null;
+  condition_id: number | null;
+}
+
 export interface ReturnProofsTable {
   id: Generated<number>;
   request_id: number;
@@ -386,6 +405,7 @@ export interface DB {
   borrow_request_items: BorrowRequestItemsTable;
   return_proofs: ReturnProofsTable;
   return_conditions: ReturnConditionsTable;
+  loan_problems: LoanProblemsTable;
   borrow_status_counts: StatusCountsTable;
   repair_reports: RepairReportsTable;
   repair_status_counts: StatusCountsTable;

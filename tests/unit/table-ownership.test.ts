@@ -27,6 +27,7 @@ const OWNER: Record<string, string> = {
   borrow_request_items: 'borrowing',
   return_proofs: 'borrowing',
   return_conditions: 'borrowing',
+  loan_problems: 'borrowing',
   borrow_status_counts: 'borrowing',
   repair_reports: 'repairs',
   repair_status_counts: 'repairs',

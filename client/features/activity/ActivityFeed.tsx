@@ -12,6 +12,7 @@ const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
   request_rejected: { label: 'Rejected', color: 'red' },
   request_cancelled: { label: 'Cancelled', color: 'gray' },
   items_returned: { label: 'Items returned', color: 'teal' },
+  problem_reported: { label: 'Problem reported', color: 'red' },
   return_submitted: { label: 'Return submitted', color: 'cyan' },
   return_not_accepted: { label: 'Return not accepted', color: 'orange' },
   reminder_sent: { label: 'Reminder', color: 'yellow' },

@@ -8,6 +8,7 @@ import { plural } from '../../../core/format';
 import { formatCalendarDate } from '../../../core/time';
 import { unitCount } from './BoardParts';
 import { ExpectedReturnBadge, OverdueBadge, RecordStatusBadge, RequestStatusBadge } from './RequestBadges';
+import { ProblemBadge } from './LoanProblems';
 import { StaffRequestActions, type StaffRequestAction } from './StaffRequestCard';
 
 /** One line of text that ends with … when it does not fit, the whole text on hover. */
@@ -69,9 +70,10 @@ export function RequestsTable({
             )}
           </Table.Td>
           <Table.Td>
-            <Box w="max-content">
+            <Group gap={4} wrap="nowrap" w="max-content">
               <RequestStatusBadge status={r.status} />
-            </Box>
+              <ProblemBadge count={r.openProblems} />
+            </Group>
           </Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>
@@ -113,6 +115,7 @@ export function RecordsTable({
             <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>
               <RecordStatusBadge status={r.status} />
               {r.status === 'overdue' && <OverdueBadge days={r.overdueDays}>{plural(r.overdueDays, 'day')}</OverdueBadge>}
+              <ProblemBadge count={r.openProblems} />
             </Group>
           </Table.Td>
           <Table.Td>

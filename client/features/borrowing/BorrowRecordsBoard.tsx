@@ -22,6 +22,7 @@ import { LoanDates, unitCount } from './BoardParts';
 import { RecordsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
 import { ExpectedReturnBadge, OverdueBadge, overdueColor, RecordStatusBadge } from './RequestBadges';
+import { ProblemBadge, RequestProblems } from './LoanProblems';
 
 interface Counter {
   label: string;
@@ -105,6 +106,7 @@ function RecordCard({
             ) : (
               r.status === 'active' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />
             )}
+            <ProblemBadge count={r.openProblems} />
           </Group>
           <Text size="sm" fw={500}>
             {unitCount(r.totalItems)}
@@ -139,6 +141,7 @@ function RecordCard({
             </Group>
           ))}
         </Stack>
+        {r.openProblems > 0 && <RequestProblems requestId={r.id} title={`Problems reported by ${r.borrower}`} />}
         <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
           <Text size="xs" c="dark.6">
             Request {r.requestCode}

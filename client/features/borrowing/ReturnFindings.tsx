@@ -4,6 +4,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ListState } from '../../ui/list';
 import { lightTone, type Tone } from '../../ui/tones';
 import { useRequestFindings } from './api';
+import { ProblemList } from './LoanProblems';
 
 const TONES: Record<ReturnConditionDto['condition'], Tone> = { good: 'green', damaged: 'red', missing_parts: 'orange', lost: 'gray' };
 
@@ -44,6 +45,14 @@ export function ReturnFindings({ request, onClose }: { request: BorrowRequestDto
                 )}
               </Stack>
             ))
+          )}
+          {(one.data?.problems.length ?? 0) > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={700}>
+                Problems reported during the loan
+              </Text>
+              <ProblemList problems={one.data!.problems} />
+            </Stack>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -11,6 +11,7 @@ import { ItemLines } from './ItemLines';
 import { openPrint } from './PrintRequest';
 import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
 import { DraftMark } from '../../ui/DraftNote';
+import { ProblemBadge, RequestProblems } from './LoanProblems';
 
 export type StaffRequestAction = 'approve' | 'reject' | 'remind' | 'proof' | 'complete' | 'not-returned' | 'findings';
 
@@ -44,6 +45,7 @@ export function StaffRequestCard({
             </Title>
             <RequestStatusBadge status={r.status} />
             {r.status === 'approved' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
+            <ProblemBadge count={r.openProblems} />
           </Group>
           <Text size="sm" fw={500}>
             {unitCount(r.totalItems)}
@@ -59,6 +61,7 @@ export function StaffRequestCard({
           completed={r.completedAt}
         />
         <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
+        {r.openProblems > 0 && <RequestProblems requestId={r.id} title={`Problems reported by ${r.requesterName}`} />}
         {r.status === 'completed' && (
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={18} color={TONE.green} aria-hidden />

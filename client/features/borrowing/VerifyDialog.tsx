@@ -1,5 +1,19 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Divider, FileInput, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   opensRepair,
@@ -9,8 +23,11 @@ import {
   type ReturnCondition,
 } from '../../../core/borrowing/conditions';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { PROBLEM_CONDITION, type LoanProblemDto } from '../../../core/borrowing/problems';
+import { useRequestFindings } from './api';
 import { PRIORITIES, type Priority } from '../../../core/repairs/rules';
 import { prepareUpload } from '../../lib/uploads';
+import { TONE } from '../../ui/tones';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
 const CONDITION_OPTIONS = RETURN_CONDITIONS.map((c) => ({ value: c, label: RETURN_CONDITION_LABELS[c] }));
@@ -27,16 +44,40 @@ interface Row {
   note: string;
   photo: File | null;
   priority: Priority;
+  /** The problem the borrower reported about it (docs/decisions/loan-problems.md), and its photo, used when none is added. */
+  problemId?: number;
+  problemPhotoUrl?: string | null;
 }
 
-const rowsOf = (request: BorrowRequestDto): Row[] =>
-  request.items
+/** A reported problem pre-fills its row: broken → damaged, missing → lost, the borrower's words as the note. */
+const fromProblem = (p: LoanProblemDto): Partial<Row> => ({
+  condition: PROBLEM_CONDITION[p.kind],
+  note: p.description.slice(0, 1000),
+  problemId: p.id,
+  problemPhotoUrl: p.photoUrl,
+});
+
+const rowsOf = (request: BorrowRequestDto, problems: LoanProblemDto[] = []): Row[] => {
+  const open = problems.filter((p) => p.resolvedAt === null);
+  return request.items
     .filter((l) => l.quantityApproved > 0)
-    .flatMap((l) =>
-      l.units.length
-        ? l.units.map((tag) => ({ ...blank(l.id, l.name, `${l.id}:${tag}`), tag }))
-        : [{ ...blank(l.id, l.name, `${l.id}:0`), quantity: l.quantityApproved }],
-    );
+    .flatMap((l) => {
+      if (l.units.length)
+        return l.units.map((tag) => {
+          const p = open.find((x) => x.tag === tag);
+          return { ...blank(l.id, l.name, `${l.id}:${tag}`), tag, ...(p ? fromProblem(p) : {}) };
+        });
+      const reported = open.filter((x) => x.tag === null && x.lineId === l.id);
+      const left = l.quantityApproved - reported.reduce((n, p) => n + p.quantity, 0);
+      return [
+        ...reported.map((p) => ({ ...blank(l.id, l.name, `${l.id}:p${p.id}`), quantity: p.quantity, ...fromProblem(p) })),
+        ...(left > 0 || !reported.length ? [{ ...blank(l.id, l.name, `${l.id}:0`), quantity: left }] : []),
+      ];
+    });
+};
+
+/** Whether the row may go without a photo of its own: good, or the borrower's report stands for it. */
+const photoCovered = (r: Row) => r.condition === 'good' || !!r.photo || (!!r.problemId && (!!r.problemPhotoUrl || r.condition === 'lost'));
 
 const blank = (lineId: number, itemName: string, key: string): Row => ({
   key,
@@ -56,7 +97,7 @@ function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
     const sum = rows.filter((r) => r.lineId === line.id).reduce((n, r) => n + (r.quantity || 0), 0);
     if (sum !== line.quantityApproved) return `The conditions of ${line.name} must cover the ${line.quantityApproved} lent (${sum} given).`;
   }
-  const noPhoto = rows.find((r) => r.condition !== 'good' && !r.photo);
+  const noPhoto = rows.find((r) => !photoCovered(r));
   if (noPhoto) return `Add a photo of ${noPhoto.tag ?? noPhoto.itemName}: a photo is required when something is not returned good.`;
   return null;
 }
@@ -66,21 +107,24 @@ function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
  * condition, Good unless changed; a thing not good needs a photo and may have a note; damage opens a repair with the
  * priority chosen here. Everything good sends the plain verification.
  */
-export function VerifyDialog({
-  request,
-  busy,
-  error,
-  onVerify,
-  onClose,
-}: {
+type VerifyProps = {
   request: BorrowRequestDto;
   busy: boolean;
   error: string | null;
   /** Null: everything came back good. */
   onVerify: (found: { entries: ConditionEntry[]; photos: Map<number, File> } | null) => void;
   onClose: () => void;
-}) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(request));
+};
+
+export function VerifyDialog(props: VerifyProps) {
+  // The problems reported during the loan pre-fill the findings (docs/decisions/loan-problems.md); read first when there are any.
+  const one = useRequestFindings(props.request.id);
+  if (props.request.openProblems > 0 && one.isPending) return null;
+  return <VerifyForm {...props} problems={one.data?.problems ?? []} />;
+}
+
+function VerifyForm({ request, busy, error, onVerify, onClose, problems }: VerifyProps & { problems: LoanProblemDto[] }) {
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(request, problems));
   const [tried, setTried] = useState(false);
   const made = useRef(0);
   const change = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -104,6 +148,7 @@ export function VerifyDialog({
       condition: r.condition,
       ...(r.note.trim() ? { note: r.note.trim() } : {}),
       ...(opensRepair(r.condition) ? { priority: r.priority } : {}),
+      ...(r.problemId ? { problemId: r.problemId } : {}),
     }));
     onVerify({ entries, photos });
   };
@@ -167,17 +212,35 @@ export function VerifyDialog({
                     value={r.note}
                     onChange={(e) => change(r.key, { note: e.currentTarget.value })}
                   />
+                  {r.problemId && (
+                    <Text size="sm" c="dark.6">
+                      Reported by {request.requesterName} during the loan
+                      {r.problemPhotoUrl ? (
+                        <>
+                          {'; '}
+                          <Anchor href={r.problemPhotoUrl} target="_blank" rel="noopener">
+                            their photo of {what}
+                          </Anchor>{' '}
+                          is used unless you add one.
+                        </>
+                      ) : (
+                        '.'
+                      )}
+                    </Text>
+                  )}
                   <Group gap="xs" align="flex-start" wrap="wrap">
                     <FileInput
                       label={`Photo of ${what}`}
                       description="JPEG, PNG or GIF, up to 5 MB"
                       placeholder="Choose a photo"
+                      // The placeholder shows when the borrower's photo stands in: readable (axe: contrast).
+                      styles={{ placeholder: { color: TONE.gray } }}
                       accept={ACCEPT}
                       value={r.photo}
                       onChange={(f) => change(r.key, { photo: f })}
                       clearable
-                      withAsterisk
-                      error={tried && !r.photo ? 'A photo is required' : undefined}
+                      withAsterisk={!photoCovered({ ...r, photo: null })}
+                      error={tried && !photoCovered(r) ? 'A photo is required' : undefined}
                       style={{ flex: '1 1 12rem' }}
                     />
                     {opensRepair(r.condition) && (

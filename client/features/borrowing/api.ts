@@ -135,6 +135,34 @@ export function useReturnWithProof() {
 }
 
 /**
+ * Report a problem during a loan (docs/decisions/loan-problems.md): a unit by its tag or a counted line with a
+ * quantity, broken or missing, the description, and the photo (required when broken), with upload progress.
+ */
+export function useReportProblem() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: ({
+      id,
+      fields,
+      photo,
+      onProgress,
+    }: {
+      id: number;
+      fields: Record<string, string>;
+      photo: File | null;
+      onProgress?: (f: number) => void;
+    }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      if (photo) form.append('photo', photo);
+      return api.upload('/api/borrow-requests/:id/problems', form, { params: { id }, onProgress });
+    },
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
+
+/**
  * Verify Return with the condition of each thing (docs/decisions/return-conditions.md): the findings as the
  * multipart field `conditions`, each photo as `photo<index>`. Damage opens repairs, so their lists refresh too.
  */

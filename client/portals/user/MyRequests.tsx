@@ -20,6 +20,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 import { StatCard } from '../../ui/StatCard';
 import { ReturnDialog } from './ReturnDialog';
+import { ReportProblemDialog } from './ReportProblemDialog';
+import { RequestProblems } from '../../features/borrowing/LoanProblems';
 
 const PAGE_SIZE = 10;
 type Tab = 'all' | RequestStatus;
@@ -47,9 +49,11 @@ function RequestCard({
   onProof,
   onCancel,
   onFindings,
+  onProblem,
 }: {
   r: BorrowRequestDto;
   onReturn: () => void;
+  onProblem: () => void;
   onProof: () => void;
   onCancel: () => void;
   onFindings: () => void;
@@ -69,6 +73,11 @@ function RequestCard({
             {r.status === 'approved' && (
               <Button size="xs" onClick={onReturn}>
                 Return Item
+              </Button>
+            )}
+            {r.status === 'approved' && (
+              <Button size="xs" color={TONE.red} variant="light" onClick={onProblem}>
+                Report a problem
               </Button>
             )}
             {r.status === 'returned' && r.hasProof && (
@@ -102,6 +111,7 @@ function RequestCard({
           completed={r.completedAt}
         />
         <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
+        {r.openProblems > 0 && <RequestProblems requestId={r.id} title="Problems you reported" />}
         {r.status === 'rejected' && r.rejectReason && (
           <Text size="sm" c="red.9">
             Reason: {r.rejectReason}
@@ -138,6 +148,7 @@ export default function MyRequests() {
   const [returning, setReturning] = useState<BorrowRequestDto | null>(null);
   const [viewing, setViewing] = useState<BorrowRequestDto | null>(null);
   const [findings, setFindings] = useState<BorrowRequestDto | null>(null);
+  const [reporting, setReporting] = useState<BorrowRequestDto | null>(null);
   const list = useMyRequests({ search, status, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
   const choose = (v: string | null) => setTab((v ?? 'all') as Tab);
@@ -225,6 +236,7 @@ export default function MyRequests() {
               onProof={() => setViewing(r)}
               onCancel={() => cancel(r)}
               onFindings={() => setFindings(r)}
+              onProblem={() => setReporting(r)}
             />
           ))}
         </ListState>
@@ -232,6 +244,7 @@ export default function MyRequests() {
       </CountTabs>
       {returning && <ReturnDialog request={returning} onClose={() => setReturning(null)} />}
       {viewing && <ProofViewer code={viewing.code} proofUrl={viewing.proofUrl} onClose={() => setViewing(null)} />}
+      {reporting && <ReportProblemDialog request={reporting} onClose={() => setReporting(null)} />}
       {findings && <ReturnFindings request={findings} onClose={() => setFindings(null)} />}
     </Stack>
   );

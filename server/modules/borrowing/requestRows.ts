@@ -155,6 +155,14 @@ export const requestRows = (db: Db) =>
       'br.completed_at',
       'br.reminded_at',
       'a.full_name as requester_name',
+      // Problems reported during the loan and not yet taken up by a verification (docs/decisions/loan-problems.md).
+      (eb) =>
+        eb
+          .selectFrom('loan_problems as lp')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('lp.request_id', '=', 'br.id')
+          .where('lp.resolved_at', 'is', null)
+          .as('open_problems'),
     ]);
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;
 
@@ -252,6 +260,7 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     recordStatus: recordStatus(row.status, row.date_needed, row.date_expected_return, today),
     daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
     overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
+    openProblems: Number(row.open_problems ?? 0),
   };
 }
 
@@ -277,6 +286,7 @@ export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: str
     hasProof: row.proof_path !== null,
     proofUrl: proofUrlOf(row),
     totalItems: lent.reduce((n, l) => n + l.quantityApproved, 0),
+    openProblems: Number(row.open_problems ?? 0),
     items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved, units: l.units })),
   };
 }

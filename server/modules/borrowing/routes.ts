@@ -16,6 +16,8 @@ import { UNIT_MSG } from '../../../core/inventory/units';
 import { MAX_CONDITION_PHOTOS, MAX_CONDITIONS_FIELD, verifyBody } from '../../../core/borrowing/conditions';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unitPageOf, unreturnedItems } from './queries';
 import { conditionPhotoOf, conditionsOf } from './returnConditions';
+import { assertReportable, problemPhotoOf, problemsOf, readProblem, reportProblem } from './problems';
+import { PROBLEM_MSG } from '../../../core/borrowing/problems';
 import * as service from './service';
 
 const route = routesOf('borrowing');
@@ -110,6 +112,19 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
 
+  r.route({
+    // docs/decisions/loan-problems.md: a borrower's write with a photo, limited like the other uploads' endpoints.
+    ...route(ep.reportProblem, { rateLimit: { max: 30, timeWindow: '1 minute' } }),
+    handler: async (req, reply) => {
+      const me = requireAccount(req);
+      await assertReportable(ctx, me, req.params.id); // not yours or not out on loan: answered before the upload is read
+      const { fields, file } = await readProblem(req);
+      await reportProblem(ctx, me, req.params.id, fields, file);
+      const request = await findRequest(ctx.db, req.params.id, today());
+      return reply.status(201).send({ message: PROBLEM_MSG.reported, request: request! });
+    },
+  });
+
   // ---- one request, for its owner or the office ----
 
   /** Users may only see their own requests; the office sees all. Someone else's answers 404. */
@@ -123,7 +138,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => {
       const request = await findRequest(ctx.db, req.params.id, today());
       if (!request || !visibleTo(req, request.requesterId)) throw notFound(MSG.requestNotFound);
-      return { request, conditions: await conditionsOf(ctx.db, request.id) };
+      return { request, conditions: await conditionsOf(ctx.db, request.id), problems: await problemsOf(ctx.db, request.id) };
     },
   });
 
@@ -146,6 +161,17 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       const file = row.photo_path ? await ctx.files.read(row.photo_path) : null;
       if (!file) throw notFound(MSG.noProof);
       return sendUpload(reply, file, req.query.w, { name: `return_${requestCode(req.params.id)}_${req.params.conditionId}` });
+    },
+  });
+
+  r.route({
+    ...route(ep.problemPhoto),
+    handler: async (req, reply) => {
+      const row = await problemPhotoOf(ctx.db, req.params.id, req.params.problemId);
+      if (!row || !visibleTo(req, row.account_id)) throw notFound(PROBLEM_MSG.problemNotFound);
+      const file = row.photo_path ? await ctx.files.read(row.photo_path) : null;
+      if (!file) throw notFound(PROBLEM_MSG.noPhoto);
+      return sendUpload(reply, file, req.query.w, { name: `problem_${requestCode(req.params.id)}_${req.params.problemId}` });
     },
   });
 

@@ -29,6 +29,7 @@ import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, typ
 import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
+import { openProblemsOf, problemPhotos, resolveProblems, type OpenProblem } from './problems';
 import { RETURN_CONDITION_LABELS, type ConditionEntry } from '../../../core/borrowing/conditions';
 import { readDamageTrades } from '../../../core/repairs/damage';
 
@@ -470,12 +471,18 @@ export async function assertVerifiable(ctx: Ctx, id: number): Promise<void> {
   if (!canDo('complete', current.status)) throw conflict(wrongStateMessage('complete', current.status), 'wrong_state');
 }
 
-/** Each photo of a finding not good: present and an image by its bytes (400 otherwise); a good one's photo is not kept. */
-function checkPhotos(found: Findings): Map<number, { buffer: Buffer; kind: FileKind }> {
+/**
+ * Each photo of a finding not good: present and an image by its bytes (400 otherwise); a good one's photo is not
+ * kept. A finding that names a reported problem may come without one: it takes the problem's photo, and a thing
+ * the borrower reported missing is found lost on their report (docs/decisions/loan-problems.md).
+ */
+function checkPhotos(found: Findings, reported: OpenProblem[] = []): Map<number, { buffer: Buffer; kind: FileKind }> {
   const out = new Map<number, { buffer: Buffer; kind: FileKind }>();
   found.entries.forEach((e, i) => {
     if (e.condition === 'good') return;
     const file = found.photos.get(i);
+    const problem = reported.find((p) => p.id === e.problemId);
+    if ((!file || file.buffer.length === 0) && problem && (problem.photo_path || e.condition === 'lost')) return;
     const what = e.tag ? tidyTag(e.tag) : `the ${RETURN_CONDITION_LABELS[e.condition].toLowerCase()} items`;
     if (!file || file.buffer.length === 0) throw badRequest(MSG.conditionPhotoRequired(what), 'photo_required');
     if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
@@ -490,7 +497,8 @@ function checkPhotos(found: Findings): Map<number, { buffer: Buffer; kind: FileK
  * a repair opens for each damaged thing, and the borrower is told what was found: all in one transaction.
  */
 export async function completeRequest(ctx: Ctx, actor: Account, id: number, found: Findings | null = null): Promise<BorrowRequestDto> {
-  const photos = found ? checkPhotos(found) : new Map<number, { buffer: Buffer; kind: FileKind }>();
+  const reported = found ? await openProblemsOf(ctx.db, id) : [];
+  const photos = found ? checkPhotos(found, reported) : new Map<number, { buffer: Buffer; kind: FileKind }>();
   const settings = found ? await ctx.settings.getAll(['office_name', 'damage_trades']) : null;
   const saved = new Map<number, string>();
   try {
@@ -500,6 +508,7 @@ export async function completeRequest(ctx: Ctx, actor: Account, id: number, foun
       const borrower = await nameOf(trx, request.account_id);
       if (!found || !settings) {
         await restock(trx, id, actor.id);
+        await resolveProblems(trx, id, actor.id, false);
         return ctx.activity.tell(about(actor, request), say.returnConfirmed(actor.full_name, id, borrower), trx);
       }
       const lines = await linesOfRequest(trx, id);
@@ -516,14 +525,17 @@ export async function completeRequest(ctx: Ctx, actor: Account, id: number, foun
             .execute()
         : [];
       const checked = checkFindings(lines, lent, found.entries);
+      // docs/decisions/loan-problems.md: a finding naming a reported problem takes its photo when it brings none.
+      const fromProblems = problemPhotos(await openProblemsOf(trx, id), found.entries);
       const findings = await applyFindings(ctx, trx, actor, checked, {
         request,
         lines,
         lent,
-        photos: saved,
+        photos: new Map([...fromProblems, ...saved]),
         trades: readDamageTrades(settings.damage_trades),
         officeName: settings.office_name,
       });
+      await resolveProblems(trx, id, actor.id, true);
       return ctx.activity.tell(about(actor, request), say.returnChecked(actor.full_name, id, borrower, findings), trx);
     });
     send();
@@ -557,6 +569,7 @@ export async function markLoanReturned(ctx: Ctx, actor: Account, id: number): Pr
     const at = now();
     const request = await move(trx, id, 'markReturned', { returned_at: at, completed_at: at });
     await restock(trx, id, actor.id);
+    await resolveProblems(trx, id, actor.id, false);
     const borrower = await nameOf(trx, request.account_id);
     return ctx.activity.tell(about(actor, request), say.loanMarkedReturned(actor.full_name, id, borrower), trx);
   });

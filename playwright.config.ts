@@ -11,7 +11,15 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // GSO_TEST_SCOPE=database (the second, PostgreSQL run of .ci/run) repeats only the journeys where the database
 // itself is at stake: stock moved in transactions, requests raced by two sessions, one database shared by two app
 // machines, units lent by tag. Every rule is also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
-const databaseJourneys = ['borrowing-lifecycle', 'office-borrow', 'office-requests', 'two-machines', 'units', 'repair-deadlines'];
+const databaseJourneys = [
+  'borrowing-lifecycle',
+  'office-borrow',
+  'office-requests',
+  'two-machines',
+  'units',
+  'repair-deadlines',
+  'borrow-holds',
+];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as
 // /usr/bin/chromium without the browser's own window and tab strip, so each page costs much less CPU.

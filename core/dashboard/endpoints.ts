@@ -1,6 +1,6 @@
 import { endpoints } from '../common/endpoint';
 import { fileResponse } from '../common/schemas';
-import { inventoryReport } from '../inventory/report';
+import { inventoryReport, stockFiguresList, stockFiguresQuery } from '../inventory/report';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
 import { adminDashboard, officeReport, userDashboard } from './schemas';
 
@@ -54,6 +54,17 @@ export const dashboardEndpoints = endpoints({
       summary:
         'Generate Inventory Report: counts of available, damaged, unavailable and unreturned, the items of each group and the loans not yet back',
       response: { 200: inventoryReport },
+    },
+  },
+  stockFigures: {
+    method: 'GET',
+    path: '/api/inventory/figures',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Available, on loan, in repair and lost of each item asked for (?ids=1,2,3, at most 100: a page of the inventory list), counted by the database',
+      querystring: stockFiguresQuery,
+      response: { 200: stockFiguresList },
     },
   },
   inventoryReportPdf: {

@@ -10,11 +10,22 @@ import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { StackTable } from '../../ui/StackTable';
-import { useDeleteItem, useSetItemStatus, type ItemDto } from './api';
+import { useDeleteItem, useSetItemStatus, useStockFigures, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
 import { StockLevelBadge } from './StockBadges';
 
-const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
+const COLUMNS = [
+  'Photo',
+  'Item Name',
+  'Description',
+  'Category',
+  'Quantity',
+  'Out of stock',
+  'Min Stock',
+  'Status',
+  'Item Status',
+  'Actions',
+];
 
 const failureOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : null);
 
@@ -24,6 +35,7 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
   const remove = useDeleteItem();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [tracking, setTracking] = useState<ItemDto | null>(null);
+  const figures = useStockFigures(items.map((i) => i.id)).data;
 
   const changeStatus = async (item: ItemDto, itemStatus: string) => {
     if (itemStatus === item.itemStatus) return;
@@ -100,6 +112,17 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
                   </Stack>
                 ) : (
                   item.quantity
+                )}
+              </Table.Td>
+              <Table.Td data-label="Out of stock">
+                {figures?.get(item.id) ? (
+                  <Text size="xs" component="span" style={{ whiteSpace: 'nowrap' }} data-testid={`figures-${item.id}`}>
+                    On loan {figures.get(item.id)!.onLoan} · In repair {figures.get(item.id)!.inRepair} · Lost {figures.get(item.id)!.lost}
+                  </Text>
+                ) : (
+                  <Text size="xs" component="span" c="dark.5">
+                    …
+                  </Text>
                 )}
               </Table.Td>
               <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, requestId } from '../borrowing';
+import { FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+
+/**
+ * What the office sees (issue 22 point 6, docs/decisions/stock-figures.md): per item available, on loan, in repair
+ * and lost, on the inventory list (GET /api/inventory/figures) and in the inventory report, each figure checked
+ * against what this test made. On SQLite and, with TEST_DATABASE_URL or DATABASE_URL, on PostgreSQL.
+ */
+describe('stock figures', () => {
+  let app: TestApp;
+  let admin: string;
+  let staff: string;
+  let borrower: string;
+  let personnel: string;
+  let n = 0;
+  const uniq = () => `${++n}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+
+  beforeAll(async () => {
+    app = await makeApp();
+    [admin, staff, borrower, personnel] = await Promise.all(
+      (['admin', 'staff', 'faculty', 'personnel'] as const).map((w) => loginAs(app, w)),
+    );
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: unknown) =>
+    app.inject({ method, url, headers: { cookie }, payload: payload as object | undefined });
+
+  const addItem = async (quantity: number, tracked = false) => {
+    const res = await call('POST', '/api/items', admin, { name: `Figure ${uniq()}`, category: 'Plumbing', quantity, minStock: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json().item as { id: number };
+    if (!tracked) return { id: item.id, tags: [] as string[] };
+    const prefix = `F${uniq()}`;
+    expect((await call('POST', `/api/items/${item.id}/track`, staff, { prefix, condition: 'good' })).statusCode).toBe(200);
+    return { id: item.id, tags: Array.from({ length: quantity }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`) };
+  };
+
+  const lend = async (lines: [number, number][], units: string[] = []) => {
+    const id = await requestId(app, borrower, lines);
+    const ok = await act(app, staff, id, 'approve', { items: lines.map(([i]) => i), units });
+    expect(ok.statusCode, ok.body).toBe(200);
+    return { id, lines: ok.json().request.items as { id: number; itemId: number }[] };
+  };
+  const handBack = async (id: number) => {
+    const body = multipart({}, { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/return`,
+      headers: { cookie: borrower, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  type Entry = { tag?: string; lineId?: number; quantity?: number; condition: string };
+  const verify = async (id: number, entries: Entry[]) => {
+    const files: Record<string, { name: string; type: string; data: Buffer }> = {};
+    entries.forEach((e, i) => {
+      if (e.condition !== 'good') files[`photo${i}`] = { name: 'damage.png', type: 'image/png', data: FILES.png };
+    });
+    const body = multipart({ conditions: JSON.stringify({ entries }) }, files);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/complete`,
+      headers: { cookie: staff, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const figures = async (ids: number[], cookie = staff) => {
+    const res = await call('GET', `/api/inventory/figures?ids=${ids.join(',')}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return Object.fromEntries((res.json().items as { itemId: number }[]).map(({ itemId, ...f }) => [itemId, f]));
+  };
+  const completeRepairsOf = async (requestId: number) => {
+    const repairs = await app.ctx.db.selectFrom('repair_reports').select('id').where('damage_request_id', '=', requestId).execute();
+    const electrician = (
+      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'electrician@campus.test').executeTakeFirstOrThrow()
+    ).id;
+    for (const r of repairs) {
+      const res = await call('PUT', `/api/repairs/${r.id}/assignment`, admin, {
+        status: 'completed',
+        assignedTo: electrician,
+        adminNotes: '',
+        estimatedCost: null,
+        workDescription: 'Fixed',
+        actualCost: 100,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+
+  it('counted items: stock on hand, out on loans not verified back, held by open repairs, and lost', async () => {
+    const item = await addItem(20);
+    const other = await addItem(7);
+    expect(await figures([item.id, other.id])).toEqual({
+      [item.id]: { available: 20, onLoan: 0, inRepair: 0, lost: 0 },
+      [other.id]: { available: 7, onLoan: 0, inRepair: 0, lost: 0 },
+    });
+    // Two loans out (one handed back but not verified yet: still out), and a pending request that takes nothing.
+    const a = await lend([[item.id, 5]]);
+    const b = await lend([[item.id, 3]]);
+    await handBack(b.id);
+    await requestId(app, borrower, [[item.id, 2]]);
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 12, onLoan: 8, inRepair: 0, lost: 0 });
+    // The first comes back: 2 good, 2 damaged (a repair opens), 1 lost.
+    await handBack(a.id);
+    const line = a.lines[0].id;
+    await verify(a.id, [
+      { lineId: line, quantity: 2, condition: 'good' },
+      { lineId: line, quantity: 2, condition: 'damaged' },
+      { lineId: line, quantity: 1, condition: 'lost' },
+    ]);
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 14, onLoan: 3, inRepair: 2, lost: 1 });
+    // The repair ends: the two come back to stock and leave "in repair".
+    await completeRepairsOf(a.id);
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 16, onLoan: 3, inRepair: 0, lost: 1 });
+    // Nothing of the other item moved.
+    expect((await figures([other.id]))[other.id]).toEqual({ available: 7, onLoan: 0, inRepair: 0, lost: 0 });
+  });
+
+  it('tracked items: their units by status', async () => {
+    const item = await addItem(6, true);
+    const [t1, t2, t3, t4] = item.tags;
+    const loan = await lend([[item.id, 3]], [t1, t2, t3]);
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 3, onLoan: 3, inRepair: 0, lost: 0 });
+    await handBack(loan.id);
+    await verify(loan.id, [
+      { tag: t1, condition: 'good' },
+      { tag: t2, condition: 'damaged' },
+      { tag: t3, condition: 'lost' },
+    ]);
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 4, onLoan: 0, inRepair: 1, lost: 1 });
+    // The office's Edit Unit counts too.
+    const unit = await app.ctx.db.selectFrom('item_units').select('id').where('tag', '=', t4).executeTakeFirstOrThrow();
+    const edit = await call('PUT', `/api/units/${unit.id}`, staff, { status: 'in_repair', condition: 'damaged' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 3, onLoan: 0, inRepair: 2, lost: 1 });
+  });
+
+  it('the inventory report carries the figures of each item', async () => {
+    const item = await addItem(10);
+    await lend([[item.id, 4]]);
+    const res = await call('GET', '/api/inventory/report', staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().available.find((r: { id: number }) => r.id === item.id);
+    expect(row.figures).toEqual({ available: 6, onLoan: 4, inRepair: 0, lost: 0 });
+    const pdf = await call('GET', '/api/inventory/report.pdf', staff);
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('is the office’s: borrowers and personnel are refused; bad ids are a 400', async () => {
+    expect((await call('GET', '/api/inventory/figures?ids=1', borrower)).statusCode).toBe(403);
+    expect((await call('GET', '/api/inventory/figures?ids=1', personnel)).statusCode).toBe(403);
+    expect((await call('GET', '/api/inventory/figures?ids=abc', staff)).statusCode).toBe(400);
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await call('GET', `/api/inventory/figures?ids=${many}`, staff)).statusCode).toBe(400);
+    expect(await figures([999999])).toEqual({});
+  });
+});

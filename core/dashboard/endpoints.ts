@@ -2,7 +2,7 @@ import { endpoints } from '../common/endpoint';
 import { fileResponse } from '../common/schemas';
 import { inventoryReport, stockFiguresList, stockFiguresQuery } from '../inventory/report';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
-import { adminDashboard, officeReport, userDashboard } from './schemas';
+import { adminDashboard, damageLoss, officeReport, userDashboard } from './schemas';
 
 /**
  * The dashboards and the office's reports. The inventory report (items and the loans not yet back) is composed by
@@ -44,6 +44,15 @@ export const dashboardEndpoints = endpoints({
       summary:
         'My Requests (made), Pending Items (requests awaiting a decision) and Completed Tasks (loans closed), each { value, thisMonth, lastMonth }',
       response: { 200: userDashboard },
+    },
+  },
+  damageLoss: {
+    method: 'GET',
+    path: '/api/dashboard/damage-loss',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Damage and loss, last 30 days: per category, the units found damaged, with missing parts and lost at verified returns',
+      response: { 200: damageLoss },
     },
   },
   inventoryReport: {

@@ -150,6 +150,45 @@ describe('stock figures', () => {
     expect(pdf.statusCode).toBe(200);
   });
 
+  it('the admin dashboard counts damage and loss of the last 30 days per category, in units', async () => {
+    const read = async () => {
+      const res = await call('GET', '/api/dashboard/damage-loss', staff);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        days: number;
+        categories: { category: string; damaged: number; missingParts: number; lost: number }[];
+        total: { damaged: number; missingParts: number; lost: number };
+      };
+    };
+    const plumbing = (f: Awaited<ReturnType<typeof read>>) =>
+      f.categories.find((c) => c.category === 'Plumbing') ?? { damaged: 0, missingParts: 0, lost: 0 };
+    const before = await read();
+    expect(before.days).toBe(30);
+    const item = await addItem(10);
+    const loan = await lend([[item.id, 6]]);
+    await handBack(loan.id);
+    const line = loan.lines[0].id;
+    await verify(loan.id, [
+      { lineId: line, quantity: 1, condition: 'good' },
+      { lineId: line, quantity: 2, condition: 'damaged' },
+      { lineId: line, quantity: 1, condition: 'missing_parts' },
+      { lineId: line, quantity: 2, condition: 'lost' },
+    ]);
+    const after = await read();
+    expect(plumbing(after).damaged - plumbing(before).damaged).toBe(2);
+    expect(plumbing(after).missingParts - plumbing(before).missingParts).toBe(1);
+    expect(plumbing(after).lost - plumbing(before).lost).toBe(2);
+    expect(after.total.lost - before.total.lost).toBe(2);
+    // A finding older than 30 days is left out.
+    await app.ctx.db
+      .updateTable('return_conditions')
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .where('request_id', '=', loan.id)
+      .execute();
+    expect(plumbing(await read())).toEqual(plumbing(before));
+    expect((await call('GET', '/api/dashboard/damage-loss', borrower)).statusCode).toBe(403);
+  });
+
   it('is the office’s: borrowers and personnel are refused; bad ids are a 400', async () => {
     expect((await call('GET', '/api/inventory/figures?ids=1', borrower)).statusCode).toBe(403);
     expect((await call('GET', '/api/inventory/figures?ids=1', personnel)).statusCode).toBe(403);

@@ -149,3 +149,31 @@ export async function stockFigures(db: Db, ids?: number[]): Promise<Map<number, 
   }
   return out;
 }
+
+/**
+ * Damage and loss since `since` (docs/decisions/stock-figures.md): the findings at verified returns per category of
+ * the line lent (copied on the line, so a deleted item still counts), in units, grouped by the database (index
+ * return_conditions_created, 032).
+ */
+export async function damageByCategory(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('return_conditions as c')
+    .innerJoin('borrow_request_items as l', 'l.id', 'c.line_id')
+    .select((eb) => [
+      'l.category',
+      eb.fn.sum<number>(eb.case().when('c.condition', '=', 'damaged').then(eb.ref('c.quantity')).else(0).end()).as('damaged'),
+      eb.fn.sum<number>(eb.case().when('c.condition', '=', 'missing_parts').then(eb.ref('c.quantity')).else(0).end()).as('missing'),
+      eb.fn.sum<number>(eb.case().when('c.condition', '=', 'lost').then(eb.ref('c.quantity')).else(0).end()).as('lost'),
+    ])
+    .where('c.created_at', '>=', since)
+    .where('c.condition', '!=', 'good')
+    .groupBy('l.category')
+    .orderBy('l.category')
+    .execute();
+  return rows.map((r) => ({
+    category: r.category,
+    damaged: Number(r.damaged ?? 0),
+    missingParts: Number(r.missing ?? 0),
+    lost: Number(r.lost ?? 0),
+  }));
+}

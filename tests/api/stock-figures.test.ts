@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, requestId } from '../borrowing';
 import { FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+import { pdfPages } from './pdfText';
 
 /**
  * What the office sees (issue 22 point 6, docs/decisions/stock-figures.md): per item available, on loan, in repair
@@ -187,6 +188,27 @@ describe('stock figures', () => {
       .execute();
     expect(plumbing(await read())).toEqual(plumbing(before));
     expect((await call('GET', '/api/dashboard/damage-loss', borrower)).statusCode).toBe(403);
+  });
+
+  it('the Maintenance Report PDF of an equipment-damage repair shows what was found and its photo', async () => {
+    const item = await addItem(3);
+    const loan = await lend([[item.id, 1]]);
+    await handBack(loan.id);
+    await verify(loan.id, [{ lineId: loan.lines[0].id, quantity: 1, condition: 'damaged' }]);
+    await completeRepairsOf(loan.id);
+    const repair = await app.ctx.db
+      .selectFrom('repair_reports')
+      .select('id')
+      .where('damage_request_id', '=', loan.id)
+      .executeTakeFirstOrThrow();
+    const res = await call('GET', `/api/repairs/${repair.id}/report.pdf`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    expect(text).toContain('Equipment Damage');
+    expect(text).toContain('Damage found at the return');
+    expect(text).toContain(`REQ-${loan.id}`);
+    // The photo is drawn: the only image (no proofs of work were sent).
+    expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(1);
   });
 
   it('is the office’s: borrowers and personnel are refused; bad ids are a 400', async () => {

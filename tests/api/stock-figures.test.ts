@@ -138,6 +138,11 @@ describe('stock figures', () => {
     const edit = await call('PUT', `/api/units/${unit.id}`, staff, { status: 'in_repair', condition: 'damaged' });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await figures([item.id]))[item.id]).toEqual({ available: 3, onLoan: 0, inRepair: 2, lost: 1 });
+    // The unit's history shows that condition change beside the loans' findings (with their photos).
+    const history = (await call('GET', `/api/units/${t4}/history`, staff)).json().history as { kind: string; text: string }[];
+    expect(history.map((h) => h.text)).toContain('Condition good → damaged');
+    const damagedHistory = (await call('GET', `/api/units/${t2}/history`, staff)).json().history as { kind: string; photoUrl: string | null }[];
+    expect(damagedHistory.find((h) => h.kind === 'loan')?.photoUrl).toBeTruthy();
   });
 
   it('the inventory report carries the figures of each item', async () => {

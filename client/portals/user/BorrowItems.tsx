@@ -18,6 +18,7 @@ import { useItems } from '../../features/inventory/api';
 import { useCampusToday } from '../../features/site/useCampusToday';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
+import { TONE } from '../../ui/tones';
 
 const PAGE_SIZE = 24;
 type Notice = { title: string; message: string } | null;
@@ -54,7 +55,13 @@ export default function BorrowItems() {
     <Stack>
       <PageHeader title="Borrow Items" subtitle="Choose what you need, then tell us when and why." />
       {me?.borrowHold && (
-        <Alert color="orange" variant="light" title="Borrowing is on hold" icon={<IconHandStop size={20} aria-hidden />}>
+        <Alert
+          color="orange"
+          variant="light"
+          title="Borrowing is on hold"
+          icon={<IconHandStop size={20} aria-hidden />}
+          styles={{ title: { color: TONE.orange } }}
+        >
           <Text size="sm">Reason: {me.borrowHold.reason}</Text>
           <Text size="sm">You cannot submit new borrow requests until the hold is lifted. {MSG.borrowHoldHowToClear}</Text>
         </Alert>

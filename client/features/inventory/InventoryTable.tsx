@@ -6,6 +6,7 @@ import { TrackItemModal } from './UnitModals';
 import { notifications } from '@mantine/notifications';
 import { ITEM_STATUS_LABELS, ITEM_STATUSES } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
+import type { StockFigures } from '../../../core/inventory/report';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
@@ -28,6 +29,29 @@ const COLUMNS = [
 ];
 
 const failureOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : null);
+
+/** On loan, in repair and lost of one item (docs/decisions/stock-figures.md); available is its Quantity. */
+function FiguresCell({ figures: f }: { figures: StockFigures | undefined }) {
+  if (!f)
+    return (
+      <Text size="xs" c="dark.5">
+        …
+      </Text>
+    );
+  return (
+    <Stack gap={0} data-testid="stock-figures">
+      <Text size="xs" c={f.onLoan ? undefined : 'dark.5'}>
+        On loan {f.onLoan}
+      </Text>
+      <Text size="xs" c={f.inRepair ? undefined : 'dark.5'}>
+        In repair {f.inRepair}
+      </Text>
+      <Text size="xs" c={f.lost ? undefined : 'dark.5'}>
+        Lost {f.lost}
+      </Text>
+    </Stack>
+  );
+}
 
 /** The administrators' inventory table: each item's stock, its item status changed in place, Edit and Delete. */
 export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (item: ItemDto) => void }) {
@@ -115,15 +139,7 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
                 )}
               </Table.Td>
               <Table.Td data-label="Out of stock">
-                {figures?.get(item.id) ? (
-                  <Text size="xs" component="span" style={{ whiteSpace: 'nowrap' }} data-testid={`figures-${item.id}`}>
-                    On loan {figures.get(item.id)!.onLoan} · In repair {figures.get(item.id)!.inRepair} · Lost {figures.get(item.id)!.lost}
-                  </Text>
-                ) : (
-                  <Text size="xs" component="span" c="dark.5">
-                    …
-                  </Text>
-                )}
+                <FiguresCell figures={figures?.get(item.id)} />
               </Table.Td>
               <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
               <Table.Td data-label="Status">

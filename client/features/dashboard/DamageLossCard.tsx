@@ -4,13 +4,16 @@ import { plural } from '../../../core/format';
 import { ListState } from '../../ui/list';
 import { useDamageLoss } from './api';
 
+const unitsOf = (c: DamageLossDto['categories'][number]) => c.damaged + c.missingParts + c.lost;
+
 const summaryOf = (f: DamageLossDto) => {
   const { damaged, missingParts, lost } = f.total;
-  const worst = [...f.categories].sort((a, b) => b.damaged + b.missingParts + b.lost - (a.damaged + a.missingParts + a.lost))[0];
+  const most = Math.max(0, ...f.categories.map(unitsOf));
+  const top = f.categories.filter((c) => unitsOf(c) === most);
   return (
     `In the last ${f.days} days, ${plural(damaged, 'unit')} came back damaged, ${plural(missingParts, 'unit')} with missing parts ` +
     `and ${plural(lost, 'unit')} ${lost === 1 ? 'was' : 'were'} lost` +
-    (worst ? `; most in ${worst.category} (${plural(worst.damaged + worst.missingParts + worst.lost, 'unit')}).` : '.')
+    (top.length === 1 && f.categories.length > 1 ? `; most in ${top[0]!.category} (${plural(most, 'unit')}).` : '.')
   );
 };
 
@@ -39,7 +42,7 @@ export function DamageLossCard() {
               {summaryOf(f)}
             </Text>
             <Table.ScrollContainer
-              minWidth={480}
+              minWidth={320}
               type="native"
               tabIndex={0}
               role="region"

@@ -31,11 +31,15 @@ describe('stock figures', () => {
   const addItem = async (quantity: number, tracked = false) => {
     const res = await call('POST', '/api/items', admin, { name: `Figure ${uniq()}`, category: 'Plumbing', quantity, minStock: 1 });
     expect(res.statusCode, res.body).toBe(201);
-    const item = res.json().item as { id: number };
-    if (!tracked) return { id: item.id, tags: [] as string[] };
+    const item = res.json().item as { id: number; name: string };
+    if (!tracked) return { id: item.id, name: item.name, tags: [] as string[] };
     const prefix = `F${uniq()}`;
     expect((await call('POST', `/api/items/${item.id}/track`, staff, { prefix, condition: 'good' })).statusCode).toBe(200);
-    return { id: item.id, tags: Array.from({ length: quantity }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`) };
+    return {
+      id: item.id,
+      name: item.name,
+      tags: Array.from({ length: quantity }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`),
+    };
   };
 
   const lend = async (lines: [number, number][], units: string[] = []) => {
@@ -105,6 +109,7 @@ describe('stock figures', () => {
     await handBack(b.id);
     await requestId(app, borrower, [[item.id, 2]]);
     expect((await figures([item.id]))[item.id]).toEqual({ available: 12, onLoan: 8, inRepair: 0, lost: 0 });
+    expect((await call('GET', `/api/items?search=${encodeURIComponent(item.name)}`, staff)).json().items[0].quantity).toBe(12);
     // The first comes back: 2 good, 2 damaged (a repair opens), 1 lost.
     await handBack(a.id);
     const line = a.lines[0].id;
@@ -117,6 +122,9 @@ describe('stock figures', () => {
     // The repair ends: the two come back to stock and leave "in repair".
     await completeRepairsOf(a.id);
     expect((await figures([item.id]))[item.id]).toEqual({ available: 16, onLoan: 3, inRepair: 0, lost: 1 });
+    // The inventory list's kept answer was dropped by the verification and by the repair's end: it shows the stock now.
+    const listed = await call('GET', `/api/items?search=${encodeURIComponent(item.name)}`, staff);
+    expect(listed.json().items.find((i: { id: number }) => i.id === item.id).quantity).toBe(16);
     // Nothing of the other item moved.
     expect((await figures([other.id]))[other.id]).toEqual({ available: 7, onLoan: 0, inRepair: 0, lost: 0 });
   });
@@ -141,7 +149,10 @@ describe('stock figures', () => {
     // The unit's history shows that condition change beside the loans' findings (with their photos).
     const history = (await call('GET', `/api/units/${t4}/history`, staff)).json().history as { kind: string; text: string }[];
     expect(history.map((h) => h.text)).toContain('Condition good → damaged');
-    const damagedHistory = (await call('GET', `/api/units/${t2}/history`, staff)).json().history as { kind: string; photoUrl: string | null }[];
+    const damagedHistory = (await call('GET', `/api/units/${t2}/history`, staff)).json().history as {
+      kind: string;
+      photoUrl: string | null;
+    }[];
     expect(damagedHistory.find((h) => h.kind === 'loan')?.photoUrl).toBeTruthy();
   });
 

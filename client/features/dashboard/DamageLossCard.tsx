@@ -42,7 +42,7 @@ export function DamageLossCard() {
               {summaryOf(f)}
             </Text>
             <Table.ScrollContainer
-              minWidth={320}
+              minWidth={440}
               type="native"
               tabIndex={0}
               role="region"

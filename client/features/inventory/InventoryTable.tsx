@@ -39,7 +39,7 @@ function FiguresCell({ figures: f }: { figures: StockFigures | undefined }) {
       </Text>
     );
   return (
-    <Stack gap={0} data-testid="stock-figures">
+    <Stack gap={0} data-testid="stock-figures" style={{ whiteSpace: 'nowrap' }}>
       <Text size="xs" c={f.onLoan ? undefined : 'dark.5'}>
         On loan {f.onLoan}
       </Text>

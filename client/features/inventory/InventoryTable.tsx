@@ -112,7 +112,9 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
               <Table.Td>
                 <ItemPhoto url={item.photoUrl} name={item.name} size={40} />
               </Table.Td>
-              <Table.Th scope="row">{item.name}</Table.Th>
+              <Table.Th scope="row" miw={120}>
+                {item.name}
+              </Table.Th>
               <Table.Td maw={260}>
                 <Text size="sm" c={item.description ? undefined : 'dark.5'} lineClamp={2} title={item.description ?? undefined}>
                   {item.description ?? 'No description'}

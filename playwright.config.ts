@@ -22,6 +22,7 @@ const databaseJourneys = [
   'rooms',
   'repair-deadlines',
   'return-conditions',
+  'borrow-holds',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'invalid_reset_link',
   // borrowing
   'wrong_state',
+  // borrowing holds (docs/decisions/borrow-holds.md)
+  'borrow_hold',
+  'not_borrower',
   // repairs on hold (docs/decisions/repair-deadlines.md)
   'on_hold',
   'not_on_hold',

@@ -361,6 +361,15 @@ export const MSG = {
     'This is the last active administrator account. Make another person an administrator before deactivating this one.',
   alreadyDeactivated: 'This account is already deactivated.',
   alreadyActive: 'This account is already active.',
+  // borrowing holds (docs/decisions/borrow-holds.md)
+  borrowHoldReasonRequired: 'Please enter the reason for the hold.',
+  holdBorrowersOnly: 'Only students and faculty members can be put on a borrowing hold.',
+  alreadyOnHold: 'Borrowing is already on hold for this account.',
+  notOnBorrowHold: 'Borrowing is not on hold for this account.',
+  borrowHoldPlaced: 'Borrowing hold placed',
+  borrowHoldLifted: 'Borrowing hold lifted',
+  borrowHoldHowToClear: 'Contact the General Services Office to clear it.',
+  borrowOnHold: (reason: string) => `Borrowing is on hold: ${reason}. Contact the General Services Office to clear it.`,
   userOutHasLoans: (units: number) =>
     `This account cannot be deactivated while it has ${plural(units, 'borrowed item')} not yet returned. Deactivate it once they are returned.`,
   userOutHasRepairs: (open: OpenRepairs) => `This account cannot be deactivated while ${openRepairs(open, 'it reported or was assigned')}.`,

@@ -37,6 +37,8 @@ export const JOURNEY_PEOPLE = {
   forgetsPassword: { email: 'journey-forgot@campus.test', role: 'personnel' },
   /** schedule.spec.ts: an admin schedules work for this person, who sees it as Your Task. */
   scheduled: { email: 'journey-schedule@campus.test', role: 'personnel' },
+  /** borrow-holds.spec.ts: an administrator holds and lifts this student's borrowing. */
+  heldBorrower: { email: 'journey-hold@campus.test', role: 'student' },
 } as const;
 export const JOURNEY_PASSWORD = 'journey123';
 

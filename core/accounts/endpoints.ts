@@ -1,12 +1,13 @@
 import { endpoints } from '../common/endpoint';
 import { fileQuery, fileResponse, idParams, messageResult } from '../common/schemas';
 import { FILE_KIND_MIME, ID_FILE_KINDS } from '../files';
-import { ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
+import { ADMIN_ONLY, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   accountList,
   accountListQuery,
   addedAccount,
   addPersonnelBody,
+  borrowHoldBody,
   addUserBody,
   decisionResult,
   editedAccount,
@@ -125,6 +126,28 @@ export const accountEndpoints = endpoints({
     access: STAFF_ROLES,
     schema: {
       summary: 'Reactivate a deactivated account: the person can sign in again',
+      params: idParams,
+      response: { 200: editedAccount },
+    },
+  },
+  placeBorrowHold: {
+    method: 'POST',
+    path: '/api/accounts/:id/borrow-hold',
+    access: ADMIN_ONLY,
+    schema: {
+      summary:
+        'Put a borrowing hold on a student or faculty member (administrators): new borrow requests are refused with the reason, which the person is shown and told',
+      params: idParams,
+      body: borrowHoldBody,
+      response: { 200: editedAccount },
+    },
+  },
+  liftBorrowHold: {
+    method: 'DELETE',
+    path: '/api/accounts/:id/borrow-hold',
+    access: ADMIN_ONLY,
+    schema: {
+      summary: 'Lift a borrowing hold (administrators): the person can make borrow requests again and is told',
       params: idParams,
       response: { 200: editedAccount },
     },

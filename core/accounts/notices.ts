@@ -19,6 +19,20 @@ export const registrationDecided = (decision: RegistrationDecision, admin: strin
   };
 };
 
+/** A borrowing hold placed or lifted (docs/decisions/borrow-holds.md): the activity entry with the reason, and the person's notice. */
+export const borrowHoldPlaced = (admin: string, person: string, reason: string): ActionTexts => ({
+  activity: { actionType: 'borrow_hold_placed', description: `${admin} put a borrowing hold on ${person}: ${reason}` },
+  notice: {
+    title: 'Borrowing on hold',
+    message: `Your borrowing is on hold: ${reason}. You cannot make new borrow requests until it is lifted. Contact the General Services Office to clear it.`,
+  },
+});
+
+export const borrowHoldLifted = (admin: string, person: string, reason: string): ActionTexts => ({
+  activity: { actionType: 'borrow_hold_lifted', description: `${admin} lifted the borrowing hold on ${person} (${reason})` },
+  notice: { title: 'Borrowing hold lifted', message: 'The hold on your borrowing has been lifted. You can make borrow requests again.' },
+});
+
 /** What the admin sees after deciding. */
 export const DECISION_DONE: Record<RegistrationDecision, string> = { accept: 'User accepted', reject: 'User rejected' };
 
@@ -36,6 +50,8 @@ export const ACCOUNT_EVENTS = [
   'account_deactivated',
   'account_reactivated',
   'account_deleted',
+  'borrow_hold_placed',
+  'borrow_hold_lifted',
   'registration_accepted',
   'registration_rejected',
 ] as const;

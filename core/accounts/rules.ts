@@ -31,5 +31,12 @@ export const isAdministrator = (role: Role) => ADMIN_ONLY.includes(role);
  */
 export const mayManageAccount = (actor: Role, target: Role) => isAdministrator(actor) || (isOfficeDesk(actor) && !isOfficeDesk(target));
 
+/**
+ * Borrowing holds (docs/decisions/borrow-holds.md): administrators put them on borrowers (students and faculty)
+ * only, with a reason of at most this many characters, which the person is shown.
+ */
+export const BORROW_HOLD_REASON_MAX = 300;
+export const mayBeHeld = (role: Role) => isRegistrant(role);
+
 /** Changing a role decides what someone may do: administrators only. */
 export const mayChangeRoles = (actor: Role) => isAdministrator(actor);

@@ -22,6 +22,8 @@ export const accountSchema = z
     createdAt: isoTime,
     /** Set while the account is deactivated: it cannot sign in, and its history stays. */
     deactivatedAt: isoTime.nullable(),
+    /** Set while an administrator holds the person's borrowing: new borrow requests are refused with the reason. */
+    borrowHold: z.object({ reason: z.string(), heldAt: isoTime }).nullable(),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;
@@ -75,6 +77,12 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** Where the person signs in with the new password. */
 export const resetPasswordResult = messageResult.extend({ portal: z.enum(PORTALS) });
 export type ResetPasswordResult = z.infer<typeof resetPasswordResult>;
+
+// ---- borrowing holds (docs/decisions/borrow-holds.md) ----
+
+/** Checked by the service (trimmed, required, at most BORROW_HOLD_REASON_MAX) so the error is the form's. */
+export const borrowHoldBody = z.object({ reason: text().max(2000) });
+export type BorrowHoldBody = z.infer<typeof borrowHoldBody>;
 
 // ---- accounts an administrator adds ----
 

@@ -1,8 +1,8 @@
 import { endpoints } from '../common/endpoint';
 import { fileResponse } from '../common/schemas';
-import { inventoryReport } from '../inventory/report';
+import { inventoryReport, stockFiguresList, stockFiguresQuery } from '../inventory/report';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
-import { adminDashboard, officeReport, userDashboard } from './schemas';
+import { adminDashboard, damageLoss, officeReport, userDashboard } from './schemas';
 
 /**
  * The dashboards and the office's reports. The inventory report (items and the loans not yet back) is composed by
@@ -46,6 +46,15 @@ export const dashboardEndpoints = endpoints({
       response: { 200: userDashboard },
     },
   },
+  damageLoss: {
+    method: 'GET',
+    path: '/api/dashboard/damage-loss',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'Damage and loss, last 30 days: per category, the units found damaged, with missing parts and lost at verified returns',
+      response: { 200: damageLoss },
+    },
+  },
   inventoryReport: {
     method: 'GET',
     path: '/api/inventory/report',
@@ -54,6 +63,17 @@ export const dashboardEndpoints = endpoints({
       summary:
         'Generate Inventory Report: counts of available, damaged, unavailable and unreturned, the items of each group and the loans not yet back',
       response: { 200: inventoryReport },
+    },
+  },
+  stockFigures: {
+    method: 'GET',
+    path: '/api/inventory/figures',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Available, on loan, in repair and lost of each item asked for (?ids=1,2,3, at most 100: a page of the inventory list), counted by the database',
+      querystring: stockFiguresQuery,
+      response: { 200: stockFiguresList },
     },
   },
   inventoryReportPdf: {

@@ -34,3 +34,13 @@ export const officeReport = z.object({
   stock: z.object({ total: count, inStock: count, lowStock: count, outOfStock: count }),
 });
 export type OfficeReport = z.infer<typeof officeReport>;
+
+/**
+ * Damage and loss, last 30 days (issue 22 point 6, docs/decisions/stock-figures.md): per category of the item lent,
+ * the units found damaged, with missing parts and lost at the returns verified in the period.
+ */
+export const damageLossRow = z.object({ category: z.string(), damaged: count, missingParts: count, lost: count });
+export const damageLoss = z
+  .object({ since: isoTime, days: count, categories: z.array(damageLossRow), total: damageLossRow.omit({ category: true }) })
+  .meta({ id: 'DamageLoss' });
+export type DamageLossDto = z.infer<typeof damageLoss>;

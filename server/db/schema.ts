@@ -19,6 +19,9 @@ export interface AccountsTable {
   created_at: string;
   /** When the account was deactivated; null while it is active. */
   deactivated_at: string | null;
+  /** While borrowing is on hold: the administrator's reason (docs/decisions/borrow-holds.md); null otherwise. */
+  borrow_hold_reason: string | null;
+  borrow_held_at: string | null;
 }
 
 export interface SessionsTable {

@@ -17,6 +17,8 @@ const ADMINISTRATORS_ONLY = new Set([
   'PUT /api/repairs/targets',
   'PUT /api/site/damage-trades',
   'GET /api/dev/outbox',
+  'POST /api/accounts/{id}/borrow-hold',
+  'DELETE /api/accounts/{id}/borrow-hold',
 ]);
 
 /** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */

@@ -36,6 +36,11 @@ export function AccountCard({
                 Deactivated
               </Badge>
             )}
+            {a.borrowHold && (
+              <Badge {...lightTone('orange')} title={a.borrowHold.reason}>
+                Borrowing on hold
+              </Badge>
+            )}
             <Badge variant="outline" color="gray.7">
               {ROLE_LABELS[a.role]}
               {a.jobType ? `: ${a.jobType.replace('_', ' ')}` : ''}
@@ -44,6 +49,11 @@ export function AccountCard({
           <Text size="sm" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
             {a.email} · {a.contactNumber} · {a.uniId}
           </Text>
+          {a.borrowHold && (
+            <Text size="sm" c={TONE.orange} style={{ overflowWrap: 'anywhere' }}>
+              Borrowing hold: {a.borrowHold.reason}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           {a.status === 'pending' && (

@@ -104,3 +104,15 @@ export function useDeleteUser() {
       Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: designationKeys.all })]),
   });
 }
+
+/** Place or lift a borrowing hold (administrators, docs/decisions/borrow-holds.md). */
+export function useBorrowHold() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      reason === null
+        ? api.del('/api/accounts/:id/borrow-hold', { params: { id } })
+        : api.post('/api/accounts/:id/borrow-hold', { params: { id }, body: { reason } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}

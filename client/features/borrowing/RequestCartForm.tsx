@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { borrowRequestForm, isCartQuantity, PURPOSE_MAX } from '../../../core/borrowing/rules';
@@ -11,6 +12,7 @@ import { useSessionState } from '../../lib/useSessionState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
 import { closedDaysText, closedReason } from '../../../core/site/calendar';
+import { meKey } from '../auth/api';
 import { useOfficeCalendar } from '../site/api';
 import { useSubmitRequest } from './api';
 import { quantityOf, quantityProblem, type Cart } from './cart';
@@ -25,12 +27,16 @@ export function RequestCartForm({
   today,
   onSubmitted,
   cardRef,
+  onHold = false,
 }: {
   cart: Cart;
   today: string;
   onSubmitted: (request: BorrowRequestDto) => void;
   cardRef: React.Ref<HTMLFormElement>;
+  /** Borrowing is on hold (docs/decisions/borrow-holds.md): the page says why; Submit Request is off. */
+  onHold?: boolean;
 }) {
+  const qc = useQueryClient();
   const [purpose, setPurpose] = useSessionState('gso.borrow.purpose', '');
   const [dateNeeded, setDateNeeded] = useSessionState('gso.borrow.needed', '');
   const [dateExpectedReturn, setDateExpectedReturn] = useSessionState('gso.borrow.return', '');
@@ -78,6 +84,8 @@ export function RequestCartForm({
       setDateNeeded('');
       setDateExpectedReturn('');
     } catch (err) {
+      // A hold placed since the page loaded: the page's notice appears with the reason.
+      if (err instanceof ApiError && err.code === 'borrow_hold') void qc.invalidateQueries({ queryKey: meKey });
       setError({
         field: null,
         message: err instanceof ApiError && !err.isNetwork ? `Error submitting request: ${err.message}` : MSG.errorSubmittingRequest,
@@ -166,7 +174,7 @@ export function RequestCartForm({
           value={dateExpectedReturn}
           onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
         />
-        <Button type="submit" loading={submit.isPending}>
+        <Button type="submit" loading={submit.isPending} disabled={onHold}>
           Submit Request
         </Button>
       </Stack>

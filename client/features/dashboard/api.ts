@@ -6,6 +6,7 @@ export const dashboardKeys = {
   admin: () => [...dashboardKeys.all, 'admin'] as const,
   user: () => [...dashboardKeys.all, 'user'] as const,
   report: () => [...dashboardKeys.all, 'report'] as const,
+  damageLoss: () => [...dashboardKeys.all, 'damage-loss'] as const,
 };
 
 /** The admin dashboard's month-over-month figures. */
@@ -30,3 +31,8 @@ export function useOfficeReport() {
 
 /** Generate Report opens the office report in a new tab (docs/product.md). */
 export const openOfficeReport = () => window.open('/print/office-report', '_blank', 'noopener');
+
+/** Damage and loss, last 30 days, per category (docs/decisions/stock-figures.md). */
+export function useDamageLoss() {
+  return useQuery({ queryKey: dashboardKeys.damageLoss(), queryFn: () => api.get('/api/dashboard/damage-loss') });
+}

@@ -6,17 +6,52 @@ import { TrackItemModal } from './UnitModals';
 import { notifications } from '@mantine/notifications';
 import { ITEM_STATUS_LABELS, ITEM_STATUSES } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
+import type { StockFigures } from '../../../core/inventory/report';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { StackTable } from '../../ui/StackTable';
-import { useDeleteItem, useSetItemStatus, type ItemDto } from './api';
+import { useDeleteItem, useSetItemStatus, useStockFigures, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
 import { StockLevelBadge } from './StockBadges';
 
-const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
+const COLUMNS = [
+  'Photo',
+  'Item Name',
+  'Description',
+  'Category',
+  'Quantity',
+  'Out of stock',
+  'Min Stock',
+  'Status',
+  'Item Status',
+  'Actions',
+];
 
 const failureOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : null);
+
+/** On loan, in repair and lost of one item (docs/decisions/stock-figures.md); available is its Quantity. */
+function FiguresCell({ figures: f }: { figures: StockFigures | undefined }) {
+  if (!f)
+    return (
+      <Text size="xs" c="dark.5">
+        …
+      </Text>
+    );
+  return (
+    <Stack gap={0} data-testid="stock-figures" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c={f.onLoan ? undefined : 'dark.5'}>
+        On loan {f.onLoan}
+      </Text>
+      <Text size="xs" c={f.inRepair ? undefined : 'dark.5'}>
+        In repair {f.inRepair}
+      </Text>
+      <Text size="xs" c={f.lost ? undefined : 'dark.5'}>
+        Lost {f.lost}
+      </Text>
+    </Stack>
+  );
+}
 
 /** The administrators' inventory table: each item's stock, its item status changed in place, Edit and Delete. */
 export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (item: ItemDto) => void }) {
@@ -24,6 +59,7 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
   const remove = useDeleteItem();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [tracking, setTracking] = useState<ItemDto | null>(null);
+  const figures = useStockFigures(items.map((i) => i.id)).data;
 
   const changeStatus = async (item: ItemDto, itemStatus: string) => {
     if (itemStatus === item.itemStatus) return;
@@ -76,7 +112,9 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
               <Table.Td>
                 <ItemPhoto url={item.photoUrl} name={item.name} size={40} />
               </Table.Td>
-              <Table.Th scope="row">{item.name}</Table.Th>
+              <Table.Th scope="row" miw={120}>
+                {item.name}
+              </Table.Th>
               <Table.Td maw={260}>
                 <Text size="sm" c={item.description ? undefined : 'dark.5'} lineClamp={2} title={item.description ?? undefined}>
                   {item.description ?? 'No description'}
@@ -101,6 +139,9 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
                 ) : (
                   item.quantity
                 )}
+              </Table.Td>
+              <Table.Td data-label="Out of stock">
+                <FiguresCell figures={figures?.get(item.id)} />
               </Table.Td>
               <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
               <Table.Td data-label="Status">

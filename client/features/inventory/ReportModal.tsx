@@ -96,6 +96,9 @@ function ReportBody({ report }: { report: InventoryReport }) {
             it.quantity,
             it.minStock,
             <StockLevelBadge key="s" level={it.stockLevel} />,
+            it.figures.onLoan,
+            it.figures.inRepair,
+            it.figures.lost,
           ])}
         />
       ))}

@@ -38,6 +38,7 @@ export const itemKeys = {
   list: (params: ItemParams) => [...itemKeys.all, 'list', params] as const,
   unreturned: () => [...itemKeys.all, 'unreturned'] as const,
   report: () => [...itemKeys.all, 'report'] as const,
+  figures: (ids: number[]) => [...itemKeys.all, 'figures', ids] as const,
   units: (itemId: number, params: UnitParams) => [...itemKeys.all, 'units', itemId, params] as const,
   unitPage: (tag: string) => [...itemKeys.all, 'unit', tag.toUpperCase()] as const,
   unitLookup: (tag: string) => [...itemKeys.all, 'unit-lookup', tag.toUpperCase()] as const,
@@ -48,6 +49,19 @@ export function useItems(params: ItemParams) {
   return useQuery({
     queryKey: itemKeys.list(params),
     queryFn: () => api.get('/api/items', { query: { ...params, category: params.category as ItemListQuery['category'] } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Available, on loan, in repair and lost of a page's items (docs/decisions/stock-figures.md), by item id. */
+export function useStockFigures(ids: number[]) {
+  return useQuery({
+    queryKey: itemKeys.figures(ids),
+    queryFn: async () => {
+      const res = await api.get('/api/inventory/figures', { query: { ids: ids.join(',') } });
+      return new Map(res.items.map((f) => [f.itemId, f]));
+    },
+    enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -82,6 +82,25 @@ export default function PrintRepair() {
           Issue Description
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{r.issueDescription}</Text>
+        {r.damage && (
+          <>
+            <Title order={2} size="h4">
+              Equipment Damage
+            </Title>
+            <Text>
+              {r.damage.unitTag ? `${r.damage.itemName} (${r.damage.unitTag})` : `${r.damage.itemName} x ${r.damage.quantity}`} · Loan{' '}
+              {r.damage.requestCode ?? 'deleted'} · Borrower {r.damage.borrowerName}
+            </Text>
+            {r.damage.photoUrl && (
+              <Stack component="figure" gap={4} m={0} align="center" style={{ breakInside: 'avoid' }}>
+                <img src={r.damage.photoUrl} alt={`Damage found at the return, ${r.code}`} style={{ maxWidth: '100%', maxHeight: 260 }} />
+                <Text component="figcaption" size="sm" fw={600}>
+                  Damage found at the return
+                </Text>
+              </Stack>
+            )}
+          </>
+        )}
         <Title order={2} size="h4">
           Work Performed
         </Title>

@@ -22,6 +22,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { KeptPromisesCard } from '../../features/repairs/KeptPromisesCard';
+import { DamageLossCard } from '../../features/dashboard/DamageLossCard';
 
 /** A shortcut tile: an icon, its name and what it leads to. */
 function Tile({
@@ -155,6 +156,7 @@ export default function AdminDashboard() {
         </Group>
       </Card>
       <KeptPromisesCard />
+      <DamageLossCard />
       <DesignationsCard editable />
       <ActivityFeed title="Recent Activity" variant="admin" />
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}

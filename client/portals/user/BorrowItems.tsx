@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Affix, Button, Grid, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Affix, Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { IconPrinter, IconShoppingCart } from '@tabler/icons-react';
+import { IconHandStop, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { mayBorrowCategory } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
@@ -18,6 +18,7 @@ import { useItems } from '../../features/inventory/api';
 import { useCampusToday } from '../../features/site/useCampusToday';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
+import { TONE } from '../../ui/tones';
 
 const PAGE_SIZE = 24;
 type Notice = { title: string; message: string } | null;
@@ -53,6 +54,18 @@ export default function BorrowItems() {
   return (
     <Stack>
       <PageHeader title="Borrow Items" subtitle="Choose what you need, then tell us when and why." />
+      {me?.borrowHold && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="Borrowing is on hold"
+          icon={<IconHandStop size={20} aria-hidden />}
+          styles={{ title: { color: TONE.orange } }}
+        >
+          <Text size="sm">Reason: {me.borrowHold.reason}</Text>
+          <Text size="sm">You cannot submit new borrow requests until the hold is lifted. {MSG.borrowHoldHowToClear}</Text>
+        </Alert>
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
@@ -79,7 +92,7 @@ export default function BorrowItems() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <RequestCartForm cart={cart} today={today} onSubmitted={setSubmitted} cardRef={formRef} />
+          <RequestCartForm cart={cart} today={today} onSubmitted={setSubmitted} cardRef={formRef} onHold={!!me?.borrowHold} />
         </Grid.Col>
       </Grid>
 

@@ -27,6 +27,7 @@ export function toAccountDto(a: Account): AccountDto {
     hasIdFile: a.id_file !== null,
     createdAt: a.created_at,
     deactivatedAt: a.deactivated_at,
+    borrowHold: a.borrow_hold_reason !== null ? { reason: a.borrow_hold_reason, heldAt: a.borrow_held_at ?? a.created_at } : null,
   };
 }
 

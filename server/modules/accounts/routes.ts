@@ -13,6 +13,8 @@ import { idFileOf, listAccounts, toAccountDto } from './queries';
 import {
   addPersonnel,
   decideRegistration,
+  liftBorrowHold,
+  placeBorrowHold,
   deleteAccountAsAdmin,
   deleteOwnAccount,
   editAccount,
@@ -91,6 +93,22 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     });
   activation(false);
   activation(true);
+
+  r.route({
+    ...route(ep.placeBorrowHold),
+    handler: async (req) => {
+      const account = await placeBorrowHold(ctx, requireAccount(req), req.params.id, req.body);
+      return { message: MSG.borrowHoldPlaced, account: toAccountDto(account) };
+    },
+  });
+
+  r.route({
+    ...route(ep.liftBorrowHold),
+    handler: async (req) => {
+      const account = await liftBorrowHold(ctx, requireAccount(req), req.params.id);
+      return { message: MSG.borrowHoldLifted, account: toAccountDto(account) };
+    },
+  });
 
   r.route({
     ...route(ep.remove),

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { RECORD_REQUEST_STATUSES, type RequestStatus } from '../../../core/borrowing/rules';
 import type { MonthFigure } from '../../../core/common/schemas';
 import type { Db, Dialect } from '../../db/database';
+import { itemStockBasis } from '../inventory/queries';
 
 type Months = { lastMonth: string; thisMonth: string };
 
@@ -88,4 +89,91 @@ export async function handlingFigures(db: Db, dialect: Dialect) {
   ]);
   const h = response.h === null ? null : Number(response.h);
   return { requestsHandled: Number(handled.n), averageResponseHours: h === null ? null : Math.round(h * 10) / 10 };
+}
+
+/** Available, on loan, in repair and lost of one item (docs/decisions/stock-figures.md). */
+export type StockFigures = { available: number; onLoan: number; inRepair: number; lost: number };
+
+/**
+ * Stock figures per item (docs/decisions/stock-figures.md), for the given items or (no ids) every item, each sum
+ * grouped by the database. Tracked items: their units by status. Counted items: available is the stock on hand;
+ * on loan the quantities approved on loans not yet verified back (approved, or returned awaiting the office's
+ * check: that stock is still out); in repair the damaged and missing-parts findings whose repair has not ended;
+ * lost the lost findings.
+ */
+export async function stockFigures(db: Db, ids?: number[]): Promise<Map<number, StockFigures>> {
+  if (ids && !ids.length) return new Map();
+  let lent = db
+    .selectFrom('borrow_request_items as l')
+    .innerJoin('borrow_requests as r', 'r.id', 'l.request_id')
+    .select((eb) => ['l.item_id', eb.fn.sum<number>('l.quantity_approved').as('n')])
+    .where('r.status', 'in', ['approved', 'returned'])
+    .where('l.item_id', 'is not', null)
+    .groupBy('l.item_id');
+  if (ids) lent = lent.where('l.item_id', 'in', ids);
+  let found = db
+    .selectFrom('return_conditions')
+    .select((eb) => [
+      'item_id',
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('condition', 'in', ['damaged', 'missing_parts']), eb('settled_at', 'is', null)]))
+            .then(eb.ref('quantity'))
+            .else(0)
+            .end(),
+        )
+        .as('repair'),
+      eb.fn.sum<number>(eb.case().when('condition', '=', 'lost').then(eb.ref('quantity')).else(0).end()).as('lost'),
+    ])
+    .where('unit_id', 'is', null)
+    .where('item_id', 'is not', null)
+    .where('condition', '!=', 'good')
+    .groupBy('item_id');
+  if (ids) found = found.where('item_id', 'in', ids);
+  const [basis, lentRows, foundRows] = await Promise.all([itemStockBasis(db, ids), lent.execute(), found.execute()]);
+  const out = new Map<number, StockFigures>();
+  for (const [id, b] of basis)
+    out.set(id, b.units ? { ...b.units } : { available: Math.max(0, b.quantity), onLoan: 0, inRepair: 0, lost: 0 });
+  for (const r of lentRows) {
+    const f = out.get(r.item_id!);
+    if (f && !basis.get(r.item_id!)!.tracked) f.onLoan = Number(r.n ?? 0);
+  }
+  for (const r of foundRows) {
+    const f = out.get(r.item_id!);
+    if (f && !basis.get(r.item_id!)!.tracked) {
+      f.inRepair = Number(r.repair ?? 0);
+      f.lost = Number(r.lost ?? 0);
+    }
+  }
+  return out;
+}
+
+/**
+ * Damage and loss since `since` (docs/decisions/stock-figures.md): the findings at verified returns per category of
+ * the line lent (copied on the line, so a deleted item still counts), in units, grouped by the database (index
+ * return_conditions_created, 032).
+ */
+export async function damageByCategory(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('return_conditions as c')
+    .innerJoin('borrow_request_items as l', 'l.id', 'c.line_id')
+    .select((eb) => [
+      'l.category',
+      eb.fn.sum<number>(eb.case().when('c.condition', '=', 'damaged').then(eb.ref('c.quantity')).else(0).end()).as('damaged'),
+      eb.fn.sum<number>(eb.case().when('c.condition', '=', 'missing_parts').then(eb.ref('c.quantity')).else(0).end()).as('missing'),
+      eb.fn.sum<number>(eb.case().when('c.condition', '=', 'lost').then(eb.ref('c.quantity')).else(0).end()).as('lost'),
+    ])
+    .where('c.created_at', '>=', since)
+    .where('c.condition', '!=', 'good')
+    .groupBy('l.category')
+    .orderBy('l.category')
+    .execute();
+  return rows.map((r) => ({
+    category: r.category,
+    damaged: Number(r.damaged ?? 0),
+    missingParts: Number(r.missing ?? 0),
+    lost: Number(r.lost ?? 0),
+  }));
 }

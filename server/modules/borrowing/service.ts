@@ -23,7 +23,7 @@ import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
 import { nameOf } from '../accounts/queries';
-import type { AccountHold } from '../accounts/service';
+import { borrowHoldNow, type AccountHold } from '../accounts/service';
 import { itemsByIds, stockOf } from '../inventory/queries';
 import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, type ItemHold } from '../inventory/service';
 import { tidyTag } from '../../../core/inventory/units';
@@ -154,6 +154,8 @@ const about = (actor: Account, request: { id: number; account_id: number | null 
 
 /** docs/product.md, docs/decisions/form-checks.md, checked in the form's order, then against the inventory as it is now. */
 export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<BorrowRequestDto> {
+  // docs/decisions/borrow-holds.md: a hold is said first (read again inside the transaction below).
+  if (me.borrow_hold_reason) throw forbidden(MSG.borrowOnHold(me.borrow_hold_reason), 'borrow_hold');
   const problem = firstError(borrowRequestForm(today(ctx)), input);
   if (problem) throw badRequest(problem);
   // docs/decisions/office-calendar.md: things are handed over and brought back while the office is open.
@@ -180,6 +182,8 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
   const created = await ctx.db
     .transaction()
     .execute(async (trx) => {
+      const hold = await borrowHoldNow(ctx, trx, me.id);
+      if (hold) throw forbidden(MSG.borrowOnHold(hold), 'borrow_hold');
       const { id } = await trx
         .insertInto('borrow_requests')
         .values({

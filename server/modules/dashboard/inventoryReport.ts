@@ -6,6 +6,7 @@ import type { InventoryReport, ReportItem } from '../../../core/inventory/report
 import { stockLevel } from '../../../core/inventory/rules';
 import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
+import { stockFigures } from '../borrowing/queries';
 import { unreturnedItems } from '../borrowing/queries';
 import { reportItems } from '../inventory/queries';
 
@@ -27,7 +28,7 @@ async function allUnreturned(ctx: Ctx): Promise<{ items: UnreturnedItemDto[]; un
 }
 
 export async function inventoryReport(ctx: Ctx): Promise<InventoryReport> {
-  const [rows, unreturned] = await Promise.all([reportItems(ctx.db), allUnreturned(ctx)]);
+  const [rows, unreturned, figures] = await Promise.all([reportItems(ctx.db), allUnreturned(ctx), stockFigures(ctx.db)]);
   const group = (status: string): ReportItem[] =>
     rows
       .filter((r) => r.item_status === status)
@@ -39,6 +40,7 @@ export async function inventoryReport(ctx: Ctx): Promise<InventoryReport> {
         quantity: r.quantity,
         minStock: r.min_stock,
         stockLevel: stockLevel(r.quantity, r.min_stock),
+        figures: figures.get(r.id) ?? { available: Math.max(0, r.quantity), onLoan: 0, inRepair: 0, lost: 0 },
       }));
   const available = group('available');
   const damaged = group('damaged');

@@ -34,8 +34,21 @@ export async function inventoryReportPdf(report: InventoryReport, head: Letterhe
     drawHeading(doc, `${g.title} (${items.length})`);
     drawTable(
       doc,
-      REPORT_ITEM_COLUMNS.map((header, i) => ({ header, width: [3, 2, 1, 1, 1][i]!, align: i === 2 || i === 3 ? 'right' : 'left' })),
-      items.map((it) => [it.name, it.category, String(it.quantity), String(it.minStock), STOCK_LEVEL_LABELS[it.stockLevel]]),
+      REPORT_ITEM_COLUMNS.map((header, i) => ({
+        header,
+        width: [3, 2, 1, 1, 1.2, 1, 1, 0.8][i]!,
+        align: i === 0 || i === 1 || i === 4 ? 'left' : 'right',
+      })),
+      items.map((it) => [
+        it.name,
+        it.category,
+        String(it.quantity),
+        String(it.minStock),
+        STOCK_LEVEL_LABELS[it.stockLevel],
+        String(it.figures.onLoan),
+        String(it.figures.inRepair),
+        String(it.figures.lost),
+      ]),
       'No items.',
     );
   }

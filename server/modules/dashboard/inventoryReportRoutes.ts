@@ -10,6 +10,8 @@ import { sendPdf } from '../../lib/pdfDocument';
 import { routesOf } from '../../plugins/endpoint';
 import { inventoryReport as buildReport } from './inventoryReport';
 import { inventoryReportPdf } from './inventoryReportPdf';
+import { badRequest } from '../../errors';
+import { stockFigures } from '../borrowing/queries';
 
 const route = routesOf('inventory');
 
@@ -17,6 +19,16 @@ export async function inventoryReportRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({ ...route(ep.inventoryReport), handler: async () => buildReport(ctx) });
+
+  r.route({
+    ...route(ep.stockFigures),
+    handler: async (req) => {
+      const ids = [...new Set(req.query.ids)];
+      if (ids.length > 100) throw badRequest('Ask for the figures of at most 100 items at once.');
+      const figures = await stockFigures(ctx.db, ids);
+      return { items: [...figures].map(([itemId, f]) => ({ itemId, ...f })) };
+    },
+  });
 
   r.route({
     ...route(ep.inventoryReportPdf),

@@ -10,6 +10,7 @@ import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { adminDashboard, officeReport, userDashboard } from './queries';
 import { inventoryReportRoutes } from './inventoryReportRoutes';
+import { damageByCategory } from '../borrowing/queries';
 import { officeReportPdf } from './reportPdf';
 
 const route = routesOf('dashboard');
@@ -26,6 +27,22 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({ ...route(ep.admin), handler: async () => adminDashboard(ctx) });
 
   r.route({ ...route(ep.report), handler: async () => officeReport(ctx) });
+
+  r.route({
+    ...route(ep.damageLoss),
+    handler: async () => {
+      const days = 30;
+      const since = new Date(Date.now() - days * 86_400_000).toISOString();
+      const categories = await damageByCategory(ctx.db, since);
+      const total = { damaged: 0, missingParts: 0, lost: 0 };
+      for (const c of categories) {
+        total.damaged += c.damaged;
+        total.missingParts += c.missingParts;
+        total.lost += c.lost;
+      }
+      return { since, days, categories, total };
+    },
+  });
 
   r.route({
     ...route(ep.reportPdf),

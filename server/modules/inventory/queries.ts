@@ -182,3 +182,42 @@ export async function itemsFigure(db: Db, months: { lastMonth: string; thisMonth
 
 /** Every item, by category and name, for the inventory report (dashboard/inventoryReport.ts). */
 export const reportItems = (db: Db) => db.selectFrom('items').selectAll().orderBy('category').orderBy('name').orderBy('id').execute();
+
+/** A tracked item's units by status, counted by the database (index item_units_item_status). */
+export type UnitStatusCounts = { available: number; onLoan: number; inRepair: number; lost: number };
+
+/**
+ * Stock figures (docs/decisions/stock-figures.md): each item's tracking and stock on hand, and for tracked items
+ * their units counted by status, for the given items or (no ids) every item. Grouped in the database.
+ */
+export async function itemStockBasis(
+  db: Db,
+  ids?: number[],
+): Promise<Map<number, { tracked: boolean; quantity: number; units: UnitStatusCounts | null }>> {
+  if (ids && !ids.length) return new Map();
+  let items = db.selectFrom('items').select(['id', 'tracking', 'quantity']);
+  if (ids) items = items.where('id', 'in', ids);
+  let units = db
+    .selectFrom('item_units')
+    .select((eb) => ['item_id', 'status', eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['available', 'on_loan', 'in_repair', 'lost'])
+    .groupBy(['item_id', 'status']);
+  if (ids) units = units.where('item_id', 'in', ids);
+  const [itemRows, unitRows] = await Promise.all([items.execute(), units.execute()]);
+  const out = new Map(
+    itemRows.map((i) => [
+      i.id,
+      {
+        tracked: i.tracking === 'tracked',
+        quantity: i.quantity,
+        units: i.tracking === 'tracked' ? { available: 0, onLoan: 0, inRepair: 0, lost: 0 } : null,
+      },
+    ]),
+  );
+  const key = { available: 'available', on_loan: 'onLoan', in_repair: 'inRepair', lost: 'lost' } as const;
+  for (const r of unitRows) {
+    const units = out.get(r.item_id)?.units;
+    if (units) units[key[r.status as keyof typeof key]] = Number(r.n);
+  }
+  return out;
+}

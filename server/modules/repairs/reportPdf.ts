@@ -38,7 +38,7 @@ const asPng = (photo: Buffer | null) =>
 
 export async function repairReportPdf(
   r: RepairReportDto,
-  photos: { before: Buffer | null; after: Buffer | null },
+  photos: { before: Buffer | null; after: Buffer | null; damage?: Buffer | null },
   head: { office: string; institution: string; timeZone: string },
   at: string,
 ): Promise<Buffer> {
@@ -62,6 +62,16 @@ export async function repairReportPdf(
     ['Location', `${r.building} - ${r.room}`],
   ]);
   drawTextBox(doc, 'Issue Description', r.issueDescription, 30);
+  // Equipment damage found at a return (docs/decisions/return-conditions.md): what, from which loan, and its photo.
+  if (r.damage) {
+    drawHeading(doc, 'Equipment Damage', 260);
+    drawFields(doc, [
+      ['Item', r.damage.unitTag ? `${r.damage.itemName} (${r.damage.unitTag})` : `${r.damage.itemName} x ${r.damage.quantity}`],
+      ['Loan', r.damage.requestCode ?? 'Request deleted'],
+      ['Borrower', r.damage.borrowerName],
+    ]);
+    drawImagesSideBySide(doc, [{ image: await asPng(photos.damage ?? null), caption: 'Damage found at the return' }], 180);
+  }
   drawTextBox(doc, 'Work Performed', r.workDescription || MSG.noWorkDescription, 30);
   if (r.adminNotes) drawTextBox(doc, 'Admin Notes', r.adminNotes, 30);
   drawHeading(doc, 'Proof of Work', 200);

@@ -166,8 +166,8 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!row || !report) throw notFound(MSG.repairNotFound);
       if (report.status !== 'completed') throw conflict(MSG.printOnlyCompleted, 'wrong_state');
       const photo = async (path: string | null) => (path ? ((await ctx.files.read(path))?.buffer ?? null) : null);
-      const [before, after] = await Promise.all([photo(row.start_proof_path), photo(row.proof_path)]);
-      const pdf = await repairReportPdf(report, { before, after }, await letterheadOf(ctx), new Date().toISOString());
+      const [before, after, damage] = await Promise.all([photo(row.start_proof_path), photo(row.proof_path), photo(row.damage_photo_path)]);
+      const pdf = await repairReportPdf(report, { before, after, damage }, await letterheadOf(ctx), new Date().toISOString());
       return sendPdf(reply, `maintenance_report_${report.code}.pdf`, pdf, 'inline');
     },
   });

@@ -29,6 +29,21 @@ export const returnSubmitted = (requester: string, id: number): ActivityText => 
   description: `${requester} returned the items of ${requestCode(id)} with proof; awaiting verification`,
 });
 
+/** What one return brought back, in words: "2 × Chairs, Projector (LAB-1, LAB-2)". */
+export interface ReturnedLine {
+  name: string;
+  quantity: number;
+  tags: string[];
+}
+const returnedWords = (what: ReturnedLine[]) =>
+  what.map((w) => (w.tags.length ? `${w.name} (${w.tags.join(', ')})` : `${w.quantity} × ${w.name}`)).join(', ');
+
+/** Part of a request handed back (docs/decisions/partial-returns.md): the rest is still out. */
+export const partReturnSubmitted = (requester: string, id: number, what: ReturnedLine[]): ActivityText => ({
+  actionType: 'items_returned',
+  description: `${requester} returned part of ${requestCode(id)} with proof: ${returnedWords(what)}; awaiting verification, the rest is still out`,
+});
+
 // ---- what the office is told (its bell shows the feed; these are the mails for those who asked) ----
 
 export const officeRequestFiled = (requester: string, id: number, units: number, purpose: string): NoticeText => ({
@@ -41,7 +56,24 @@ export const officeReturnAwaiting = (requester: string, id: number): NoticeText 
   message: `${requester} returned the items of ${requestCode(id)} with a proof photo. Please check the items and complete the request.`,
 });
 
+export const officePartReturnAwaiting = (requester: string, id: number): NoticeText => ({
+  title: 'Return awaiting verification',
+  message: `${requester} returned part of ${requestCode(id)} with a proof photo. Please check those items; the rest is still out.`,
+});
+
 // ---- the office's steps (the feed, and a notice to the borrower) ----
+
+/** The office received things at its counter for the borrower (docs/decisions/partial-returns.md). */
+export const counterReturn = (actor: string, id: number, borrower: string, what: ReturnedLine[]): ActionTexts => ({
+  activity: {
+    actionType: 'items_returned',
+    description: `${actor} received ${returnedWords(what)} of ${requestCode(id)} from ${borrower} at the counter`,
+  },
+  notice: {
+    title: 'Items received',
+    message: `The office received ${returnedWords(what)} of ${requestCode(id)}. Thank you!`,
+  },
+});
 
 export const requestApproved = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({
   activity: {

@@ -29,13 +29,40 @@ interface Row {
   priority: Priority;
 }
 
-const rowsOf = (request: BorrowRequestDto): Row[] =>
-  request.items
-    .filter((l) => l.quantityApproved > 0)
+/** What a verification covers: per line, the quantity being checked in and its units by tag. */
+export interface VerifyScopeLine {
+  lineId: number;
+  name: string;
+  quantity: number;
+  units: string[];
+}
+
+/**
+ * What Mark Completed verifies (docs/decisions/partial-returns.md): every return awaiting verification, or, for a
+ * request returned before returns were kept one by one, everything lent.
+ */
+export function verifyScopeOf(request: BorrowRequestDto, batchId?: number): VerifyScopeLine[] {
+  const awaiting = request.returns.filter((b) => (batchId === undefined ? b.status === 'awaiting' : b.id === batchId));
+  if (!awaiting.length && batchId === undefined)
+    return request.items
+      .filter((l) => l.quantityApproved - l.quantityVerified > 0)
+      .map((l) => ({ lineId: l.id, name: l.name, quantity: l.quantityApproved - l.quantityVerified, units: l.units }));
+  const byLine = new Map<number, VerifyScopeLine>();
+  for (const b of awaiting)
+    for (const it of b.items) {
+      const line = byLine.get(it.lineId) ?? { lineId: it.lineId, name: it.name, quantity: 0, units: [] };
+      byLine.set(it.lineId, { ...line, quantity: line.quantity + it.quantity, units: [...line.units, ...it.units] });
+    }
+  return [...byLine.values()];
+}
+
+const rowsOf = (scope: VerifyScopeLine[]): Row[] =>
+  scope
+    .filter((l) => l.quantity > 0)
     .flatMap((l) =>
       l.units.length
-        ? l.units.map((tag) => ({ ...blank(l.id, l.name, `${l.id}:${tag}`), tag }))
-        : [{ ...blank(l.id, l.name, `${l.id}:0`), quantity: l.quantityApproved }],
+        ? l.units.map((tag) => ({ ...blank(l.lineId, l.name, `${l.lineId}:${tag}`), tag }))
+        : [{ ...blank(l.lineId, l.name, `${l.lineId}:0`), quantity: l.quantity }],
     );
 
 const blank = (lineId: number, itemName: string, key: string): Row => ({
@@ -51,10 +78,10 @@ const blank = (lineId: number, itemName: string, key: string): Row => ({
 });
 
 /** What is wrong with the findings before sending (the server checks the same): a counted line not covered, a photo missing. */
-function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
-  for (const line of request.items.filter((l) => l.quantityApproved > 0 && l.units.length === 0)) {
-    const sum = rows.filter((r) => r.lineId === line.id).reduce((n, r) => n + (r.quantity || 0), 0);
-    if (sum !== line.quantityApproved) return `The conditions of ${line.name} must cover the ${line.quantityApproved} lent (${sum} given).`;
+function problemOf(scope: VerifyScopeLine[], rows: Row[]): string | null {
+  for (const line of scope.filter((l) => l.quantity > 0 && l.units.length === 0)) {
+    const sum = rows.filter((r) => r.lineId === line.lineId).reduce((n, r) => n + (r.quantity || 0), 0);
+    if (sum !== line.quantity) return `The conditions of ${line.name} must cover the ${line.quantity} brought back (${sum} given).`;
   }
   const noPhoto = rows.find((r) => r.condition !== 'good' && !r.photo);
   if (noPhoto) return `Add a photo of ${noPhoto.tag ?? noPhoto.itemName}: a photo is required when something is not returned good.`;
@@ -68,19 +95,23 @@ function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
  */
 export function VerifyDialog({
   request,
+  batchId,
   busy,
   error,
   onVerify,
   onClose,
 }: {
   request: BorrowRequestDto;
+  /** One return to verify (a partial one); none: everything awaiting verification. */
+  batchId?: number;
   busy: boolean;
   error: string | null;
   /** Null: everything came back good. */
   onVerify: (found: { entries: ConditionEntry[]; photos: Map<number, File> } | null) => void;
   onClose: () => void;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(request));
+  const [scope] = useState(() => verifyScopeOf(request, batchId));
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(scope));
   const [tried, setTried] = useState(false);
   const made = useRef(0);
   const change = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -91,7 +122,8 @@ export function VerifyDialog({
       return [...all.slice(0, at + 1), next, ...all.slice(at + 1)];
     });
   const remove = (key: string) => setRows((all) => all.filter((r) => r.key !== key));
-  const problem = problemOf(request, rows);
+  const problem = problemOf(scope, rows);
+  const number = batchId === undefined ? 0 : request.returns.findIndex((b) => b.id === batchId) + 1;
 
   const verify = async () => {
     setTried(true);
@@ -109,7 +141,13 @@ export function VerifyDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Mark ${request.code} completed`} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={batchId === undefined ? `Mark ${request.code} completed` : `Verify return ${number} of ${request.code}`}
+      size="lg"
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">
           What came back from {request.requesterName}? Good things go back to stock; damaged or incomplete ones go to repair (a repair
@@ -135,7 +173,7 @@ export function VerifyDialog({
                   <NumberInput
                     label={`Quantity of ${r.itemName}`}
                     min={1}
-                    max={request.items.find((l) => l.id === r.lineId)?.quantityApproved}
+                    max={scope.find((l) => l.lineId === r.lineId)?.quantity}
                     value={r.quantity}
                     onChange={(v) => change(r.key, { quantity: typeof v === 'number' ? v : 0 })}
                     allowDecimal={false}
@@ -211,7 +249,7 @@ export function VerifyDialog({
             Cancel
           </Button>
           <Button loading={busy} onClick={() => void verify()}>
-            Mark Completed
+            {batchId === undefined ? 'Mark Completed' : 'Verify Return'}
           </Button>
         </Group>
       </Stack>

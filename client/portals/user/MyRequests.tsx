@@ -20,6 +20,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 import { StatCard } from '../../ui/StatCard';
 import { ReturnDialog } from './ReturnDialog';
+import { ReturnsPanel } from '../../features/borrowing/ReturnsPanel';
 
 const PAGE_SIZE = 10;
 type Tab = 'all' | RequestStatus;
@@ -102,6 +103,7 @@ function RequestCard({
           completed={r.completedAt}
         />
         <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
+        <ReturnsPanel request={r} />
         {r.status === 'rejected' && r.rejectReason && (
           <Text size="sm" c="red.9">
             Reason: {r.rejectReason}

@@ -15,6 +15,7 @@ import { canDo, type RecordTab } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRecordList } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
+import { lightTone } from '../../ui/tones';
 import { StatCard } from '../../ui/StatCard';
 import { useBorrowRecords, useMarkReturned } from './api';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
@@ -131,14 +132,28 @@ function RecordCard({
               <Badge size="xs" variant="outline" color="gray" c="dark.6">
                 {line.category}
               </Badge>
+              {r.requestStatus === 'approved' && line.back > 0 && (
+                <Badge size="xs" {...lightTone('green')}>
+                  Back: {line.back} of {line.quantity}
+                </Badge>
+              )}
               {line.units.length > 0 && (
                 <Text size="xs" c="dark.6" w="100%">
                   Units: {line.units.join(', ')}
+                  {r.requestStatus === 'approved' && line.back > 0 && line.unitsOut.length > 0
+                    ? `; still out: ${line.unitsOut.join(', ')}`
+                    : ''}
                 </Text>
               )}
             </Group>
           ))}
         </Stack>
+        {r.requestStatus === 'approved' && r.itemsBack > 0 && (
+          <Text size="sm" fw={600}>
+            {r.itemsBack} of {r.itemsBack + r.itemsOut} back
+            {r.returnsAwaiting > 0 ? `; ${r.returnsAwaiting} ${r.returnsAwaiting === 1 ? 'return' : 'returns'} awaiting verification` : ''}
+          </Text>
+        )}
         <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
           <Text size="xs" c="dark.6">
             Request {r.requestCode}

@@ -43,7 +43,6 @@ export function CounterReturnDialog({
         <FileInput
           label="Photo (optional)"
           description="JPEG, PNG or GIF, up to 5 MB"
-          placeholder="Choose a photo"
           accept={ACCEPT}
           value={file}
           onChange={setFile}

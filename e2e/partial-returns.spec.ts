@@ -39,7 +39,7 @@ test('three units lent, two back and verified, the third back at the counter and
   await expect(giving).toBeHidden();
   const mine = card(me, request.code);
   await expect(mine).toContainText(`2 of 3 back; still out: ${name} ${c}`);
-  await expect(mine.getByText('Awaiting verification')).toBeVisible();
+  await expect(mine.getByText('To verify', { exact: true })).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Return Item' })).toBeVisible();
   await expectAccessible(me);
 

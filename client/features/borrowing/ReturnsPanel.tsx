@@ -4,7 +4,7 @@ import { useCampusTime } from '../site/useCampusTime';
 import { lightTone, TONE } from '../../ui/tones';
 
 const STATUS: Record<ReturnBatchDto['status'], { label: string; tone: 'yellow' | 'green' | 'red' }> = {
-  awaiting: { label: 'Awaiting verification', tone: 'yellow' },
+  awaiting: { label: 'To verify', tone: 'yellow' },
   verified: { label: 'Verified', tone: 'green' },
   refused: { label: 'Not accepted', tone: 'red' },
 };
@@ -37,7 +37,9 @@ export function ReturnsPanel({
   busy?: boolean;
 }) {
   const campus = useCampusTime();
-  if (!r.returns.length || r.status === 'completed') return null;
+  // A whole return is the request's own state (Awaiting verification); the returns show once there were several.
+  const kept = r.returns.filter((b) => b.status !== 'refused');
+  if (!r.returns.length || r.status === 'completed' || (r.status === 'returned' && kept.length < 2)) return null;
   const lent = r.itemsBack + r.itemsOut;
   const actions = r.status === 'approved';
   return (

@@ -32,7 +32,7 @@ test('three units lent, two back and verified, the third back at the counter and
   const giving = me.getByRole('dialog', { name: `Return Item: ${request.code}` });
   await expect(giving.getByRole('checkbox', { name: `${name} ${a}` })).toBeChecked();
   await giving.getByRole('checkbox', { name: `${name} ${c}` }).uncheck();
-  await expect(giving).toContainText('2 of 3 still out');
+  await expect(giving).toContainText('2 of 3 still out chosen');
   await giving.locator('input[type="file"]').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: PNG });
   await expectAccessible(me);
   await giving.getByRole('button', { name: 'Submit Return' }).click();

@@ -39,7 +39,7 @@ export function CounterReturnDialog({
     <Modal opened onClose={onClose} title={`Record Return: ${request.code}`} size="lg" centered>
       <Stack gap="sm">
         <Text size="sm">What did {request.requesterName} bring to the counter? What is not ticked stays out on loan.</Text>
-        <ReturnPicker request={request} pick={pick} onChange={setPick} />
+        <ReturnPicker request={request} pick={pick} onChange={setPick} question="What came back?" />
         <FileInput
           label="Photo (optional)"
           description="JPEG, PNG or GIF, up to 5 MB"

@@ -42,12 +42,22 @@ export function selectionOf(request: BorrowRequestDto, pick: Pick): ReturnSelect
  * What comes back (docs/decisions/partial-returns.md): each unit still out as a checkbox, each counted line as a
  * count, everything ticked to begin with.
  */
-export function ReturnPicker({ request, pick, onChange }: { request: BorrowRequestDto; pick: Pick; onChange: (pick: Pick) => void }) {
+export function ReturnPicker({
+  request,
+  pick,
+  onChange,
+  question = 'What are you returning?',
+}: {
+  request: BorrowRequestDto;
+  pick: Pick;
+  onChange: (pick: Pick) => void;
+  question?: string;
+}) {
   const out = request.itemsOut;
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" size="sm" fw={600}>
-        What are you returning? ({pickedCount(pick)} of {out} still out)
+        {question} ({pickedCount(pick)} of {out} still out chosen)
       </Text>
       {linesOut(request).map((l) =>
         l.units.length ? (

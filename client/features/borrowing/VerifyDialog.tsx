@@ -41,7 +41,22 @@ export interface VerifyScopeLine {
  * What Mark Completed verifies (docs/decisions/partial-returns.md): every return awaiting verification, or, for a
  * request returned before returns were kept one by one, everything lent.
  */
-export function verifyScopeOf(request: BorrowRequestDto, batchId?: number): VerifyScopeLine[] {
+export function verifyScopeOf(request: BorrowRequestDto, batchId?: number, includeOut = false): VerifyScopeLine[] {
+  if (includeOut)
+    // Mark Returned: everything not checked in yet, still out or handed back and awaiting verification.
+    return request.items
+      .filter((l) => l.quantityApproved - l.quantityVerified > 0)
+      .map((l) => {
+        const awaiting = request.returns
+          .filter((b) => b.status === 'awaiting')
+          .flatMap((b) => b.items.filter((i) => i.lineId === l.id).flatMap((i) => i.units));
+        return {
+          lineId: l.id,
+          name: l.name,
+          quantity: l.quantityApproved - l.quantityVerified,
+          units: l.units.filter((t) => l.unitsOut.includes(t) || awaiting.includes(t)),
+        };
+      });
   const awaiting = request.returns.filter((b) => (batchId === undefined ? b.status === 'awaiting' : b.id === batchId));
   if (!awaiting.length && batchId === undefined)
     return request.items
@@ -96,12 +111,15 @@ function problemOf(scope: VerifyScopeLine[], rows: Row[]): string | null {
 export function VerifyDialog({
   request,
   batchId,
+  markReturned,
   busy,
   error,
   onVerify,
   onClose,
 }: {
   request: BorrowRequestDto;
+  /** The borrow records' Mark Returned (docs/decisions/partial-returns.md): everything not verified yet, out or back. */
+  markReturned?: { title: string; intro: string };
   /** One return to verify (a partial one); none: everything awaiting verification. */
   batchId?: number;
   busy: boolean;
@@ -110,7 +128,7 @@ export function VerifyDialog({
   onVerify: (found: { entries: ConditionEntry[]; photos: Map<number, File> } | null) => void;
   onClose: () => void;
 }) {
-  const [scope] = useState(() => verifyScopeOf(request, batchId));
+  const [scope] = useState(() => verifyScopeOf(request, batchId, !!markReturned));
   const [rows, setRows] = useState<Row[]>(() => rowsOf(scope));
   const [tried, setTried] = useState(false);
   const made = useRef(0);
@@ -144,11 +162,14 @@ export function VerifyDialog({
     <Modal
       opened
       onClose={onClose}
-      title={batchId === undefined ? `Mark ${request.code} completed` : `Verify return ${number} of ${request.code}`}
+      title={
+        markReturned?.title ?? (batchId === undefined ? `Mark ${request.code} completed` : `Verify return ${number} of ${request.code}`)
+      }
       size="lg"
       centered
     >
       <Stack gap="sm">
+        {markReturned && <Text size="sm">{markReturned.intro}</Text>}
         <Text size="sm">
           What came back from {request.requesterName}? Good things go back to stock; damaged or incomplete ones go to repair (a repair
           report opens), lost ones leave the stock. {request.requesterName} is told what was found.
@@ -249,7 +270,7 @@ export function VerifyDialog({
             Cancel
           </Button>
           <Button loading={busy} onClick={() => void verify()}>
-            {batchId === undefined ? 'Mark Completed' : 'Verify Return'}
+            {markReturned ? 'Mark Returned' : batchId === undefined ? 'Mark Completed' : 'Verify Return'}
           </Button>
         </Group>
       </Stack>

@@ -233,7 +233,14 @@ export function useVerifyReturn() {
 export function useMarkReturned() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: (id: number) => api.post('/api/borrow-records/:id/mark-returned', { params: { id } }),
+    /** With findings (docs/decisions/partial-returns.md) or none: everything good. */
+    mutationFn: ({ id, found }: { id: number; found?: { entries: ConditionEntry[]; photos: Map<number, File> } | null }) => {
+      if (!found) return api.post('/api/borrow-records/:id/mark-returned', { params: { id } });
+      const form = new FormData();
+      form.append('conditions', JSON.stringify({ entries: found.entries }));
+      for (const [i, file] of found.photos) form.append(photoField(i), file);
+      return api.upload('/api/borrow-records/:id/mark-returned', form, { params: { id } });
+    },
     onSuccess: refresh,
     onError: refreshOnConflict(refresh),
   });

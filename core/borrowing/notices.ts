@@ -96,11 +96,20 @@ export const requestRejected = (actor: string, id: number, borrower: string, rea
   notice: { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${reason}` },
 });
 
-export const borrowerReminded = (actor: string, id: number, borrower: string, purpose: string, returnBy: string): ActionTexts => ({
+export const borrowerReminded = (
+  actor: string,
+  id: number,
+  borrower: string,
+  purpose: string,
+  returnBy: string,
+  stillOut: string | null = null,
+): ActionTexts => ({
   activity: { actionType: 'reminder_sent', description: `${actor} reminded ${borrower} to return ${requestCode(id)}` },
   notice: {
     title: 'Please return borrowed items',
-    message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
+    message: stillOut
+      ? `This is a reminder to return what is still out of ${requestCode(id)} (${purpose}): ${stillOut}, expected back on ${formatCalendarDate(returnBy)}.`
+      : `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
   },
 });
 
@@ -108,6 +117,8 @@ export interface DueLoan {
   id: number;
   purpose: string;
   returnBy: string;
+  /** After a partial return (docs/decisions/partial-returns.md): what is still out, in words. */
+  stillOut?: string | null;
 }
 
 /** The morning digest (beyond the spec): one notice per borrower listing loans due tomorrow or overdue. */
@@ -123,7 +134,7 @@ export const returnDigest = (loans: DueLoan[], today: string): NoticeText => ({
           : late === -1
             ? `due tomorrow, ${formatCalendarDate(l.returnBy)}`
             : `due ${formatCalendarDate(l.returnBy)}`;
-      return `- ${requestCode(l.id)} (${l.purpose}): ${when}`;
+      return `- ${requestCode(l.id)} (${l.purpose}): ${when}${l.stillOut ? `; still out: ${l.stillOut}` : ''}`;
     }),
     'Please bring the items back to the General Services Office and submit the return in My Requests.',
   ].join('\n'),

@@ -112,6 +112,18 @@ describe('partial returns', () => {
     const notLent = await giveBack(id, { units: [spare] });
     expect([notLent.statusCode, notLent.json().error.code]).toEqual([400, 'unit_not_on_loan']);
 
+    // A reminder names only what is still out.
+    expect((await act(app, staff, id, 'remind')).statusCode).toBe(200);
+    const note = await app.ctx.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('title', '=', 'Please return borrowed items')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(note.message).toContain(`still out of REQ-${id}`);
+    expect(note.message).toContain(`${item.name} ${c}`);
+    expect(note.message).not.toContain(a);
+
     // No completing a request with units out.
     const early = await act(app, staff, id, 'complete');
     expect([early.statusCode, early.json().error.code]).toEqual([409, 'items_out']);

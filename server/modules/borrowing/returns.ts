@@ -329,6 +329,34 @@ export async function refuseBatch(trx: Db, requestId: number, batchId: number): 
   await trx.updateTable('borrow_line_units').set({ batch_id: null }).where('batch_id', '=', batchId).execute();
 }
 
+/**
+ * What is still out of each request that came back in part (docs/decisions/partial-returns.md), in words for the
+ * reminders: "Ladder L-0003; 2 × Chairs". Requests nothing came back of are not in the map (their notices name the
+ * whole loan, as before).
+ */
+export async function stillOutWords(db: Db, requestIds: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (!requestIds.length) return out;
+  const lines = await db
+    .selectFrom('borrow_request_items')
+    .select(['id', 'request_id', 'item_name', 'quantity_approved', 'quantity_back'])
+    .where('request_id', 'in', requestIds)
+    .orderBy('id')
+    .execute();
+  const partial = new Set(lines.filter((l) => l.quantity_back > 0).map((l) => l.request_id));
+  const mine = lines.filter((l) => partial.has(l.request_id) && l.quantity_approved > l.quantity_back);
+  const units = await lentOf(
+    db,
+    mine.map((l) => l.id),
+  );
+  for (const l of mine) {
+    const tags = units.filter((u) => u.line_id === l.id && u.batch_id === null && u.returned_at === null).map((u) => u.tag);
+    const words = tags.length ? `${l.item_name} ${tags.join(', ')}` : `${l.quantity_approved - l.quantity_back} × ${l.item_name}`;
+    out.set(l.request_id, out.has(l.request_id) ? `${out.get(l.request_id)}; ${words}` : words);
+  }
+  return out;
+}
+
 // ---- reading them ----
 
 /** A batch's proof with the request's borrower, for the proof route's check. */

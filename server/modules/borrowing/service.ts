@@ -40,6 +40,7 @@ import {
   refuseBatch,
   RETURN_MSG,
   stillOut,
+  stillOutWords,
   unverifiedScope,
   type Scope,
 } from './returns';
@@ -378,9 +379,10 @@ export async function remindBorrower(ctx: Ctx, actor: Account, id: number): Prom
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'remind', { reminded_at: now() });
     const borrower = await nameOf(trx, request.account_id);
+    const out = await stillOutWords(trx, [id]);
     return ctx.activity.tell(
       about(actor, request),
-      say.borrowerReminded(actor.full_name, id, borrower, request.purpose, request.date_expected_return),
+      say.borrowerReminded(actor.full_name, id, borrower, request.purpose, request.date_expected_return, out.get(id) ?? null),
       trx,
     );
   });
@@ -435,9 +437,13 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
         else byBorrower.set(r.account_id!, [r]);
       }
       const mails: SendMail[] = [];
+      const out = await stillOutWords(
+        trx,
+        due.map((r) => r.id),
+      );
       for (const [accountId, loans] of byBorrower) {
         const digest = say.returnDigest(
-          loans.map((l) => ({ id: l.id, purpose: l.purpose, returnBy: l.date_expected_return })),
+          loans.map((l) => ({ id: l.id, purpose: l.purpose, returnBy: l.date_expected_return, stillOut: out.get(l.id) ?? null })),
           today,
         );
         mails.push(await ctx.activity.notify(accountId, { type: 'borrow_request', id: loans[0].id }, digest, trx));

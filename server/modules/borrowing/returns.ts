@@ -48,16 +48,15 @@ export interface Scope {
 }
 
 /**
- * Locks the request's row for the rest of the transaction (PostgreSQL: a no-op update takes the row lock), so the
- * returns, verifications and refusals of one request run one after the other and read each other's writes.
+ * Locks the request's row for the rest of the transaction (PostgreSQL: SELECT ... FOR UPDATE; SQLite runs one writer
+ * at a time), so the returns, verifications and refusals of one request run one after the other and read each
+ * other's writes. Not a no-op UPDATE: that would fire the request table's triggers (list version, status counts) out
+ * of the order every status move takes them in, and deadlock against approvals.
  */
 export async function lockRequest(trx: Db, id: number): Promise<BorrowRequest> {
-  await trx
-    .updateTable('borrow_requests')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', id)
-    .execute();
-  const row = await trx.selectFrom('borrow_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  let query = trx.selectFrom('borrow_requests').selectAll().where('id', '=', id);
+  if (trx.getExecutor().adapter.constructor.name.startsWith('Postgres')) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound(MSG.requestNotFound);
   return row;
 }

@@ -304,6 +304,31 @@ describe('partial returns', () => {
     expect(await stockOf(app, item.id)).toBe(2);
   });
 
+  it('a request returned before returns were kept one by one (no batches): refused, returned again, verified whole', async () => {
+    const item = await addItem(2, { tracked: true });
+    const [a, b] = item.tags;
+    const { id, lines } = await lent([[item.id, 2]], [a, b]);
+    // As migration 031 leaves such a request: returned, everything counted back, no batch.
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ status: 'returned', returned_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await app.ctx.db.updateTable('borrow_request_items').set({ quantity_back: 2 }).where('id', '=', lines[0].id).execute();
+    const refused = await act(app, staff, id, 'not-returned');
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect([refused.json().request.status, refused.json().request.itemsOut]).toEqual(['approved', 2]);
+    expect((await giveBack(id, { units: [b] })).statusCode).toBe(200);
+    await app.ctx.db.updateTable('borrow_requests').set({ status: 'returned' }).where('id', '=', id).execute();
+    await app.ctx.db.updateTable('borrow_request_items').set({ quantity_back: 2 }).where('id', '=', lines[0].id).execute();
+    const done = await withFindings(`/api/borrow-requests/${id}/complete`, [
+      { tag: a, condition: 'good' },
+      { tag: b, condition: 'lost', note: 'gone' },
+    ]);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await unitsOf(item.id)).toEqual({ [a]: 'available', [b]: 'lost' });
+  });
+
   it('two verifications of one return at once: one wins, the stock comes back once', async () => {
     const item = await addItem(5, { tracked: true });
     const counted = await addItem(5);

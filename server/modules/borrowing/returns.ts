@@ -280,7 +280,10 @@ export async function unverifiedScope(trx: Db, requestId: number, includeOut: bo
       trx,
       lines.map((l) => l.id),
     )
-  ).filter((u) => u.returned_at === null && (includeOut || u.batch_id !== null));
+  )
+    // A returned request has nothing out: every unit not checked in is handed back (a request returned before
+    // migration 031 has its units in no batch).
+    .filter((u) => u.returned_at === null);
   return {
     lines: lines
       .map((l) => ({ ...l, quantity_approved: (includeOut ? l.quantity_approved : l.quantity_back) - l.quantity_verified }))

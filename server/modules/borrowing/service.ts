@@ -713,6 +713,12 @@ export async function refuseReturn(ctx: Ctx, actor: Account, id: number): Promis
     await lockRequest(trx, id);
     const request = await move(trx, id, 'notReturned', { proof_path: null, returned_at: null });
     for (const batchId of await awaitingBatches(trx, id)) await refuseBatch(trx, id, batchId);
+    // What is back is what was verified (a request returned before migration 031 had no batches to release).
+    await trx
+      .updateTable('borrow_request_items')
+      .set((eb) => ({ quantity_back: eb.ref('quantity_verified') }))
+      .where('request_id', '=', id)
+      .execute();
     await trx
       .updateTable('return_proofs')
       .set({ rejected_at: now() })

@@ -79,6 +79,15 @@ export const ERROR_CODES = [
   'problem_mismatch',
   'line_not_lent',
   'unit_required',
+  // partial returns (docs/decisions/partial-returns.md)
+  'line_not_in_request',
+  'line_tracked',
+  'more_than_out',
+  'unit_already_returned',
+  'nothing_to_return',
+  'items_out',
+  'already_verified',
+  'return_refused',
   // locations (docs/decisions/locations.md)
   'room_in_use',
   'building_has_rooms',

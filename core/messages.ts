@@ -160,6 +160,10 @@ export const MSG = {
   proofTooLarge: 'File Too Large: Please upload an image smaller than 5MB.',
   noProof: 'No Proof Available: No proof image was uploaded for this return.',
   returnSubmitted: 'Return submitted. The office will verify it shortly.',
+  partReturnSubmitted: 'Return submitted. The office will verify what you brought back; the rest is still out.',
+  returnVerified: 'Return verified. The rest of the request is still out.',
+  counterReturnRecorded: 'Return recorded.',
+  returnSelectionInvalid: 'What is returned is not in the expected form: { items: [{ lineId, quantity }], units: [asset tags] }.',
   failedToReturn: 'Failed to return item',
 
   // borrowing: office side (docs/product.md, docs/decisions/form-checks.md)

@@ -25,6 +25,10 @@ import {
 } from './schemas';
 
 const conditionParams = z.object({ id, conditionId: id });
+const batchParams = z.object({ id, batchId: id });
+const FINDINGS_BODY =
+  'JSON { entries: [{ tag | lineId + quantity, condition: good|damaged|missing_parts|lost, note?, priority? }] }, ' +
+  'or multipart: field "conditions" with that JSON and a photo per entry not good as "photo<index>"';
 
 export const borrowingEndpoints = endpoints({
   // ---- the borrower ----
@@ -60,7 +64,9 @@ export const borrowingEndpoints = endpoints({
     path: '/api/borrow-requests/:id/return',
     access: USER_ROLES,
     schema: {
-      summary: 'Return my approved items: multipart with the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
+      summary:
+        'Return my approved items, all or part: multipart with the image in field "proof" (JPEG, PNG or GIF, at most 5 MB) and, ' +
+        'for a partial return, field "return" = JSON { items?: [{ lineId, quantity }], units?: [asset tags] } (none: everything still out)',
       params: idParams,
       consumes: ['multipart/form-data'],
       response: { 200: requestResult },
@@ -138,6 +144,22 @@ export const borrowingEndpoints = endpoints({
       response: {
         200: fileResponse(
           'The photo',
+          PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
+        ),
+      },
+    },
+  },
+  batchProof: {
+    method: 'GET',
+    path: '/api/borrow-requests/:id/returns/:batchId/proof',
+    access: ROLES,
+    schema: {
+      summary: "The proof image of one of a request's returns (its owner, or the office); ?w= scales it down",
+      params: batchParams,
+      querystring: fileQuery,
+      response: {
+        200: fileResponse(
+          'The proof image',
           PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]),
         ),
       },
@@ -224,6 +246,45 @@ export const borrowingEndpoints = endpoints({
     },
   },
 
+  verifyReturn: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/returns/:batchId/verify',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        'Verify one return (a partial one, or the last): once; no body is everything it brought back good, or the condition of each thing it brought back (' +
+        FINDINGS_BODY +
+        '); the request completes when nothing is out and every return is verified',
+      params: batchParams,
+      consumes: ['application/json', 'multipart/form-data'],
+      response: { 200: requestResult },
+    },
+  },
+  refuseReturn: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/returns/:batchId/not-returned',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: 'Not Yet Returned on one return: its proof is refused and what it named counts as out again; the borrower is told',
+      params: batchParams,
+      response: { 200: requestResult },
+    },
+  },
+  counterReturn: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/counter-return',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        'Record a return at the counter for the borrower: JSON { items?: [{ lineId, quantity }], units?: [tags], verify?, entries? } ' +
+        '(nothing named: everything out), or multipart with fields "return" (that JSON), "conditions" and files "proof" (optional) and "photo<index>"; ' +
+        'with verify or entries it is verified in the same step',
+      params: idParams,
+      consumes: ['application/json', 'multipart/form-data'],
+      response: { 200: requestResult },
+    },
+  },
+
   // ---- borrow records: the loan side of approved requests (docs/decisions/borrow-lifecycle.md) ----
 
   records: {
@@ -242,8 +303,13 @@ export const borrowingEndpoints = endpoints({
     path: '/api/borrow-records/:id/mark-returned',
     access: OFFICE_ROLES,
     schema: {
-      summary: 'Mark a loan not yet back (approved, active or overdue) returned: quantities back in stock, request completed',
+      summary:
+        'Mark a loan not yet back (approved, active or overdue) returned: everything not verified yet is checked in, request completed. ' +
+        'No body: all good; or the condition of each thing (' +
+        FINDINGS_BODY +
+        ')',
       params: idParams,
+      consumes: ['application/json', 'multipart/form-data'],
       response: { 200: recordResult },
     },
   },

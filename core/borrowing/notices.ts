@@ -29,6 +29,21 @@ export const returnSubmitted = (requester: string, id: number): ActivityText => 
   description: `${requester} returned the items of ${requestCode(id)} with proof; awaiting verification`,
 });
 
+/** What one return brought back, in words: "2 × Chairs, Projector (LAB-1, LAB-2)". */
+export interface ReturnedLine {
+  name: string;
+  quantity: number;
+  tags: string[];
+}
+const returnedWords = (what: ReturnedLine[]) =>
+  what.map((w) => (w.tags.length ? `${w.name} (${w.tags.join(', ')})` : `${w.quantity} × ${w.name}`)).join(', ');
+
+/** Part of a request handed back (docs/decisions/partial-returns.md): the rest is still out. */
+export const partReturnSubmitted = (requester: string, id: number, what: ReturnedLine[]): ActivityText => ({
+  actionType: 'items_returned',
+  description: `${requester} returned part of ${requestCode(id)} with proof: ${returnedWords(what)}; awaiting verification, the rest is still out`,
+});
+
 // ---- what the office is told (its bell shows the feed; these are the mails for those who asked) ----
 
 export const officeRequestFiled = (requester: string, id: number, units: number, purpose: string): NoticeText => ({
@@ -41,7 +56,24 @@ export const officeReturnAwaiting = (requester: string, id: number): NoticeText 
   message: `${requester} returned the items of ${requestCode(id)} with a proof photo. Please check the items and complete the request.`,
 });
 
+export const officePartReturnAwaiting = (requester: string, id: number): NoticeText => ({
+  title: 'Return awaiting verification',
+  message: `${requester} returned part of ${requestCode(id)} with a proof photo. Please check those items; the rest is still out.`,
+});
+
 // ---- the office's steps (the feed, and a notice to the borrower) ----
+
+/** The office received things at its counter for the borrower (docs/decisions/partial-returns.md). */
+export const counterReturn = (actor: string, id: number, borrower: string, what: ReturnedLine[]): ActionTexts => ({
+  activity: {
+    actionType: 'items_returned',
+    description: `${actor} received ${returnedWords(what)} of ${requestCode(id)} from ${borrower} at the counter`,
+  },
+  notice: {
+    title: 'Items received',
+    message: `The office received ${returnedWords(what)} of ${requestCode(id)}. Thank you!`,
+  },
+});
 
 export const requestApproved = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({
   activity: {
@@ -64,11 +96,20 @@ export const requestRejected = (actor: string, id: number, borrower: string, rea
   notice: { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${reason}` },
 });
 
-export const borrowerReminded = (actor: string, id: number, borrower: string, purpose: string, returnBy: string): ActionTexts => ({
+export const borrowerReminded = (
+  actor: string,
+  id: number,
+  borrower: string,
+  purpose: string,
+  returnBy: string,
+  stillOut: string | null = null,
+): ActionTexts => ({
   activity: { actionType: 'reminder_sent', description: `${actor} reminded ${borrower} to return ${requestCode(id)}` },
   notice: {
     title: 'Please return borrowed items',
-    message: `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
+    message: stillOut
+      ? `This is a reminder to return what is still out of ${requestCode(id)} (${purpose}): ${stillOut}, expected back on ${formatCalendarDate(returnBy)}.`
+      : `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
   },
 });
 
@@ -76,6 +117,8 @@ export interface DueLoan {
   id: number;
   purpose: string;
   returnBy: string;
+  /** After a partial return (docs/decisions/partial-returns.md): what is still out, in words. */
+  stillOut?: string | null;
 }
 
 /** The morning digest (beyond the spec): one notice per borrower listing loans due tomorrow or overdue. */
@@ -91,7 +134,7 @@ export const returnDigest = (loans: DueLoan[], today: string): NoticeText => ({
           : late === -1
             ? `due tomorrow, ${formatCalendarDate(l.returnBy)}`
             : `due ${formatCalendarDate(l.returnBy)}`;
-      return `- ${requestCode(l.id)} (${l.purpose}): ${when}`;
+      return `- ${requestCode(l.id)} (${l.purpose}): ${when}${l.stillOut ? `; still out: ${l.stillOut}` : ''}`;
     }),
     'Please bring the items back to the General Services Office and submit the return in My Requests.',
   ].join('\n'),

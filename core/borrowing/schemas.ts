@@ -39,6 +39,19 @@ export const approveBody = z.object({
   /** The asset tags of the units that go out, for the tracked items approved: exactly the quantity of each (docs/decisions/units.md). */
   units: z.array(text().max(200)).max(1000).default([]),
 });
+/**
+ * What a return hands back (docs/decisions/partial-returns.md): a count per counted line, asset tags for tracked
+ * lines; nothing named is everything still out. The borrower sends it as the multipart field "return" (JSON).
+ */
+export const returnSelection = z.object({
+  items: z
+    .array(z.object({ lineId: id, quantity: z.number().int().min(1).max(100_000) }))
+    .max(100)
+    .optional(),
+  units: z.array(text().max(200)).max(1000).optional(),
+});
+export type ReturnSelection = z.infer<typeof returnSelection>;
+
 export const rejectBody = z.object({ reason: text().max(1000).optional() }).default({});
 
 // ---- requests out ----
@@ -57,8 +70,26 @@ const requestLineSchema = z.object({
   tracked: z.boolean(),
   /** The asset tags of the units that went out on this line (tracked items), by tag. */
   units: z.array(z.string()),
+  /** Handed back in returns not refused (awaiting verification or verified), and checked in by the office. */
+  quantityBack: count,
+  quantityVerified: count,
+  /** The tags of the units still out (not handed back). */
+  unitsOut: z.array(z.string()),
 });
 export type RequestLineDto = z.infer<typeof requestLineSchema>;
+
+/** One hand-back of a request (docs/decisions/partial-returns.md), oldest first. */
+export const returnBatchSchema = z.object({
+  id: z.number().int(),
+  at: isoTime,
+  /** Recorded by the office at its counter (else the borrower's, with a proof photo). */
+  atCounter: z.boolean(),
+  by: z.string(),
+  status: z.enum(['awaiting', 'verified', 'refused']),
+  proofUrl: z.string().nullable(),
+  items: z.array(z.object({ lineId: z.number().int(), name: z.string(), quantity: count, units: z.array(z.string()) })),
+});
+export type ReturnBatchDto = z.infer<typeof returnBatchSchema>;
 
 const borrowRequestSchema = z
   .object({
@@ -95,6 +126,11 @@ const borrowRequestSchema = z
     overdueDays: count,
     /** Problems the borrower reported during the loan that no verification has taken up yet (docs/decisions/loan-problems.md). */
     openProblems: count,
+    /** Of what was lent: handed back (returns not refused), and still out. */
+    itemsBack: count,
+    itemsOut: count,
+    /** Its returns, oldest first: partial ones awaiting verification while the rest is still out. */
+    returns: z.array(returnBatchSchema),
   })
   .meta({ id: 'BorrowRequest' });
 export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;
@@ -148,8 +184,15 @@ const borrowRecordSchema = z
         quantity: count,
         /** The asset tags of the units lent (tracked items). */
         units: z.array(z.string()),
+        /** Handed back (returns not refused) and the tags still out. */
+        back: count,
+        unitsOut: z.array(z.string()),
       }),
     ),
+    itemsBack: count,
+    itemsOut: count,
+    /** Returns awaiting the office's verification. */
+    returnsAwaiting: count,
   })
   .meta({ id: 'BorrowRecord' });
 export type BorrowRecordDto = z.infer<typeof borrowRecordSchema>;

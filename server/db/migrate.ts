@@ -26,6 +26,7 @@ import * as m027 from './migrations/027_office_calendar';
 import * as m028 from './migrations/028_location_and_unit_versions';
 import * as m030 from './migrations/030_repair_deadlines';
 import * as m029 from './migrations/029_return_conditions';
+import * as m031 from './migrations/031_partial_returns';
 import * as m032 from './migrations/032_borrow_holds';
 import * as m033 from './migrations/033_loan_problems';
 
@@ -57,6 +58,7 @@ const migrations = {
   '028_location_and_unit_versions': m028,
   '030_repair_deadlines': m030,
   '029_return_conditions': m029,
+  '031_partial_returns': m031,
   '032_borrow_holds': m032,
   '033_loan_problems': m033,
 } satisfies Record<string, Migration>;

@@ -163,6 +163,8 @@ export interface BorrowLineUnitsTable {
   unit_id: number | null;
   tag: string;
   returned_at: string | null;
+  /** The return batch that handed it back (migration 031); null while out, or when that batch was refused. */
+  batch_id: number | null;
 }
 
 export interface BorrowRequestsTable {
@@ -200,6 +202,30 @@ export interface BorrowRequestItemsTable {
   category: string;
   quantity_requested: number;
   quantity_approved: number;
+  /** Handed back in return batches not refused, and checked in by the office (migration 031). */
+  quantity_back: Generated<number>;
+  quantity_verified: Generated<number>;
+}
+
+/** One hand-back of some of a request's things (migration 031): the borrower's with a proof, or at the counter. */
+export interface ReturnBatchesTable {
+  id: Generated<number>;
+  request_id: number;
+  proof_path: string | null;
+  at_counter: number;
+  created_by: number | null;
+  created_at: string;
+  verified_at: string | null;
+  verified_by: number | null;
+  refused_at: string | null;
+}
+
+/** How many of a line came back in a batch (migration 031). */
+export interface ReturnBatchLinesTable {
+  id: Generated<number>;
+  batch_id: number;
+  line_id: number;
+  quantity: number;
 }
 
 /** What the office found when it verified a return (migration 029): per unit, or per quantity of a counted line. */
@@ -422,6 +448,8 @@ export interface DB {
   item_units: ItemUnitsTable;
   unit_events: UnitEventsTable;
   borrow_line_units: BorrowLineUnitsTable;
+  return_batches: ReturnBatchesTable;
+  return_batch_lines: ReturnBatchLinesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

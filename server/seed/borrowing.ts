@@ -357,14 +357,20 @@ export async function seedBorrowing(ctx: Ctx, trx: Db): Promise<void> {
     await trx
       .insertInto('borrow_request_items')
       .values(
-        lines.map((l) => ({
-          request_id: id,
-          item_id: l.item.id,
-          item_name: l.item.name,
-          category: l.item.category,
-          quantity_requested: l.quantity,
-          quantity_approved: decidedApproved && l.approved ? l.quantity : 0,
-        })),
+        lines.map((l) => {
+          const lent = decidedApproved && l.approved ? l.quantity : 0;
+          return {
+            request_id: id,
+            item_id: l.item.id,
+            item_name: l.item.name,
+            category: l.item.category,
+            quantity_requested: l.quantity,
+            quantity_approved: lent,
+            // What came back (docs/decisions/partial-returns.md): all of it once returned, and verified once completed.
+            quantity_back: loan.status === 'returned' || loan.status === 'completed' ? lent : 0,
+            quantity_verified: loan.status === 'completed' ? lent : 0,
+          };
+        }),
       )
       .execute();
     for (const p of proofs.filter((p) => p.loan === loan)) {

@@ -40,6 +40,8 @@ const OWNER: Record<string, string> = {
   item_units: 'inventory',
   unit_events: 'inventory',
   borrow_line_units: 'borrowing',
+  return_batches: 'borrowing',
+  return_batch_lines: 'borrowing',
 };
 
 /**

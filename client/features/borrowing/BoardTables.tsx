@@ -59,7 +59,15 @@ export function RequestsTable({
           <Table.Td>
             <Clipped>{r.purpose}</Clipped>
           </Table.Td>
-          <Table.Td>{unitCount(r.totalItems)}</Table.Td>
+          <Table.Td>
+            {unitCount(r.totalItems)}
+            {r.status === 'approved' && r.itemsBack > 0 && (
+              // docs/decisions/partial-returns.md: a loan back in part
+              <div style={{ fontSize: '0.85em' }}>
+                {r.itemsBack} of {r.itemsBack + r.itemsOut} back
+              </div>
+            )}
+          </Table.Td>
           <Table.Td title={`Needed ${formatCalendarDate(r.dateNeeded)}`}>
             {r.status === 'approved' && r.daysLeft !== null ? (
               <Box w="max-content">
@@ -109,7 +117,14 @@ export function RecordsTable({
           <Table.Td>
             <Clipped>{r.purpose}</Clipped>
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{unitCount(r.totalItems)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {unitCount(r.totalItems)}
+            {r.requestStatus === 'approved' && r.itemsBack > 0 && (
+              <div style={{ fontSize: '0.85em' }}>
+                {r.itemsBack} of {r.itemsBack + r.itemsOut} back
+              </div>
+            )}
+          </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(r.dateExpectedReturn)}</Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap" style={{ width: 'max-content' }}>

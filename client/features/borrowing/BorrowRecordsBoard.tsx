@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
@@ -14,9 +14,10 @@ import {
 import { canDo, type RecordTab } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRecordList } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
-import { confirmAction } from '../../ui/confirm';
+import { lightTone } from '../../ui/tones';
 import { StatCard } from '../../ui/StatCard';
 import { useBorrowRecords, useMarkReturned } from './api';
+import { MarkReturnedDialog } from './MarkReturnedDialog';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { LoanDates, unitCount } from './BoardParts';
 import { RecordsTable } from './BoardTables';
@@ -133,15 +134,29 @@ function RecordCard({
               <Badge size="xs" variant="outline" color="gray" c="dark.6">
                 {line.category}
               </Badge>
+              {r.requestStatus === 'approved' && line.back > 0 && (
+                <Badge size="xs" {...lightTone('green')}>
+                  Back: {line.back} of {line.quantity}
+                </Badge>
+              )}
               {line.units.length > 0 && (
                 <Text size="xs" c="dark.6" w="100%">
                   Units: {line.units.join(', ')}
+                  {r.requestStatus === 'approved' && line.back > 0 && line.unitsOut.length > 0
+                    ? `; still out: ${line.unitsOut.join(', ')}`
+                    : ''}
                 </Text>
               )}
             </Group>
           ))}
         </Stack>
         {r.openProblems > 0 && <RequestProblems requestId={r.id} title={`Problems reported by ${r.borrower}`} />}
+        {r.requestStatus === 'approved' && r.itemsBack > 0 && (
+          <Text size="sm" fw={600}>
+            {r.itemsBack} of {r.itemsBack + r.itemsOut} back
+            {r.returnsAwaiting > 0 ? `; ${r.returnsAwaiting} ${r.returnsAwaiting === 1 ? 'return' : 'returns'} awaiting verification` : ''}
+          </Text>
+        )}
         <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
           <Text size="xs" c="dark.6">
             Request {r.requestCode}
@@ -178,14 +193,20 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
   const [view, setView] = useBoardView('records');
   const data = list.data;
 
-  const onMarkReturned = async (r: BorrowRecordDto) => {
-    const ok = await confirmAction({ title: `Mark ${r.code} returned`, message: MSG.markReturnedConfirm, confirmLabel: 'Mark Returned' });
-    if (!ok) return;
+  const [marking, setMarking] = useState<BorrowRecordDto | null>(null);
+  const [markError, setMarkError] = useState<string | null>(null);
+  const onMarkReturned = (r: BorrowRecordDto) => {
+    setMarkError(null);
+    setMarking(r);
+  };
+  const doMarkReturned = async (r: BorrowRecordDto, found: Parameters<typeof markReturned.mutateAsync>[0]['found']) => {
     try {
-      await markReturned.mutateAsync(r.id);
+      await markReturned.mutateAsync({ id: r.id, found });
       notifications.show({ color: 'green', message: MSG.itemsMarkedReturned });
+      setMarking(null);
     } catch (err) {
       notifications.show({ color: 'red', message: `Error marking items as returned: ${(err as Error).message}` });
+      setMarkError((err as Error).message);
     }
   };
 
@@ -217,7 +238,7 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
           {data && view === 'table' && (
             <RecordsTable
               records={data.items}
-              busyId={markReturned.isPending ? markReturned.variables : undefined}
+              busyId={markReturned.isPending ? markReturned.variables?.id : undefined}
               requestsPath={`/${portal}/requests`}
               onMarkReturned={onMarkReturned}
             />
@@ -227,7 +248,7 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
               <RecordCard
                 key={r.id}
                 record={r}
-                busy={markReturned.isPending && markReturned.variables === r.id}
+                busy={markReturned.isPending && markReturned.variables?.id === r.id}
                 requestsPath={`/${portal}/requests`}
                 onMarkReturned={onMarkReturned}
               />
@@ -235,6 +256,15 @@ export function BorrowRecordsBoard({ portal }: { portal: keyof typeof PORTALS })
         </ListState>
         {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
       </CountTabs>
+      {marking && (
+        <MarkReturnedDialog
+          record={marking}
+          busy={markReturned.isPending}
+          error={markError}
+          onMark={(found) => void doMarkReturned(marking, found)}
+          onClose={() => setMarking(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
 import { borrowingKeys } from './api';
+import { stillOutOf } from './ReturnsPanel';
 import { api } from '../../lib/api';
 import { formatCalendarDate } from '../../../core/time';
 import { useCampusTime } from '../site/useCampusTime';
@@ -87,6 +88,15 @@ export default function PrintRequest() {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
+        {r.status === 'approved' && r.itemsBack > 0 && (
+          // A partial return (docs/decisions/partial-returns.md): what is back, and only what is still out.
+          <Text>
+            <strong>
+              Back: {r.itemsBack} of {r.itemsBack + r.itemsOut}.
+            </strong>{' '}
+            {r.itemsOut > 0 && <>Still out: {stillOutOf(r)}</>}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" mt="md">
           Printed {campus.dateTime(new Date().toISOString())}
         </Text>

@@ -7,7 +7,9 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
-import { isStale, useAllRequests, useRequestAction, useVerifyReturn } from './api';
+import { isStale, useAllRequests, useCounterReturn, useRefuseReturnBatch, useRequestAction, useVerifyReturn } from './api';
+import { CounterReturnDialog } from './CounterReturnDialog';
+import type { ReturnBatchDto } from '../../../core/borrowing/schemas';
 import { ApproveDialog } from './ApproveDialog';
 import { RequestsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
@@ -42,7 +44,8 @@ const PORTALS = {
 } as const;
 
 type Dialog =
-  | { kind: 'approve' | 'reject' | 'proof' | 'verify' | 'findings'; request: BorrowRequestDto }
+  | { kind: 'approve' | 'reject' | 'proof' | 'verify' | 'findings' | 'counter'; request: BorrowRequestDto }
+  | { kind: 'verify-batch' | 'batch-proof'; request: BorrowRequestDto; batch: ReturnBatchDto }
   | { kind: 'reminder'; outcome: ReminderOutcome }
   | null;
 
@@ -62,6 +65,9 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const [approveError, setApproveError] = useState<string | null>(null);
   const [verifyError, setVerifyError] = useState<string | null>(null);
   const verifyReturn = useVerifyReturn();
+  const counterReturn = useCounterReturn();
+  const refuseBatch = useRefuseReturnBatch();
+  const [counterError, setCounterError] = useState<string | null>(null);
   const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
   const busyId = action.isPending ? action.variables?.id : undefined;
@@ -89,8 +95,29 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     }
   };
 
-  const onAction = async (kind: StaffRequestAction, r: BorrowRequestDto) => {
-    if (kind === 'approve') {
+  const onAction = async (kind: StaffRequestAction, r: BorrowRequestDto, batch?: ReturnBatchDto) => {
+    if ((kind === 'verify-batch' || kind === 'batch-proof') && batch) {
+      setVerifyError(null);
+      setDialog({ kind, request: r, batch });
+    } else if (kind === 'counter') {
+      setCounterError(null);
+      setDialog({ kind, request: r });
+    } else if (kind === 'refuse-batch' && batch) {
+      const number = r.returns.findIndex((b) => b.id === batch.id) + 1;
+      const ok = await confirmAction({
+        title: `${r.code}: return ${number} not yet returned`,
+        message: `Has the office not received what return ${number} names? It counts as out again and ${r.requesterName} is told the return was not accepted.`,
+        confirmLabel: 'Not Yet Returned',
+        danger: true,
+      });
+      if (!ok) return;
+      try {
+        await refuseBatch.mutateAsync({ id: r.id, batchId: batch.id });
+        notifications.show({ color: 'green', message: MSG.returnNotAccepted });
+      } catch (err) {
+        notifications.show({ color: 'red', message: `Error marking as not returned: ${messageOf(err)}` });
+      }
+    } else if (kind === 'approve') {
       setApproveError(null);
       setDialog({ kind: 'approve', request: r });
     } else if (kind === 'reject' || kind === 'proof' || kind === 'findings') {
@@ -205,7 +232,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
               return;
             }
             try {
-              await verifyReturn.mutateAsync({ id: dialog.request.id, ...found });
+              await verifyReturn.mutateAsync({ id: dialog.request.id, found });
               notifications.show({ color: 'green', message: MSG.requestCompleted });
               setDialog(null);
             } catch (err) {
@@ -215,6 +242,48 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
             }
           }}
         />
+      )}
+      {dialog?.kind === 'verify-batch' && (
+        <VerifyDialog
+          request={dialog.request}
+          batchId={dialog.batch.id}
+          busy={verifyReturn.isPending}
+          error={verifyError}
+          onClose={() => setDialog(null)}
+          onVerify={async (found) => {
+            try {
+              const res = await verifyReturn.mutateAsync({ id: dialog.request.id, batchId: dialog.batch.id, found });
+              notifications.show({ color: 'green', message: res.message });
+              setDialog(null);
+            } catch (err) {
+              notifications.show({ color: 'red', message: `Error verifying the return: ${messageOf(err)}` });
+              if (isStale(err)) setDialog(null);
+              else setVerifyError(messageOf(err));
+            }
+          }}
+        />
+      )}
+      {dialog?.kind === 'counter' && (
+        <CounterReturnDialog
+          request={dialog.request}
+          busy={counterReturn.isPending}
+          error={counterError}
+          onClose={() => setDialog(null)}
+          onRecord={async (input) => {
+            try {
+              const res = await counterReturn.mutateAsync({ id: dialog.request.id, ...input });
+              notifications.show({ color: 'green', message: res.message });
+              setDialog(null);
+            } catch (err) {
+              notifications.show({ color: 'red', message: `Error recording the return: ${messageOf(err)}` });
+              if (isStale(err)) setDialog(null);
+              else setCounterError(messageOf(err));
+            }
+          }}
+        />
+      )}
+      {dialog?.kind === 'batch-proof' && dialog.batch.proofUrl && (
+        <ProofViewer code={dialog.request.code} proofUrl={dialog.batch.proofUrl} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'findings' && <ReturnFindings request={dialog.request} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'proof' && (

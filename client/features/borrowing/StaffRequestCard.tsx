@@ -1,10 +1,20 @@
 import { useId } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBellRinging, IconCheck, IconCircleCheck, IconEye, IconPrinter, IconRotate, IconX } from '@tabler/icons-react';
+import {
+  IconBellRinging,
+  IconCheck,
+  IconCircleCheck,
+  IconEye,
+  IconPackageImport,
+  IconPrinter,
+  IconRotate,
+  IconX,
+} from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { relativeTimeCoarse } from '../../../core/time';
 import { useCampusTime } from '../site/useCampusTime';
-import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import type { BorrowRequestDto, ReturnBatchDto } from '../../../core/borrowing/schemas';
+import { ReturnsPanel } from './ReturnsPanel';
 import { TONE } from '../../ui/tones';
 import { LoanDates, unitCount } from './BoardParts';
 import { ItemLines } from './ItemLines';
@@ -13,7 +23,19 @@ import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
 import { DraftMark } from '../../ui/DraftNote';
 import { ProblemBadge, RequestProblems } from './LoanProblems';
 
-export type StaffRequestAction = 'approve' | 'reject' | 'remind' | 'proof' | 'complete' | 'not-returned' | 'findings';
+export type StaffRequestAction =
+  | 'approve'
+  | 'reject'
+  | 'remind'
+  | 'proof'
+  | 'complete'
+  | 'not-returned'
+  | 'findings'
+  | 'counter'
+  | 'verify-batch'
+  | 'refuse-batch'
+  | 'batch-proof';
+type OnAction = (action: StaffRequestAction, request: BorrowRequestDto, batch?: ReturnBatchDto) => void;
 
 /**
  * A request as the office sees it (specs 001 and 002): pending ones can be approved or rejected,
@@ -31,7 +53,7 @@ export function StaffRequestCard({
   canRemind: boolean;
   /** An action on this card is under way. */
   busy: boolean;
-  onAction: (action: StaffRequestAction, request: BorrowRequestDto) => void;
+  onAction: OnAction;
 }) {
   const titleId = useId();
   const campus = useCampusTime();
@@ -62,6 +84,13 @@ export function StaffRequestCard({
         />
         <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
         {r.openProblems > 0 && <RequestProblems requestId={r.id} title={`Problems reported by ${r.requesterName}`} />}
+        <ReturnsPanel
+          request={r}
+          busy={busy}
+          onVerify={(b) => onAction('verify-batch', r, b)}
+          onRefuse={(b) => onAction('refuse-batch', r, b)}
+          onProof={(b) => onAction('batch-proof', r, b)}
+        />
         {r.status === 'completed' && (
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={18} color={TONE.green} aria-hidden />
@@ -103,7 +132,7 @@ export function StaffRequestActions({
   request: BorrowRequestDto;
   canRemind: boolean;
   busy: boolean;
-  onAction: (action: StaffRequestAction, request: BorrowRequestDto) => void;
+  onAction: OnAction;
   size?: 'compact-sm' | 'sm';
 }) {
   const act = (action: StaffRequestAction) => () => onAction(action, r);
@@ -125,6 +154,17 @@ export function StaffRequestActions({
             Reject
           </Button>
         </>
+      )}
+      {r.status === 'approved' && (
+        <Button
+          size={size}
+          variant="light"
+          leftSection={<IconPackageImport size={16} aria-hidden />}
+          onClick={act('counter')}
+          disabled={busy}
+        >
+          Record Return
+        </Button>
       )}
       {r.status === 'approved' && canRemind && (
         <Button size={size} variant="light" leftSection={<IconBellRinging size={16} aria-hidden />} onClick={act('remind')} loading={busy}>

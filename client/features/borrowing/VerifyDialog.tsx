@@ -57,22 +57,68 @@ const fromProblem = (p: LoanProblemDto): Partial<Row> => ({
   problemPhotoUrl: p.photoUrl,
 });
 
-const rowsOf = (request: BorrowRequestDto, problems: LoanProblemDto[] = []): Row[] => {
+/** What a verification covers: per line, the quantity being checked in and its units by tag. */
+export interface VerifyScopeLine {
+  lineId: number;
+  name: string;
+  quantity: number;
+  units: string[];
+}
+
+/**
+ * What Mark Completed verifies (docs/decisions/partial-returns.md): every return awaiting verification, or, for a
+ * request returned before returns were kept one by one, everything lent.
+ */
+export function verifyScopeOf(request: BorrowRequestDto, batchId?: number, includeOut = false): VerifyScopeLine[] {
+  if (includeOut)
+    // Mark Returned: everything not checked in yet, still out or handed back and awaiting verification.
+    return request.items
+      .filter((l) => l.quantityApproved - l.quantityVerified > 0)
+      .map((l) => {
+        const awaiting = request.returns
+          .filter((b) => b.status === 'awaiting')
+          .flatMap((b) => b.items.filter((i) => i.lineId === l.id).flatMap((i) => i.units));
+        return {
+          lineId: l.id,
+          name: l.name,
+          quantity: l.quantityApproved - l.quantityVerified,
+          units: l.units.filter((t) => l.unitsOut.includes(t) || awaiting.includes(t)),
+        };
+      });
+  const awaiting = request.returns.filter((b) => (batchId === undefined ? b.status === 'awaiting' : b.id === batchId));
+  if (!awaiting.length && batchId === undefined)
+    return request.items
+      .filter((l) => l.quantityApproved - l.quantityVerified > 0)
+      .map((l) => ({ lineId: l.id, name: l.name, quantity: l.quantityApproved - l.quantityVerified, units: l.units }));
+  const byLine = new Map<number, VerifyScopeLine>();
+  for (const b of awaiting)
+    for (const it of b.items) {
+      const line = byLine.get(it.lineId) ?? { lineId: it.lineId, name: it.name, quantity: 0, units: [] };
+      byLine.set(it.lineId, { ...line, quantity: line.quantity + it.quantity, units: [...line.units, ...it.units] });
+    }
+  return [...byLine.values()];
+}
+
+const rowsOf = (scope: VerifyScopeLine[], problems: LoanProblemDto[]): Row[] => {
   const open = problems.filter((p) => p.resolvedAt === null);
-  return request.items
-    .filter((l) => l.quantityApproved > 0)
+  return scope
+    .filter((l) => l.quantity > 0)
     .flatMap((l) => {
       if (l.units.length)
         return l.units.map((tag) => {
           const p = open.find((x) => x.tag === tag);
-          return { ...blank(l.id, l.name, `${l.id}:${tag}`), tag, ...(p ? fromProblem(p) : {}) };
+          return { ...blank(l.lineId, l.name, `${l.lineId}:${tag}`), tag, ...(p ? fromProblem(p) : {}) };
         });
-      const reported = open.filter((x) => x.tag === null && x.lineId === l.id);
-      const left = l.quantityApproved - reported.reduce((n, p) => n + p.quantity, 0);
-      return [
-        ...reported.map((p) => ({ ...blank(l.id, l.name, `${l.id}:p${p.id}`), quantity: p.quantity, ...fromProblem(p) })),
-        ...(left > 0 || !reported.length ? [{ ...blank(l.id, l.name, `${l.id}:0`), quantity: left }] : []),
-      ];
+      // A counted line: what was reported first, within what this verification checks in, then the rest as good.
+      let left = l.quantity;
+      const reported = open
+        .filter((x) => x.tag === null && x.lineId === l.lineId)
+        .flatMap((p) => {
+          const quantity = Math.min(p.quantity, left);
+          left -= quantity;
+          return quantity > 0 ? [{ ...blank(l.lineId, l.name, `${l.lineId}:p${p.id}`), ...fromProblem(p), quantity }] : [];
+        });
+      return [...reported, ...(left > 0 || !reported.length ? [{ ...blank(l.lineId, l.name, `${l.lineId}:0`), quantity: left }] : [])];
     });
 };
 
@@ -92,10 +138,10 @@ const blank = (lineId: number, itemName: string, key: string): Row => ({
 });
 
 /** What is wrong with the findings before sending (the server checks the same): a counted line not covered, a photo missing. */
-function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
-  for (const line of request.items.filter((l) => l.quantityApproved > 0 && l.units.length === 0)) {
-    const sum = rows.filter((r) => r.lineId === line.id).reduce((n, r) => n + (r.quantity || 0), 0);
-    if (sum !== line.quantityApproved) return `The conditions of ${line.name} must cover the ${line.quantityApproved} lent (${sum} given).`;
+function problemOf(scope: VerifyScopeLine[], rows: Row[]): string | null {
+  for (const line of scope.filter((l) => l.quantity > 0 && l.units.length === 0)) {
+    const sum = rows.filter((r) => r.lineId === line.lineId).reduce((n, r) => n + (r.quantity || 0), 0);
+    if (sum !== line.quantity) return `The conditions of ${line.name} must cover the ${line.quantity} brought back (${sum} given).`;
   }
   const noPhoto = rows.find((r) => !photoCovered(r));
   if (noPhoto) return `Add a photo of ${noPhoto.tag ?? noPhoto.itemName}: a photo is required when something is not returned good.`;
@@ -109,6 +155,10 @@ function problemOf(request: BorrowRequestDto, rows: Row[]): string | null {
  */
 type VerifyProps = {
   request: BorrowRequestDto;
+  /** The borrow records' Mark Returned (docs/decisions/partial-returns.md): everything not verified yet, out or back. */
+  markReturned?: { title: string; intro: string };
+  /** One return to verify (a partial one); none: everything awaiting verification. */
+  batchId?: number;
   busy: boolean;
   error: string | null;
   /** Null: everything came back good. */
@@ -123,8 +173,18 @@ export function VerifyDialog(props: VerifyProps) {
   return <VerifyForm {...props} problems={one.data?.problems ?? []} />;
 }
 
-function VerifyForm({ request, busy, error, onVerify, onClose, problems }: VerifyProps & { problems: LoanProblemDto[] }) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(request, problems));
+function VerifyForm({
+  request,
+  batchId,
+  markReturned,
+  busy,
+  error,
+  onVerify,
+  onClose,
+  problems,
+}: VerifyProps & { problems: LoanProblemDto[] }) {
+  const [scope] = useState(() => verifyScopeOf(request, batchId, !!markReturned));
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(scope, problems));
   const [tried, setTried] = useState(false);
   const made = useRef(0);
   const change = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -135,7 +195,8 @@ function VerifyForm({ request, busy, error, onVerify, onClose, problems }: Verif
       return [...all.slice(0, at + 1), next, ...all.slice(at + 1)];
     });
   const remove = (key: string) => setRows((all) => all.filter((r) => r.key !== key));
-  const problem = problemOf(request, rows);
+  const problem = problemOf(scope, rows);
+  const number = batchId === undefined ? 0 : request.returns.findIndex((b) => b.id === batchId) + 1;
 
   const verify = async () => {
     setTried(true);
@@ -154,8 +215,17 @@ function VerifyForm({ request, busy, error, onVerify, onClose, problems }: Verif
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Mark ${request.code} completed`} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        markReturned?.title ?? (batchId === undefined ? `Mark ${request.code} completed` : `Verify return ${number} of ${request.code}`)
+      }
+      size="lg"
+      centered
+    >
       <Stack gap="sm">
+        {markReturned && <Text size="sm">{markReturned.intro}</Text>}
         <Text size="sm">
           What came back from {request.requesterName}? Good things go back to stock; damaged or incomplete ones go to repair (a repair
           report opens), lost ones leave the stock. {request.requesterName} is told what was found.
@@ -180,7 +250,7 @@ function VerifyForm({ request, busy, error, onVerify, onClose, problems }: Verif
                   <NumberInput
                     label={`Quantity of ${r.itemName}`}
                     min={1}
-                    max={request.items.find((l) => l.id === r.lineId)?.quantityApproved}
+                    max={scope.find((l) => l.lineId === r.lineId)?.quantity}
                     value={r.quantity}
                     onChange={(v) => change(r.key, { quantity: typeof v === 'number' ? v : 0 })}
                     allowDecimal={false}
@@ -274,7 +344,7 @@ function VerifyForm({ request, busy, error, onVerify, onClose, problems }: Verif
             Cancel
           </Button>
           <Button loading={busy} onClick={() => void verify()}>
-            Mark Completed
+            {markReturned ? 'Mark Returned' : batchId === undefined ? 'Mark Completed' : 'Verify Return'}
           </Button>
         </Group>
       </Stack>

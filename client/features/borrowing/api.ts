@@ -2,7 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { photoField, type ConditionEntry } from '../../../core/borrowing/conditions';
 import type { RecordTab } from '../../../core/borrowing/rules';
 import type { z } from 'zod';
-import type { approveBody, BorrowRecordDto, BorrowRequestDto, NewRequest, rejectBody, RequestTab } from '../../../core/borrowing/schemas';
+import type {
+  approveBody,
+  BorrowRecordDto,
+  BorrowRequestDto,
+  NewRequest,
+  rejectBody,
+  RequestTab,
+  ReturnSelection,
+} from '../../../core/borrowing/schemas';
 import { api, ApiError } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
@@ -122,15 +130,68 @@ export function useRequestAction() {
   });
 }
 
+/** The borrower's return with its photo, and what it hands back (docs/decisions/partial-returns.md; none: everything out). */
 export function useReturnWithProof() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: ({ id, file, onProgress }: { id: number; file: File; onProgress?: (f: number) => void }) => {
+    mutationFn: ({
+      id,
+      file,
+      selection,
+      onProgress,
+    }: {
+      id: number;
+      file: File;
+      selection?: ReturnSelection | null;
+      onProgress?: (f: number) => void;
+    }) => {
       const form = new FormData();
+      if (selection) form.append('return', JSON.stringify(selection));
       form.append('proof', file);
       return api.upload('/api/borrow-requests/:id/return', form, { params: { id }, onProgress });
     },
     onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
+
+/**
+ * The office records a return at its counter (docs/decisions/partial-returns.md): what comes back, a photo if it
+ * took one, and whether it is verified at once (everything good).
+ */
+export function useCounterReturn() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: ({
+      id,
+      selection,
+      file,
+      verify,
+    }: {
+      id: number;
+      selection: ReturnSelection | null;
+      file: File | null;
+      verify: boolean;
+    }) => {
+      const form = new FormData();
+      if (selection) form.append('return', JSON.stringify(selection));
+      if (verify) form.append('verify', 'true');
+      if (file) form.append('proof', file);
+      return api.upload('/api/borrow-requests/:id/counter-return', form, { params: { id } });
+    },
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
+
+/** Not Yet Returned on one return: what it named counts as out again. */
+export function useRefuseReturnBatch() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: ({ id, batchId }: { id: number; batchId: number }) =>
+      api.post('/api/borrow-requests/:id/returns/:batchId/not-returned', { params: { id, batchId } }),
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
   });
 }
 
@@ -171,11 +232,26 @@ export function useVerifyReturn() {
   const qc = useQueryClient();
   const refreshAll = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: repairKeys.all })]);
   return useMutation({
-    mutationFn: ({ id, entries, photos }: { id: number; entries: ConditionEntry[]; photos: Map<number, File> }) => {
+    mutationFn: ({
+      id,
+      batchId,
+      found,
+    }: {
+      id: number;
+      /** One return (docs/decisions/partial-returns.md); none: the whole request. */
+      batchId?: number;
+      /** Null: everything good. */
+      found: { entries: ConditionEntry[]; photos: Map<number, File> } | null;
+    }) => {
+      if (batchId !== undefined && !found) return api.post('/api/borrow-requests/:id/returns/:batchId/verify', { params: { id, batchId } });
       const form = new FormData();
-      form.append('conditions', JSON.stringify({ entries }));
-      for (const [i, file] of photos) form.append(photoField(i), file);
-      return api.upload('/api/borrow-requests/:id/complete', form, { params: { id } });
+      if (found) {
+        form.append('conditions', JSON.stringify({ entries: found.entries }));
+        for (const [i, file] of found.photos) form.append(photoField(i), file);
+      }
+      return batchId === undefined
+        ? api.upload('/api/borrow-requests/:id/complete', form, { params: { id } })
+        : api.upload('/api/borrow-requests/:id/returns/:batchId/verify', form, { params: { id, batchId } });
     },
     onSuccess: refreshAll,
     onError: refreshOnConflict(refreshAll),
@@ -185,7 +261,14 @@ export function useVerifyReturn() {
 export function useMarkReturned() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: (id: number) => api.post('/api/borrow-records/:id/mark-returned', { params: { id } }),
+    /** With findings (docs/decisions/partial-returns.md) or none: everything good. */
+    mutationFn: ({ id, found }: { id: number; found?: { entries: ConditionEntry[]; photos: Map<number, File> } | null }) => {
+      if (!found) return api.post('/api/borrow-records/:id/mark-returned', { params: { id } });
+      const form = new FormData();
+      form.append('conditions', JSON.stringify({ entries: found.entries }));
+      for (const [i, file] of found.photos) form.append(photoField(i), file);
+      return api.upload('/api/borrow-records/:id/mark-returned', form, { params: { id } });
+    },
     onSuccess: refresh,
     onError: refreshOnConflict(refresh),
   });

@@ -22,6 +22,7 @@ import { StatCard } from '../../ui/StatCard';
 import { ReturnDialog } from './ReturnDialog';
 import { ReportProblemDialog } from './ReportProblemDialog';
 import { RequestProblems } from '../../features/borrowing/LoanProblems';
+import { ReturnsPanel } from '../../features/borrowing/ReturnsPanel';
 
 const PAGE_SIZE = 10;
 type Tab = 'all' | RequestStatus;
@@ -112,6 +113,7 @@ function RequestCard({
         />
         <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
         {r.openProblems > 0 && <RequestProblems requestId={r.id} title="Problems you reported" />}
+        <ReturnsPanel request={r} />
         {r.status === 'rejected' && r.rejectReason && (
           <Text size="sm" c="red.9">
             Reason: {r.rejectReason}

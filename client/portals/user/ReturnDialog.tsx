@@ -5,6 +5,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { DRAFT_MSG, MSG } from '../../../core/messages';
 import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { useReturnWithProof } from '../../features/borrowing/api';
+import { pickAll, pickedCount, ReturnPicker, selectionOf, type Pick } from '../../features/borrowing/ReturnPicker';
 import { ApiError } from '../../lib/api';
 import { useDraft } from '../../lib/drafts';
 import { isFileRefusal } from '../../lib/uploads';
@@ -17,7 +18,7 @@ import { useCloseGuard } from '../../ui/useCloseGuard';
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 
 /**
- * Return Item: a photo of the returned items, JPEG, PNG or GIF up to 5 MB. The chosen photo is kept as a
+ * Return Item: what comes back (everything still out unless unticked: docs/decisions/partial-returns.md) and a photo of it, JPEG, PNG or GIF up to 5 MB. The chosen photo is kept as a
  * draft until the return is sent (lib/drafts.ts).
  */
 export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; onClose: () => void }) {
@@ -33,6 +34,7 @@ export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; 
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const send = useReturnWithProof();
+  const [pick, setPick] = useState<Pick>(() => pickAll(request));
 
   // A refused file also drops the earlier choice: what would be sent is never a file the person replaced.
   const choose = (f: File) => {
@@ -45,9 +47,10 @@ export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; 
 
   const submit = async () => {
     if (!file) return setError(MSG.proofRequired);
+    if (pickedCount(pick) === 0) return setError('Choose what you are returning.');
     setProgress(0);
     try {
-      const res = await send.mutateAsync({ id: request.id, file, onProgress: setProgress });
+      const res = await send.mutateAsync({ id: request.id, file, selection: selectionOf(request, pick), onProgress: setProgress });
       notifications.show({ color: 'green', title: 'Return submitted', message: res.message });
       draft.clear();
       onClose();
@@ -63,7 +66,11 @@ export function ReturnDialog({ request, onClose }: { request: BorrowRequestDto; 
   return (
     <Modal opened {...guard.modalProps} title={`Return Item: ${request.code}`} centered>
       <Stack gap="sm">
-        <Text size="sm">Upload a photo showing the items you are returning. The office will check it and confirm the return.</Text>
+        <Text size="sm">
+          Choose what you are returning and upload a photo showing it. The office will check it and confirm the return; anything you keep
+          stays out on loan.
+        </Text>
+        <ReturnPicker request={request} pick={pick} onChange={setPick} />
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         <ErrorAlert title="Error" message={error} />
         <FileDrop

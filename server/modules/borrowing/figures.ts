@@ -106,7 +106,8 @@ export async function stockFigures(db: Db, ids?: number[]): Promise<Map<number, 
   let lent = db
     .selectFrom('borrow_request_items as l')
     .innerJoin('borrow_requests as r', 'r.id', 'l.request_id')
-    .select((eb) => ['l.item_id', eb.fn.sum<number>('l.quantity_approved').as('n')])
+    // Out until verified back (docs/decisions/partial-returns.md): what a partial return's verification took in is stock again.
+    .select((eb) => ['l.item_id', eb.fn.sum<number>(eb('l.quantity_approved', '-', eb.ref('l.quantity_verified'))).as('n')])
     .where('r.status', 'in', ['approved', 'returned'])
     .where('l.item_id', 'is not', null)
     .groupBy('l.item_id');

@@ -60,7 +60,8 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
     db
       .selectFrom('borrow_request_items as bri')
       .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+      // Still out: lent and not handed back (docs/decisions/partial-returns.md).
+      .select(sql<number>`coalesce(sum(bri.quantity_approved - bri.quantity_back), 0)`.as('n'))
       .where('br.account_id', '=', accountId)
       .where('br.status', '=', 'approved')
       .executeTakeFirstOrThrow(),
@@ -266,13 +267,14 @@ export async function unreturnedItems(
     .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
     .leftJoin('accounts as a', 'a.id', 'br.account_id')
     .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
-    .where('bri.quantity_approved', '>', 0);
+    // Not back in stock yet: lent and not checked in by the office (a partial return verified is back).
+    .where(sql<boolean>`bri.quantity_approved - bri.quantity_verified > 0`);
   if (q.search) base = base.where(anyContainsCI(ctx.dialect, ['bri.item_name', 'a.full_name', 'br.purpose'], q.search));
   const [totals, rows] = await Promise.all([
     base
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
-        eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('units'),
+        sql<number>`coalesce(sum(bri.quantity_approved - bri.quantity_verified), 0)`.as('units'),
       ])
       .executeTakeFirstOrThrow(),
     base
@@ -285,7 +287,7 @@ export async function unreturnedItems(
         'bri.item_id',
         'bri.item_name',
         'bri.category',
-        'bri.quantity_approved',
+        sql<number>`bri.quantity_approved - bri.quantity_verified`.as('quantity_approved'),
         'br.date_needed',
         'br.date_expected_return',
       ])
@@ -308,7 +310,7 @@ export async function unreturnedItems(
       itemId: row.item_id,
       itemName: row.item_name,
       category: row.category,
-      quantityApproved: row.quantity_approved,
+      quantityApproved: Number(row.quantity_approved),
       dateNeeded: row.date_needed,
       dateExpectedReturn: row.date_expected_return,
       overdueDays: row.status === 'approved' ? overdueDays(row.date_expected_return, today) : 0,

@@ -190,7 +190,13 @@ export function problemPhotos(open: OpenProblem[], entries: ConditionEntry[]): M
  * its unit (tracked) or of its line, preferring the condition its kind pre-fills (counted lines split by
  * condition). A problem whose thing has no finding (not part of this verification) stays open.
  */
-export async function resolveProblems(trx: Db, requestId: number, actorId: number, withFindings: boolean): Promise<void> {
+export async function resolveProblems(
+  trx: Db,
+  requestId: number,
+  actorId: number,
+  withFindings: boolean,
+  within?: { tags: Set<string>; lineIds: Set<number> },
+): Promise<void> {
   const open = await openProblemsOf(trx, requestId);
   if (!open.length) return;
   const at = now();
@@ -203,6 +209,8 @@ export async function resolveProblems(trx: Db, requestId: number, actorId: numbe
         .execute()
     : [];
   for (const p of open) {
+    // A partial return's verification takes up only the problems of what that return brought back.
+    if (within && !(p.tag !== null ? within.tags.has(p.tag) : within.lineIds.has(p.line_id))) continue;
     let conditionId: number | null = null;
     if (withFindings) {
       const mine = found.filter((f) => (p.tag !== null ? f.tag === p.tag : f.line_id === p.line_id && f.tag === null));

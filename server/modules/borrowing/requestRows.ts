@@ -15,7 +15,7 @@ import {
   type RecordStatus,
   type RequestStatus,
 } from '../../../core/borrowing/rules';
-import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto } from '../../../core/borrowing/schemas';
+import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto, ReturnBatchDto } from '../../../core/borrowing/schemas';
 import { RETURN_CONDITION_LABELS, type ReturnCondition } from '../../../core/borrowing/conditions';
 import type { UnitHistoryEntry, UnitPage } from '../../../core/inventory/unitSchemas';
 import { tidyTag } from '../../../core/inventory/units';
@@ -28,6 +28,7 @@ import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/
 import { findUnitByTag, itemsByIds, unitEvents } from '../inventory/queries';
 import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
+import { batchesOf } from './returns';
 
 /**
  * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
@@ -200,10 +201,11 @@ export async function linesOf(db: Db, requestIds: number[]) {
   // Stock on hand comes from the inventory module, so the approve dialog can say what can be lent now.
   const stock = await itemsByIds(db, [...new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])))]);
   const unitsByLine = new Map<number, string[]>();
+  const outByLine = new Map<number, string[]>();
   for (let i = 0; i < rows.length; i += 500) {
     const lent = await db
       .selectFrom('borrow_line_units')
-      .select(['line_id', 'tag'])
+      .select(['line_id', 'tag', 'batch_id', 'returned_at'])
       .where(
         'line_id',
         'in',
@@ -211,7 +213,10 @@ export async function linesOf(db: Db, requestIds: number[]) {
       )
       .orderBy('tag')
       .execute();
-    for (const u of lent) unitsByLine.set(u.line_id, [...(unitsByLine.get(u.line_id) ?? []), u.tag]);
+    for (const u of lent) {
+      unitsByLine.set(u.line_id, [...(unitsByLine.get(u.line_id) ?? []), u.tag]);
+      if (u.batch_id === null && u.returned_at === null) outByLine.set(u.line_id, [...(outByLine.get(u.line_id) ?? []), u.tag]);
+    }
   }
   for (const r of rows) {
     const item = r.item_id === null ? undefined : stock.get(r.item_id);
@@ -226,6 +231,9 @@ export async function linesOf(db: Db, requestIds: number[]) {
       onHand: item ? availabilityOf(item).availableQuantity : null,
       tracked: item?.tracking === 'tracked',
       units: unitsByLine.get(r.id) ?? [],
+      quantityBack: r.quantity_back,
+      quantityVerified: r.quantity_verified,
+      unitsOut: outByLine.get(r.id) ?? [],
     });
     byRequest.set(r.request_id, list);
   }
@@ -234,7 +242,10 @@ export async function linesOf(db: Db, requestIds: number[]) {
 
 const proofUrlOf = (row: RequestRow) => (row.proof_path ? `/api/borrow-requests/${row.id}/proof` : null);
 
-export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: string): BorrowRequestDto {
+const backOf = (lines: RequestLineDto[]) => lines.reduce((n, l) => n + l.quantityBack, 0);
+const outOf = (lines: RequestLineDto[]) => lines.reduce((n, l) => n + Math.max(0, l.quantityApproved - l.quantityBack), 0);
+
+export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: string, returns: ReturnBatchDto[] = []): BorrowRequestDto {
   const out = row.status === 'approved';
   return {
     id: row.id,
@@ -261,10 +272,13 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
     overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
     openProblems: Number(row.open_problems ?? 0),
+    itemsBack: backOf(lines),
+    itemsOut: row.status === 'approved' ? outOf(lines) : 0,
+    returns,
   };
 }
 
-export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: string): BorrowRecordDto {
+export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: string, returns: ReturnBatchDto[] = []): BorrowRecordDto {
   const out = row.status === 'approved';
   const lent = lines.filter((l) => l.quantityApproved > 0);
   return {
@@ -287,7 +301,18 @@ export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: str
     proofUrl: proofUrlOf(row),
     totalItems: lent.reduce((n, l) => n + l.quantityApproved, 0),
     openProblems: Number(row.open_problems ?? 0),
-    items: lent.map((l) => ({ itemId: l.itemId, name: l.name, category: l.category, quantity: l.quantityApproved, units: l.units })),
+    items: lent.map((l) => ({
+      itemId: l.itemId,
+      name: l.name,
+      category: l.category,
+      quantity: l.quantityApproved,
+      units: l.units,
+      back: l.quantityBack,
+      unitsOut: l.unitsOut,
+    })),
+    itemsBack: backOf(lent),
+    itemsOut: row.status === 'approved' ? outOf(lent) : 0,
+    returnsAwaiting: returns.filter((b) => b.status === 'awaiting').length,
   };
 }
 
@@ -296,13 +321,11 @@ export async function withLines<T>(
   db: Db,
   rows: RequestRow[],
   today: string,
-  map: (row: RequestRow, lines: RequestLineDto[], today: string) => T,
+  map: (row: RequestRow, lines: RequestLineDto[], today: string, returns: ReturnBatchDto[]) => T,
 ): Promise<T[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => map(r, lines.get(r.id) ?? [], today));
+  const ids = rows.map((r) => r.id);
+  const [lines, batches] = await Promise.all([linesOf(db, ids), batchesOf(db, ids)]);
+  return rows.map((r) => map(r, lines.get(r.id) ?? [], today, batches.get(r.id) ?? []));
 }
 
 export async function findRequest(db: Db, id: number, today: string): Promise<BorrowRequestDto | null> {
@@ -336,7 +359,7 @@ export async function unitsOnLoan(db: Db, accountId: number): Promise<number> {
   const row = await db
     .selectFrom('borrow_request_items as bri')
     .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+    .select(sql<number>`coalesce(sum(bri.quantity_approved - bri.quantity_verified), 0)`.as('n'))
     .where('br.account_id', '=', accountId)
     .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
     .executeTakeFirstOrThrow();
@@ -351,7 +374,7 @@ export async function itemUnitsOnLoan(db: Db, itemId: number): Promise<number> {
   const row = await db
     .selectFrom('borrow_request_items as bri')
     .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bri.quantity_approved'), sql<number>`0`).as('n'))
+    .select(sql<number>`coalesce(sum(bri.quantity_approved - bri.quantity_verified), 0)`.as('n'))
     .where('bri.item_id', '=', itemId)
     .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
     .executeTakeFirstOrThrow();

@@ -18,20 +18,87 @@ import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, pro
 import { conditionPhotoOf, conditionsOf } from './returnConditions';
 import { assertReportable, problemPhotoOf, problemsOf, readProblem, reportProblem } from './problems';
 import { PROBLEM_MSG } from '../../../core/borrowing/problems';
+import { batchProofOf } from './returns';
+import { returnSelection, type ReturnSelection } from '../../../core/borrowing/schemas';
 import * as service from './service';
 
 const route = routesOf('borrowing');
 
-/** The "proof" file of a multipart body; other parts are drained. Too large answers 413 with the spec's words. */
-async function readProof(req: FastifyRequest): Promise<ReadFile | null> {
-  if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'proof_required');
+/** A return's selection (docs/decisions/partial-returns.md) from its JSON text or object; none is everything out. */
+function parseSelection(value: unknown): ReturnSelection | null {
+  if (value === undefined || value === null || value === '') return null;
+  let json = value;
+  if (typeof value === 'string') {
+    try {
+      json = JSON.parse(value);
+    } catch {
+      throw badRequest(MSG.returnSelectionInvalid);
+    }
+  }
+  const parsed = returnSelection.safeParse(json);
+  if (!parsed.success) throw badRequest(MSG.returnSelectionInvalid);
+  return parsed.data;
+}
+
+/**
+ * A return's multipart body: the "proof" file, the "return" field (what comes back) and, at the counter, the
+ * findings ("conditions", "photo<index>") and "verify"; other parts are drained. Too large answers 413.
+ */
+async function readReturnParts(req: FastifyRequest, findings = false) {
   let file: ReadFile | null = null;
-  await eachPart(req, async (part) => {
-    if (part.type !== 'file') return;
-    if (part.fieldname === 'proof' && !file) file = await readUpload(part, MSG.proofTooLarge);
-    else await part.toBuffer().catch(() => undefined);
-  });
-  return file;
+  let selection: string | null = null;
+  let conditions: string | null = null;
+  let verify = false;
+  const photos = new Map<number, ReadFile>();
+  await eachPart(
+    req,
+    async (part) => {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string') return;
+        if (part.fieldname === 'return') selection = part.value;
+        else if (findings && part.fieldname === 'conditions') conditions = part.value;
+        else if (findings && part.fieldname === 'verify') verify = part.value === 'true';
+        return;
+      }
+      const index = findings ? /^photo(\d{1,3})$/.exec(part.fieldname)?.[1] : undefined;
+      if (part.fieldname === 'proof' && !file) file = await readUpload(part, MSG.proofTooLarge);
+      else if (index !== undefined && !photos.has(Number(index))) photos.set(Number(index), await readUpload(part, MSG.proofTooLarge));
+      else await part.toBuffer().catch(() => undefined);
+    },
+    findings ? { files: MAX_CONDITION_PHOTOS + 1, fieldSize: MAX_CONDITIONS_FIELD } : undefined,
+  );
+  return { file: file as ReadFile | null, selection: parseSelection(selection), conditions: conditions as string | null, verify, photos };
+}
+
+/** The "proof" file of a multipart body, and what the return names. */
+async function readProof(req: FastifyRequest): Promise<{ file: ReadFile | null; selection: ReturnSelection | null }> {
+  if (!req.isMultipart()) throw badRequest(MSG.proofRequired, 'proof_required');
+  const { file, selection } = await readReturnParts(req);
+  return { file, selection };
+}
+
+/** A counter return's body (JSON or multipart). */
+async function readCounterReturn(req: FastifyRequest) {
+  if (!req.isMultipart()) {
+    const body = (req.body ?? {}) as { items?: unknown; units?: unknown; verify?: unknown; entries?: unknown };
+    if (typeof body !== 'object') throw badRequest(MSG.returnSelectionInvalid);
+    const selection = parseSelection({ items: body.items, units: body.units });
+    const found =
+      body.entries === undefined ? null : { entries: parseFindings({ entries: body.entries }), photos: new Map<number, ReadFile>() };
+    return { selection, proof: null, verify: body.verify === true, found };
+  }
+  const parts = await readReturnParts(req, true);
+  let found: service.Findings | null = null;
+  if (parts.conditions !== null) {
+    let json: unknown;
+    try {
+      json = JSON.parse(parts.conditions);
+    } catch {
+      throw badRequest(MSG.conditionsInvalid);
+    }
+    found = { entries: parseFindings(json), photos: parts.photos };
+  }
+  return { selection: parts.selection, proof: parts.file, verify: parts.verify, found };
 }
 
 /**
@@ -107,8 +174,9 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => {
       const me = requireAccount(req);
       await service.assertReturnable(ctx, me, req.params.id); // not yours or not out on loan: answered before the upload is read
-      const file = await readProof(req);
-      return { message: MSG.returnSubmitted, request: await service.submitReturn(ctx, me, req.params.id, file) };
+      const { file, selection } = await readProof(req);
+      const request = await service.submitReturn(ctx, me, req.params.id, file, selection);
+      return { message: request.status === 'returned' ? MSG.returnSubmitted : MSG.partReturnSubmitted, request };
     },
   });
 
@@ -172,6 +240,17 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       const file = row.photo_path ? await ctx.files.read(row.photo_path) : null;
       if (!file) throw notFound(PROBLEM_MSG.noPhoto);
       return sendUpload(reply, file, req.query.w, { name: `problem_${requestCode(req.params.id)}_${req.params.problemId}` });
+    },
+  });
+
+  r.route({
+    ...route(ep.batchProof),
+    handler: async (req, reply) => {
+      const row = await batchProofOf(ctx.db, req.params.id, req.params.batchId);
+      if (!row || !visibleTo(req, row.account_id)) throw notFound(MSG.requestNotFound);
+      const file = row.proof_path ? await ctx.files.read(row.proof_path) : null;
+      if (!file) throw notFound(MSG.noProof);
+      return sendUpload(reply, file, req.query.w, { name: `proof_${requestCode(req.params.id)}_${req.params.batchId}` });
     },
   });
 
@@ -250,6 +329,33 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     }),
   });
 
+  r.route({
+    ...route(ep.verifyReturn),
+    handler: async (req) => {
+      await service.assertBatchOpen(ctx.db, req.params.id, req.params.batchId); // answered before photos are read
+      const found = await readFindings(req);
+      const request = await service.verifyReturnBatch(ctx, requireAccount(req), req.params.id, req.params.batchId, found);
+      return { message: request.status === 'completed' ? MSG.requestCompleted : MSG.returnVerified, request };
+    },
+  });
+
+  r.route({
+    ...route(ep.refuseReturn),
+    handler: async (req) => ({
+      message: MSG.returnNotAccepted,
+      request: await service.refuseReturnBatch(ctx, requireAccount(req), req.params.id, req.params.batchId),
+    }),
+  });
+
+  r.route({
+    ...route(ep.counterReturn),
+    handler: async (req) => {
+      const input = await readCounterReturn(req);
+      const request = await service.counterReturn(ctx, requireAccount(req), req.params.id, input);
+      return { message: request.status === 'completed' ? MSG.itemsMarkedReturned : MSG.counterReturnRecorded, request };
+    },
+  });
+
   // ---- borrow records: the loan side of approved requests (docs/decisions/borrow-lifecycle.md) ----
 
   r.route({
@@ -260,7 +366,8 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.markReturned),
     handler: async (req) => {
-      const request = await service.markLoanReturned(ctx, requireAccount(req), req.params.id);
+      const found = await readFindings(req);
+      const request = await service.markLoanReturned(ctx, requireAccount(req), req.params.id, found);
       return { message: MSG.itemsMarkedReturned, record: (await findRecord(ctx.db, request.id, today()))! };
     },
   });

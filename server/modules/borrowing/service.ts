@@ -9,7 +9,7 @@ import {
   wrongStateMessage,
   type RequestAction,
 } from '../../../core/borrowing/rules';
-import type { BorrowRequestDto, NewRequest } from '../../../core/borrowing/schemas';
+import type { BorrowRequestDto, NewRequest, ReturnSelection } from '../../../core/borrowing/schemas';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { availabilityOf } from '../../../core/inventory/rules';
@@ -17,7 +17,7 @@ import { MSG } from '../../../core/messages';
 import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
-import type { Account, BorrowRequestsTable } from '../../db/schema';
+import type { Account, BorrowRequest, BorrowRequestsTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
@@ -30,6 +30,21 @@ import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
 import { openProblemsOf, problemPhotos, resolveProblems, type OpenProblem } from './problems';
+import {
+  awaitingBatches,
+  batchScope,
+  claimAllBatches,
+  claimBatch,
+  lockRequest,
+  markVerified,
+  recordBatch,
+  refuseBatch,
+  RETURN_MSG,
+  stillOut,
+  stillOutWords,
+  unverifiedScope,
+  type Scope,
+} from './returns';
 import { RETURN_CONDITION_LABELS, type ConditionEntry } from '../../../core/borrowing/conditions';
 import { readDamageTrades } from '../../../core/repairs/damage';
 
@@ -75,34 +90,6 @@ async function move(trx: Db, id: number, action: RequestAction, changes: Updatea
 
 const linesOfRequest = (trx: Db, id: number) =>
   trx.selectFrom('borrow_request_items').selectAll().where('request_id', '=', id).orderBy('item_id').execute();
-
-/**
- * Puts approved quantities back on the shelf (completion, and staff marking a loan returned); the units lent
- * on a tracked line are checked back in (on loan → available) in the same transaction.
- */
-async function restock(trx: Db, id: number, actorId: number) {
-  for (const line of await linesOfRequest(trx, id)) {
-    if (line.item_id !== null && line.quantity_approved > 0) await returnToStock(trx, line.item_id, line.quantity_approved);
-    const lent = await trx
-      .selectFrom('borrow_line_units')
-      .select(['id', 'unit_id'])
-      .where('line_id', '=', line.id)
-      .where('returned_at', 'is', null)
-      .execute();
-    if (!lent.length) continue;
-    await trx
-      .updateTable('borrow_line_units')
-      .set({ returned_at: now() })
-      .where(
-        'id',
-        'in',
-        lent.map((u) => u.id),
-      )
-      .execute();
-    const unitIds = lent.flatMap((u) => (u.unit_id === null ? [] : [u.unit_id]));
-    if (line.item_id !== null && unitIds.length) await checkInUnits(trx, actorId, line.item_id, unitIds, id);
-  }
-}
 
 /**
  * The units chosen for each tracked line approved (docs/decisions/units.md): exactly its quantity, each of the
@@ -281,25 +268,45 @@ export async function assertReturnable(ctx: Ctx, me: Account, id: number): Promi
   if (!canDo('return', current.status)) throw conflict(wrongStateMessage('return', current.status), 'wrong_state');
 }
 
-/** The borrower hands items back with a photo (docs/product.md, docs/decisions/form-checks.md): image by its bytes, at most 5 MB. */
-export async function submitReturn(ctx: Ctx, me: Account, id: number, file: ReadFile | null): Promise<BorrowRequestDto> {
+/**
+ * The borrower hands items back with a photo (docs/product.md, docs/decisions/form-checks.md): image by its bytes,
+ * at most 5 MB. The return names what comes back (docs/decisions/partial-returns.md; nothing named: everything still
+ * out). It is a batch awaiting verification; the request moves to returned only when nothing is out any more.
+ */
+export async function submitReturn(
+  ctx: Ctx,
+  me: Account,
+  id: number,
+  file: ReadFile | null,
+  selection: ReturnSelection | null = null,
+): Promise<BorrowRequestDto> {
   if (!file || file.buffer.length === 0) throw badRequest(MSG.proofRequired, 'proof_required');
   if (!file.kind || !PROOF_IMAGE_KINDS.includes(file.kind)) throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
   await assertReturnable(ctx, me, id); // before writing the file; the guarded update below decides for good
 
   const path = await ctx.files.save('proofs', { buffer: file.buffer, kind: file.kind as FileKind });
+  let partial = false;
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const at = now();
-      const request = await move(trx, id, 'return', { proof_path: path, returned_at: at }, me.id);
+      const current = await lockRequest(trx, id);
+      if (current.account_id !== me.id) throw notFound(MSG.requestNotFound);
+      if (!canDo('return', current.status)) throw conflict(wrongStateMessage('return', current.status), 'wrong_state');
+      const batch = await recordBatch(trx, current, me.id, selection, { proofPath: path, atCounter: false });
       await trx.insertInto('return_proofs').values({ request_id: id, path, created_at: at, rejected_at: null }).execute();
-      await ctx.activity.record(about(me, request), say.returnSubmitted(me.full_name, id), trx);
+      if (batch.allBack) {
+        const request = await move(trx, id, 'return', { proof_path: path, returned_at: at }, me.id);
+        await ctx.activity.record(about(me, request), say.returnSubmitted(me.full_name, id), trx);
+      } else {
+        partial = true;
+        await ctx.activity.record(about(me, current), say.partReturnSubmitted(me.full_name, id, batch.what), trx);
+      }
     });
   } catch (err) {
     await ctx.files.remove(path);
     throw err;
   }
-  ctx.activity.officeAlert(say.officeReturnAwaiting(me.full_name, id))();
+  ctx.activity.officeAlert(partial ? say.officePartReturnAwaiting(me.full_name, id) : say.officeReturnAwaiting(me.full_name, id))();
   return reload(ctx, id);
 }
 
@@ -377,9 +384,10 @@ export async function remindBorrower(ctx: Ctx, actor: Account, id: number): Prom
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'remind', { reminded_at: now() });
     const borrower = await nameOf(trx, request.account_id);
+    const out = await stillOutWords(trx, [id]);
     return ctx.activity.tell(
       about(actor, request),
-      say.borrowerReminded(actor.full_name, id, borrower, request.purpose, request.date_expected_return),
+      say.borrowerReminded(actor.full_name, id, borrower, request.purpose, request.date_expected_return, out.get(id) ?? null),
       trx,
     );
   });
@@ -434,9 +442,13 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
         else byBorrower.set(r.account_id!, [r]);
       }
       const mails: SendMail[] = [];
+      const out = await stillOutWords(
+        trx,
+        due.map((r) => r.id),
+      );
       for (const [accountId, loans] of byBorrower) {
         const digest = say.returnDigest(
-          loans.map((l) => ({ id: l.id, purpose: l.purpose, returnBy: l.date_expected_return })),
+          loans.map((l) => ({ id: l.id, purpose: l.purpose, returnBy: l.date_expected_return, stillOut: out.get(l.id) ?? null })),
           today,
         );
         mails.push(await ctx.activity.notify(accountId, { type: 'borrow_request', id: loans[0].id }, digest, trx));
@@ -472,6 +484,10 @@ export interface Findings {
 export async function assertVerifiable(ctx: Ctx, id: number): Promise<void> {
   const current = await ctx.db.selectFrom('borrow_requests').select('status').where('id', '=', id).executeTakeFirst();
   if (!current) throw notFound(MSG.requestNotFound);
+  if (current.status === 'approved') {
+    const out = await stillOut(ctx.db, id);
+    if (out > 0) throw conflict(RETURN_MSG.itemsOut(out), 'items_out');
+  }
   if (!canDo('complete', current.status)) throw conflict(wrongStateMessage('complete', current.status), 'wrong_state');
 }
 
@@ -496,55 +512,217 @@ function checkPhotos(found: Findings, reported: OpenProblem[] = []): Map<number,
 }
 
 /**
- * Staff confirm a return. Without findings everything came back good: the quantities go back to stock. With
- * them (docs/decisions/return-conditions.md), each lent unit or counted quantity goes where its condition says,
- * a repair opens for each damaged thing, and the borrower is told what was found: all in one transaction.
+ * Saves the photos of findings not good (before the transaction); removes them again if it fails. A finding that
+ * names a problem the borrower reported may come without its own photo (docs/decisions/loan-problems.md).
  */
-export async function completeRequest(ctx: Ctx, actor: Account, id: number, found: Findings | null = null): Promise<BorrowRequestDto> {
+async function withPhotos<T>(ctx: Ctx, id: number, found: Findings | null, work: (saved: Saved) => Promise<T>): Promise<T> {
+  // Read before the transaction: on SQLite's one connection ctx.db inside it would wait for ever.
   const reported = found ? await openProblemsOf(ctx.db, id) : [];
   const photos = found ? checkPhotos(found, reported) : new Map<number, { buffer: Buffer; kind: FileKind }>();
   const settings = found ? await ctx.settings.getAll(['office_name', 'damage_trades']) : null;
   const saved = new Map<number, string>();
   try {
     for (const [i, photo] of photos) saved.set(i, await ctx.files.save('returns', photo));
-    const send = await ctx.db.transaction().execute(async (trx) => {
-      const request = await move(trx, id, 'complete', { completed_at: now() });
-      const borrower = await nameOf(trx, request.account_id);
-      if (!found || !settings) {
-        await restock(trx, id, actor.id);
-        await resolveProblems(trx, id, actor.id, false);
-        return ctx.activity.tell(about(actor, request), say.returnConfirmed(actor.full_name, id, borrower), trx);
-      }
-      const lines = await linesOfRequest(trx, id);
-      const lent = lines.length
-        ? await trx
-            .selectFrom('borrow_line_units')
-            .select(['id', 'line_id', 'unit_id', 'tag'])
-            .where(
-              'line_id',
-              'in',
-              lines.map((l) => l.id),
-            )
-            .where('returned_at', 'is', null)
-            .execute()
-        : [];
-      const checked = checkFindings(lines, lent, found.entries);
-      // docs/decisions/loan-problems.md: a finding naming a reported problem takes its photo when it brings none.
-      const fromProblems = problemPhotos(await openProblemsOf(trx, id), found.entries);
-      const findings = await applyFindings(ctx, trx, actor, checked, {
-        request,
-        lines,
-        lent,
-        photos: new Map([...fromProblems, ...saved]),
-        trades: readDamageTrades(settings.damage_trades),
-        officeName: settings.office_name,
-      });
-      await resolveProblems(trx, id, actor.id, true);
-      return ctx.activity.tell(about(actor, request), say.returnChecked(actor.full_name, id, borrower, findings), trx);
-    });
-    send();
+    return await work({ photos: saved, settings });
   } catch (err) {
     for (const path of saved.values()) await ctx.files.remove(path);
+    throw err;
+  }
+}
+
+/**
+ * Checks a scope in (docs/decisions/return-conditions.md, partial-returns.md): without findings everything good,
+ * back to stock and units available; with them each thing goes where its condition says and damage opens a repair.
+ * Answers the findings in words, or null when everything was good without findings.
+ */
+type Saved = { photos: Map<number, string>; settings: Record<'office_name' | 'damage_trades', string> | null };
+
+async function checkIn(ctx: Ctx, trx: Db, actor: Account, request: BorrowRequest, scope: Scope, found: Findings | null, saved: Saved) {
+  const { settings } = saved;
+  const within = { tags: new Set(scope.lent.map((u) => u.tag)), lineIds: new Set(scope.lines.map((l) => l.id)) };
+  if (!found || !settings) {
+    await restockScope(trx, request.id, actor.id, scope);
+    await resolveProblems(trx, request.id, actor.id, false, within);
+    return null;
+  }
+  const checked = checkFindings(scope.lines, scope.lent, found.entries);
+  // docs/decisions/loan-problems.md: a finding naming a reported problem takes its photo when it brings none.
+  const fromProblems = problemPhotos(await openProblemsOf(trx, request.id), found.entries);
+  const findings = await applyFindings(ctx, trx, actor, checked, {
+    request,
+    lines: scope.lines,
+    lent: scope.lent,
+    photos: new Map([...fromProblems, ...saved.photos]),
+    trades: readDamageTrades(settings.damage_trades),
+    officeName: settings.office_name,
+  });
+  await resolveProblems(trx, request.id, actor.id, true, within);
+  return findings;
+}
+
+/** Everything good: the scope's quantities back on the shelf, its units checked back in. */
+async function restockScope(trx: Db, requestId: number, actorId: number, scope: Scope) {
+  const at = now();
+  for (const line of scope.lines) {
+    if (line.item_id !== null && line.quantity_approved > 0) await returnToStock(trx, line.item_id, line.quantity_approved);
+    const lent = scope.lent.filter((u) => u.line_id === line.id);
+    if (!lent.length) continue;
+    await trx
+      .updateTable('borrow_line_units')
+      .set({ returned_at: at })
+      .where(
+        'id',
+        'in',
+        lent.map((u) => u.id),
+      )
+      .execute();
+    const unitIds = lent.flatMap((u) => (u.unit_id === null ? [] : [u.unit_id]));
+    if (line.item_id !== null && unitIds.length) await checkInUnits(trx, actorId, line.item_id, unitIds, requestId);
+  }
+}
+
+/**
+ * Staff confirm a return (the whole request: every return awaiting verification at once). Without findings
+ * everything came back good; with them (docs/decisions/return-conditions.md) each thing goes where its condition
+ * says. Refused while things are still out (409 items_out): the request completes when everything is back.
+ */
+export async function completeRequest(ctx: Ctx, actor: Account, id: number, found: Findings | null = null): Promise<BorrowRequestDto> {
+  await withPhotos(ctx, id, found, async (saved) => {
+    const send = await ctx.db.transaction().execute(async (trx) => {
+      const current = await lockRequest(trx, id);
+      if (current.status === 'approved') {
+        const out = await stillOut(trx, id);
+        if (out > 0) throw conflict(RETURN_MSG.itemsOut(out), 'items_out');
+      }
+      const request = await move(trx, id, 'complete', { completed_at: now() });
+      const borrower = await nameOf(trx, request.account_id);
+      const scope = await unverifiedScope(trx, id, false);
+      await claimAllBatches(trx, id, actor.id);
+      const findings = await checkIn(ctx, trx, actor, request, scope, found, saved);
+      await markVerified(trx, scope, false);
+      return ctx.activity.tell(
+        about(actor, request),
+        findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.returnConfirmed(actor.full_name, id, borrower),
+        trx,
+      );
+    });
+    send();
+  });
+  return reload(ctx, id);
+}
+
+/** Whether a return batch of the request can be verified now (404, 409): asked before uploads are read. */
+export { assertBatchOpen } from './returns';
+
+/**
+ * The office verifies one return (docs/decisions/partial-returns.md): once (a guarded update), with findings
+ * restricted to what that return brought back. The request completes when this was the last awaiting return and
+ * nothing is out.
+ */
+export async function verifyReturnBatch(
+  ctx: Ctx,
+  actor: Account,
+  id: number,
+  batchId: number,
+  found: Findings | null = null,
+): Promise<BorrowRequestDto> {
+  await withPhotos(ctx, id, found, async (saved) => {
+    const send = await ctx.db.transaction().execute(async (trx) => {
+      let request = await lockRequest(trx, id);
+      await claimBatch(trx, id, batchId, actor.id);
+      const scope = await batchScope(trx, id, batchId);
+      const findings = await checkIn(ctx, trx, actor, request, scope, found, saved);
+      await markVerified(trx, scope, false);
+      if (request.status === 'returned' && !(await awaitingBatches(trx, id)).length) {
+        request = await move(trx, id, 'complete', { completed_at: now() });
+      }
+      const borrower = await nameOf(trx, request.account_id);
+      return ctx.activity.tell(
+        about(actor, request),
+        findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.returnConfirmed(actor.full_name, id, borrower),
+        trx,
+      );
+    });
+    send();
+  });
+  return reload(ctx, id);
+}
+
+/** Not Yet Returned on one return: its proof refused, its things count as out again; a returned request goes back to approved. */
+export async function refuseReturnBatch(ctx: Ctx, actor: Account, id: number, batchId: number): Promise<BorrowRequestDto> {
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    let request = await lockRequest(trx, id);
+    await refuseBatch(trx, id, batchId);
+    const batch = await trx.selectFrom('return_batches').select('proof_path').where('id', '=', batchId).executeTakeFirstOrThrow();
+    if (batch.proof_path) {
+      await trx
+        .updateTable('return_proofs')
+        .set({ rejected_at: now() })
+        .where('request_id', '=', id)
+        .where('path', '=', batch.proof_path)
+        .where('rejected_at', 'is', null)
+        .execute();
+    }
+    if (request.status === 'returned') request = await move(trx, id, 'notReturned', { proof_path: null, returned_at: null });
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(about(actor, request), say.returnNotAccepted(actor.full_name, id, borrower), trx);
+  });
+  send();
+  return reload(ctx, id);
+}
+
+/**
+ * The office records a return at its counter for the borrower (docs/decisions/partial-returns.md): what comes back
+ * (nothing named: everything out), a photo if it has one, and, with `verify` or findings, verified in the same step.
+ * The request moves to returned when nothing is out, or to completed when that is verified too.
+ */
+export async function counterReturn(
+  ctx: Ctx,
+  actor: Account,
+  id: number,
+  input: { selection: ReturnSelection | null; proof: ReadFile | null; verify: boolean; found: Findings | null },
+): Promise<BorrowRequestDto> {
+  const { proof } = input;
+  if (proof && proof.buffer.length > 0 && (!proof.kind || !PROOF_IMAGE_KINDS.includes(proof.kind)))
+    throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
+  const verify = input.verify || input.found !== null;
+  const proofPath =
+    proof && proof.buffer.length > 0 ? await ctx.files.save('proofs', { buffer: proof.buffer, kind: proof.kind as FileKind }) : null;
+  try {
+    await withPhotos(ctx, id, input.found, async (saved) => {
+      const send = await ctx.db.transaction().execute(async (trx) => {
+        const at = now();
+        let request = await lockRequest(trx, id);
+        if (!canDo('return', request.status)) throw conflict(wrongStateMessage('return', request.status), 'wrong_state');
+        const batch = await recordBatch(trx, request, actor.id, input.selection, { proofPath, atCounter: true });
+        if (proofPath)
+          await trx.insertInto('return_proofs').values({ request_id: id, path: proofPath, created_at: at, rejected_at: null }).execute();
+        let findings = null;
+        if (verify) {
+          await claimBatch(trx, id, batch.batchId, actor.id);
+          const scope = await batchScope(trx, id, batch.batchId);
+          findings = await checkIn(ctx, trx, actor, request, scope, input.found, saved);
+          await markVerified(trx, scope, false);
+        }
+        if (batch.allBack) {
+          const done = verify && !(await awaitingBatches(trx, id)).length;
+          request = done
+            ? await move(trx, id, 'markReturned', { returned_at: at, completed_at: at })
+            : await move(trx, id, 'return', { returned_at: at, proof_path: proofPath });
+        }
+        const borrower = await nameOf(trx, request.account_id);
+        const received = say.counterReturn(actor.full_name, id, borrower, batch.what);
+        if (!verify) return ctx.activity.tell(about(actor, request), received, trx);
+        return ctx.activity.tell(
+          about(actor, request),
+          findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.returnConfirmed(actor.full_name, id, borrower),
+          trx,
+        );
+      });
+      send();
+    });
+  } catch (err) {
+    if (proofPath) await ctx.files.remove(proofPath);
     throw err;
   }
   return reload(ctx, id);
@@ -553,7 +731,15 @@ export async function completeRequest(ctx: Ctx, actor: Account, id: number, foun
 /** "Not Yet Returned" (docs/decisions/borrow-lifecycle.md): back to approved; the refused proof stays in the history. */
 export async function refuseReturn(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
   const send = await ctx.db.transaction().execute(async (trx) => {
+    await lockRequest(trx, id);
     const request = await move(trx, id, 'notReturned', { proof_path: null, returned_at: null });
+    for (const batchId of await awaitingBatches(trx, id)) await refuseBatch(trx, id, batchId);
+    // What is back is what was verified (a request returned before migration 031 had no batches to release).
+    await trx
+      .updateTable('borrow_request_items')
+      .set((eb) => ({ quantity_back: eb.ref('quantity_verified') }))
+      .where('request_id', '=', id)
+      .execute();
     await trx
       .updateTable('return_proofs')
       .set({ rejected_at: now() })
@@ -567,16 +753,29 @@ export async function refuseReturn(ctx: Ctx, actor: Account, id: number): Promis
   return reload(ctx, id);
 }
 
-/** Staff mark a loan returned from the borrow records (docs/decisions/stock-and-approval.md): stock back, request completed. */
-export async function markLoanReturned(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
-  const send = await ctx.db.transaction().execute(async (trx) => {
-    const at = now();
-    const request = await move(trx, id, 'markReturned', { returned_at: at, completed_at: at });
-    await restock(trx, id, actor.id);
-    await resolveProblems(trx, id, actor.id, false);
-    const borrower = await nameOf(trx, request.account_id);
-    return ctx.activity.tell(about(actor, request), say.loanMarkedReturned(actor.full_name, id, borrower), trx);
+/**
+ * Staff mark a loan returned from the borrow records (docs/decisions/stock-and-approval.md): everything not checked in
+ * yet (still out, or handed back and awaiting verification) is checked in, with findings when given
+ * (docs/decisions/partial-returns.md; none: all good), and the request is completed.
+ */
+export async function markLoanReturned(ctx: Ctx, actor: Account, id: number, found: Findings | null = null): Promise<BorrowRequestDto> {
+  await withPhotos(ctx, id, found, async (saved) => {
+    const send = await ctx.db.transaction().execute(async (trx) => {
+      const at = now();
+      await lockRequest(trx, id);
+      const request = await move(trx, id, 'markReturned', { returned_at: at, completed_at: at });
+      const scope = await unverifiedScope(trx, id, true);
+      await claimAllBatches(trx, id, actor.id);
+      const findings = await checkIn(ctx, trx, actor, request, scope, found, saved);
+      await markVerified(trx, scope, true);
+      const borrower = await nameOf(trx, request.account_id);
+      return ctx.activity.tell(
+        about(actor, request),
+        findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.loanMarkedReturned(actor.full_name, id, borrower),
+        trx,
+      );
+    });
+    send();
   });
-  send();
   return reload(ctx, id);
 }

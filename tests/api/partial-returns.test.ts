@@ -182,6 +182,54 @@ describe('partial returns', () => {
     ]);
   });
 
+  it('a problem reported on a unit still out stays open while another return is verified, and its own return takes it up; counted stock is on loan until verified back', async () => {
+    const item = await addItem(2, { tracked: true });
+    const [a, b] = item.tags;
+    const { id } = await lent([[item.id, 2]], [a, b]);
+    const body = multipart(
+      { tag: b, kind: 'broken', description: 'the fan rattles' },
+      { photo: { name: 'fan.png', type: 'image/png', data: FILES.png } },
+    );
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${id}/problems`,
+      headers: { cookie: borrower, ...body.headers },
+      payload: body.payload,
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const openProblems = async () =>
+      (await app.ctx.db.selectFrom('loan_problems').select('id').where('request_id', '=', id).where('resolved_at', 'is', null).execute())
+        .length;
+
+    // Unit a comes back and is verified good: b's problem is not part of it and stays open.
+    const first = (await giveBack(id, { units: [a] })).json().request.returns[0];
+    expect((await verifyBatch(id, first.id)).statusCode).toBe(200);
+    expect(await openProblems()).toBe(1);
+    // Unit b comes back; verifying it with the problem named takes the borrower's photo and resolves it.
+    const [, second] = (await giveBack(id, { units: [b] })).json().request.returns;
+    const problemId = (await app.ctx.db.selectFrom('loan_problems').select('id').where('request_id', '=', id).executeTakeFirstOrThrow()).id;
+    const done = await verifyBatch(id, second.id, [{ tag: b, condition: 'damaged', problemId }]);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().request.status).toBe('completed');
+    expect(await openProblems()).toBe(0);
+    const repair = await app.ctx.db
+      .selectFrom('repair_reports')
+      .select(['damage_tag', 'damage_photo_path'])
+      .where('damage_request_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(repair.damage_tag).toBe(b);
+    expect(repair.damage_photo_path).not.toBeNull();
+
+    // A counted line: 3 lent, 1 back and verified; the figures say 2 on loan and the 1 back on the shelf.
+    const chairs = await addItem(5);
+    const loan = await lent([[chairs.id, 3]]);
+    const part = (await giveBack(loan.id, { items: [{ lineId: loan.lines[0].id, quantity: 1 }] })).json().request.returns[0];
+    expect((await verifyBatch(loan.id, part.id)).statusCode).toBe(200);
+    const figures = (await call('GET', `/api/inventory/figures?ids=${chairs.id}`, staff)).json().items;
+    expect(figures).toEqual([{ itemId: chairs.id, available: 3, onLoan: 2, inRepair: 0, lost: 0 }]);
+    expect(await stockOf(app, chairs.id)).toBe(3);
+  });
+
   it('the last unit back lost at the counter (multipart, photo): out of stock, request completed', async () => {
     const item = await addItem(2, { tracked: true });
     const [a, b] = item.tags;

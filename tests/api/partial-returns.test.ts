@@ -59,7 +59,7 @@ describe('partial returns', () => {
     });
   };
 
-  type Entry = { tag?: string; lineId?: number; quantity?: number; condition: string; note?: string };
+  type Entry = { tag?: string; lineId?: number; quantity?: number; condition: string; note?: string; problemId?: number };
   /** A verification with findings (multipart, a photo for each not good) at `url`. */
   const withFindings = (url: string, entries: Entry[], cookie = staff) => {
     const files: Record<string, { name: string; type: string; data: Buffer }> = {};

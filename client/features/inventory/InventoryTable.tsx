@@ -15,22 +15,11 @@ import { useDeleteItem, useSetItemStatus, useStockFigures, type ItemDto } from '
 import { ItemPhoto } from './ItemPhoto';
 import { StockLevelBadge } from './StockBadges';
 
-const COLUMNS = [
-  'Photo',
-  'Item Name',
-  'Description',
-  'Category',
-  'Quantity',
-  'Out of stock',
-  'Min Stock',
-  'Status',
-  'Item Status',
-  'Actions',
-];
+const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
 
 const failureOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : null);
 
-/** On loan, in repair and lost of one item (docs/decisions/stock-figures.md); available is its Quantity. */
+/** On loan, in repair and lost of one item, under its Quantity (the available stock; docs/decisions/stock-figures.md). */
 function FiguresCell({ figures: f }: { figures: StockFigures | undefined }) {
   if (!f)
     return (
@@ -122,9 +111,9 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
               </Table.Td>
               <Table.Td data-label="Category">{item.category}</Table.Td>
               <Table.Td data-label="Quantity">
-                {item.tracking === 'tracked' ? (
-                  <Stack gap={2} align="flex-start">
-                    <span>{item.quantity}</span>
+                <Stack gap={2} align="flex-start">
+                  <span>{item.quantity}</span>
+                  {item.tracking === 'tracked' && (
                     <Anchor
                       component={AppLink}
                       to={`/admin/inventory/${item.id}/units`}
@@ -135,13 +124,9 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
                         Tracked · {item.unitCount} {item.unitCount === 1 ? 'unit' : 'units'}
                       </Badge>
                     </Anchor>
-                  </Stack>
-                ) : (
-                  item.quantity
-                )}
-              </Table.Td>
-              <Table.Td data-label="Out of stock">
-                <FiguresCell figures={figures?.get(item.id)} />
+                  )}
+                  <FiguresCell figures={figures?.get(item.id)} />
+                </Stack>
               </Table.Td>
               <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
               <Table.Td data-label="Status">

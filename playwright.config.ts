@@ -10,7 +10,8 @@ const sharedStock = /(borrowing-lifecycle|office-borrow|office-requests|activity
 const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenance.spec.ts
 // GSO_TEST_SCOPE=database (the second, PostgreSQL run of .ci/run) repeats only the journeys where the database
 // itself is at stake: stock moved in transactions, requests raced by two sessions, one database shared by two app
-// machines, units lent by tag, rooms kept, imported and followed, returns verified with damage, repairs on a clock.
+// machines, units lent by tag, rooms kept, imported and followed, returns in parts verified with damage and
+// loss, repairs on a clock.
 // Every rule is also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
   'borrowing-lifecycle',
@@ -21,8 +22,7 @@ const databaseJourneys = [
   'locations',
   'rooms',
   'repair-deadlines',
-  'return-conditions',
-  'borrow-holds',
+  'partial-returns',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

@@ -39,6 +39,10 @@ export const JOURNEY_PEOPLE = {
   scheduled: { email: 'journey-schedule@campus.test', role: 'personnel' },
   /** borrow-holds.spec.ts: an administrator holds and lifts this student's borrowing. */
   heldBorrower: { email: 'journey-hold@campus.test', role: 'student' },
+  /** partial-returns.spec.ts: borrows, returns in parts, loses a unit and is held and released. */
+  loopBorrower: { email: 'journey-loop@campus.test', role: 'student' },
+  /** partial-returns.spec.ts: the janitor who repairs the damaged unit. */
+  fixesDamage: { email: 'journey-fix@campus.test', role: 'personnel' },
 } as const;
 export const JOURNEY_PASSWORD = 'journey123';
 

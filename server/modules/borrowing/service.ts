@@ -511,6 +511,22 @@ function checkPhotos(found: Findings, reported: OpenProblem[] = []): Map<number,
   return out;
 }
 
+/** The feed entry and notices of a verification: what was found, or (no findings) that everything came back good. */
+function tellChecked(
+  ctx: Ctx,
+  trx: Db,
+  actor: Account,
+  request: BorrowRequest,
+  borrower: string,
+  findings: Awaited<ReturnType<typeof checkIn>>,
+  plain = say.returnConfirmed,
+) {
+  const texts = findings
+    ? say.returnChecked(actor.full_name, request.id, borrower, findings)
+    : plain(actor.full_name, request.id, borrower);
+  return ctx.activity.tell(about(actor, request), texts, trx);
+}
+
 /**
  * Saves the photos of findings not good (before the transaction); removes them again if it fails. A finding that
  * names a problem the borrower reported may come without its own photo (docs/decisions/loan-problems.md).
@@ -600,11 +616,7 @@ export async function completeRequest(ctx: Ctx, actor: Account, id: number, foun
       await claimAllBatches(trx, id, actor.id);
       const findings = await checkIn(ctx, trx, actor, request, scope, found, saved);
       await markVerified(trx, scope, false);
-      return ctx.activity.tell(
-        about(actor, request),
-        findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.returnConfirmed(actor.full_name, id, borrower),
-        trx,
-      );
+      return tellChecked(ctx, trx, actor, request, borrower, findings);
     });
     send();
   });
@@ -637,11 +649,7 @@ export async function verifyReturnBatch(
         request = await move(trx, id, 'complete', { completed_at: now() });
       }
       const borrower = await nameOf(trx, request.account_id);
-      return ctx.activity.tell(
-        about(actor, request),
-        findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.returnConfirmed(actor.full_name, id, borrower),
-        trx,
-      );
+      return tellChecked(ctx, trx, actor, request, borrower, findings);
     });
     send();
   });
@@ -713,11 +721,7 @@ export async function counterReturn(
         const borrower = await nameOf(trx, request.account_id);
         const received = say.counterReturn(actor.full_name, id, borrower, batch.what);
         if (!verify) return ctx.activity.tell(about(actor, request), received, trx);
-        return ctx.activity.tell(
-          about(actor, request),
-          findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.returnConfirmed(actor.full_name, id, borrower),
-          trx,
-        );
+        return tellChecked(ctx, trx, actor, request, borrower, findings);
       });
       send();
     });
@@ -769,11 +773,7 @@ export async function markLoanReturned(ctx: Ctx, actor: Account, id: number, fou
       const findings = await checkIn(ctx, trx, actor, request, scope, found, saved);
       await markVerified(trx, scope, true);
       const borrower = await nameOf(trx, request.account_id);
-      return ctx.activity.tell(
-        about(actor, request),
-        findings ? say.returnChecked(actor.full_name, id, borrower, findings) : say.loanMarkedReturned(actor.full_name, id, borrower),
-        trx,
-      );
+      return tellChecked(ctx, trx, actor, request, borrower, findings, say.loanMarkedReturned);
     });
     send();
   });

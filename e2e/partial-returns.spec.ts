@@ -118,6 +118,15 @@ test('three units lent, two back and verified, the damaged one repaired and lent
   await desk.getByRole('button', { name: 'Record Return' }).click();
   const counter = admin.getByRole('dialog', { name: `Record Return: ${request.code}` });
   await expect(counter.getByRole('checkbox', { name: `${name} ${c}` })).toBeChecked();
+  // Scanning what came back: start from nothing, then the scanner types the tag and Enter.
+  await counter.getByRole('button', { name: 'Untick all' }).click();
+  await expect(counter.getByRole('checkbox', { name: `${name} ${c}` })).not.toBeChecked();
+  await counter.getByLabel('Tick by tag').fill(a);
+  await counter.getByLabel('Tick by tag').press('Enter');
+  await expect(counter.getByText(`${a} is not out on ${request.code}.`)).toBeVisible();
+  await counter.getByLabel('Tick by tag').fill(c.toLowerCase());
+  await counter.getByLabel('Tick by tag').press('Enter');
+  await expect(counter.getByRole('checkbox', { name: `${name} ${c}` })).toBeChecked();
   await expectAccessible(admin);
   await counter.getByRole('button', { name: 'Record Return' }).click();
   await expect(counter).toBeHidden();

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconScan } from '@tabler/icons-react';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { tidyTag } from '../../../core/inventory/units';
 import { prepareUpload } from '../../lib/uploads';
+import { ScanDialog, type ReadSource } from '../scan/ScanDialog';
+import { NOT_OUR_LABEL, scannedTag } from '../scan/targets';
+import { useSiteStatus } from '../site/api';
 import { pickAll, pickedCount, ReturnPicker, selectionOf, type Pick } from './ReturnPicker';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
@@ -10,6 +15,7 @@ const ACCEPT = 'image/jpeg,image/png,image/gif';
  * Record Return (docs/decisions/partial-returns.md): the office receives things at its counter for the borrower,
  * all that is out unless unticked; a photo is optional (the office holds the things), and "verified now" checks
  * them in as good at once. Anything not good is verified afterwards with its findings (Verify Return, Mark Completed).
+ * Units are ticked by scanning their labels (or typing their tags): "Untick all" first to record only what is scanned.
  */
 export function CounterReturnDialog({
   request,
@@ -28,6 +34,30 @@ export function CounterReturnDialog({
   const [file, setFile] = useState<File | null>(null);
   const [verify, setVerify] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [tagProblem, setTagProblem] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const appOrigin = useSiteStatus().data?.appOrigin;
+  const out = new Set(request.items.flatMap((l) => l.unitsOut));
+  /** Ticks a unit of this loan by its tag; why not, otherwise. */
+  const tick = (raw: string): string | null => {
+    const tag = tidyTag(raw);
+    if (!out.has(tag)) return `${tag || 'That tag'} is not out on ${request.code}.`;
+    setPick((p) => ({ ...p, units: { ...p.units, [tag]: true } }));
+    return null;
+  };
+  const addTyped = () => {
+    const why = tick(typed);
+    setTagProblem(why);
+    if (!why) setTyped('');
+  };
+  const onScan = async (text: string, source: ReadSource): Promise<void | string> => {
+    const tag = scannedTag(text, source, [window.location.origin, ...(appOrigin ? [appOrigin] : [])]);
+    if (!tag) return NOT_OUR_LABEL;
+    const why = tick(tag);
+    if (why) return why;
+    setScanning(false);
+  };
 
   const record = async () => {
     if (pickedCount(pick) === 0) return setProblem('Choose what came back.');
@@ -40,6 +70,40 @@ export function CounterReturnDialog({
       <Stack gap="sm">
         <Text size="sm">What did {request.requesterName} bring to the counter? What is not ticked stays out on loan.</Text>
         <ReturnPicker request={request} pick={pick} onChange={setPick} question="What came back?" />
+        {out.size > 0 && (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Tick by tag"
+              placeholder="Type or scan a tag"
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.currentTarget.value);
+                setTagProblem(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addTyped();
+                }
+              }}
+              error={tagProblem ?? undefined}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="default"
+              size={36}
+              onClick={() => setScanning(true)}
+              aria-label="Scan a unit that came back"
+              mb={tagProblem ? 22 : 0}
+            >
+              <IconScan size={18} aria-hidden />
+            </ActionIcon>
+            <Button variant="default" onClick={() => setPick((p) => ({ ...p, units: {} }))} mb={tagProblem ? 22 : 0}>
+              Untick all
+            </Button>
+          </Group>
+        )}
+        {scanning && <ScanDialog title="Scan a unit that came back" onRead={onScan} onClose={() => setScanning(false)} />}
         <FileInput
           label="Photo (optional)"
           description="JPEG, PNG or GIF, up to 5 MB"

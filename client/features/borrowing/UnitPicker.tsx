@@ -6,7 +6,7 @@ import { api, ApiError } from '../../lib/api';
 import { TONE } from '../../ui/tones';
 import { useUnits } from '../inventory/api';
 import { ScanDialog, type ReadSource } from '../scan/ScanDialog';
-import { NOT_OUR_LABEL, scanTarget } from '../scan/targets';
+import { NOT_OUR_LABEL, scannedTag } from '../scan/targets';
 import { useSiteStatus } from '../site/api';
 
 /**
@@ -61,9 +61,7 @@ export function UnitPicker({
   };
   /** A unit's label read by the camera holds its short address /u/TAG; a typed one is the tag itself. */
   const onScan = async (text: string, source: ReadSource): Promise<void | string> => {
-    const target = scanTarget(text, source, [window.location.origin, ...(appOrigin ? [appOrigin] : [])]);
-    const tag =
-      'code' in target ? target.code : 'path' in target && target.path.startsWith('/u/') ? decodeURIComponent(target.path.slice(3)) : null;
+    const tag = scannedTag(text, source, [window.location.origin, ...(appOrigin ? [appOrigin] : [])]);
     if (!tag) return NOT_OUR_LABEL;
     const problem = await pick(tag);
     if (problem) return problem;

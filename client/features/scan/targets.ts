@@ -38,3 +38,10 @@ export function typedPath(code: string, roomCodes: readonly string[]): string {
   const room = roomCodes.find((c) => c.toUpperCase() === code.trim().toUpperCase());
   return room ? `/r/${encodeURIComponent(room)}` : `/u/${encodeURIComponent(code.trim())}`;
 }
+
+/** The asset tag a read names: a unit label's short address (/u/TAG), or what was typed; null for anything else. */
+export function scannedTag(text: string, source: 'scanned' | 'typed', origins: readonly string[]): string | null {
+  const target = scanTarget(text, source, origins);
+  if ('code' in target) return target.code;
+  return 'path' in target && target.path.startsWith('/u/') ? decodeURIComponent(target.path.slice(3)) : null;
+}

@@ -13,6 +13,8 @@ const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
   request_cancelled: { label: 'Cancelled', color: 'gray' },
   items_returned: { label: 'Items returned', color: 'teal' },
   problem_reported: { label: 'Problem reported', color: 'red' },
+  borrow_hold_placed: { label: 'Borrowing hold', color: 'orange' },
+  borrow_hold_lifted: { label: 'Hold lifted', color: 'green' },
   return_submitted: { label: 'Return submitted', color: 'cyan' },
   return_not_accepted: { label: 'Return not accepted', color: 'orange' },
   reminder_sent: { label: 'Reminder', color: 'yellow' },

@@ -20,7 +20,7 @@ export function printPageStatus(
   if (query.isPending)
     return (
       <Center h="100vh">
-        <Loader aria-label={loading} />
+        <Loader role="status" aria-label={loading} />
       </Center>
     );
   if (ready) return null;

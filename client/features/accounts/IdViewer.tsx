@@ -25,7 +25,7 @@ export function IdViewer({
         <>
           {kind === 'loading' && (
             <Center h={200}>
-              <Loader aria-label="Loading ID" />
+              <Loader role="status" aria-label="Loading ID" />
             </Center>
           )}
           {kind === 'pdf' ? (

@@ -32,7 +32,7 @@ export function MarkReturnedDialog({
         {one.isError ? (
           <ErrorAlert title="Error" message={(one.error as Error).message} />
         ) : (
-          <Loader size="sm" aria-label="Loading the loan" />
+          <Loader size="sm" role="status" aria-label="Loading the loan" />
         )}
       </Modal>
     );

@@ -3,6 +3,14 @@ import { expect, request, type Page } from '@playwright/test';
 
 /** Fails on any WCAG 2.0/2.1/2.2 A or AA violation axe-core finds on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Axe reads colours as drawn: a toast or dialog still fading in reads as too faint. Finite animations end first.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map(
     (v) =>

@@ -23,7 +23,7 @@ async function fillCart(page: Page, n: number) {
     await adds.nth(i).click();
     const notice = page.getByRole('dialog');
     if (await notice.isVisible()) {
-      await notice.getByRole('button', { name: 'OK' }).click();
+      await notice.getByRole('button', { name: 'OK', exact: true }).click();
       continue;
     }
     added++;

@@ -101,7 +101,7 @@ test('an administrator places a borrowing hold; the student sees it and is refus
     await adds.nth(i).click();
     const modal = phone.getByRole('dialog');
     if (!(await modal.isVisible())) break;
-    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.getByRole('button', { name: 'OK', exact: true }).click();
   }
   await phone.getByRole('textbox', { name: 'Purpose' }).fill('Club meeting');
   await phone.getByLabel('Date needed').fill(addDays(today, 1));

@@ -55,11 +55,11 @@ test('a loan from request to completed stock: restricted and unavailable items, 
   await search.fill('Extension Cord');
   await student.getByRole('button', { name: 'Add Extension Cord (10 m) to request' }).click();
   await expect(student.getByRole('dialog', { name: MSG.accessRestrictedTitle })).toContainText(MSG.electricalFacultyOnly);
-  await student.getByRole('button', { name: 'OK' }).click();
+  await student.getByRole('button', { name: 'OK', exact: true }).click();
   await search.fill('Drain Snake');
   await student.getByRole('button', { name: 'Add Drain Snake to request' }).click();
   await expect(student.getByRole('dialog', { name: MSG.itemNotAvailableTitle })).toContainText(MSG.itemNotAvailable('out of stock'));
-  await student.getByRole('button', { name: 'OK' }).click();
+  await student.getByRole('button', { name: 'OK', exact: true }).click();
 
   // The form says what is missing before anything is sent.
   await student.getByRole('button', { name: 'Submit Request' }).click();

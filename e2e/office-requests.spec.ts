@@ -138,7 +138,7 @@ test('an admin sends a reminder on an approved request', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: MSG.reminderSent });
   await expect(dialog).toContainText(`has been reminded to return ${target.code}`);
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(card.getByText(/Last reminded just now/)).toBeVisible();
 });
 

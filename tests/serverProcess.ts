@@ -59,7 +59,7 @@ export function clientOf(base: string) {
       ...init,
       headers: {
         connection: 'close',
-        ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(init.body === undefined || init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         cookie,
         ...init.headers,
       },
@@ -88,5 +88,8 @@ export async function openEveryDayOn(base: string): Promise<void> {
   const saved = await admin.call('/api/site/calendar/hours', { method: 'PUT', body: JSON.stringify(week) });
   if (!saved.ok) throw new Error(`office hours: ${saved.status} ${await saved.text()}`);
   const { closures } = (await (await admin.call('/api/site/calendar')).json()) as { closures: { id: number }[] };
-  for (const c of closures) await admin.call(`/api/site/closures/${c.id}`, { method: 'DELETE' });
+  for (const c of closures) {
+    const removed = await admin.call(`/api/site/closures/${c.id}`, { method: 'DELETE' });
+    if (!removed.ok) throw new Error(`closure ${c.id}: ${removed.status} ${await removed.text()}`);
+  }
 }

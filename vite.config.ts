@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { portalChunks } from './scripts/portalChunks';
 
 /** In development, as the server does in production: "/" is the landing page, every other page is the app. */
 const appShellInDev: Plugin = {
@@ -12,6 +13,14 @@ const appShellInDev: Plugin = {
     });
   },
 };
+
+type Chunking = { getModuleInfo: (id: string) => any };
+let pass: { ctx: Chunking; chunks: ReturnType<typeof portalChunks> } | undefined;
+/** One namer per chunking pass: it remembers what it was told about the pass's module graph. */
+function chunksOf(ctx: Chunking) {
+  if (pass?.ctx !== ctx) pass = { ctx, chunks: portalChunks((id) => ctx.getModuleInfo(id)) };
+  return pass.chunks;
+}
 
 export default defineConfig({
   root: 'client',
@@ -26,7 +35,17 @@ export default defineConfig({
       input: { landing: 'client/index.html', signin: 'client/signin.html', app: 'client/app.html' },
       // The component library's parts that an entry loads at once come as one chunk rather than a dozen small
       // ones: on the public pages each answer costs its headers and a request on a phone's few connections.
-      output: { codeSplitting: { groups: [{ name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)/, tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Captures nothing: tells the portal chunks which modules the pages load at once.
+            { debugName: 'initial', name: (id, ctx) => chunksOf(ctx).initial(id), tags: ['$initial'], priority: 3 },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)/, tags: ['$initial'], priority: 2 },
+            // A portal's lazily loaded code as a few chunks by the portals that reach it (scripts/portalChunks.ts).
+            { debugName: 'portals', name: (id, ctx) => chunksOf(ctx).name(id), includeDependenciesRecursively: false, priority: 1 },
+          ],
+        },
+      },
     },
     // scripts/prerender-landing.tsx reads it to preload each public page's chunks with the page.
     manifest: true,

@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../core/messages';
-import { ADMIN_ONLY, PORTAL_HOME, STAFF_ROLES } from '../core/roles';
+import { ADMIN_ONLY, STAFF_ROLES } from '../core/roles';
 import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
@@ -22,6 +22,7 @@ import { migrateToLatest } from './db/migrate';
 import { sweep } from './lib/counters';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
+import { portalPreloads } from './lib/portalPreload';
 import { registerAuth } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -227,6 +228,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
       },
     });
   }
+  const portalPreload = portalPreloads(CLIENT_DIR);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
       return reply
@@ -237,9 +239,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const pathname = req.url.split('?')[0];
     const own = `${pathname.slice(1)}.html`;
     const page = pathname === '/' || !hasAppShell ? 'index.html' : pageShells.has(own) ? `pages/${own}` : 'app.html';
-    // A portal's guard first asks who is signed in: the browser fetches that beside the code, not after it.
-    if (page === 'app.html' && Object.values(PORTAL_HOME).some((home) => pathname === home || pathname.startsWith(`${home}/`)))
-      reply.header('link', '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous');
+    // A portal's guard first asks who is signed in, and its screens are chunks the router loads: the browser
+    // fetches both beside the app's code, not after it.
+    const preload = page === 'app.html' ? portalPreload(pathname) : undefined;
+    if (preload) reply.header('link', preload);
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { portalPreloads } from '../../server/lib/portalPreload';
+
+describe("a portal page's preloads", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-manifest-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'app.html': { file: 'assets/app-1.js', isEntry: true, imports: ['_providers-1.js'] },
+      '_providers-1.js': { file: 'assets/providers-1.js', name: 'providers' },
+      '_admin-1.js': { file: 'assets/admin-1.js', name: 'admin', imports: ['_all-1.js', 'app.html'] },
+      '_all-1.js': { file: 'assets/all-1.js', name: 'all', imports: ['_providers-1.js', 'app.html'] },
+      '_user-1.js': { file: 'assets/user-1.js', name: 'user', imports: ['_all-1.js'] },
+      '_all-2.css': { file: 'assets/all-2.css', name: 'all' },
+    }),
+  );
+  const preloads = portalPreloads(dir);
+
+  it("names who is signed in and the portal's chunk with everything it imports, once each", () => {
+    const header = preloads('/admin/requests')!;
+    expect(header.split(', ')).toEqual([
+      '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</assets/admin-1.js>; rel=modulepreload',
+      '</assets/all-1.js>; rel=modulepreload',
+      '</assets/providers-1.js>; rel=modulepreload',
+      '</assets/app-1.js>; rel=modulepreload',
+    ]);
+    expect(preloads('/users')).toContain('</assets/user-1.js>');
+    expect(preloads('/users')).not.toContain('admin-1.js');
+  });
+
+  it('leaves other pages alone, and a portal without chunks asks only who is signed in', () => {
+    expect(preloads('/register')).toBeUndefined();
+    expect(preloads('/administrator')).toBeUndefined();
+    expect(preloads('/personnel')).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous');
+  });
+});

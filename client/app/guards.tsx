@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PORTAL_LOGIN, PORTAL_ROLES, type Portal } from '../../core/roles';
 import { MSG } from '../../core/messages';
@@ -56,7 +56,10 @@ export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [navigate, location, portal]);
-  if (me.isPending) return <PageLoader />;
+  // Who is signed in arrives as an urgent update (the query cache is an external store); the portal it lets in
+  // renders as a deferred one, in slices that yield to the browser, rather than as one long task on a phone.
+  const pending = useDeferredValue(me.isPending);
+  if (me.isPending || pending) return <PageLoader />;
   const allowed = portal === 'any' ? !!me.data : !!me.data && PORTAL_ROLES[portal].includes(me.data.role);
   if (!allowed) {
     return <Navigate to={PORTAL_LOGIN[portal === 'any' ? 'user' : portal]} replace state={{ from: location.pathname + location.search }} />;

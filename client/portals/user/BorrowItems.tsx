@@ -80,7 +80,7 @@ export default function BorrowItems() {
               empty={!!data && data.items.length === 0}
               emptyText="No items found"
               emptyHint={search ? `No items match "${search}".` : undefined}
-              skeletonHeight={120}
+              skeletonHeight={200}
             >
               <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
                 {data?.items.map((item) => (

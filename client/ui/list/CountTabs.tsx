@@ -27,7 +27,7 @@ export function CountTabs<T extends string>({
 }) {
   // A tab chosen from the address (?tab=) may sit past the phone's edge: bring it into the row's view.
   const listRef = useRef<HTMLDivElement>(null);
-  const counted = counts !== undefined; // the counts' badges widen the tabs when they arrive
+  const counted = counts !== undefined; // the counts' digits may widen the tabs when they arrive
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
@@ -45,11 +45,10 @@ export function CountTabs<T extends string>({
             key={t.value}
             value={t.value}
             rightSection={
-              counts ? (
-                <Badge size="sm" variant="light" color="gso" aria-hidden>
-                  {counts[t.value] ?? 0}
-                </Badge>
-              ) : undefined
+              // Until the counts arrive the badge keeps its place unseen, so the tabs do not shift when they do.
+              <Badge size="sm" variant="light" color="gso" aria-hidden style={counts ? undefined : { visibility: 'hidden' }}>
+                {counts?.[t.value] ?? 0}
+              </Badge>
             }
             aria-label={counts ? `${t.label} (${counts[t.value] ?? 0})` : t.label}
           >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { failureOf } from '../../lib/api';
 import { ErrorAlert } from '../ErrorAlert';
@@ -26,7 +26,10 @@ export function ListState({
   retryLabel?: string;
   children: ReactNode;
 }) {
-  if (loading) {
+  // The answer arrives as an urgent update (the query cache is an external store); the list it brings renders
+  // as a deferred one, in slices that yield to the browser, rather than as one long task on a phone.
+  const waiting = useDeferredValue(loading);
+  if (loading || waiting) {
     return (
       <Stack role="status" aria-label="Loading" gap="sm">
         {[1, 2, 3].map((i) => (

@@ -23,17 +23,31 @@ for (const { portal, email, password, paths } of PORTALS) {
     }) => {
       expect((await page.request.post('/api/auth/login', { data: { email, password, portal } })).ok()).toBe(true);
       const scripts: string[] = [];
+      const asked: string[] = [];
       page.on('requestfinished', (r) => {
         if (r.resourceType() === 'script') scripts.push(r.url());
       });
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      });
       const answer = await page.goto(path);
-      expect(answer?.headers().link).toMatch(new RegExp(`</assets/${portal}-[\\w-]{8}\\.js>; rel=modulepreload`));
+      const link = answer?.headers().link ?? '';
+      expect(link).toMatch(new RegExp(`</assets/${portal}-[\\w-]{8}\\.js>; rel=modulepreload`));
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(20);
       const named = scripts.map(portalsOfChunk);
       expect(named).toContain(portal);
       expect(named.filter((n) => n && !n.split('-').includes(portal))).toEqual([]);
+      // The screen's first data came with the page, and it is the very request the screen makes: asked once, and
+      // no other form of it asked after.
+      const data = [...link.matchAll(/<(\/api\/[^>]+)>; rel=preload/g)].map((m) => m[1]).filter((u) => u !== '/api/auth/me');
+      expect(data.length).toBeGreaterThan(0);
+      for (const url of data) {
+        expect(asked.filter((a) => a === url)).toHaveLength(1);
+        expect(asked.filter((a) => a !== url && a.split('?')[0] === url.split('?')[0])).toEqual([]);
+      }
     });
   }
 }

@@ -23,7 +23,7 @@ import { sweep } from './lib/counters';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
 import { portalPreloads } from './lib/portalPreload';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, SESSION_COOKIE } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
@@ -241,7 +241,9 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const page = pathname === '/' || !hasAppShell ? 'index.html' : pageShells.has(own) ? `pages/${own}` : 'app.html';
     // A portal's guard first asks who is signed in, and its screens are chunks the router loads: the browser
     // fetches both beside the app's code, not after it.
-    const preload = page === 'app.html' ? portalPreload(pathname) : undefined;
+    // The screen's first data too, at its plain address, for someone with a session (not for the sign-in's way round).
+    const withData = !req.url.includes('?') && !!req.cookies[SESSION_COOKIE];
+    const preload = page === 'app.html' ? portalPreload(pathname, withData) : undefined;
     if (preload) reply.header('link', preload);
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });

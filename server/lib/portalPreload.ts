@@ -1,8 +1,8 @@
 /**
- * The `Link` header of a portal's page (docs/performance.md): who is signed in, fetched beside the code, and the
- * portal's chunks, preloaded beside the app's entry rather than once the router has asked for them. The chunks are
- * read from the build's manifest: the one named after the portal (vite.config.ts, scripts/portalChunks.ts) and
- * everything it imports.
+ * The `Link` header of a portal's page (docs/performance.md): who is signed in and the data the screen shows first,
+ * fetched beside the code, and the portal's chunks, preloaded beside the app's entry rather than once the router has
+ * asked for them. The chunks are read from the build's manifest: the one named after the portal (vite.config.ts,
+ * scripts/portalChunks.ts) and everything it imports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +10,24 @@ import { PORTAL_HOME, type Portal } from '../../core/roles';
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
-const WHO = '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous';
+const fetched = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+const WHO = fetched('/api/auth/me');
 
-export function portalPreloads(clientDir: string): (pathname: string) => string | undefined {
+/**
+ * What the busiest screens ask for first at their plain address (no query), exactly as they ask for it:
+ * e2e/portal-loading.spec.ts checks that each is the request the screen makes, so the preload is used.
+ */
+const SCREEN_DATA: Record<string, string[]> = {
+  '/users': ['/api/dashboard/user', '/api/activity?page=1&pageSize=5'],
+  '/users/borrow-item': ['/api/items?category=all&page=1&pageSize=24'],
+  '/personnel': ['/api/designations', '/api/activity?page=1&pageSize=5'],
+  '/personnel/maintenance-repairs': ['/api/repairs/assigned?status=all&page=1&pageSize=20'],
+  '/admin': ['/api/dashboard/admin', '/api/activity?page=1&pageSize=5'],
+  '/admin/requests': ['/api/borrow-requests?status=all&page=1&pageSize=20'],
+  '/admin/inventory': ['/api/items?category=all&page=1&pageSize=20'],
+};
+
+export function portalPreloads(clientDir: string): (pathname: string, withData: boolean) => string | undefined {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const chunksOf = (portal: Portal) => {
@@ -33,8 +48,12 @@ export function portalPreloads(clientDir: string): (pathname: string) => string 
       [WHO, ...chunksOf(portal).map((f) => `</${f}>; rel=modulepreload`)].join(', '),
     ]),
   );
-  return (pathname) => {
-    for (const [home, header] of headers) if (pathname === home || pathname.startsWith(`${home}/`)) return header;
+  return (pathname, withData) => {
+    for (const [home, header] of headers) {
+      if (pathname !== home && !pathname.startsWith(`${home}/`)) continue;
+      const data = withData ? (SCREEN_DATA[pathname] ?? []) : [];
+      return [header, ...data.map(fetched)].join(', ');
+    }
     return undefined;
   };
 }

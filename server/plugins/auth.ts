@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { HttpError } from '../errors';
 
-const SESSION_COOKIE = 'gso_session';
+export const SESSION_COOKIE = 'gso_session';
 const REMEMBER_MS = 30 * 24 * 3600_000;
 /** A browser-session cookie still gets a server-side end, in case the browser is never closed. */
 const BROWSER_SESSION_MS = 24 * 3600_000;

@@ -21,7 +21,7 @@ describe("a portal page's preloads", () => {
   const preloads = portalPreloads(dir);
 
   it("names who is signed in and the portal's chunk with everything it imports, once each", () => {
-    const header = preloads('/admin/requests')!;
+    const header = preloads('/admin/requests', false)!;
     expect(header.split(', ')).toEqual([
       '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous',
       '</assets/admin-1.js>; rel=modulepreload',
@@ -29,13 +29,20 @@ describe("a portal page's preloads", () => {
       '</assets/providers-1.js>; rel=modulepreload',
       '</assets/app-1.js>; rel=modulepreload',
     ]);
-    expect(preloads('/users')).toContain('</assets/user-1.js>');
-    expect(preloads('/users')).not.toContain('admin-1.js');
+    expect(preloads('/users', false)).toContain('</assets/user-1.js>');
+    expect(preloads('/users', false)).not.toContain('admin-1.js');
+  });
+
+  it("adds a busy screen's first data when asked, and only for that screen", () => {
+    expect(preloads('/admin/requests', true)).toContain(
+      ', </api/borrow-requests?status=all&page=1&pageSize=20>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(preloads('/admin/settings', true)).not.toContain('/api/borrow-requests');
   });
 
   it('leaves other pages alone, and a portal without chunks asks only who is signed in', () => {
-    expect(preloads('/register')).toBeUndefined();
-    expect(preloads('/administrator')).toBeUndefined();
-    expect(preloads('/personnel')).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(preloads('/register', true)).toBeUndefined();
+    expect(preloads('/administrator', true)).toBeUndefined();
+    expect(preloads('/personnel/schedule', true)).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous');
   });
 });

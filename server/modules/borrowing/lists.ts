@@ -95,7 +95,7 @@ const officeLists = createListCache<RequestList>(['borrow_requests', 'items', 'a
  * A search's ordered matches (ids and statuses), kept while no request changes: every tab count and page of the
  * search comes from them, so a page no one has asked for yet costs the page's rows, not a count of every match.
  */
-const searchMatches = createListCache<OrderedMatches>('borrow_requests', 50);
+const searchMatches = createListCache<OrderedMatches>('borrow_requests', 20);
 const recordLists = createListCache<BorrowRecordList>(['borrow_requests', 'items', 'accounts']);
 /** The loans' tab counts and counters over every loan, per day (they count days). */
 const recordFigures = createListCache<{ whole: BorrowRecordList['counts']; returnedToday: number; completedItems: number }>(

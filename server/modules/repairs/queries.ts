@@ -255,7 +255,7 @@ function countsAndPage(matches: OrderedMatches, q: RepairsParams) {
  * The office's search matches, kept while no report changes (server/lib/listCache.ts): a broad search (a building,
  * thousands of reports) is found and ordered once, then each of its pages costs its rows only.
  */
-const keptMatches = createListCache<OrderedMatches>('repair_reports', 50);
+const keptMatches = createListCache<OrderedMatches>('repair_reports', 20);
 
 const newestFirst = (q: ReportFilter) => q.orderBy('rr.created_at', 'desc').orderBy('rr.id', 'desc');
 

@@ -7,7 +7,9 @@
  * Database: a temporary SQLite file by default; DATABASE_URL (an EMPTY PostgreSQL database) is respected.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the
  * database and stops, keeping it (for EXPLAIN and friends); BENCH_ONLY=<text> runs the endpoints whose name has it;
- * BENCH_WORKERS=1,3 measures the app with 1 and then 3 worker processes over the same data.
+ * BENCH_WORKERS=1,3 measures the app with 1 and then 3 worker processes over the same data. BENCH_SQLITE=<file>
+ * uses (and keeps) that SQLite file; a database the bench filled before (that file, or DATABASE_URL) is measured
+ * again as it is, without filling it anew (the mixed runs' changes stay in it).
  *
  * Then the mixed run (scripts/benchMixed.ts): BENCH_WRITES changes a second (default 12) while the readers go round
  * the office's lists for BENCH_MIXED_SECONDS (default 60), then /api/health and the cold pages, the writers still
@@ -606,23 +608,27 @@ async function measure(name: string, base: string, path: string | (() => string)
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-bench-'));
-  const sqlitePath = path.join(dir, 'bench.sqlite');
+  const sqlitePath = process.env.BENCH_SQLITE ? path.resolve(process.env.BENCH_SQLITE) : path.join(dir, 'bench.sqlite');
   let server: ChildProcess | null = null;
   let keep = false;
   try {
     const { db } = createDb({ databaseUrl, sqlitePath });
     await migrateToLatest(db);
-    const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-    if (existing) throw new Error('DATABASE_URL must point at an EMPTY database: the benchmark fills it with 100,000 requests.');
-    console.log(
-      `Filling ${databaseUrl ? 'the PostgreSQL database' : sqlitePath}: ${SIZES.accounts} accounts, ${SIZES.items} items, ${SIZES.requests} requests...`,
-    );
-    const started = Date.now();
-    await fill(db);
-    const counts = await db.selectFrom('borrow_status_counts').selectAll().orderBy('status').execute();
-    console.log(
-      `  done in ${((Date.now() - started) / 1000).toFixed(1)} s; requests per status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`,
-    );
+    const existing = await db.selectFrom('accounts').select('email').orderBy('id').limit(1).executeTakeFirst();
+    if (existing && existing.email !== ADMIN.email)
+      throw new Error('DATABASE_URL must point at an EMPTY database: the benchmark fills it with 100,000 requests.');
+    if (existing) console.log(`Measuring ${databaseUrl ? 'the PostgreSQL database' : sqlitePath} as the bench filled it before.`);
+    else {
+      console.log(
+        `Filling ${databaseUrl ? 'the PostgreSQL database' : sqlitePath}: ${SIZES.accounts} accounts, ${SIZES.items} items, ${SIZES.requests} requests...`,
+      );
+      const started = Date.now();
+      await fill(db);
+      const counts = await db.selectFrom('borrow_status_counts').selectAll().orderBy('status').execute();
+      console.log(
+        `  done in ${((Date.now() - started) / 1000).toFixed(1)} s; requests per status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`,
+      );
+    }
     await db.destroy();
     if (process.env.BENCH_ONLY === 'fill') {
       console.log(`Kept: ${databaseUrl ?? sqlitePath}`);

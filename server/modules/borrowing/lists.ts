@@ -33,17 +33,19 @@ import { createListCache, keptValue } from '../../lib/listCache';
 import { offsetOf, pageSegments } from '../../lib/paging';
 import {
   countByStatus,
+  countsAndPage,
   myRequestSearch,
+  orderedMatches,
   requestRows,
   requestSearch,
   requestsTable,
   rowsInOrder,
-  searchCountsAndPage,
   statusCounts,
   toCounts,
   toRecordDto,
   toRequestDto,
   withLines,
+  type OrderedMatches,
   type RequestFilter,
 } from './requestRows';
 
@@ -89,7 +91,17 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
  * thousands of matches. Today is in the key: the answers count days.
  */
 const officeLists = createListCache<RequestList>(['borrow_requests', 'items', 'accounts']);
+/**
+ * A search's ordered matches (ids and statuses), kept while no request changes: every tab count and page of the
+ * search comes from them, so a page no one has asked for yet costs the page's rows, not a count of every match.
+ */
+const searchMatches = createListCache<OrderedMatches>('borrow_requests', 20);
 const recordLists = createListCache<BorrowRecordList>(['borrow_requests', 'items', 'accounts']);
+/** The loans' tab counts and counters over every loan, per day (they count days). */
+const recordFigures = createListCache<{ whole: BorrowRecordList['counts']; returnedToday: number; completedItems: number }>(
+  'borrow_requests',
+  10,
+);
 
 /**
  * The office's requests: search, status tabs with counts (cancelled ones too, so All is the sum of the tabs); All
@@ -105,11 +117,13 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestL
   let stats: RequestCounts;
   let ids: { id: number }[];
   if (q.search) {
-    const page = { status: q.status, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) };
-    [{ counts, ids }, stats] = await Promise.all([
-      searchCountsAndPage(db, all.where(requestSearch(dialect, q.search)), page),
+    const search = q.search;
+    const [matches, whole] = await Promise.all([
+      searchMatches(db, JSON.stringify([search, q.sort]), () => orderedMatches(db, all.where(requestSearch(dialect, search)), q.sort)),
       statusCounts(db),
     ]);
+    ({ counts, ids } = countsAndPage(matches, { status: q.status, limit: q.pageSize, offset: offsetOf(q) }));
+    stats = whole;
   } else {
     counts = stats = await statusCounts(db);
     const direction = q.sort === 'oldest' ? 'asc' : 'desc';
@@ -203,14 +217,22 @@ async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promi
     const sum = (k: 'out' | 'overdue') => rows.reduce((n, r) => n + Number(r[k] ?? 0), 0);
     return toRecordCounts(toCounts(rows), sum('out'), sum('overdue'));
   };
-  const [counts, whole, returnedToday, completedItems] = await Promise.all([
-    q.search ? searchedTally() : wholeTally(),
-    q.search ? wholeTally() : null,
-    countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),
-    // Units of completed loans, kept by the database (migration 011).
-    keptValue(db, 'completed_units'),
+  const [figures, searchedCounts] = await Promise.all([
+    // The whole list's figures, kept while no request changes: every page of every tab shows the same ones.
+    recordFigures(db, day, async () => {
+      const [whole, returnedToday, completedItems] = await Promise.all([
+        wholeTally(),
+        countOf(requestsTable(db).where('br.returned_at', '>=', startOfDayUtc(day, ctx.config.campusTimeZone))),
+        // Units of completed loans, kept by the database (migration 011).
+        keptValue(db, 'completed_units'),
+      ]);
+      return { whole, returnedToday, completedItems };
+    }),
+    q.search ? searchedTally() : null,
   ]);
-  const stats = whole ?? counts;
+  const { returnedToday, completedItems } = figures;
+  const stats = figures.whole;
+  const counts = searchedCounts ?? stats;
 
   // Loans out come most overdue first, then soonest due; approved ones by the date needed; closed ones newest first.
   const byDue = (f: RequestFilter) => f.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc');

@@ -7,7 +7,6 @@ import {
   ALL_TAB_ORDER,
   OPEN_LOAN_STATUSES,
   overdueDays,
-  statusRank,
   parseRequestCode,
   recordCode,
   recordStatus,
@@ -77,59 +76,40 @@ const statusRankOf = (column: string) =>
   )} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
 
 /**
- * A searched list in one statement: the matches are found once, then counted per status and paged, so the
- * word index is read once, not twice. The page comes in the All-tab order, or newest/oldest first.
+ * A search's matches, in the list's order: their ids and statuses, found by one statement (the word index, then
+ * the matches ordered by the database), from which every tab's count and every page of that search are taken.
  */
-export async function searchCountsAndPage(
-  db: Db,
-  matches: RequestFilter,
-  page: {
-    status: RequestStatus | 'all';
-    sort: 'status' | 'newest' | 'oldest';
-    limit: number;
-    offset: number;
-  },
-): Promise<{ counts: RequestCounts; ids: { id: number }[] }> {
+export interface OrderedMatches {
+  ids: number[];
+  statuses: string[];
+}
+
+/**
+ * The matches of a search in one statement, ordered as the list shows them: the All-tab order (status, then the
+ * queue oldest first, loans out soonest due, the rest newest first), or newest/oldest first. A status tab's order
+ * is the same one narrowed to that status, so a tab's page is its matches taken in this order.
+ */
+export async function orderedMatches(db: Db, matches: RequestFilter, sort: 'status' | 'newest' | 'oldest'): Promise<OrderedMatches> {
   const hits = matches.select(['br.id', 'br.status', 'br.created_at', 'br.date_expected_return']);
-  const urgent = page.sort === 'status';
-  const direction = page.sort === 'oldest' ? 'asc' : 'desc';
-  const order = urgent
-    ? sql`${statusRankOf('status')}, case when status = 'pending' then created_at end asc, case when status = 'approved' then date_expected_return end asc, created_at desc, id desc`
-    : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
-  const { rows } = await sql<{
-    status: string;
-    n: number | null;
-    id: number | null;
-    created_at: string | null;
-    date_expected_return: string | null;
-  }>`
-    with hits as materialized ${hits}
-    select status, count(*) as n, cast(null as integer) as id, cast(null as text) as created_at, cast(null as text) as date_expected_return
-      from hits group by status
-    union all
-    select * from (
-      select status, cast(null as bigint) as n, id, created_at, date_expected_return from hits ${page.status === 'all' ? sql`` : sql`where status = ${page.status}`}
-      order by ${order} limit ${page.limit} offset ${page.offset}
-    ) as page`.execute(db);
-  // A union keeps no order of its own: the page's rows are put back in the order that chose them.
-  const sign = direction === 'asc' ? 1 : -1;
-  const pageRows = rows
-    .filter((r) => r.id !== null)
-    .map((r) => ({ id: Number(r.id), status: r.status, createdAt: String(r.created_at), due: String(r.date_expected_return) }));
-  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  pageRows.sort((a, b) =>
-    urgent
-      ? statusRank(a.status) - statusRank(b.status) ||
-        (a.status === 'pending' ? cmp(a.createdAt, b.createdAt) : 0) ||
-        (a.status === 'approved' ? cmp(a.due, b.due) : 0) ||
-        -cmp(a.createdAt, b.createdAt) ||
-        b.id - a.id
-      : sign * (cmp(a.createdAt, b.createdAt) || a.id - b.id),
-  );
-  return {
-    counts: toCounts(rows.filter((r) => r.id === null).map((r) => ({ status: r.status, n: r.n ?? 0 }))),
-    ids: pageRows.map(({ id }) => ({ id })),
-  };
+  const direction = sort === 'oldest' ? 'asc' : 'desc';
+  const order =
+    sort === 'status'
+      ? sql`${statusRankOf('status')}, case when status = 'pending' then created_at end asc, case when status = 'approved' then date_expected_return end asc, created_at desc, id desc`
+      : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
+  const { rows } = await sql<{ id: number; status: string }>`select id, status from (${hits}) as hits order by ${order}`.execute(db);
+  return { ids: rows.map((r) => Number(r.id)), statuses: rows.map((r) => r.status) };
+}
+
+/** A search's tab counts and one page of its ids, from its ordered matches. */
+export function countsAndPage(
+  matches: OrderedMatches,
+  page: { status: RequestStatus | 'all'; limit: number; offset: number },
+): { counts: RequestCounts; ids: { id: number }[] } {
+  const byStatus = new Map<string, number>();
+  for (const st of matches.statuses) byStatus.set(st, (byStatus.get(st) ?? 0) + 1);
+  const counts = toCounts([...byStatus].map(([status, n]) => ({ status, n })));
+  const inTab = page.status === 'all' ? matches.ids : matches.ids.filter((_, i) => matches.statuses[i] === page.status);
+  return { counts, ids: inTab.slice(page.offset, page.offset + page.limit).map((id) => ({ id })) };
 }
 
 /** Requests to filter, count and page: the page's ids are read first, from indexes alone (see rowsInOrder). */

@@ -208,11 +208,18 @@ async function namedRows(db: Db, ids: number[]): Promise<ReportRow[]> {
   return ids.flatMap((id) => rows.get(id) ?? []);
 }
 
+/** A search's matches in the list's order: ids and statuses (server/modules/borrowing/requestRows.ts has the same). */
+interface OrderedMatches {
+  ids: number[];
+  statuses: string[];
+}
+
 /**
- * A searched list in one statement, as the borrowing search is: the word index finds the matches once, and they
- * are counted per status and paged from there, rather than found again for each (docs/performance.md).
+ * A search's matches in one statement, in the list's order (newest first, the running deadline, or the office's
+ * order): the word index finds them and the database orders them. A status tab's order is the same one narrowed to
+ * the tab, so every tab count and page of the search is taken from these (docs/performance.md).
  */
-async function searchedPage(db: Db, matches: ReportFilter, q: RepairsParams, newest: boolean) {
+async function orderedMatches(db: Db, matches: ReportFilter, q: RepairsParams, newest: boolean): Promise<OrderedMatches> {
   const hits = matches.select([
     'rr.id',
     'rr.status',
@@ -228,30 +235,27 @@ async function searchedPage(db: Db, matches: ReportFilter, q: RepairsParams, new
     ? sql`created_at desc, id desc`
     : q.sort === 'due'
       ? sql`${RUNNING_DUE}, id asc`
-      : sql`${q.status === 'all' ? sql`${rankOf('status', STATUS_ORDER)}, ` : sql``}${rankOf('priority', PRIORITY_ORDER)}, (case when status = 'completed' then completed_at end) desc, created_at asc, id asc`;
-  const { rows } = await sql<{ status: string; n: number | string | null; id: number | null; rn: number | string | null }>`
-    with hits as materialized ${hits}
-    select status, count(*) as n, cast(null as integer) as id, cast(null as integer) as rn from hits group by status
-    union all
-    select * from (
-      select status, cast(null as bigint) as n, id, row_number() over (order by ${order}) as rn from (
-        select * from hits ${q.status === 'all' ? sql`` : sql`where status = ${q.status}`}
-        order by ${order} limit ${q.pageSize} offset ${offsetOf(q)}
-      ) as chosen
-    ) as page`.execute(db);
-  const counts = Object.fromEntries([['all', 0], ...REPAIR_STATUSES.map((st) => [st, 0])]) as RepairCounts;
-  for (const r of rows)
-    if (r.id === null && r.status in counts) {
-      counts[r.status as RepairStatus] += Number(r.n);
-      counts.all += Number(r.n);
-    }
-  // A union keeps no order of its own: the page's rows are put back in the order that chose them.
-  const ids = rows
-    .filter((r) => r.id !== null)
-    .sort((a, b) => Number(a.rn) - Number(b.rn))
-    .map((r) => Number(r.id));
-  return { counts, ids };
+      : sql`${rankOf('status', STATUS_ORDER)}, ${rankOf('priority', PRIORITY_ORDER)}, (case when status = 'completed' then completed_at end) desc, created_at asc, id asc`;
+  const { rows } = await sql<{ id: number; status: string }>`select id, status from (${hits}) as hits order by ${order}`.execute(db);
+  return { ids: rows.map((r) => Number(r.id)), statuses: rows.map((r) => r.status) };
 }
+
+/** A search's tab counts and one page of its ids, from its ordered matches. */
+function countsAndPage(matches: OrderedMatches, q: RepairsParams) {
+  const counts = Object.fromEntries([['all', 0], ...REPAIR_STATUSES.map((st) => [st, 0])]) as RepairCounts;
+  for (const st of matches.statuses) {
+    if (st in counts) counts[st as RepairStatus] += 1;
+    counts.all += 1;
+  }
+  const inTab = q.status === 'all' ? matches.ids : matches.ids.filter((_, i) => matches.statuses[i] === q.status);
+  return { counts, ids: inTab.slice(offsetOf(q), offsetOf(q) + q.pageSize) };
+}
+
+/**
+ * The office's search matches, kept while no report changes (server/lib/listCache.ts): a broad search (a building,
+ * thousands of reports) is found and ordered once, then each of its pages costs its rows only.
+ */
+const keptMatches = createListCache<OrderedMatches>('repair_reports', 20);
 
 const newestFirst = (q: ReportFilter) => q.orderBy('rr.created_at', 'desc').orderBy('rr.id', 'desc');
 
@@ -283,6 +287,7 @@ async function listOf(
   at: string,
   whole = false,
 ): Promise<RepairList> {
+  const newest = order === newestFirst;
   // A building or room narrows the list and its tab counts; the stats and High Priority stay the whole list's.
   const inPlace = q.room
     ? base.where('rr.room_id', '=', q.room)
@@ -291,12 +296,17 @@ async function listOf(
       : base;
   const placed = dueFilter(inPlace, q.due, at);
   const narrowed = placed !== base;
-  const page = q.search
-    ? searchedPage(ctx.db, placed.where(repairSearch(ctx, q.search)), q, order === newestFirst).then(async ({ counts, ids }) => ({
-        rows: await namedRows(ctx.db, ids),
-        total: counts[q.status],
-        counts,
-      }))
+  const search = q.search;
+  // Only the whole office list's matches are kept: the others are narrowed to a person, a place or the clock.
+  const matchesOf = (filter: ReportFilter) =>
+    whole && !narrowed
+      ? keptMatches(ctx.db, JSON.stringify([search, q.sort, newest]), () => orderedMatches(ctx.db, filter, q, newest))
+      : orderedMatches(ctx.db, filter, q, newest);
+  const page = search
+    ? matchesOf(placed.where(repairSearch(ctx, search))).then(async (matches) => {
+        const { counts, ids } = countsAndPage(matches, q);
+        return { rows: await namedRows(ctx.db, ids), total: counts[q.status], counts };
+      })
     : pagedList(placed, {
         tabColumn: 'rr.status',
         tabs: REPAIR_STATUSES,

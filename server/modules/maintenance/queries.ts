@@ -1,14 +1,8 @@
 /** Reads of the maintenance plans (docs/decisions/maintenance-plans.md): the list, one plan, the compliance figure. */
 import { sql } from 'kysely';
 import { PRIORITIES, type Priority } from '../../../core/repairs/rules';
-import {
-  CHECKLIST_NAMES,
-  COMPLIANCE_DAYS,
-  planCode,
-  recurrenceText,
-  type PlanChecklist,
-  type PlanFrequency,
-} from '../../../core/maintenance/rules';
+import { recurrenceText } from '../../../core/maintenance/recurrence';
+import { CHECKLIST_NAMES, COMPLIANCE_DAYS, planCode, type PlanChecklist, type PlanFrequency } from '../../../core/maintenance/rules';
 import type { PlanCompliance, PlanDto, PlanList, PlanListParams } from '../../../core/maintenance/schemas';
 import { addDays, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';

@@ -2,7 +2,8 @@
  * Every change to the maintenance plans (docs/decisions/maintenance-plans.md): a plan made, edited or ended, and its
  * job done with the checklist. Each is one transaction; a plan always has its next job on the weekly schedule.
  */
-import { CHECKLIST_NAMES, dueDateOf, nextPlannedDate, parseRule, planCode, plannedAfterDone } from '../../../core/maintenance/rules';
+import { dueDateOf, nextPlannedDate, parseRule, plannedAfterDone } from '../../../core/maintenance/recurrence';
+import { CHECKLIST_NAMES, planCode } from '../../../core/maintenance/rules';
 import type { CompleteJobInput, PlanDto, PlanValues } from '../../../core/maintenance/schemas';
 import { completeJobBody } from '../../../core/maintenance/schemas';
 import { MSG } from '../../../core/messages';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarDate, count, countsOf, id, isoTime, pagingQuery, text } from '../common/schemas';
 import { checklistForm } from '../forms/checklist';
 import { PRIORITIES } from '../repairs/rules';
+import { JOB_TYPES } from '../roles';
 import { isCalendarDate, isTimeOfDay } from '../time';
 import { PLAN_CHECKLISTS, PLAN_FREQUENCIES, PLAN_INTERVAL_MAX, PLAN_RULE_MAX, PLAN_TABS, PLAN_TITLE_MAX } from './rules';
 
@@ -17,9 +18,9 @@ export const planBody = z.object({
   checklist: z.enum(PLAN_CHECKLISTS).default('preventive-maintenance'),
   roomId: id.nullable().default(null),
   unitId: id.nullable().default(null),
-  /** A personnel account the jobs are scheduled for, or a trade (a designation) left for the office to assign. */
+  /** A personnel account the jobs are scheduled for, or a trade (a personnel job type) left for the office to assign. */
   personnelId: id.nullable().default(null),
-  trade: text().trim().max(100).default(''),
+  trade: z.union([z.enum(JOB_TYPES), z.literal('')]).default(''),
   frequency: z.enum(PLAN_FREQUENCIES),
   interval: z.coerce.number().int().min(1).max(PLAN_INTERVAL_MAX).default(1),
   /** An RFC 5545 RRULE (FREQ=MONTHLY;INTERVAL=3), with frequency 'rule'. */
@@ -68,7 +69,9 @@ export const planSchema = z
     room: z.string(),
     personnelId: z.number().int().nullable(),
     personnelName: z.string().nullable(),
+    /** A personnel job type ('electrician'), or '' when the plan names a person. */
     trade: z.string(),
+    tradeLabel: z.string(),
     frequency: z.enum(PLAN_FREQUENCIES),
     interval: z.number().int(),
     rule: z.string().nullable(),
@@ -120,7 +123,7 @@ export type PlanCompliance = z.infer<typeof planCompliance>;
 export const planChoices = z.object({
   rooms: z.array(z.object({ id: z.number().int(), label: z.string() })),
   units: z.array(z.object({ id: z.number().int(), label: z.string() })),
-  personnel: z.array(z.object({ id: z.number().int(), name: z.string(), designation: z.string() })),
-  trades: z.array(z.string()),
+  personnel: z.array(z.object({ id: z.number().int(), name: z.string(), trade: z.string(), designation: z.string() })),
+  trades: z.array(z.object({ value: z.enum(JOB_TYPES), label: z.string() })),
 });
 export type PlanChoices = z.infer<typeof planChoices>;

@@ -168,7 +168,7 @@ describe('maintenance plans', () => {
     const res = await send(admin, 'PUT', `/api/maintenance-plans/${plan.id}`, {
       title: 'Clean the filters',
       roomId,
-      trade: 'Electrician',
+      trade: 'electrician',
       frequency: 'weeks',
       interval: 2,
       startDate: addDays(today, 9),
@@ -177,7 +177,7 @@ describe('maintenance plans', () => {
     });
     expect(res.statusCode).toBe(200);
     const edited = res.json().plan;
-    expect(edited).toMatchObject({ personnelId: null, trade: 'Electrician', recurrence: 'Every 2 weeks' });
+    expect(edited).toMatchObject({ personnelId: null, trade: 'electrician', tradeLabel: 'Electrician', recurrence: 'Every 2 weeks' });
     expect(edited.nextJob).toMatchObject({ id: plan.nextJob.id, due: addDays(today, 9), scheduleEntryId: plan.nextJob.scheduleEntryId });
   });
 
@@ -186,7 +186,7 @@ describe('maintenance plans', () => {
       [{ roomId: null }, 400],
       [{ unitId: 1 }, 400],
       [{ personnelId: null }, 400],
-      [{ trade: 'Electrician' }, 400],
+      [{ trade: 'electrician' }, 400],
       [{ frequency: 'rule', rule: 'FREQ=HOURLY' }, 400],
       [{ frequency: 'rule', rule: 'not a rule' }, 400],
       [{ frequency: 'rule', rule: 'FREQ=DAILY;COUNT=1', startDate: today }, 201],

@@ -29,7 +29,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanDto | null; onClose
     roomId: plan?.roomId ? String(plan.roomId) : null,
     unitId: plan?.unitId ? String(plan.unitId) : null,
     personnelId: plan?.personnelId ? String(plan.personnelId) : null,
-    trade: plan?.trade || null,
+    trade: (plan?.trade || null) as string | null,
     frequency: plan?.frequency ?? ('months' as PlanFrequency),
     interval: plan?.interval ?? 3,
     rule: plan?.rule ?? '',
@@ -50,7 +50,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanDto | null; onClose
       roomId: place === 'room' && v.roomId ? Number(v.roomId) : null,
       unitId: place === 'unit' && v.unitId ? Number(v.unitId) : null,
       personnelId: who === 'person' && v.personnelId ? Number(v.personnelId) : null,
-      trade: who === 'trade' ? (v.trade ?? '') : '',
+      trade: who === 'trade' ? ((v.trade ?? '') as PlanInput['trade']) : '',
       frequency: v.frequency,
       interval: Number(v.interval) || 1,
       rule: v.frequency === 'rule' ? v.rule : '',
@@ -133,7 +133,7 @@ export function PlanFormModal({ plan, onClose }: { plan: PlanDto | null; onClose
               required
               data={(data?.personnel ?? []).map((p) => ({
                 value: String(p.id),
-                label: p.designation ? `${p.name} (${p.designation})` : p.name,
+                label: [p.name, p.trade].filter(Boolean).join(', '),
               }))}
               value={v.personnelId}
               onChange={(p) => set('personnelId', p)}

@@ -100,7 +100,7 @@ export default function MaintenancePlansPage() {
                         {p.building}
                       </Text>
                     </Table.Td>
-                    <Table.Td data-label="Done by">{p.personnelName ?? (p.trade ? `${p.trade} (to assign)` : 'No one')}</Table.Td>
+                    <Table.Td data-label="Done by">{p.personnelName ?? (p.trade ? `${p.tradeLabel} (to assign)` : 'No one')}</Table.Td>
                     <Table.Td data-label="Repeats">
                       {p.recurrence}
                       <Text size="xs" c="dark.6">

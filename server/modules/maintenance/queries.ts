@@ -1,5 +1,6 @@
 /** Reads of the maintenance plans (docs/decisions/maintenance-plans.md): the list, one plan, the compliance figure. */
 import { sql } from 'kysely';
+import { jobTypeLabel } from '../../../core/repairs/damage';
 import { PRIORITIES, type Priority } from '../../../core/repairs/rules';
 import { recurrenceText } from '../../../core/maintenance/recurrence';
 import { CHECKLIST_NAMES, COMPLIANCE_DAYS, planCode, type PlanChecklist, type PlanFrequency } from '../../../core/maintenance/rules';
@@ -51,6 +52,7 @@ function toPlanDto(r: PlanRow, today: string): PlanDto {
     personnelId: r.personnel_id,
     personnelName: r.personnel_name ?? null,
     trade: r.trade,
+    tradeLabel: r.trade ? jobTypeLabel(r.trade) : '',
     frequency,
     interval: r.interval,
     rule: r.rule,

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { maintenanceEndpoints as ep } from '../../../core/maintenance/endpoints';
 import { MSG } from '../../../core/messages';
+import { jobTypeLabel } from '../../../core/repairs/damage';
+import { JOB_TYPES } from '../../../core/roles';
 import { formatCalendarDate } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
@@ -42,9 +44,10 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: Ctx) {
         personnel: personnel.map((p) => ({
           id: p.userId,
           name: p.fullName,
+          trade: p.jobType ? jobTypeLabel(p.jobType) : '',
           designation: p.designations.map((d) => d.designation).join(', '),
         })),
-        trades: [...new Set(personnel.flatMap((p) => p.designations.map((d) => d.designation)))].sort(),
+        trades: JOB_TYPES.map((value) => ({ value, label: jobTypeLabel(value) })),
       };
     },
   });

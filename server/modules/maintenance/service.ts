@@ -7,6 +7,7 @@ import { CHECKLIST_NAMES, planCode } from '../../../core/maintenance/rules';
 import type { CompleteJobInput, PlanDto, PlanValues } from '../../../core/maintenance/schemas';
 import { completeJobBody } from '../../../core/maintenance/schemas';
 import { MSG } from '../../../core/messages';
+import { jobTypeLabel } from '../../../core/repairs/damage';
 import type { OfficeCalendar } from '../../../core/site/calendar';
 import { formatCalendarDate, minutesOfDay, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
@@ -88,7 +89,7 @@ const entryOf = (id: number, p: PlanFields | PlanRow, due: string): PlannedEntry
   location: p.room,
   building: p.building,
   priority: p.priority,
-  issueDescription: `Maintenance plan ${planCode(id)}: ${p.title} at ${p.target}${p.trade ? ` (${p.trade})` : ''}. Done with the ${
+  issueDescription: `Maintenance plan ${planCode(id)}: ${p.title} at ${p.target}${p.trade ? ` (${jobTypeLabel(p.trade)})` : ''}. Done with the ${
     CHECKLIST_NAMES[p.checklist as PlanValues['checklist']] ?? p.checklist
   }.`,
 });

@@ -65,6 +65,8 @@ export const MODULES = {
   assistant: ['borrowing', 'repairs', 'schedule'],
   dashboard: ['accounts', 'borrowing', 'inventory', 'repairs'],
   site: ['accounts', 'borrowing', 'inventory', 'repairs'],
+  maintenance: ['accounts', 'designations', 'forms', 'inventory', 'locations', 'schedule'],
+  calendar: ['accounts', 'borrowing', 'schedule'],
 };
 
 export const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;

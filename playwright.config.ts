@@ -11,7 +11,7 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // GSO_TEST_SCOPE=database (the second, PostgreSQL run of .ci/run) repeats only the journeys where the database
 // itself is at stake: stock moved in transactions, requests raced by two sessions, one database shared by two app
 // machines, units lent by tag, rooms kept, imported and followed, returns in parts verified with damage and
-// loss, repairs on a clock.
+// loss, repairs on a clock, maintenance plans' jobs and the calendar feed (issue 24).
 // Every rule is also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
   'borrowing-lifecycle',
@@ -23,6 +23,8 @@ const databaseJourneys = [
   'rooms',
   'repair-deadlines',
   'partial-returns',
+  'maintenance-plans',
+  'calendar-feed',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

@@ -4,12 +4,14 @@ import type { activityEndpoints } from './activity/endpoints';
 import type { assistantEndpoints } from './assistant/endpoints';
 import type { authEndpoints } from './auth/endpoints';
 import type { borrowingEndpoints } from './borrowing/endpoints';
+import type { calendarEndpoints } from './calendar/endpoints';
 import type { Endpoint, Method } from './common/endpoint';
 import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
 import type { locationEndpoints } from './locations/endpoints';
+import type { maintenanceEndpoints } from './maintenance/endpoints';
 import type { repairEndpoints } from './repairs/endpoints';
 import type { scheduleEndpoints } from './schedule/endpoints';
 import type { siteEndpoints } from './site/endpoints';
@@ -21,11 +23,13 @@ type Tables =
   | typeof assistantEndpoints
   | typeof authEndpoints
   | typeof borrowingEndpoints
+  | typeof calendarEndpoints
   | typeof dashboardEndpoints
   | typeof designationEndpoints
   | typeof formEndpoints
   | typeof inventoryEndpoints
   | typeof locationEndpoints
+  | typeof maintenanceEndpoints
   | typeof repairEndpoints
   | typeof scheduleEndpoints
   | typeof siteEndpoints;

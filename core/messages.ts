@@ -484,6 +484,28 @@ export const MSG = {
   retireReasonRequired: 'Give the reason the equipment is beyond repair.',
   damageTradesSaved: 'Suggested trades saved.',
   repairRetired: 'Repair closed: the equipment is retired.',
+  // ---- calendar feeds (docs/decisions/calendar-feeds.md) ----
+  feedCreated: 'Your calendar address is ready. Copy it into your calendar app now: it is shown only this once.',
+  feedRemoved: 'Calendar feed turned off. Its address no longer works.',
+  feedNotFound: 'Calendar not found',
+  // ---- maintenance plans (docs/decisions/maintenance-plans.md) ----
+  planPlaceRequired: 'Choose either a room or a unit for this plan.',
+  planUnitNotFound: 'That unit is not on the inventory.',
+  planUnitWithoutRoom: 'That unit has no home room. Give it one in Inventory, or plan for its room.',
+  planWhoRequired: 'Choose either a personnel member or a trade for this plan.',
+  planEndAfterStart: 'The end time must be after the start time.',
+  planNoDates: 'This recurrence has no dates on or after the start date.',
+  planNotFound: 'Maintenance plan not found',
+  planEnded: 'This maintenance plan has ended.',
+  planNoOpenJob: 'This plan has no job waiting to be done: it was just completed. Refresh to see its next job.',
+  planCreated: (code: string, due: string | null) =>
+    due ? `Plan ${code} saved. Its next job is on the schedule for ${due}.` : `Plan ${code} saved.`,
+  planUpdated: (code: string) => `Plan ${code} updated.`,
+  planEndedDone: (code: string) => `Plan ${code} ended. Its open job was taken off the schedule.`,
+  planJobDone: (reports: number, next: string | null) =>
+    `Job done and saved as an inspection${reports ? `; ${plural(reports, 'repair report')} opened for the items with a problem` : ''}.${
+      next ? ` Next job: ${next}.` : ''
+    }`,
 } as const;
 
 /** The assistant and the AI writing help (docs/product.md, docs/decisions/form-checks.md). */

@@ -34,12 +34,14 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { createActivity } from './modules/activity/service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { borrowingHold, borrowingItemHold, returnConditionsRepairEnd } from './modules/borrowing/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { designationRoutes } from './modules/designations/routes';
 import { formRoutes } from './modules/forms/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { locationRoutes } from './modules/locations/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
 import { repairsHold, repairsRoomHold } from './modules/repairs/queries';
 import { repairRoutes } from './modules/repairs/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -191,6 +193,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     designationRoutes,
     assistantRoutes,
     formRoutes,
+    maintenanceRoutes,
+    calendarRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

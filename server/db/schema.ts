@@ -249,6 +249,54 @@ export interface ReturnConditionsTable {
 }
 
 /** A problem the borrower reported during a loan (migration 033): broken or missing, per unit or per quantity of a counted line. */
+/** A recurring preventive maintenance plan (migration 035): a room or unit, a checklist, a person or trade, how it repeats. */
+export interface MaintenancePlansTable {
+  id: Generated<number>;
+  title: string;
+  checklist: string;
+  room_id: number | null;
+  unit_id: number | null;
+  personnel_id: number | null;
+  trade: Generated<string>;
+  frequency: string;
+  interval: number;
+  rule: string | null;
+  start_date: string;
+  start_time: string;
+  end_time: string;
+  priority: string;
+  /** The building, room and target in words when the plan was made or edited (the inspection's place). */
+  building: string;
+  room: string;
+  target: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  ended_at: string | null;
+}
+
+/** One job of a plan (migration 035): open until done with the checklist; at most one open per plan. */
+export interface MaintenanceJobsTable {
+  id: Generated<number>;
+  plan_id: number;
+  planned_date: string;
+  due_date: string;
+  status: string;
+  schedule_entry_id: number | null;
+  done_on: string | null;
+  done_by: number | null;
+  inspection_id: number | null;
+  created_at: string;
+}
+
+/** A person's private calendar feed (migration 035): only the SHA-256 of its token. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface LoanProblemsTable {
   id: Generated<number>;
   request_id: number;
@@ -435,6 +483,9 @@ export interface DB {
   return_proofs: ReturnProofsTable;
   return_conditions: ReturnConditionsTable;
   loan_problems: LoanProblemsTable;
+  maintenance_plans: MaintenancePlansTable;
+  maintenance_jobs: MaintenanceJobsTable;
+  calendar_feeds: CalendarFeedsTable;
   borrow_status_counts: StatusCountsTable;
   repair_reports: RepairReportsTable;
   repair_status_counts: StatusCountsTable;

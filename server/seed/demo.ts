@@ -8,6 +8,7 @@ import { seedCalendar } from './calendar';
 import { linkDemoReports, seedLocations } from './locations';
 import { demoItemPicture } from './itemPictures';
 import { seedRepairs } from './repairs';
+import { seedPlans } from './plans';
 import { seedSchedule } from './schedule';
 
 interface Person {
@@ -198,6 +199,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   await linkDemoReports(ctx);
   // The week's routine work, through the schedule service.
   await seedSchedule(ctx);
+  // A quarterly maintenance plan, its first job on the schedule, through the maintenance service.
+  await seedPlans(ctx);
   ctx.log.info('demo data loaded');
   return true;
 }

@@ -19,6 +19,9 @@ const ADMINISTRATORS_ONLY = new Set([
   'GET /api/dev/outbox',
   'POST /api/accounts/{id}/borrow-hold',
   'DELETE /api/accounts/{id}/borrow-hold',
+  'POST /api/maintenance-plans',
+  'PUT /api/maintenance-plans/{id}',
+  'DELETE /api/maintenance-plans/{id}',
 ]);
 
 /** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */

@@ -42,6 +42,9 @@ const OWNER: Record<string, string> = {
   borrow_line_units: 'borrowing',
   return_batches: 'borrowing',
   return_batch_lines: 'borrowing',
+  maintenance_plans: 'maintenance',
+  maintenance_jobs: 'maintenance',
+  calendar_feeds: 'calendar',
 };
 
 /**

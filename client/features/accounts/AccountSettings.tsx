@@ -5,7 +5,15 @@ import type { Portal } from '../../../core/roles';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { useMe } from '../auth/api';
+import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
 import { DeleteAccountCard, PasswordCard, ProfileCard } from './SettingsCards';
+
+/** What each portal's calendar feed shows (docs/decisions/calendar-feeds.md). */
+const FEED_WHAT: Record<Portal, string> = {
+  user: 'the days you pick up and return what you borrow',
+  personnel: 'your tasks of this week and the next, at their times',
+  admin: 'the pick-up and return days of what you borrow',
+};
 
 /** A portal's Settings screen: profile and password; users and personnel may also delete their account. */
 export function AccountSettings({ portal, children }: { portal: Portal; children?: ReactNode }) {
@@ -26,6 +34,7 @@ export function AccountSettings({ portal, children }: { portal: Portal; children
       {/* Keyed by the account, so a saved profile starts the form again from what the server kept. */}
       <ProfileCard key={`${me.data.id}:${me.data.email}:${me.data.fullName}`} portal={portal} account={me.data} />
       <PasswordCard portal={portal} />
+      <CalendarFeedCard what={FEED_WHAT[portal]} />
       {children}
       {portal !== 'admin' && <DeleteAccountCard portal={portal} />}
     </Stack>

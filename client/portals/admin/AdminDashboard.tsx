@@ -23,6 +23,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { KeptPromisesCard } from '../../features/repairs/KeptPromisesCard';
 import { DamageLossCard } from '../../features/dashboard/DamageLossCard';
+import { PlanComplianceCard } from '../../features/maintenance/PlanComplianceCard';
 
 /** A shortcut tile: an icon, its name and what it leads to. */
 function Tile({
@@ -156,6 +157,7 @@ export default function AdminDashboard() {
         </Group>
       </Card>
       <KeptPromisesCard />
+      <PlanComplianceCard />
       <DamageLossCard />
       <DesignationsCard editable />
       <ActivityFeed title="Recent Activity" variant="admin" />

@@ -1,5 +1,6 @@
 import {
   IconBuildingWarehouse,
+  IconCalendarRepeat,
   IconCalendarEvent,
   IconClipboardCheck,
   IconClipboardList,
@@ -38,6 +39,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
     { label: 'Preventive Maintenance', to: '/admin/preventive-maintenance', icon: IconClipboardCheck },
+    { label: 'Maintenance Plans', to: '/admin/maintenance-plans', icon: IconCalendarRepeat },
     { label: 'Activity Log', to: '/admin/activity-log', icon: IconHistory },
     { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   ],

@@ -5,3 +5,4 @@
 export * from './requestRows';
 export * from './lists';
 export * from './figures';
+export { loansForCalendar } from './calendarLoans';

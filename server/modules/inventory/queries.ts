@@ -11,7 +11,7 @@ import { anyContainsCI } from '../../db/search';
 import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 
-export { availableUnits, findUnit, findUnitByTag, listUnits, unitEvents, unitsForLabels } from './units';
+export { availableUnits, findUnit, findUnitByTag, listUnits, unitEvents, unitsForLabels, unitsWithHomeRooms } from './units';
 
 type ItemRow = Item & { unit_count?: number | string | null };
 

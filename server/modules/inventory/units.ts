@@ -702,3 +702,9 @@ export const unitsForExport = (db: Db, itemId?: number) => {
     .orderBy('u.tag')
     .execute();
 };
+
+/** Units kept in a room (not retired), by tag: a maintenance plan can name one (docs/decisions/maintenance-plans.md). */
+export const unitsWithHomeRooms = async (db: Db): Promise<UnitDto[]> =>
+  (
+    await unitColumns(unitsJoined(db)).where('u.status', '!=', 'retired').where('u.home_room_id', 'is not', null).orderBy('u.tag').execute()
+  ).map(toUnitDto);

@@ -198,3 +198,13 @@ export async function schedulePersonnel(db: Db) {
   const people = await personnelAccounts(db);
   return { items: people.map((p) => ({ id: p.id, fullName: p.full_name, jobType: p.job_type })) };
 }
+
+/**
+ * A person's tasks (their entries and the repair work assigned to them) in the weeks starting on the given Mondays,
+ * as the week shows them: their calendar feed (docs/decisions/calendar-feeds.md).
+ */
+export async function tasksOf(ctx: Ctx, personId: number, weekStarts: string[]): Promise<ScheduleItem[]> {
+  const { start: thisWeek } = weekAround(ctx);
+  const weeks = await Promise.all(weekStarts.map((start) => loadWeekItems(ctx, start, start === thisWeek, personId)));
+  return weeks.flat().filter((it) => it.mine);
+}

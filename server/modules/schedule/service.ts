@@ -166,3 +166,73 @@ export async function deleteEntry(ctx: Ctx, me: Account, id: number): Promise<vo
   });
   send?.();
 }
+
+// ---- a maintenance plan's jobs on the week (docs/decisions/maintenance-plans.md) ----
+
+/** A planned job's slot: the day it is due, its times and words; no one yet when the plan names a trade. */
+export interface PlannedEntry {
+  date: string;
+  startTime: string;
+  endTime: string;
+  workType: string;
+  personnelId: number | null;
+  location: string;
+  building: string;
+  priority: string;
+  issueDescription: string;
+}
+
+const plannedFields = (e: PlannedEntry) => ({
+  date: e.date,
+  start_time: e.startTime,
+  end_time: e.endTime,
+  work_type: e.workType,
+  personnel_id: e.personnelId,
+  location: e.location,
+  building: e.building,
+  priority: e.priority,
+  issue_description: e.issueDescription,
+});
+
+/**
+ * Puts a plan's job on the week in the caller's transaction, with its feed entry, and tells the person scheduled;
+ * the notice's mail is for the caller to send after the commit. Clashes are not refused: the job is due that day.
+ */
+export async function addPlannedEntry(ctx: Ctx, trx: Db, me: Account, entry: PlannedEntry): Promise<{ id: number; send: () => void }> {
+  const at = now();
+  const fields = plannedFields(entry);
+  const { id } = await trx
+    .insertInto('schedule_entries')
+    .values({ ...fields, status: NEW_ENTRY_STATUS, created_by: me.id, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const words = { ...fields, day: weekdayOf(fields.date) };
+  const person = entry.personnelId === null ? undefined : await findAccount(trx, entry.personnelId);
+  const entity = entryEntity(id);
+  await ctx.activity.record(
+    { actorId: me.id, subjectId: person?.id ?? null, entity },
+    say.scheduleCreated(me.full_name, words, person?.full_name ?? 'no one yet'),
+    trx,
+  );
+  const send = person ? await ctx.activity.notify(person.id, entity, say.scheduledForYou(words), trx) : () => {};
+  return { id, send };
+}
+
+/** Moves a planned job's entry to its new slot (the plan was edited), in the caller's transaction. */
+export async function movePlannedEntry(trx: Db, id: number, entry: PlannedEntry): Promise<void> {
+  await trx
+    .updateTable('schedule_entries')
+    .set({ ...plannedFields(entry), updated_at: now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a planned job's entry completed once the job is done with its checklist. */
+export async function completePlannedEntry(trx: Db, id: number): Promise<void> {
+  await trx.updateTable('schedule_entries').set({ status: 'completed', updated_at: now() }).where('id', '=', id).execute();
+}
+
+/** Takes a planned job's entry off the week (its plan ended). */
+export async function removePlannedEntry(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('schedule_entries').where('id', '=', id).execute();
+}

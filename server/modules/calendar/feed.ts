@@ -1,0 +1,69 @@
+/**
+ * A person's calendar as iCalendar (docs/decisions/calendar-feeds.md), written by ical-generator: their loans'
+ * pick-up and return days as all-day events on the campus's dates, and personnel's tasks of this week and the next
+ * as timed events at the campus's wall time. Each event's UID stays the same across reads, so calendar apps update
+ * events rather than adding copies.
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { requestCode } from '../../../core/borrowing/rules';
+import { addDays, instantAt, todayIn, weekOf } from '../../../core/time';
+import type { Ctx } from '../../context';
+import type { Account } from '../../db/schema';
+import { loansForCalendar } from '../borrowing/queries';
+import { tasksOf } from '../schedule/queries';
+
+dayjs.extend(utc);
+
+/** Loans whose return day is this many days ago or later stay on the calendar. */
+const LOANS_BACK_DAYS = 30;
+
+export async function calendarOf(ctx: Ctx, person: Account): Promise<string> {
+  const zone = ctx.config.campusTimeZone;
+  const today = todayIn(zone);
+  const host = new URL(ctx.config.appUrl).hostname || 'campus-gso';
+  const cal = ical({ name: 'Campus GSO', prodId: { company: 'Campus GSO', product: 'calendar-feed', language: 'EN' } });
+  cal.method(ICalCalendarMethod.PUBLISH);
+  cal.x([{ key: 'X-WR-TIMEZONE', value: zone }]);
+  const day = (date: string) => dayjs.utc(date);
+
+  for (const loan of await loansForCalendar(ctx.db, person.id, addDays(today, -LOANS_BACK_DAYS))) {
+    const code = requestCode(loan.id);
+    const items = loan.items.map((l) => `${l.quantity_approved || l.quantity_requested} x ${l.item_name}`).join(', ');
+    const asked = loan.status === 'pending' ? ' (awaiting approval)' : '';
+    const description = `${code}${asked}: ${items}. Purpose: ${loan.purpose}`;
+    cal.createEvent({
+      id: `loan-${loan.id}-pickup@${host}`,
+      allDay: true,
+      start: day(loan.date_needed),
+      end: day(addDays(loan.date_needed, 1)),
+      summary: `Pick up ${code}${asked}`,
+      description,
+    });
+    cal.createEvent({
+      id: `loan-${loan.id}-return@${host}`,
+      allDay: true,
+      start: day(loan.date_expected_return),
+      end: day(addDays(loan.date_expected_return, 1)),
+      summary: `Return ${code}${asked}`,
+      description,
+    });
+  }
+
+  if (person.role === 'personnel') {
+    const thisWeek = weekOf(today).start;
+    for (const task of await tasksOf(ctx, person.id, [thisWeek, addDays(thisWeek, 7)])) {
+      const place = [task.building, task.location].filter(Boolean).join(' - ');
+      const base = { id: `${task.key}@${host}`, summary: task.workType, location: place, description: task.issueDescription };
+      if (task.startTime && task.endTime)
+        cal.createEvent({
+          ...base,
+          start: new Date(instantAt(task.date, task.startTime, zone)),
+          end: new Date(instantAt(task.date, task.endTime, zone)),
+        });
+      else cal.createEvent({ ...base, allDay: true, start: day(task.date), end: day(addDays(task.date, 1)) });
+    }
+  }
+  return cal.toString();
+}

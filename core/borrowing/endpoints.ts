@@ -7,6 +7,9 @@ import { problemParams } from './problems';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   approveBody,
+  availabilityQuery,
+  availabilityResult,
+  handOutBody,
   borrowRecordList,
   myRequestList,
   myRequestsQuery,
@@ -190,6 +193,18 @@ export const borrowingEndpoints = endpoints({
       response: { 200: requestResult },
     },
   },
+  handOut: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/hand-out',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        'Hand out an approved reservation on (or after) its day: { units: [asset tags] } for its tracked lines; the reserved quantities are taken from stock',
+      params: idParams,
+      body: handOutBody,
+      response: { 200: requestResult },
+    },
+  },
   reject: {
     method: 'POST',
     path: '/api/borrow-requests/:id/reject',
@@ -322,6 +337,21 @@ export const borrowingEndpoints = endpoints({
         'Items lent and not yet back in stock (approved, or returned awaiting verification), soonest due first, with the total units',
       querystring: unreturnedQuery,
       response: { 200: unreturnedList },
+    },
+  },
+
+  // ---- availability by date (docs/decisions/reservations.md) ----
+
+  availability: {
+    method: 'GET',
+    path: '/api/availability',
+    access: ROLES,
+    schema: {
+      summary:
+        'What is free of each item on each day of a span (at most 366 days, from today on): ?items=1,2&from=YYYY-MM-DD&to=YYYY-MM-DD; ' +
+        'reservations hold their dates, loans out hold until their expected return, units in repair are not counted',
+      querystring: availabilityQuery,
+      response: { 200: availabilityResult },
     },
   },
 

@@ -17,6 +17,8 @@ export const newRequestBody = z.object({
     .array(z.object({ itemId: id, quantity: z.coerce.number().max(100_000) }))
     .max(100)
     .default([]),
+  /** Hold the items on these dates only and collect them on the day (docs/decisions/reservations.md). */
+  bookAhead: z.boolean().default(false),
 });
 export type NewRequest = z.infer<typeof newRequestBody>;
 
@@ -64,6 +66,8 @@ const requestLineSchema = z.object({
   category: z.string(),
   quantityRequested: z.number().int(),
   quantityApproved: z.number().int(),
+  /** A reservation's quantity held on its dates until handed out (docs/decisions/reservations.md); 0 otherwise. */
+  quantityReserved: count,
   /** What could be lent of the item now (0 when out of stock, damaged or unavailable; null when deleted). */
   onHand: z.number().int().nullable(),
   /** Whether the item is tracked unit by unit (approving it chooses its units); false when deleted. */
@@ -131,6 +135,10 @@ const borrowRequestSchema = z
     itemsOut: count,
     /** Its returns, oldest first: partial ones awaiting verification while the rest is still out. */
     returns: z.array(returnBatchSchema),
+    /** Booked ahead (docs/decisions/reservations.md): approval holds its dates; the office hands it out on its day. */
+    bookAhead: z.boolean(),
+    /** When a booked-ahead request was handed out; null before (and for ordinary requests). */
+    handedOutAt: isoTime.nullable(),
   })
   .meta({ id: 'BorrowRequest' });
 export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;
@@ -262,3 +270,32 @@ export const oneRequest = z.object({
   problems: z.array(loanProblemSchema),
 });
 export type OneRequest = z.infer<typeof oneRequest>;
+
+// ---- availability by date (docs/decisions/reservations.md) ----
+
+export const availabilityQuery = z.object({
+  /** Item ids, comma-separated: the items of a cart, or one item's calendar. */
+  items: text().max(2000).default(''),
+  from: text().max(20).default(''),
+  to: text().max(20).default(''),
+});
+export type AvailabilityParams = z.infer<typeof availabilityQuery>;
+
+export const availabilityResult = z.object({
+  /** The first day answered: the date asked, or today when that is past (the past is not lent). */
+  from: calendarDate,
+  to: calendarDate,
+  items: z.array(
+    z.object({
+      itemId: z.number().int(),
+      name: z.string(),
+      /** The least free on any day of the span: what a request for all of it can have. */
+      free: count,
+      days: z.array(z.object({ date: calendarDate, free: count })),
+    }),
+  ),
+});
+export type AvailabilityDto = z.infer<typeof availabilityResult>;
+
+/** Hand Out a reservation: the asset tags of the units that go out, for its tracked lines (as at approval). */
+export const handOutBody = z.object({ units: z.array(text().max(200)).max(1000).default([]) }).default({ units: [] });

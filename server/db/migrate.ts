@@ -29,6 +29,7 @@ import * as m029 from './migrations/029_return_conditions';
 import * as m031 from './migrations/031_partial_returns';
 import * as m032 from './migrations/032_borrow_holds';
 import * as m033 from './migrations/033_loan_problems';
+import * as m034 from './migrations/034_reservations';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -61,6 +62,7 @@ const migrations = {
   '031_partial_returns': m031,
   '032_borrow_holds': m032,
   '033_loan_problems': m033,
+  '034_reservations': m034,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { borrowRequestForm, isCartQuantity, PURPOSE_MAX } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
@@ -14,8 +14,11 @@ import { TONE } from '../../ui/tones';
 import { closedDaysText, closedReason } from '../../../core/site/calendar';
 import { meKey } from '../auth/api';
 import { useOfficeCalendar } from '../site/api';
-import { useSubmitRequest } from './api';
-import { quantityOf, quantityProblem, type Cart } from './cart';
+import { useAvailability, useSubmitRequest } from './api';
+import { quantityOf, quantityProblem, type Cart, type CartLine } from './cart';
+import { isCalendarDate } from '../../../core/time';
+import { shortDays } from '../../../core/borrowing/availability';
+import { MSG as AV } from './availabilityWords';
 
 /**
  * The Request Cart of Borrow Items: the lines' quantities, purpose and dates (kept for the browser session until
@@ -40,6 +43,29 @@ export function RequestCartForm({
   const [purpose, setPurpose] = useSessionState('gso.borrow.purpose', '');
   const [dateNeeded, setDateNeeded] = useSessionState('gso.borrow.needed', '');
   const [dateExpectedReturn, setDateExpectedReturn] = useSessionState('gso.borrow.return', '');
+  const [bookAhead, setBookAhead] = useSessionState('gso.borrow.ahead', false);
+  // docs/decisions/reservations.md: booked ahead, only the request's own dates count; otherwise it holds from today.
+  const ahead = bookAhead && isCalendarDate(dateNeeded) && dateNeeded > today;
+  const spanFrom = ahead ? dateNeeded : today;
+  const spanTo = isCalendarDate(dateExpectedReturn) && dateExpectedReturn >= (dateNeeded || today) ? dateExpectedReturn : '';
+  const availability = useAvailability(
+    cart.lines.map((l) => l.item.id),
+    spanFrom,
+    spanTo,
+  ).data;
+  const daysOf = (itemId: number) => (spanTo ? availability?.items.find((i) => i.itemId === itemId) : undefined);
+  /** A line's problem: booked ahead, against what is free on its dates; otherwise against the stock on hand. */
+  const lineProblem = (l: CartLine) => {
+    const days = daysOf(l.item.id);
+    const n = quantityOf(l);
+    if (!ahead || !days || !Number.isFinite(n)) return quantityProblem(l);
+    return n > days.free
+      ? AV.notFree(
+          l.item.name,
+          shortDays(days.days, n).map((d) => d.date),
+        )
+      : null;
+  };
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const submit = useSubmitRequest();
@@ -59,10 +85,16 @@ export function RequestCartForm({
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
     const lines = cart.lines;
-    const body = { purpose, dateNeeded, dateExpectedReturn, items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })) };
+    const body = {
+      purpose,
+      dateNeeded,
+      dateExpectedReturn,
+      items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })),
+      bookAhead: ahead,
+    };
     // The server's order and words: the form's rule, then the stock; a quantity's message marks its line.
     const first = firstIssue(borrowRequestForm(today), body);
-    const wrongLine = lines.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : quantityProblem(l)));
+    const wrongLine = lines.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : lineProblem(l)));
     const closed = closedNeeded
       ? { field: 'dateNeeded', message: closedNeeded }
       : closedReturn
@@ -70,7 +102,7 @@ export function RequestCartForm({
         : null;
     const lineIssue =
       (first?.field ?? 'items') === 'items' && wrongLine
-        ? { field: `quantity-${wrongLine.item.id}`, message: quantityProblem(wrongLine)! }
+        ? { field: `quantity-${wrongLine.item.id}`, message: lineProblem(wrongLine)! }
         : null;
     // The server's order: the form's rules, then the calendar, then the stock.
     const issue = first ? (first.field === 'items' || !first.field ? (lineIssue ?? first) : first) : (closed ?? lineIssue);
@@ -83,6 +115,7 @@ export function RequestCartForm({
       setPurpose('');
       setDateNeeded('');
       setDateExpectedReturn('');
+      setBookAhead(false);
     } catch (err) {
       // A hold placed since the page loaded: the page's notice appears with the reason.
       if (err instanceof ApiError && err.code === 'borrow_hold') void qc.invalidateQueries({ queryKey: meKey });
@@ -120,9 +153,9 @@ export function RequestCartForm({
           <Group key={l.item.id} wrap="nowrap" gap="xs" align="flex-end">
             <NumberInput
               label={l.item.name}
-              description={`Up to ${l.item.availableQuantity}`}
+              description={ahead && daysOf(l.item.id) ? AV.upToOnDates(daysOf(l.item.id)!.free) : `Up to ${l.item.availableQuantity}`}
               min={1}
-              max={l.item.availableQuantity}
+              max={ahead ? daysOf(l.item.id)?.free : l.item.availableQuantity}
               value={l.quantity}
               onChange={(v) => cart.setQuantity(l.item.id, v)}
               clampBehavior="none"
@@ -174,6 +207,37 @@ export function RequestCartForm({
           value={dateExpectedReturn}
           onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
         />
+        {dateNeeded > today && (
+          <Checkbox
+            label="Book ahead"
+            description={AV.bookAheadHelp}
+            checked={bookAhead}
+            onChange={(e) => setBookAhead(e.currentTarget.checked)}
+          />
+        )}
+        {spanTo && availability && cart.lines.length > 0 && (
+          <Stack gap={2} aria-live="polite" data-testid="cart-availability">
+            <Text size="sm" fw={600}>
+              {AV.freeHeading(spanFrom, spanTo)}
+            </Text>
+            {cart.lines.map((l) => {
+              const days = daysOf(l.item.id);
+              if (!days) return null;
+              const wanted = isCartQuantity(quantityOf(l)) ? quantityOf(l) : 1;
+              const short = shortDays(days.days, wanted);
+              return (
+                <Text key={l.item.id} size="sm" c={short.length ? TONE.red : 'dark.6'}>
+                  {short.length
+                    ? AV.notFree(
+                        l.item.name,
+                        short.map((d) => d.date),
+                      )
+                    : AV.freeLine(l.item.name, days.free)}
+                </Text>
+              );
+            })}
+          </Stack>
+        )}
         <Button type="submit" loading={submit.isPending} disabled={onHold}>
           Submit Request
         </Button>

@@ -33,6 +33,7 @@ export const borrowingKeys = {
   records: (params: RecordParams) => [...borrowingKeys.all, 'records', params] as const,
   one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
   reminders: () => [...borrowingKeys.all, 'reminders'] as const,
+  availability: (params: { items: string; from: string; to: string }) => [...borrowingKeys.all, 'availability', params] as const,
 };
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
@@ -60,6 +61,28 @@ const refreshOnConflict = (refresh: () => unknown) => (err: unknown) => {
 /** When the automatic return reminders go out, and what the last run sent (administrators). */
 export function useReminderSchedule() {
   return useQuery({ queryKey: borrowingKeys.reminders(), queryFn: () => api.get('/api/borrow-records/reminders') });
+}
+
+/** What is free of the items on each day of [from, to] (docs/decisions/reservations.md); off while the span is unknown. */
+export function useAvailability(itemIds: number[], from: string, to: string) {
+  const params = { items: [...itemIds].sort((a, b) => a - b).join(','), from, to };
+  return useQuery({
+    queryKey: borrowingKeys.availability(params),
+    queryFn: () => api.get('/api/availability', { query: params }),
+    enabled: itemIds.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The office hands a reservation out on its day, naming the units of its tracked lines. */
+export function useHandOut() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: ({ id, units }: { id: number; units: string[] }) =>
+      api.post('/api/borrow-requests/:id/hand-out', { params: { id }, body: { units } }),
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
 }
 
 export function useMyRequests(params: RequestParams) {

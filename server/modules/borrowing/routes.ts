@@ -21,6 +21,9 @@ import { PROBLEM_MSG } from '../../../core/borrowing/problems';
 import { batchProofOf } from './returns';
 import { returnSelection, type ReturnSelection } from '../../../core/borrowing/schemas';
 import * as service from './service';
+import { availability } from './availability';
+import { AVAILABILITY_MSG, MAX_AVAILABILITY_DAYS } from '../../../core/borrowing/availability';
+import { daysBetween, isCalendarDate } from '../../../core/time';
 
 const route = routesOf('borrowing');
 
@@ -157,6 +160,20 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({
+    ...route(ep.availability),
+    handler: async (req) => {
+      const { from, to } = req.query;
+      if (!isCalendarDate(from) || !isCalendarDate(to) || to < from) throw badRequest(AVAILABILITY_MSG.rangeInvalid);
+      if (daysBetween(from, to) >= MAX_AVAILABILITY_DAYS) throw badRequest(AVAILABILITY_MSG.rangeTooLong);
+      const ids = req.query.items.split(',').map((s) => s.trim());
+      if (!ids.length || ids.some((s) => !/^\d{1,9}$/.test(s)) || ids.length > 100) throw badRequest(AVAILABILITY_MSG.itemsInvalid);
+      const on = today();
+      const items = await availability(ctx.db, [...new Set(ids.map(Number))], from, to, on);
+      return { from: from < on ? on : from, to, items };
+    },
+  });
+
+  r.route({
     ...route(ep.mine),
     handler: async (req) => myRequests(ctx, requireAccount(req).id, req.query),
   });
@@ -266,6 +283,14 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => ({
       message: MSG.requestApproved,
       request: await service.approveRequest(ctx, requireAccount(req), req.params.id, req.body.items, req.body.units),
+    }),
+  });
+
+  r.route({
+    ...route(ep.handOut),
+    handler: async (req) => ({
+      message: AVAILABILITY_MSG.handedOut,
+      request: await service.handOutReservation(ctx, requireAccount(req), req.params.id, req.body.units),
     }),
   });
 

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../core/time';
+import { act, get, inDays, newItem, requestId, stockOf, submit, today } from '../borrowing';
+import { login, loginAs, makeApp, type TestApp } from '../helpers';
+
+/**
+ * docs/decisions/reservations.md: availability by date, requests the dates cannot cover refused with those dates,
+ * reservations held on their dates only and handed out on the day, and two approvals racing for the last unit on a
+ * date (on PostgreSQL these really run at once, over the pool).
+ */
+describe('availability by date', () => {
+  let app: TestApp;
+  let staff: string;
+  let personnel: string;
+  let faculty: string;
+  let student: string;
+  let other: string;
+
+  beforeAll(async () => {
+    app = await makeApp();
+    [staff, personnel, faculty, student] = await Promise.all([
+      loginAs(app, 'staff'),
+      loginAs(app, 'personnel'),
+      loginAs(app, 'faculty'),
+      loginAs(app, 'student'),
+    ]);
+    other = await login(app, 'mlopez@campus.test', 'student123', 'user');
+  });
+  afterAll(() => app.close());
+
+  const free = async (item: number, from: string, to: string, cookie = student) => {
+    const res = await get(app, cookie, `/api/availability?items=${item}&from=${from}&to=${to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items[0] as { free: number; days: { date: string; free: number }[] };
+  };
+  const freeOn = async (item: number, from: string, to: string) => (await free(item, from, to)).days.map((d) => d.free);
+  const book = (cookie: string, item: number, n: number, from: number, to: number) =>
+    submit(app, cookie, [[item, n]], { bookAhead: true, dateNeeded: inDays(from), dateExpectedReturn: inDays(to) });
+  const bookId = async (cookie: string, item: number, n: number, from: number, to: number) => {
+    const res = await book(cookie, item, n, from, to);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().request.id as number;
+  };
+  const approve = async (id: number, item: number, units: string[] = []) => {
+    const res = await act(app, staff, id, 'approve', { items: [item], units });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().request;
+  };
+
+  it('an ordinary loan holds from today to its return; the day after it is free again', async () => {
+    const item = await newItem(app, { quantity: 2 });
+    await approve(await requestId(app, faculty, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(2) }), item);
+    expect(await freeOn(item, inDays(0), inDays(3))).toEqual([1, 1, 1, 2]);
+    expect((await free(item, inDays(0), inDays(3))).free).toBe(1);
+  });
+
+  it('a reservation holds its own dates only, and takes nothing from the shelf until handed out', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const id = await bookId(faculty, item, 1, 5, 6);
+    const approved = await approve(id, item);
+    expect(approved).toMatchObject({ bookAhead: true, handedOutAt: null, totalApproved: 0 });
+    expect(approved.items[0]).toMatchObject({ quantityReserved: 1, quantityApproved: 0 });
+    expect(await stockOf(app, item)).toBe(1);
+    expect(await freeOn(item, inDays(3), inDays(7))).toEqual([1, 1, 0, 0, 1]);
+
+    // A booking over a taken day is refused at once, naming the day and what is free on it.
+    const clash = await book(student, item, 1, 6, 7);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('dates_unavailable');
+    expect(clash.json().conflicts).toEqual([
+      { itemId: item, itemName: expect.any(String), wanted: 1, days: [{ date: inDays(6), free: 0 }] },
+    ]);
+    expect(clash.json().error.message).toContain('not free on');
+
+    // Today's loan may go out while it is back before the reservation; one running into it may not.
+    expect((await submit(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(4) })).statusCode).toBe(201);
+    const over = await submit(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(5) });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().conflicts[0].days.map((d: { date: string }) => d.date)).toEqual([inDays(5)]);
+    // Pending requests hold nothing: the other booking for later days is free.
+    expect((await book(other, item, 1, 7, 8)).statusCode).toBe(201);
+  });
+
+  it('an ordinary approval that would run into a reservation approved meanwhile is refused and takes nothing', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const loan = await requestId(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(3) });
+    await approve(await bookId(faculty, item, 1, 2, 2), item);
+    const res = await act(app, personnel, loan, 'approve', { items: [item] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('dates_unavailable');
+    expect(res.json().conflicts[0].days).toEqual([{ date: inDays(2), free: 0 }]);
+    expect(await stockOf(app, item)).toBe(1);
+    expect((await get(app, staff, `/api/borrow-requests/${loan}`)).json().request.status).toBe('pending');
+  });
+
+  it('same-day return and re-lend: the return day is held, and once the loan is back the unit lends again that day', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    await approve(await requestId(app, faculty, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(1) }), item);
+    // Dates are whole days, both ends included: the day it is due back is not free; the next day is.
+    expect((await book(student, item, 1, 1, 2)).statusCode).toBe(409);
+    const after = await book(student, item, 1, 2, 2);
+    expect(after.statusCode, after.body).toBe(201);
+    const loans = await app.ctx.db
+      .selectFrom('borrow_request_items')
+      .select('request_id')
+      .where('item_id', '=', item)
+      .where('quantity_approved', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/borrow-records/${loans.request_id}/mark-returned`, headers: { cookie: staff } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await freeOn(item, inDays(0), inDays(1))).toEqual([1, 1]);
+    const again = await requestId(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(0) });
+    await approve(again, item);
+    expect(await freeOn(item, inDays(0), inDays(1))).toEqual([0, 1]);
+  });
+
+  it('an overdue loan holds through today only; a unit in repair is free on no day', async () => {
+    const item = await newItem(app, { quantity: 2 });
+    const id = await requestId(app, faculty, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(0) });
+    await approve(id, item);
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(-4), date_expected_return: inDays(-2) })
+      .where('id', '=', id)
+      .execute();
+    expect(await freeOn(item, inDays(0), inDays(1))).toEqual([1, 2]);
+
+    const tracked = await newItem(app, { quantity: 3 });
+    const prefix = `AV${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/items/${tracked}/track`,
+          headers: { cookie: staff },
+          payload: { prefix, condition: 'good' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const unit = await app.ctx.db.selectFrom('item_units').select('id').where('tag', '=', `${prefix}-0002`).executeTakeFirstOrThrow();
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/units/${unit.id}`,
+      headers: { cookie: staff },
+      payload: { condition: 'damaged', status: 'in_repair' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await freeOn(tracked, inDays(1), inDays(3))).toEqual([2, 2, 2]);
+    expect((await book(faculty, tracked, 3, 1, 2)).statusCode).toBe(409);
+    const res = await approve(await bookId(faculty, tracked, 2, 1, 2), tracked);
+    expect(res.items[0].quantityReserved).toBe(2);
+    expect(await freeOn(tracked, inDays(1), inDays(3))).toEqual([0, 0, 2]);
+  });
+
+  it('answers in the campus time zone, from today on, and refuses questions it cannot answer', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const campusToday = todayIn('Asia/Manila');
+    const res = await get(app, student, `/api/availability?items=${item}&from=${inDays(-3)}&to=${inDays(1)}`);
+    expect(res.json().from).toBe(campusToday);
+    expect(res.json().items[0].days.map((d: { date: string }) => d.date)).toEqual([campusToday, inDays(1)]);
+    for (const q of [
+      `items=${item}&from=2026-02-30&to=${inDays(1)}`,
+      `items=${item}&from=${inDays(2)}&to=${inDays(1)}`,
+      `items=${item}&from=${inDays(0)}&to=${inDays(400)}`,
+      `items=abc&from=${inDays(0)}&to=${inDays(1)}`,
+      `from=${inDays(0)}&to=${inDays(1)}`,
+    ]) {
+      const bad = await get(app, student, `/api/availability?${q}`);
+      expect(bad.statusCode, q).toBe(400);
+      expect(bad.json().error.code).toBe('invalid_input');
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/availability?items=${item}&from=${today()}&to=${today()}` })).statusCode).toBe(
+      401,
+    );
+    // Booking ahead is for a later day.
+    const todayBooking = await book(student, item, 1, 0, 1);
+    expect(todayBooking.statusCode).toBe(400);
+  });
+
+  it('hands a reservation out on its day only; before that nothing goes back or out', async () => {
+    const item = await newItem(app, { quantity: 2 });
+    const id = await bookId(faculty, item, 2, 1, 2);
+    await approve(id, item);
+    const early = await act(app, staff, id, 'hand-out');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('wrong_state');
+    const mark = await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff } });
+    expect(mark.statusCode).toBe(409);
+    expect(mark.json().error.code).toBe('not_handed_out');
+
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(0) })
+      .where('id', '=', id)
+      .execute();
+    const out = await act(app, personnel, id, 'hand-out');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().request).toMatchObject({ totalApproved: 2, itemsOut: 2 });
+    expect(out.json().request.handedOutAt).not.toBeNull();
+    expect(await stockOf(app, item)).toBe(0);
+    expect(await freeOn(item, inDays(0), inDays(3))).toEqual([0, 0, 0, 2]);
+    expect((await act(app, staff, id, 'hand-out')).statusCode).toBe(409);
+    // From now it is a loan like any other: marked returned, the stock comes back.
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff } })).statusCode,
+    ).toBe(200);
+    expect(await stockOf(app, item)).toBe(2);
+  });
+
+  it('two approvals racing for the last unit on a date: exactly one holds it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const item = await newItem(app, { quantity: 1 });
+      const a = await bookId(faculty, item, 1, 3, 4);
+      const b = await bookId(student, item, 1, 4, 5);
+      const c = await requestId(app, other, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(4) });
+      const results = await Promise.all([
+        act(app, staff, a, 'approve', { items: [item] }),
+        act(app, personnel, b, 'approve', { items: [item] }),
+        act(app, staff, c, 'approve', { items: [item] }),
+      ]);
+      const ok = results.filter((r) => r.statusCode === 200);
+      expect(ok, results.map((r) => r.body).join('\n')).toHaveLength(1);
+      for (const r of results.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(['dates_unavailable', 'short_stock']).toContain(r.json().error.code);
+      }
+      expect(Math.min(...(await freeOn(item, inDays(0), inDays(5))))).toBe(0);
+      expect((await freeOn(item, inDays(4), inDays(4)))[0]).toBe(0);
+      const held = await app.ctx.db
+        .selectFrom('borrow_request_items')
+        .select((eb) => eb.fn.sum<number>(eb('quantity_reserved', '+', eb.ref('quantity_approved'))).as('n'))
+        .where('item_id', '=', item)
+        .executeTakeFirstOrThrow();
+      expect(Number(held.n)).toBe(1);
+    }
+  });
+});

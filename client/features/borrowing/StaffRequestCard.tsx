@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatCalendarDate } from '../../../core/time';
 import {
   IconBellRinging,
   IconCheck,
@@ -23,8 +24,20 @@ import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
 import { DraftMark } from '../../ui/DraftNote';
 import { ProblemBadge, RequestProblems } from './LoanProblems';
 
+/** A reservation approved and not yet handed out (docs/decisions/reservations.md): it holds dates, nothing is out. */
+export const awaitingHandOut = (r: BorrowRequestDto) => r.status === 'approved' && r.bookAhead && r.handedOutAt === null;
+
+function ReservedBadge({ request }: { request: BorrowRequestDto }) {
+  return (
+    <Badge variant="light" color="indigo" c="indigo.9">
+      Reserved for {formatCalendarDate(request.dateNeeded)}
+    </Badge>
+  );
+}
+
 export type StaffRequestAction =
   | 'approve'
+  | 'hand-out'
   | 'reject'
   | 'remind'
   | 'proof'
@@ -66,7 +79,8 @@ export function StaffRequestCard({
               {r.code}
             </Title>
             <RequestStatusBadge status={r.status} />
-            {r.status === 'approved' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
+            {r.status === 'approved' && r.daysLeft !== null && !awaitingHandOut(r) && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
+            {awaitingHandOut(r) && <ReservedBadge request={r} />}
             <ProblemBadge count={r.openProblems} />
           </Group>
           <Text size="sm" fw={500}>
@@ -155,7 +169,12 @@ export function StaffRequestActions({
           </Button>
         </>
       )}
-      {r.status === 'approved' && (
+      {awaitingHandOut(r) && r.recordStatus !== 'approved' && (
+        <Button size={size} color={TONE.green} leftSection={<IconCheck size={16} aria-hidden />} onClick={act('hand-out')} disabled={busy}>
+          Hand Out
+        </Button>
+      )}
+      {r.status === 'approved' && !awaitingHandOut(r) && (
         <Button
           size={size}
           variant="light"

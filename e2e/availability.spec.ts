@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { closedReason } from '../core/site/calendar';
+import { addDays, formatCalendarDate, todayIn } from '../core/time';
+import { apiAs, officeApi } from './fixtures';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+
+// Issue 24 point 1 (docs/decisions/reservations.md): a faculty member's booking holds the last unit on its dates; a
+// student picking one of those dates sees it is not free, is refused by the server naming the date, and the item's
+// free days show it busy. The office hands nothing out yet: the booking is for a later day.
+
+test('a student cannot book the last unit on a taken date; Borrow Items shows availability for the dates picked', async ({ browser }) => {
+  const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
+  const name = `Slide Projector ${suffix}`;
+  const office = await officeApi();
+  const made = await office.post('/api/items', { data: { name, category: 'Maintenance', quantity: 1, minStock: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const item = (await made.json()).item;
+
+  // Three open days in a row, within the calendar's six weeks.
+  const calendar = await (await office.get('/api/site/calendar')).json();
+  const today = todayIn('Asia/Manila');
+  let day = addDays(today, 3);
+  while ([0, 1, 2].some((i) => closedReason(addDays(day, i), calendar))) day = addDays(day, 1);
+
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  const booked = await faculty.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Tuesday lab',
+      dateNeeded: day,
+      dateExpectedReturn: addDays(day, 1),
+      items: [{ itemId: item.id, quantity: 1 }],
+      bookAhead: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const id = (await booked.json()).request.id;
+  expect((await office.post(`/api/borrow-requests/${id}/approve`, { data: { items: [item.id] } })).status()).toBe(200);
+
+  for (const width of [1280, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const student = await context.newPage();
+    await signIn(student, '/login', 'cbautista@campus.test', 'student123');
+    await student.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await student.goto(`/users/borrow-item?q=${encodeURIComponent(name)}`);
+    await student.getByRole('button', { name: `Add ${name} to request` }).click();
+
+    // The item's free days: the booked ones are busy.
+    await student.getByRole('button', { name: `Free days of ${name}` }).click();
+    const days = student.getByRole('list', { name: `${name}: free by day` });
+    await expect(days.getByRole('listitem', { name: `${formatCalendarDate(day)}: busy` })).toBeVisible();
+    await expect(days.getByRole('listitem', { name: `${formatCalendarDate(addDays(day, 2))}: 1 free` })).toBeVisible();
+    await expectAccessible(student);
+    await student.keyboard.press('Escape');
+
+    await student.getByRole('textbox', { name: 'Purpose' }).fill('Org meeting');
+    await student.getByLabel('Date needed').fill(addDays(day, 1));
+    await student.getByLabel('Expected return date').fill(addDays(day, 2));
+    await student.getByRole('checkbox', { name: 'Book ahead' }).check();
+    const notFree = `${name}: not free on ${formatCalendarDate(addDays(day, 1))}`;
+    await expect(student.getByTestId('cart-availability')).toContainText(notFree);
+    await expect(student.getByLabel(name, { exact: true })).toHaveAccessibleDescription('Up to 0 on your dates');
+
+    // The day after the booking ends is free.
+    await student.getByLabel('Date needed').fill(addDays(day, 2));
+    await expect(student.getByTestId('cart-availability')).toContainText(`${name}: 1 unit free`);
+    await expectAccessible(student);
+    await expectNoHorizontalScroll(student);
+    await context.close();
+  }
+
+  // The server refuses the taken date whatever the browser does, naming it.
+  const api = await apiAs('cbautista@campus.test', 'student123', 'user');
+  const res = await api.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Org meeting',
+      dateNeeded: addDays(day, 1),
+      dateExpectedReturn: addDays(day, 2),
+      items: [{ itemId: item.id, quantity: 1 }],
+      bookAhead: true,
+    },
+  });
+  expect(res.status()).toBe(409);
+  const body = await res.json();
+  expect(body.error.code).toBe('dates_unavailable');
+  expect(body.conflicts[0].days).toEqual([{ date: addDays(day, 1), free: 0 }]);
+});

@@ -9,6 +9,8 @@ import {
   approveBody,
   availabilityQuery,
   availabilityResult,
+  officeCalendarQuery,
+  officeCalendarResult,
   handOutBody,
   borrowRecordList,
   myRequestList,
@@ -352,6 +354,28 @@ export const borrowingEndpoints = endpoints({
         'reservations hold their dates, loans out hold until their expected return, units in repair are not counted',
       querystring: availabilityQuery,
       response: { 200: availabilityResult },
+    },
+  },
+
+  officeCalendar: {
+    method: 'GET',
+    path: '/api/borrow-calendar',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        "The office's day or week (?date=YYYY-MM-DD&view=day|week, the week Monday first): per day the requests going out, coming back and overdue, each request once",
+      querystring: officeCalendarQuery,
+      response: { 200: officeCalendarResult },
+    },
+  },
+  pickList: {
+    method: 'GET',
+    path: '/api/borrow-calendar/pick-list.pdf',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: "The day's pick list as a PDF (?date=YYYY-MM-DD): what goes out, with units, and what comes back",
+      querystring: officeCalendarQuery,
+      response: { 200: fileResponse('The pick list', ['application/pdf']) },
     },
   },
 

@@ -130,6 +130,17 @@ export const reservationHandedOut = (actor: string, id: number, borrower: string
   },
 });
 
+/** A reservation not collected on its day was released by the nightly run (docs/decisions/reservations.md). */
+export const reservationReleased = (id: number, day: string): NoticeText => ({
+  title: 'Booking released',
+  message: `Your booking ${requestCode(id)} was not collected on ${formatCalendarDate(day)}, so it was released for others. Book again if you still need the items.`,
+});
+
+export const reservationsReleased = (n: number): ActivityText => ({
+  actionType: 'request_cancelled',
+  description: `${plural(n, 'booking')} not collected on ${n === 1 ? 'its' : 'their'} day released`,
+});
+
 export const requestRejected = (actor: string, id: number, borrower: string, reason: string): ActionTexts => ({
   activity: { actionType: 'request_rejected', description: `${actor} rejected ${requestCode(id)} of ${borrower}: ${reason}` },
   notice: { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${reason}` },

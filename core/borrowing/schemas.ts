@@ -95,7 +95,7 @@ export const returnBatchSchema = z.object({
 });
 export type ReturnBatchDto = z.infer<typeof returnBatchSchema>;
 
-const borrowRequestSchema = z
+export const borrowRequestSchema = z
   .object({
     id: z.number().int(),
     /** REQ-{id} */
@@ -299,3 +299,30 @@ export type AvailabilityDto = z.infer<typeof availabilityResult>;
 
 /** Hand Out a reservation: the asset tags of the units that go out, for its tracked lines (as at approval). */
 export const handOutBody = z.object({ units: z.array(text().max(200)).max(1000).default([]) }).default({ units: [] });
+
+// ---- the office's day and week (docs/decisions/reservations.md) ----
+
+export const officeCalendarQuery = z.object({
+  /** Any day: the day view shows it; the week view its Monday-to-Sunday week. */
+  date: text().max(20).default(''),
+  view: z.enum(['day', 'week']).default('day'),
+});
+
+export const officeCalendarResult = z.object({
+  from: calendarDate,
+  to: calendarDate,
+  today: calendarDate,
+  days: z.array(
+    z.object({
+      date: calendarDate,
+      /** Requests (ids in `requests`) to hand out or be collected that day. */
+      goingOut: z.array(z.number().int()),
+      /** Loans due back that day. */
+      comingBack: z.array(z.number().int()),
+      /** Loans out whose expected return is before the day (from today on). */
+      overdue: z.array(z.number().int()),
+    }),
+  ),
+  requests: z.array(borrowRequestSchema),
+});
+export type OfficeCalendarDto = z.infer<typeof officeCalendarResult>;

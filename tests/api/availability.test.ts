@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../core/time';
+import { instantAt, todayIn } from '../../core/time';
+import { runDueJobs } from '../../server/lib/dailyJobs';
+import { RELEASE_JOB, reservationRelease } from '../../server/modules/borrowing/service';
 import { act, get, inDays, newItem, requestId, stockOf, submit, today } from '../borrowing';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
+import { pdfPages } from './pdfText';
+import { addDays, weekOf } from '../../core/time';
 
 /**
  * docs/decisions/reservations.md: availability by date, requests the dates cannot cover refused with those dates,
@@ -235,5 +239,97 @@ describe('availability by date', () => {
         .executeTakeFirstOrThrow();
       expect(Number(held.n)).toBe(1);
     }
+  });
+
+  it('releases reservations not collected by the end of their day, once, with a notice; one handed out stays', async () => {
+    const tz = 'Asia/Manila';
+    const run = (date: string, hhmm: string) =>
+      runDueJobs(app.ctx.db, tz, [reservationRelease(app.ctx)], new Date(instantAt(date, hhmm, tz)));
+    const item = await newItem(app, { quantity: 2 });
+    const lapsing = await bookId(faculty, item, 1, 1, 2);
+    const collected = await bookId(student, item, 1, 1, 1);
+    await approve(lapsing, item);
+    await approve(collected, item);
+    // On their day nothing is released, even after the run's hour.
+    await app.ctx.db.deleteFrom('job_runs').where('job', '=', RELEASE_JOB).execute();
+    expect(await run(inDays(1), '23:59')).toEqual([RELEASE_JOB]);
+    expect((await get(app, staff, `/api/borrow-requests/${lapsing}`)).json().request.status).toBe('approved');
+    // One is handed out on its day (its date moved to today to hand it out now); the other is not collected.
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(0), date_expected_return: inDays(1) })
+      .where('id', '=', collected)
+      .execute();
+    expect((await act(app, staff, collected, 'hand-out')).statusCode).toBe(200);
+    const before = await app.ctx.db.selectFrom('notifications').select('id').where('entity_id', '=', lapsing).execute();
+
+    // Before the run's time on the next day: nothing yet; from 00:05, released; a second run that day does nothing.
+    expect(await run(inDays(2), '00:01')).toEqual([]);
+    expect(await run(inDays(2), '00:06')).toEqual([RELEASE_JOB]);
+    expect(await run(inDays(2), '09:00')).toEqual([]);
+    const after = (await get(app, faculty, `/api/borrow-requests/${lapsing}`)).json().request;
+    expect(after.status).toBe('cancelled');
+    expect(after.handedOutAt).toBeNull();
+    expect((await get(app, staff, `/api/borrow-requests/${collected}`)).json().request).toMatchObject({ status: 'approved', itemsOut: 1 });
+    const notices = await app.ctx.db.selectFrom('notifications').selectAll().where('entity_id', '=', lapsing).execute();
+    expect(notices.length).toBe(before.length + 1);
+    expect(notices.at(-1)).toMatchObject({ title: 'Booking released' });
+    // Its dates are free again: only the loan handed out holds.
+    expect(await freeOn(item, inDays(1), inDays(2))).toEqual([1, 2]);
+  });
+
+  it("the office's day and week: what goes out, comes back and is overdue per day, and the day's pick list", async () => {
+    const item = await newItem(app, { quantity: 5, name: `Pick item ${Math.random().toString(36).slice(2, 6)}` });
+    const today0 = inDays(0);
+    const goingToday = await requestId(app, faculty, [[item, 1]], { dateNeeded: today0, dateExpectedReturn: inDays(1) });
+    await approve(goingToday, item);
+    const booking = await bookId(student, item, 2, 2, 3);
+    await approve(booking, item);
+    const late = await requestId(app, other, [[item, 1]], { dateNeeded: today0, dateExpectedReturn: today0 });
+    await approve(late, item);
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(-5), date_expected_return: inDays(-2) })
+      .where('id', '=', late)
+      .execute();
+    const pending = await requestId(app, other, [[item, 1]], { dateNeeded: today0, dateExpectedReturn: inDays(1) });
+
+    const day = await get(app, personnel, `/api/borrow-calendar?date=${today0}`);
+    expect(day.statusCode, day.body).toBe(200);
+    const d0 = day.json();
+    expect(d0).toMatchObject({ from: today0, to: today0, today: today0 });
+    expect(d0.days[0].goingOut).toContain(goingToday);
+    expect(d0.days[0].goingOut).not.toContain(pending);
+    expect(d0.days[0].overdue).toContain(late);
+    expect(d0.days[0].overdue).not.toContain(goingToday);
+
+    const week = (await get(app, staff, `/api/borrow-calendar?date=${inDays(2)}&view=week`)).json();
+    const start = weekOf(inDays(2)).start;
+    expect(week.from).toBe(start);
+    expect(week.days.map((x: { date: string }) => x.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(start, i)));
+    const on = (date: string) => week.days.find((x: { date: string }) => x.date === date);
+    expect(on(inDays(2)).goingOut).toContain(booking);
+    // A booking not handed out is not out: it comes back on no day and is never overdue.
+    if (on(inDays(3))) expect(on(inDays(3)).comingBack).not.toContain(booking);
+    for (const x of week.days) expect(x.overdue).not.toContain(booking);
+    if (on(inDays(1))) expect(on(inDays(1)).comingBack).toContain(goingToday);
+    if (on(inDays(2))) expect(on(inDays(2)).overdue).toContain(goingToday);
+    expect(week.requests.find((r: { id: number }) => r.id === booking).items[0].quantityReserved).toBe(2);
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/borrow-calendar/pick-list.pdf?date=${inDays(2)}`,
+      headers: { cookie: personnel },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('PICK LIST');
+    expect(text).toContain(`REQ-${booking}`);
+    expect(text).toContain('Going out');
+
+    expect((await get(app, student, `/api/borrow-calendar?date=${today0}`)).statusCode).toBe(403);
+    expect((await get(app, staff, `/api/borrow-calendar?date=nope`)).statusCode).toBe(400);
+    expect((await get(app, staff, `/api/borrow-calendar?date=${today0}&view=month`)).statusCode).toBe(400);
   });
 });

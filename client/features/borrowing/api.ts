@@ -34,6 +34,7 @@ export const borrowingKeys = {
   one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
   reminders: () => [...borrowingKeys.all, 'reminders'] as const,
   availability: (params: { items: string; from: string; to: string }) => [...borrowingKeys.all, 'availability', params] as const,
+  calendar: (params: { date: string; view: 'day' | 'week' }) => [...borrowingKeys.all, 'calendar', params] as const,
 };
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
@@ -70,6 +71,15 @@ export function useAvailability(itemIds: number[], from: string, to: string) {
     queryKey: borrowingKeys.availability(params),
     queryFn: () => api.get('/api/availability', { query: params }),
     enabled: itemIds.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The office's day or week (docs/decisions/reservations.md): what goes out, comes back and is overdue per day. */
+export function useOfficeCalendar(date: string, view: 'day' | 'week') {
+  return useQuery({
+    queryKey: borrowingKeys.calendar({ date, view }),
+    queryFn: () => api.get('/api/borrow-calendar', { query: { date, view } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -22,6 +22,11 @@ import { batchProofOf } from './returns';
 import { returnSelection, type ReturnSelection } from '../../../core/borrowing/schemas';
 import * as service from './service';
 import { availability } from './availability';
+import { officeCalendar } from './officeCalendar';
+import { pickListPdf } from './pickList';
+import { letterheadOf } from '../../lib/letterhead';
+import { sendPdf } from '../../lib/pdfDocument';
+import { addDays as plusDays, weekOf } from '../../../core/time';
 import { AVAILABILITY_MSG, MAX_AVAILABILITY_DAYS } from '../../../core/borrowing/availability';
 import { daysBetween, isCalendarDate } from '../../../core/time';
 
@@ -170,6 +175,31 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       const on = today();
       const items = await availability(ctx.db, [...new Set(ids.map(Number))], from, to, on);
       return { from: from < on ? on : from, to, items };
+    },
+  });
+
+  /** The span of the office's calendar asked: the day, or its Monday-to-Sunday week. */
+  const calendarSpan = (q: { date: string; view: 'day' | 'week' }) => {
+    if (!isCalendarDate(q.date)) throw badRequest(AVAILABILITY_MSG.rangeInvalid);
+    const from = q.view === 'week' ? weekOf(q.date).start : q.date;
+    return { from, to: q.view === 'week' ? plusDays(from, 6) : from };
+  };
+
+  r.route({
+    ...route(ep.officeCalendar),
+    handler: async (req) => {
+      const { from, to } = calendarSpan(req.query);
+      return officeCalendar(ctx.db, from, to, today());
+    },
+  });
+
+  r.route({
+    ...route(ep.pickList),
+    handler: async (req, reply) => {
+      const { from } = calendarSpan({ ...req.query, view: 'day' });
+      const cal = await officeCalendar(ctx.db, from, from, today());
+      const pdf = await pickListPdf(cal.days[0], new Map(cal.requests.map((r) => [r.id, r])), await letterheadOf(ctx));
+      return sendPdf(reply, `pick-list-${from}.pdf`, pdf);
     },
   });
 

@@ -83,4 +83,33 @@ test('a student cannot book the last unit on a taken date; Borrow Items shows av
   const body = await res.json();
   expect(body.error.code).toBe('dates_unavailable');
   expect(body.conflicts[0].days).toEqual([{ date: addDays(day, 1), free: 0 }]);
+
+  // The office's day view lists the booking to hand out on its day, with its pick list.
+  for (const width of [1280, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const admin = await context.newPage();
+    await signIn(admin, '/admin-login', 'admin', 'admin123');
+    await admin.goto('/admin/borrow');
+    await admin.getByRole('tab', { name: 'Day and week' }).click();
+    await admin.getByRole('textbox', { name: 'Date', exact: true }).fill(day);
+    const card = admin.getByRole('region', { name: formatCalendarDate(day) });
+    const goingOut = card.getByRole('list', { name: 'Going out' });
+    await expect(goingOut).toContainText(`REQ-${id}`);
+    await expect(goingOut).toContainText(`1 x ${name}`);
+    await expect(goingOut.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Pick list for ${formatCalendarDate(day)}` })).toHaveAttribute(
+      'href',
+      `/api/borrow-calendar/pick-list.pdf?date=${day}&view=day`,
+    );
+    await admin.getByText('Week', { exact: true }).click();
+    await expect(admin.getByRole('region', { name: formatCalendarDate(day) }).getByRole('list', { name: 'Going out' })).toContainText(
+      `REQ-${id}`,
+    );
+    await expectAccessible(admin);
+    await expectNoHorizontalScroll(admin);
+    await context.close();
+  }
+  const pdf = await office.get(`/api/borrow-calendar/pick-list.pdf?date=${day}`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
 });

@@ -117,7 +117,7 @@ export function OfficeDayWeek() {
           <IconChevronLeft size={18} />
         </ActionIcon>
         <TextInput
-          label="Day"
+          label="Date"
           type="date"
           value={date}
           onChange={(e) => isCalendarDate(e.currentTarget.value) && setDate(e.currentTarget.value)}

@@ -11,6 +11,9 @@ import {
   availabilityResult,
   officeCalendarQuery,
   officeCalendarResult,
+  seriesBody,
+  seriesPreview,
+  seriesResult,
   handOutBody,
   borrowRecordList,
   myRequestList,
@@ -46,6 +49,28 @@ export const borrowingEndpoints = endpoints({
       summary: 'Submit a borrow request: { purpose, dateNeeded, dateExpectedReturn, items: [{ itemId, quantity }] }',
       body: newRequestBody,
       response: { 201: requestResult },
+    },
+  },
+  seriesPreview: {
+    method: 'POST',
+    path: '/api/borrow-requests/series/preview',
+    access: USER_ROLES,
+    schema: {
+      summary:
+        'The dates of a recurring booking ({ items, pattern: { startDate, weekdays: [MO..SU], interval?, count | until } }) and which of them conflict',
+      body: seriesBody,
+      response: { 200: seriesPreview },
+    },
+  },
+  series: {
+    method: 'POST',
+    path: '/api/borrow-requests/series',
+    access: USER_ROLES,
+    schema: {
+      summary:
+        'Book the same items on a weekly pattern: one booked-ahead request per free date, sharing a series id; the conflicting dates are named and skipped',
+      body: seriesBody,
+      response: { 201: seriesResult },
     },
   },
   mine: {

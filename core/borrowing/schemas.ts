@@ -4,6 +4,7 @@ import { returnConditionSchema } from './conditions';
 import { loanProblemSchema } from './problems';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
+import { seriesPattern } from './recurrence';
 
 // ---- requests in ----
 
@@ -139,6 +140,8 @@ export const borrowRequestSchema = z
     bookAhead: z.boolean(),
     /** When a booked-ahead request was handed out; null before (and for ordinary requests). */
     handedOutAt: isoTime.nullable(),
+    /** The recurring booking this date belongs to (its first request's id), or null. */
+    seriesId: z.number().int().nullable(),
   })
   .meta({ id: 'BorrowRequest' });
 export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;
@@ -326,3 +329,34 @@ export const officeCalendarResult = z.object({
   requests: z.array(borrowRequestSchema),
 });
 export type OfficeCalendarDto = z.infer<typeof officeCalendarResult>;
+
+// ---- recurring bookings (docs/decisions/reservations.md) ----
+
+export const seriesBody = z.object({
+  purpose: text().max(20_000).default(''),
+  items: z
+    .array(z.object({ itemId: id, quantity: z.coerce.number().max(100_000) }))
+    .max(100)
+    .default([]),
+  pattern: seriesPattern,
+});
+export type SeriesBody = z.infer<typeof seriesBody>;
+
+const seriesDate = z.object({
+  date: calendarDate,
+  /** Why the date cannot be booked: the office closed, or the items not free (with what is free); null when free. */
+  problem: z.string().nullable(),
+  conflicts: z.array(
+    z.object({ itemId: z.number().int(), itemName: z.string(), wanted: count, days: z.array(z.object({ date: calendarDate, free: count })) }),
+  ),
+});
+
+export const seriesPreview = z.object({ dates: z.array(seriesDate) });
+export const seriesResult = z.object({
+  message: z.string(),
+  seriesId: z.number().int(),
+  /** One booked-ahead request per free date, each its own loan once approved and handed out. */
+  requests: z.array(borrowRequestSchema),
+  /** The dates not booked, with why. */
+  skipped: z.array(seriesDate),
+});

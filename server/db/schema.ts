@@ -189,6 +189,8 @@ export interface BorrowRequestsTable {
   /** Booked ahead: holds its items on its dates only, until handed out (migration 034, docs/decisions/reservations.md). */
   book_ahead: Generated<number>;
   handed_out_at: string | null;
+  /** The recurring booking a request is a date of: its first request's id (migration 034). */
+  series_id: number | null;
 }
 
 /** Rows per status, kept exact by triggers (borrow_status_counts, repair_status_counts). */

@@ -332,4 +332,69 @@ describe('availability by date', () => {
     expect((await get(app, staff, `/api/borrow-calendar?date=nope`)).statusCode).toBe(400);
     expect((await get(app, staff, `/api/borrow-calendar?date=${today0}&view=month`)).statusCode).toBe(400);
   });
+
+  it('a recurring booking: one request per date, the conflicting date named and skipped, each date its own loan', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    let start = inDays(2);
+    while (weekOf(start).start !== addDays(start, -1)) start = addDays(start, 1); // a Tuesday
+    const tuesdays = Array.from({ length: 6 }, (_, i) => addDays(start, 7 * i));
+    // The third Tuesday is taken.
+    const taken = await submit(app, other, [[item, 1]], { bookAhead: true, dateNeeded: tuesdays[2], dateExpectedReturn: tuesdays[2] });
+    expect(taken.statusCode, taken.body).toBe(201);
+    await approve(taken.json().request.id, item);
+    const body = {
+      purpose: 'Tuesday lab',
+      items: [{ itemId: item, quantity: 1 }],
+      pattern: { startDate: start, weekdays: ['TU'], count: 6 },
+    };
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/borrow-requests/series/preview',
+      headers: { cookie: faculty },
+      payload: body,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const dates = preview.json().dates as { date: string; problem: string | null; conflicts: unknown[] }[];
+    expect(dates.map((d) => d.date)).toEqual(tuesdays);
+    expect(dates.filter((d) => d.problem).map((d) => d.date)).toEqual([tuesdays[2]]);
+    expect(dates[2].conflicts).toEqual([{ itemId: item, itemName: expect.any(String), wanted: 1, days: [{ date: tuesdays[2], free: 0 }] }]);
+
+    const made = await app.inject({ method: 'POST', url: '/api/borrow-requests/series', headers: { cookie: faculty }, payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    const { seriesId, requests, skipped, message } = made.json();
+    expect(requests.map((r: { dateNeeded: string }) => r.dateNeeded)).toEqual(tuesdays.filter((_, i) => i !== 2));
+    expect(requests.every((r: { seriesId: number; bookAhead: boolean }) => r.seriesId === seriesId && r.bookAhead)).toBe(true);
+    expect(skipped.map((d: { date: string }) => d.date)).toEqual([tuesdays[2]]);
+    expect(message).toBe('5 dates requested; 1 date could not be booked.');
+    // The office approves every date but the last: each is its own reservation, then its own loan.
+    for (const r of requests.slice(0, 4)) await approve(r.id, item);
+    expect(await freeOn(item, tuesdays[0], tuesdays[0])).toEqual([0]);
+    expect(await freeOn(item, tuesdays[5], tuesdays[5])).toEqual([1]);
+    // Nothing free at all: refused, naming the dates.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/borrow-requests/series',
+      headers: { cookie: student },
+      payload: { ...body, pattern: { startDate: start, weekdays: ['TU'], count: 2 } },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('dates_unavailable');
+    expect(again.json().conflicts.length).toBe(2);
+    for (const pattern of [
+      { startDate: start, weekdays: ['TU'] },
+      { startDate: start, weekdays: ['TU'], count: 2, until: tuesdays[3] },
+      { startDate: start, weekdays: [], count: 2 },
+      { startDate: start, weekdays: ['TU'], count: 60 },
+      { startDate: 'soon', weekdays: ['TU'], count: 2 },
+      { startDate: start, weekdays: ['TU'], until: addDays(start, 800) },
+    ]) {
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/borrow-requests/series/preview',
+        headers: { cookie: faculty },
+        payload: { ...body, pattern },
+      });
+      expect(bad.statusCode, JSON.stringify(pattern)).toBe(400);
+    }
+  });
 });

@@ -157,6 +157,7 @@ export const requestRows = (db: Db) =>
       'br.reminded_at',
       'br.book_ahead',
       'br.handed_out_at',
+      'br.series_id',
       'a.full_name as requester_name',
       // Problems reported during the loan and not yet taken up by a verification (docs/decisions/loan-problems.md).
       (eb) =>
@@ -280,6 +281,7 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     returns,
     bookAhead: Number(row.book_ahead) === 1,
     handedOutAt: row.handed_out_at,
+    seriesId: row.series_id,
   };
 }
 

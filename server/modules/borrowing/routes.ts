@@ -32,6 +32,9 @@ import { daysBetween, isCalendarDate } from '../../../core/time';
 
 const route = routesOf('borrowing');
 
+const seriesMessage = (booked: number, skipped: number) =>
+  `${booked === 1 ? '1 date' : `${booked} dates`} requested${skipped ? `; ${skipped === 1 ? '1 date' : `${skipped} dates`} could not be booked` : ''}.`;
+
 /** A return's selection (docs/decisions/partial-returns.md) from its JSON text or object; none is everything out. */
 function parseSelection(value: unknown): ReturnSelection | null {
   if (value === undefined || value === null || value === '') return null;
@@ -200,6 +203,19 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       const cal = await officeCalendar(ctx.db, from, from, today());
       const pdf = await pickListPdf(cal.days[0], new Map(cal.requests.map((r) => [r.id, r])), await letterheadOf(ctx));
       return sendPdf(reply, `pick-list-${from}.pdf`, pdf);
+    },
+  });
+
+  r.route({
+    ...route(ep.seriesPreview),
+    handler: async (req) => service.previewSeries(ctx, requireAccount(req), req.body),
+  });
+
+  r.route({
+    ...route(ep.series),
+    handler: async (req, reply) => {
+      const made = await service.createSeries(ctx, requireAccount(req), req.body);
+      return reply.status(201).send({ message: seriesMessage(made.requests.length, made.skipped.length), ...made });
     },
   });
 

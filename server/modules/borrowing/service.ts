@@ -9,7 +9,7 @@ import {
   wrongStateMessage,
   type RequestAction,
 } from '../../../core/borrowing/rules';
-import type { BorrowRequestDto, NewRequest, ReturnSelection } from '../../../core/borrowing/schemas';
+import type { BorrowRequestDto, NewRequest, ReturnSelection, SeriesBody } from '../../../core/borrowing/schemas';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { availabilityOf } from '../../../core/inventory/rules';
@@ -18,7 +18,7 @@ import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, BorrowRequest, BorrowRequestsTable } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
@@ -30,7 +30,8 @@ import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
 import { assertDatesFree, assertNoOverbooking, lockItems, spansOf } from './availability';
-import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
+import { AVAILABILITY_MSG, type DateConflict } from '../../../core/borrowing/availability';
+import { RECURRENCE_MSG, seriesDates } from '../../../core/borrowing/recurrence';
 import { openProblemsOf, problemPhotos, resolveProblems, type OpenProblem } from './problems';
 import {
   awaitingBatches,
@@ -950,4 +951,90 @@ export function reservationRelease(ctx: Ctx): DailyJob {
       return { summary: { released }, afterCommit: () => mails.forEach((send) => send()) };
     },
   };
+}
+
+// ---- recurring bookings (docs/decisions/reservations.md) ----
+
+type SeriesDate = { date: string; problem: string | null; conflicts: DateConflict[] };
+
+/** The pattern's dates (400 when it cannot be read). */
+function datesOfPattern(body: SeriesBody): string[] {
+  const dates = seriesDates(body.pattern);
+  if (typeof dates === 'string') throw badRequest(dates);
+  return dates;
+}
+
+/** Whether one date of a series can be booked: open, later than today, and the items free on it. */
+async function dateProblem(ctx: Ctx, items: { itemId: number; quantity: number }[], date: string): Promise<SeriesDate> {
+  if (date <= today(ctx)) return { date, problem: AVAILABILITY_MSG.bookAheadFuture, conflicts: [] };
+  const closed = closedReason(date, await ctx.settings.calendar());
+  if (closed) return { date, problem: closed, conflicts: [] };
+  try {
+    await assertDatesFree(ctx.db, spansOf(items, date, date), today(ctx));
+    return { date, problem: null, conflicts: [] };
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'dates_unavailable') {
+      return { date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts };
+    }
+    throw err;
+  }
+}
+
+/** The dates of a recurring booking and which conflict (nothing is written). */
+export async function previewSeries(ctx: Ctx, me: Account, body: SeriesBody): Promise<{ dates: SeriesDate[] }> {
+  const dates = datesOfPattern(body);
+  const items = await itemsByIds(
+    ctx.db,
+    body.items.map((i) => i.itemId),
+  );
+  for (const line of body.items) {
+    const item = items.get(line.itemId);
+    if (!item) throw badRequest(MSG.itemNotInInventory(`Item #${line.itemId}`), 'item_not_found');
+    if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
+  }
+  const out: SeriesDate[] = [];
+  for (const date of dates) out.push(await dateProblem(ctx, body.items, date));
+  return { dates: out };
+}
+
+/**
+ * Books the same items on each date of a weekly pattern: one booked-ahead request per date that is open and free,
+ * each its own loan once approved and handed out, all sharing the first one's id as their series. The dates that
+ * conflict are answered, not booked; none free is 409 `dates_unavailable`.
+ */
+export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
+  const { dates } = await previewSeries(ctx, me, body);
+  const created: number[] = [];
+  const skipped: SeriesDate[] = [];
+  for (const d of dates) {
+    if (d.problem) {
+      skipped.push(d);
+      continue;
+    }
+    try {
+      const r = await createRequest(ctx, me, {
+        purpose: body.purpose,
+        dateNeeded: d.date,
+        dateExpectedReturn: d.date,
+        items: body.items,
+        bookAhead: true,
+      });
+      created.push(r.id);
+    } catch (err) {
+      // Taken meanwhile: said like the others; anything else (the form, a hold) stops the series here.
+      if (err instanceof HttpError && err.code === 'dates_unavailable') {
+        skipped.push({ date: d.date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts });
+      } else throw err;
+    }
+  }
+  if (!created.length) {
+    const first = skipped.find((d) => d.conflicts.length);
+    throw new HttpError(409, 'dates_unavailable', first?.problem ?? skipped[0]?.problem ?? RECURRENCE_MSG.none, {
+      conflicts: skipped.flatMap((d) => d.conflicts),
+    });
+  }
+  await ctx.db.updateTable('borrow_requests').set({ series_id: created[0] }).where('id', 'in', created).execute();
+  const requests: BorrowRequestDto[] = [];
+  for (const id of created) requests.push(await reload(ctx, id));
+  return { seriesId: created[0], requests, skipped };
 }

@@ -113,3 +113,66 @@ test('a student cannot book the last unit on a taken date; Borrow Items shows av
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 });
+
+test('a faculty member books a projector every Tuesday for 6 weeks, sees one date conflicting, the office approves the other five', async ({
+  browser,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
+  const name = `Lab Projector ${suffix}`;
+  const office = await officeApi();
+  const made = await office.post('/api/items', { data: { name, category: 'Maintenance', quantity: 1, minStock: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const item = (await made.json()).item;
+  const calendar = await (await office.get('/api/site/calendar')).json();
+  let start = addDays(todayIn('Asia/Manila'), 2);
+  const tuesdays = () => Array.from({ length: 6 }, (_, i) => addDays(start, 7 * i));
+  while (new Date(`${start}T00:00:00Z`).getUTCDay() !== 2 || tuesdays().some((d) => closedReason(d, calendar))) start = addDays(start, 1);
+  const dates = tuesdays();
+
+  // Someone else holds the fourth Tuesday.
+  const other = await apiAs('mtan@campus.test', 'faculty123', 'user');
+  const taken = await other.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Seminar',
+      dateNeeded: dates[3],
+      dateExpectedReturn: dates[3],
+      items: [{ itemId: item.id, quantity: 1 }],
+      bookAhead: true,
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+  expect(
+    (await office.post(`/api/borrow-requests/${(await taken.json()).request.id}/approve`, { data: { items: [item.id] } })).status(),
+  ).toBe(200);
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const faculty = await context.newPage();
+  await signIn(faculty, '/login', 'faculty@campus.test', 'faculty123');
+  await faculty.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await faculty.goto(`/users/borrow-item?q=${encodeURIComponent(name)}`);
+  await faculty.getByRole('button', { name: `Add ${name} to request` }).click();
+  await faculty.getByRole('textbox', { name: 'Purpose' }).fill('Tuesday physics lab');
+  await faculty.getByLabel('Date needed').fill(start);
+  await faculty.getByRole('checkbox', { name: 'Book ahead' }).check();
+  await faculty.getByLabel('Repeat weekly for (weeks)').fill('6');
+  const list = faculty.getByRole('list', { name: 'Dates of the booking' });
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  await expect(list.getByRole('listitem').filter({ hasText: 'not free' })).toHaveText([
+    `${formatCalendarDate(dates[3])}: not free, will be skipped`,
+  ]);
+  await expectAccessible(faculty);
+  await expectNoHorizontalScroll(faculty);
+  await faculty.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(list).toBeHidden();
+  await context.close();
+
+  // Five requests, one per free Tuesday, one series; the office approves them all.
+  const mine = await (await (await apiAs('faculty@campus.test', 'faculty123', 'user')).get('/api/borrow-requests/mine?pageSize=50')).json();
+  const series = mine.items.filter((r: { items: { itemId: number }[] }) => r.items.some((l) => l.itemId === item.id));
+  expect(series.map((r: { dateNeeded: string }) => r.dateNeeded).sort()).toEqual(dates.filter((_, i) => i !== 3));
+  expect(new Set(series.map((r: { seriesId: number }) => r.seriesId)).size).toBe(1);
+  for (const r of series)
+    expect((await office.post(`/api/borrow-requests/${r.id}/approve`, { data: { items: [item.id] } })).status()).toBe(200);
+  const free = await (await office.get(`/api/availability?items=${item.id}&from=${dates[0]}&to=${dates[5]}`)).json();
+  expect(free.items[0].days.filter((d: { free: number }) => d.free === 0).map((d: { date: string }) => d.date)).toEqual(dates);
+});

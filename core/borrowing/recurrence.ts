@@ -4,7 +4,8 @@
  * is today.
  */
 import { z } from 'zod';
-import { RRule, type Weekday as RRuleWeekday } from 'rrule';
+import * as rrule from 'rrule';
+import type { Weekday as RRuleWeekday } from 'rrule';
 import { daysBetween, isCalendarDate } from '../time';
 
 export const SERIES_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -27,6 +28,9 @@ export const RECURRENCE_MSG = {
   tooMany: `A series has at most ${MAX_SERIES_DATES} dates within a year.`,
   none: 'The pattern gives no dates.',
 };
+
+// rrule ships CommonJS for Node (its exports read as the default there) and ES modules for the browser's bundle.
+const RRule = (rrule.RRule ?? (rrule as unknown as { default: typeof rrule }).default.RRule) as typeof rrule.RRule;
 
 const BYDAY: Record<(typeof SERIES_WEEKDAYS)[number], RRuleWeekday> = {
   MO: RRule.MO,

@@ -14,9 +14,10 @@ import { TONE } from '../../ui/tones';
 import { closedDaysText, closedReason } from '../../../core/site/calendar';
 import { meKey } from '../auth/api';
 import { useOfficeCalendar } from '../site/api';
-import { useAvailability, useSubmitRequest } from './api';
+import { useAvailability, useSeriesPreview, useSubmitRequest, useSubmitSeries } from './api';
+import { SERIES_WEEKDAYS, MAX_SERIES_DATES } from '../../../core/borrowing/recurrence';
 import { quantityOf, quantityProblem, type Cart, type CartLine } from './cart';
-import { isCalendarDate } from '../../../core/time';
+import { formatCalendarDate, isCalendarDate, WEEKDAYS, weekdayOf } from '../../../core/time';
 import { shortDays } from '../../../core/borrowing/availability';
 import { MSG as AV } from './availabilityWords';
 
@@ -46,6 +47,25 @@ export function RequestCartForm({
   const [bookAhead, setBookAhead] = useSessionState('gso.borrow.ahead', false);
   // docs/decisions/reservations.md: booked ahead, only the request's own dates count; otherwise it holds from today.
   const ahead = bookAhead && isCalendarDate(dateNeeded) && dateNeeded > today;
+  // Recurring bookings: the same weekday as the date needed, for a number of weeks; each date a one-day booking.
+  const [weeks, setWeeks] = useSessionState<number | string>('gso.borrow.weeks', 1);
+  const repeat = ahead && typeof weeks === 'number' && Number.isInteger(weeks) && weeks > 1 && weeks <= MAX_SERIES_DATES;
+  const seriesItems = cart.lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) }));
+  const seriesBody =
+    repeat && seriesItems.every((l) => isCartQuantity(l.quantity)) && seriesItems.length
+      ? {
+          purpose,
+          items: seriesItems,
+          pattern: {
+            startDate: dateNeeded,
+            weekdays: [SERIES_WEEKDAYS[WEEKDAYS.indexOf(weekdayOf(dateNeeded))]],
+            interval: 1,
+            count: weeks as number,
+          },
+        }
+      : null;
+  const preview = useSeriesPreview(seriesBody && { ...seriesBody, purpose: '' }).data;
+  const submitSeries = useSubmitSeries();
   const spanFrom = ahead ? dateNeeded : today;
   const spanTo = isCalendarDate(dateExpectedReturn) && dateExpectedReturn >= (dateNeeded || today) ? dateExpectedReturn : '';
   const availability = useAvailability(
@@ -58,6 +78,8 @@ export function RequestCartForm({
   const lineProblem = (l: CartLine) => {
     const days = daysOf(l.item.id);
     const n = quantityOf(l);
+    // A recurring booking's dates are checked by the server, each on its own (the preview lists them).
+    if (repeat) return isCartQuantity(n) ? null : MSG.quantityInvalid;
     if (!ahead || !days || !Number.isFinite(n)) return quantityProblem(l);
     return n > days.free
       ? AV.notFree(
@@ -88,7 +110,8 @@ export function RequestCartForm({
     const body = {
       purpose,
       dateNeeded,
-      dateExpectedReturn,
+      // A recurring booking's dates each go back the same day.
+      dateExpectedReturn: repeat ? dateNeeded : dateExpectedReturn,
       items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })),
       bookAhead: ahead,
     };
@@ -97,7 +120,7 @@ export function RequestCartForm({
     const wrongLine = lines.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : lineProblem(l)));
     const closed = closedNeeded
       ? { field: 'dateNeeded', message: closedNeeded }
-      : closedReturn
+      : closedReturn && !repeat
         ? { field: 'dateExpectedReturn', message: closedReturn }
         : null;
     const lineIssue =
@@ -109,13 +132,16 @@ export function RequestCartForm({
     setError(issue);
     if (issue) return;
     try {
-      const res = await submit.mutateAsync(body);
+      const res = seriesBody
+        ? { request: (await submitSeries.mutateAsync({ ...seriesBody, purpose })).requests[0] }
+        : await submit.mutateAsync(body);
       onSubmitted(res.request);
       cart.clear();
       setPurpose('');
       setDateNeeded('');
       setDateExpectedReturn('');
       setBookAhead(false);
+      setWeeks(1);
     } catch (err) {
       // A hold placed since the page loaded: the page's notice appears with the reason.
       if (err instanceof ApiError && err.code === 'borrow_hold') void qc.invalidateQueries({ queryKey: meKey });
@@ -198,15 +224,17 @@ export function RequestCartForm({
           value={dateNeeded}
           onChange={(e) => setDateNeeded(e.currentTarget.value)}
         />
-        <TextInput
-          label="Expected return date"
-          type="date"
-          required
-          min={dateNeeded || today}
-          error={closedReturn ?? error?.field === 'dateExpectedReturn'}
-          value={dateExpectedReturn}
-          onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
-        />
+        {!repeat && (
+          <TextInput
+            label="Expected return date"
+            type="date"
+            required
+            min={dateNeeded || today}
+            error={closedReturn ?? error?.field === 'dateExpectedReturn'}
+            value={dateExpectedReturn}
+            onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
+          />
+        )}
         {dateNeeded > today && (
           <Checkbox
             label="Book ahead"
@@ -215,7 +243,27 @@ export function RequestCartForm({
             onChange={(e) => setBookAhead(e.currentTarget.checked)}
           />
         )}
-        {spanTo && availability && cart.lines.length > 0 && (
+        {ahead && (
+          <NumberInput
+            label="Repeat weekly for (weeks)"
+            description={`Every ${weekdayOf(dateNeeded)}, each date one day; 1 books this date only.`}
+            min={1}
+            max={MAX_SERIES_DATES}
+            value={weeks}
+            onChange={setWeeks}
+            clampBehavior="none"
+          />
+        )}
+        {repeat && preview && (
+          <Stack gap={2} component="ul" m={0} pl="md" aria-label="Dates of the booking" data-testid="series-dates">
+            {preview.dates.map((d) => (
+              <Text component="li" key={d.date} size="sm" c={d.problem ? TONE.red : 'dark.6'}>
+                {formatCalendarDate(d.date)}: {d.problem ? 'not free, will be skipped' : 'free'}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {!repeat && spanTo && availability && cart.lines.length > 0 && (
           <Stack gap={2} aria-live="polite" data-testid="cart-availability">
             <Text size="sm" fw={600}>
               {AV.freeHeading(spanFrom, spanTo)}
@@ -238,7 +286,7 @@ export function RequestCartForm({
             })}
           </Stack>
         )}
-        <Button type="submit" loading={submit.isPending} disabled={onHold}>
+        <Button type="submit" loading={submit.isPending || submitSeries.isPending} disabled={onHold}>
           Submit Request
         </Button>
       </Stack>

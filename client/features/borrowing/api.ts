@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { photoField, type ConditionEntry } from '../../../core/borrowing/conditions';
+import type { SeriesBody } from '../../../core/borrowing/schemas';
 import type { RecordTab } from '../../../core/borrowing/rules';
 import type { z } from 'zod';
 import type {
@@ -35,6 +36,7 @@ export const borrowingKeys = {
   reminders: () => [...borrowingKeys.all, 'reminders'] as const,
   availability: (params: { items: string; from: string; to: string }) => [...borrowingKeys.all, 'availability', params] as const,
   calendar: (params: { date: string; view: 'day' | 'week' }) => [...borrowingKeys.all, 'calendar', params] as const,
+  series: (body: SeriesBody | null) => [...borrowingKeys.all, 'series', body] as const,
 };
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
@@ -81,6 +83,24 @@ export function useOfficeCalendar(date: string, view: 'day' | 'week') {
     queryKey: borrowingKeys.calendar({ date, view }),
     queryFn: () => api.get('/api/borrow-calendar', { query: { date, view } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The dates of a recurring booking and which conflict (docs/decisions/reservations.md); off without a pattern. */
+export function useSeriesPreview(body: SeriesBody | null) {
+  return useQuery({
+    queryKey: borrowingKeys.series(body),
+    queryFn: () => api.post('/api/borrow-requests/series/preview', { body: body! }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmitSeries() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: (body: SeriesBody) => api.post('/api/borrow-requests/series', { body }),
+    onSuccess: refresh,
   });
 }
 

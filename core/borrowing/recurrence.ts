@@ -1,13 +1,8 @@
 /**
- * Recurring bookings (docs/decisions/reservations.md): a weekly pattern read by rrule (RFC 5545), on calendar dates
- * only. Dates are handled as UTC midnights, so no time zone can move a day; the campus zone only says which day
- * is today.
+ * Recurring bookings (docs/decisions/reservations.md): the weekly pattern a borrower asks for and its limits, shared
+ * by the form and the server; the server reads it with rrule (server/modules/borrowing/recurrence.ts).
  */
 import { z } from 'zod';
-import * as rrule from 'rrule';
-import type { Weekday as RRuleWeekday } from 'rrule';
-import { daysBetween, isCalendarDate } from '../time';
-
 export const SERIES_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 /** At most this many dates in one series: a year of weekly bookings. */
 export const MAX_SERIES_DATES = 52;
@@ -28,38 +23,3 @@ export const RECURRENCE_MSG = {
   tooMany: `A series has at most ${MAX_SERIES_DATES} dates within a year.`,
   none: 'The pattern gives no dates.',
 };
-
-// rrule ships CommonJS for Node (its exports read as the default there) and ES modules for the browser's bundle.
-const RRule = (rrule.RRule ?? (rrule as unknown as { default: typeof rrule }).default.RRule) as typeof rrule.RRule;
-
-const BYDAY: Record<(typeof SERIES_WEEKDAYS)[number], RRuleWeekday> = {
-  MO: RRule.MO,
-  TU: RRule.TU,
-  WE: RRule.WE,
-  TH: RRule.TH,
-  FR: RRule.FR,
-  SA: RRule.SA,
-  SU: RRule.SU,
-};
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** The pattern's dates, first to last; a string saying what is wrong when it cannot be read. */
-export function seriesDates(p: SeriesPattern): string[] | string {
-  if (!isCalendarDate(p.startDate)) return RECURRENCE_MSG.invalid;
-  if ((p.count === undefined) === (p.until === undefined)) return RECURRENCE_MSG.invalid;
-  if (p.until !== undefined && (!isCalendarDate(p.until) || p.until < p.startDate)) return RECURRENCE_MSG.invalid;
-  if (p.until !== undefined && daysBetween(p.startDate, p.until) > 366) return RECURRENCE_MSG.tooMany;
-  const rule = new RRule({
-    freq: RRule.WEEKLY,
-    interval: p.interval,
-    byweekday: p.weekdays.map((d) => BYDAY[d]),
-    dtstart: utc(p.startDate),
-    ...(p.count !== undefined ? { count: p.count } : { until: utc(p.until!) }),
-  });
-  const dates = rule.all((_, i) => i < MAX_SERIES_DATES + 1).map((d) => d.toISOString().slice(0, 10));
-  if (dates.length > MAX_SERIES_DATES || (dates.length && daysBetween(dates[0], dates.at(-1)!) > 366)) return RECURRENCE_MSG.tooMany;
-  if (!dates.length) return RECURRENCE_MSG.none;
-  return dates;
-}
-

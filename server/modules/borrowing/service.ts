@@ -31,7 +31,8 @@ import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queri
 import { applyFindings, checkFindings } from './returnConditions';
 import { assertDatesFree, assertNoOverbooking, lockItems, spansOf } from './availability';
 import { AVAILABILITY_MSG, type DateConflict } from '../../../core/borrowing/availability';
-import { RECURRENCE_MSG, seriesDates } from '../../../core/borrowing/recurrence';
+import { RECURRENCE_MSG } from '../../../core/borrowing/recurrence';
+import { seriesDates } from './recurrence';
 import { openProblemsOf, problemPhotos, resolveProblems, type OpenProblem } from './problems';
 import {
   awaitingBatches,

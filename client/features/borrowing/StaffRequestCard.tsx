@@ -113,7 +113,7 @@ export function StaffRequestCard({
             </Text>
           </Group>
         )}
-        {r.status === 'rejected' && r.rejectReason && (
+        {(r.status === 'rejected' || r.status === 'cancelled') && r.rejectReason && (
           <Text size="sm">
             <Text span c="dark.6">
               Reason:{' '}

@@ -11,7 +11,9 @@ import {
   availabilityResult,
   officeCalendarQuery,
   officeCalendarResult,
+  seriesApproveBody,
   seriesBody,
+  seriesDecision,
   seriesPreview,
   seriesResult,
   handOutBody,
@@ -218,6 +220,18 @@ export const borrowingEndpoints = endpoints({
       params: idParams,
       body: approveBody,
       response: { 200: requestResult },
+    },
+  },
+  approveSeries: {
+    method: 'POST',
+    path: '/api/borrow-requests/series/:id/approve',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        "Decide a weekly series at once: { requests: [ids of its dates to approve] }, each approved on its own (all its items); the series' other pending dates are rejected",
+      params: idParams,
+      body: seriesApproveBody,
+      response: { 200: seriesDecision },
     },
   },
   handOut: {

@@ -347,7 +347,12 @@ const seriesDate = z.object({
   /** Why the date cannot be booked: the office closed, or the items not free (with what is free); null when free. */
   problem: z.string().nullable(),
   conflicts: z.array(
-    z.object({ itemId: z.number().int(), itemName: z.string(), wanted: count, days: z.array(z.object({ date: calendarDate, free: count })) }),
+    z.object({
+      itemId: z.number().int(),
+      itemName: z.string(),
+      wanted: count,
+      days: z.array(z.object({ date: calendarDate, free: count })),
+    }),
   ),
 });
 
@@ -359,4 +364,14 @@ export const seriesResult = z.object({
   requests: z.array(borrowRequestSchema),
   /** The dates not booked, with why. */
   skipped: z.array(seriesDate),
+});
+
+export const seriesApproveBody = z.object({ requests: z.array(id).max(100).default([]) });
+export const seriesDecision = z.object({
+  message: z.string(),
+  approved: z.array(z.number().int()),
+  /** Dates the office chose that could not be approved (taken meanwhile, stock gone), with why. */
+  refused: z.array(z.object({ id: z.number().int(), date: calendarDate, code: z.string(), message: z.string() })),
+  /** The series' other pending dates, rejected. */
+  rejected: z.array(z.number().int()),
 });

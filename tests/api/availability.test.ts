@@ -271,7 +271,7 @@ describe('availability by date', () => {
     expect(after.status).toBe('cancelled');
     expect(after.handedOutAt).toBeNull();
     expect((await get(app, staff, `/api/borrow-requests/${collected}`)).json().request).toMatchObject({ status: 'approved', itemsOut: 1 });
-    const notices = await app.ctx.db.selectFrom('notifications').selectAll().where('entity_id', '=', lapsing).execute();
+    const notices = await app.ctx.db.selectFrom('notifications').selectAll().where('entity_id', '=', lapsing).orderBy('id').execute();
     expect(notices.length).toBe(before.length + 1);
     expect(notices.at(-1)).toMatchObject({ title: 'Booking released' });
     // Its dates are free again: only the loan handed out holds.
@@ -396,5 +396,41 @@ describe('availability by date', () => {
       });
       expect(bad.statusCode, JSON.stringify(pattern)).toBe(400);
     }
+  });
+
+  it('the office decides a weekly series at once: the chosen dates approved, the others rejected', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const body = {
+      purpose: 'Lab',
+      items: [{ itemId: item, quantity: 1 }],
+      pattern: { startDate: inDays(8), weekdays: ['MO', 'WE'], count: 3 },
+    };
+    const made = await app.inject({ method: 'POST', url: '/api/borrow-requests/series', headers: { cookie: faculty }, payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    const { seriesId, requests } = made.json();
+    expect(requests).toHaveLength(3);
+    const ids = requests.map((r: { id: number }) => r.id);
+    const decide = (payload: Record<string, unknown>, cookie = staff) =>
+      app.inject({ method: 'POST', url: `/api/borrow-requests/series/${seriesId}/approve`, headers: { cookie }, payload });
+    expect((await decide({ requests: [ids[0]] }, faculty)).statusCode).toBe(403);
+    expect((await decide({ requests: [999999] })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/borrow-requests/series/999999/approve', headers: { cookie: staff }, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    const res = await decide({ requests: [ids[0], ids[2]] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      approved: [ids[0], ids[2]],
+      rejected: [ids[1]],
+      refused: [],
+      message: '2 dates approved, 1 rejected.',
+    });
+    const statuses = await Promise.all(
+      ids.map(async (id: number) => (await get(app, faculty, `/api/borrow-requests/${id}`)).json().request.status),
+    );
+    expect(statuses).toEqual(['approved', 'rejected', 'approved']);
+    // Deciding again changes nothing: no date is pending any more.
+    expect((await decide({ requests: ids })).json()).toMatchObject({ approved: [], rejected: [], refused: [] });
   });
 });

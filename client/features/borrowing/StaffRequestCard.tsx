@@ -1,3 +1,4 @@
+import { requestCode } from '../../../core/borrowing/rules';
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDate } from '../../../core/time';
@@ -81,6 +82,11 @@ export function StaffRequestCard({
             <RequestStatusBadge status={r.status} />
             {r.status === 'approved' && r.daysLeft !== null && !awaitingHandOut(r) && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
             {awaitingHandOut(r) && <ReservedBadge request={r} />}
+            {r.seriesId !== null && (
+              <Badge variant="outline" color="gray" c="dark.6">
+                Weekly series {requestCode(r.seriesId)}
+              </Badge>
+            )}
             <ProblemBadge count={r.openProblems} />
           </Group>
           <Text size="sm" fw={500}>

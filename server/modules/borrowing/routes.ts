@@ -333,6 +333,11 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({
+    ...route(ep.approveSeries),
+    handler: async (req) => service.approveSeries(ctx, requireAccount(req), req.params.id, req.body.requests),
+  });
+
+  r.route({
     ...route(ep.handOut),
     handler: async (req) => ({
       message: AVAILABILITY_MSG.handedOut,

@@ -1039,3 +1039,52 @@ export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
   for (const id of created) requests.push(await reload(ctx, id));
   return { seriesId: created[0], requests, skipped };
 }
+
+export const SERIES_MSG = {
+  notInSeries: 'Choose dates of this series only.',
+  otherDates: 'Not approved with the other dates of the weekly series.',
+  decided: (approved: number, rejected: number, refused: number) =>
+    `${approved === 1 ? '1 date' : `${approved} dates`} approved` +
+    (rejected ? `, ${rejected === 1 ? '1' : rejected} rejected` : '') +
+    (refused ? `; ${refused === 1 ? '1 date' : `${refused} dates`} could not be approved` : '') +
+    '.',
+};
+
+/**
+ * The office decides a weekly series at once ("all dates or some"): each chosen pending date is approved on its own
+ * (its own transaction and checks, as one approval), the series' other pending dates are rejected with a reason.
+ */
+export async function approveSeries(ctx: Ctx, actor: Account, seriesId: number, chosen: number[]) {
+  const dates = await ctx.db
+    .selectFrom('borrow_requests')
+    .select(['id', 'date_needed', 'status'])
+    .where('series_id', '=', seriesId)
+    .orderBy('date_needed')
+    .execute();
+  if (!dates.length) throw notFound(MSG.requestNotFound);
+  if (chosen.some((id) => !dates.some((d) => d.id === id))) throw badRequest(SERIES_MSG.notInSeries, 'item_not_in_request');
+  const approved: number[] = [];
+  const refused: { id: number; date: string; code: string; message: string }[] = [];
+  const rejected: number[] = [];
+  for (const d of dates.filter((x) => x.status === 'pending')) {
+    if (chosen.includes(d.id)) {
+      const lines = await ctx.db.selectFrom('borrow_request_items').select('item_id').where('request_id', '=', d.id).execute();
+      try {
+        await approveRequest(
+          ctx,
+          actor,
+          d.id,
+          lines.flatMap((l) => (l.item_id === null ? [] : [l.item_id])),
+        );
+        approved.push(d.id);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        refused.push({ id: d.id, date: d.date_needed, code: err.code, message: err.message });
+      }
+    } else {
+      await rejectRequest(ctx, actor, d.id, SERIES_MSG.otherDates);
+      rejected.push(d.id);
+    }
+  }
+  return { message: SERIES_MSG.decided(approved.length, rejected.length, refused.length), approved, refused, rejected };
+}

@@ -166,13 +166,24 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   await expect(list).toBeHidden();
   await context.close();
 
-  // Five requests, one per free Tuesday, one series; the office approves them all.
+  // Five requests, one per free Tuesday, one series; the office approves them all from the board.
   const mine = await (await (await apiAs('faculty@campus.test', 'faculty123', 'user')).get('/api/borrow-requests/mine?pageSize=50')).json();
   const series = mine.items.filter((r: { items: { itemId: number }[] }) => r.items.some((l) => l.itemId === item.id));
   expect(series.map((r: { dateNeeded: string }) => r.dateNeeded).sort()).toEqual(dates.filter((_, i) => i !== 3));
   expect(new Set(series.map((r: { seriesId: number }) => r.seriesId)).size).toBe(1);
-  for (const r of series)
-    expect((await office.post(`/api/borrow-requests/${r.id}/approve`, { data: { items: [item.id] } })).status()).toBe(200);
+  const seriesId = series[0].seriesId as number;
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, '/admin-login', 'admin', 'admin123');
+  await admin.goto(`/admin/requests?q=REQ-${seriesId}`);
+  const card = admin.locator('.mantine-Card-root', { has: admin.getByText(`REQ-${seriesId}`, { exact: true }) });
+  await expect(card.getByText(`Weekly series REQ-${seriesId}`)).toBeVisible();
+  await card.getByRole('button', { name: 'Approve Series', exact: true }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve Series', exact: true }).click();
+  await expect(admin.getByText('5 dates approved.')).toBeVisible();
+  await expectAccessible(admin);
+  await adminContext.close();
+  for (const r of series) expect((await (await office.get(`/api/borrow-requests/${r.id}`)).json()).request.status).toBe('approved');
   const free = await (await office.get(`/api/availability?items=${item.id}&from=${dates[0]}&to=${dates[5]}`)).json();
   expect(free.items[0].days.filter((d: { free: number }) => d.free === 0).map((d: { date: string }) => d.date)).toEqual(dates);
 });

@@ -228,7 +228,7 @@ export const borrowingEndpoints = endpoints({
     access: OFFICE_ROLES,
     schema: {
       summary:
-        "Decide a weekly series at once: { requests: [ids of its dates to approve] }, each approved on its own (all its items); the series' other pending dates are rejected",
+        "Decide a weekly series at once: { requests: [ids of its dates to approve] } or { all: true }, each approved on its own (all its items); the series' other pending dates are rejected",
       params: idParams,
       body: seriesApproveBody,
       response: { 200: seriesDecision },

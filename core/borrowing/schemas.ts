@@ -366,7 +366,11 @@ export const seriesResult = z.object({
   skipped: z.array(seriesDate),
 });
 
-export const seriesApproveBody = z.object({ requests: z.array(id).max(100).default([]) });
+export const seriesApproveBody = z.object({
+  requests: z.array(id).max(100).default([]),
+  /** Approve every pending date of the series (then `requests` is not needed). */
+  all: z.boolean().default(false),
+});
 export const seriesDecision = z.object({
   message: z.string(),
   approved: z.array(z.number().int()),

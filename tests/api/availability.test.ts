@@ -5,7 +5,7 @@ import { RELEASE_JOB, reservationRelease } from '../../server/modules/borrowing/
 import { act, get, inDays, newItem, requestId, stockOf, submit, today } from '../borrowing';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
-import { addDays, weekOf } from '../../core/time';
+import { addDays, daysBetween, weekOf } from '../../core/time';
 
 /**
  * docs/decisions/reservations.md: availability by date, requests the dates cannot cover refused with those dates,
@@ -432,5 +432,27 @@ describe('availability by date', () => {
     expect(statuses).toEqual(['approved', 'rejected', 'approved']);
     // Deciding again changes nothing: no date is pending any more.
     expect((await decide({ requests: ids })).json()).toMatchObject({ approved: [], rejected: [], refused: [] });
+    // All at once: every pending date approved, one the items are not free on said and left pending.
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/borrow-requests/series',
+      headers: { cookie: student },
+      payload: { ...body, pattern: { startDate: inDays(30), weekdays: ['MO', 'WE'], count: 2 } },
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    const [first, second] = next.json().requests.map((r: { id: number }) => r.id);
+    const secondDay = daysBetween(today(), next.json().requests[1].dateNeeded);
+    await approve(await bookId(other, item, 1, secondDay, secondDay), item);
+    const all = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/series/${next.json().seriesId}/approve`,
+      headers: { cookie: personnel },
+      payload: { all: true },
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().approved).toEqual([first]);
+    expect(all.json().refused).toEqual([
+      { id: second, date: next.json().requests[1].dateNeeded, code: 'dates_unavailable', message: expect.any(String) },
+    ]);
   });
 });

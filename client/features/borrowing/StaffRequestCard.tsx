@@ -39,6 +39,7 @@ function ReservedBadge({ request }: { request: BorrowRequestDto }) {
 export type StaffRequestAction =
   | 'approve'
   | 'hand-out'
+  | 'approve-series'
   | 'reject'
   | 'remind'
   | 'proof'
@@ -163,6 +164,11 @@ export function StaffRequestActions({
           <Button size={size} color={TONE.green} leftSection={<IconCheck size={16} aria-hidden />} onClick={act('approve')} disabled={busy}>
             Approve
           </Button>
+          {r.seriesId !== null && (
+            <Button size={size} color={TONE.green} variant="light" onClick={act('approve-series')} disabled={busy}>
+              Approve Series
+            </Button>
+          )}
           <Button
             size={size}
             color={TONE.red}

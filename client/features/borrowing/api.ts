@@ -104,6 +104,17 @@ export function useSubmitSeries() {
   });
 }
 
+/** The office approves every pending date of a weekly series, each on its own. */
+export function useApproveSeries() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: (seriesId: number) =>
+      api.post('/api/borrow-requests/series/:id/approve', { params: { id: seriesId }, body: { all: true } }),
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
+
 /** The office hands a reservation out on its day, naming the units of its tracked lines. */
 export function useHandOut() {
   const refresh = useInvalidateBorrowing();

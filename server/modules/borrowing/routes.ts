@@ -334,7 +334,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.approveSeries),
-    handler: async (req) => service.approveSeries(ctx, requireAccount(req), req.params.id, req.body.requests),
+    handler: async (req) => service.approveSeries(ctx, requireAccount(req), req.params.id, req.body.requests, req.body.all),
   });
 
   r.route({

@@ -1054,7 +1054,7 @@ export const SERIES_MSG = {
  * The office decides a weekly series at once ("all dates or some"): each chosen pending date is approved on its own
  * (its own transaction and checks, as one approval), the series' other pending dates are rejected with a reason.
  */
-export async function approveSeries(ctx: Ctx, actor: Account, seriesId: number, chosen: number[]) {
+export async function approveSeries(ctx: Ctx, actor: Account, seriesId: number, asked: number[], all = false) {
   const dates = await ctx.db
     .selectFrom('borrow_requests')
     .select(['id', 'date_needed', 'status'])
@@ -1062,6 +1062,7 @@ export async function approveSeries(ctx: Ctx, actor: Account, seriesId: number, 
     .orderBy('date_needed')
     .execute();
   if (!dates.length) throw notFound(MSG.requestNotFound);
+  const chosen = all ? dates.map((d) => d.id) : asked;
   if (chosen.some((id) => !dates.some((d) => d.id === id))) throw badRequest(SERIES_MSG.notInSeries, 'item_not_in_request');
   const approved: number[] = [];
   const refused: { id: number; date: string; code: string; message: string }[] = [];

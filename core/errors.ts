@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'item_not_in_request',
   // the office calendar (docs/decisions/office-calendar.md)
   'office_closed',
+  // availability by date and reservations (docs/decisions/reservations.md)
+  'dates_unavailable',
+  'not_handed_out',
   // inventory
   'item_on_loan',
   // tracked units (docs/decisions/units.md)
@@ -135,6 +138,17 @@ const EXTRAS = {
       }),
     ),
   }),
+  /** The days a request's dates cannot cover, per item, with what is free on each (docs/decisions/reservations.md). */
+  dates_unavailable: z.object({
+    conflicts: z.array(
+      z.object({
+        itemId: z.number().int(),
+        itemName: z.string(),
+        wanted: z.number().int(),
+        days: z.array(z.object({ date: z.string(), free: z.number().int() })),
+      }),
+    ),
+  }),
 } satisfies Partial<Record<ErrorCode, z.ZodObject>>;
 
 export type ErrorExtras = { [C in keyof typeof EXTRAS]: z.infer<(typeof EXTRAS)[C]> };
@@ -154,6 +168,7 @@ export const errorBody = z
     ...EXTRAS.resend_too_soon.partial().shape,
     ...EXTRAS.email_not_verified.partial().shape,
     ...EXTRAS.schedule_clash.partial().shape,
+    ...EXTRAS.dates_unavailable.partial().shape,
   })
   .meta({ id: 'Error', description: 'The error, with its code from the shared list and a message a person can act on' });
 

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
 import { seedDemo } from './seed/demo';
 import { startDailyJobs } from './lib/dailyJobs';
-import { returnReminders } from './modules/borrowing/service';
+import { reservationRelease, returnReminders } from './modules/borrowing/service';
 import { repairEscalation } from './modules/repairs/escalation';
 
 loadDotEnv();
@@ -26,7 +26,7 @@ async function runServer(config: Config, alone: boolean) {
   if (alone && config.demo) await seedDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   if (alone) console.log(banner(config));
-  const jobs = [returnReminders(app.ctx), repairEscalation(app.ctx)].filter((j) => j !== null);
+  const jobs = [returnReminders(app.ctx), repairEscalation(app.ctx), reservationRelease(app.ctx)].filter((j) => j !== null);
   const stopJobs = startDailyJobs(app.ctx.db, config.campusTimeZone, jobs, (err) => app.log.error({ err }, 'daily job failed'));
 
   let stopping = false;

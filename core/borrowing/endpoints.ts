@@ -7,6 +7,16 @@ import { problemParams } from './problems';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   approveBody,
+  availabilityQuery,
+  availabilityResult,
+  officeCalendarQuery,
+  officeCalendarResult,
+  seriesApproveBody,
+  seriesBody,
+  seriesDecision,
+  seriesPreview,
+  seriesResult,
+  handOutBody,
   borrowRecordList,
   myRequestList,
   myRequestsQuery,
@@ -41,6 +51,28 @@ export const borrowingEndpoints = endpoints({
       summary: 'Submit a borrow request: { purpose, dateNeeded, dateExpectedReturn, items: [{ itemId, quantity }] }',
       body: newRequestBody,
       response: { 201: requestResult },
+    },
+  },
+  seriesPreview: {
+    method: 'POST',
+    path: '/api/borrow-requests/series/preview',
+    access: USER_ROLES,
+    schema: {
+      summary:
+        'The dates of a recurring booking ({ items, pattern: { startDate, weekdays: [MO..SU], interval?, count | until } }) and which of them conflict',
+      body: seriesBody,
+      response: { 200: seriesPreview },
+    },
+  },
+  series: {
+    method: 'POST',
+    path: '/api/borrow-requests/series',
+    access: USER_ROLES,
+    schema: {
+      summary:
+        'Book the same items on a weekly pattern: one booked-ahead request per free date, sharing a series id; the conflicting dates are named and skipped',
+      body: seriesBody,
+      response: { 201: seriesResult },
     },
   },
   mine: {
@@ -190,6 +222,30 @@ export const borrowingEndpoints = endpoints({
       response: { 200: requestResult },
     },
   },
+  approveSeries: {
+    method: 'POST',
+    path: '/api/borrow-requests/series/:id/approve',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        "Decide a weekly series at once: { requests: [ids of its dates to approve] } or { all: true }, each approved on its own (all its items); the series' other pending dates are rejected",
+      params: idParams,
+      body: seriesApproveBody,
+      response: { 200: seriesDecision },
+    },
+  },
+  handOut: {
+    method: 'POST',
+    path: '/api/borrow-requests/:id/hand-out',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        'Hand out an approved reservation on (or after) its day: { units: [asset tags] } for its tracked lines; the reserved quantities are taken from stock',
+      params: idParams,
+      body: handOutBody,
+      response: { 200: requestResult },
+    },
+  },
   reject: {
     method: 'POST',
     path: '/api/borrow-requests/:id/reject',
@@ -322,6 +378,43 @@ export const borrowingEndpoints = endpoints({
         'Items lent and not yet back in stock (approved, or returned awaiting verification), soonest due first, with the total units',
       querystring: unreturnedQuery,
       response: { 200: unreturnedList },
+    },
+  },
+
+  // ---- availability by date (docs/decisions/reservations.md) ----
+
+  availability: {
+    method: 'GET',
+    path: '/api/availability',
+    access: ROLES,
+    schema: {
+      summary:
+        'What is free of each item on each day of a span (at most 366 days, from today on): ?items=1,2&from=YYYY-MM-DD&to=YYYY-MM-DD; ' +
+        'reservations hold their dates, loans out hold until their expected return, units in repair are not counted',
+      querystring: availabilityQuery,
+      response: { 200: availabilityResult },
+    },
+  },
+
+  officeCalendar: {
+    method: 'GET',
+    path: '/api/borrow-calendar',
+    access: OFFICE_ROLES,
+    schema: {
+      summary:
+        "The office's day or week (?date=YYYY-MM-DD&view=day|week, the week Monday first): per day the requests going out, coming back and overdue, each request once",
+      querystring: officeCalendarQuery,
+      response: { 200: officeCalendarResult },
+    },
+  },
+  pickList: {
+    method: 'GET',
+    path: '/api/borrow-calendar/pick-list.pdf',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: "The day's pick list as a PDF (?date=YYYY-MM-DD): what goes out, with units, and what comes back",
+      querystring: officeCalendarQuery,
+      response: { 200: fileResponse('The pick list', ['application/pdf']) },
     },
   },
 

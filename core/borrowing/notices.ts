@@ -91,6 +91,56 @@ export const requestApproved = (actor: string, id: number, borrower: string, lin
   },
 });
 
+/** A request booked ahead is approved: its dates are held (docs/decisions/reservations.md). */
+export const reservationApproved = (
+  actor: string,
+  id: number,
+  borrower: string,
+  lines: LentLine[],
+  from: string,
+  returnBy: string,
+): ActionTexts => ({
+  activity: {
+    actionType: 'request_approved',
+    description: `${actor} approved ${requestCode(id)} for ${borrower}, held for ${formatCalendarDate(from)} to ${formatCalendarDate(returnBy)}`,
+  },
+  notice: {
+    title: 'Booking approved',
+    message:
+      `Your booking ${requestCode(id)} is approved: ${lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} held for you from ` +
+      `${formatCalendarDate(from)} to ${formatCalendarDate(returnBy)}. Collect them at the office on ${formatCalendarDate(from)}; ` +
+      'a booking not collected by the end of that day is released.',
+  },
+});
+
+/** The office hands out a reservation on its day: from now it is a loan like any other. */
+export const reservationHandedOut = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({
+  activity: {
+    actionType: 'request_approved',
+    description: `${actor} handed out ${requestCode(id)} to ${borrower} (${plural(
+      lines.reduce((n, l) => n + l.quantity, 0),
+      'item',
+    )})`,
+  },
+  notice: {
+    title: 'Booking collected',
+    message:
+      `You collected ${lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} of ${requestCode(id)}. ` +
+      `Please return the items by ${formatCalendarDate(returnBy)}.`,
+  },
+});
+
+/** A reservation not collected on its day was released by the nightly run (docs/decisions/reservations.md). */
+export const reservationReleased = (id: number, day: string): NoticeText => ({
+  title: 'Booking released',
+  message: `Your booking ${requestCode(id)} was not collected on ${formatCalendarDate(day)}, so it was released for others. Book again if you still need the items.`,
+});
+
+export const reservationsReleased = (n: number): ActivityText => ({
+  actionType: 'request_cancelled',
+  description: `${plural(n, 'booking')} not collected on ${n === 1 ? 'its' : 'their'} day released`,
+});
+
 export const requestRejected = (actor: string, id: number, borrower: string, reason: string): ActionTexts => ({
   activity: { actionType: 'request_rejected', description: `${actor} rejected ${requestCode(id)} of ${borrower}: ${reason}` },
   notice: { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${reason}` },

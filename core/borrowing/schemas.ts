@@ -4,6 +4,7 @@ import { returnConditionSchema } from './conditions';
 import { loanProblemSchema } from './problems';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
+import { seriesPattern } from './recurrence';
 
 // ---- requests in ----
 
@@ -17,6 +18,8 @@ export const newRequestBody = z.object({
     .array(z.object({ itemId: id, quantity: z.coerce.number().max(100_000) }))
     .max(100)
     .default([]),
+  /** Hold the items on these dates only and collect them on the day (docs/decisions/reservations.md). */
+  bookAhead: z.boolean().default(false),
 });
 export type NewRequest = z.infer<typeof newRequestBody>;
 
@@ -64,6 +67,8 @@ const requestLineSchema = z.object({
   category: z.string(),
   quantityRequested: z.number().int(),
   quantityApproved: z.number().int(),
+  /** A reservation's quantity held on its dates until handed out (docs/decisions/reservations.md); 0 otherwise. */
+  quantityReserved: count,
   /** What could be lent of the item now (0 when out of stock, damaged or unavailable; null when deleted). */
   onHand: z.number().int().nullable(),
   /** Whether the item is tracked unit by unit (approving it chooses its units); false when deleted. */
@@ -91,7 +96,7 @@ export const returnBatchSchema = z.object({
 });
 export type ReturnBatchDto = z.infer<typeof returnBatchSchema>;
 
-const borrowRequestSchema = z
+export const borrowRequestSchema = z
   .object({
     id: z.number().int(),
     /** REQ-{id} */
@@ -131,6 +136,12 @@ const borrowRequestSchema = z
     itemsOut: count,
     /** Its returns, oldest first: partial ones awaiting verification while the rest is still out. */
     returns: z.array(returnBatchSchema),
+    /** Booked ahead (docs/decisions/reservations.md): approval holds its dates; the office hands it out on its day. */
+    bookAhead: z.boolean(),
+    /** When a booked-ahead request was handed out; null before (and for ordinary requests). */
+    handedOutAt: isoTime.nullable(),
+    /** The recurring booking this date belongs to (its first request's id), or null. */
+    seriesId: z.number().int().nullable(),
   })
   .meta({ id: 'BorrowRequest' });
 export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;
@@ -262,3 +273,109 @@ export const oneRequest = z.object({
   problems: z.array(loanProblemSchema),
 });
 export type OneRequest = z.infer<typeof oneRequest>;
+
+// ---- availability by date (docs/decisions/reservations.md) ----
+
+export const availabilityQuery = z.object({
+  /** Item ids, comma-separated: the items of a cart, or one item's calendar. */
+  items: text().max(2000).default(''),
+  from: text().max(20).default(''),
+  to: text().max(20).default(''),
+});
+export type AvailabilityParams = z.infer<typeof availabilityQuery>;
+
+export const availabilityResult = z.object({
+  /** The first day answered: the date asked, or today when that is past (the past is not lent). */
+  from: calendarDate,
+  to: calendarDate,
+  items: z.array(
+    z.object({
+      itemId: z.number().int(),
+      name: z.string(),
+      /** The least free on any day of the span: what a request for all of it can have. */
+      free: count,
+      days: z.array(z.object({ date: calendarDate, free: count })),
+    }),
+  ),
+});
+export type AvailabilityDto = z.infer<typeof availabilityResult>;
+
+/** Hand Out a reservation: the asset tags of the units that go out, for its tracked lines (as at approval). */
+export const handOutBody = z.object({ units: z.array(text().max(200)).max(1000).default([]) }).default({ units: [] });
+
+// ---- the office's day and week (docs/decisions/reservations.md) ----
+
+export const officeCalendarQuery = z.object({
+  /** Any day: the day view shows it; the week view its Monday-to-Sunday week. */
+  date: text().max(20).default(''),
+  view: z.enum(['day', 'week']).default('day'),
+});
+
+export const officeCalendarResult = z.object({
+  from: calendarDate,
+  to: calendarDate,
+  today: calendarDate,
+  days: z.array(
+    z.object({
+      date: calendarDate,
+      /** Requests (ids in `requests`) to hand out or be collected that day. */
+      goingOut: z.array(z.number().int()),
+      /** Loans due back that day. */
+      comingBack: z.array(z.number().int()),
+      /** Loans out whose expected return is before the day (from today on). */
+      overdue: z.array(z.number().int()),
+    }),
+  ),
+  requests: z.array(borrowRequestSchema),
+});
+export type OfficeCalendarDto = z.infer<typeof officeCalendarResult>;
+
+// ---- recurring bookings (docs/decisions/reservations.md) ----
+
+export const seriesBody = z.object({
+  purpose: text().max(20_000).default(''),
+  items: z
+    .array(z.object({ itemId: id, quantity: z.coerce.number().max(100_000) }))
+    .max(100)
+    .default([]),
+  pattern: seriesPattern,
+});
+export type SeriesBody = z.infer<typeof seriesBody>;
+
+const seriesDate = z.object({
+  date: calendarDate,
+  /** Why the date cannot be booked: the office closed, or the items not free (with what is free); null when free. */
+  problem: z.string().nullable(),
+  conflicts: z.array(
+    z.object({
+      itemId: z.number().int(),
+      itemName: z.string(),
+      wanted: count,
+      days: z.array(z.object({ date: calendarDate, free: count })),
+    }),
+  ),
+});
+
+export const seriesPreview = z.object({ dates: z.array(seriesDate) });
+export const seriesResult = z.object({
+  message: z.string(),
+  seriesId: z.number().int(),
+  /** One booked-ahead request per free date, each its own loan once approved and handed out. */
+  requests: z.array(borrowRequestSchema),
+  /** The dates not booked, with why. */
+  skipped: z.array(seriesDate),
+});
+
+export const seriesApproveBody = z.object({
+  requests: z.array(id).max(100).default([]),
+  /** Approve every pending date of the series (then `requests` is not needed). */
+  all: z.boolean().default(false),
+});
+export const seriesDecision = z.object({
+  message: z.string(),
+  approved: z.array(z.number().int()),
+  /** Dates the office chose that could not be approved (taken meanwhile, stock gone), with why. */
+  refused: z.array(z.object({ id: z.number().int(), date: calendarDate, code: z.string(), message: z.string() })),
+  /** The series' other pending dates, rejected. */
+  rejected: z.array(z.number().int()),
+});

@@ -29,6 +29,7 @@ import * as m029 from './migrations/029_return_conditions';
 import * as m031 from './migrations/031_partial_returns';
 import * as m032 from './migrations/032_borrow_holds';
 import * as m033 from './migrations/033_loan_problems';
+import * as m034 from './migrations/034_reservations';
 import * as m035 from './migrations/035_plans_and_feeds';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
@@ -62,6 +63,7 @@ const migrations = {
   '031_partial_returns': m031,
   '032_borrow_holds': m032,
   '033_loan_problems': m033,
+  '034_reservations': m034,
   '035_plans_and_feeds': m035,
 } satisfies Record<string, Migration>;
 

@@ -186,6 +186,11 @@ export interface BorrowRequestsTable {
   auto_reminded_on: string | null;
   /** "requester name\npurpose\nitem names", for substring search (migration 003). */
   search_text: string;
+  /** Booked ahead: holds its items on its dates only, until handed out (migration 034, docs/decisions/reservations.md). */
+  book_ahead: Generated<number>;
+  handed_out_at: string | null;
+  /** The recurring booking a request is a date of: its first request's id (migration 034). */
+  series_id: number | null;
 }
 
 /** Rows per status, kept exact by triggers (borrow_status_counts, repair_status_counts). */
@@ -205,6 +210,8 @@ export interface BorrowRequestItemsTable {
   /** Handed back in return batches not refused, and checked in by the office (migration 031). */
   quantity_back: Generated<number>;
   quantity_verified: Generated<number>;
+  /** A reservation's approved quantity, held on its dates until handed out (migration 034). */
+  quantity_reserved: Generated<number>;
 }
 
 /** One hand-back of some of a request's things (migration 031): the borrower's with a proof, or at the counter. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG } from '../../../core/messages';
+import { formatCalendarDate } from '../../../core/time';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
@@ -26,14 +27,16 @@ export function ApproveDialog({
   onApprove: (itemIds: number[], units: string[]) => void;
   onClose: () => void;
 }) {
-  const short = (l: (typeof request.items)[number]) => l.onHand !== null && l.onHand < l.quantityRequested;
+  // docs/decisions/reservations.md: a booking holds its dates only; the server checks them, and units are named at hand-out.
+  const ahead = request.bookAhead;
+  const short = (l: (typeof request.items)[number]) => !ahead && l.onHand !== null && l.onHand < l.quantityRequested;
   const [selected, setSelected] = useState<string[]>(() =>
     request.items.flatMap((l) => (l.itemId === null || short(l) ? [] : [String(l.itemId)])),
   );
   const shortSelected = request.items.filter((l) => l.itemId !== null && short(l) && selected.includes(String(l.itemId)));
   // The units chosen per tracked line (docs/decisions/units.md); undefined until the picker preselects them.
   const [units, setUnits] = useState<Record<number, string[] | undefined>>({});
-  const trackedSelected = request.items.filter((l) => l.tracked && l.itemId !== null && selected.includes(String(l.itemId)));
+  const trackedSelected = request.items.filter((l) => !ahead && l.tracked && l.itemId !== null && selected.includes(String(l.itemId)));
   const unitsShort = trackedSelected.filter((l) => (units[l.itemId!] ?? []).length !== l.quantityRequested);
   const submit = () => {
     if (selected.length > 0 && shortSelected.length === 0 && unitsShort.length === 0)
@@ -45,7 +48,11 @@ export function ApproveDialog({
   return (
     <Modal opened onClose={onClose} title={`Approve ${request.code}`} centered size="md">
       <Stack gap="sm">
-        <Text size="sm">Select the items to approve for {request.requesterName}. The approved quantities are taken out of stock.</Text>
+        <Text size="sm">
+          {ahead
+            ? `Select the items to approve for ${request.requesterName}. Booked ahead: the approved quantities are held from ${formatCalendarDate(request.dateNeeded)} to ${formatCalendarDate(request.dateExpectedReturn)} and handed out on the day.`
+            : `Select the items to approve for ${request.requesterName}. The approved quantities are taken out of stock.`}
+        </Text>
         <Checkbox.Group value={selected} onChange={setSelected} label="Items to approve">
           <Stack gap="xs" mt={6}>
             {request.items.map((line) => (
@@ -61,7 +68,7 @@ export function ApproveDialog({
                       <Badge size="xs" variant="outline" color="gray" c="dark.6">
                         {line.category}
                       </Badge>
-                      {line.onHand !== null && (
+                      {line.onHand !== null && !ahead && (
                         <Text span size="xs" c={short(line) ? TONE.red : 'dark.6'} fw={short(line) ? 700 : 400}>
                           {short(line) ? `Short: only ${line.onHand} on hand, ${line.onHand} could be approved` : `${line.onHand} on hand`}
                         </Text>
@@ -74,7 +81,7 @@ export function ApproveDialog({
                     </Group>
                   }
                 />
-                {line.tracked && line.itemId !== null && selected.includes(String(line.itemId)) && (
+                {!ahead && line.tracked && line.itemId !== null && selected.includes(String(line.itemId)) && (
                   <UnitPicker
                     itemId={line.itemId}
                     itemName={line.name}

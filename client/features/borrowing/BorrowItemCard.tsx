@@ -1,12 +1,26 @@
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconCalendar, IconShoppingCartPlus } from '@tabler/icons-react';
+import { ItemCalendar } from './ItemCalendar';
 import type { ItemDto } from '../../../core/inventory/schemas';
 import { ItemPhoto } from '../inventory/ItemPhoto';
 import { TONE } from '../../ui/tones';
 import type { CartLine } from './cart';
 
 /** One item of Borrow Items. inCart: the cart line's quantity as typed, or null when the item is not in the cart. */
-export function BorrowItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart: CartLine['quantity'] | null; onAdd: () => void }) {
+export function BorrowItemCard({
+  item,
+  inCart,
+  onAdd,
+  today,
+}: {
+  item: ItemDto;
+  inCart: CartLine['quantity'] | null;
+  onAdd: () => void;
+  /** The campus day: the item's calendar starts there. */
+  today: string;
+}) {
+  const [calendar, setCalendar] = useState(false);
   return (
     <Card withBorder padding="md">
       <Stack gap={6} h="100%">
@@ -37,6 +51,17 @@ export function BorrowItemCard({ item, inCart, onAdd }: { item: ItemDto; inCart:
         >
           {inCart !== null ? `In cart: ${inCart}` : 'Add to Request'}
         </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          onClick={() => setCalendar(true)}
+          aria-label={`Free days of ${item.name}`}
+          fullWidth
+        >
+          Free days
+        </Button>
+        {calendar && <ItemCalendar itemId={item.id} name={item.name} today={today} onClose={() => setCalendar(false)} />}
       </Stack>
     </Card>
   );

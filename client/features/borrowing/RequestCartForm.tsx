@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { borrowRequestForm, isCartQuantity, PURPOSE_MAX } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
@@ -14,8 +14,12 @@ import { TONE } from '../../ui/tones';
 import { closedDaysText, closedReason } from '../../../core/site/calendar';
 import { meKey } from '../auth/api';
 import { useOfficeCalendar } from '../site/api';
-import { useSubmitRequest } from './api';
-import { quantityOf, quantityProblem, type Cart } from './cart';
+import { useAvailability, useSeriesPreview, useSubmitRequest, useSubmitSeries } from './api';
+import { SERIES_WEEKDAYS, MAX_SERIES_DATES } from '../../../core/borrowing/recurrence';
+import { quantityOf, quantityProblem, type Cart, type CartLine } from './cart';
+import { formatCalendarDate, isCalendarDate, WEEKDAYS, weekdayOf } from '../../../core/time';
+import { shortDays } from '../../../core/borrowing/availability';
+import { MSG as AV } from './availabilityWords';
 
 /**
  * The Request Cart of Borrow Items: the lines' quantities, purpose and dates (kept for the browser session until
@@ -40,6 +44,50 @@ export function RequestCartForm({
   const [purpose, setPurpose] = useSessionState('gso.borrow.purpose', '');
   const [dateNeeded, setDateNeeded] = useSessionState('gso.borrow.needed', '');
   const [dateExpectedReturn, setDateExpectedReturn] = useSessionState('gso.borrow.return', '');
+  const [bookAhead, setBookAhead] = useSessionState('gso.borrow.ahead', false);
+  // docs/decisions/reservations.md: booked ahead, only the request's own dates count; otherwise it holds from today.
+  const ahead = bookAhead && isCalendarDate(dateNeeded) && dateNeeded > today;
+  // Recurring bookings: the same weekday as the date needed, for a number of weeks; each date a one-day booking.
+  const [weeks, setWeeks] = useSessionState<number | string>('gso.borrow.weeks', 1);
+  const repeat = ahead && typeof weeks === 'number' && Number.isInteger(weeks) && weeks > 1 && weeks <= MAX_SERIES_DATES;
+  const seriesItems = cart.lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) }));
+  const seriesBody =
+    repeat && seriesItems.every((l) => isCartQuantity(l.quantity)) && seriesItems.length
+      ? {
+          purpose,
+          items: seriesItems,
+          pattern: {
+            startDate: dateNeeded,
+            weekdays: [SERIES_WEEKDAYS[WEEKDAYS.indexOf(weekdayOf(dateNeeded))]],
+            interval: 1,
+            count: weeks as number,
+          },
+        }
+      : null;
+  const preview = useSeriesPreview(seriesBody && { ...seriesBody, purpose: '' }).data;
+  const submitSeries = useSubmitSeries();
+  const spanFrom = ahead ? dateNeeded : today;
+  const spanTo = isCalendarDate(dateExpectedReturn) && dateExpectedReturn >= (dateNeeded || today) ? dateExpectedReturn : '';
+  const availability = useAvailability(
+    cart.lines.map((l) => l.item.id),
+    spanFrom,
+    spanTo,
+  ).data;
+  const daysOf = (itemId: number) => (spanTo ? availability?.items.find((i) => i.itemId === itemId) : undefined);
+  /** A line's problem: booked ahead, against what is free on its dates; otherwise against the stock on hand. */
+  const lineProblem = (l: CartLine) => {
+    const days = daysOf(l.item.id);
+    const n = quantityOf(l);
+    // A recurring booking's dates are checked by the server, each on its own (the preview lists them).
+    if (repeat) return isCartQuantity(n) ? null : MSG.quantityInvalid;
+    if (!ahead || !days || !Number.isFinite(n)) return quantityProblem(l);
+    return n > days.free
+      ? AV.notFree(
+          l.item.name,
+          shortDays(days.days, n).map((d) => d.date),
+        )
+      : null;
+  };
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const submit = useSubmitRequest();
@@ -59,30 +107,41 @@ export function RequestCartForm({
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
     const lines = cart.lines;
-    const body = { purpose, dateNeeded, dateExpectedReturn, items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })) };
+    const body = {
+      purpose,
+      dateNeeded,
+      // A recurring booking's dates each go back the same day.
+      dateExpectedReturn: repeat ? dateNeeded : dateExpectedReturn,
+      items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })),
+      bookAhead: ahead,
+    };
     // The server's order and words: the form's rule, then the stock; a quantity's message marks its line.
     const first = firstIssue(borrowRequestForm(today), body);
-    const wrongLine = lines.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : quantityProblem(l)));
+    const wrongLine = lines.find((l) => (first?.message === MSG.quantityInvalid ? !isCartQuantity(quantityOf(l)) : lineProblem(l)));
     const closed = closedNeeded
       ? { field: 'dateNeeded', message: closedNeeded }
-      : closedReturn
+      : closedReturn && !repeat
         ? { field: 'dateExpectedReturn', message: closedReturn }
         : null;
     const lineIssue =
       (first?.field ?? 'items') === 'items' && wrongLine
-        ? { field: `quantity-${wrongLine.item.id}`, message: quantityProblem(wrongLine)! }
+        ? { field: `quantity-${wrongLine.item.id}`, message: lineProblem(wrongLine)! }
         : null;
     // The server's order: the form's rules, then the calendar, then the stock.
     const issue = first ? (first.field === 'items' || !first.field ? (lineIssue ?? first) : first) : (closed ?? lineIssue);
     setError(issue);
     if (issue) return;
     try {
-      const res = await submit.mutateAsync(body);
+      const res = seriesBody
+        ? { request: (await submitSeries.mutateAsync({ ...seriesBody, purpose })).requests[0] }
+        : await submit.mutateAsync(body);
       onSubmitted(res.request);
       cart.clear();
       setPurpose('');
       setDateNeeded('');
       setDateExpectedReturn('');
+      setBookAhead(false);
+      setWeeks(1);
     } catch (err) {
       // A hold placed since the page loaded: the page's notice appears with the reason.
       if (err instanceof ApiError && err.code === 'borrow_hold') void qc.invalidateQueries({ queryKey: meKey });
@@ -120,9 +179,9 @@ export function RequestCartForm({
           <Group key={l.item.id} wrap="nowrap" gap="xs" align="flex-end">
             <NumberInput
               label={l.item.name}
-              description={`Up to ${l.item.availableQuantity}`}
+              description={ahead && daysOf(l.item.id) ? AV.upToOnDates(daysOf(l.item.id)!.free) : `Up to ${l.item.availableQuantity}`}
               min={1}
-              max={l.item.availableQuantity}
+              max={ahead ? daysOf(l.item.id)?.free : l.item.availableQuantity}
               value={l.quantity}
               onChange={(v) => cart.setQuantity(l.item.id, v)}
               clampBehavior="none"
@@ -165,16 +224,69 @@ export function RequestCartForm({
           value={dateNeeded}
           onChange={(e) => setDateNeeded(e.currentTarget.value)}
         />
-        <TextInput
-          label="Expected return date"
-          type="date"
-          required
-          min={dateNeeded || today}
-          error={closedReturn ?? error?.field === 'dateExpectedReturn'}
-          value={dateExpectedReturn}
-          onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
-        />
-        <Button type="submit" loading={submit.isPending} disabled={onHold}>
+        {!repeat && (
+          <TextInput
+            label="Expected return date"
+            type="date"
+            required
+            min={dateNeeded || today}
+            error={closedReturn ?? error?.field === 'dateExpectedReturn'}
+            value={dateExpectedReturn}
+            onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
+          />
+        )}
+        {dateNeeded > today && (
+          <Checkbox
+            label="Book ahead"
+            description={AV.bookAheadHelp}
+            checked={bookAhead}
+            onChange={(e) => setBookAhead(e.currentTarget.checked)}
+          />
+        )}
+        {ahead && (
+          <NumberInput
+            label="Repeat weekly for (weeks)"
+            description={`Every ${weekdayOf(dateNeeded)}, each date one day; 1 books this date only.`}
+            min={1}
+            max={MAX_SERIES_DATES}
+            value={weeks}
+            onChange={setWeeks}
+            clampBehavior="none"
+          />
+        )}
+        {repeat && preview && (
+          <Stack gap={2} component="ul" m={0} pl="md" aria-label="Dates of the booking" data-testid="series-dates">
+            {preview.dates.map((d) => (
+              <Text component="li" key={d.date} size="sm" c={d.problem ? TONE.red : 'dark.6'}>
+                {formatCalendarDate(d.date)}: {d.problem ? 'not free, will be skipped' : 'free'}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {!repeat && spanTo && availability && cart.lines.length > 0 && (
+          <Stack gap={2} aria-live="polite" data-testid="cart-availability">
+            <Text size="sm" fw={600}>
+              {AV.freeHeading(spanFrom, spanTo)}
+            </Text>
+            {cart.lines.map((l) => {
+              const days = daysOf(l.item.id);
+              if (!days) return null;
+              const wanted = isCartQuantity(quantityOf(l)) ? quantityOf(l) : 1;
+              const short = shortDays(days.days, wanted);
+              return (
+                <Text key={l.item.id} size="sm" c={short.length ? TONE.red : 'dark.6'}>
+                  {short.length
+                    ? AV.notFree(
+                        l.item.name,
+                        short.map((d) => d.date),
+                      )
+                    : AV.freeLine(l.item.name, days.free)}
+                </Text>
+              );
+            })}
+          </Stack>
+        )}
+        <Button type="submit" loading={submit.isPending || submitSeries.isPending} disabled={onHold}>
           Submit Request
         </Button>
       </Stack>

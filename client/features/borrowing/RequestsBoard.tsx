@@ -3,14 +3,26 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconClipboardList, IconClockHour4, IconPackage } from '@tabler/icons-react';
 import type { RequestStatus } from '../../../core/borrowing/rules';
+import { requestCode } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
-import { isStale, useAllRequests, useCounterReturn, useRefuseReturnBatch, useRequestAction, useVerifyReturn } from './api';
+import {
+  isStale,
+  useAllRequests,
+  useCounterReturn,
+  useHandOut,
+  useApproveSeries,
+  useRefuseReturnBatch,
+  useRequestAction,
+  useVerifyReturn,
+} from './api';
 import { CounterReturnDialog } from './CounterReturnDialog';
 import type { ReturnBatchDto } from '../../../core/borrowing/schemas';
 import { ApproveDialog } from './ApproveDialog';
+import { HandOutDialog } from './HandOutDialog';
+import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
 import { RequestsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
@@ -44,7 +56,7 @@ const PORTALS = {
 } as const;
 
 type Dialog =
-  | { kind: 'approve' | 'reject' | 'proof' | 'verify' | 'findings' | 'counter'; request: BorrowRequestDto }
+  | { kind: 'approve' | 'hand-out' | 'reject' | 'proof' | 'verify' | 'findings' | 'counter'; request: BorrowRequestDto }
   | { kind: 'verify-batch' | 'batch-proof'; request: BorrowRequestDto; batch: ReturnBatchDto }
   | { kind: 'reminder'; outcome: ReminderOutcome }
   | null;
@@ -70,6 +82,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const [counterError, setCounterError] = useState<string | null>(null);
   const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
+  const handOut = useHandOut();
+  const approveSeries = useApproveSeries();
   const busyId = action.isPending ? action.variables?.id : undefined;
 
   /**
@@ -117,9 +131,25 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
       } catch (err) {
         notifications.show({ color: 'red', message: `Error marking as not returned: ${messageOf(err)}` });
       }
-    } else if (kind === 'approve') {
+    } else if (kind === 'approve-series' && r.seriesId !== null) {
+      const ok = await confirmAction({
+        title: `Approve weekly series ${requestCode(r.seriesId)}`,
+        message: `Approve every pending date of this series for ${r.requesterName}? Each date is approved on its own; a date its items are not free on is said and stays pending.`,
+        confirmLabel: 'Approve Series',
+      });
+      if (!ok) return;
+      try {
+        const res = await approveSeries.mutateAsync(r.seriesId);
+        notifications.show({
+          color: res.refused.length ? 'orange' : 'green',
+          message: [res.message, ...res.refused.map((x) => x.message)].join(' '),
+        });
+      } catch (err) {
+        notifications.show({ color: 'red', message: `Error approving the series: ${messageOf(err)}` });
+      }
+    } else if (kind === 'approve' || kind === 'hand-out') {
       setApproveError(null);
-      setDialog({ kind: 'approve', request: r });
+      setDialog({ kind, request: r });
     } else if (kind === 'reject' || kind === 'proof' || kind === 'findings') {
       setDialog({ kind, request: r });
     } else if (kind === 'remind') {
@@ -201,6 +231,25 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           onApprove={async (items, units) => {
             if ((await run(dialog.request, 'approve', { items, units }, MSG.requestApproved, 'Error approving request')) !== 'failed')
               setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === 'hand-out' && (
+        <HandOutDialog
+          request={data?.items.find((r) => r.id === dialog.request.id) ?? dialog.request}
+          busy={handOut.isPending}
+          error={approveError}
+          onClose={() => setDialog(null)}
+          onHandOut={async (units) => {
+            try {
+              await handOut.mutateAsync({ id: dialog.request.id, units });
+              notifications.show({ color: 'green', message: AVAILABILITY_MSG.handedOut });
+              setDialog(null);
+            } catch (err) {
+              notifications.show({ color: 'red', message: `Error handing out: ${messageOf(err)}` });
+              if (isStale(err)) setDialog(null);
+              else setApproveError(messageOf(err));
+            }
           }}
         />
       )}

@@ -1,5 +1,7 @@
+import { requestCode } from '../../../core/borrowing/rules';
 import { useId } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatCalendarDate } from '../../../core/time';
 import {
   IconBellRinging,
   IconCheck,
@@ -23,8 +25,21 @@ import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
 import { DraftMark } from '../../ui/DraftNote';
 import { ProblemBadge, RequestProblems } from './LoanProblems';
 
+/** A reservation approved and not yet handed out (docs/decisions/reservations.md): it holds dates, nothing is out. */
+export const awaitingHandOut = (r: BorrowRequestDto) => r.status === 'approved' && r.bookAhead && r.handedOutAt === null;
+
+function ReservedBadge({ request }: { request: BorrowRequestDto }) {
+  return (
+    <Badge variant="light" color="indigo" c="indigo.9">
+      Reserved for {formatCalendarDate(request.dateNeeded)}
+    </Badge>
+  );
+}
+
 export type StaffRequestAction =
   | 'approve'
+  | 'hand-out'
+  | 'approve-series'
   | 'reject'
   | 'remind'
   | 'proof'
@@ -66,7 +81,13 @@ export function StaffRequestCard({
               {r.code}
             </Title>
             <RequestStatusBadge status={r.status} />
-            {r.status === 'approved' && r.daysLeft !== null && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
+            {r.status === 'approved' && r.daysLeft !== null && !awaitingHandOut(r) && <ExpectedReturnBadge daysLeft={r.daysLeft} />}
+            {awaitingHandOut(r) && <ReservedBadge request={r} />}
+            {r.seriesId !== null && (
+              <Badge variant="outline" color="gray" c="dark.6">
+                Weekly series {requestCode(r.seriesId)}
+              </Badge>
+            )}
             <ProblemBadge count={r.openProblems} />
           </Group>
           <Text size="sm" fw={500}>
@@ -99,7 +120,7 @@ export function StaffRequestCard({
             </Text>
           </Group>
         )}
-        {r.status === 'rejected' && r.rejectReason && (
+        {(r.status === 'rejected' || r.status === 'cancelled') && r.rejectReason && (
           <Text size="sm">
             <Text span c="dark.6">
               Reason:{' '}
@@ -143,6 +164,11 @@ export function StaffRequestActions({
           <Button size={size} color={TONE.green} leftSection={<IconCheck size={16} aria-hidden />} onClick={act('approve')} disabled={busy}>
             Approve
           </Button>
+          {r.seriesId !== null && (
+            <Button size={size} color={TONE.green} variant="light" onClick={act('approve-series')} disabled={busy}>
+              Approve Series
+            </Button>
+          )}
           <Button
             size={size}
             color={TONE.red}
@@ -155,7 +181,12 @@ export function StaffRequestActions({
           </Button>
         </>
       )}
-      {r.status === 'approved' && (
+      {awaitingHandOut(r) && r.recordStatus !== 'approved' && (
+        <Button size={size} color={TONE.green} leftSection={<IconCheck size={16} aria-hidden />} onClick={act('hand-out')} disabled={busy}>
+          Hand Out
+        </Button>
+      )}
+      {r.status === 'approved' && !awaitingHandOut(r) && (
         <Button
           size={size}
           variant="light"

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { photoField, type ConditionEntry } from '../../../core/borrowing/conditions';
+import type { SeriesBody } from '../../../core/borrowing/schemas';
 import type { RecordTab } from '../../../core/borrowing/rules';
 import type { z } from 'zod';
 import type {
@@ -33,6 +34,9 @@ export const borrowingKeys = {
   records: (params: RecordParams) => [...borrowingKeys.all, 'records', params] as const,
   one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
   reminders: () => [...borrowingKeys.all, 'reminders'] as const,
+  availability: (params: { items: string; from: string; to: string }) => [...borrowingKeys.all, 'availability', params] as const,
+  calendar: (params: { date: string; view: 'day' | 'week' }) => [...borrowingKeys.all, 'calendar', params] as const,
+  series: (body: SeriesBody | null) => [...borrowingKeys.all, 'series', body] as const,
 };
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
@@ -60,6 +64,66 @@ const refreshOnConflict = (refresh: () => unknown) => (err: unknown) => {
 /** When the automatic return reminders go out, and what the last run sent (administrators). */
 export function useReminderSchedule() {
   return useQuery({ queryKey: borrowingKeys.reminders(), queryFn: () => api.get('/api/borrow-records/reminders') });
+}
+
+/** What is free of the items on each day of [from, to] (docs/decisions/reservations.md); off while the span is unknown. */
+export function useAvailability(itemIds: number[], from: string, to: string) {
+  const params = { items: [...itemIds].sort((a, b) => a - b).join(','), from, to };
+  return useQuery({
+    queryKey: borrowingKeys.availability(params),
+    queryFn: () => api.get('/api/availability', { query: params }),
+    enabled: itemIds.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The office's day or week (docs/decisions/reservations.md): what goes out, comes back and is overdue per day. */
+export function useOfficeCalendar(date: string, view: 'day' | 'week') {
+  return useQuery({
+    queryKey: borrowingKeys.calendar({ date, view }),
+    queryFn: () => api.get('/api/borrow-calendar', { query: { date, view } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The dates of a recurring booking and which conflict (docs/decisions/reservations.md); off without a pattern. */
+export function useSeriesPreview(body: SeriesBody | null) {
+  return useQuery({
+    queryKey: borrowingKeys.series(body),
+    queryFn: () => api.post('/api/borrow-requests/series/preview', { body: body! }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmitSeries() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: (body: SeriesBody) => api.post('/api/borrow-requests/series', { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** The office approves every pending date of a weekly series, each on its own. */
+export function useApproveSeries() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: (seriesId: number) =>
+      api.post('/api/borrow-requests/series/:id/approve', { params: { id: seriesId }, body: { all: true } }),
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
+
+/** The office hands a reservation out on its day, naming the units of its tracked lines. */
+export function useHandOut() {
+  const refresh = useInvalidateBorrowing();
+  return useMutation({
+    mutationFn: ({ id, units }: { id: number; units: string[] }) =>
+      api.post('/api/borrow-requests/:id/hand-out', { params: { id }, body: { units } }),
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
 }
 
 export function useMyRequests(params: RequestParams) {

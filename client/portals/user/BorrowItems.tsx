@@ -84,7 +84,7 @@ export default function BorrowItems() {
             >
               <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
                 {data?.items.map((item) => (
-                  <BorrowItemCard key={item.id} item={item} inCart={cart.quantityIn(item.id)} onAdd={() => add(item)} />
+                  <BorrowItemCard key={item.id} item={item} inCart={cart.quantityIn(item.id)} onAdd={() => add(item)} today={today} />
                 ))}
               </SimpleGrid>
             </ListState>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../core/time';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -114,9 +115,14 @@ function RequestCard({
         <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
         {r.openProblems > 0 && <RequestProblems requestId={r.id} title="Problems you reported" />}
         <ReturnsPanel request={r} />
-        {r.status === 'rejected' && r.rejectReason && (
+        {(r.status === 'rejected' || r.status === 'cancelled') && r.rejectReason && (
           <Text size="sm" c="red.9">
             Reason: {r.rejectReason}
+          </Text>
+        )}
+        {r.status === 'approved' && r.bookAhead && r.handedOutAt === null && (
+          <Text size="sm">
+            Booked: collect it at the office on {formatCalendarDate(r.dateNeeded)}; not collected that day, it is released.
           </Text>
         )}
         {r.status === 'approved' && r.overdueDays > 0 && (

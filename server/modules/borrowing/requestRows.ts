@@ -135,6 +135,9 @@ export const requestRows = (db: Db) =>
       'br.returned_at',
       'br.completed_at',
       'br.reminded_at',
+      'br.book_ahead',
+      'br.handed_out_at',
+      'br.series_id',
       'a.full_name as requester_name',
       // Problems reported during the loan and not yet taken up by a verification (docs/decisions/loan-problems.md).
       (eb) =>
@@ -208,6 +211,7 @@ export async function linesOf(db: Db, requestIds: number[]) {
       category: r.category,
       quantityRequested: r.quantity_requested,
       quantityApproved: r.quantity_approved,
+      quantityReserved: r.quantity_reserved,
       onHand: item ? availabilityOf(item).availableQuantity : null,
       tracked: item?.tracking === 'tracked',
       units: unitsByLine.get(r.id) ?? [],
@@ -255,6 +259,9 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     itemsBack: backOf(lines),
     itemsOut: row.status === 'approved' ? outOf(lines) : 0,
     returns,
+    bookAhead: Number(row.book_ahead) === 1,
+    handedOutAt: row.handed_out_at,
+    seriesId: row.series_id,
   };
 }
 

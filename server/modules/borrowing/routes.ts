@@ -21,8 +21,19 @@ import { PROBLEM_MSG } from '../../../core/borrowing/problems';
 import { batchProofOf } from './returns';
 import { returnSelection, type ReturnSelection } from '../../../core/borrowing/schemas';
 import * as service from './service';
+import { availability } from './availability';
+import { officeCalendar } from './officeCalendar';
+import { pickListPdf } from './pickList';
+import { letterheadOf } from '../../lib/letterhead';
+import { sendPdf } from '../../lib/pdfDocument';
+import { addDays as plusDays, weekOf } from '../../../core/time';
+import { AVAILABILITY_MSG, MAX_AVAILABILITY_DAYS } from '../../../core/borrowing/availability';
+import { daysBetween, isCalendarDate } from '../../../core/time';
 
 const route = routesOf('borrowing');
+
+const seriesMessage = (booked: number, skipped: number) =>
+  `${booked === 1 ? '1 date' : `${booked} dates`} requested${skipped ? `; ${skipped === 1 ? '1 date' : `${skipped} dates`} could not be booked` : ''}.`;
 
 /** A return's selection (docs/decisions/partial-returns.md) from its JSON text or object; none is everything out. */
 function parseSelection(value: unknown): ReturnSelection | null {
@@ -157,6 +168,58 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({
+    ...route(ep.availability),
+    handler: async (req) => {
+      const { from, to } = req.query;
+      if (!isCalendarDate(from) || !isCalendarDate(to) || to < from) throw badRequest(AVAILABILITY_MSG.rangeInvalid);
+      if (daysBetween(from, to) >= MAX_AVAILABILITY_DAYS) throw badRequest(AVAILABILITY_MSG.rangeTooLong);
+      const ids = req.query.items.split(',').map((s) => s.trim());
+      if (!ids.length || ids.some((s) => !/^\d{1,9}$/.test(s)) || ids.length > 100) throw badRequest(AVAILABILITY_MSG.itemsInvalid);
+      const on = today();
+      const items = await availability(ctx.db, [...new Set(ids.map(Number))], from, to, on);
+      return { from: from < on ? on : from, to, items };
+    },
+  });
+
+  /** The span of the office's calendar asked: the day, or its Monday-to-Sunday week. */
+  const calendarSpan = (q: { date: string; view: 'day' | 'week' }) => {
+    if (!isCalendarDate(q.date)) throw badRequest(AVAILABILITY_MSG.rangeInvalid);
+    const from = q.view === 'week' ? weekOf(q.date).start : q.date;
+    return { from, to: q.view === 'week' ? plusDays(from, 6) : from };
+  };
+
+  r.route({
+    ...route(ep.officeCalendar),
+    handler: async (req) => {
+      const { from, to } = calendarSpan(req.query);
+      return officeCalendar(ctx.db, from, to, today());
+    },
+  });
+
+  r.route({
+    ...route(ep.pickList),
+    handler: async (req, reply) => {
+      const { from } = calendarSpan({ ...req.query, view: 'day' });
+      const cal = await officeCalendar(ctx.db, from, from, today());
+      const pdf = await pickListPdf(cal.days[0], new Map(cal.requests.map((r) => [r.id, r])), await letterheadOf(ctx));
+      return sendPdf(reply, `pick-list-${from}.pdf`, pdf);
+    },
+  });
+
+  r.route({
+    ...route(ep.seriesPreview),
+    handler: async (req) => service.previewSeries(ctx, requireAccount(req), req.body),
+  });
+
+  r.route({
+    ...route(ep.series),
+    handler: async (req, reply) => {
+      const made = await service.createSeries(ctx, requireAccount(req), req.body);
+      return reply.status(201).send({ message: seriesMessage(made.requests.length, made.skipped.length), ...made });
+    },
+  });
+
+  r.route({
     ...route(ep.mine),
     handler: async (req) => myRequests(ctx, requireAccount(req).id, req.query),
   });
@@ -266,6 +329,19 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => ({
       message: MSG.requestApproved,
       request: await service.approveRequest(ctx, requireAccount(req), req.params.id, req.body.items, req.body.units),
+    }),
+  });
+
+  r.route({
+    ...route(ep.approveSeries),
+    handler: async (req) => service.approveSeries(ctx, requireAccount(req), req.params.id, req.body.requests, req.body.all),
+  });
+
+  r.route({
+    ...route(ep.handOut),
+    handler: async (req) => ({
+      message: AVAILABILITY_MSG.handedOut,
+      request: await service.handOutReservation(ctx, requireAccount(req), req.params.id, req.body.units),
     }),
   });
 

@@ -9,7 +9,7 @@ import {
   wrongStateMessage,
   type RequestAction,
 } from '../../../core/borrowing/rules';
-import type { BorrowRequestDto, NewRequest, ReturnSelection } from '../../../core/borrowing/schemas';
+import type { BorrowRequestDto, NewRequest, ReturnSelection, SeriesBody } from '../../../core/borrowing/schemas';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { availabilityOf } from '../../../core/inventory/rules';
@@ -18,7 +18,7 @@ import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, BorrowRequest, BorrowRequestsTable } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
@@ -29,6 +29,10 @@ import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, typ
 import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
+import { assertDatesFree, assertNoOverbooking, lockItems, spansOf } from './availability';
+import { AVAILABILITY_MSG, type DateConflict } from '../../../core/borrowing/availability';
+import { RECURRENCE_MSG } from '../../../core/borrowing/recurrence';
+import { seriesDates } from './recurrence';
 import { openProblemsOf, problemPhotos, resolveProblems, type OpenProblem } from './problems';
 import {
   awaitingBatches,
@@ -140,11 +144,17 @@ const about = (actor: Account, request: { id: number; account_id: number | null 
 // ---- the borrower ----
 
 /** docs/product.md, docs/decisions/form-checks.md, checked in the form's order, then against the inventory as it is now. */
-export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<BorrowRequestDto> {
+export async function createRequest(
+  ctx: Ctx,
+  me: Account,
+  input: Omit<NewRequest, 'bookAhead'> & { bookAhead?: boolean },
+): Promise<BorrowRequestDto> {
   // docs/decisions/borrow-holds.md: a hold is said first (read again inside the transaction below).
   if (me.borrow_hold_reason) throw forbidden(MSG.borrowOnHold(me.borrow_hold_reason), 'borrow_hold');
   const problem = firstError(borrowRequestForm(today(ctx)), input);
   if (problem) throw badRequest(problem);
+  const bookAhead = input.bookAhead === true;
+  if (bookAhead && input.dateNeeded <= today(ctx)) throw badRequest(AVAILABILITY_MSG.bookAheadFuture);
   // docs/decisions/office-calendar.md: things are handed over and brought back while the office is open.
   const calendar = await ctx.settings.calendar();
   for (const date of [input.dateNeeded, input.dateExpectedReturn]) {
@@ -160,10 +170,15 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
     if (!item) throw badRequest(MSG.itemNotInInventory(`Item #${line.itemId}`), 'item_not_found');
     if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
     const availability = availabilityOf(item);
-    if (!availability.borrowable) throw conflict(`${item.name}: ${MSG.itemNotAvailable(availability.status)}`, 'item_not_available');
-    if (line.quantity > availability.availableQuantity)
+    // Booked ahead, an item out of stock today may still be free on the request's dates (checked below).
+    const lendable = bookAhead ? item.item_status === 'available' : availability.borrowable;
+    if (!lendable) throw conflict(`${item.name}: ${MSG.itemNotAvailable(availability.status)}`, 'item_not_available');
+    // Booked ahead, only the request's own dates count; otherwise it takes its stock at approval, as before.
+    if (!bookAhead && line.quantity > availability.availableQuantity)
       throw conflict(MSG.quantityOverStock(item.name, availability.availableQuantity), 'short_stock');
   }
+  // docs/decisions/reservations.md: the dates must be free of reservations and loans not due back before them.
+  await assertDatesFree(ctx.db, spansOf(input.items, bookAhead ? input.dateNeeded : today(ctx), input.dateExpectedReturn), today(ctx));
   const purpose = input.purpose.trim();
   const lines = input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
   const created = await ctx.db
@@ -187,6 +202,7 @@ export async function createRequest(ctx: Ctx, me: Account, input: NewRequest): P
           returned_at: null,
           completed_at: null,
           reminded_at: null,
+          book_ahead: bookAhead ? 1 : 0,
           search_text: searchTextOf(
             me.full_name,
             purpose,
@@ -336,6 +352,43 @@ export async function approveRequest(
       if (gone) throw conflict(MSG.itemGoneFromInventory(gone.item_name), 'item_not_found');
       throw badRequest(MSG.itemNotInRequest, 'item_not_in_request');
     }
+    await lockItems(
+      trx,
+      chosen.map((l) => l.item_id!),
+    );
+    const on = today(ctx);
+    if (request.book_ahead === 1) {
+      // A reservation: held on its dates only; the stock and units are taken when the office hands it out.
+      await assertDatesFree(
+        trx,
+        spansOf(
+          chosen.map((l) => ({ itemId: l.item_id!, quantity: l.quantity_requested })),
+          request.date_needed,
+          request.date_expected_return,
+        ),
+        on,
+      );
+      for (const line of chosen) {
+        await trx
+          .updateTable('borrow_request_items')
+          .set({ quantity_reserved: line.quantity_requested })
+          .where('id', '=', line.id)
+          .execute();
+      }
+      const borrower = await nameOf(trx, request.account_id);
+      return ctx.activity.tell(
+        about(actor, request),
+        say.reservationApproved(
+          actor.full_name,
+          id,
+          borrower,
+          chosen.map((l) => ({ quantity: l.quantity_requested, name: l.item_name })),
+          request.date_needed,
+          request.date_expected_return,
+        ),
+        trx,
+      );
+    }
     const unitsOf = await unitsForLines(trx, chosen, unitTags);
     for (const line of chosen) {
       if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
@@ -357,11 +410,79 @@ export async function approveRequest(
       }
       await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
     }
+    // Taken from the shelf now, the loan holds from today to its return: it may not eat into a reservation's dates.
+    await assertNoOverbooking(
+      trx,
+      chosen.map((l) => ({ itemId: l.item_id!, quantity: l.quantity_requested, from: on, to: request.date_expected_return })),
+      on,
+    );
     const lent = chosen.map((l) => ({ quantity: l.quantity_requested, name: l.item_name }));
     const borrower = await nameOf(trx, request.account_id);
     return ctx.activity.tell(
       about(actor, request),
       say.requestApproved(actor.full_name, id, borrower, lent, request.date_expected_return),
+      trx,
+    );
+  });
+  send();
+  return reload(ctx, id);
+}
+
+/**
+ * The office hands out a reservation on its day (docs/decisions/reservations.md): the reserved quantities are taken
+ * from the shelf and the tracked lines' units named, exactly as an ordinary approval does; from then on it is a loan.
+ */
+export async function handOutReservation(ctx: Ctx, actor: Account, id: number, unitTags: string[] = []): Promise<BorrowRequestDto> {
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    const at = now();
+    const request = await lockRequest(trx, id);
+    if (request.status !== 'approved' || request.book_ahead !== 1 || request.handed_out_at !== null)
+      throw conflict(AVAILABILITY_MSG.notReservation, 'wrong_state');
+    if (request.date_needed > today(ctx)) throw conflict(AVAILABILITY_MSG.handOutDay(request.date_needed), 'wrong_state');
+    const lines = (await linesOfRequest(trx, id)).filter((l) => l.item_id !== null && l.quantity_reserved > 0);
+    await lockItems(
+      trx,
+      lines.map((l) => l.item_id!),
+    );
+    const asLent = lines.map((l) => ({ ...l, quantity_requested: l.quantity_reserved }));
+    const unitsOf = await unitsForLines(trx, asLent, unitTags);
+    for (const line of asLent) {
+      if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
+        const item = await stockOf(trx, line.item_id!);
+        if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
+        if (item.item_status !== 'available') {
+          throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
+        }
+        throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), line.quantity_requested), 'short_stock');
+      }
+      const units = unitsOf.get(line.item_id!);
+      if (units) {
+        const taken = await lendUnits(trx, actor.id, line.item_id!, units, id, at);
+        if (taken) throw conflict(UNIT_APPROVE.taken(taken), 'unit_not_available');
+        await trx
+          .insertInto('borrow_line_units')
+          .values(units.map((u) => ({ line_id: line.id, unit_id: u.id, tag: u.tag, returned_at: null })))
+          .execute();
+      }
+      await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
+    }
+    const { numUpdatedRows } = await trx
+      .updateTable('borrow_requests')
+      .set({ handed_out_at: at })
+      .where('id', '=', id)
+      .where('handed_out_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(numUpdatedRows) === 0) throw conflict(AVAILABILITY_MSG.notReservation, 'wrong_state');
+    const borrower = await nameOf(trx, request.account_id);
+    return ctx.activity.tell(
+      about(actor, request),
+      say.reservationHandedOut(
+        actor.full_name,
+        id,
+        borrower,
+        asLent.map((l) => ({ quantity: l.quantity_requested, name: l.item_name })),
+        request.date_expected_return,
+      ),
       trx,
     );
   });
@@ -420,6 +541,8 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
         .select(['id', 'account_id', 'purpose', 'date_expected_return'])
         .where('status', '=', 'approved')
         .where('account_id', 'is not', null)
+        // A reservation not handed out has nothing to bring back (docs/decisions/reservations.md).
+        .where((eb) => eb.or([eb('book_ahead', '=', 0), eb('handed_out_at', 'is not', null)]))
         .where((eb) =>
           eb.or([
             eb.and([eb('date_expected_return', '>', today), eb('date_expected_return', '<=', dueBy)]),
@@ -766,7 +889,9 @@ export async function markLoanReturned(ctx: Ctx, actor: Account, id: number, fou
   await withPhotos(ctx, id, found, async (saved) => {
     const send = await ctx.db.transaction().execute(async (trx) => {
       const at = now();
-      await lockRequest(trx, id);
+      const current = await lockRequest(trx, id);
+      if (current.book_ahead === 1 && current.handed_out_at === null && current.status === 'approved')
+        throw conflict(AVAILABILITY_MSG.notHandedOut, 'not_handed_out');
       const request = await move(trx, id, 'markReturned', { returned_at: at, completed_at: at });
       const scope = await unverifiedScope(trx, id, true);
       await claimAllBatches(trx, id, actor.id);
@@ -778,4 +903,189 @@ export async function markLoanReturned(ctx: Ctx, actor: Account, id: number, fou
     send();
   });
   return reload(ctx, id);
+}
+
+export const RELEASE_JOB = 'reservation_release';
+
+/**
+ * The nightly release (docs/decisions/reservations.md; server/lib/dailyJobs.ts claims the day once across
+ * processes): every reservation approved and not handed out whose day has ended is cancelled, its dates freed, and
+ * its borrower told. Each move is guarded by the status and the hand-out, so one handed out meanwhile stays.
+ */
+export function reservationRelease(ctx: Ctx): DailyJob {
+  return {
+    name: RELEASE_JOB,
+    at: '00:05',
+    async work(trx, today) {
+      const lapsed = await trx
+        .selectFrom('borrow_requests')
+        .select(['id', 'account_id', 'date_needed'])
+        .where('status', '=', 'approved')
+        .where('book_ahead', '=', 1)
+        .where('handed_out_at', 'is', null)
+        .where('date_needed', '<', today)
+        .orderBy('id')
+        .execute();
+      const mails: SendMail[] = [];
+      let released = 0;
+      for (const r of lapsed) {
+        const { numUpdatedRows } = await trx
+          .updateTable('borrow_requests')
+          .set({ status: 'cancelled', reject_reason: say.reservationReleased(r.id, r.date_needed).message })
+          .where('id', '=', r.id)
+          .where('status', '=', 'approved')
+          .where('handed_out_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(numUpdatedRows) === 0) continue;
+        released++;
+        if (r.account_id !== null)
+          mails.push(
+            await ctx.activity.notify(
+              r.account_id,
+              { type: 'borrow_request', id: r.id },
+              say.reservationReleased(r.id, r.date_needed),
+              trx,
+            ),
+          );
+      }
+      if (released) await ctx.activity.record({ actorId: null, subjectId: null, entity: null }, say.reservationsReleased(released), trx);
+      return { summary: { released }, afterCommit: () => mails.forEach((send) => send()) };
+    },
+  };
+}
+
+// ---- recurring bookings (docs/decisions/reservations.md) ----
+
+type SeriesDate = { date: string; problem: string | null; conflicts: DateConflict[] };
+
+/** The pattern's dates (400 when it cannot be read). */
+function datesOfPattern(body: SeriesBody): string[] {
+  const dates = seriesDates(body.pattern);
+  if (typeof dates === 'string') throw badRequest(dates);
+  return dates;
+}
+
+/** Whether one date of a series can be booked: open, later than today, and the items free on it. */
+async function dateProblem(ctx: Ctx, items: { itemId: number; quantity: number }[], date: string): Promise<SeriesDate> {
+  if (date <= today(ctx)) return { date, problem: AVAILABILITY_MSG.bookAheadFuture, conflicts: [] };
+  const closed = closedReason(date, await ctx.settings.calendar());
+  if (closed) return { date, problem: closed, conflicts: [] };
+  try {
+    await assertDatesFree(ctx.db, spansOf(items, date, date), today(ctx));
+    return { date, problem: null, conflicts: [] };
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'dates_unavailable') {
+      return { date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts };
+    }
+    throw err;
+  }
+}
+
+/** The dates of a recurring booking and which conflict (nothing is written). */
+export async function previewSeries(ctx: Ctx, me: Account, body: SeriesBody): Promise<{ dates: SeriesDate[] }> {
+  const dates = datesOfPattern(body);
+  const items = await itemsByIds(
+    ctx.db,
+    body.items.map((i) => i.itemId),
+  );
+  for (const line of body.items) {
+    const item = items.get(line.itemId);
+    if (!item) throw badRequest(MSG.itemNotInInventory(`Item #${line.itemId}`), 'item_not_found');
+    if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
+  }
+  const out: SeriesDate[] = [];
+  for (const date of dates) out.push(await dateProblem(ctx, body.items, date));
+  return { dates: out };
+}
+
+/**
+ * Books the same items on each date of a weekly pattern: one booked-ahead request per date that is open and free,
+ * each its own loan once approved and handed out, all sharing the first one's id as their series. The dates that
+ * conflict are answered, not booked; none free is 409 `dates_unavailable`.
+ */
+export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
+  const { dates } = await previewSeries(ctx, me, body);
+  const created: number[] = [];
+  const skipped: SeriesDate[] = [];
+  for (const d of dates) {
+    if (d.problem) {
+      skipped.push(d);
+      continue;
+    }
+    try {
+      const r = await createRequest(ctx, me, {
+        purpose: body.purpose,
+        dateNeeded: d.date,
+        dateExpectedReturn: d.date,
+        items: body.items,
+        bookAhead: true,
+      });
+      created.push(r.id);
+    } catch (err) {
+      // Taken meanwhile: said like the others; anything else (the form, a hold) stops the series here.
+      if (err instanceof HttpError && err.code === 'dates_unavailable') {
+        skipped.push({ date: d.date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts });
+      } else throw err;
+    }
+  }
+  if (!created.length) {
+    const first = skipped.find((d) => d.conflicts.length);
+    throw new HttpError(409, 'dates_unavailable', first?.problem ?? skipped[0]?.problem ?? RECURRENCE_MSG.none, {
+      conflicts: skipped.flatMap((d) => d.conflicts),
+    });
+  }
+  await ctx.db.updateTable('borrow_requests').set({ series_id: created[0] }).where('id', 'in', created).execute();
+  const requests: BorrowRequestDto[] = [];
+  for (const id of created) requests.push(await reload(ctx, id));
+  return { seriesId: created[0], requests, skipped };
+}
+
+export const SERIES_MSG = {
+  notInSeries: 'Choose dates of this series only.',
+  otherDates: 'Not approved with the other dates of the weekly series.',
+  decided: (approved: number, rejected: number, refused: number) =>
+    `${approved === 1 ? '1 date' : `${approved} dates`} approved` +
+    (rejected ? `, ${rejected === 1 ? '1' : rejected} rejected` : '') +
+    (refused ? `; ${refused === 1 ? '1 date' : `${refused} dates`} could not be approved` : '') +
+    '.',
+};
+
+/**
+ * The office decides a weekly series at once ("all dates or some"): each chosen pending date is approved on its own
+ * (its own transaction and checks, as one approval), the series' other pending dates are rejected with a reason.
+ */
+export async function approveSeries(ctx: Ctx, actor: Account, seriesId: number, asked: number[], all = false) {
+  const dates = await ctx.db
+    .selectFrom('borrow_requests')
+    .select(['id', 'date_needed', 'status'])
+    .where('series_id', '=', seriesId)
+    .orderBy('date_needed')
+    .execute();
+  if (!dates.length) throw notFound(MSG.requestNotFound);
+  const chosen = all ? dates.map((d) => d.id) : asked;
+  if (chosen.some((id) => !dates.some((d) => d.id === id))) throw badRequest(SERIES_MSG.notInSeries, 'item_not_in_request');
+  const approved: number[] = [];
+  const refused: { id: number; date: string; code: string; message: string }[] = [];
+  const rejected: number[] = [];
+  for (const d of dates.filter((x) => x.status === 'pending')) {
+    if (chosen.includes(d.id)) {
+      const lines = await ctx.db.selectFrom('borrow_request_items').select('item_id').where('request_id', '=', d.id).execute();
+      try {
+        await approveRequest(
+          ctx,
+          actor,
+          d.id,
+          lines.flatMap((l) => (l.item_id === null ? [] : [l.item_id])),
+        );
+        approved.push(d.id);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        refused.push({ id: d.id, date: d.date_needed, code: err.code, message: err.message });
+      }
+    } else {
+      await rejectRequest(ctx, actor, d.id, SERIES_MSG.otherDates);
+      rejected.push(d.id);
+    }
+  }
+  return { message: SERIES_MSG.decided(approved.length, rejected.length, refused.length), approved, refused, rejected };
 }

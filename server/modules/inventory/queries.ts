@@ -221,3 +221,26 @@ export async function itemStockBasis(
   }
   return out;
 }
+
+/** What availability by date starts from (docs/decisions/reservations.md): each item's name, shelf and status. */
+export const shelfOf = (db: Db, ids: number[]) =>
+  db.selectFrom('items').select(['id', 'name', 'quantity', 'item_status']).where('id', 'in', ids).execute();
+
+/**
+ * Locks the items' rows in id order (PostgreSQL; SQLite runs one write transaction at a time), so two decisions on
+ * the same item's dates run one after the other, as approvals' stock updates do.
+ */
+export async function lockItemRows(trx: Db, ids: number[]): Promise<void> {
+  if (!ids.length || !trx.getExecutor().adapter.constructor.name.startsWith('Postgres')) return;
+  await trx
+    .selectFrom('items')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      [...new Set(ids)].sort((a, b) => a - b),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}

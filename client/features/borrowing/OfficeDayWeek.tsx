@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
+import type { BorrowRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
+import { plural } from '../../../core/format';
+import { addDays, formatCalendarDate, isCalendarDate, weekdayOf } from '../../../core/time';
+import { hrefOf } from '../../lib/api';
+import { ListState } from '../../ui/list';
+import { TONE } from '../../ui/tones';
+import { useCampusToday } from '../site/useCampusToday';
+import { useOfficeCalendar } from './api';
+
+/** What a request holds, in one line: "2 x Projector (PJ-0001, PJ-0002)". */
+const holding = (r: BorrowRequestDto) =>
+  r.items
+    .map((l) => {
+      const n = r.bookAhead && r.handedOutAt === null ? l.quantityReserved : l.quantityApproved;
+      return n > 0 ? `${n} x ${l.name}${l.units.length ? ` (${l.units.join(', ')})` : ''}` : null;
+    })
+    .filter(Boolean)
+    .join('; ');
+
+function Section({ title, ids, requests, tone }: { title: string; ids: number[]; requests: Map<number, BorrowRequestDto>; tone?: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={700} c={tone}>
+        {title}: {ids.length}
+      </Text>
+      {ids.length > 0 && (
+        <Stack component="ul" gap={4} m={0} pl="md" aria-label={title}>
+          {ids.map((id) => {
+            const r = requests.get(id);
+            if (!r) return null;
+            return (
+              <Text component="li" key={id} size="sm">
+                <b>{r.code}</b> {r.requesterName}: {holding(r) || 'nothing'}
+                {r.bookAhead && (
+                  <Badge ml={6} size="xs" variant="light" color="indigo" c="indigo.9">
+                    {r.handedOutAt ? 'Handed out' : 'Reserved'}
+                  </Badge>
+                )}
+              </Text>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function DayCard({
+  day,
+  requests,
+  today,
+}: {
+  day: OfficeCalendarDto['days'][number];
+  requests: Map<number, BorrowRequestDto>;
+  today: string;
+}) {
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={formatCalendarDate(day.date)}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={3} size="h5">
+            {weekdayOf(day.date)}, {formatCalendarDate(day.date)}
+            {day.date === today ? ' (today)' : ''}
+          </Title>
+          <Button
+            component="a"
+            href={hrefOf('/api/borrow-calendar/pick-list.pdf', { query: { date: day.date, view: 'day' } })}
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            aria-label={`Pick list for ${formatCalendarDate(day.date)}`}
+          >
+            Pick list
+          </Button>
+        </Group>
+        <Section title="Going out" ids={day.goingOut} requests={requests} />
+        <Section title="Coming back" ids={day.comingBack} requests={requests} />
+        <Section title="Overdue" ids={day.overdue} requests={requests} tone={day.overdue.length ? TONE.red : undefined} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The office's day and week (docs/decisions/reservations.md): per day what goes out (bookings to hand out, loans to
+ * collect), what comes back and what is overdue, each day's pick list as a PDF.
+ */
+export function OfficeDayWeek() {
+  const today = useCampusToday();
+  const [date, setDate] = useState(today);
+  const [view, setView] = useState<'day' | 'week'>('day');
+  const q = useOfficeCalendar(date, view);
+  const requests = new Map((q.data?.requests ?? []).map((r) => [r.id, r]));
+  const step = view === 'week' ? 7 : 1;
+  const counts = q.data?.days.reduce((n, d) => n + d.goingOut.length, 0) ?? 0;
+  return (
+    <Stack gap="sm" mt="md">
+      <Group gap="xs" wrap="wrap" align="flex-end">
+        <SegmentedControl
+          aria-label="Show"
+          value={view}
+          onChange={(v) => setView(v as 'day' | 'week')}
+          data={[
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+          ]}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+          onClick={() => setDate(addDays(date, -step))}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <TextInput
+          label="Date"
+          type="date"
+          value={date}
+          onChange={(e) => isCalendarDate(e.currentTarget.value) && setDate(e.currentTarget.value)}
+          w={170}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={view === 'week' ? 'Next week' : 'Next day'}
+          onClick={() => setDate(addDays(date, step))}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+        <Button variant="subtle" onClick={() => setDate(today)}>
+          Today
+        </Button>
+      </Group>
+      {q.data && (
+        <Text size="sm" c="dark.6">
+          {plural(counts, 'request')} going out {view === 'week' ? 'this week' : 'this day'}.
+        </Text>
+      )}
+      <ListState loading={q.isPending} error={q.isError ? q.error : null} onRetry={() => q.refetch()} empty={false} emptyText="">
+        <SimpleGrid cols={{ base: 1, md: view === 'week' ? 2 : 1 }} spacing="sm">
+          {q.data?.days.map((d) => (
+            <DayCard key={d.date} day={d} requests={requests} today={q.data.today} />
+          ))}
+        </SimpleGrid>
+      </ListState>
+    </Stack>
+  );
+}

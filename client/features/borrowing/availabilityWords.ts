@@ -1,0 +1,14 @@
+import { plural } from '../../../core/format';
+import { formatCalendarDate } from '../../../core/time';
+
+/** What Borrow Items says of availability by date (docs/decisions/reservations.md). */
+export const MSG = {
+  bookAheadHelp:
+    'Hold the items on these dates only and collect them at the office on the date needed. Not collected by the end of that day, the booking is released.',
+  freeHeading: (from: string, to: string) =>
+    from === to ? `Free on ${formatCalendarDate(from)}` : `Free from ${formatCalendarDate(from)} to ${formatCalendarDate(to)}`,
+  freeLine: (name: string, free: number) => `${name}: ${plural(free, 'unit')} free`,
+  upToOnDates: (free: number) => `Up to ${free} on your dates`,
+  notFree: (name: string, dates: string[]) =>
+    `${name}: not free on ${dates.slice(0, 4).map(formatCalendarDate).join(', ')}${dates.length > 4 ? ` and ${plural(dates.length - 4, 'more day')}` : ''}`,
+};

@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test';
+import { closedReason } from '../core/site/calendar';
+import { addDays, formatCalendarDate, todayIn } from '../core/time';
+import { apiAs, officeApi } from './fixtures';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+
+// Issue 24 point 1 (docs/decisions/reservations.md): a faculty member's booking holds the last unit on its dates; a
+// student picking one of those dates sees it is not free, is refused by the server naming the date, and the item's
+// free days show it busy. The office hands nothing out yet: the booking is for a later day.
+
+test('a student cannot book the last unit on a taken date; Borrow Items shows availability for the dates picked', async ({ browser }) => {
+  const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
+  const name = `Slide Projector ${suffix}`;
+  const office = await officeApi();
+  const made = await office.post('/api/items', { data: { name, category: 'Maintenance', quantity: 1, minStock: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const item = (await made.json()).item;
+
+  // Three open days in a row, within the calendar's six weeks.
+  const calendar = await (await office.get('/api/site/calendar')).json();
+  const today = todayIn('Asia/Manila');
+  let day = addDays(today, 3);
+  while ([0, 1, 2].some((i) => closedReason(addDays(day, i), calendar))) day = addDays(day, 1);
+
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  const booked = await faculty.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Tuesday lab',
+      dateNeeded: day,
+      dateExpectedReturn: addDays(day, 1),
+      items: [{ itemId: item.id, quantity: 1 }],
+      bookAhead: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const id = (await booked.json()).request.id;
+  expect((await office.post(`/api/borrow-requests/${id}/approve`, { data: { items: [item.id] } })).status()).toBe(200);
+
+  for (const width of [1280, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const student = await context.newPage();
+    await signIn(student, '/login', 'cbautista@campus.test', 'student123');
+    await student.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await student.goto(`/users/borrow-item?q=${encodeURIComponent(name)}`);
+    await student.getByRole('button', { name: `Add ${name} to request` }).click();
+
+    // The item's free days: the booked ones are busy.
+    await student.getByRole('button', { name: `Free days of ${name}` }).click();
+    const days = student.getByRole('list', { name: `${name}: free by day` });
+    await expect(days.getByRole('listitem', { name: `${formatCalendarDate(day)}: busy` })).toBeVisible();
+    await expect(days.getByRole('listitem', { name: `${formatCalendarDate(addDays(day, 2))}: 1 free` })).toBeVisible();
+    await expectAccessible(student);
+    await student.keyboard.press('Escape');
+
+    await student.getByRole('textbox', { name: 'Purpose' }).fill('Org meeting');
+    await student.getByLabel('Date needed').fill(addDays(day, 1));
+    await student.getByLabel('Expected return date').fill(addDays(day, 2));
+    await student.getByRole('checkbox', { name: 'Book ahead' }).check();
+    const notFree = `${name}: not free on ${formatCalendarDate(addDays(day, 1))}`;
+    await expect(student.getByTestId('cart-availability')).toContainText(notFree);
+    await expect(student.getByLabel(name, { exact: true })).toHaveAccessibleDescription('Up to 0 on your dates');
+
+    // The day after the booking ends is free.
+    await student.getByLabel('Date needed').fill(addDays(day, 2));
+    await expect(student.getByTestId('cart-availability')).toContainText(`${name}: 1 unit free`);
+    await expectAccessible(student);
+    await expectNoHorizontalScroll(student);
+    await context.close();
+  }
+
+  // The server refuses the taken date whatever the browser does, naming it.
+  const api = await apiAs('cbautista@campus.test', 'student123', 'user');
+  const res = await api.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Org meeting',
+      dateNeeded: addDays(day, 1),
+      dateExpectedReturn: addDays(day, 2),
+      items: [{ itemId: item.id, quantity: 1 }],
+      bookAhead: true,
+    },
+  });
+  expect(res.status()).toBe(409);
+  const body = await res.json();
+  expect(body.error.code).toBe('dates_unavailable');
+  expect(body.conflicts[0].days).toEqual([{ date: addDays(day, 1), free: 0 }]);
+
+  // The office's day view lists the booking to hand out on its day, with its pick list.
+  for (const width of [1280, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const admin = await context.newPage();
+    await signIn(admin, '/admin-login', 'admin', 'admin123');
+    await admin.goto('/admin/borrow');
+    await admin.getByRole('tab', { name: 'Day and week' }).click();
+    await admin.getByRole('textbox', { name: 'Date', exact: true }).fill(day);
+    const card = admin.getByRole('region', { name: formatCalendarDate(day) });
+    const goingOut = card.getByRole('list', { name: 'Going out' });
+    await expect(goingOut).toContainText(`REQ-${id}`);
+    await expect(goingOut).toContainText(`1 x ${name}`);
+    await expect(goingOut.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Pick list for ${formatCalendarDate(day)}` })).toHaveAttribute(
+      'href',
+      `/api/borrow-calendar/pick-list.pdf?date=${day}&view=day`,
+    );
+    await admin.getByText('Week', { exact: true }).click();
+    await expect(admin.getByRole('region', { name: formatCalendarDate(day) }).getByRole('list', { name: 'Going out' })).toContainText(
+      `REQ-${id}`,
+    );
+    await expectAccessible(admin);
+    await expectNoHorizontalScroll(admin);
+    await context.close();
+  }
+  const pdf = await office.get(`/api/borrow-calendar/pick-list.pdf?date=${day}`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+});
+
+test('a faculty member books a projector every Tuesday for 6 weeks, sees one date conflicting, the office approves the other five', async ({
+  browser,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
+  const name = `Lab Projector ${suffix}`;
+  const office = await officeApi();
+  const made = await office.post('/api/items', { data: { name, category: 'Maintenance', quantity: 1, minStock: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const item = (await made.json()).item;
+  const calendar = await (await office.get('/api/site/calendar')).json();
+  let start = addDays(todayIn('Asia/Manila'), 2);
+  const tuesdays = () => Array.from({ length: 6 }, (_, i) => addDays(start, 7 * i));
+  while (new Date(`${start}T00:00:00Z`).getUTCDay() !== 2 || tuesdays().some((d) => closedReason(d, calendar))) start = addDays(start, 1);
+  const dates = tuesdays();
+
+  // Someone else holds the fourth Tuesday.
+  const other = await apiAs('mtan@campus.test', 'faculty123', 'user');
+  const taken = await other.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Seminar',
+      dateNeeded: dates[3],
+      dateExpectedReturn: dates[3],
+      items: [{ itemId: item.id, quantity: 1 }],
+      bookAhead: true,
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+  expect(
+    (await office.post(`/api/borrow-requests/${(await taken.json()).request.id}/approve`, { data: { items: [item.id] } })).status(),
+  ).toBe(200);
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const faculty = await context.newPage();
+  await signIn(faculty, '/login', 'faculty@campus.test', 'faculty123');
+  await faculty.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await faculty.goto(`/users/borrow-item?q=${encodeURIComponent(name)}`);
+  await faculty.getByRole('button', { name: `Add ${name} to request` }).click();
+  await faculty.getByRole('textbox', { name: 'Purpose' }).fill('Tuesday physics lab');
+  await faculty.getByLabel('Date needed').fill(start);
+  await faculty.getByRole('checkbox', { name: 'Book ahead' }).check();
+  await faculty.getByLabel('Repeat weekly for (weeks)').fill('6');
+  const list = faculty.getByRole('list', { name: 'Dates of the booking' });
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  await expect(list.getByRole('listitem').filter({ hasText: 'not free' })).toHaveText([
+    `${formatCalendarDate(dates[3])}: not free, will be skipped`,
+  ]);
+  await expectAccessible(faculty);
+  await expectNoHorizontalScroll(faculty);
+  await faculty.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(list).toBeHidden();
+  await context.close();
+
+  // Five requests, one per free Tuesday, one series; the office approves them all from the board.
+  const mine = await (await (await apiAs('faculty@campus.test', 'faculty123', 'user')).get('/api/borrow-requests/mine?pageSize=50')).json();
+  const series = mine.items.filter((r: { items: { itemId: number }[] }) => r.items.some((l) => l.itemId === item.id));
+  expect(series.map((r: { dateNeeded: string }) => r.dateNeeded).sort()).toEqual(dates.filter((_, i) => i !== 3));
+  expect(new Set(series.map((r: { seriesId: number }) => r.seriesId)).size).toBe(1);
+  const seriesId = series[0].seriesId as number;
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, '/admin-login', 'admin', 'admin123');
+  await admin.goto(`/admin/requests?q=REQ-${seriesId}`);
+  const card = admin.locator('.mantine-Card-root', { has: admin.getByText(`REQ-${seriesId}`, { exact: true }) });
+  await expect(card.getByText(`Weekly series REQ-${seriesId}`)).toBeVisible();
+  await card.getByRole('button', { name: 'Approve Series', exact: true }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve Series', exact: true }).click();
+  await expect(admin.getByText('5 dates approved.')).toBeVisible();
+  await expectAccessible(admin);
+  await adminContext.close();
+  for (const r of series) expect((await (await office.get(`/api/borrow-requests/${r.id}`)).json()).request.status).toBe('approved');
+  const free = await (await office.get(`/api/availability?items=${item.id}&from=${dates[0]}&to=${dates[5]}`)).json();
+  expect(free.items[0].days.filter((d: { free: number }) => d.free === 0).map((d: { date: string }) => d.date)).toEqual(dates);
+});

@@ -1,0 +1,129 @@
+import { AVAILABILITY_MSG, freeByDay, leftByDay, shortDays, type DateConflict, type Hold } from '../../../core/borrowing/availability';
+import { OPEN_LOAN_STATUSES } from '../../../core/borrowing/rules';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../errors';
+import { shelfOf } from '../inventory/queries';
+
+/**
+ * Availability by date (docs/decisions/reservations.md). An item's capacity is what is on its shelf now plus what
+ * its open loans will bring back (units in repair, lost or retired are in neither). Each open loan that took stock
+ * holds it from today to its expected return (an overdue one through today); each reservation not yet handed out
+ * holds its own dates only. What is free on a day is the capacity less the holds covering it.
+ */
+export interface ItemBasis {
+  itemId: number;
+  name: string;
+  /** Whether the office lends the item at all (its status is available): if not, nothing is free on any day. */
+  lendable: boolean;
+  capacity: number;
+  holds: Hold[];
+}
+
+export async function basisOf(db: Db, itemIds: number[], today: string): Promise<Map<number, ItemBasis>> {
+  const out = new Map<number, ItemBasis>();
+  if (!itemIds.length) return out;
+  const items = await shelfOf(db, itemIds);
+  for (const item of items) {
+    const lendable = item.item_status === 'available';
+    out.set(item.id, { itemId: item.id, name: item.name, lendable, capacity: lendable ? Math.max(0, item.quantity) : 0, holds: [] });
+  }
+  const lines = await db
+    .selectFrom('borrow_request_items as bri')
+    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
+    .select([
+      'bri.item_id',
+      'bri.quantity_approved',
+      'bri.quantity_verified',
+      'bri.quantity_reserved',
+      'br.book_ahead',
+      'br.handed_out_at',
+      'br.status',
+      'br.date_needed',
+      'br.date_expected_return',
+    ])
+    .where('bri.item_id', 'in', itemIds)
+    .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
+    .execute();
+  for (const line of lines) {
+    const basis = out.get(line.item_id!);
+    if (!basis) continue;
+    const lent = line.quantity_approved - line.quantity_verified;
+    if (lent > 0) {
+      if (basis.lendable) basis.capacity += lent;
+      basis.holds.push({ from: today, to: line.date_expected_return > today ? line.date_expected_return : today, quantity: lent });
+    }
+    const reserved =
+      line.status === 'approved' && Number(line.book_ahead) === 1 && line.handed_out_at === null ? line.quantity_reserved : 0;
+    if (reserved > 0) basis.holds.push({ from: line.date_needed, to: line.date_expected_return, quantity: reserved });
+  }
+  return out;
+}
+
+/** What is free of each item on each day of [from, to] (from today on: the past is not lent). */
+export async function availability(db: Db, itemIds: number[], from: string, to: string, today: string) {
+  const start = from < today ? today : from;
+  const bases = await basisOf(db, itemIds, today);
+  return itemIds.flatMap((id) => {
+    const b = bases.get(id);
+    if (!b) return [];
+    const days = start <= to ? freeByDay(b.capacity, b.holds, start, to) : [];
+    return [{ itemId: id, name: b.name, free: days.length ? Math.min(...days.map((d) => d.free)) : 0, days }];
+  });
+}
+
+export { lockItemRows as lockItems } from '../inventory/queries';
+
+/**
+ * Refuses (409 `dates_unavailable`, naming the days and what is free on each) when any line wants more than is free
+ * on a day of its span. `spans` gives each item's first and last day.
+ */
+export async function assertDatesFree(
+  db: Db,
+  lines: { itemId: number; quantity: number; from: string; to: string }[],
+  today: string,
+): Promise<void> {
+  const bases = await basisOf(
+    db,
+    lines.map((l) => l.itemId),
+    today,
+  );
+  const conflicts: DateConflict[] = [];
+  for (const line of lines) {
+    const b = bases.get(line.itemId);
+    if (!b) continue; // an item gone is answered by the caller's own checks
+    const start = line.from < today ? today : line.from;
+    const days = shortDays(freeByDay(b.capacity, b.holds, start, line.to), line.quantity);
+    if (days.length) conflicts.push({ itemId: line.itemId, itemName: b.name, wanted: line.quantity, days });
+  }
+  if (conflicts.length) throw new HttpError(409, 'dates_unavailable', AVAILABILITY_MSG.datesUnavailable(conflicts[0]), { conflicts });
+}
+
+/** Each item's span, as the checks above take them. */
+export const spansOf = (items: { itemId: number; quantity: number }[], from: string, to: string) =>
+  items.map((l) => ({ itemId: l.itemId, quantity: l.quantity, from, to }));
+
+/**
+ * After an ordinary approval took its stock (and so is among the holds): no day of its span may be held beyond the
+ * item's capacity, which only a reservation on those dates can cause. Names what was free before this approval.
+ */
+export async function assertNoOverbooking(
+  trx: Db,
+  lines: { itemId: number; quantity: number; from: string; to: string }[],
+  today: string,
+): Promise<void> {
+  const bases = await basisOf(
+    trx,
+    lines.map((l) => l.itemId),
+    today,
+  );
+  const conflicts: DateConflict[] = [];
+  for (const line of lines) {
+    const b = bases.get(line.itemId);
+    if (!b) continue;
+    const days = leftByDay(b.capacity, b.holds, line.from < today ? today : line.from, line.to)
+      .filter((d) => d.free < 0)
+      .map((d) => ({ date: d.date, free: Math.max(0, d.free + line.quantity) }));
+    if (days.length) conflicts.push({ itemId: line.itemId, itemName: b.name, wanted: line.quantity, days });
+  }
+  if (conflicts.length) throw new HttpError(409, 'dates_unavailable', AVAILABILITY_MSG.datesUnavailable(conflicts[0]), { conflicts });
+}

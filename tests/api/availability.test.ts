@@ -1,0 +1,458 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantAt, todayIn } from '../../core/time';
+import { runDueJobs } from '../../server/lib/dailyJobs';
+import { RELEASE_JOB, reservationRelease } from '../../server/modules/borrowing/service';
+import { act, get, inDays, newItem, requestId, stockOf, submit, today } from '../borrowing';
+import { login, loginAs, makeApp, type TestApp } from '../helpers';
+import { pdfPages } from './pdfText';
+import { addDays, daysBetween, weekOf } from '../../core/time';
+
+/**
+ * docs/decisions/reservations.md: availability by date, requests the dates cannot cover refused with those dates,
+ * reservations held on their dates only and handed out on the day, and two approvals racing for the last unit on a
+ * date (on PostgreSQL these really run at once, over the pool).
+ */
+describe('availability by date', () => {
+  let app: TestApp;
+  let staff: string;
+  let personnel: string;
+  let faculty: string;
+  let student: string;
+  let other: string;
+
+  beforeAll(async () => {
+    app = await makeApp();
+    [staff, personnel, faculty, student] = await Promise.all([
+      loginAs(app, 'staff'),
+      loginAs(app, 'personnel'),
+      loginAs(app, 'faculty'),
+      loginAs(app, 'student'),
+    ]);
+    other = await login(app, 'mlopez@campus.test', 'student123', 'user');
+  });
+  afterAll(() => app.close());
+
+  const free = async (item: number, from: string, to: string, cookie = student) => {
+    const res = await get(app, cookie, `/api/availability?items=${item}&from=${from}&to=${to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items[0] as { free: number; days: { date: string; free: number }[] };
+  };
+  const freeOn = async (item: number, from: string, to: string) => (await free(item, from, to)).days.map((d) => d.free);
+  const book = (cookie: string, item: number, n: number, from: number, to: number) =>
+    submit(app, cookie, [[item, n]], { bookAhead: true, dateNeeded: inDays(from), dateExpectedReturn: inDays(to) });
+  const bookId = async (cookie: string, item: number, n: number, from: number, to: number) => {
+    const res = await book(cookie, item, n, from, to);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().request.id as number;
+  };
+  const approve = async (id: number, item: number, units: string[] = []) => {
+    const res = await act(app, staff, id, 'approve', { items: [item], units });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().request;
+  };
+
+  it('an ordinary loan holds from today to its return; the day after it is free again', async () => {
+    const item = await newItem(app, { quantity: 2 });
+    await approve(await requestId(app, faculty, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(2) }), item);
+    expect(await freeOn(item, inDays(0), inDays(3))).toEqual([1, 1, 1, 2]);
+    expect((await free(item, inDays(0), inDays(3))).free).toBe(1);
+  });
+
+  it('a reservation holds its own dates only, and takes nothing from the shelf until handed out', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const id = await bookId(faculty, item, 1, 5, 6);
+    const approved = await approve(id, item);
+    expect(approved).toMatchObject({ bookAhead: true, handedOutAt: null, totalApproved: 0 });
+    expect(approved.items[0]).toMatchObject({ quantityReserved: 1, quantityApproved: 0 });
+    expect(await stockOf(app, item)).toBe(1);
+    expect(await freeOn(item, inDays(3), inDays(7))).toEqual([1, 1, 0, 0, 1]);
+
+    // A booking over a taken day is refused at once, naming the day and what is free on it.
+    const clash = await book(student, item, 1, 6, 7);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('dates_unavailable');
+    expect(clash.json().conflicts).toEqual([
+      { itemId: item, itemName: expect.any(String), wanted: 1, days: [{ date: inDays(6), free: 0 }] },
+    ]);
+    expect(clash.json().error.message).toContain('not free on');
+
+    // Today's loan may go out while it is back before the reservation; one running into it may not.
+    expect((await submit(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(4) })).statusCode).toBe(201);
+    const over = await submit(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(5) });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().conflicts[0].days.map((d: { date: string }) => d.date)).toEqual([inDays(5)]);
+    // Pending requests hold nothing: the other booking for later days is free.
+    expect((await book(other, item, 1, 7, 8)).statusCode).toBe(201);
+  });
+
+  it('an ordinary approval that would run into a reservation approved meanwhile is refused and takes nothing', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const loan = await requestId(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(3) });
+    await approve(await bookId(faculty, item, 1, 2, 2), item);
+    const res = await act(app, personnel, loan, 'approve', { items: [item] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('dates_unavailable');
+    expect(res.json().conflicts[0].days).toEqual([{ date: inDays(2), free: 0 }]);
+    expect(await stockOf(app, item)).toBe(1);
+    expect((await get(app, staff, `/api/borrow-requests/${loan}`)).json().request.status).toBe('pending');
+  });
+
+  it('same-day return and re-lend: the return day is held, and once the loan is back the unit lends again that day', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    await approve(await requestId(app, faculty, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(1) }), item);
+    // Dates are whole days, both ends included: the day it is due back is not free; the next day is.
+    expect((await book(student, item, 1, 1, 2)).statusCode).toBe(409);
+    const after = await book(student, item, 1, 2, 2);
+    expect(after.statusCode, after.body).toBe(201);
+    const loans = await app.ctx.db
+      .selectFrom('borrow_request_items')
+      .select('request_id')
+      .where('item_id', '=', item)
+      .where('quantity_approved', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/borrow-records/${loans.request_id}/mark-returned`, headers: { cookie: staff } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await freeOn(item, inDays(0), inDays(1))).toEqual([1, 1]);
+    const again = await requestId(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(0) });
+    await approve(again, item);
+    expect(await freeOn(item, inDays(0), inDays(1))).toEqual([0, 1]);
+  });
+
+  it('an overdue loan holds through today only; a unit in repair is free on no day', async () => {
+    const item = await newItem(app, { quantity: 2 });
+    const id = await requestId(app, faculty, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(0) });
+    await approve(id, item);
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(-4), date_expected_return: inDays(-2) })
+      .where('id', '=', id)
+      .execute();
+    expect(await freeOn(item, inDays(0), inDays(1))).toEqual([1, 2]);
+
+    const tracked = await newItem(app, { quantity: 3 });
+    const prefix = `AV${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/items/${tracked}/track`,
+          headers: { cookie: staff },
+          payload: { prefix, condition: 'good' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const unit = await app.ctx.db.selectFrom('item_units').select('id').where('tag', '=', `${prefix}-0002`).executeTakeFirstOrThrow();
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/units/${unit.id}`,
+      headers: { cookie: staff },
+      payload: { condition: 'damaged', status: 'in_repair' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await freeOn(tracked, inDays(1), inDays(3))).toEqual([2, 2, 2]);
+    expect((await book(faculty, tracked, 3, 1, 2)).statusCode).toBe(409);
+    const res = await approve(await bookId(faculty, tracked, 2, 1, 2), tracked);
+    expect(res.items[0].quantityReserved).toBe(2);
+    expect(await freeOn(tracked, inDays(1), inDays(3))).toEqual([0, 0, 2]);
+  });
+
+  it('answers in the campus time zone, from today on, and refuses questions it cannot answer', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const campusToday = todayIn('Asia/Manila');
+    const res = await get(app, student, `/api/availability?items=${item}&from=${inDays(-3)}&to=${inDays(1)}`);
+    expect(res.json().from).toBe(campusToday);
+    expect(res.json().items[0].days.map((d: { date: string }) => d.date)).toEqual([campusToday, inDays(1)]);
+    for (const q of [
+      `items=${item}&from=2026-02-30&to=${inDays(1)}`,
+      `items=${item}&from=${inDays(2)}&to=${inDays(1)}`,
+      `items=${item}&from=${inDays(0)}&to=${inDays(400)}`,
+      `items=abc&from=${inDays(0)}&to=${inDays(1)}`,
+      `from=${inDays(0)}&to=${inDays(1)}`,
+    ]) {
+      const bad = await get(app, student, `/api/availability?${q}`);
+      expect(bad.statusCode, q).toBe(400);
+      expect(bad.json().error.code).toBe('invalid_input');
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/availability?items=${item}&from=${today()}&to=${today()}` })).statusCode).toBe(
+      401,
+    );
+    // Booking ahead is for a later day.
+    const todayBooking = await book(student, item, 1, 0, 1);
+    expect(todayBooking.statusCode).toBe(400);
+  });
+
+  it('hands a reservation out on its day only; before that nothing goes back or out', async () => {
+    const item = await newItem(app, { quantity: 2 });
+    const id = await bookId(faculty, item, 2, 1, 2);
+    await approve(id, item);
+    const early = await act(app, staff, id, 'hand-out');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('wrong_state');
+    const mark = await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff } });
+    expect(mark.statusCode).toBe(409);
+    expect(mark.json().error.code).toBe('not_handed_out');
+
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(0) })
+      .where('id', '=', id)
+      .execute();
+    const out = await act(app, personnel, id, 'hand-out');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().request).toMatchObject({ totalApproved: 2, itemsOut: 2 });
+    expect(out.json().request.handedOutAt).not.toBeNull();
+    expect(await stockOf(app, item)).toBe(0);
+    expect(await freeOn(item, inDays(0), inDays(3))).toEqual([0, 0, 0, 2]);
+    expect((await act(app, staff, id, 'hand-out')).statusCode).toBe(409);
+    // From now it is a loan like any other: marked returned, the stock comes back.
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff } })).statusCode,
+    ).toBe(200);
+    expect(await stockOf(app, item)).toBe(2);
+  });
+
+  it('two approvals racing for the last unit on a date: exactly one holds it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const item = await newItem(app, { quantity: 1 });
+      const a = await bookId(faculty, item, 1, 3, 4);
+      const b = await bookId(student, item, 1, 4, 5);
+      const c = await requestId(app, other, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(4) });
+      const results = await Promise.all([
+        act(app, staff, a, 'approve', { items: [item] }),
+        act(app, personnel, b, 'approve', { items: [item] }),
+        act(app, staff, c, 'approve', { items: [item] }),
+      ]);
+      const ok = results.filter((r) => r.statusCode === 200);
+      expect(ok, results.map((r) => r.body).join('\n')).toHaveLength(1);
+      for (const r of results.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(['dates_unavailable', 'short_stock']).toContain(r.json().error.code);
+      }
+      expect(Math.min(...(await freeOn(item, inDays(0), inDays(5))))).toBe(0);
+      expect((await freeOn(item, inDays(4), inDays(4)))[0]).toBe(0);
+      const held = await app.ctx.db
+        .selectFrom('borrow_request_items')
+        .select((eb) => eb.fn.sum<number>(eb('quantity_reserved', '+', eb.ref('quantity_approved'))).as('n'))
+        .where('item_id', '=', item)
+        .executeTakeFirstOrThrow();
+      expect(Number(held.n)).toBe(1);
+    }
+  });
+
+  it('releases reservations not collected by the end of their day, once, with a notice; one handed out stays', async () => {
+    const tz = 'Asia/Manila';
+    const run = (date: string, hhmm: string) =>
+      runDueJobs(app.ctx.db, tz, [reservationRelease(app.ctx)], new Date(instantAt(date, hhmm, tz)));
+    const item = await newItem(app, { quantity: 2 });
+    const lapsing = await bookId(faculty, item, 1, 1, 2);
+    const collected = await bookId(student, item, 1, 1, 1);
+    await approve(lapsing, item);
+    await approve(collected, item);
+    // On their day nothing is released, even after the run's hour.
+    await app.ctx.db.deleteFrom('job_runs').where('job', '=', RELEASE_JOB).execute();
+    expect(await run(inDays(1), '23:59')).toEqual([RELEASE_JOB]);
+    expect((await get(app, staff, `/api/borrow-requests/${lapsing}`)).json().request.status).toBe('approved');
+    // One is handed out on its day (its date moved to today to hand it out now); the other is not collected.
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(0), date_expected_return: inDays(1) })
+      .where('id', '=', collected)
+      .execute();
+    expect((await act(app, staff, collected, 'hand-out')).statusCode).toBe(200);
+    const before = await app.ctx.db.selectFrom('notifications').select('id').where('entity_id', '=', lapsing).execute();
+
+    // Before the run's time on the next day: nothing yet; from 00:05, released; a second run that day does nothing.
+    expect(await run(inDays(2), '00:01')).toEqual([]);
+    expect(await run(inDays(2), '00:06')).toEqual([RELEASE_JOB]);
+    expect(await run(inDays(2), '09:00')).toEqual([]);
+    const after = (await get(app, faculty, `/api/borrow-requests/${lapsing}`)).json().request;
+    expect(after.status).toBe('cancelled');
+    expect(after.handedOutAt).toBeNull();
+    expect((await get(app, staff, `/api/borrow-requests/${collected}`)).json().request).toMatchObject({ status: 'approved', itemsOut: 1 });
+    const notices = await app.ctx.db.selectFrom('notifications').selectAll().where('entity_id', '=', lapsing).orderBy('id').execute();
+    expect(notices.length).toBe(before.length + 1);
+    expect(notices.at(-1)).toMatchObject({ title: 'Booking released' });
+    // Its dates are free again: only the loan handed out holds.
+    expect(await freeOn(item, inDays(1), inDays(2))).toEqual([1, 2]);
+  });
+
+  it("the office's day and week: what goes out, comes back and is overdue per day, and the day's pick list", async () => {
+    const item = await newItem(app, { quantity: 5, name: `Pick item ${Math.random().toString(36).slice(2, 6)}` });
+    const today0 = inDays(0);
+    const goingToday = await requestId(app, faculty, [[item, 1]], { dateNeeded: today0, dateExpectedReturn: inDays(1) });
+    await approve(goingToday, item);
+    const booking = await bookId(student, item, 2, 2, 3);
+    await approve(booking, item);
+    const late = await requestId(app, other, [[item, 1]], { dateNeeded: today0, dateExpectedReturn: today0 });
+    await approve(late, item);
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(-5), date_expected_return: inDays(-2) })
+      .where('id', '=', late)
+      .execute();
+    const pending = await requestId(app, other, [[item, 1]], { dateNeeded: today0, dateExpectedReturn: inDays(1) });
+
+    const day = await get(app, personnel, `/api/borrow-calendar?date=${today0}`);
+    expect(day.statusCode, day.body).toBe(200);
+    const d0 = day.json();
+    expect(d0).toMatchObject({ from: today0, to: today0, today: today0 });
+    expect(d0.days[0].goingOut).toContain(goingToday);
+    expect(d0.days[0].goingOut).not.toContain(pending);
+    expect(d0.days[0].overdue).toContain(late);
+    expect(d0.days[0].overdue).not.toContain(goingToday);
+
+    const week = (await get(app, staff, `/api/borrow-calendar?date=${inDays(2)}&view=week`)).json();
+    const start = weekOf(inDays(2)).start;
+    expect(week.from).toBe(start);
+    expect(week.days.map((x: { date: string }) => x.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(start, i)));
+    const on = (date: string) => week.days.find((x: { date: string }) => x.date === date);
+    expect(on(inDays(2)).goingOut).toContain(booking);
+    // A booking not handed out is not out: it comes back on no day and is never overdue.
+    if (on(inDays(3))) expect(on(inDays(3)).comingBack).not.toContain(booking);
+    for (const x of week.days) expect(x.overdue).not.toContain(booking);
+    if (on(inDays(1))) expect(on(inDays(1)).comingBack).toContain(goingToday);
+    if (on(inDays(2))) expect(on(inDays(2)).overdue).toContain(goingToday);
+    expect(week.requests.find((r: { id: number }) => r.id === booking).items[0].quantityReserved).toBe(2);
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/borrow-calendar/pick-list.pdf?date=${inDays(2)}`,
+      headers: { cookie: personnel },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('PICK LIST');
+    expect(text).toContain(`REQ-${booking}`);
+    expect(text).toContain('Going out');
+
+    expect((await get(app, student, `/api/borrow-calendar?date=${today0}`)).statusCode).toBe(403);
+    expect((await get(app, staff, `/api/borrow-calendar?date=nope`)).statusCode).toBe(400);
+    expect((await get(app, staff, `/api/borrow-calendar?date=${today0}&view=month`)).statusCode).toBe(400);
+  });
+
+  it('a recurring booking: one request per date, the conflicting date named and skipped, each date its own loan', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    let start = inDays(2);
+    while (weekOf(start).start !== addDays(start, -1)) start = addDays(start, 1); // a Tuesday
+    const tuesdays = Array.from({ length: 6 }, (_, i) => addDays(start, 7 * i));
+    // The third Tuesday is taken.
+    const taken = await submit(app, other, [[item, 1]], { bookAhead: true, dateNeeded: tuesdays[2], dateExpectedReturn: tuesdays[2] });
+    expect(taken.statusCode, taken.body).toBe(201);
+    await approve(taken.json().request.id, item);
+    const body = {
+      purpose: 'Tuesday lab',
+      items: [{ itemId: item, quantity: 1 }],
+      pattern: { startDate: start, weekdays: ['TU'], count: 6 },
+    };
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/borrow-requests/series/preview',
+      headers: { cookie: faculty },
+      payload: body,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const dates = preview.json().dates as { date: string; problem: string | null; conflicts: unknown[] }[];
+    expect(dates.map((d) => d.date)).toEqual(tuesdays);
+    expect(dates.filter((d) => d.problem).map((d) => d.date)).toEqual([tuesdays[2]]);
+    expect(dates[2].conflicts).toEqual([{ itemId: item, itemName: expect.any(String), wanted: 1, days: [{ date: tuesdays[2], free: 0 }] }]);
+
+    const made = await app.inject({ method: 'POST', url: '/api/borrow-requests/series', headers: { cookie: faculty }, payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    const { seriesId, requests, skipped, message } = made.json();
+    expect(requests.map((r: { dateNeeded: string }) => r.dateNeeded)).toEqual(tuesdays.filter((_, i) => i !== 2));
+    expect(requests.every((r: { seriesId: number; bookAhead: boolean }) => r.seriesId === seriesId && r.bookAhead)).toBe(true);
+    expect(skipped.map((d: { date: string }) => d.date)).toEqual([tuesdays[2]]);
+    expect(message).toBe('5 dates requested; 1 date could not be booked.');
+    // The office approves every date but the last: each is its own reservation, then its own loan.
+    for (const r of requests.slice(0, 4)) await approve(r.id, item);
+    expect(await freeOn(item, tuesdays[0], tuesdays[0])).toEqual([0]);
+    expect(await freeOn(item, tuesdays[5], tuesdays[5])).toEqual([1]);
+    // Nothing free at all: refused, naming the dates.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/borrow-requests/series',
+      headers: { cookie: student },
+      payload: { ...body, pattern: { startDate: start, weekdays: ['TU'], count: 2 } },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('dates_unavailable');
+    expect(again.json().conflicts.length).toBe(2);
+    for (const pattern of [
+      { startDate: start, weekdays: ['TU'] },
+      { startDate: start, weekdays: ['TU'], count: 2, until: tuesdays[3] },
+      { startDate: start, weekdays: [], count: 2 },
+      { startDate: start, weekdays: ['TU'], count: 60 },
+      { startDate: 'soon', weekdays: ['TU'], count: 2 },
+      { startDate: start, weekdays: ['TU'], until: addDays(start, 800) },
+    ]) {
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/borrow-requests/series/preview',
+        headers: { cookie: faculty },
+        payload: { ...body, pattern },
+      });
+      expect(bad.statusCode, JSON.stringify(pattern)).toBe(400);
+    }
+  });
+
+  it('the office decides a weekly series at once: the chosen dates approved, the others rejected', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const body = {
+      purpose: 'Lab',
+      items: [{ itemId: item, quantity: 1 }],
+      pattern: { startDate: inDays(8), weekdays: ['MO', 'WE'], count: 3 },
+    };
+    const made = await app.inject({ method: 'POST', url: '/api/borrow-requests/series', headers: { cookie: faculty }, payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    const { seriesId, requests } = made.json();
+    expect(requests).toHaveLength(3);
+    const ids = requests.map((r: { id: number }) => r.id);
+    const decide = (payload: Record<string, unknown>, cookie = staff) =>
+      app.inject({ method: 'POST', url: `/api/borrow-requests/series/${seriesId}/approve`, headers: { cookie }, payload });
+    expect((await decide({ requests: [ids[0]] }, faculty)).statusCode).toBe(403);
+    expect((await decide({ requests: [999999] })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/borrow-requests/series/999999/approve', headers: { cookie: staff }, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    const res = await decide({ requests: [ids[0], ids[2]] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      approved: [ids[0], ids[2]],
+      rejected: [ids[1]],
+      refused: [],
+      message: '2 dates approved, 1 rejected.',
+    });
+    const statuses = await Promise.all(
+      ids.map(async (id: number) => (await get(app, faculty, `/api/borrow-requests/${id}`)).json().request.status),
+    );
+    expect(statuses).toEqual(['approved', 'rejected', 'approved']);
+    // Deciding again changes nothing: no date is pending any more.
+    expect((await decide({ requests: ids })).json()).toMatchObject({ approved: [], rejected: [], refused: [] });
+    // All at once: every pending date approved, one the items are not free on said and left pending.
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/borrow-requests/series',
+      headers: { cookie: student },
+      payload: { ...body, pattern: { startDate: inDays(30), weekdays: ['MO', 'WE'], count: 2 } },
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    const [first, second] = next.json().requests.map((r: { id: number }) => r.id);
+    const secondDay = daysBetween(today(), next.json().requests[1].dateNeeded);
+    await approve(await bookId(other, item, 1, secondDay, secondDay), item);
+    const all = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/series/${next.json().seriesId}/approve`,
+      headers: { cookie: personnel },
+      payload: { all: true },
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().approved).toEqual([first]);
+    expect(all.json().refused).toEqual([
+      { id: second, date: next.json().requests[1].dateNeeded, code: 'dates_unavailable', message: expect.any(String) },
+    ]);
+  });
+});

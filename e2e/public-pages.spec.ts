@@ -115,7 +115,9 @@ test('the sign-in pages come pre-rendered with their own title; the app pages fe
   // A portal's page also has the browser ask who is signed in beside the code; a public page does not.
   expect(register.headers()['link']).toBeUndefined();
   for (const portalPage of ['/admin', '/personnel/schedule', '/users/borrow-item']) {
-    expect((await page.request.get(portalPage)).headers()['link']).toMatch(/^<\/api\/auth\/me>; rel=preload; as=fetch; crossorigin=anonymous, </);
+    expect((await page.request.get(portalPage)).headers()['link']).toMatch(
+      /^<\/api\/auth\/me>; rel=preload; as=fetch; crossorigin=anonymous, </,
+    );
   }
 });
 

@@ -11,7 +11,7 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // GSO_TEST_SCOPE=database (the second, PostgreSQL run of .ci/run) repeats only the journeys where the database
 // itself is at stake: stock moved in transactions, requests raced by two sessions, one database shared by two app
 // machines, units lent by tag, rooms kept, imported and followed, returns in parts verified with damage and
-// loss, repairs on a clock, maintenance plans' jobs and the calendar feed (issue 24).
+// loss, repairs on a clock, maintenance plans' jobs, the calendar feed and bookings by date (issue 24).
 // Every rule is also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
   'borrowing-lifecycle',
@@ -25,6 +25,7 @@ const databaseJourneys = [
   'partial-returns',
   'maintenance-plans',
   'calendar-feed',
+  'availability',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

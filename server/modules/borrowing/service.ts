@@ -390,26 +390,7 @@ export async function approveRequest(
       );
     }
     const unitsOf = await unitsForLines(trx, chosen, unitTags);
-    for (const line of chosen) {
-      if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
-        const item = await stockOf(trx, line.item_id!);
-        if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
-        if (item.item_status !== 'available') {
-          throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
-        }
-        throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), line.quantity_requested), 'short_stock');
-      }
-      const units = unitsOf.get(line.item_id!);
-      if (units) {
-        const taken = await lendUnits(trx, actor.id, line.item_id!, units, id, decidedAt);
-        if (taken) throw conflict(UNIT_APPROVE.taken(taken), 'unit_not_available');
-        await trx
-          .insertInto('borrow_line_units')
-          .values(units.map((u) => ({ line_id: line.id, unit_id: u.id, tag: u.tag, returned_at: null })))
-          .execute();
-      }
-      await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
-    }
+    await lendLines(trx, actor, id, chosen, unitsOf, decidedAt);
     // Taken from the shelf now, the loan holds from today to its return: it may not eat into a reservation's dates.
     await assertNoOverbooking(
       trx,
@@ -426,6 +407,43 @@ export async function approveRequest(
   });
   send();
   return reload(ctx, id);
+}
+
+type LineToLend = { id: number; item_id: number | null; item_name: string; quantity_requested: number };
+
+/**
+ * Lines going out now (an approval, a reservation's hand-out): each quantity taken from the shelf, a tracked line's
+ * units lent and named on it, the line marked approved for that quantity. Refused, naming the line, when the shelf
+ * or a unit cannot give it.
+ */
+async function lendLines(
+  trx: Db,
+  actor: Account,
+  requestId: number,
+  lines: readonly LineToLend[],
+  unitsOf: Awaited<ReturnType<typeof unitsForLines>>,
+  at: string,
+): Promise<void> {
+  for (const line of lines) {
+    if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
+      const item = await stockOf(trx, line.item_id!);
+      if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
+      if (item.item_status !== 'available') {
+        throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
+      }
+      throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), line.quantity_requested), 'short_stock');
+    }
+    const units = unitsOf.get(line.item_id!);
+    if (units) {
+      const taken = await lendUnits(trx, actor.id, line.item_id!, units, requestId, at);
+      if (taken) throw conflict(UNIT_APPROVE.taken(taken), 'unit_not_available');
+      await trx
+        .insertInto('borrow_line_units')
+        .values(units.map((u) => ({ line_id: line.id, unit_id: u.id, tag: u.tag, returned_at: null })))
+        .execute();
+    }
+    await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
+  }
 }
 
 /**
@@ -446,26 +464,7 @@ export async function handOutReservation(ctx: Ctx, actor: Account, id: number, u
     );
     const asLent = lines.map((l) => ({ ...l, quantity_requested: l.quantity_reserved }));
     const unitsOf = await unitsForLines(trx, asLent, unitTags);
-    for (const line of asLent) {
-      if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
-        const item = await stockOf(trx, line.item_id!);
-        if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
-        if (item.item_status !== 'available') {
-          throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
-        }
-        throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), line.quantity_requested), 'short_stock');
-      }
-      const units = unitsOf.get(line.item_id!);
-      if (units) {
-        const taken = await lendUnits(trx, actor.id, line.item_id!, units, id, at);
-        if (taken) throw conflict(UNIT_APPROVE.taken(taken), 'unit_not_available');
-        await trx
-          .insertInto('borrow_line_units')
-          .values(units.map((u) => ({ line_id: line.id, unit_id: u.id, tag: u.tag, returned_at: null })))
-          .execute();
-      }
-      await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
-    }
+    await lendLines(trx, actor, id, asLent, unitsOf, at);
     const { numUpdatedRows } = await trx
       .updateTable('borrow_requests')
       .set({ handed_out_at: at })

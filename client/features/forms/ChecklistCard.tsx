@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { CHECKLIST_GROUPS, CHECKLIST_TITLE, MARKS, type ChecklistForm, type Mark } from '../../../core/forms/checklist';
+import { CHECKLIST_TITLE, type ChecklistForm } from '../../../core/forms/checklist';
 import { MSG } from '../../../core/messages';
 import { PRIORITIES, PRIORITY_LABELS, type Priority } from '../../../core/repairs/rules';
 import { ApiError } from '../../lib/api';
+import { ChecklistParticulars, type Particulars } from '../../ui/ChecklistParticulars';
 import { downloadChecklist, useSaveInspection } from './api';
 import { FormCard } from './FormCard';
 import { useFormDownload } from './useFormDownload';
 
-type Particulars = Record<string, { status: Mark | ''; remarks: string }>;
 const EMPTY = { campus: '', building: '', designation: '', roomOffice: '', monthYear: '' };
-const MARK_TEXT: Record<Mark, string> = { check: 'check', x: 'x', na: 'na' };
 
 /** Save Inspection: the priority of the repair reports the x marks become, chosen at saving. */
 function SaveDialog({
@@ -115,32 +114,7 @@ export function ChecklistCard({ onSaved }: { onSaved?: (building: string, room: 
             {field('monthYear', 'Month & Year', 'January 2024')}
           </SimpleGrid>
         </Fieldset>
-        {CHECKLIST_GROUPS.map((g) => (
-          <Fieldset key={g.no} legend={`${g.no} ${g.title}`}>
-            <Stack gap="md">
-              {g.items.map(([key, name]) => {
-                const p = particulars[key] ?? { status: '', remarks: '' };
-                return (
-                  <SimpleGrid key={key} cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <Radio.Group label={`${key} ${name}`} value={p.status} onChange={(v) => setParticular(key, { status: v as Mark })}>
-                      <Group gap="md" mt={6}>
-                        {MARKS.map((m) => (
-                          <Radio key={m} value={m} label={MARK_TEXT[m]} aria-label={`${key} ${name}: ${MARK_TEXT[m]}`} />
-                        ))}
-                      </Group>
-                    </Radio.Group>
-                    <Textarea
-                      label={`Remarks for ${key} ${name}`}
-                      rows={4}
-                      value={p.remarks}
-                      onChange={(e) => setParticular(key, { remarks: e.currentTarget.value })}
-                    />
-                  </SimpleGrid>
-                );
-              })}
-            </Stack>
-          </Fieldset>
-        ))}
+        <ChecklistParticulars particulars={particulars} onChange={setParticular} remarkRows={4} />
         <Group justify="space-between" wrap="wrap">
           <Title order={3} size="h6" c="dark.6">
             {problems} marked x (with problem)

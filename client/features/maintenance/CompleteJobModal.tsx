@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CHECKLIST_GROUPS, MARKS, type Mark } from '../../../core/forms/checklist';
 import { PRIORITIES, PRIORITY_LABELS, type Priority } from '../../../core/repairs/rules';
 import { formatCalendarDate } from '../../../core/time';
 import { messageOf } from '../../lib/api';
+import { ChecklistParticulars, type Particulars } from '../../ui/ChecklistParticulars';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { usePlanActions, type PlanDto } from './api';
-
-type Particulars = Record<string, { status: Mark | ''; remarks: string }>;
-const MARK_TEXT: Record<Mark, string> = { check: 'check', x: 'x', na: 'na' };
 
 /**
  * Complete a plan's job with its checklist (docs/decisions/maintenance-plans.md): the 19 particulars marked as in
@@ -47,32 +44,7 @@ export function CompleteJobModal({ plan, onClose }: { plan: PlanDto; onClose: ()
           {plan.code}, {plan.target} ({plan.building}), due {formatCalendarDate(job.due)}. Mark each particular check (without problem), x
           (with problem) or na (not applicable): each marked x becomes a pending repair report for this room.
         </Text>
-        {CHECKLIST_GROUPS.map((g) => (
-          <Fieldset key={g.no} legend={`${g.no} ${g.title}`}>
-            <Stack gap="md">
-              {g.items.map(([key, name]) => {
-                const p = particulars[key] ?? { status: '', remarks: '' };
-                return (
-                  <SimpleGrid key={key} cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <Radio.Group label={`${key} ${name}`} value={p.status} onChange={(m) => setParticular(key, { status: m as Mark })}>
-                      <Group gap="md" mt={6}>
-                        {MARKS.map((m) => (
-                          <Radio key={m} value={m} label={MARK_TEXT[m]} aria-label={`${key} ${name}: ${MARK_TEXT[m]}`} />
-                        ))}
-                      </Group>
-                    </Radio.Group>
-                    <Textarea
-                      label={`Remarks for ${key} ${name}`}
-                      rows={2}
-                      value={p.remarks}
-                      onChange={(e) => setParticular(key, { remarks: e.currentTarget.value })}
-                    />
-                  </SimpleGrid>
-                );
-              })}
-            </Stack>
-          </Fieldset>
-        ))}
+        <ChecklistParticulars particulars={particulars} onChange={setParticular} remarkRows={2} />
         <Select
           label="Priority of the repair reports"
           data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}

@@ -1,6 +1,5 @@
-import { Stack, Tabs } from '@mantine/core';
-import { OfficeDayWeek } from '../../features/borrowing/OfficeDayWeek';
-import { BorrowRecordsBoard } from '../../features/borrowing/BorrowRecordsBoard';
+import { Stack } from '@mantine/core';
+import { BorrowManagementTabs } from '../../features/borrowing/BorrowManagementTabs';
 import { ReminderScheduleNote } from '../../features/borrowing/ReminderScheduleNote';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -10,18 +9,7 @@ export default function AdminBorrowPage() {
     <Stack gap={0}>
       <PageHeader title="Borrow Management" subtitle="Borrow records: items out on loan, returned and completed" />
       <ReminderScheduleNote />
-      <Tabs defaultValue="loans" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="loans">Loans</Tabs.Tab>
-          <Tabs.Tab value="calendar">Day and week</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="loans">
-          <BorrowRecordsBoard portal="admin" />
-        </Tabs.Panel>
-        <Tabs.Panel value="calendar">
-          <OfficeDayWeek />
-        </Tabs.Panel>
-      </Tabs>
+      <BorrowManagementTabs portal="admin" />
     </Stack>
   );
 }

@@ -6,8 +6,15 @@ import pg from 'pg';
 import { createDb, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 
-/** Creates a new, empty PostgreSQL database on the server of `serverUrl`; returns its URL and a drop function. */
-export async function freshPostgres(serverUrl: string, prefix = 'gso_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a new PostgreSQL database on the server of `serverUrl`, empty or a copy of `template`; returns its URL and
+ * a drop function.
+ */
+export async function freshPostgres(
+  serverUrl: string,
+  prefix = 'gso_test',
+  template: string | null = null,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const run = async (sql: string) => {
     const c = new pg.Client({ connectionString: serverUrl });
@@ -18,7 +25,7 @@ export async function freshPostgres(serverUrl: string, prefix = 'gso_test'): Pro
       await c.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
   return { url: u.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };

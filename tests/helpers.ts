@@ -7,7 +7,9 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
 import { WEEKDAYS } from '../core/time';
+import { inject } from 'vitest';
 import { freshPostgres } from './freshDatabase';
+import { TEMPLATE_SAFE_ENV, type AppTemplate } from './appTemplates';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -24,7 +26,9 @@ export async function makeApp(
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const pgDb = serverUrl ? await freshPostgres(serverUrl) : null;
+  const template = templateFor(opts);
+  if (template) fs.cpSync(template.dataDir, dir, { recursive: true });
+  const pgDb = serverUrl ? await freshPostgres(serverUrl, 'gso_test', template?.database) : null;
   const config = loadConfig({
     NODE_ENV: 'development',
     DATA_DIR: dir,
@@ -33,7 +37,7 @@ export async function makeApp(
     ...opts.env,
   });
   const app = await buildApp({ config, logger: false });
-  if (opts.seed !== false) await seedDemo(app.ctx);
+  if (opts.seed !== false && !template) await seedDemo(app.ctx);
   if (!opts.demoCalendar) await openEveryDay(app.ctx);
   const close = app.close.bind(app);
   (app as any).close = async () => {
@@ -42,6 +46,16 @@ export async function makeApp(
     await pgDb?.drop();
   };
   return app;
+}
+
+/**
+ * The run's template for a test app (tests/appTemplates.ts), or null when its settings could change what the
+ * migrations or the demo data write (another database, file store or campus map), or no template was made.
+ */
+function templateFor(opts: { seed?: boolean; env?: Record<string, string> }): AppTemplate | null {
+  const templates = inject('appTemplates');
+  if (!templates || Object.keys(opts.env ?? {}).some((key) => !TEMPLATE_SAFE_ENV.has(key))) return null;
+  return opts.seed === false ? templates.bare : templates.seeded;
 }
 
 /**

@@ -15,7 +15,9 @@ const newest = (dir) => {
 const sources = Math.max(
   newest('client'),
   newest('core'),
-  ...['vite.config.ts', 'package.json', 'scripts/prerender-landing.tsx', 'scripts/compress-assets.mjs'].map((f) => fs.statSync(f).mtimeMs),
+  ...['vite.config.ts', 'package.json', 'scripts/prerender-landing.tsx', 'scripts/compress-assets.mjs', 'scripts/portalChunks.ts'].map(
+    (f) => fs.statSync(f).mtimeMs,
+  ),
 );
 // An installation with production dependencies only (npm ci --omit=dev) cannot build: it serves what was built.
 const canBuild = fs.existsSync('node_modules/vite');

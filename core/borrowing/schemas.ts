@@ -322,8 +322,10 @@ export const officeCalendarResult = z.object({
       goingOut: z.array(z.number().int()),
       /** Loans due back that day. */
       comingBack: z.array(z.number().int()),
-      /** Loans out whose expected return is before the day (from today on). */
+      /** Loans out whose expected return is before the day (from today on): at most 20, the longest overdue first. */
       overdue: z.array(z.number().int()),
+      /** How many loans are overdue that day, all of them. */
+      overdueTotal: z.number().int(),
     }),
   ),
   requests: z.array(borrowRequestSchema),

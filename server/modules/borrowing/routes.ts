@@ -200,7 +200,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.pickList),
     handler: async (req, reply) => {
       const { from } = calendarSpan({ ...req.query, view: 'day' });
-      const cal = await officeCalendar(ctx.db, from, from, today());
+      const cal = await officeCalendar(ctx.db, from, from, today(), Number.POSITIVE_INFINITY);
       const pdf = await pickListPdf(cal.days[0], new Map(cal.requests.map((r) => [r.id, r])), await letterheadOf(ctx));
       return sendPdf(reply, `pick-list-${from}.pdf`, pdf);
     },

@@ -373,6 +373,20 @@ export const seriesApproveBody = z.object({
   /** Approve every pending date of the series (then `requests` is not needed). */
   all: z.boolean().default(false),
 });
+/** A weekly series' dates, for the office's Approve Dates: each date's request, first date first. */
+export const seriesDates = z.object({
+  seriesId: z.number().int(),
+  dates: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      dateNeeded: calendarDate,
+      dateExpectedReturn: calendarDate,
+      status: z.string(),
+    }),
+  ),
+});
+export type SeriesDatesDto = z.infer<typeof seriesDates>;
 export const seriesDecision = z.object({
   message: z.string(),
   approved: z.array(z.number().int()),

@@ -463,6 +463,22 @@ describe('availability by date', () => {
       (await app.inject({ method: 'POST', url: '/api/borrow-requests/series/999999/approve', headers: { cookie: staff }, payload: {} }))
         .statusCode,
     ).toBe(404);
+    // The series' dates, for the office's Approve Dates: first date first, each with its status.
+    const listed = await get(app, staff, `/api/borrow-requests/series/${seriesId}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({
+      seriesId,
+      dates: requests.map((r: { id: number; dateNeeded: string; dateExpectedReturn: string }) => ({
+        id: r.id,
+        code: `REQ-${r.id}`,
+        dateNeeded: r.dateNeeded,
+        dateExpectedReturn: r.dateExpectedReturn,
+        status: 'pending',
+      })),
+    });
+    expect((await get(app, faculty, `/api/borrow-requests/series/${seriesId}`)).statusCode).toBe(403);
+    expect((await get(app, staff, '/api/borrow-requests/series/999999')).statusCode).toBe(404);
+    expect((await get(app, staff, '/api/borrow-requests/series/abc')).statusCode).toBe(400);
     const res = await decide({ requests: [ids[0], ids[2]] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

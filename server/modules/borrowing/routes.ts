@@ -333,6 +333,11 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({
+    ...route(ep.seriesDates),
+    handler: async (req) => service.seriesDatesOf(ctx, req.params.id),
+  });
+
+  r.route({
     ...route(ep.approveSeries),
     handler: async (req) => service.approveSeries(ctx, requireAccount(req), req.params.id, req.body.requests, req.body.all),
   });

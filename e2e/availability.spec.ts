@@ -166,24 +166,62 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   await expect(list).toBeHidden();
   await context.close();
 
-  // Five requests, one per free Tuesday, one series; the office approves them all from the board.
+  // Five requests, one per free Tuesday, one series. Meanwhile the second Tuesday is booked and approved for someone
+  // else; the office ticks off the last Tuesday and approves the rest from the board: "all dates or some".
   const mine = await (await (await apiAs('faculty@campus.test', 'faculty123', 'user')).get('/api/borrow-requests/mine?pageSize=50')).json();
   const series = mine.items.filter((r: { items: { itemId: number }[] }) => r.items.some((l) => l.itemId === item.id));
   expect(series.map((r: { dateNeeded: string }) => r.dateNeeded).sort()).toEqual(dates.filter((_, i) => i !== 3));
   expect(new Set(series.map((r: { seriesId: number }) => r.seriesId)).size).toBe(1);
   const seriesId = series[0].seriesId as number;
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const idOn = (date: string) => series.find((r: { dateNeeded: string }) => r.dateNeeded === date).id as number;
+  const second = await other.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Seminar',
+      dateNeeded: dates[1],
+      dateExpectedReturn: dates[1],
+      items: [{ itemId: item.id, quantity: 1 }],
+      bookAhead: true,
+    },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  expect(
+    (await office.post(`/api/borrow-requests/${(await second.json()).request.id}/approve`, { data: { items: [item.id] } })).status(),
+  ).toBe(200);
+
+  const adminContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const admin = await adminContext.newPage();
   await signIn(admin, '/admin-login', 'admin', 'admin123');
   await admin.goto(`/admin/requests?q=REQ-${seriesId}`);
   const card = admin.locator('.mantine-Card-root', { has: admin.getByText(`REQ-${seriesId}`, { exact: true }) });
   await expect(card.getByText(`Weekly series REQ-${seriesId}`)).toBeVisible();
-  await card.getByRole('button', { name: 'Approve Series', exact: true }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Approve Series', exact: true }).click();
-  await expect(admin.getByText('5 dates approved.')).toBeVisible();
+  await card.getByRole('button', { name: 'Approve Dates', exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: `Approve dates of weekly series REQ-${seriesId}` });
+  const boxes = dialog.getByRole('group', { name: 'Dates to approve' }).getByRole('checkbox');
+  await expect(boxes).toHaveCount(5);
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
   await expectAccessible(admin);
+  await expectNoHorizontalScroll(admin);
+  // By keyboard: the last Tuesday's box, unticked with the space bar.
+  const last = dialog.getByRole('checkbox', { name: new RegExp(`${formatCalendarDate(dates[5])} \\(REQ-${idOn(dates[5])}\\)`) });
+  await last.focus();
+  await admin.keyboard.press('Space');
+  await expect(last).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Approve 4, Reject 1', exact: true }).click();
+  await expect(dialog.getByText('3 dates approved, 1 rejected; 1 date could not be approved.')).toBeVisible();
+  const refused = dialog.getByRole('list', { name: 'Dates not approved' }).getByRole('listitem');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText(`${formatCalendarDate(dates[1])} (REQ-${idOn(dates[1])}): ${name}: 1 unit wanted, not free on`);
+  await expectAccessible(admin);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await adminContext.close();
-  for (const r of series) expect((await (await office.get(`/api/borrow-requests/${r.id}`)).json()).request.status).toBe('approved');
+  const statusOf = async (date: string) => (await (await office.get(`/api/borrow-requests/${idOn(date)}`)).json()).request.status;
+  expect(await Promise.all([0, 1, 2, 4, 5].map((i) => statusOf(dates[i])))).toEqual([
+    'approved',
+    'pending',
+    'approved',
+    'approved',
+    'rejected',
+  ]);
   const free = await (await office.get(`/api/availability?items=${item.id}&from=${dates[0]}&to=${dates[5]}`)).json();
-  expect(free.items[0].days.filter((d: { free: number }) => d.free === 0).map((d: { date: string }) => d.date)).toEqual(dates);
+  expect(free.items[0].days.filter((d: { free: number }) => d.free === 0).map((d: { date: string }) => d.date)).toEqual(dates.slice(0, 5));
 });

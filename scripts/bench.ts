@@ -2,7 +2,7 @@
  * npm run bench: fills a SEPARATE database with campus-scale data (20,000 accounts, 10,000 items, 100,000
  * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries, 20,000 tracked units), starts the app on a free 127.0.0.1 port, and
  * measures with autocannon (50 connections) the borrowing lists, the admin inventory list, the repair lists and
- * the week's schedule. Reports p50, p95, p99 and requests per second for each endpoint.
+ * the week's schedule, a busy item's availability over 120 days and the office's week. Reports p50, p95, p99 and requests per second for each endpoint.
  *
  * Database: a temporary SQLite file by default; DATABASE_URL (an EMPTY PostgreSQL database) is respected.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the
@@ -210,6 +210,11 @@ const PERSONNEL_IDS = { first: 2, last: 61 };
 /** A faculty member (every seventh account after the personnel is faculty), who files reports in the mixed run. */
 const FACULTY_ID = 63;
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/**
+ * The busy item (issue 24: availability over a semester): the first untracked item, 40 on hand, with two years of
+ * loans (2,000 closed), 60 open loans and three bookings a day for the next 120 days, each 1-3 days long.
+ */
+const BUSY = { itemId: TRACKED.items + 1, quantity: 40, closed: 2_000, openLoans: 60, bookingsPerDay: 3, days: 120 };
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => T, write: (rows: T[]) => Promise<void>) {
   for (let start = 0; start < count; start += size) {
@@ -309,6 +314,80 @@ async function fillUnits(trx: Db, now: number): Promise<void> {
     },
     async (rows) => {
       if (rows.length) await trx.insertInto('borrow_line_units').values(rows).execute();
+    },
+  );
+}
+
+/** The busy item's loans and bookings (BUSY), as requests of their own beside the 100,000. */
+async function fillBusyItem(trx: Db, now: number, item: { name: string; category: string }): Promise<void> {
+  const today = todayIn(TZ);
+  await trx.updateTable('items').set({ quantity: BUSY.quantity, item_status: 'available' }).where('id', '=', BUSY.itemId).execute();
+  type Made = { status: RequestStatus; needed: string; back: string; bookAhead: boolean; quantity: number; ageDays: number };
+  const made: Made[] = [];
+  for (let i = 0; i < BUSY.closed; i++) {
+    const ageDays = int(2, 730);
+    const needed = addDays(today, -ageDays);
+    made.push({ status: 'completed', needed, back: addDays(needed, int(0, 3)), bookAhead: false, quantity: int(1, 3), ageDays });
+  }
+  for (let i = 0; i < BUSY.openLoans; i++) {
+    const needed = addDays(today, -int(0, 10));
+    made.push({ status: 'approved', needed, back: addDays(needed, int(0, 14)), bookAhead: false, quantity: 1, ageDays: 10 });
+  }
+  for (let d = 1; d <= BUSY.days; d++)
+    for (let k = 0; k < BUSY.bookingsPerDay; k++) {
+      const needed = addDays(today, d);
+      made.push({
+        status: 'approved',
+        needed,
+        back: addDays(needed, int(0, 2)),
+        bookAhead: true,
+        quantity: int(1, 3),
+        ageDays: int(0, 20),
+      });
+    }
+  await inBatches(
+    made.length,
+    500,
+    (i) => made[i],
+    async (batch) => {
+      const rows = batch.map((m) => {
+        const accountIndex = int(61, SIZES.accounts - 1);
+        const created = new Date(now - m.ageDays * DAY - DAY).toISOString();
+        const purpose = `${pick(PURPOSES)} ${int(1, 400)}`;
+        return {
+          account_id: accountIndex + 1,
+          purpose,
+          date_needed: m.needed,
+          date_expected_return: m.back,
+          status: m.status,
+          proof_path: null,
+          reject_reason: null,
+          created_at: created,
+          decided_at: created,
+          decided_by: int(2, 61),
+          returned_at: m.status === 'completed' ? created : null,
+          completed_at: m.status === 'completed' ? created : null,
+          reminded_at: null,
+          book_ahead: m.bookAhead ? 1 : 0,
+          search_text: searchTextOf(`Bench ${accountIndex}`, purpose, [item.name]),
+        };
+      });
+      const ids = await trx.insertInto('borrow_requests').values(rows).returning('id').execute();
+      await trx
+        .insertInto('borrow_request_items')
+        .values(
+          batch.map((m, i) => ({
+            request_id: ids[i].id,
+            item_id: BUSY.itemId,
+            item_name: item.name,
+            category: item.category,
+            quantity_requested: m.quantity,
+            quantity_approved: m.bookAhead ? 0 : m.quantity,
+            quantity_verified: m.status === 'completed' ? m.quantity : 0,
+            quantity_reserved: m.bookAhead ? m.quantity : 0,
+          })),
+        )
+        .execute();
     },
   );
 }
@@ -466,6 +545,7 @@ async function fill(db: Db): Promise<void> {
       },
     );
     await fillUnits(trx, now);
+    await fillBusyItem(trx, now, items[BUSY.itemId - 1]);
     // Repair reports over five years: old ones completed, the last two weeks' in every status.
     await inBatches(
       SIZES.repairs,
@@ -719,6 +799,12 @@ async function main() {
         ['GET /api/repairs?sort=due (In Progress tab)', '/api/repairs?sort=due&status=in-progress&pageSize=20'],
         ['GET /api/repairs?due=overdue', '/api/repairs?due=overdue&sort=due&pageSize=20'],
         ['GET /api/schedule (this week)', '/api/schedule'],
+        // Availability by date (issue 24): the busy item over a semester, and the office's week.
+        [
+          'GET /api/availability (a busy item, 120 days)',
+          `/api/availability?items=${BUSY.itemId}&from=${todayIn(TZ)}&to=${addDays(todayIn(TZ), 119)}`,
+        ],
+        ['GET /api/borrow-calendar?view=week', `/api/borrow-calendar?date=${todayIn(TZ)}&view=week`],
         // Buildings and rooms (issue 21): 2,000 rooms in 7 buildings, and one room's reports.
         ['GET /api/rooms (page 1)', '/api/rooms?page=1&pageSize=20'],
         ['GET /api/rooms (page 50)', '/api/rooms?page=50&pageSize=20'],

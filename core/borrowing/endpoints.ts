@@ -13,6 +13,7 @@ import {
   officeCalendarResult,
   seriesApproveBody,
   seriesBody,
+  seriesDates,
   seriesDecision,
   seriesPreview,
   seriesResult,
@@ -220,6 +221,16 @@ export const borrowingEndpoints = endpoints({
       params: idParams,
       body: approveBody,
       response: { 200: requestResult },
+    },
+  },
+  seriesDates: {
+    method: 'GET',
+    path: '/api/borrow-requests/series/:id',
+    access: OFFICE_ROLES,
+    schema: {
+      summary: "A weekly series' dates (its first request's id): each date's request id, code, dates and status, first date first",
+      params: idParams,
+      response: { 200: seriesDates },
     },
   },
   approveSeries: {

@@ -322,8 +322,10 @@ export const officeCalendarResult = z.object({
       goingOut: z.array(z.number().int()),
       /** Loans due back that day. */
       comingBack: z.array(z.number().int()),
-      /** Loans out whose expected return is before the day (from today on). */
+      /** Loans out whose expected return is before the day (from today on): at most 20, the longest overdue first. */
       overdue: z.array(z.number().int()),
+      /** How many loans are overdue that day, all of them. */
+      overdueTotal: z.number().int(),
     }),
   ),
   requests: z.array(borrowRequestSchema),
@@ -371,6 +373,20 @@ export const seriesApproveBody = z.object({
   /** Approve every pending date of the series (then `requests` is not needed). */
   all: z.boolean().default(false),
 });
+/** A weekly series' dates, for the office's Approve Dates: each date's request, first date first. */
+export const seriesDates = z.object({
+  seriesId: z.number().int(),
+  dates: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      dateNeeded: calendarDate,
+      dateExpectedReturn: calendarDate,
+      status: z.string(),
+    }),
+  ),
+});
+export type SeriesDatesDto = z.infer<typeof seriesDates>;
 export const seriesDecision = z.object({
   message: z.string(),
   approved: z.array(z.number().int()),

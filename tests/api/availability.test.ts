@@ -278,6 +278,50 @@ describe('availability by date', () => {
     expect(await freeOn(item, inDays(1), inDays(2))).toEqual([1, 2]);
   });
 
+  it('a day names at most 20 overdue loans, the longest overdue first, and counts them all; the pick list names all', async () => {
+    const account = (
+      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'mlopez@campus.test').executeTakeFirstOrThrow()
+    ).id;
+    const at = new Date().toISOString();
+    const made = await app.ctx.db
+      .insertInto('borrow_requests')
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          account_id: account,
+          purpose: `Overdue ${i}`,
+          date_needed: inDays(-40 - i),
+          date_expected_return: inDays(-30 - i),
+          status: 'approved',
+          created_at: at,
+          decided_at: at,
+          search_text: `overdue ${i}`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const oldest = made.at(-1)!.id;
+    const d0 = (await get(app, staff, `/api/borrow-calendar?date=${inDays(0)}`)).json();
+    expect(d0.days[0].overdue).toHaveLength(20);
+    expect(d0.days[0].overdueTotal).toBeGreaterThanOrEqual(25);
+    expect(d0.days[0].overdue[0]).toBe(oldest);
+    expect(d0.requests.length).toBeLessThanOrEqual(d0.days[0].goingOut.length + d0.days[0].comingBack.length + 20);
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/borrow-calendar/pick-list.pdf?date=${inDays(0)}`,
+      headers: { cookie: staff },
+    });
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    for (const { id } of made) expect(text).toContain(`REQ-${id}`);
+    await app.ctx.db
+      .deleteFrom('borrow_requests')
+      .where(
+        'id',
+        'in',
+        made.map((m) => m.id),
+      )
+      .execute();
+  });
+
   it("the office's day and week: what goes out, comes back and is overdue per day, and the day's pick list", async () => {
     const item = await newItem(app, { quantity: 5, name: `Pick item ${Math.random().toString(36).slice(2, 6)}` });
     const today0 = inDays(0);
@@ -315,6 +359,7 @@ describe('availability by date', () => {
     if (on(inDays(1))) expect(on(inDays(1)).comingBack).toContain(goingToday);
     if (on(inDays(2))) expect(on(inDays(2)).overdue).toContain(goingToday);
     expect(week.requests.find((r: { id: number }) => r.id === booking).items[0].quantityReserved).toBe(2);
+    for (const x of week.days) expect(x.overdueTotal).toBe(x.overdue.length);
 
     const pdf = await app.inject({
       method: 'GET',
@@ -418,6 +463,22 @@ describe('availability by date', () => {
       (await app.inject({ method: 'POST', url: '/api/borrow-requests/series/999999/approve', headers: { cookie: staff }, payload: {} }))
         .statusCode,
     ).toBe(404);
+    // The series' dates, for the office's Approve Dates: first date first, each with its status.
+    const listed = await get(app, staff, `/api/borrow-requests/series/${seriesId}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({
+      seriesId,
+      dates: requests.map((r: { id: number; dateNeeded: string; dateExpectedReturn: string }) => ({
+        id: r.id,
+        code: `REQ-${r.id}`,
+        dateNeeded: r.dateNeeded,
+        dateExpectedReturn: r.dateExpectedReturn,
+        status: 'pending',
+      })),
+    });
+    expect((await get(app, faculty, `/api/borrow-requests/series/${seriesId}`)).statusCode).toBe(403);
+    expect((await get(app, staff, '/api/borrow-requests/series/999999')).statusCode).toBe(404);
+    expect((await get(app, staff, '/api/borrow-requests/series/abc')).statusCode).toBe(400);
     const res = await decide({ requests: [ids[0], ids[2]] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

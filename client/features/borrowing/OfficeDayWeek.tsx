@@ -20,11 +20,24 @@ const holding = (r: BorrowRequestDto) =>
     .filter(Boolean)
     .join('; ');
 
-function Section({ title, ids, requests, tone }: { title: string; ids: number[]; requests: Map<number, BorrowRequestDto>; tone?: string }) {
+function Section({
+  title,
+  ids,
+  total = ids.length,
+  requests,
+  tone,
+}: {
+  title: string;
+  ids: number[];
+  /** How many there are, when the day names only the first. */
+  total?: number;
+  requests: Map<number, BorrowRequestDto>;
+  tone?: string;
+}) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={700} c={tone}>
-        {title}: {ids.length}
+        {title}: {total}
       </Text>
       {ids.length > 0 && (
         <Stack component="ul" gap={4} m={0} pl="md" aria-label={title}>
@@ -43,6 +56,11 @@ function Section({ title, ids, requests, tone }: { title: string; ids: number[];
             );
           })}
         </Stack>
+      )}
+      {total > ids.length && (
+        <Text size="sm" c="dimmed">
+          and {total - ids.length} more (longest overdue first): see Borrow Records, Overdue.
+        </Text>
       )}
     </Stack>
   );
@@ -78,7 +96,13 @@ function DayCard({
         </Group>
         <Section title="Going out" ids={day.goingOut} requests={requests} />
         <Section title="Coming back" ids={day.comingBack} requests={requests} />
-        <Section title="Overdue" ids={day.overdue} requests={requests} tone={day.overdue.length ? TONE.red : undefined} />
+        <Section
+          title="Overdue"
+          ids={day.overdue}
+          total={day.overdueTotal}
+          requests={requests}
+          tone={day.overdueTotal ? TONE.red : undefined}
+        />
       </Stack>
     </Card>
   );

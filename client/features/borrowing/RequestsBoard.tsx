@@ -3,23 +3,14 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconClipboardList, IconClockHour4, IconPackage } from '@tabler/icons-react';
 import type { RequestStatus } from '../../../core/borrowing/rules';
-import { requestCode } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
 import { StatCard } from '../../ui/StatCard';
-import {
-  isStale,
-  useAllRequests,
-  useCounterReturn,
-  useHandOut,
-  useApproveSeries,
-  useRefuseReturnBatch,
-  useRequestAction,
-  useVerifyReturn,
-} from './api';
+import { isStale, useAllRequests, useCounterReturn, useHandOut, useRefuseReturnBatch, useRequestAction, useVerifyReturn } from './api';
 import { CounterReturnDialog } from './CounterReturnDialog';
 import type { ReturnBatchDto } from '../../../core/borrowing/schemas';
+import { ApproveDatesDialog } from './ApproveDatesDialog';
 import { ApproveDialog } from './ApproveDialog';
 import { HandOutDialog } from './HandOutDialog';
 import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
@@ -59,6 +50,7 @@ type Dialog =
   | { kind: 'approve' | 'hand-out' | 'reject' | 'proof' | 'verify' | 'findings' | 'counter'; request: BorrowRequestDto }
   | { kind: 'verify-batch' | 'batch-proof'; request: BorrowRequestDto; batch: ReturnBatchDto }
   | { kind: 'reminder'; outcome: ReminderOutcome }
+  | { kind: 'approve-dates'; request: BorrowRequestDto; seriesId: number }
   | null;
 
 /**
@@ -83,7 +75,6 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
   const handOut = useHandOut();
-  const approveSeries = useApproveSeries();
   const busyId = action.isPending ? action.variables?.id : undefined;
 
   /**
@@ -132,21 +123,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         notifications.show({ color: 'red', message: `Error marking as not returned: ${messageOf(err)}` });
       }
     } else if (kind === 'approve-series' && r.seriesId !== null) {
-      const ok = await confirmAction({
-        title: `Approve weekly series ${requestCode(r.seriesId)}`,
-        message: `Approve every pending date of this series for ${r.requesterName}? Each date is approved on its own; a date its items are not free on is said and stays pending.`,
-        confirmLabel: 'Approve Series',
-      });
-      if (!ok) return;
-      try {
-        const res = await approveSeries.mutateAsync(r.seriesId);
-        notifications.show({
-          color: res.refused.length ? 'orange' : 'green',
-          message: [res.message, ...res.refused.map((x) => x.message)].join(' '),
-        });
-      } catch (err) {
-        notifications.show({ color: 'red', message: `Error approving the series: ${messageOf(err)}` });
-      }
+      setDialog({ kind: 'approve-dates', request: r, seriesId: r.seriesId });
     } else if (kind === 'approve' || kind === 'hand-out') {
       setApproveError(null);
       setDialog({ kind, request: r });
@@ -250,6 +227,17 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
               if (isStale(err)) setDialog(null);
               else setApproveError(messageOf(err));
             }
+          }}
+        />
+      )}
+      {dialog?.kind === 'approve-dates' && (
+        <ApproveDatesDialog
+          seriesId={dialog.seriesId}
+          requesterName={dialog.request.requesterName}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            notifications.show({ color: 'green', message });
+            setDialog(null);
           }}
         />
       )}

@@ -166,7 +166,7 @@ export function StaffRequestActions({
           </Button>
           {r.seriesId !== null && (
             <Button size={size} color={TONE.green} variant="light" onClick={act('approve-series')} disabled={busy}>
-              Approve Series
+              Approve Dates
             </Button>
           )}
           <Button

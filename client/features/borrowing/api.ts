@@ -37,6 +37,7 @@ export const borrowingKeys = {
   availability: (params: { items: string; from: string; to: string }) => [...borrowingKeys.all, 'availability', params] as const,
   calendar: (params: { date: string; view: 'day' | 'week' }) => [...borrowingKeys.all, 'calendar', params] as const,
   series: (body: SeriesBody | null) => [...borrowingKeys.all, 'series', body] as const,
+  seriesDates: (seriesId: number) => [...borrowingKeys.all, 'series-dates', seriesId] as const,
 };
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
@@ -104,12 +105,20 @@ export function useSubmitSeries() {
   });
 }
 
-/** The office approves every pending date of a weekly series, each on its own. */
+/** A weekly series' dates, for the office's Approve Dates. */
+export function useSeriesDates(seriesId: number) {
+  return useQuery({
+    queryKey: borrowingKeys.seriesDates(seriesId),
+    queryFn: () => api.get('/api/borrow-requests/series/:id', { params: { id: seriesId } }),
+  });
+}
+
+/** The office approves the chosen pending dates of a weekly series, each on its own; its other pending dates are rejected. */
 export function useApproveSeries() {
   const refresh = useInvalidateBorrowing();
   return useMutation({
-    mutationFn: (seriesId: number) =>
-      api.post('/api/borrow-requests/series/:id/approve', { params: { id: seriesId }, body: { all: true } }),
+    mutationFn: ({ seriesId, requests }: { seriesId: number; requests: number[] }) =>
+      api.post('/api/borrow-requests/series/:id/approve', { params: { id: seriesId }, body: { requests } }),
     onSuccess: refresh,
     onError: refreshOnConflict(refresh),
   });

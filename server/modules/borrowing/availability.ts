@@ -2,6 +2,7 @@ import { AVAILABILITY_MSG, freeByDay, leftByDay, shortDays, type DateConflict, t
 import { OPEN_LOAN_STATUSES } from '../../../core/borrowing/rules';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../errors';
+import { createListCache } from '../../lib/listCache';
 import { shelfOf } from '../inventory/queries';
 
 /**
@@ -59,8 +60,21 @@ export async function basisOf(db: Db, itemIds: number[], today: string): Promise
   return out;
 }
 
+type Availability = { itemId: number; name: string; free: number; days: { date: string; free: number }[] }[];
+
+/**
+ * Answers kept while no request, line or item changes (migration 040 raises the requests' version with their lines;
+ * the shelf and an item's status are the items' version), per items, span and day: an item asked over a semester
+ * is read once, not by every reader of Borrow Items (docs/performance.md).
+ */
+const keptAvailability = createListCache<Availability>(['borrow_requests', 'items'], 100);
+
 /** What is free of each item on each day of [from, to] (from today on: the past is not lent). */
-export async function availability(db: Db, itemIds: number[], from: string, to: string, today: string) {
+export async function availability(db: Db, itemIds: number[], from: string, to: string, today: string): Promise<Availability> {
+  return keptAvailability(db, `${itemIds.join(',')}\n${from}\n${to}\n${today}`, () => freshAvailability(db, itemIds, from, to, today));
+}
+
+async function freshAvailability(db: Db, itemIds: number[], from: string, to: string, today: string): Promise<Availability> {
   const start = from < today ? today : from;
   const bases = await basisOf(db, itemIds, today);
   return itemIds.flatMap((id) => {

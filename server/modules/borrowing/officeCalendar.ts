@@ -1,16 +1,39 @@
 import type { OfficeCalendarDto } from '../../../core/borrowing/schemas';
 import { datesOf as datesOfSpan } from '../../../core/borrowing/availability';
 import type { Db } from '../../db/database';
+import { createListCache } from '../../lib/listCache';
 import { requestRows, toRequestDto, withLines } from './requestRows';
+
+/** The overdue loans a day of the screen names (the longest overdue first); the day counts them all. */
+export const OVERDUE_SHOWN = 20;
 
 /**
  * The office's day and week (docs/decisions/reservations.md): per day, what goes out (approved requests whose date
  * needed it is: reservations to hand out, ordinary loans to collect), what comes back (loans due back that day), and
  * what is overdue by then (loans out whose expected return is before it). Each request is answered once; the days
- * name them by id. From today on for overdue: the past's overdue cannot be told again.
+ * name them by id. From today on for overdue: the past's overdue cannot be told again. A day names at most
+ * `overdueShown` of its overdue loans, the longest overdue first, and counts them all (`overdueTotal`): the pick list
+ * asks for all of them, the screen for the first (Borrow Records' Overdue tab lists the rest).
  */
-export async function officeCalendar(db: Db, from: string, to: string, today: string): Promise<OfficeCalendarDto> {
-  const rows = await requestRows(db)
+export async function officeCalendar(
+  db: Db,
+  from: string,
+  to: string,
+  today: string,
+  overdueShown = OVERDUE_SHOWN,
+): Promise<OfficeCalendarDto> {
+  return keptCalendars(db, `${from}\n${to}\n${today}\n${overdueShown}`, () => freshCalendar(db, from, to, today, overdueShown));
+}
+
+/** Kept while nothing it shows changes (the requests and their lines, the items' shelf, the borrowers' names, the units). */
+const keptCalendars = createListCache<OfficeCalendarDto>(['borrow_requests', 'items', 'accounts', 'item_units'], 50);
+
+async function freshCalendar(db: Db, from: string, to: string, today: string, overdueShown: number): Promise<OfficeCalendarDto> {
+  // Which requests each day names, from their dates alone; then the named ones in full (a campus with thousands
+  // of loans overdue reads their dates, not their lines).
+  const rows = await db
+    .selectFrom('borrow_requests as br')
+    .select(['br.id', 'br.status', 'br.date_needed', 'br.date_expected_return', 'br.book_ahead', 'br.handed_out_at'])
     .where('br.status', 'in', ['approved', 'returned'])
     .where((eb) =>
       eb.or([
@@ -22,14 +45,30 @@ export async function officeCalendar(db: Db, from: string, to: string, today: st
     .orderBy('br.date_needed')
     .orderBy('br.id')
     .execute();
-  const requests = await withLines(db, rows, today, toRequestDto);
-  const out = (r: (typeof requests)[number]) => !(r.bookAhead && r.handedOutAt === null);
-  const days = datesOfSpan(from, to).map((date) => ({
-    date,
-    goingOut: requests.filter((r) => r.status === 'approved' && r.dateNeeded === date).map((r) => r.id),
-    comingBack: requests.filter((r) => r.dateExpectedReturn === date && out(r)).map((r) => r.id),
-    overdue: date < today ? [] : requests.filter((r) => r.status === 'approved' && out(r) && r.dateExpectedReturn < date).map((r) => r.id),
-  }));
+  const out = (r: (typeof rows)[number]) => !(Number(r.book_ahead) === 1 && r.handed_out_at === null);
+  const late = rows
+    .filter((r) => r.status === 'approved' && out(r))
+    .sort((a, b) =>
+      a.date_expected_return < b.date_expected_return ? -1 : a.date_expected_return > b.date_expected_return ? 1 : a.id - b.id,
+    );
+  const days = datesOfSpan(from, to).map((date) => {
+    const overdue = date < today ? [] : late.filter((r) => r.date_expected_return < date);
+    return {
+      date,
+      goingOut: rows.filter((r) => r.status === 'approved' && r.date_needed === date).map((r) => r.id),
+      comingBack: rows.filter((r) => r.date_expected_return === date && out(r)).map((r) => r.id),
+      overdue: overdue.slice(0, overdueShown).map((r) => r.id),
+      overdueTotal: overdue.length,
+    };
+  });
   const used = new Set(days.flatMap((d) => [...d.goingOut, ...d.comingBack, ...d.overdue]));
-  return { from, to, today, days, requests: requests.filter((r) => used.has(r.id)) };
+  const named = used.size
+    ? await requestRows(db)
+        .where('br.id', 'in', [...used])
+        .orderBy('br.date_needed')
+        .orderBy('br.id')
+        .execute()
+    : [];
+  const requests = await withLines(db, named, today, toRequestDto);
+  return { from, to, today, days, requests };
 }

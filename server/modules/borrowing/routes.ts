@@ -200,7 +200,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.pickList),
     handler: async (req, reply) => {
       const { from } = calendarSpan({ ...req.query, view: 'day' });
-      const cal = await officeCalendar(ctx.db, from, from, today());
+      const cal = await officeCalendar(ctx.db, from, from, today(), Number.POSITIVE_INFINITY);
       const pdf = await pickListPdf(cal.days[0], new Map(cal.requests.map((r) => [r.id, r])), await letterheadOf(ctx));
       return sendPdf(reply, `pick-list-${from}.pdf`, pdf);
     },
@@ -330,6 +330,11 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       message: MSG.requestApproved,
       request: await service.approveRequest(ctx, requireAccount(req), req.params.id, req.body.items, req.body.units),
     }),
+  });
+
+  r.route({
+    ...route(ep.seriesDates),
+    handler: async (req) => service.seriesDatesOf(ctx, req.params.id),
   });
 
   r.route({

@@ -6,6 +6,7 @@ import {
   canDo,
   mayBorrowCategory,
   REQUEST_ACTIONS,
+  requestCode,
   wrongStateMessage,
   type RequestAction,
 } from '../../../core/borrowing/rules';
@@ -1048,6 +1049,28 @@ export const SERIES_MSG = {
     (refused ? `; ${refused === 1 ? '1 date' : `${refused} dates`} could not be approved` : '') +
     '.',
 };
+
+/** A weekly series' dates, first date first (404 when no request has that series id). */
+export async function seriesDatesOf(ctx: Ctx, seriesId: number) {
+  const rows = await ctx.db
+    .selectFrom('borrow_requests')
+    .select(['id', 'date_needed', 'date_expected_return', 'status'])
+    .where('series_id', '=', seriesId)
+    .orderBy('date_needed')
+    .orderBy('id')
+    .execute();
+  if (!rows.length) throw notFound(MSG.requestNotFound);
+  return {
+    seriesId,
+    dates: rows.map((r) => ({
+      id: r.id,
+      code: requestCode(r.id),
+      dateNeeded: r.date_needed,
+      dateExpectedReturn: r.date_expected_return,
+      status: r.status,
+    })),
+  };
+}
 
 /**
  * The office decides a weekly series at once ("all dates or some"): each chosen pending date is approved on its own

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import type { SeriesDatesDto } from '../../../core/borrowing/schemas';
+import { requestCode } from '../../../core/borrowing/rules';
+import { formatCalendarDate, weekdayOf } from '../../../core/time';
+import { messageOf } from '../../lib/api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { TONE } from '../../ui/tones';
+import { useApproveSeries, useSeriesDates } from './api';
+
+type Outcome = { message: string; refused: { id: number; date: string; message: string }[] };
+
+/**
+ * The office decides a weekly series at once, "all dates or some" (docs/decisions/reservations.md): its pending dates
+ * with checkboxes, all ticked; the ticked ones are approved each on its own (with its own checks), the others
+ * rejected. The dates that could not be approved are said here, date by date, and stay pending.
+ */
+export function ApproveDatesDialog({
+  seriesId,
+  requesterName,
+  onClose,
+  onDone,
+}: {
+  seriesId: number;
+  requesterName: string;
+  onClose: () => void;
+  /** Every chosen date approved: the board says so and closes the dialog. */
+  onDone: (message: string) => void;
+}) {
+  const series = useSeriesDates(seriesId);
+  const approve = useApproveSeries();
+  // Kept here: the dates' list is fetched again once decided, and the choice below starts afresh from it.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const pending = (series.data?.dates ?? []).filter((d) => d.status === 'pending');
+  return (
+    <Modal opened onClose={onClose} title={`Approve dates of weekly series ${requestCode(seriesId)}`} centered size="md">
+      {outcome ? (
+        <Refusals outcome={outcome} onClose={onClose} />
+      ) : series.isPending ? (
+        <Text size="sm">Loading the dates…</Text>
+      ) : series.isError ? (
+        <ErrorAlert message={messageOf(series.error)} />
+      ) : (
+        <DateChoice
+          key={pending.map((d) => d.id).join(',')}
+          pending={pending}
+          requesterName={requesterName}
+          busy={approve.isPending}
+          onClose={onClose}
+          onApprove={async (requests) => {
+            const res = await approve.mutateAsync({ seriesId, requests });
+            if (res.refused.length) setOutcome(res);
+            else onDone(res.message);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DateChoice({
+  pending,
+  requesterName,
+  busy,
+  onClose,
+  onApprove,
+}: {
+  pending: SeriesDatesDto['dates'];
+  requesterName: string;
+  busy: boolean;
+  onClose: () => void;
+  onApprove: (requests: number[]) => Promise<void>;
+}) {
+  const [selected, setSelected] = useState<string[]>(() => pending.map((d) => String(d.id)));
+  const [error, setError] = useState<string | null>(null);
+  const left = pending.length - selected.length;
+  const submit = async () => {
+    setError(null);
+    try {
+      await onApprove(selected.map(Number));
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  if (!pending.length)
+    return (
+      <Stack gap="sm">
+        <Text size="sm">No date of this series is pending.</Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Close</Button>
+        </Group>
+      </Stack>
+    );
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Tick the dates to approve for {requesterName}. Each is approved on its own; a date its items are not free on is said and stays
+        pending. The dates not ticked are rejected, and {requesterName} is told.
+      </Text>
+      <Group gap="xs">
+        <Button size="compact-sm" variant="default" onClick={() => setSelected(pending.map((d) => String(d.id)))}>
+          Tick All
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => setSelected([])}>
+          Untick All
+        </Button>
+      </Group>
+      <Checkbox.Group value={selected} onChange={setSelected} label="Dates to approve">
+        <Stack gap="xs" mt={6}>
+          {pending.map((d) => (
+            <Checkbox
+              key={d.id}
+              value={String(d.id)}
+              label={`${weekdayOf(d.dateNeeded)}, ${formatCalendarDate(d.dateNeeded)}${
+                d.dateExpectedReturn !== d.dateNeeded ? ` to ${formatCalendarDate(d.dateExpectedReturn)}` : ''
+              } (${d.code})`}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {selected.length === 0 && (
+        <Text size="sm" c={TONE.red} role="alert">
+          Tick at least one date, or reject the dates one by one.
+        </Text>
+      )}
+      <ErrorAlert message={error} />
+      <Group justify="flex-end" gap="xs" wrap="wrap">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color={TONE.green} onClick={() => void submit()} disabled={selected.length === 0} loading={busy}>
+          {left ? `Approve ${selected.length}, Reject ${left}` : 'Approve Dates'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Some chosen dates could not be approved: each said, with why (they stay pending). */
+function Refusals({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+  return (
+    <Stack gap="sm">
+      <Alert color="orange" variant="light" title={outcome.message} role="status">
+        <Stack component="ul" gap={4} m={0} pl="md" aria-label="Dates not approved">
+          {outcome.refused.map((r) => (
+            <Text component="li" size="sm" key={r.id}>
+              <b>
+                {weekdayOf(r.date)}, {formatCalendarDate(r.date)}
+              </b>{' '}
+              ({requestCode(r.id)}): {r.message}
+            </Text>
+          ))}
+        </Stack>
+      </Alert>
+      <Text size="sm">These dates stay pending: approve them later, or reject them one by one.</Text>
+      <Group justify="flex-end">
+        <Button onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -739,7 +739,10 @@ async function main() {
         ['GET /api/reports/utilization (a term)', `/api/reports/utilization?from=${termFrom}&to=${termTo}`],
         ['GET /api/reports/overdue (a term)', `/api/reports/overdue?from=${termFrom}&to=${termTo}`],
         ['GET /api/reports/repairs (a term)', `/api/reports/repairs?from=${termFrom}&to=${termTo}`],
-        ['GET /api/reports/repairs?building&trade (a year)', `/api/reports/repairs?from=${yearFrom}&to=${termTo}&building=${encodeURIComponent('Science Hall')}&trade=plumber`],
+        [
+          'GET /api/reports/repairs?building&trade (a year)',
+          `/api/reports/repairs?from=${yearFrom}&to=${termTo}&building=${encodeURIComponent('Science Hall')}&trade=plumber`,
+        ],
         ['GET /api/reports/ratings (a year)', `/api/reports/ratings?from=${yearFrom}&to=${termTo}`],
       ];
       console.log(

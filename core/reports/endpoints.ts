@@ -62,7 +62,8 @@ export const reportEndpoints = endpoints({
     path: '/api/saved-reports',
     access: ADMIN_ONLY,
     schema: {
-      summary: 'Save a report with its filters under a name; schedule none, weekly (Mondays 7:00) or monthly (the 1st, 7:00) to chosen administrators',
+      summary:
+        'Save a report with its filters under a name; schedule none, weekly (Mondays 7:00) or monthly (the 1st, 7:00) to chosen administrators',
       body: savedReportBody,
       response: { 201: savedReportResult },
     },

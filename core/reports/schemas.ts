@@ -33,9 +33,7 @@ export const MAX_REPORT_DAYS = 1096;
 /** Without dates, a report covers the last 30 days to today. */
 export const DEFAULT_REPORT_DAYS = 30;
 
-const day = text()
-  .refine(isCalendarDate, 'must be a date, YYYY-MM-DD')
-  .meta({ description: 'calendar date, YYYY-MM-DD' });
+const day = text().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').meta({ description: 'calendar date, YYYY-MM-DD' });
 
 const filterShape = {
   from: day.optional(),
@@ -127,7 +125,11 @@ export type SavedReportBody = z.input<typeof savedReportBody>;
 export const savedReportResult = messageResult.extend({ report: savedReport });
 
 /** Development only: run the scheduled reports as if it were `now` (the journeys' clock). */
-export const runScheduledBody = z.object({ now: text().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO instant').optional() });
+export const runScheduledBody = z.object({
+  now: text()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO instant')
+    .optional(),
+});
 export const runScheduledResult = z.object({ sent: z.array(z.number()) });
 
 /** The file name of a report's download. */

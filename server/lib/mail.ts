@@ -39,7 +39,9 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; db: D
           body: mail.text,
           created_at: new Date().toISOString(),
           attachments: mail.attachments?.length
-            ? JSON.stringify(mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })))
+            ? JSON.stringify(
+                mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })),
+              )
             : null,
         })
         .execute();

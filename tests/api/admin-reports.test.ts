@@ -23,12 +23,26 @@ describe('reports', () => {
   const lines: { req: string; item: 'A' | 'B'; asked: number; lent: number }[] = [];
   const requests = [
     // key, status, created_at, date needed, expected return, returned_at
-    { key: 'r1', status: 'completed', created: '2019-03-05T02:00:00Z', needed: '2019-03-06', back: '2019-03-08', returned: '2019-03-10T03:00:00Z' },
+    {
+      key: 'r1',
+      status: 'completed',
+      created: '2019-03-05T02:00:00Z',
+      needed: '2019-03-06',
+      back: '2019-03-08',
+      returned: '2019-03-10T03:00:00Z',
+    },
     { key: 'r2', status: 'rejected', created: '2019-03-07T02:00:00Z', needed: '2019-03-09', back: '2019-03-10', returned: null },
     { key: 'r3', status: 'approved', created: '2019-03-08T02:00:00Z', needed: '2019-03-10', back: '2019-03-12', returned: null },
     { key: 'r4', status: 'pending', created: '2019-03-09T02:00:00Z', needed: '2019-04-02', back: '2019-04-03', returned: null },
     // Made in February (not lending activity in March), lent in March (utilization by date needed).
-    { key: 'r5', status: 'completed', created: '2019-02-20T02:00:00Z', needed: '2019-03-01', back: '2019-03-02', returned: '2019-03-02T01:00:00Z' },
+    {
+      key: 'r5',
+      status: 'completed',
+      created: '2019-02-20T02:00:00Z',
+      needed: '2019-03-01',
+      back: '2019-03-02',
+      returned: '2019-03-02T01:00:00Z',
+    },
     // Made March 31st 20:00 UTC: April 1st on campus, outside March.
     { key: 'r6', status: 'pending', created: '2019-03-31T20:00:00Z', needed: '2019-04-05', back: '2019-04-06', returned: null },
   ] as const;
@@ -41,12 +55,16 @@ describe('reports', () => {
     { req: 'r5', item: 'A', asked: 4, lent: 4 },
     { req: 'r6', item: 'A', asked: 1, lent: 0 },
   );
-  const items = { A: { name: 'Report Test Drill', category: 'Electrical', quantity: 4 }, B: { name: 'Report Test Wrench', category: 'Plumbing', quantity: 2 } };
+  const items = {
+    A: { name: 'Report Test Drill', category: 'Electrical', quantity: 4 },
+    B: { name: 'Report Test Wrench', category: 'Plumbing', quantity: 2 },
+  };
 
   beforeAll(async () => {
     app = await makeApp();
     [admin, staff, student] = await Promise.all([loginAs(app, 'admin'), loginAs(app, 'staff'), loginAs(app, 'student')]);
-    const idOf = async (email: string) => (await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const idOf = async (email: string) =>
+      (await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     [adminId, staffId] = await Promise.all([idOf('admin@campus.test'), idOf('staff@campus.test')]);
     const studentId = await idOf('student@campus.test');
     const plumberId = await idOf('plumber@campus.test');
@@ -123,7 +141,15 @@ describe('reports', () => {
       .insertInto('return_conditions')
       .values([finding(1, 'B', 'lost'), finding(0, 'A', 'damaged')])
       .execute();
-    const repair = (building: string, priority: string, status: string, assigned: number | null, rating: number | null, cost: number | null, trade: string | null = null) => ({
+    const repair = (
+      building: string,
+      priority: string,
+      status: string,
+      assigned: number | null,
+      rating: number | null,
+      cost: number | null,
+      trade: string | null = null,
+    ) => ({
       reporter_id: studentId,
       building,
       room: 'Room 1',
@@ -291,7 +317,13 @@ describe('reports', () => {
       method: 'POST',
       url: '/api/saved-reports',
       headers: { cookie: admin },
-      payload: { name: 'Electrical weekly', kind: 'lending', filters: { category: 'Electrical' }, schedule: 'weekly', recipientIds: [adminId] },
+      payload: {
+        name: 'Electrical weekly',
+        kind: 'lending',
+        filters: { category: 'Electrical' },
+        schedule: 'weekly',
+        recipientIds: [adminId],
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json().report;

@@ -32,8 +32,14 @@ export async function lendingFigures(db: Db, p: FigurePeriod) {
   };
   const figures = base().select((eb) => [
     eb.fn.count<number>('r.id').distinct().as('requests'),
-    eb.fn.count<number>(eb.case().when('r.status', 'in', LENT).then(eb.ref('r.id')).end()).distinct().as('approved'),
-    eb.fn.count<number>(eb.case().when('r.status', '=', 'rejected').then(eb.ref('r.id')).end()).distinct().as('rejected'),
+    eb.fn
+      .count<number>(eb.case().when('r.status', 'in', LENT).then(eb.ref('r.id')).end())
+      .distinct()
+      .as('approved'),
+    eb.fn
+      .count<number>(eb.case().when('r.status', '=', 'rejected').then(eb.ref('r.id')).end())
+      .distinct()
+      .as('rejected'),
     eb.fn.sum<number>('l.quantity_requested').as('asked'),
     eb.fn.sum<number>(eb.case().when('r.status', 'in', LENT).then(eb.ref('l.quantity_approved')).else(0).end()).as('lent'),
   ]);
@@ -140,7 +146,8 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
     return v;
   };
   for (const r of outRows) of(r.category).overdue = Number(r.loans);
-  for (const r of lateRows) if (r.returned_at && todayIn(timeZone, new Date(r.returned_at)) > r.date_expected_return) of(r.category).late.add(r.id);
+  for (const r of lateRows)
+    if (r.returned_at && todayIn(timeZone, new Date(r.returned_at)) > r.date_expected_return) of(r.category).late.add(r.id);
   for (const r of foundRows) {
     const v = of(r.category);
     const n = Number(r.n ?? 0);
@@ -150,5 +157,12 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
   }
   return [...by]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([category, v]) => ({ category, overdue: v.overdue, late: v.late.size, lost: v.lost, damaged: v.damaged, missingParts: v.missingParts }));
+    .map(([category, v]) => ({
+      category,
+      overdue: v.overdue,
+      late: v.late.size,
+      lost: v.lost,
+      damaged: v.damaged,
+      missingParts: v.missingParts,
+    }));
 }

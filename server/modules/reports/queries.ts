@@ -49,13 +49,20 @@ export async function buildReport(ctx: Ctx, kind: ReportKind, f: ReportFilters, 
         columns: [col('Category', false), col('Requests'), col('Approved'), col('Rejected'), col('Quantity asked'), col('Quantity lent')],
         rows: rows.map((r) => [r.category, r.requests, r.approved, r.rejected, r.asked, r.lent]),
         totals: ['All categories', total.requests, total.approved, total.rejected, total.asked, total.lent],
-        chart: { title: 'Quantity lent per category', series: 'Quantity lent', data: rows.map((r) => ({ name: r.category, value: r.lent })) },
+        chart: {
+          title: 'Quantity lent per category',
+          series: 'Quantity lent',
+          data: rows.map((r) => ({ name: r.category, value: r.lent })),
+        },
       };
     }
     case 'utilization': {
       const months = await utilizationFigures(db, { ...period, category: f.category });
       // Months folded into campus terms (core/reports/terms.ts), per item.
-      const byKey = new Map<string, { term: ReturnType<typeof termOf>; item: string; category: string; stock: number | null; loans: number; lent: number }>();
+      const byKey = new Map<
+        string,
+        { term: ReturnType<typeof termOf>; item: string; category: string; stock: number | null; loans: number; lent: number }
+      >();
       for (const m of months) {
         const term = termOf(m.month);
         const key = `${term.key}\n${m.itemId ?? m.item}`;
@@ -64,7 +71,9 @@ export async function buildReport(ctx: Ctx, kind: ReportKind, f: ReportFilters, 
         v.lent += m.lent;
         byKey.set(key, v);
       }
-      const rows = [...byKey.values()].sort((a, b) => a.term.key.localeCompare(b.term.key) || b.lent - a.lent || a.item.localeCompare(b.item));
+      const rows = [...byKey.values()].sort(
+        (a, b) => a.term.key.localeCompare(b.term.key) || b.lent - a.lent || a.item.localeCompare(b.item),
+      );
       const perCategory = new Map<string, number>();
       for (const r of rows) perCategory.set(r.category, (perCategory.get(r.category) ?? 0) + r.lent);
       const table: Cell[][] = rows.map((r) => [
@@ -132,7 +141,15 @@ export async function buildReport(ctx: Ctx, kind: ReportKind, f: ReportFilters, 
       for (const r of rows) perBuilding.set(r.building, (perBuilding.get(r.building) ?? 0) + r.reports);
       return {
         ...head,
-        columns: [col('Building', false), col('Trade', false), col('Priority', false), col('Reports'), col('Open'), col('Completed'), col('Cost (PHP)')],
+        columns: [
+          col('Building', false),
+          col('Trade', false),
+          col('Priority', false),
+          col('Reports'),
+          col('Open'),
+          col('Completed'),
+          col('Cost (PHP)'),
+        ],
         rows: table,
         totals: ['All buildings', '', '', sum(table, 3), sum(table, 4), sum(table, 5), pesos(rows.reduce((n, r) => n + r.costCents, 0))],
         chart: { title: 'Reports per building', series: 'Reports', data: [...perBuilding].map(([name, value]) => ({ name, value })) },
@@ -156,10 +173,23 @@ export async function buildReport(ctx: Ctx, kind: ReportKind, f: ReportFilters, 
       for (const stars of byTrade.values()) stars.forEach((n, i) => (all[i] += n));
       return {
         ...head,
-        columns: [col('Trade', false), col('Rated'), col('Average'), col('1 star'), col('2 stars'), col('3 stars'), col('4 stars'), col('5 stars')],
+        columns: [
+          col('Trade', false),
+          col('Rated'),
+          col('Average'),
+          col('1 star'),
+          col('2 stars'),
+          col('3 stars'),
+          col('4 stars'),
+          col('5 stars'),
+        ],
         rows: [...byTrade].sort(([a], [b]) => a.localeCompare(b)).map(([name, stars]) => line(name, stars)),
         totals: line('All trades', all),
-        chart: { title: 'Ratings by stars', series: 'Repairs', data: all.map((value, i) => ({ name: `${i + 1} star${i ? 's' : ''}`, value })) },
+        chart: {
+          title: 'Ratings by stars',
+          series: 'Repairs',
+          data: all.map((value, i) => ({ name: `${i + 1} star${i ? 's' : ''}`, value })),
+        },
       };
     }
   }
@@ -201,7 +231,10 @@ export function toSavedReport(r: SavedReportRow, people: Map<number, string>): S
 
 /** The saved reports, by name, and the administrators who may receive them. */
 export async function savedReports(db: Db) {
-  const [rows, admins] = await Promise.all([db.selectFrom('saved_reports').selectAll().orderBy('name').orderBy('id').limit(500).execute(), administrators(db)]);
+  const [rows, admins] = await Promise.all([
+    db.selectFrom('saved_reports').selectAll().orderBy('name').orderBy('id').limit(500).execute(),
+    administrators(db),
+  ]);
   const people = new Map(admins.map((a) => [a.id, a.name]));
   return { items: rows.map((r) => toSavedReport(r, people)), administrators: admins };
 }

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../errors';
 import { letterheadOf } from '../../lib/letterhead';
 import type { Account } from '../../db/schema';
 import { filtersLine, reportPdf } from './files';
-import { administrators, buildReport, findSavedReport, toSavedReport, type SavedReportRow } from './queries';
+import { administrators, buildReport, toSavedReport, type SavedReportRow } from './queries';
 import { reportFileName } from '../../../core/reports/schemas';
 
 type Body = ReturnType<typeof savedReportBody.parse>;
@@ -57,7 +57,8 @@ export async function updateReport(ctx: Ctx, id: number, input: SavedReportBody,
     const old = await trx.selectFrom('saved_reports').selectAll().where('id', '=', id).executeTakeFirst();
     if (!old) throw notFound('That saved report does not exist.');
     // A schedule kept keeps its due time (a period not yet sent stays due); a new one starts from now.
-    const next = body.schedule === old.schedule && old.next_run_at ? old.next_run_at : nextRunAfter(body.schedule, now, ctx.config.campusTimeZone);
+    const next =
+      body.schedule === old.schedule && old.next_run_at ? old.next_run_at : nextRunAfter(body.schedule, now, ctx.config.campusTimeZone);
     return trx
       .updateTable('saved_reports')
       .set({
@@ -133,7 +134,9 @@ async function sendOne(ctx: Ctx, r: SavedReportRow, now: Date, head: Awaited<Ret
             `${REPORT_TITLES[report.kind]}, ${filtersLine(report)}.\n\n` +
             `The report is attached as a PDF. Open it in Campus GSO: ${link}\n\n` +
             `You receive this ${schedule === 'weekly' ? 'every Monday' : 'on the 1st of every month'} because an administrator scheduled "${r.name}" for you.`,
-          attachments: [{ filename: reportFileName(report.kind, report.from, report.to, 'pdf'), contentType: 'application/pdf', content: pdf }],
+          attachments: [
+            { filename: reportFileName(report.kind, report.from, report.to, 'pdf'), contentType: 'application/pdf', content: pdf },
+          ],
         },
         trx,
       );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -35,36 +35,32 @@ const SCHEDULE_LABELS: Record<Schedule, string> = {
 
 const cellText = (v: string | number | null) => (v === null ? '—' : typeof v === 'number' ? v.toLocaleString('en-US') : v);
 
-/** The filters in the address (?kind=&from=&to=&category=&building=&trade=), checked as the server checks them. */
+type Chosen = { kind: ReportKind } & Record<'from' | 'to' | 'category' | 'building' | 'trade', string | undefined>;
+
+/** The report and filters chosen (first from the address, as a saved report's link gives them), checked as the server checks them. */
 function useReportParams() {
   const [params, setParams] = useSearchParams();
-  const kind = (REPORT_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as ReportKind) : 'lending';
+  const [chosen, setChosen] = useState<Chosen>(() => {
+    const k = params.get('kind') ?? '';
+    const kind = (REPORT_KINDS as readonly string[]).includes(k) ? (k as ReportKind) : 'lending';
+    const v = (key: string) => params.get(key) || undefined;
+    return { kind, from: v('from'), to: v('to'), category: v('category'), building: v('building'), trade: v('trade') };
+  });
+  const kind = chosen.kind;
   const raw: Record<string, string> = {};
-  for (const k of ['from', 'to', ...REPORT_FILTERS[kind]]) {
-    const v = params.get(k);
+  for (const k of ['from', 'to', ...REPORT_FILTERS[kind]] as const) {
+    const v = chosen[k];
     if (v) raw[k] = v;
   }
   const parsed = reportFilters.safeParse(raw);
   const filters: ReportFilters = parsed.success ? parsed.data : {};
-  const set = (next: { kind?: ReportKind } & Record<string, string | undefined>) => {
-    setParams(
-      (old) => {
-        const p = new URLSearchParams(old);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) p.set(k, v);
-          else p.delete(k);
-        }
-        return p;
-      },
-      { replace: true },
-    );
-  };
-  return { kind, filters, invalid: !parsed.success, set, params, setParams };
+  const set = (next: Partial<Chosen>) => setChosen((old) => ({ ...old, ...next }));
+  return { kind, chosen, filters, invalid: !parsed.success, set, params, setParams, setChosen };
 }
 
 /** Reports (docs/decisions/reports.md): lending, utilization, overdue and loss, repairs and ratings, with downloads. */
 export default function ReportsPage() {
-  const { kind, filters, invalid, set, params, setParams } = useReportParams();
+  const { kind, chosen, filters, invalid, set, params, setParams, setChosen } = useReportParams();
   const report = useReport(kind, filters);
   const saved = useSavedReports();
   const buildings = useBuildings();
@@ -74,24 +70,27 @@ export default function ReportsPage() {
   const r = report.data;
   const takes = REPORT_FILTERS[kind];
 
+  const showSaved = useCallback(
+    (s: SavedReport) =>
+      setChosen({
+        kind: s.kind,
+        from: s.filters.from,
+        to: s.filters.to,
+        category: s.filters.category,
+        building: s.filters.building,
+        trade: s.filters.trade,
+      }),
+    [setChosen],
+  );
+
   // A saved report's link (?saved=ID, as in its scheduled mail) opens it with its filters.
   const savedId = Number(params.get('saved'));
   useEffect(() => {
     if (!savedId || !saved.data) return;
     const s = saved.data.items.find((x) => x.id === savedId);
-    const p = new URLSearchParams();
-    if (s) {
-      p.set('kind', s.kind);
-      for (const [k, v] of Object.entries(s.filters)) if (v) p.set(k, String(v));
-    }
-    setParams(p, { replace: true });
-  }, [savedId, saved.data, setParams]);
-
-  const open = (s: SavedReport) => {
-    const p = new URLSearchParams({ kind: s.kind });
-    for (const [k, v] of Object.entries(s.filters)) if (v) p.set(k, String(v));
-    setParams(p, { replace: true });
-  };
+    if (s) showSaved(s);
+    setParams(new URLSearchParams(), { replace: true });
+  }, [savedId, saved.data, setParams, showSaved]);
 
   const del = async (s: SavedReport) => {
     const ok = await confirmAction({
@@ -136,14 +135,14 @@ export default function ReportsPage() {
           <TextInput
             type="date"
             label="From"
-            value={params.get('from') ?? ''}
+            value={chosen.from ?? ''}
             onChange={(e) => set({ from: e.currentTarget.value || undefined })}
             w={{ base: '100%', xs: 170 }}
           />
           <TextInput
             type="date"
             label="To"
-            value={params.get('to') ?? ''}
+            value={chosen.to ?? ''}
             onChange={(e) => set({ to: e.currentTarget.value || undefined })}
             w={{ base: '100%', xs: 170 }}
           />
@@ -152,7 +151,7 @@ export default function ReportsPage() {
               label="Category"
               placeholder="All categories"
               data={[...CATEGORIES]}
-              value={filters.category ?? null}
+              value={chosen.category ?? null}
               onChange={(v) => set({ category: v ?? undefined })}
               clearable
               w={{ base: '100%', xs: 200 }}
@@ -163,7 +162,7 @@ export default function ReportsPage() {
               label="Building"
               placeholder="All buildings"
               data={buildingOptions}
-              value={filters.building ?? null}
+              value={chosen.building ?? null}
               onChange={(v) => set({ building: v ?? undefined })}
               clearable
               searchable
@@ -175,7 +174,7 @@ export default function ReportsPage() {
               label="Trade"
               placeholder="All trades"
               data={JOB_TYPES.map((t) => ({ value: t, label: jobTypeLabel(t) }))}
-              value={filters.trade ?? null}
+              value={chosen.trade ?? null}
               onChange={(v) => set({ trade: v ?? undefined })}
               clearable
               w={{ base: '100%', xs: 200 }}
@@ -302,7 +301,7 @@ export default function ReportsPage() {
                     <Table.Td>{s.lastSentAt ? dateTime(s.lastSentAt) : 'Not yet'}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="default" onClick={() => open(s)} aria-label={`Open ${s.name}`}>
+                        <Button size="xs" variant="default" onClick={() => showSaved(s)} aria-label={`Open ${s.name}`}>
                           Open
                         </Button>
                         <Button size="xs" variant="subtle" color="red.8" onClick={() => del(s)} aria-label={`Delete ${s.name}`}>

@@ -50,7 +50,7 @@ const datesInOrder = (f: { from?: string; to?: string }, c: z.RefinementCtx) => 
 };
 
 /** A report's filters (the query of a report and its downloads; a saved report's filters). */
-export const reportFilters = z.object(filterShape).superRefine(datesInOrder);
+export const reportFilters = z.strictObject(filterShape).superRefine(datesInOrder);
 export type ReportFilters = z.infer<typeof reportFilters>;
 
 export const reportKindParams = z.object({ kind: z.enum(REPORT_KINDS) });
@@ -107,7 +107,7 @@ export const savedReportList = z.object({
 export type SavedReportList = z.infer<typeof savedReportList>;
 
 export const savedReportBody = z
-  .object({
+  .strictObject({
     name: text().trim().min(1, 'Name the report').max(80),
     kind: z.enum(REPORT_KINDS),
     filters: reportFilters,
@@ -125,7 +125,7 @@ export type SavedReportBody = z.input<typeof savedReportBody>;
 export const savedReportResult = messageResult.extend({ report: savedReport });
 
 /** Development only: run the scheduled reports as if it were `now` (the journeys' clock). */
-export const runScheduledBody = z.object({
+export const runScheduledBody = z.strictObject({
   now: text()
     .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO instant')
     .optional(),

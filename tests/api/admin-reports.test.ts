@@ -298,6 +298,7 @@ describe('reports', () => {
       '/api/reports/nope',
       '/api/reports/lending/pdf?from=yesterday',
       '/api/reports/lending/csv?to=2019-13-01',
+      '/api/reports/lending?sort=1',
     ];
     for (const url of bad) {
       const res = await get(url);

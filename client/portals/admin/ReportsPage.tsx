@@ -304,7 +304,7 @@ export default function ReportsPage() {
                         <Button size="xs" variant="default" onClick={() => showSaved(s)} aria-label={`Open ${s.name}`}>
                           Open
                         </Button>
-                        <Button size="xs" variant="subtle" color="red.8" onClick={() => del(s)} aria-label={`Delete ${s.name}`}>
+                        <Button size="xs" variant="default" onClick={() => del(s)} aria-label={`Delete ${s.name}`}>
                           Delete
                         </Button>
                       </Group>

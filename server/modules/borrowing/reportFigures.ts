@@ -2,6 +2,8 @@
  * The borrowing figures of the administrators' reports (docs/decisions/reports.md): lending activity, item
  * utilization and overdue and loss, counted by the database over a period. Each statement ranges over an index
  * (requests by created_at, by status and date needed, by status and expected return; findings by created_at).
+ * The lines are joined with CROSS JOIN: SQLite then walks the period's requests first and looks their lines up by
+ * request, rather than scanning every line of a category (PostgreSQL plans either way).
  */
 import { sql } from 'kysely';
 import { RECORD_REQUEST_STATUSES } from '../../../core/borrowing/rules';
@@ -24,7 +26,8 @@ export async function lendingFigures(db: Db, p: FigurePeriod) {
   const base = () => {
     let q = db
       .selectFrom('borrow_requests as r')
-      .innerJoin('borrow_request_items as l', 'l.request_id', 'r.id')
+      .crossJoin('borrow_request_items as l')
+      .whereRef('l.request_id', '=', 'r.id')
       .where('r.created_at', '>=', p.fromAt)
       .where('r.created_at', '<', p.toAt);
     if (p.category) q = q.where('l.category', '=', p.category);
@@ -64,7 +67,8 @@ export async function lendingFigures(db: Db, p: FigurePeriod) {
 export async function utilizationFigures(db: Db, p: FigurePeriod) {
   let q = db
     .selectFrom('borrow_requests as r')
-    .innerJoin('borrow_request_items as l', 'l.request_id', 'r.id')
+    .crossJoin('borrow_request_items as l')
+    .whereRef('l.request_id', '=', 'r.id')
     .leftJoin('items as i', 'i.id', 'l.item_id')
     .where('r.status', 'in', LENT)
     .where('r.date_needed', '>=', p.from)
@@ -105,7 +109,8 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
   const dayAfter = addDays(p.to, 1);
   let out = db
     .selectFrom('borrow_requests as r')
-    .innerJoin('borrow_request_items as l', 'l.request_id', 'r.id')
+    .crossJoin('borrow_request_items as l')
+    .whereRef('l.request_id', '=', 'r.id')
     .where('r.status', '=', 'approved')
     .where('r.date_expected_return', '>=', p.from)
     .where('r.date_expected_return', '<', dayAfter < today ? dayAfter : today)
@@ -114,7 +119,8 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
   if (p.category) out = out.where('l.category', '=', p.category);
   let late = db
     .selectFrom('borrow_requests as r')
-    .innerJoin('borrow_request_items as l', 'l.request_id', 'r.id')
+    .crossJoin('borrow_request_items as l')
+    .whereRef('l.request_id', '=', 'r.id')
     .where('r.status', 'in', ['returned', 'completed'])
     .where('r.date_expected_return', '>=', p.from)
     .where('r.date_expected_return', '<=', p.to)
@@ -123,7 +129,8 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
   if (p.category) late = late.where('l.category', '=', p.category);
   let found = db
     .selectFrom('return_conditions as c')
-    .innerJoin('borrow_request_items as l', 'l.id', 'c.line_id')
+    .crossJoin('borrow_request_items as l')
+    .whereRef('l.id', '=', 'c.line_id')
     .where('c.created_at', '>=', p.fromAt)
     .where('c.created_at', '<', p.toAt)
     .where('c.condition', 'in', ['lost', 'damaged', 'missing_parts']);

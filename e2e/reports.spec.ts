@@ -12,6 +12,7 @@ const download = async (page: Page, name: string) => {
 };
 
 test('an administrator filters a report to one category, downloads it as CSV and PDF, and schedules it weekly', async ({ page }) => {
+  test.setTimeout(240_000); // a long journey on two busy cores
   const name = `Electrical weekly ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, '/admin-login', 'admin', 'admin123');

@@ -17,6 +17,7 @@ import { termOf } from '../../../core/reports/terms';
 import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
+import { createListCache } from '../../lib/listCache';
 import { administratorAccounts } from '../accounts/queries';
 import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing/queries';
 import { ratingFigures, repairFigures } from '../repairs/queries';
@@ -27,10 +28,23 @@ const tradeName = (t: string | null) => (t ? jobTypeLabel(t) : 'Not assigned');
 const sum = (rows: Cell[][], i: number) => rows.reduce((n, r) => n + (typeof r[i] === 'number' ? (r[i] as number) : 0), 0);
 const pesos = (cents: number) => Math.round(cents) / 100;
 
+/**
+ * Answers kept per process while nothing they count changes (the versions of requests, items, repairs and
+ * accounts: server/lib/listCache.ts), so a report read again, or by the next administrator, costs no aggregation.
+ */
+const kept = createListCache<Report>(['borrow_requests', 'items', 'repair_reports', 'accounts'], 30);
+
 /** A report for the filters (dates default to the last 30 days to today, campus time). */
 export async function buildReport(ctx: Ctx, kind: ReportKind, f: ReportFilters, now = new Date()): Promise<Report> {
+  const today = todayIn(ctx.config.campusTimeZone, now);
+  const { from, to } = reportPeriod(f, today);
+  const key = JSON.stringify([kind, from, to, f.category ?? null, f.building ?? null, f.trade ?? null, today]);
+  return kept(ctx.db, key, () => countReport(ctx, kind, { ...f, from, to }, now));
+}
+
+async function countReport(ctx: Ctx, kind: ReportKind, f: ReportFilters & { from: string; to: string }, now: Date): Promise<Report> {
   const zone = ctx.config.campusTimeZone;
-  const { from, to } = reportPeriod(f, todayIn(zone, now));
+  const { from, to } = f;
   const period = { from, to, fromAt: startOfDayUtc(from, zone), toAt: startOfDayUtc(addDays(to, 1), zone) };
   const head = {
     kind,

@@ -23,6 +23,8 @@ import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing
 import { ratingFigures, repairFigures } from '../repairs/queries';
 
 type Cell = string | number | null;
+/** The most lent items listed per term in the utilization report. */
+export const UTILIZATION_ITEMS_PER_TERM = 100;
 const col = (label: string, numeric = true) => ({ label, numeric });
 const tradeName = (t: string | null) => (t ? jobTypeLabel(t) : 'Not assigned');
 const sum = (rows: Cell[][], i: number) => rows.reduce((n, r) => n + (typeof r[i] === 'number' ? (r[i] as number) : 0), 0);
@@ -85,11 +87,18 @@ async function countReport(ctx: Ctx, kind: ReportKind, f: ReportFilters & { from
         v.lent += m.lent;
         byKey.set(key, v);
       }
-      const rows = [...byKey.values()].sort(
+      const all = [...byKey.values()].sort(
         (a, b) => a.term.key.localeCompare(b.term.key) || b.lent - a.lent || a.item.localeCompare(b.item),
       );
       const perCategory = new Map<string, number>();
-      for (const r of rows) perCategory.set(r.category, (perCategory.get(r.category) ?? 0) + r.lent);
+      for (const r of all) perCategory.set(r.category, (perCategory.get(r.category) ?? 0) + r.lent);
+      // The most lent items of each term are listed (a campus lends thousands); the totals count them all.
+      const shown = new Map<string, number>();
+      const rows = all.filter((r) => {
+        const n = (shown.get(r.term.key) ?? 0) + 1;
+        shown.set(r.term.key, n);
+        return n <= UTILIZATION_ITEMS_PER_TERM;
+      });
       const table: Cell[][] = rows.map((r) => [
         r.term.label,
         r.item,
@@ -111,7 +120,17 @@ async function countReport(ctx: Ctx, kind: ReportKind, f: ReportFilters & { from
           col('Lent per unit of stock'),
         ],
         rows: table,
-        totals: ['All terms', `${rows.length} item-terms`, '', sum(table, 3), sum(table, 4), null, null],
+        totals: [
+          'All terms',
+          all.length > rows.length
+            ? `${all.length} items lent (the ${UTILIZATION_ITEMS_PER_TERM} most lent of each term listed)`
+            : `${all.length} items lent`,
+          '',
+          all.reduce((n, r) => n + r.loans, 0),
+          all.reduce((n, r) => n + r.lent, 0),
+          null,
+          null,
+        ],
         chart: {
           title: 'Quantity lent per category',
           series: 'Quantity lent',

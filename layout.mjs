@@ -67,6 +67,7 @@ export const MODULES = {
   site: ['accounts', 'borrowing', 'inventory', 'repairs'],
   maintenance: ['accounts', 'designations', 'forms', 'inventory', 'locations', 'schedule'],
   calendar: ['accounts', 'borrowing', 'schedule'],
+  reports: ['accounts', 'borrowing', 'repairs'],
 };
 
 export const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;

@@ -13,6 +13,7 @@ import type { inventoryEndpoints } from './inventory/endpoints';
 import type { locationEndpoints } from './locations/endpoints';
 import type { maintenanceEndpoints } from './maintenance/endpoints';
 import type { repairEndpoints } from './repairs/endpoints';
+import type { reportEndpoints } from './reports/endpoints';
 import type { scheduleEndpoints } from './schedule/endpoints';
 import type { siteEndpoints } from './site/endpoints';
 
@@ -31,6 +32,7 @@ type Tables =
   | typeof locationEndpoints
   | typeof maintenanceEndpoints
   | typeof repairEndpoints
+  | typeof reportEndpoints
   | typeof scheduleEndpoints
   | typeof siteEndpoints;
 

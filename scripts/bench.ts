@@ -769,6 +769,9 @@ async function main() {
         ['GET /api/repairs (admin, All tab, cold page)', () => `/api/repairs?${coldPage()}`],
         ['GET /api/repairs?search=<building> (cold page)', () => `/api/repairs?search=${encodeURIComponent('Science Hall')}&${coldPage()}`],
       ];
+      // Report periods: the last 150 days (about a term) and the last 365, in UTC dates (close enough for timing).
+      const dayBack = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+      const [termFrom, termTo, yearFrom] = [dayBack(150), dayBack(0), dayBack(364)];
       const scenarios: [string, string, string?][] = [
         ['GET /api/health', '/api/health'],
         ['GET /api/borrow-requests (All tab, page 1)', '/api/borrow-requests?page=1&pageSize=20'],
@@ -816,6 +819,17 @@ async function main() {
         ['GET /api/items/:id/units?status=available (page 2)', '/api/items/7/units?status=available&page=2&pageSize=20'],
         ['GET /api/items/:id/units?search=<serial>', '/api/items/7/units?search=SN1006&pageSize=20'],
         ['GET /api/units/:tag/history (a unit lent on every loan of its item)', `/api/units/${unitTag(1, 1)}/history`],
+        // Reports (issue 25): aggregations over a period, each ranging over an index (docs/decisions/reports.md).
+        ['GET /api/reports/lending (last 30 days)', '/api/reports/lending'],
+        ['GET /api/reports/lending?category (a term)', `/api/reports/lending?from=${termFrom}&to=${termTo}&category=Electrical`],
+        ['GET /api/reports/utilization (a term)', `/api/reports/utilization?from=${termFrom}&to=${termTo}`],
+        ['GET /api/reports/overdue (a term)', `/api/reports/overdue?from=${termFrom}&to=${termTo}`],
+        ['GET /api/reports/repairs (a term)', `/api/reports/repairs?from=${termFrom}&to=${termTo}`],
+        [
+          'GET /api/reports/repairs?building&trade (a year)',
+          `/api/reports/repairs?from=${yearFrom}&to=${termTo}&building=${encodeURIComponent('Science Hall')}&trade=plumber`,
+        ],
+        ['GET /api/reports/ratings (a year)', `/api/reports/ratings?from=${yearFrom}&to=${termTo}`],
       ];
       console.log(
         `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 2 s warm-up), as an admin, ` +

@@ -44,6 +44,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { repairsHold, repairsRoomHold } from './modules/repairs/queries';
 import { repairRoutes } from './modules/repairs/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSettings } from './modules/site/service';
@@ -195,6 +196,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     formRoutes,
     maintenanceRoutes,
     calendarRoutes,
+    reportRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

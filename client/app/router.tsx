@@ -103,6 +103,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'maintenance-repairs', lazy: screen(() => import('../portals/admin/MaintenanceRepairsPage')) },
   { path: 'preventive-maintenance', lazy: screen(() => import('../portals/admin/PreventiveMaintenancePage')) },
   { path: 'maintenance-plans', lazy: screen(() => import('../portals/admin/MaintenancePlansPage')) },
+  { path: 'reports', lazy: screen(() => import('../portals/admin/ReportsPage')) },
   { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
   { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },

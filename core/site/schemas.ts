@@ -59,7 +59,17 @@ export const notFoundReport = z.object({ path: text().max(2000) });
 
 export const outboxQuery = z.object({ to: text().max(200).optional() });
 export const outbox = z.object({
-  items: z.array(z.object({ id: z.number().int(), to_address: z.string(), subject: z.string(), body: z.string(), created_at: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      to_address: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+      /** JSON [{ filename, contentType, content (base64) }] of a mail with attachments; null otherwise. */
+      attachments: z.string().nullable(),
+    }),
+  ),
 });
 
 // ---- the office calendar (docs/decisions/office-calendar.md) ----

@@ -74,6 +74,8 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: string;
+  /** JSON: [{ filename, contentType, content (base64) }] (migration 039); null: none. */
+  attachments: string | null;
 }
 
 /** A number the database raises with every change to a list's table (migration 011). */
@@ -296,6 +298,21 @@ export interface MaintenanceJobsTable {
   created_at: string;
 }
 
+/** A saved report (migration 039, docs/decisions/reports.md): filters and recipients as JSON; due at next_run_at. */
+export interface SavedReportsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  filters: string;
+  schedule: string;
+  recipients: string;
+  next_run_at: string | null;
+  last_sent_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A person's private calendar feed (migration 035): only the SHA-256 of its token. */
 export interface CalendarFeedsTable {
   id: Generated<number>;
@@ -493,6 +510,7 @@ export interface DB {
   maintenance_plans: MaintenancePlansTable;
   maintenance_jobs: MaintenanceJobsTable;
   calendar_feeds: CalendarFeedsTable;
+  saved_reports: SavedReportsTable;
   borrow_status_counts: StatusCountsTable;
   repair_reports: RepairReportsTable;
   repair_status_counts: StatusCountsTable;

@@ -2,10 +2,18 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a scheduled report's PDF), passed to nodemailer as they are. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -15,15 +23,27 @@ export interface Mail {
 export function createMailer(opts: { smtpUrl: string | null; from: string; db: Db; log: FastifyBaseLogger }) {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
-    async send(mail: Mail): Promise<void> {
+    /** Sends a mail; without SMTP, writes it to the outbox through `via` (a transaction in progress) or the database. */
+    async send(mail: Mail, via: Db = opts.db): Promise<void> {
       if (transport) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
         return;
       }
-      opts.log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail (no SMTP configured)');
-      await opts.db
+      const files = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
+      opts.log.info({ to: mail.to, subject: mail.subject, body: mail.text, attachments: files }, 'mail (no SMTP configured)');
+      await via
         .insertInto('outbox')
-        .values({ to_address: mail.to, subject: mail.subject, body: mail.text, created_at: new Date().toISOString() })
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          created_at: new Date().toISOString(),
+          attachments: mail.attachments?.length
+            ? JSON.stringify(
+                mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })),
+              )
+            : null,
+        })
         .execute();
     },
     /** For notifications: a mail that fails must not undo the action that caused it. */

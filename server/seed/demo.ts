@@ -9,6 +9,7 @@ import { linkDemoReports, seedLocations } from './locations';
 import { demoItemPicture } from './itemPictures';
 import { seedRepairs } from './repairs';
 import { seedPlans } from './plans';
+import { seedReports } from './reports';
 import { seedSchedule } from './schedule';
 
 interface Person {
@@ -201,6 +202,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   await seedSchedule(ctx);
   // A quarterly maintenance plan, its first job on the schedule, through the maintenance service.
   await seedPlans(ctx);
+  // Saved reports, one sent weekly, through the reports service.
+  await seedReports(ctx);
   ctx.log.info('demo data loaded');
   return true;
 }

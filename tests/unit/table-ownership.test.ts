@@ -45,6 +45,7 @@ const OWNER: Record<string, string> = {
   maintenance_plans: 'maintenance',
   maintenance_jobs: 'maintenance',
   calendar_feeds: 'calendar',
+  saved_reports: 'reports',
 };
 
 /**

@@ -132,6 +132,18 @@ export const officeAccounts = (db: Db) =>
     .orderBy('id')
     .execute();
 
+/** The active administrators, by name (who may receive a scheduled report, docs/decisions/reports.md). */
+export const administratorAccounts = (db: Db) =>
+  db
+    .selectFrom('accounts')
+    .select(['id', 'full_name', 'email'])
+    .where('role', '=', 'admin')
+    .where('status', '=', 'accepted')
+    .where('deactivated_at', 'is', null)
+    .orderBy('full_name')
+    .orderBy('id')
+    .execute();
+
 /** The stored path of the ID a registrant submitted, if any. */
 export async function idFileOf(db: Db, id: number): Promise<string | null> {
   return (await db.selectFrom('accounts').select('id_file').where('id', '=', id).executeTakeFirst())?.id_file ?? null;

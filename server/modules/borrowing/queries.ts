@@ -6,3 +6,4 @@ export * from './requestRows';
 export * from './lists';
 export * from './figures';
 export { loansForCalendar } from './calendarLoans';
+export * from './reportFigures';

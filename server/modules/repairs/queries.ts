@@ -679,3 +679,5 @@ export async function repairStatusCounts(db: Db): Promise<RepairList['counts']> 
   }
   return counts;
 }
+
+export { ratingFigures, repairFigures } from './reportFigures';

@@ -1,0 +1,15 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import type { Report } from '../../../core/reports/schemas';
+
+/**
+ * A report's chart, as bars (loaded on its own, after the page: the chart library is heavy). The table under it
+ * holds the same figures in words.
+ */
+export default function ReportChart({ chart }: { chart: NonNullable<Report['chart']> }) {
+  return (
+    <div role="img" aria-label={`${chart.title}: the same figures as the table below`}>
+      <BarChart h={220} data={chart.data} dataKey="name" series={[{ name: 'value', label: chart.series, color: 'blue.7' }]} />
+    </div>
+  );
+}

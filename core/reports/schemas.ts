@@ -1,0 +1,136 @@
+/** Reports for administrators, saved and scheduled (docs/decisions/reports.md). */
+import { z } from 'zod';
+import { calendarDate, id, isoTime, messageResult, text } from '../common/schemas';
+import { CATEGORIES } from '../inventory/rules';
+import { JOB_TYPES } from '../roles';
+import { addDays, daysBetween, isCalendarDate } from '../time';
+
+export const REPORT_KINDS = ['lending', 'utilization', 'overdue', 'repairs', 'ratings'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_TITLES: Record<ReportKind, string> = {
+  lending: 'Lending activity',
+  utilization: 'Item utilization',
+  overdue: 'Overdue and loss',
+  repairs: 'Repairs by building, trade and priority',
+  ratings: 'Repair ratings',
+};
+
+/** The filters each report takes besides its dates: borrowing by category, repairs by building and trade. */
+export const REPORT_FILTERS: Record<ReportKind, readonly ('category' | 'building' | 'trade')[]> = {
+  lending: ['category'],
+  utilization: ['category'],
+  overdue: ['category'],
+  repairs: ['building', 'trade'],
+  ratings: ['building', 'trade'],
+};
+
+export const SCHEDULES = ['none', 'weekly', 'monthly'] as const;
+export type Schedule = (typeof SCHEDULES)[number];
+
+/** The longest span one report covers: three years. */
+export const MAX_REPORT_DAYS = 1096;
+/** Without dates, a report covers the last 30 days to today. */
+export const DEFAULT_REPORT_DAYS = 30;
+
+const day = text().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').meta({ description: 'calendar date, YYYY-MM-DD' });
+
+const filterShape = {
+  from: day.optional(),
+  to: day.optional(),
+  category: z.enum(CATEGORIES).optional(),
+  building: text().trim().min(1).max(120).optional(),
+  trade: z.enum(JOB_TYPES).optional(),
+};
+
+const datesInOrder = (f: { from?: string; to?: string }, c: z.RefinementCtx) => {
+  if (f.from && f.to && f.from > f.to) c.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  else if (f.from && f.to && daysBetween(f.from, f.to) >= MAX_REPORT_DAYS)
+    c.addIssue({ code: 'custom', path: ['to'], message: 'a report covers at most three years' });
+};
+
+/** A report's filters (the query of a report and its downloads; a saved report's filters). */
+export const reportFilters = z.strictObject(filterShape).superRefine(datesInOrder);
+export type ReportFilters = z.infer<typeof reportFilters>;
+
+export const reportKindParams = z.object({ kind: z.enum(REPORT_KINDS) });
+
+/** The dates a report covers: the ones given, else the last 30 days to today (or 30 days to the given end). */
+export function reportPeriod(f: ReportFilters, today: string): { from: string; to: string } {
+  const to = f.to ?? (f.from && f.from > today ? addDays(f.from, DEFAULT_REPORT_DAYS - 1) : today);
+  const from = f.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
+  return { from, to };
+}
+
+/** Which filter a report does not take, if the filters name one. */
+export function unusedFilter(kind: ReportKind, f: ReportFilters): string | null {
+  for (const k of ['category', 'building', 'trade'] as const) if (f[k] !== undefined && !REPORT_FILTERS[kind].includes(k)) return k;
+  return null;
+}
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+
+/** One report: a table (header and rows, numbers as numbers), the totals row, and a chart's data where one helps. */
+export const report = z.object({
+  kind: z.enum(REPORT_KINDS),
+  title: z.string(),
+  from: calendarDate,
+  to: calendarDate,
+  filters: z.object({ category: z.string().nullable(), building: z.string().nullable(), trade: z.string().nullable() }),
+  columns: z.array(z.object({ label: z.string(), numeric: z.boolean() })),
+  rows: z.array(z.array(cell)),
+  totals: z.array(cell).nullable(),
+  chart: z.object({ title: z.string(), series: z.string(), data: z.array(z.object({ name: z.string(), value: z.number() })) }).nullable(),
+  generatedAt: isoTime,
+});
+export type Report = z.infer<typeof report>;
+
+export const savedReport = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  filters: reportFilters,
+  schedule: z.enum(SCHEDULES),
+  recipients: z.array(z.object({ id: z.number(), name: z.string() })),
+  nextRunAt: isoTime.nullable(),
+  lastSentAt: isoTime.nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type SavedReport = z.infer<typeof savedReport>;
+
+export const savedReportList = z.object({
+  items: z.array(savedReport),
+  /** Who may receive a scheduled report: the administrators. */
+  administrators: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+});
+export type SavedReportList = z.infer<typeof savedReportList>;
+
+export const savedReportBody = z
+  .strictObject({
+    name: text().trim().min(1, 'Name the report').max(80),
+    kind: z.enum(REPORT_KINDS),
+    filters: reportFilters,
+    schedule: z.enum(SCHEDULES),
+    recipientIds: z.array(id).max(20).default([]),
+  })
+  .superRefine((b, c) => {
+    if (b.schedule !== 'none' && b.recipientIds.length === 0)
+      c.addIssue({ code: 'custom', path: ['recipientIds'], message: 'Choose who receives the report' });
+    const unused = unusedFilter(b.kind, b.filters);
+    if (unused) c.addIssue({ code: 'custom', path: ['filters', unused], message: `${REPORT_TITLES[b.kind]} has no ${unused} filter` });
+  });
+export type SavedReportBody = z.input<typeof savedReportBody>;
+
+export const savedReportResult = messageResult.extend({ report: savedReport });
+
+/** Development only: run the scheduled reports as if it were `now` (the journeys' clock). */
+export const runScheduledBody = z.strictObject({
+  now: text()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO instant')
+    .optional(),
+});
+export const runScheduledResult = z.object({ sent: z.array(z.number()) });
+
+/** The file name of a report's download. */
+export const reportFileName = (kind: ReportKind, from: string, to: string, ext: 'csv' | 'pdf') => `report-${kind}-${from}-to-${to}.${ext}`;

@@ -1,0 +1,45 @@
+/** A report as CSV and as a PDF in the office's printed style (server/lib/pdfDocument.ts). */
+import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../../core/common/csv';
+import { jobTypeLabel } from '../../../core/repairs/damage';
+import type { Report } from '../../../core/reports/schemas';
+import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
+import { createPdf, drawHeader, drawPageNumbers, drawTable, pdfBytes } from '../../lib/pdfDocument';
+
+const text = (v: string | number | null) => (v === null ? '' : typeof v === 'number' ? v.toLocaleString('en-US') : v);
+
+/** The filters a report was made with, as one line: "Nov 1, 2026 to Nov 30, 2026; category Electrical". */
+export function filtersLine(r: Report): string {
+  const parts = [`${formatCalendarDate(r.from)} to ${formatCalendarDate(r.to)}`];
+  if (r.filters.category) parts.push(`category ${r.filters.category}`);
+  if (r.filters.building) parts.push(`building ${r.filters.building}`);
+  if (r.filters.trade) parts.push(`trade ${jobTypeLabel(r.filters.trade)}`);
+  return parts.join('; ');
+}
+
+export function reportCsv(r: Report): string {
+  const cell = (v: string | number | null) => (v === null ? '' : typeof v === 'number' ? String(v) : safeCell(v));
+  const lines = [r.columns.map((c) => c.label), ...r.rows.map((row) => row.map(cell))];
+  if (r.totals) lines.push(r.totals.map(cell));
+  return stringify([[`${r.title}: ${filtersLine(r)}`], ...lines]);
+}
+
+export async function reportPdf(r: Report, head: { office: string; institution: string; timeZone: string }): Promise<Buffer> {
+  const doc = createPdf(r.title);
+  drawHeader(doc, {
+    office: head.office,
+    institution: head.institution,
+    title: r.title,
+    subtitle: `${filtersLine(r)}. Generated: ${formatDateTimeIn(r.generatedAt, head.timeZone)}`,
+  });
+  const rows = r.rows.map((row) => row.map(text));
+  if (r.totals && r.rows.length) rows.push(r.totals.map(text));
+  drawTable(
+    doc,
+    r.columns.map((c) => ({ header: c.label, width: c.numeric ? 1 : 2, align: c.numeric ? ('right' as const) : ('left' as const) })),
+    rows.map((cells, i) => ({ cells, bold: !!r.totals && i === r.rows.length })),
+    'Nothing in this period.',
+  );
+  drawPageNumbers(doc, head.office);
+  return pdfBytes(doc);
+}

@@ -1,6 +1,6 @@
 import { endpoints } from '../common/endpoint';
 import { fileResponse, idParams, messageResult } from '../common/schemas';
-import { ADMIN_ONLY } from '../roles';
+import { STAFF_ROLES } from '../roles';
 import {
   report,
   reportFilters,
@@ -12,12 +12,12 @@ import {
   savedReportResult,
 } from './schemas';
 
-/** Reports for administrators, and saved and scheduled reports (docs/decisions/reports.md). */
+/** Reports for the office (administrators and staff), and saved and scheduled reports (docs/decisions/reports.md). */
 export const reportEndpoints = endpoints({
   report: {
     method: 'GET',
     path: '/api/reports/:kind',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: {
       summary:
         'A report (lending, utilization, overdue, repairs, ratings) for ?from=&to= (default: the last 30 days) and its filters (category; building, trade): table, totals, chart data',
@@ -29,7 +29,7 @@ export const reportEndpoints = endpoints({
   csv: {
     method: 'GET',
     path: '/api/reports/:kind/csv',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: {
       summary: 'The report as CSV, same filters',
       params: reportKindParams,
@@ -40,7 +40,7 @@ export const reportEndpoints = endpoints({
   pdf: {
     method: 'GET',
     path: '/api/reports/:kind/pdf',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: {
       summary: 'The report as a PDF with the office header, its filters, the table and page numbers, same filters',
       params: reportKindParams,
@@ -51,19 +51,19 @@ export const reportEndpoints = endpoints({
   savedList: {
     method: 'GET',
     path: '/api/saved-reports',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: {
-      summary: 'Saved reports with their schedules, and the administrators who may receive them',
+      summary: 'Saved reports with their schedules, and the office staff who may receive them',
       response: { 200: savedReportList },
     },
   },
   save: {
     method: 'POST',
     path: '/api/saved-reports',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: {
       summary:
-        'Save a report with its filters under a name; schedule none, weekly (Mondays 7:00) or monthly (the 1st, 7:00) to chosen administrators',
+        'Save a report with its filters under a name; schedule none, weekly (Mondays 7:00) or monthly (the 1st, 7:00) to chosen administrators and staff',
       body: savedReportBody,
       response: { 201: savedReportResult },
     },
@@ -71,7 +71,7 @@ export const reportEndpoints = endpoints({
   update: {
     method: 'PUT',
     path: '/api/saved-reports/:id',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: {
       summary: "Change a saved report's name, filters, schedule or recipients",
       params: idParams,
@@ -82,13 +82,13 @@ export const reportEndpoints = endpoints({
   remove: {
     method: 'DELETE',
     path: '/api/saved-reports/:id',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: { summary: 'Delete a saved report (its schedule stops)', params: idParams, response: { 200: messageResult } },
   },
   runScheduled: {
     method: 'POST',
     path: '/api/dev/saved-reports/run',
-    access: ADMIN_ONLY,
+    access: STAFF_ROLES,
     schema: {
       summary: 'Development only: send the scheduled reports due at `now` (default: the present), as the hourly job does',
       body: runScheduledBody,

@@ -1,4 +1,4 @@
-/** Reports for administrators, saved and scheduled (docs/decisions/reports.md). */
+/** Reports for the office (administrators and staff), saved and scheduled (docs/decisions/reports.md). */
 import { z } from 'zod';
 import { calendarDate, id, isoTime, messageResult, text } from '../common/schemas';
 import { CATEGORIES } from '../inventory/rules';
@@ -101,8 +101,8 @@ export type SavedReport = z.infer<typeof savedReport>;
 
 export const savedReportList = z.object({
   items: z.array(savedReport),
-  /** Who may receive a scheduled report: the administrators. */
-  administrators: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+  /** Who may receive a scheduled report: the office's administrators and staff. */
+  recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
 });
 export type SavedReportList = z.infer<typeof savedReportList>;
 

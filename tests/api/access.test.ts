@@ -22,15 +22,6 @@ const ADMINISTRATORS_ONLY = new Set([
   'POST /api/maintenance-plans',
   'PUT /api/maintenance-plans/{id}',
   'DELETE /api/maintenance-plans/{id}',
-  // Reports are the administrators' (docs/decisions/reports.md).
-  'GET /api/reports/{kind}',
-  'GET /api/reports/{kind}/csv',
-  'GET /api/reports/{kind}/pdf',
-  'GET /api/saved-reports',
-  'POST /api/saved-reports',
-  'PUT /api/saved-reports/{id}',
-  'DELETE /api/saved-reports/{id}',
-  'POST /api/dev/saved-reports/run',
 ]);
 
 /** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */

@@ -322,7 +322,7 @@ export default function ReportsPage() {
         onClose={() => setSaving(false)}
         kind={kind}
         filters={filters}
-        administrators={saved.data?.administrators ?? []}
+        people={saved.data?.recipients ?? []}
       />
     </Stack>
   );
@@ -333,13 +333,14 @@ function SaveReportModal({
   onClose,
   kind,
   filters,
-  administrators,
+  people,
 }: {
   opened: boolean;
   onClose: () => void;
   kind: ReportKind;
   filters: ReportFilters;
-  administrators: { id: number; name: string; email: string }[];
+  /** Who may receive it: the office's administrators and staff. */
+  people: { id: number; name: string; email: string }[];
 }) {
   const { save } = useSavedReportActions();
   const [name, setName] = useState('');
@@ -386,8 +387,8 @@ function SaveReportModal({
           {schedule !== 'none' && (
             <MultiSelect
               label="Send to"
-              placeholder="Choose administrators"
-              data={administrators.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` }))}
+              placeholder="Choose administrators or staff"
+              data={people.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` }))}
               value={recipients}
               onChange={setRecipients}
               searchable

@@ -41,7 +41,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
     { label: 'Preventive Maintenance', to: '/admin/preventive-maintenance', icon: IconClipboardCheck },
     { label: 'Maintenance Plans', to: '/admin/maintenance-plans', icon: IconCalendarRepeat },
-    { label: 'Reports', to: '/admin/reports', icon: IconReportAnalytics, roles: ['admin'] },
+    { label: 'Reports', to: '/admin/reports', icon: IconReportAnalytics },
     { label: 'Activity Log', to: '/admin/activity-log', icon: IconHistory },
     { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   ],

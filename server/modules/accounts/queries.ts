@@ -121,23 +121,15 @@ export const personnelAccounts = (db: Db) =>
     .orderBy('full_name')
     .execute();
 
-/** The office's active accounts, administrators and staff (told of overdue repairs, docs/decisions/repair-deadlines.md). */
+/**
+ * The office's active accounts, administrators and staff, by name: told of overdue repairs
+ * (docs/decisions/repair-deadlines.md), and who may receive a scheduled report (docs/decisions/reports.md).
+ */
 export const officeAccounts = (db: Db) =>
   db
     .selectFrom('accounts')
-    .select('id')
-    .where('role', 'in', ['admin', 'staff'])
-    .where('status', '=', 'accepted')
-    .where('deactivated_at', 'is', null)
-    .orderBy('id')
-    .execute();
-
-/** The active administrators, by name (who may receive a scheduled report, docs/decisions/reports.md). */
-export const administratorAccounts = (db: Db) =>
-  db
-    .selectFrom('accounts')
     .select(['id', 'full_name', 'email'])
-    .where('role', '=', 'admin')
+    .where('role', 'in', ['admin', 'staff'])
     .where('status', '=', 'accepted')
     .where('deactivated_at', 'is', null)
     .orderBy('full_name')

@@ -18,7 +18,7 @@ import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { createListCache } from '../../lib/listCache';
-import { administratorAccounts } from '../accounts/queries';
+import { officeAccounts } from '../accounts/queries';
 import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing/queries';
 import { ratingFigures, repairFigures } from '../repairs/queries';
 
@@ -241,9 +241,9 @@ export interface SavedReportRow {
   created_at: string;
 }
 
-/** Who may receive a scheduled report: the accepted, active administrators. */
-export async function administrators(db: Db) {
-  return (await administratorAccounts(db)).map((a) => ({ id: a.id, name: a.full_name, email: a.email }));
+/** Who may receive a scheduled report: the accepted, active administrators and staff. */
+export async function recipientsOf(db: Db) {
+  return (await officeAccounts(db)).map((a) => ({ id: a.id, name: a.full_name, email: a.email }));
 }
 
 export function toSavedReport(r: SavedReportRow, people: Map<number, string>): SavedReport {
@@ -262,14 +262,14 @@ export function toSavedReport(r: SavedReportRow, people: Map<number, string>): S
   };
 }
 
-/** The saved reports, by name, and the administrators who may receive them. */
+/** The saved reports, by name, and the office's people who may receive them. */
 export async function savedReports(db: Db) {
   const [rows, admins] = await Promise.all([
     db.selectFrom('saved_reports').selectAll().orderBy('name').orderBy('id').limit(500).execute(),
-    administrators(db),
+    recipientsOf(db),
   ]);
   const people = new Map(admins.map((a) => [a.id, a.name]));
-  return { items: rows.map((r) => toSavedReport(r, people)), administrators: admins };
+  return { items: rows.map((r) => toSavedReport(r, people)), recipients: admins };
 }
 
 export const findSavedReport = (db: Db, id: number) => db.selectFrom('saved_reports').selectAll().where('id', '=', id).executeTakeFirst();

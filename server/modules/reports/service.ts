@@ -12,16 +12,16 @@ import { badRequest, notFound } from '../../errors';
 import { letterheadOf } from '../../lib/letterhead';
 import type { Account } from '../../db/schema';
 import { filtersLine, reportPdf } from './files';
-import { administrators, buildReport, toSavedReport, type SavedReportRow } from './queries';
+import { recipientsOf, buildReport, toSavedReport, type SavedReportRow } from './queries';
 import { reportFileName } from '../../../core/reports/schemas';
 
 type Body = ReturnType<typeof savedReportBody.parse>;
 
 async function checkedRecipients(ctx: Ctx, body: Body) {
-  const admins = await administrators(ctx.db);
+  const admins = await recipientsOf(ctx.db);
   const known = new Set(admins.map((a) => a.id));
   const ids = [...new Set(body.recipientIds)];
-  if (ids.some((id) => !known.has(id))) throw badRequest('Recipients must be active administrators.');
+  if (ids.some((id) => !known.has(id))) throw badRequest('Recipients must be active administrators or staff.');
   return { ids, people: new Map(admins.map((a) => [a.id, a.name])) };
 }
 
@@ -123,7 +123,7 @@ async function sendOne(ctx: Ctx, r: SavedReportRow, now: Date, head: Awaited<Ret
     const report = await buildReport({ ...ctx, db: trx }, r.kind as ReportKind, { ...filters, ...period }, now);
     const pdf = await reportPdf(report, head);
     const ids = new Set(JSON.parse(r.recipients) as number[]);
-    const to = (await administrators(trx)).filter((a) => ids.has(a.id));
+    const to = (await recipientsOf(trx)).filter((a) => ids.has(a.id));
     const link = new URL(`/admin/reports?saved=${r.id}`, ctx.config.appUrl).toString();
     for (const person of to)
       await ctx.mailer.send(

@@ -81,7 +81,11 @@ export function officeCharts(ctx: Ctx, period: ChartPeriod): Promise<OfficeChart
         .execute(),
       db
         .selectFrom('repair_reports')
-        .select((eb) => ['priority', eb.fn.countAll<number>().as('n'), eb.fn.avg(hoursBetween(dialect, 'created_at', 'completed_at')).as('hours')])
+        .select((eb) => [
+          'priority',
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.avg(hoursBetween(dialect, 'created_at', 'completed_at')).as('hours'),
+        ])
         .where('completed_at', '>=', since)
         .groupBy('priority')
         .execute(),
@@ -165,8 +169,7 @@ async function loansIn(ctx: Ctx, window: ChartWindow, since: string): Promise<Lo
 }
 
 /** The last day a loan was out: the campus day it came back, or today while it is out. */
-const lastDayOut = (l: LoanLine, window: ChartWindow, tz: string) =>
-  l.returned_at ? todayIn(tz, new Date(l.returned_at)) : window.to;
+const lastDayOut = (l: LoanLine, window: ChartWindow, tz: string) => (l.returned_at ? todayIn(tz, new Date(l.returned_at)) : window.to);
 
 function usage(window: ChartWindow, loans: LoanLine[], items: { id: number; name: string; category: string }[], tz: string) {
   type Entry = { key: string; label: string; category: string; days: Set<number> };
@@ -209,9 +212,6 @@ function usage(window: ChartWindow, loans: LoanLine[], items: { id: number; name
   };
   return { items: rank(byItem), categories: rank(byCategory) };
 }
-
-/** Days from the window's first day to a calendar date (negative before it). */
-const weekIndexDays = (from: string, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Loans overdue at the end of each week (today for this week): past their expected return and not back by then. */
 function overdueByWeek(window: ChartWindow, loans: LoanLine[], tz: string) {

@@ -19,9 +19,12 @@ const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.roun
 
 /** The week (0 for the period's first) of an ISO instant column, counted from `from` (an instant) by the database. */
 function weekOfColumn(dialect: Dialect, column: string, from: string): RawBuilder<number> {
+  // The instant is written into the statement (the server makes it: an ISO string), not passed as a parameter, so
+  // that the select and the group by hold the same expression, which PostgreSQL requires.
+  const at = sql.lit(from);
   return dialect === 'postgres'
-    ? sql<number>`floor(extract(epoch from (${sql.ref(column)}::timestamptz - ${from}::timestamptz)) / 604800)::int`
-    : sql<number>`cast((julianday(${sql.ref(column)}) - julianday(${from})) / 7 as integer)`;
+    ? sql<number>`floor(extract(epoch from (${sql.ref(column)}::timestamptz - ${at}::timestamptz)) / 604800)::int`
+    : sql<number>`cast((julianday(${sql.ref(column)}) - julianday(${at})) / 7 as integer)`;
 }
 
 /** Hours between two ISO instant columns. */

@@ -170,7 +170,7 @@ describe('dashboard charts', () => {
     for (const who of [admin, faculty]) expect((await get(who, '/api/dashboard/charts/personnel')).statusCode).toBe(403);
     for (const who of [faculty, student]) expect((await get(who, '/api/dashboard/charts/user')).statusCode).toBe(200);
     for (const who of [admin, electrician]) expect((await get(who, '/api/dashboard/charts/user')).statusCode).toBe(403);
-    for (const bad of ['7', 'year', '', '30&period=90'.slice(0, 0) + '%00'])
+    for (const bad of ['7', 'year', '', '%00'])
       for (const url of ['/api/dashboard/charts/office', '/api/dashboard/charts/personnel', '/api/dashboard/charts/user']) {
         const who = url.endsWith('office') ? admin : url.endsWith('personnel') ? electrician : faculty;
         const res = await get(who, `${url}?period=${bad}`);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
-import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { CHART_PERIOD_LABELS, CHART_PERIODS, type ChartPeriod } from '../../../../core/dashboard/charts';
 import type { ChartSpec } from './ChartView';
 
@@ -100,9 +100,15 @@ export function ChartCard({
         <Skeleton h={220} animate={false} />
       )}
       <Group mt="xs">
-        <Button variant="subtle" size="compact-sm" aria-expanded={table} aria-controls={`${id}-table`} onClick={() => setTable((t) => !t)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`${table ? 'Hide' : 'Show'} table: ${title}`}
+          aria-expanded={table}
+          aria-controls={`${id}-table`}
+          onClick={() => setTable((t) => !t)}
+        >
           {table ? 'Hide table' : 'Show table'}
-          <VisuallyHidden>: {title}</VisuallyHidden>
         </Button>
       </Group>
       <div id={`${id}-table`}>

@@ -25,7 +25,9 @@ export default function ChartView({ title, spec }: { title: string; spec: ChartS
     data: spec.data,
     dataKey: spec.dataKey,
     series: spec.series,
-    unit: spec.unit,
+    // Bars across put the names on the y axis, where a unit would follow each name: there the values carry it.
+    unit: spec.across ? undefined : spec.unit,
+    valueFormatter: spec.across && spec.unit ? (v: number) => `${v}${spec.unit}` : undefined,
     withLegend: spec.series.length > 1,
     legendProps: { verticalAlign: 'bottom' as const, height: 40 },
     tickLine: 'none' as const,

@@ -34,11 +34,13 @@ async function readCharts(page: Page, region: string, titles: string[]) {
   return section;
 }
 
-test('the admin dashboard charts the office’s figures; personnel and borrowers chart their own', async ({ page, browser }) => {
+test.beforeAll(async () => {
   // A request and a job made now, so this week's bars have the journey's own figures too.
   await fileRequest(await apiAs('faculty@campus.test', 'faculty123', 'user'), [['Extension Cord (10 m)', 1]], 'Charts journey');
   await electricianRepair('Science Building', false);
+});
 
+test('the admin dashboard charts the office’s figures, with their tables, for each period', async ({ page }) => {
   await signIn(page, '/admin-login', 'admin', 'admin123');
   await page.goto('/admin');
   const charts = await readCharts(page, 'Charts', OFFICE_CHARTS);
@@ -66,28 +68,28 @@ test('the admin dashboard charts the office’s figures; personnel and borrowers
   await requests.evaluate((el) => el.scrollIntoView());
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
+});
 
-  // The electrician: jobs per week and rating.
-  const worker = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signIn(worker, '/personnel-login', 'electrician@campus.test', 'personnel123');
-  await worker.goto('/personnel');
-  const mine = await readCharts(worker, 'My charts', ['My jobs per week', 'My rating']);
+test('a personnel member charts their jobs per week and their rating', async ({ page }) => {
+  await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
+  await page.goto('/personnel');
+  const mine = await readCharts(page, 'My charts', ['My jobs per week', 'My rating']);
   await expect(mine.getByText(/[1-9]\d* jobs? assigned to you/)).toBeVisible();
-  await expectAccessible(worker);
-  await worker.setViewportSize({ width: 360, height: 800 });
-  await expectNoHorizontalScroll(worker);
-  await expectAccessible(worker);
-  await worker.close();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});
 
-  // A faculty member: requests and reports over time, the journey's request among them.
-  const phone = await browser.newPage({ viewport: { width: 360, height: 800 } });
-  await signIn(phone, '/login', 'faculty@campus.test', 'faculty123');
-  await phone.waitForURL(/\/users/);
-  const own = await readCharts(phone, 'My charts', ['My loans and reports over time']);
+test('a borrower charts their requests and reports over time', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, '/login', 'faculty@campus.test', 'faculty123');
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  const own = await readCharts(page, 'My charts', ['My loans and reports over time']);
   await expect(own.getByText(/You made [1-9]\d* borrow requests?/)).toBeVisible();
-  await expectNoHorizontalScroll(phone);
-  await expectAccessible(phone);
-  await phone.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(phone);
-  await phone.close();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page);
 });

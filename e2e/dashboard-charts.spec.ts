@@ -41,6 +41,8 @@ test.beforeAll(async () => {
 });
 
 test('the admin dashboard charts the office’s figures, with their tables, for each period', async ({ page }) => {
+  // The admin dashboard is the longest page there is, and axe reads it twice.
+  test.setTimeout(240_000);
   await signIn(page, '/admin-login', 'admin', 'admin123');
   await page.goto('/admin');
   const charts = await readCharts(page, 'Charts', OFFICE_CHARTS);

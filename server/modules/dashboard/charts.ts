@@ -10,7 +10,7 @@ import { chartWindow, type ChartPeriod, type ChartWindow } from '../../../core/d
 import type { OfficeChartsDto, PersonnelChartsDto, UserChartsDto } from '../../../core/dashboard/schemas';
 import { jobTypeLabel } from '../../../core/repairs/damage';
 import { PRIORITY_LABELS, PRIORITY_ORDER } from '../../../core/repairs/rules';
-import { addDays, daysBetween, startOfDayUtc, todayIn } from '../../../core/time';
+import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Dialect } from '../../db/database';
 import { createListCache } from '../../lib/listCache';
@@ -171,31 +171,64 @@ async function loansIn(ctx: Ctx, window: ChartWindow, since: string): Promise<Lo
   return [...back, ...out];
 }
 
-/** The last day a loan was out: the campus day it came back, or today while it is out. */
-const lastDayOut = (l: LoanLine, window: ChartWindow, tz: string) => (l.returned_at ? todayIn(tz, new Date(l.returned_at)) : window.to);
+/**
+ * The day (0 for the window's first) of a calendar date or an ISO instant, without a time-zone conversion per row:
+ * the instants each campus day of the window starts at are worked out once and compared as strings. Dates and
+ * instants before the window are -1, after it `days`.
+ */
+function dayIndexes(window: ChartWindow, tz: string) {
+  const dates = new Map<string, number>();
+  const starts: string[] = [];
+  for (let i = 0; i <= window.days; i++) {
+    const date = addDays(window.from, i);
+    dates.set(date, i);
+    starts.push(startOfDayUtc(date, tz));
+  }
+  return {
+    ofDate: (date: string) => (date < window.from ? -1 : (dates.get(date) ?? window.days)),
+    ofInstant: (iso: string) => {
+      let lo = 0;
+      let hi = starts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid] <= iso) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo - 1;
+    },
+  };
+}
 
 function usage(window: ChartWindow, loans: LoanLine[], items: { id: number; name: string; category: string }[], tz: string) {
-  type Entry = { key: string; label: string; category: string; days: Set<number> };
+  type Entry = { key: string; label: string; category: string; out: Uint8Array; days: number };
   const byItem = new Map<string, Entry>();
   const byCategory = new Map<string, Entry>();
   const entry = (map: Map<string, Entry>, key: string, label: string, category: string) => {
     let e = map.get(key);
-    if (!e) map.set(key, (e = { key, label, category, days: new Set() }));
+    if (!e) map.set(key, (e = { key, label, category, out: new Uint8Array(window.days), days: 0 }));
     return e;
+  };
+  const mark = (e: Entry, d: number) => {
+    if (!e.out[d]) {
+      e.out[d] = 1;
+      e.days++;
+    }
   };
   for (const i of items) {
     entry(byItem, String(i.id), i.name, i.category);
     entry(byCategory, i.category, i.category, i.category);
   }
+  const day = dayIndexes(window, tz);
   for (const l of loans) {
-    const first = Math.max(0, daysBetween(window.from, l.date_needed));
-    const last = Math.min(window.days - 1, daysBetween(window.from, lastDayOut(l, window, tz)));
+    // Out from the day needed to the campus day it came back (both counted), or today while it is out.
+    const first = Math.max(0, day.ofDate(l.date_needed));
+    const last = Math.min(window.days - 1, l.returned_at ? day.ofInstant(l.returned_at) : window.days - 1);
     if (last < first) continue;
     const item = entry(byItem, l.item_id === null ? `name:${l.item_name}` : String(l.item_id), l.item_name, l.category);
     const category = entry(byCategory, l.category, l.category, l.category);
     for (let d = first; d <= last; d++) {
-      item.days.add(d);
-      category.days.add(d);
+      mark(item, d);
+      mark(category, d);
     }
   }
   const rank = (map: Map<string, Entry>) => {
@@ -203,14 +236,14 @@ function usage(window: ChartWindow, loans: LoanLine[], items: { id: number; name
       key: e.key,
       label: e.label,
       category: e.category,
-      days: e.days.size,
-      share: Math.round((e.days.size / window.days) * 100),
+      days: e.days,
+      share: Math.round((e.days / window.days) * 100),
     }));
-    const most = [...rows]
+    const most = rows
       .filter((r) => r.days > 0)
       .sort((a, b) => b.days - a.days || a.label.localeCompare(b.label))
       .slice(0, 5);
-    const least = [...rows].sort((a, b) => a.days - b.days || a.label.localeCompare(b.label)).slice(0, 5);
+    const least = rows.sort((a, b) => a.days - b.days || a.label.localeCompare(b.label)).slice(0, 5);
     return { most, least };
   };
   return { items: rank(byItem), categories: rank(byCategory) };
@@ -218,14 +251,15 @@ function usage(window: ChartWindow, loans: LoanLine[], items: { id: number; name
 
 /** Loans overdue at the end of each week (today for this week): past their expected return and not back by then. */
 function overdueByWeek(window: ChartWindow, loans: LoanLine[], tz: string) {
-  const requests = new Map<number, { expected: string; back: string | null }>();
+  const day = dayIndexes(window, tz);
+  const requests = new Map<number, { expected: number; back: number }>();
   for (const l of loans)
-    requests.set(l.id, { expected: l.date_expected_return, back: l.returned_at ? todayIn(tz, new Date(l.returned_at)) : null });
-  return window.weeks.map((w) => {
-    const sunday = addDays(w, 6);
-    const end = sunday < window.to ? sunday : window.to;
+    if (!requests.has(l.id))
+      requests.set(l.id, { expected: day.ofDate(l.date_expected_return), back: l.returned_at ? day.ofInstant(l.returned_at) : Infinity });
+  return window.weeks.map((w, i) => {
+    const end = Math.min(i * 7 + 6, window.days - 1);
     let overdue = 0;
-    for (const r of requests.values()) if (r.expected < end && (r.back === null || r.back > end)) overdue++;
+    for (const r of requests.values()) if (r.expected < end && r.back > end) overdue++;
     return { week: w, overdue };
   });
 }

@@ -6,7 +6,7 @@ import type { OfficeChartsDto } from '../../../../core/dashboard/schemas';
 import { hoursText } from '../../../../core/repairs/keptPromises';
 import { ListState } from '../../../ui/list';
 import { useOfficeCharts } from '../api';
-import { ChartCard, ChartsSection, weekLabel } from './ChartCard';
+import { ChartCard, ChartsSection, useSeen, weekLabel } from './ChartCard';
 
 const OUTCOME_COLORS: Record<string, string> = {
   pending: 'yellow.8',
@@ -26,7 +26,7 @@ function busiest(weeks: { week: string; n: number }[], what: string) {
 }
 
 type Usage = OfficeChartsDto['usage']['items'];
-function usageCard(title: string, what: string, u: Usage, days: number) {
+function usageCard(title: string, what: string, u: Usage, seen: boolean, days: number) {
   const most = u.most;
   const least = u.least;
   const summary = most.length
@@ -38,6 +38,7 @@ function usageCard(title: string, what: string, u: Usage, days: number) {
     <ChartCard
       title={title}
       summary={summary}
+      seen={seen}
       spec={{
         kind: 'bar',
         across: true,
@@ -64,8 +65,9 @@ export function OfficeCharts() {
   const [period, setPeriod] = useState<ChartPeriod>('30');
   const charts = useOfficeCharts(period);
   const c = charts.data;
+  const { ref, seen } = useSeen();
   return (
-    <ChartsSection title="Charts" period={period} onPeriod={setPeriod}>
+    <ChartsSection title="Charts" period={period} onPeriod={setPeriod} sectionRef={ref}>
       <ListState
         loading={charts.isPending}
         error={charts.isError ? charts.error : null}
@@ -73,13 +75,13 @@ export function OfficeCharts() {
         empty={false}
         emptyText=""
       >
-        {c && <OfficeChartCards c={c} />}
+        {c && <OfficeChartCards c={c} seen={seen} />}
       </ListState>
     </ChartsSection>
   );
 }
 
-function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
+function OfficeChartCards({ c, seen }: { c: OfficeChartsDto; seen: boolean }) {
   const weeks = c.requestsByOutcome.length;
   const requests = c.requestsByOutcome.map((w) => ({ week: w.week, n: sum(REQUEST_STATUSES.map((s) => w[s])) }));
   const totalRequests = sum(requests.map((r) => r.n));
@@ -94,6 +96,7 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <ChartCard
         title="Requests per week by outcome"
+        seen={seen}
         summary={
           totalRequests
             ? `${plural(totalRequests, 'request')} made in ${plural(weeks, 'week')}: ${byStatus
@@ -114,10 +117,11 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
         columns={['Week of', ...REQUEST_STATUSES.map((s) => REQUEST_STATUS_LABELS[s]), 'All']}
         rows={c.requestsByOutcome.map((w, i) => [weekLabel(w.week), ...REQUEST_STATUSES.map((s) => w[s]), requests[i].n])}
       />
-      {usageCard('Most and least used items', 'item', c.usage.items, c.days)}
-      {usageCard('Most and least used categories', 'category', c.usage.categories, c.days)}
+      {usageCard('Most and least used items', 'item', c.usage.items, seen, c.days)}
+      {usageCard('Most and least used categories', 'category', c.usage.categories, seen, c.days)}
       <ChartCard
         title="Overdue loans over time"
+        seen={seen}
         summary={
           overdueTop
             ? `${plural(overdueNow, 'loan is', 'loans are')} overdue now; the most at a week's end was ${overdueTop}.`
@@ -134,6 +138,7 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
       />
       <ChartCard
         title="Repairs opened and closed per week"
+        seen={seen}
         summary={`${plural(opened, 'repair')} reported and ${closed} completed in ${plural(weeks, 'week')}.${busiest(
           c.repairs.map((r) => ({ week: r.week, n: r.opened })),
           'reports',
@@ -152,6 +157,7 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
       />
       <ChartCard
         title="Fix time by priority"
+        seen={seen}
         summary={
           fixed.length
             ? `Average time from report to completion: ${fixed.map((f) => `${f.label.toLowerCase()} ${hoursText(f.averageHours)}`).join(', ')}.`
@@ -169,6 +175,7 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
       />
       <ChartCard
         title="Average rating by trade"
+        seen={seen}
         summary={
           rated.length
             ? `Average rating out of 5: ${rated.map((r) => `${r.label.toLowerCase()} ${r.average} (${plural(r.ratings, 'rating')})`).join(', ')}.`

@@ -21,11 +21,12 @@ const OFFICE_CHARTS = [
 async function readCharts(page: Page, region: string, titles: string[]) {
   const section = page.getByRole('region', { name: region });
   // Scrolled to at once (the charts load as they come into view, and the cards grow as they do).
-  await section.evaluate((el) => el.scrollIntoView());
+  // A minute each: drawing the charts holds a busy machine's page for a while.
+  await section.evaluate((el) => el.scrollIntoView(), undefined, { timeout: 60_000 });
   for (const title of titles) {
     const card = section.getByRole('article', { name: title });
-    await card.evaluate((el) => el.scrollIntoView());
-    await expect(card.getByRole('img', { name: `${title}: chart of the figures in the table below` })).toBeVisible();
+    await card.evaluate((el) => el.scrollIntoView(), undefined, { timeout: 60_000 });
+    await expect(card.getByRole('img', { name: `${title}: chart of the figures in the table below` })).toBeVisible({ timeout: 60_000 });
     await card.getByRole('button', { name: `Show table: ${title}` }).click();
     const table = card.getByRole('region', { name: `${title}, table` });
     await expect(table.getByRole('table', { name: title })).toBeVisible();

@@ -42,6 +42,3 @@ export function chartWindow(period: ChartPeriod, today: string): ChartWindow {
   for (let w = from; w <= today; w = addDays(w, 7)) weeks.push(w);
   return { period, first, from, to: today, days: daysBetween(from, today) + 1, weeks };
 }
-
-/** The index of the week (in `chartWindow().weeks`) holding a calendar date. */
-export const weekIndex = (from: string, date: string) => Math.floor(daysBetween(from, date) / 7);

@@ -27,6 +27,7 @@ const databaseJourneys = [
   'calendar-feed',
   'availability',
   'reports',
+  'dashboard-charts',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

@@ -754,6 +754,15 @@ async function main() {
       const personnelCookie = (personnelLogin.headers.get('set-cookie') ?? '').split(';')[0];
       if (!personnelLogin.ok || !personnelCookie) throw new Error(`could not sign in as personnel: ${personnelLogin.status}`);
 
+      // A student, for their own dashboard chart.
+      const userLogin = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'user100@bench.campus.test', password: ADMIN.password, portal: 'user' }),
+      });
+      const userCookie = (userLogin.headers.get('set-cookie') ?? '').split(';')[0];
+      if (!userLogin.ok || !userCookie) throw new Error(`could not sign in as a student: ${userLogin.status}`);
+
       // Cold reads: every request a page not read since the last change, so no kept answer serves it. Shown apart
       // from the target: they are what the first reader after a change waits for.
       let cold = 0;
@@ -830,6 +839,12 @@ async function main() {
           `/api/reports/repairs?from=${yearFrom}&to=${termTo}&building=${encodeURIComponent('Science Hall')}&trade=plumber`,
         ],
         ['GET /api/reports/ratings (a year)', `/api/reports/ratings?from=${yearFrom}&to=${termTo}`],
+        // The dashboards' charts (issue 25): the office's over 30 days, 90 days and the term; a person's own.
+        ['GET /api/dashboard/charts/office?period=30', '/api/dashboard/charts/office?period=30'],
+        ['GET /api/dashboard/charts/office?period=90', '/api/dashboard/charts/office?period=90'],
+        ['GET /api/dashboard/charts/office?period=term', '/api/dashboard/charts/office?period=term'],
+        ['GET /api/dashboard/charts/personnel?period=90', '/api/dashboard/charts/personnel?period=90', personnelCookie],
+        ['GET /api/dashboard/charts/user?period=90', '/api/dashboard/charts/user?period=90', userCookie],
       ];
       console.log(
         `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 2 s warm-up), as an admin, ` +

@@ -1,8 +1,8 @@
 import { endpoints } from '../common/endpoint';
 import { fileResponse } from '../common/schemas';
 import { inventoryReport, stockFiguresList, stockFiguresQuery } from '../inventory/report';
-import { STAFF_ROLES, USER_ROLES } from '../roles';
-import { adminDashboard, damageLoss, officeReport, userDashboard } from './schemas';
+import { PORTAL_ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
+import { adminDashboard, chartQuery, damageLoss, officeCharts, officeReport, personnelCharts, userCharts, userDashboard } from './schemas';
 
 /**
  * The dashboards and the office's reports. The inventory report (items and the loans not yet back) is composed by
@@ -53,6 +53,37 @@ export const dashboardEndpoints = endpoints({
     schema: {
       summary: 'Damage and loss, last 30 days: per category, the units found damaged, with missing parts and lost at verified returns',
       response: { 200: damageLoss },
+    },
+  },
+  officeCharts: {
+    method: 'GET',
+    path: '/api/dashboard/charts/office',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        "The admin dashboard's charts for a period (?period=30|90|term): requests per week by outcome, the most and least lent items and categories, overdue loans per week, repairs opened and closed per week, fix time by priority, average rating by trade",
+      querystring: chartQuery,
+      response: { 200: officeCharts },
+    },
+  },
+  personnelCharts: {
+    method: 'GET',
+    path: '/api/dashboard/charts/personnel',
+    access: PORTAL_ROLES.personnel,
+    schema: {
+      summary: "The personnel dashboard's charts for a period (?period=30|90|term): my jobs assigned and completed per week, and my rating",
+      querystring: chartQuery,
+      response: { 200: personnelCharts },
+    },
+  },
+  userCharts: {
+    method: 'GET',
+    path: '/api/dashboard/charts/user',
+    access: USER_ROLES,
+    schema: {
+      summary: "The user dashboard's chart for a period (?period=30|90|term): my borrow requests and repair reports per week",
+      querystring: chartQuery,
+      response: { 200: userCharts },
     },
   },
   inventoryReport: {

@@ -1,7 +1,8 @@
 /** The dashboards' cards: each figure now, this month and last (docs/decisions/real-figures.md). */
 import { z } from 'zod';
 import { requestCounts } from '../borrowing/schemas';
-import { count, isoTime, monthFigure } from '../common/schemas';
+import { calendarDate, count, isoTime, monthFigure } from '../common/schemas';
+import { CHART_PERIODS } from './charts';
 import { repairCounts } from '../repairs/schemas';
 
 export const adminDashboard = z.object({
@@ -44,3 +45,67 @@ export const damageLoss = z
   .object({ since: isoTime, days: count, categories: z.array(damageLossRow), total: damageLossRow.omit({ category: true }) })
   .meta({ id: 'DamageLoss' });
 export type DamageLossDto = z.infer<typeof damageLoss>;
+
+// ---- the dashboards' charts (issue 25 point 1, docs/decisions/dashboard-charts.md) ----
+
+export const chartQuery = z.object({
+  period: z.enum(CHART_PERIODS, { error: 'Period must be 30, 90 or term' }).default('30'),
+});
+
+const chartWindowFields = {
+  period: z.enum(CHART_PERIODS),
+  /** The Monday of the period's first week, and today: the days counted. */
+  from: calendarDate,
+  to: calendarDate,
+  days: count,
+};
+
+const week = calendarDate.meta({ description: "the week's Monday" });
+const average = z.number().nullable().meta({ description: 'one decimal; null when there is nothing to average' });
+
+/** How much an item or category was lent: the days of the period on which at least one was out. */
+export const usageRow = z.object({ key: z.string(), label: z.string(), category: z.string(), days: count, share: count });
+
+export const officeCharts = z
+  .object({
+    ...chartWindowFields,
+    /** Requests made each week, by their outcome now. */
+    requestsByOutcome: z.array(
+      z.object({ week, pending: count, approved: count, returned: count, completed: count, rejected: count, cancelled: count }),
+    ),
+    /** The five most and least lent items and categories, by share of days on loan (percent, whole). */
+    usage: z.object({
+      items: z.object({ most: z.array(usageRow), least: z.array(usageRow) }),
+      categories: z.object({ most: z.array(usageRow), least: z.array(usageRow) }),
+    }),
+    /** Loans overdue at the end of each week (today for this week). */
+    overdue: z.array(z.object({ week, overdue: count })),
+    /** Repair reports made and completed each week. */
+    repairs: z.array(z.object({ week, opened: count, closed: count })),
+    /** Of the repairs completed in the period: per priority, how many and the average hours from report to completion. */
+    fixTime: z.array(z.object({ priority: z.string(), label: z.string(), repairs: count, averageHours: average })),
+    /** Of the ratings given in the period: per trade of the person assigned, how many and the average (1 to 5). */
+    ratings: z.array(z.object({ trade: z.string(), label: z.string(), ratings: count, average })),
+  })
+  .meta({ id: 'OfficeCharts' });
+export type OfficeChartsDto = z.infer<typeof officeCharts>;
+
+export const personnelCharts = z
+  .object({
+    ...chartWindowFields,
+    /** My jobs: assigned to me and completed by me each week. */
+    jobs: z.array(z.object({ week, assigned: count, completed: count })),
+    /** My rating: the ratings given to my jobs each week, and over the period. */
+    rating: z.object({ average, ratings: count, weeks: z.array(z.object({ week, average, ratings: count })) }),
+  })
+  .meta({ id: 'PersonnelCharts' });
+export type PersonnelChartsDto = z.infer<typeof personnelCharts>;
+
+export const userCharts = z
+  .object({
+    ...chartWindowFields,
+    /** My borrow requests and repair reports, made each week. */
+    weeks: z.array(z.object({ week, requests: count, reports: count })),
+  })
+  .meta({ id: 'UserCharts' });
+export type UserChartsDto = z.infer<typeof userCharts>;

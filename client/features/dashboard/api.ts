@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ChartPeriod } from '../../../core/dashboard/charts';
 import { api } from '../../lib/api';
 
 export const dashboardKeys = {
@@ -7,6 +8,7 @@ export const dashboardKeys = {
   user: () => [...dashboardKeys.all, 'user'] as const,
   report: () => [...dashboardKeys.all, 'report'] as const,
   damageLoss: () => [...dashboardKeys.all, 'damage-loss'] as const,
+  charts: (who: 'office' | 'personnel' | 'user', period: ChartPeriod) => [...dashboardKeys.all, 'charts', who, period] as const,
 };
 
 /** The admin dashboard's month-over-month figures. */
@@ -35,4 +37,32 @@ export const openOfficeReport = () => window.open('/print/office-report', '_blan
 /** Damage and loss, last 30 days, per category (docs/decisions/stock-figures.md). */
 export function useDamageLoss() {
   return useQuery({ queryKey: dashboardKeys.damageLoss(), queryFn: () => api.get('/api/dashboard/damage-loss') });
+}
+
+/** The admin dashboard's charts for a period (docs/decisions/dashboard-charts.md). */
+export function useOfficeCharts(period: ChartPeriod) {
+  return useQuery({
+    queryKey: dashboardKeys.charts('office', period),
+    queryFn: () => api.get('/api/dashboard/charts/office', { query: { period } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A personnel member's own charts: jobs per week and rating. */
+export function usePersonnelCharts(period: ChartPeriod) {
+  return useQuery({
+    queryKey: dashboardKeys.charts('personnel', period),
+    queryFn: () => api.get('/api/dashboard/charts/personnel', { query: { period } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A borrower's own chart: requests and reports per week. */
+export function useUserCharts(period: ChartPeriod, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.charts('user', period),
+    queryFn: () => api.get('/api/dashboard/charts/user', { query: { period } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -24,6 +24,7 @@ import { StatCard } from '../../ui/StatCard';
 import { KeptPromisesCard } from '../../features/repairs/KeptPromisesCard';
 import { DamageLossCard } from '../../features/dashboard/DamageLossCard';
 import { PlanComplianceCard } from '../../features/maintenance/PlanComplianceCard';
+import { OfficeCharts } from '../../features/dashboard/charts/OfficeCharts';
 
 /** A shortcut tile: an icon, its name and what it leads to. */
 function Tile({
@@ -156,6 +157,7 @@ export default function AdminDashboard() {
           </Button>
         </Group>
       </Card>
+      <OfficeCharts />
       <KeptPromisesCard />
       <PlanComplianceCard />
       <DamageLossCard />

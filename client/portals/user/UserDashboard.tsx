@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { PendingApprovalDialog } from './PendingApprovalDialog';
+import { UserCharts } from '../../features/dashboard/charts/MyCharts';
 
 export default function UserDashboard() {
   const me = useMe().data;
@@ -60,6 +61,7 @@ export default function UserDashboard() {
           </>
         )}
       </SimpleGrid>
+      <UserCharts />
       <ActivityFeed title="My Recent Activity" variant="user" />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { adminDashboard, officeReport, userDashboard } from './queries';
 import { inventoryReportRoutes } from './inventoryReportRoutes';
 import { damageByCategory } from '../borrowing/queries';
 import { officeReportPdf } from './reportPdf';
+import { officeCharts, personnelCharts, userCharts } from './charts';
 
 const route = routesOf('dashboard');
 
@@ -53,4 +54,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({ ...route(ep.user), handler: async (req) => userDashboard(ctx, requireAccount(req).id) });
+
+  r.route({ ...route(ep.officeCharts), handler: async (req) => officeCharts(ctx, req.query.period) });
+  r.route({ ...route(ep.personnelCharts), handler: async (req) => personnelCharts(ctx, requireAccount(req).id, req.query.period) });
+  r.route({ ...route(ep.userCharts), handler: async (req) => userCharts(ctx, requireAccount(req).id, req.query.period) });
 }

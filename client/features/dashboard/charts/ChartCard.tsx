@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { useInViewport } from '@mantine/hooks';
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { CHART_PERIOD_LABELS, CHART_PERIODS, type ChartPeriod } from '../../../../core/dashboard/charts';
+import type { ChartSpec } from './ChartView';
+
+const ChartView = lazy(() => import('./ChartView'));
+
+/** "Nov 2": a week's Monday, short, as the charts' axes and tables write it. */
+const SHORT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+export const weekLabel = (monday: string) => SHORT.format(new Date(`${monday}T00:00:00Z`));
+
+/**
+ * The chart library is loaded once a dashboard's charts come into view, not with the dashboard (as the Kept promises
+ * card does): `ref` goes on the section, `seen` turns true the first time it is on screen.
+ */
+export function useSeen() {
+  const { ref, inViewport } = useInViewport<HTMLDivElement>();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  return { ref, seen };
+}
+
+/** The period every chart of a dashboard covers. */
+export function PeriodControl({ value, onChange }: { value: ChartPeriod; onChange: (p: ChartPeriod) => void }) {
+  return (
+    <SegmentedControl
+      aria-label="Period"
+      value={value}
+      onChange={(v) => onChange(v as ChartPeriod)}
+      data={CHART_PERIODS.map((p) => ({ value: p, label: CHART_PERIOD_LABELS[p] }))}
+    />
+  );
+}
+
+/** A dashboard's charts: a titled section with the period, the cards in a grid. */
+export function ChartsSection({
+  title,
+  period,
+  onPeriod,
+  sectionRef,
+  children,
+}: {
+  title: string;
+  period: ChartPeriod;
+  onPeriod: (p: ChartPeriod) => void;
+  sectionRef: React.Ref<HTMLDivElement>;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Stack component="section" ref={sectionRef} aria-labelledby={id} gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        <PeriodControl value={period} onChange={onPeriod} />
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * One chart: its title, a short summary in words (for everyone, and what a screen reader hears first), the chart
+ * once the section has been seen, and a table of the same figures behind Show table.
+ */
+export function ChartCard({
+  title,
+  summary,
+  spec,
+  seen,
+  columns,
+  rows,
+}: {
+  title: string;
+  summary: string;
+  spec: ChartSpec;
+  seen: boolean;
+  columns: string[];
+  rows: (string | number)[][];
+}) {
+  const [table, setTable] = useState(false);
+  const id = useId();
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={`${id}-title`}>
+      <Title order={3} size="h5" id={`${id}-title`} mb={4}>
+        {title}
+      </Title>
+      <Text size="sm" c="dark.6" mb="sm">
+        {summary}
+      </Text>
+      {seen ? (
+        <Suspense fallback={<Skeleton h={220} />}>
+          <ChartView title={title} spec={spec} />
+        </Suspense>
+      ) : (
+        <Skeleton h={220} animate={false} />
+      )}
+      <Group mt="xs">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`${table ? 'Hide' : 'Show'} table: ${title}`}
+          aria-expanded={table}
+          aria-controls={`${id}-table`}
+          onClick={() => setTable((t) => !t)}
+        >
+          {table ? 'Hide table' : 'Show table'}
+        </Button>
+      </Group>
+      <div id={`${id}-table`}>
+        {table && (
+          <Table.ScrollContainer minWidth={300} type="native" tabIndex={0} role="region" aria-label={`${title}, table`}>
+            <Table striped verticalSpacing={4} captionSide="top">
+              <Table.Caption>{title}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c} scope="col">
+                      {c}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r, i) => (
+                  <Table.Tr key={i}>
+                    {r.map((cell, j) =>
+                      j === 0 ? (
+                        <Table.Th key={j} scope="row">
+                          {cell}
+                        </Table.Th>
+                      ) : (
+                        <Table.Td key={j}>{cell}</Table.Td>
+                      ),
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </div>
+    </Card>
+  );
+}

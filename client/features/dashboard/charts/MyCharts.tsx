@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import type { ChartPeriod } from '../../../../core/dashboard/charts';
+import { ListState } from '../../../ui/list';
+import { usePersonnelCharts, useUserCharts } from '../api';
+import { ChartCard, ChartsSection, useSeen, weekLabel } from './ChartCard';
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The personnel dashboard's charts (docs/decisions/dashboard-charts.md): my jobs per week and my rating. */
+export function PersonnelCharts() {
+  const [period, setPeriod] = useState<ChartPeriod>('30');
+  const charts = usePersonnelCharts(period);
+  const c = charts.data;
+  const { ref, seen } = useSeen();
+  const assigned = c ? sum(c.jobs.map((j) => j.assigned)) : 0;
+  const completed = c ? sum(c.jobs.map((j) => j.completed)) : 0;
+  return (
+    <ChartsSection title="My charts" period={period} onPeriod={setPeriod} sectionRef={ref}>
+      <ListState
+        loading={charts.isPending}
+        error={charts.isError ? charts.error : null}
+        onRetry={() => charts.refetch()}
+        empty={false}
+        emptyText=""
+      >
+        {c && (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <ChartCard
+              title="My jobs per week"
+              seen={seen}
+              summary={`${plural(assigned, 'job')} assigned to you and ${completed} completed in ${plural(c.jobs.length, 'week')}.`}
+              spec={{
+                kind: 'bar',
+                data: c.jobs.map((j) => ({ week: weekLabel(j.week), Assigned: j.assigned, Completed: j.completed })),
+                dataKey: 'week',
+                series: [
+                  { name: 'Assigned', label: 'Assigned', color: 'blue.7' },
+                  { name: 'Completed', label: 'Completed', color: 'teal.8' },
+                ],
+              }}
+              columns={['Week of', 'Assigned', 'Completed']}
+              rows={c.jobs.map((j) => [weekLabel(j.week), j.assigned, j.completed])}
+            />
+            <ChartCard
+              title="My rating"
+              seen={seen}
+              summary={
+                c.rating.ratings
+                  ? `Your average rating is ${c.rating.average} out of 5, from ${plural(c.rating.ratings, 'rating')} in this period.`
+                  : 'No job of yours was rated in this period.'
+              }
+              spec={{
+                kind: 'line',
+                data: c.rating.weeks.map((w) => ({ week: weekLabel(w.week), Rating: w.average })),
+                dataKey: 'week',
+                max: 5,
+                series: [{ name: 'Rating', label: 'Average rating', color: 'yellow.9' }],
+              }}
+              columns={['Week of', 'Ratings', 'Average (of 5)']}
+              rows={c.rating.weeks.map((w) => [weekLabel(w.week), w.ratings, w.average ?? '–'])}
+            />
+          </SimpleGrid>
+        )}
+      </ListState>
+    </ChartsSection>
+  );
+}
+
+/** The user dashboard's chart (docs/decisions/dashboard-charts.md): my requests and repair reports per week. */
+export function UserCharts() {
+  const [period, setPeriod] = useState<ChartPeriod>('30');
+  const charts = useUserCharts(period);
+  const c = charts.data;
+  const { ref, seen } = useSeen();
+  const requests = c ? sum(c.weeks.map((w) => w.requests)) : 0;
+  const reports = c ? sum(c.weeks.map((w) => w.reports)) : 0;
+  return (
+    <ChartsSection title="My charts" period={period} onPeriod={setPeriod} sectionRef={ref}>
+      <ListState
+        loading={charts.isPending}
+        error={charts.isError ? charts.error : null}
+        onRetry={() => charts.refetch()}
+        empty={false}
+        emptyText=""
+      >
+        {c && (
+          <ChartCard
+            title="My loans and reports over time"
+            seen={seen}
+            summary={`You made ${plural(requests, 'borrow request')} and ${plural(reports, 'repair report')} in ${plural(c.weeks.length, 'week')}.`}
+            spec={{
+              kind: 'bar',
+              data: c.weeks.map((w) => ({ week: weekLabel(w.week), Requests: w.requests, Reports: w.reports })),
+              dataKey: 'week',
+              series: [
+                { name: 'Requests', label: 'Borrow requests', color: 'blue.7' },
+                { name: 'Reports', label: 'Repair reports', color: 'orange.8' },
+              ],
+            }}
+            columns={['Week of', 'Borrow requests', 'Repair reports']}
+            rows={c.weeks.map((w) => [weekLabel(w.week), w.requests, w.reports])}
+          />
+        )}
+      </ListState>
+    </ChartsSection>
+  );
+}

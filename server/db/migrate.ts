@@ -31,6 +31,7 @@ import * as m032 from './migrations/032_borrow_holds';
 import * as m033 from './migrations/033_loan_problems';
 import * as m034 from './migrations/034_reservations';
 import * as m035 from './migrations/035_plans_and_feeds';
+import * as m037 from './migrations/037_campus_sign_in';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -65,6 +66,7 @@ const migrations = {
   '033_loan_problems': m033,
   '034_reservations': m034,
   '035_plans_and_feeds': m035,
+  '037_campus_sign_in': m037,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,9 +56,9 @@ export async function startCampusProvider(opts: { redirectUri: string; port?: nu
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
     // The claims in the ID token itself, as the big providers do, not only at the userinfo endpoint.
     conformIdTokenClaims: false,
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, ...people[id] }) }),
+    findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id, ...people[id] }) }),
     // First-party: no consent page (the grant is made at once).
-    loadExistingGrant: async (ctx) => {
+    loadExistingGrant: async (ctx: any) => {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });

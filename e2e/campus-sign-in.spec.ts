@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAMPUS_OUTCOMES } from '../core/auth/campus';
-import { expectAccessible, expectNoHorizontalScroll } from './support';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 /**
  * Campus sign-in (issue 28, docs/decisions/campus-sign-in.md) through a real OpenID Connect provider on this
@@ -66,4 +66,29 @@ test('the ordinary server’s sign-in pages show no campus button', async ({ pag
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('button', { name: BUTTON })).toHaveCount(0);
+});
+
+test('at the end of term an administrator deactivates a student found by email, and reactivates with one click', async ({ page, browser }) => {
+  // The student signs in with the campus account first (so the account exists and has a last sign-in).
+  const theirs = await browser.newPage();
+  await throughProvider(theirs, '/login', 'tomas');
+  await expect(theirs).toHaveURL(/\/users$/);
+  await theirs.close();
+
+  await signIn(page, `${campus}/admin-login`, 'admin@campus.test', 'admin123');
+  await page.goto(`${campus}/admin/users/faculty`);
+  await page.getByRole('button', { name: 'End-of-term sweep' }).click();
+  const dialog = page.getByRole('dialog', { name: 'End-of-term sweep' });
+  await dialog.getByLabel('Emails').fill('email,name\ntomas.lim@students.campus.test,Tomas Lim\nghost@students.campus.test,Ghost');
+  await dialog.getByRole('button', { name: 'Find people' }).click();
+  await expect(dialog.getByText('1 person found, 1 account can be deactivated now')).toBeVisible();
+  await expect(dialog.getByText('ghost@students.campus.test')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Deactivate 1 account' }).click();
+  await page.getByRole('dialog', { name: 'Deactivate accounts' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('1 account deactivated.')).toBeVisible();
+  await expect(dialog.getByText('0 people found')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
 });

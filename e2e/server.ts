@@ -53,6 +53,7 @@ async function startCampusJourneyProvider(appPort: number) {
     redirectUri: `${appUrl}/api/auth/campus/callback`,
     port: appPort + 100,
     people: {
+      tomas: { email: 'tomas.lim@students.campus.test', email_verified: true, name: 'Tomas Lim' },
       mara: { email: 'mara.santos@students.campus.test', email_verified: true, name: 'Mara Santos' },
       faculty: { email: 'faculty@campus.test', email_verified: true, name: 'Demo Faculty' },
       outsider: { email: 'outsider@gmail.test', email_verified: true, name: 'Out Sider' },

@@ -33,7 +33,12 @@ test('a student signs in with one click with the university account, and their a
 test('an existing account with the same verified email is linked and signed in', async ({ page }) => {
   await throughProvider(page, '/login', 'faculty');
   await expect(page).toHaveURL(/\/users$/);
-  await expect(page.getByRole('button', { name: /sign out/i }).or(page.getByRole('button', { name: /account/i })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /sign out/i })
+      .or(page.getByRole('button', { name: /account/i }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('a refused domain and an unverified email are told why, at 1280 and 360 px', async ({ page }) => {
@@ -68,7 +73,10 @@ test('the ordinary server’s sign-in pages show no campus button', async ({ pag
   await expect(page.getByRole('button', { name: BUTTON })).toHaveCount(0);
 });
 
-test('at the end of term an administrator deactivates a student found by email, and reactivates with one click', async ({ page, browser }) => {
+test('at the end of term an administrator deactivates a student found by email, and reactivates with one click', async ({
+  page,
+  browser,
+}) => {
   // The student signs in with the campus account first (so the account exists and has a last sign-in).
   const theirs = await browser.newPage();
   await throughProvider(theirs, '/login', 'tomas');

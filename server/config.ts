@@ -43,7 +43,10 @@ const emailRules = z
   .optional()
   .transform((v, ctx) => {
     const rules: EmailRule[] = [];
-    for (const part of (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (part.length > 2 && part.startsWith('/') && part.endsWith('/')) {
         try {
           rules.push({ pattern: new RegExp(part.slice(1, -1), 'i') });
@@ -109,7 +112,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
   OIDC_ISSUER: optionalText.refine((v) => v === null || /^(https:\/\/.+|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/.*)?)$/.test(v), {
-    message: 'must be the identity provider\'s https:// issuer address, such as https://accounts.google.com (http:// only on localhost)',
+    message: "must be the identity provider's https:// issuer address, such as https://accounts.google.com (http:// only on localhost)",
   }),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,

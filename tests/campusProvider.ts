@@ -34,7 +34,11 @@ export interface CampusProvider {
 
 export const CAMPUS_CLIENT = { clientId: 'campus-gso', clientSecret: 'campus-gso-test-secret' };
 
-export async function startCampusProvider(opts: { redirectUri: string; port?: number; people?: Record<string, CampusPerson> }): Promise<CampusProvider> {
+export async function startCampusProvider(opts: {
+  redirectUri: string;
+  port?: number;
+  people?: Record<string, CampusPerson>;
+}): Promise<CampusProvider> {
   const { privateKey } = await jose.generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await jose.exportJWK(privateKey)), kid: 'campus-test', alg: 'RS256', use: 'sig' };
   const people: Record<string, CampusPerson> = { ...opts.people };
@@ -81,7 +85,15 @@ export async function startCampusProvider(opts: { redirectUri: string; port?: nu
         .sign(privateKey)
         .then((idToken) => {
           res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-          res.end(JSON.stringify({ access_token: 'forged', token_type: 'Bearer', expires_in: 300, id_token: idToken, scope: 'openid email profile' }));
+          res.end(
+            JSON.stringify({
+              access_token: 'forged',
+              token_type: 'Bearer',
+              expires_in: 300,
+              id_token: idToken,
+              scope: 'openid email profile',
+            }),
+          );
         });
       return;
     }

@@ -135,7 +135,10 @@ export const termSweepQuery = z
       .optional(),
     emails: z.array(text().trim().toLowerCase().max(254)).max(2000, 'At most 2000 emails at a time.').optional(),
   })
-  .refine((q) => q.notSignedInSince || q.emails?.length, { message: 'Choose a date or give a list of emails.', path: ['notSignedInSince'] });
+  .refine((q) => q.notSignedInSince || q.emails?.length, {
+    message: 'Choose a date or give a list of emails.',
+    path: ['notSignedInSince'],
+  });
 export type TermSweepQuery = z.input<typeof termSweepQuery>;
 
 export const termSweepPerson = z.object({

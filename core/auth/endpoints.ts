@@ -9,7 +9,17 @@ import {
 import { endpoints } from '../common/endpoint';
 import { messageResult, noContent } from '../common/schemas';
 import { ROLES } from '../roles';
-import { campusCallbackQuery, campusStartBody, campusStarted, codeSent, loginBody, me, signedIn, verificationStatus, verifyEmailBody } from './schemas';
+import {
+  campusCallbackQuery,
+  campusStartBody,
+  campusStarted,
+  codeSent,
+  loginBody,
+  me,
+  signedIn,
+  verificationStatus,
+  verifyEmailBody,
+} from './schemas';
 
 export const authEndpoints = endpoints({
   register: {

@@ -56,7 +56,15 @@ describe('campus sign-in', () => {
     return { res, address, s, session: res.cookies.find((c) => c.name === 'gso_session')?.value };
   };
   const accountByEmail = (email: string) => app.ctx.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
-  const accountCount = async () => Number((await app.ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const accountCount = async () =>
+    Number(
+      (
+        await app.ctx.db
+          .selectFrom('accounts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const me = (session: string) => app.inject({ method: 'GET', url: '/api/auth/me', cookies: { gso_session: session } });
   /** A forged answer for a sign-in under way: the provider's token endpoint answers with these claims. */
   const forged = async (claims: Record<string, unknown>) => {
@@ -148,7 +156,13 @@ describe('campus sign-in', () => {
     const again = await signIn('ana');
     expect(again.res.headers.location).toBe('/users');
     expect(await accountCount()).toBe(before + 1);
-    const log = (await app.inject({ method: 'GET', url: '/api/activity/audit?type=campus_account_created&pageSize=100', cookies: { gso_session: admin.split('=')[1] } })).json();
+    const log = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/activity/audit?type=campus_account_created&pageSize=100',
+        cookies: { gso_session: admin.split('=')[1] },
+      })
+    ).json();
     expect(JSON.stringify(log)).toContain('Ana Reyes signed in with their Campus University account for the first time');
   });
 
@@ -193,7 +207,13 @@ describe('campus sign-in', () => {
     expect((await me(session!)).json().account.email).toBe('student@campus.test');
     expect(await accountCount()).toBe(before);
     expect((await accountByEmail('student@campus.test'))!.campus_subject).toBe(`${provider.issuer}#student`);
-    const log = (await app.inject({ method: 'GET', url: '/api/activity/audit?type=campus_account_linked&pageSize=100', cookies: { gso_session: admin.split('=')[1] } })).json();
+    const log = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/activity/audit?type=campus_account_linked&pageSize=100',
+        cookies: { gso_session: admin.split('=')[1] },
+      })
+    ).json();
     expect(JSON.stringify(log)).toContain('linked their account to their Campus University account');
     // Another identity with the same email does not take the linked account over.
     provider.people.impostor = { email: 'student@campus.test', email_verified: true, name: 'Impostor' };
@@ -213,7 +233,11 @@ describe('campus sign-in', () => {
 
   it('refuses a deactivated account', async () => {
     const row = (await accountByEmail('s123456@campus.test'))!;
-    await app.ctx.db.updateTable('accounts').set({ status: 'accepted', deactivated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+    await app.ctx.db
+      .updateTable('accounts')
+      .set({ status: 'accepted', deactivated_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     expect((await signIn('s123456')).res.headers.location).toBe('/login?campus=deactivated');
   });
 
@@ -249,7 +273,10 @@ describe('campus sign-in', () => {
   it('the forged answer itself is accepted when its claims are right (so the refusals are the claims’)', async () => {
     const { res } = await forged({ sub: 'forged-right', email: 's999002@campus.test' });
     expect(res.headers.location).toBe('/login?campus=created');
-    expect(await accountByEmail('s999002@campus.test')).toMatchObject({ role: 'student', campus_subject: `${provider.issuer}#forged-right` });
+    expect(await accountByEmail('s999002@campus.test')).toMatchObject({
+      role: 'student',
+      campus_subject: `${provider.issuer}#forged-right`,
+    });
   });
 
   it('refuses an ID token for another client, an expired one, and one from another issuer', async () => {
@@ -273,10 +300,21 @@ describe('campus sign-in', () => {
   });
 
   it('turns password sign-in off for a role, after the password is proved', async () => {
-    const student = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'student@campus.test', password: 'student123', portal: 'user' } });
+    const student = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'student@campus.test', password: 'student123', portal: 'user' },
+    });
     expect(student.statusCode).toBe(403);
-    expect(student.json().error).toMatchObject({ code: 'password_sign_in_off', message: expect.stringContaining('Sign in with Campus University account') });
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'student@campus.test', password: 'nope', portal: 'user' } });
+    expect(student.json().error).toMatchObject({
+      code: 'password_sign_in_off',
+      message: expect.stringContaining('Sign in with Campus University account'),
+    });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'student@campus.test', password: 'nope', portal: 'user' },
+    });
     expect(wrong.json().error.code).toBe('invalid_credentials');
     expect((await loginAs(app, 'faculty')).startsWith('gso_session=')).toBe(true);
   });
@@ -305,7 +343,8 @@ describe('campus sign-in with the provider down', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toEqual({
         code: 'campus_unavailable',
-        message: 'The campus sign-in service cannot be reached right now. Nothing was changed: please try again in a few minutes, or sign in with your password.',
+        message:
+          'The campus sign-in service cannot be reached right now. Nothing was changed: please try again in a few minutes, or sign in with your password.',
       });
       expect(await app.ctx.db.selectFrom('campus_logins').selectAll().execute()).toEqual([]);
     } finally {
@@ -314,7 +353,10 @@ describe('campus sign-in with the provider down', () => {
   });
 
   it('says so when it goes down during the sign-in, and makes no account', async () => {
-    const provider = await startCampusProvider({ redirectUri: REDIRECT, people: { zed: { email: 'zed@students.campus.test', email_verified: true } } });
+    const provider = await startCampusProvider({
+      redirectUri: REDIRECT,
+      people: { zed: { email: 'zed@students.campus.test', email_verified: true } },
+    });
     const app = await makeApp({ seed: false, env: campusEnv(provider) });
     try {
       const s = await app.inject({ method: 'POST', url: '/api/auth/campus/start', payload: { portal: 'user' } });

@@ -12,7 +12,8 @@ describe('end-of-term sweep', () => {
   let admin: string;
   let staff: string;
   let today: string;
-  const send = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, payload });
+  const send = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, payload });
   const preview = (body: object, cookie = admin) => send(cookie, 'POST', '/api/accounts/term-sweep/preview', body);
 
   beforeAll(async () => {
@@ -61,7 +62,11 @@ describe('end-of-term sweep', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ deactivated: free.length, held: holders.map((h) => ({ id: h.id, holding: h.holding })) });
     // Deactivated: signed out and refused at sign-in.
-    const refused = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'student@campus.test', password: 'student123', portal: 'user' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'student@campus.test', password: 'student123', portal: 'user' },
+    });
     if (free.some((p) => p.email === 'student@campus.test')) expect(refused.json().error.code).toBe('account_deactivated');
     // The next preview shows only the holders; a second sweep changes nothing.
     const after = (await preview({ notSignedInSince: addDays(today, 2) })).json();

@@ -55,8 +55,8 @@ export function TermSweepDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="End-of-term sweep" size="lg">
       <Stack>
         <Text size="sm">
-          Choose who to deactivate: those not signed in since a date, or a list of emails (paste them, or a CSV&apos;s text). People who still hold
-          items or repairs stay active; sweep again once they return.
+          Choose who to deactivate: those not signed in since a date, or a list of emails (paste them, or a CSV&apos;s text). People who
+          still hold items or repairs stay active; sweep again once they return.
         </Text>
         <ErrorAlert message={error} />
         <Group grow align="flex-start">

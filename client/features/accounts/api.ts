@@ -2,7 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api';
 import type { AccountListType } from '../../../core/accounts/rules';
 import type { AccountStatus } from '../../../core/roles';
-import type { AddPersonnelBody, AddUserBody, EditUserBody, PasswordChangeBody, ProfileBody, TermSweepQuery } from '../../../core/accounts/schemas';
+import type {
+  AddPersonnelBody,
+  AddUserBody,
+  EditUserBody,
+  PasswordChangeBody,
+  ProfileBody,
+  TermSweepQuery,
+} from '../../../core/accounts/schemas';
 import { meKey } from '../auth/api';
 import { designationKeys } from '../designations/api';
 

@@ -42,7 +42,12 @@ export function CampusSignIn({ portal, remember }: { portal: 'user' | 'personnel
   return (
     <Stack gap="sm">
       {outcome && (
-        <Alert color={good ? 'blue' : 'red'} variant="light" role={good ? 'status' : 'alert'} title={good ? 'Account created' : 'Campus sign-in'}>
+        <Alert
+          color={good ? 'blue' : 'red'}
+          variant="light"
+          role={good ? 'status' : 'alert'}
+          title={good ? 'Account created' : 'Campus sign-in'}
+        >
           {CAMPUS_OUTCOMES[outcome]}
         </Alert>
       )}

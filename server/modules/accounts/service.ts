@@ -1,7 +1,15 @@
 /** Every change to an account: registrations made and decided, emails verified, profiles, passwords, deletion. */
 import crypto from 'node:crypto';
 import { addPersonnelForm, addUserForm, editableRoles, editUserForm, profileForm } from '../../../core/accounts/forms';
-import { termSweepQuery, type AddPersonnelBody, type AddUserBody, type BorrowHoldBody, type EditUserBody, type TermSweepPreview, type TermSweepQuery } from '../../../core/accounts/schemas';
+import {
+  termSweepQuery,
+  type AddPersonnelBody,
+  type AddUserBody,
+  type BorrowHoldBody,
+  type EditUserBody,
+  type TermSweepPreview,
+  type TermSweepQuery,
+} from '../../../core/accounts/schemas';
 import { ROLE_LABELS, STAFF_ROLES, type JobType, type Role } from '../../../core/roles';
 import { hashPassword } from '../../lib/passwords';
 import { borrowHoldLifted, borrowHoldPlaced, registrationDecided } from '../../../core/accounts/notices';
@@ -672,7 +680,11 @@ export async function termSweepPreview(ctx: Ctx, query: TermSweepQuery): Promise
  * out, pending requests released, as one deactivation); those who still hold items or repairs stay active and are
  * answered, to be swept once they return. The activity log records each deactivation and the sweep.
  */
-export async function runTermSweep(ctx: Ctx, actor: Account, ids: number[]): Promise<{ deactivated: number; held: { id: number; fullName: string; holding: string }[] }> {
+export async function runTermSweep(
+  ctx: Ctx,
+  actor: Account,
+  ids: number[],
+): Promise<{ deactivated: number; held: { id: number; fullName: string; holding: string }[] }> {
   return ctx.db.transaction().execute(async (trx) => {
     const held: { id: number; fullName: string; holding: string }[] = [];
     let deactivated = 0;

@@ -50,7 +50,9 @@ function unreachable(err: unknown): boolean {
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return true;
   if (e?.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || e?.code === 'OAUTH_RESPONSE_IS_NOT_JSON') return true;
   const cause = e?.cause;
-  return e instanceof TypeError || cause?.name === 'TimeoutError' || /ECONNREFUSED|ENOTFOUND|ECONNRESET|UND_ERR/.test(String(cause?.code ?? ''));
+  return (
+    e instanceof TypeError || cause?.name === 'TimeoutError' || /ECONNREFUSED|ENOTFOUND|ECONNRESET|UND_ERR/.test(String(cause?.code ?? ''))
+  );
 }
 
 function campusConfig(ctx: Ctx): CampusConfig {
@@ -103,8 +105,7 @@ export async function startCampusSignIn(ctx: Ctx, portal: Portal, remember: bool
 }
 
 export type CampusResult =
-  | { ok: true; account: Account; portal: Portal; remember: boolean }
-  | { ok: false; outcome: CampusOutcome; portal: Portal };
+  { ok: true; account: Account; portal: Portal; remember: boolean } | { ok: false; outcome: CampusOutcome; portal: Portal };
 
 /**
  * The provider's answer (the callback's query): spends the sign-in under way, exchanges the code (PKCE, state and
@@ -149,7 +150,8 @@ export async function finishCampusSignIn(ctx: Ctx, search: string, binding: stri
   const email = claims.email.trim().toLowerCase();
   if (c.allowedDomains.length && !c.allowedDomains.includes(domainOf(email))) return fail('domain', portal);
   const subject = `${claims.iss}#${claims.sub}`;
-  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.slice(0, email.indexOf('@'));
+  const name =
+    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.slice(0, email.indexOf('@'));
   const providerName = c.name;
 
   const found = await ctx.db.transaction().execute(async (trx): Promise<CampusResult> => {

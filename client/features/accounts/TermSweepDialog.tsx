@@ -6,6 +6,7 @@ import { plural } from '../../../core/format';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { TONE } from '../../ui/tones';
 import { useTermSweep, useTermSweepPreview } from './api';
 
 const EMAIL_IN_TEXT = /[^\s,;"'<>]+@[^\s,;"'<>]+\.[^\s,;"'<>]+/g;
@@ -118,7 +119,7 @@ export function TermSweepDialog({ onClose }: { onClose: () => void }) {
                         <Table.Td>{p.lastSignedInAt ? p.lastSignedInAt.slice(0, 10) : 'Never'}</Table.Td>
                         <Table.Td>
                           {p.holding ? (
-                            <Badge color="orange" variant="light" title={p.holding}>
+                            <Badge color={TONE.orange} variant="light" title={p.holding}>
                               Still holds items
                             </Badge>
                           ) : (
@@ -132,7 +133,7 @@ export function TermSweepDialog({ onClose }: { onClose: () => void }) {
               </Table.ScrollContainer>
             )}
             <Group justify="flex-end">
-              <Button color="red" onClick={() => void run()} loading={sweep.isPending} disabled={free.length === 0}>
+              <Button color={TONE.red} onClick={() => void run()} loading={sweep.isPending} disabled={free.length === 0}>
                 Deactivate {plural(free.length, 'account')}
               </Button>
             </Group>

@@ -14,6 +14,7 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // loss, repairs on a clock, maintenance plans' jobs, the calendar feed and bookings by date (issue 24).
 // Every rule is also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
+  'campus-sign-in',
   'borrowing-lifecycle',
   'office-borrow',
   'office-requests',
@@ -73,13 +74,25 @@ export default defineConfig({
     { name: 'stock', use: browser, testMatch: sharedStock, testIgnore: scoped, workers: 1 },
     { name: 'site-wide', use: browser, testMatch: siteWide, testIgnore: scoped, dependencies: ['journeys', 'stock'] },
   ],
-  webServer: {
-    command: 'npx tsx e2e/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/server.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(port) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Campus sign-in's journey: its own server, with a local OpenID Connect provider (e2e/server.ts).
+    {
+      command: 'npx tsx e2e/server.ts',
+      url: `http://127.0.0.1:${port + 1000}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(port + 1000), E2E_CAMPUS: '1' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

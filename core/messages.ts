@@ -80,6 +80,7 @@ export const MSG = {
   accountRejected: 'Your registration was not approved. Please contact the General Services Office.',
   accountDeactivated: 'This account has been deactivated. Please contact the General Services Office to have it reactivated.',
   emailNotVerified: 'email_not_verified',
+  passwordSignInOff: (name: string) => `Password sign-in is turned off for this account. Please use Sign in with ${name}.`,
   wrongPortal: 'This account cannot sign in here. Please use the sign-in page for your role.',
   tooManyLogins: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${plural(minutes, 'minute')}.`,
 

@@ -6,10 +6,15 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
+import { startCampusProvider } from '../tests/campusProvider';
 import { freshPostgres } from '../tests/freshDatabase';
 import { openEveryDay } from '../tests/helpers';
 import { makeJourneyData } from './journeyData';
 
+// E2E_CAMPUS=1: a second server whose sign-in pages offer campus sign-in through a local OpenID Connect provider
+// (docs/decisions/campus-sign-in.md), so that the other journeys' pages stay as they are.
+const port = Number(process.env.E2E_PORT ?? '3901');
+const campus = process.env.E2E_CAMPUS === '1' ? await startCampusJourneyProvider(port) : null;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-e2e-'));
 const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, 'gso_e2e') : null;
 const config = loadConfig({
@@ -23,7 +28,8 @@ const config = loadConfig({
   ASSISTANT_API_KEY: '',
   MAINTENANCE_MODE: '',
   LOG_LEVEL: 'warn',
-  PORT: process.env.E2E_PORT ?? '3901',
+  PORT: String(port),
+  ...campus,
 });
 const app = await buildApp({ config });
 await seedDemo(app.ctx);
@@ -39,3 +45,29 @@ const stop = async () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+
+/** The campus journey's provider and its people (e2e/campus-sign-in.spec.ts), on the app's port + 100. */
+async function startCampusJourneyProvider(appPort: number) {
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const provider = await startCampusProvider({
+    redirectUri: `${appUrl}/api/auth/campus/callback`,
+    port: appPort + 100,
+    people: {
+      tomas: { email: 'tomas.lim@students.campus.test', email_verified: true, name: 'Tomas Lim' },
+      mara: { email: 'mara.santos@students.campus.test', email_verified: true, name: 'Mara Santos' },
+      faculty: { email: 'faculty@campus.test', email_verified: true, name: 'Demo Faculty' },
+      outsider: { email: 'outsider@gmail.test', email_verified: true, name: 'Out Sider' },
+      unverified: { email: 'nora@students.campus.test', email_verified: false, name: 'Nora Unverified' },
+    },
+  });
+  return {
+    APP_URL: appUrl,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_NAME: 'Campus University account',
+    OIDC_ALLOWED_DOMAINS: 'campus.test,students.campus.test',
+    OIDC_STUDENT_EMAILS: 'students.campus.test',
+    OIDC_APPROVE_DOMAINS: 'students.campus.test',
+  };
+}

@@ -71,6 +71,8 @@ const OPEN_IN_MAINTENANCE = [
   '/api/ready',
   '/api/site/',
   '/api/auth/logout',
+  // The campus sign-in's answer applies the gate itself, as a page (modules/auth/routes.ts).
+  '/api/auth/campus/callback',
   '/api/auth/me',
   '/api/openapi.json',
   '/api/docs',

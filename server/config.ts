@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MODEL } from '../core/assistant/rules';
+import type { EmailRule } from '../core/auth/campus';
 import { DEFAULT_CAMPUS_TZ } from '../core/time';
 
 /** A yes/no setting; unset (or empty) answers null, so the caller picks the default. */
@@ -21,6 +22,42 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v ? v : null));
+
+/** A comma-separated list, trimmed and lower-cased; unset: empty. */
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Rules on a campus email (docs/decisions/campus-sign-in.md), comma separated: a domain ("faculty.campus.edu", the
+ * address ends with @ and it) or a pattern between slashes ("/^[0-9]{8}@campus\\.edu$/", case-insensitive).
+ */
+const emailRules = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const rules: EmailRule[] = [];
+    for (const part of (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      if (part.length > 2 && part.startsWith('/') && part.endsWith('/')) {
+        try {
+          rules.push({ pattern: new RegExp(part.slice(1, -1), 'i') });
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `${part} is not a valid pattern` });
+          return z.NEVER;
+        }
+      } else rules.push({ domain: part.toLowerCase().replace(/^@/, '') });
+    }
+    return rules;
+  });
 
 /** Every setting the server reads, with its default (.env.example lists them for people). */
 const envSchema = z.object({
@@ -74,6 +111,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
+  OIDC_ISSUER: optionalText.refine((v) => v === null || /^(https:\/\/.+|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/.*)?)$/.test(v), {
+    message: "must be the identity provider's https:// issuer address, such as https://accounts.google.com (http:// only on localhost)",
+  }),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.string().trim().min(1).max(60).default('Campus account'),
+  OIDC_ALLOWED_DOMAINS: list,
+  OIDC_ROLE_CLAIM: optionalText,
+  OIDC_FACULTY_GROUPS: list,
+  OIDC_STUDENT_GROUPS: list,
+  OIDC_FACULTY_EMAILS: emailRules,
+  OIDC_STUDENT_EMAILS: emailRules,
+  OIDC_APPROVE_DOMAINS: list,
+  PASSWORD_SIGN_IN_OFF: list.pipe(z.array(z.enum(['student', 'faculty', 'personnel', 'staff', 'admin']))),
   S3_PREFIX: z
     .string()
     .default('')
@@ -117,6 +168,10 @@ const configSchema = envSchema.transform((e) => {
     prefix: e.S3_PREFIX,
   };
   const local = { kind: 'local' as const, dir: uploadDir };
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean))
+    throw new ConfigError('Campus GSO cannot start: campus sign-in needs all three of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.');
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -131,7 +186,7 @@ const configSchema = envSchema.transform((e) => {
     demo: e.GSO_DEMO ?? true,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    appUrl,
     campusTimeZone: e.CAMPUS_TZ,
     /** 'on' or 'off' forces maintenance mode whatever the stored setting says. */
     maintenanceOverride: e.MAINTENANCE_MODE ?? null,
@@ -164,6 +219,32 @@ const configSchema = envSchema.transform((e) => {
             timeoutMs: e.ASSISTANT_TIMEOUT_MS,
           }
         : null,
+    /**
+     * Campus sign-in with OpenID Connect (docs/decisions/campus-sign-in.md), server-side only: the browser learns
+     * only whether it is on and the button's name. Null: not configured.
+     */
+    campusSignIn: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          name: e.OIDC_NAME,
+          /** The address to register with the provider. */
+          redirectUri: `${new URL(appUrl).origin}/api/auth/campus/callback`,
+          /** Emails outside these domains are refused; empty: any verified email. */
+          allowedDomains: e.OIDC_ALLOWED_DOMAINS,
+          /** A claim naming the person's groups (such as "groups" or "roles"), and the groups of each role. */
+          roleClaim: e.OIDC_ROLE_CLAIM,
+          facultyGroups: e.OIDC_FACULTY_GROUPS,
+          studentGroups: e.OIDC_STUDENT_GROUPS,
+          facultyEmails: e.OIDC_FACULTY_EMAILS,
+          studentEmails: e.OIDC_STUDENT_EMAILS,
+          /** New accounts with these email domains are accepted at once; others wait for the office. */
+          approveDomains: e.OIDC_APPROVE_DOMAINS,
+        }
+      : null,
+    /** Roles whose password sign-in is turned off (they sign in with the campus account). */
+    passwordSignInOff: e.PASSWORD_SIGN_IN_OFF,
   };
 });
 

@@ -14,6 +14,10 @@ import {
   editUserBody,
   profileBody,
   profileResult,
+  termSweepBody,
+  termSweepPreview,
+  termSweepQuery,
+  termSweepResult,
 } from './schemas';
 
 export const accountEndpoints = endpoints({
@@ -118,6 +122,28 @@ export const accountEndpoints = endpoints({
         'Deactivate an account (user management): it is signed out and cannot sign in; its history stays. Same rights as deleting; refused while borrowed items are out or repairs are open, and for the last active administrator',
       params: idParams,
       response: { 200: editedAccount },
+    },
+  },
+  termSweepPreview: {
+    method: 'POST',
+    path: '/api/accounts/term-sweep/preview',
+    access: ADMIN_ONLY,
+    schema: {
+      summary:
+        'End of term: the active students (or faculty) not signed in since a date and/or with the given emails, each with what they still hold (items out, repairs open)',
+      body: termSweepQuery,
+      response: { 200: termSweepPreview },
+    },
+  },
+  termSweep: {
+    method: 'POST',
+    path: '/api/accounts/term-sweep',
+    access: ADMIN_ONLY,
+    schema: {
+      summary:
+        'End of term: deactivate the chosen students and faculty in one step; those who still hold items or repairs stay active and are listed, to be swept once they return',
+      body: termSweepBody,
+      response: { 200: termSweepResult },
     },
   },
   reactivate: {

@@ -54,4 +54,7 @@ export const ACCOUNT_EVENTS = [
   'borrow_hold_lifted',
   'registration_accepted',
   'registration_rejected',
+  'campus_account_created',
+  'campus_account_linked',
+  'term_sweep',
 ] as const;

@@ -121,3 +121,47 @@ export const editUserBody = z.object({
 export type EditUserBody = z.infer<typeof editUserBody>;
 export const editedAccount = messageResult.extend({ account: accountSchema });
 export type EditedAccount = z.infer<typeof editedAccount>;
+
+// ---- the end-of-term sweep (docs/decisions/campus-sign-in.md) ----
+
+/** Who to look at: students or faculty, not signed in since a day, and/or the emails of a list (a CSV's column). */
+export const termSweepQuery = z
+  .object({
+    role: z.enum(['student', 'faculty']).default('student'),
+    notSignedInSince: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date such as 2026-05-31.')
+      .refine((d) => !Number.isNaN(Date.parse(d)), 'Choose a real date.')
+      .optional(),
+    emails: z.array(text().trim().toLowerCase().max(254)).max(2000, 'At most 2000 emails at a time.').optional(),
+  })
+  .refine((q) => q.notSignedInSince || q.emails?.length, {
+    message: 'Choose a date or give a list of emails.',
+    path: ['notSignedInSince'],
+  });
+export type TermSweepQuery = z.input<typeof termSweepQuery>;
+
+export const termSweepPerson = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  lastSignedInAt: z.string().nullable(),
+  /** Why the account cannot be deactivated yet (items out, repairs open); null: it can. */
+  holding: z.string().nullable(),
+});
+export type TermSweepPerson = z.infer<typeof termSweepPerson>;
+export const termSweepPreview = z.object({
+  people: z.array(termSweepPerson),
+  /** Emails of the list that match no active account of that role. */
+  unmatched: z.array(z.string()),
+});
+export type TermSweepPreview = z.infer<typeof termSweepPreview>;
+
+export const termSweepBody = z.object({ ids: z.array(z.number().int().positive()).min(1, 'Choose at least one person.').max(2000) });
+export const termSweepResult = messageResult.extend({
+  deactivated: z.number().int(),
+  /** Those left active because they still hold something, with why. */
+  held: z.array(z.object({ id: z.number().int(), fullName: z.string(), holding: z.string() })),
+});
+export type TermSweepResult = z.infer<typeof termSweepResult>;

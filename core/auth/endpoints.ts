@@ -7,9 +7,19 @@ import {
   resetPasswordResult,
 } from '../accounts/schemas';
 import { endpoints } from '../common/endpoint';
-import { messageResult } from '../common/schemas';
+import { messageResult, noContent } from '../common/schemas';
 import { ROLES } from '../roles';
-import { codeSent, loginBody, me, signedIn, verificationStatus, verifyEmailBody } from './schemas';
+import {
+  campusCallbackQuery,
+  campusStartBody,
+  campusStarted,
+  codeSent,
+  loginBody,
+  me,
+  signedIn,
+  verificationStatus,
+  verifyEmailBody,
+} from './schemas';
 
 export const authEndpoints = endpoints({
   register: {
@@ -28,6 +38,28 @@ export const authEndpoints = endpoints({
     path: '/api/auth/login',
     access: 'public',
     schema: { summary: 'Sign in at one portal', body: loginBody, response: { 200: signedIn } },
+  },
+  campusStart: {
+    method: 'POST',
+    path: '/api/auth/campus/start',
+    access: 'public',
+    schema: {
+      summary:
+        'Start a campus sign-in (OpenID Connect, docs/decisions/campus-sign-in.md) at the user or personnel portal: answers the identity provider’s address to go to, and sets the browser’s binding cookie. 404 campus_off when not configured, 503 campus_unavailable when the provider cannot be reached',
+      body: campusStartBody,
+      response: { 200: campusStarted },
+    },
+  },
+  campusCallback: {
+    method: 'GET',
+    path: '/api/auth/campus/callback',
+    access: 'public',
+    schema: {
+      summary:
+        'The identity provider’s answer (the redirect address to register with it): signs in and redirects (302) to the portal, or back to its sign-in page with ?campus=<outcome> (core/auth/campus.ts)',
+      querystring: campusCallbackQuery,
+      response: { 200: noContent },
+    },
   },
   verifyEmail: {
     method: 'POST',

@@ -39,3 +39,25 @@ export const codeSent = messageResult.extend({
   code: z.string().optional(),
 });
 export type CodeSent = z.infer<typeof codeSent>;
+
+/** Campus sign-in (docs/decisions/campus-sign-in.md) starts at the student and faculty or the personnel page. */
+export const campusStartBody = z.object({
+  portal: z.enum(['user', 'personnel']),
+  remember: z.boolean().default(false),
+});
+export type CampusStartInput = z.input<typeof campusStartBody>;
+export const campusStarted = z.object({
+  /** The identity provider's sign-in page, to send the browser to. */
+  url: z.string(),
+});
+
+/** The provider's answer, as it sends it; the flow reads the address itself (openid-client checks it). */
+export const campusCallbackQuery = z
+  .object({
+    code: z.string().max(4000).optional(),
+    state: z.string().max(400).optional(),
+    iss: z.string().max(400).optional(),
+    error: z.string().max(400).optional(),
+    error_description: z.string().max(2000).optional(),
+  })
+  .loose();

@@ -38,6 +38,8 @@ export const siteStatus = z.object({
   /** The origin of APP_URL, which printed labels' QR codes hold (the scanner accepts it besides the page's own). */
   appOrigin: z.string(),
   office: officeSchema,
+  /** Campus sign-in (docs/decisions/campus-sign-in.md): the button's name when it is set up, else null. Nothing else of it. */
+  campusSignIn: z.object({ name: z.string() }).nullable(),
 });
 export type SiteStatus = z.infer<typeof siteStatus>;
 

@@ -31,6 +31,7 @@ import * as m032 from './migrations/032_borrow_holds';
 import * as m033 from './migrations/033_loan_problems';
 import * as m034 from './migrations/034_reservations';
 import * as m035 from './migrations/035_plans_and_feeds';
+import * as m037 from './migrations/037_campus_sign_in';
 import * as m038 from './migrations/038_chart_indexes';
 import * as m039 from './migrations/039_saved_reports';
 import * as m040 from './migrations/040_request_lines_version';
@@ -68,6 +69,7 @@ const migrations = {
   '033_loan_problems': m033,
   '034_reservations': m034,
   '035_plans_and_feeds': m035,
+  '037_campus_sign_in': m037,
   '038_chart_indexes': m038,
   '039_saved_reports': m039,
   '040_request_lines_version': m040,

@@ -22,6 +22,21 @@ export interface AccountsTable {
   /** While borrowing is on hold: the administrator's reason (docs/decisions/borrow-holds.md); null otherwise. */
   borrow_hold_reason: string | null;
   borrow_held_at: string | null;
+  /** The campus identity provider's issuer and subject of a linked account (docs/decisions/campus-sign-in.md); null otherwise. */
+  campus_subject: string | null;
+  /** The last sign-in, by password or campus account; null before the first since migration 037. */
+  last_signed_in_at: string | null;
+}
+
+/** A campus sign-in under way (docs/decisions/campus-sign-in.md): spent by the provider's answer. */
+export interface CampusLoginsTable {
+  state_hash: string;
+  binding_hash: string;
+  nonce: string;
+  code_verifier: string;
+  portal: string;
+  remember: number;
+  expires_at: string;
 }
 
 export interface SessionsTable {
@@ -491,6 +506,7 @@ export interface InspectionsTable {
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
+  campus_logins: CampusLoginsTable;
   verification_codes: VerificationCodesTable;
   password_resets: PasswordResetsTable;
   counters: CountersTable;

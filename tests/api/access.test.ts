@@ -19,6 +19,9 @@ const ADMINISTRATORS_ONLY = new Set([
   'GET /api/dev/outbox',
   'POST /api/accounts/{id}/borrow-hold',
   'DELETE /api/accounts/{id}/borrow-hold',
+  // The end-of-term sweep (docs/decisions/campus-sign-in.md) is the administrators'.
+  'POST /api/accounts/term-sweep/preview',
+  'POST /api/accounts/term-sweep',
   'POST /api/maintenance-plans',
   'PUT /api/maintenance-plans/{id}',
   'DELETE /api/maintenance-plans/{id}',

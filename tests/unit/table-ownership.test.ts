@@ -13,6 +13,7 @@ const OWNER: Record<string, string> = {
   sessions: 'server/plugins/auth.ts',
   verification_codes: 'auth',
   password_resets: 'auth',
+  campus_logins: 'auth',
   counters: 'server/lib/counters.ts',
   job_runs: 'server/lib/dailyJobs.ts',
   list_versions: 'server/lib/listCache.ts',

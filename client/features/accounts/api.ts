@@ -2,7 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api';
 import type { AccountListType } from '../../../core/accounts/rules';
 import type { AccountStatus } from '../../../core/roles';
-import type { AddPersonnelBody, AddUserBody, EditUserBody, PasswordChangeBody, ProfileBody } from '../../../core/accounts/schemas';
+import type {
+  AddPersonnelBody,
+  AddUserBody,
+  EditUserBody,
+  PasswordChangeBody,
+  ProfileBody,
+  TermSweepQuery,
+} from '../../../core/accounts/schemas';
 import { meKey } from '../auth/api';
 import { designationKeys } from '../designations/api';
 
@@ -86,6 +93,19 @@ export function useEditAccount() {
 }
 
 /** Deactivate or reactivate a person from user management. */
+/** The end-of-term sweep (docs/decisions/campus-sign-in.md): who it would deactivate, then the sweep itself. */
+export function useTermSweepPreview() {
+  return useMutation({ mutationFn: (query: TermSweepQuery) => api.post('/api/accounts/term-sweep/preview', { body: query }) });
+}
+
+export function useTermSweep() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post('/api/accounts/term-sweep', { body: { ids } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
 export function useSetActive() {
   const qc = useQueryClient();
   return useMutation({

@@ -7,6 +7,7 @@ import { AppLink, useNavigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useLogin } from './api';
+import { CampusSignIn } from './CampusSignIn';
 
 const loadNoticeDialog = () => import('../../ui/NoticeDialog');
 const NoticeDialog = lazy(loadNoticeDialog);
@@ -80,6 +81,7 @@ export function LoginForm({ portal, identifierLabel, identifierPlaceholder, link
             </Alert>
           )}
           <ErrorAlert title={error?.title} message={error?.message} />
+          {portal !== 'admin' && <CampusSignIn portal={portal} remember={remember} />}
           <TextInput
             label={identifierLabel}
             placeholder={identifierPlaceholder}

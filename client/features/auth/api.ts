@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, ResetPasswordBody } from '../../../core/accounts/schemas';
-import type { LoginInput } from '../../../core/auth/schemas';
+import type { CampusStartInput, LoginInput } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
 
 export type { Account, LoginInput };
@@ -33,6 +33,11 @@ export function useLogin() {
       qc.setQueryData(meKey, data.account);
     },
   });
+}
+
+/** Campus sign-in's first step (docs/decisions/campus-sign-in.md): the provider's address to send the browser to. */
+export function useCampusStart() {
+  return useMutation({ mutationFn: (input: CampusStartInput) => api.post('/api/auth/campus/start', { body: input }) });
 }
 
 export function useForgotPassword() {

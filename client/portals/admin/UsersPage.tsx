@@ -10,6 +10,7 @@ import { AccountCard } from '../../features/accounts/AccountCard';
 import { AddPersonnelDialog, EditUserDialog } from '../../features/accounts/AddPeopleDialogs';
 import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
 import { IdViewer } from '../../features/accounts/IdViewer';
+import { TermSweepDialog } from '../../features/accounts/TermSweepDialog';
 import { useMe, type Account } from '../../features/auth/api';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
@@ -38,6 +39,7 @@ export default function UsersPage() {
   const [viewing, setViewing] = useState<Account | null>(null);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Account | null>(null);
+  const [sweeping, setSweeping] = useState(false);
   const me = useMe().data;
   const valid = type === 'admins' || type === 'faculty' || type === 'personnel';
   const list = useAccounts({
@@ -84,10 +86,17 @@ export default function UsersPage() {
         title={TITLES[type]}
         subtitle={data ? `${plural(data.counts.all, 'account')}, ${data.counts.pending} pending` : undefined}
         actions={
-          type === 'personnel' && (
+          type === 'personnel' ? (
             <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
               Add Personnel
             </Button>
+          ) : (
+            type === 'faculty' &&
+            me?.role === 'admin' && (
+              <Button variant="default" onClick={() => setSweeping(true)}>
+                End-of-term sweep
+              </Button>
+            )
           )
         }
       />
@@ -128,6 +137,7 @@ export default function UsersPage() {
         ))}
       </ListState>
       {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+      {sweeping && <TermSweepDialog onClose={() => setSweeping(false)} />}
       {adding && <AddPersonnelDialog onClose={() => setAdding(false)} />}
       {editing && <EditUserDialog account={editing} onClose={() => setEditing(null)} />}
       {viewing && <IdViewer account={viewing} onClose={() => setViewing(null)} onDecide={(action) => act(viewing, action)} />}

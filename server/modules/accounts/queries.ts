@@ -168,3 +168,7 @@ export async function accountsFigure(db: Db, months: { lastMonth: string; thisMo
     .executeTakeFirstOrThrow();
   return { value: Number(row.value), pending: Number(row.pending), thisMonth: Number(row.thisMonth), lastMonth: Number(row.lastMonth) };
 }
+
+/** The account linked to a campus identity (issuer and subject), if any. */
+export const findByCampusSubject = (db: Db, subject: string) =>
+  db.selectFrom('accounts').selectAll().where('campus_subject', '=', subject).executeTakeFirst();

@@ -10,6 +10,7 @@ import { sendUpload } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { idFileOf, listAccounts, toAccountDto } from './queries';
+import { plural } from '../../../core/format';
 import {
   addPersonnel,
   decideRegistration,
@@ -18,7 +19,9 @@ import {
   deleteAccountAsAdmin,
   deleteOwnAccount,
   editAccount,
+  runTermSweep,
   setAccountActive,
+  termSweepPreview,
   updateProfile,
 } from './service';
 
@@ -28,6 +31,17 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({ ...route(ep.list), handler: async (req) => listAccounts(ctx, req.query) });
+
+  // The end-of-term sweep (docs/decisions/campus-sign-in.md).
+  r.route({ ...route(ep.termSweepPreview), handler: async (req) => termSweepPreview(ctx, req.body) });
+  r.route({
+    ...route(ep.termSweep),
+    handler: async (req) => {
+      const { deactivated, held } = await runTermSweep(ctx, requireAccount(req), req.body.ids);
+      const message = `${plural(deactivated, 'account')} deactivated${held.length ? `; ${plural(held.length, 'person', 'people')} still hold items or repairs and stay active until they return` : ''}.`;
+      return { message, deactivated, held };
+    },
+  });
 
   const decide = (decision: RegistrationDecision) =>
     r.route({

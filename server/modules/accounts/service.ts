@@ -1,7 +1,15 @@
 /** Every change to an account: registrations made and decided, emails verified, profiles, passwords, deletion. */
 import crypto from 'node:crypto';
 import { addPersonnelForm, addUserForm, editableRoles, editUserForm, profileForm } from '../../../core/accounts/forms';
-import type { AddPersonnelBody, AddUserBody, BorrowHoldBody, EditUserBody } from '../../../core/accounts/schemas';
+import {
+  termSweepQuery,
+  type AddPersonnelBody,
+  type AddUserBody,
+  type BorrowHoldBody,
+  type EditUserBody,
+  type TermSweepPreview,
+  type TermSweepQuery,
+} from '../../../core/accounts/schemas';
 import { ROLE_LABELS, STAFF_ROLES, type JobType, type Role } from '../../../core/roles';
 import { hashPassword } from '../../lib/passwords';
 import { borrowHoldLifted, borrowHoldPlaced, registrationDecided } from '../../../core/accounts/notices';
@@ -550,4 +558,171 @@ export async function borrowHoldNow(ctx: Ctx, trx: Db, accountId: number): Promi
   if (ctx.dialect === 'postgres') q = q.forShare();
   const row = await q.executeTakeFirst();
   return row?.borrow_hold_reason ?? null;
+}
+
+// ---- campus sign-in (docs/decisions/campus-sign-in.md) ----
+
+/**
+ * A person's first campus sign-in: their account, its email verified by the provider, linked to the provider's
+ * subject; waiting for the office's approval unless its domain is approved at once. No ID file and no password
+ * anyone knows (a random one, so "Forgot password?" can give them one). Runs in the caller's transaction and
+ * records the activity entry there.
+ */
+export async function createCampusAccount(
+  ctx: Ctx,
+  trx: Db,
+  fields: { fullName: string; email: string; role: 'student' | 'faculty'; subject: string; accepted: boolean; providerName: string },
+): Promise<Account> {
+  const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+  const row = await trx
+    .insertInto('accounts')
+    .values({
+      full_name: fields.fullName,
+      email: fields.email,
+      username: null,
+      contact_number: '',
+      role: fields.role,
+      status: fields.accepted ? 'accepted' : 'pending',
+      email_verified: 1,
+      job_type: null,
+      password_hash: passwordHash,
+      id_file: null,
+      id_file_mime: null,
+      created_at: new Date().toISOString(),
+      campus_subject: fields.subject,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.activity.record(
+    { actorId: row.id, subjectId: row.id, entity: { type: 'account', id: row.id } },
+    {
+      actionType: 'campus_account_created',
+      description: `${fields.fullName} signed in with their ${fields.providerName} for the first time: a ${ROLE_LABELS[fields.role].toLowerCase()} account was made${fields.accepted ? ' and approved (its domain is approved at once)' : ', waiting for approval'}`,
+    },
+    trx,
+  );
+  return (await findAccount(trx, row.id))!;
+}
+
+/**
+ * An existing account with the same verified email is linked to the provider's subject, not duplicated; its email
+ * counts as verified. Guarded so that an account already linked to another subject is not taken over.
+ */
+export async function linkCampusAccount(ctx: Ctx, trx: Db, account: Account, subject: string, providerName: string): Promise<boolean> {
+  const done = await trx
+    .updateTable('accounts')
+    .set({ campus_subject: subject, email_verified: 1 })
+    .where('id', '=', account.id)
+    .where('campus_subject', 'is', null)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) return false;
+  await ctx.activity.record(
+    { actorId: account.id, subjectId: account.id, entity: { type: 'account', id: account.id } },
+    { actionType: 'campus_account_linked', description: `${account.full_name} linked their account to their ${providerName}` },
+    trx,
+  );
+  return true;
+}
+
+/** Notes a sign-in of any kind: the end-of-term sweep chooses by it. */
+export async function markSignedIn(db: Db, id: number): Promise<void> {
+  await db.updateTable('accounts').set({ last_signed_in_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+// ---- the end-of-term sweep (docs/decisions/campus-sign-in.md) ----
+
+const holdingWords = (held: AccountHolding) => ('loans' in held ? MSG.userOutHasLoans(held.loans) : MSG.userOutHasRepairs(held.repairs));
+
+async function holdingOf(ctx: Ctx, trx: Db, accountId: number): Promise<string | null> {
+  for (const hold of ctx.accountHolds) {
+    const held = await hold.holding(trx, accountId);
+    if (held) return holdingWords(held);
+  }
+  return null;
+}
+
+/**
+ * Who an end-of-term sweep would deactivate: the active accounts of the role not signed in since the day (or never)
+ * and/or with the list's emails, each with what they still hold.
+ */
+export async function termSweepPreview(ctx: Ctx, query: TermSweepQuery): Promise<TermSweepPreview> {
+  const form = termSweepQuery.parse(query);
+  const emails = [...new Set(form.emails ?? [])];
+  let q = ctx.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('role', '=', form.role)
+    .where('status', '=', 'accepted')
+    .where('deactivated_at', 'is', null);
+  if (form.notSignedInSince) {
+    const since = form.notSignedInSince;
+    q = q.where((eb) => eb.or([eb('last_signed_in_at', 'is', null), eb('last_signed_in_at', '<', since)]));
+  }
+  if (emails.length) q = q.where('email', 'in', emails);
+  const rows = await q.orderBy('full_name').orderBy('id').limit(2000).execute();
+  const people = [];
+  for (const r of rows) {
+    people.push({
+      id: r.id,
+      fullName: r.full_name,
+      email: r.email,
+      role: r.role,
+      lastSignedInAt: r.last_signed_in_at,
+      holding: await holdingOf(ctx, ctx.db, r.id),
+    });
+  }
+  const found = new Set(rows.map((r) => r.email));
+  return { people, unmatched: emails.filter((e) => !found.has(e)) };
+}
+
+/**
+ * The sweep itself, one transaction: each chosen student or faculty member who holds nothing is deactivated (signed
+ * out, pending requests released, as one deactivation); those who still hold items or repairs stay active and are
+ * answered, to be swept once they return. The activity log records each deactivation and the sweep.
+ */
+export async function runTermSweep(
+  ctx: Ctx,
+  actor: Account,
+  ids: number[],
+): Promise<{ deactivated: number; held: { id: number; fullName: string; holding: string }[] }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const held: { id: number; fullName: string; holding: string }[] = [];
+    let deactivated = 0;
+    for (const id of [...new Set(ids)]) {
+      const account = await findAccount(trx, id);
+      if (!account || account.deactivated_at || (account.role !== 'student' && account.role !== 'faculty')) continue;
+      const holding = await holdingOf(ctx, trx, id);
+      if (holding) {
+        held.push({ id, fullName: account.full_name, holding });
+        continue;
+      }
+      const done = await trx
+        .updateTable('accounts')
+        .set({ deactivated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('deactivated_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) continue;
+      await releaseHolds(ctx, trx, account);
+      await ctx.sessions.endOtherSessions(id, null, trx);
+      await ctx.activity.record(
+        { actorId: actor.id, subjectId: id, entity: { type: 'account', id } },
+        {
+          actionType: 'account_deactivated',
+          description: `${actor.full_name} deactivated ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name} (end-of-term sweep)`,
+        },
+        trx,
+      );
+      deactivated++;
+    }
+    await ctx.activity.record(
+      { actorId: actor.id, subjectId: null, entity: null },
+      {
+        actionType: 'term_sweep',
+        description: `${actor.full_name} ran the end-of-term sweep: ${deactivated} deactivated${held.length ? `, ${held.length} kept active while they still hold items or repairs` : ''}`,
+      },
+      trx,
+    );
+    return { deactivated, held };
+  });
 }

@@ -10,6 +10,9 @@ import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { toAccountDto } from '../accounts/queries';
+import { PORTAL_HOME, PORTAL_LOGIN } from '../../../core/roles';
+import { markSignedIn } from '../accounts/service';
+import { CAMPUS_LOGIN_MINUTES, finishCampusSignIn, startCampusSignIn } from './campus';
 import {
   addUserWithWelcome,
   admitRegistration,
@@ -30,6 +33,9 @@ import {
 const route = routesOf('auth');
 /** The verification ticket: set by the sign-in that proved the password, needed to submit or request codes. */
 const TICKET_COOKIE = 'gso_verify';
+/** The campus sign-in's binding: only the browser that started a sign-in may finish it (docs/decisions/campus-sign-in.md). */
+const CAMPUS_COOKIE = 'gso_campus';
+const CAMPUS_COOKIE_PATH = '/api/auth/campus/';
 
 /**
  * The registration's fields and its "id_file" from a multipart body; other parts are drained. A field holding
@@ -91,7 +97,43 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
       }
       const { account } = result;
       await ctx.sessions.startSession(req, reply, account.id, req.body.remember);
+      await markSignedIn(ctx.db, account.id);
       return { message: MSG.loginSuccess, account: toAccountDto(account) };
+    },
+  });
+
+  r.route({
+    ...route(ep.campusStart, { rateLimit: { max: 20, timeWindow: '1 minute' } }),
+    handler: async (req, reply) => {
+      const { url, binding } = await startCampusSignIn(ctx, req.body.portal, req.body.remember);
+      // Lax, not strict: the provider sends the browser back here with a top-level GET from its own site.
+      reply.setCookie(CAMPUS_COOKIE, binding, {
+        path: CAMPUS_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.cookieSecure,
+        maxAge: CAMPUS_LOGIN_MINUTES * 60,
+      });
+      return { url };
+    },
+  });
+
+  r.route({
+    ...route(ep.campusCallback, { rateLimit: { max: 30, timeWindow: '1 minute' } }),
+    handler: async (req, reply) => {
+      const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      reply.clearCookie(CAMPUS_COOKIE, { path: CAMPUS_COOKIE_PATH });
+      // Open in maintenance (app.ts) so that the refusal is a page, not a bare error: the gate is applied here.
+      if (!(await ctx.settings.maintenanceOn()) || !ctx.config.campusSignIn) {
+        const result = await finishCampusSignIn(ctx, search, req.cookies[CAMPUS_COOKIE]);
+        if (result.ok) {
+          await ctx.sessions.startSession(req, reply, result.account.id, result.remember);
+          await markSignedIn(ctx.db, result.account.id);
+          return reply.redirect(PORTAL_HOME[result.portal], 302);
+        }
+        return reply.redirect(`${PORTAL_LOGIN[result.portal]}?campus=${result.outcome}`, 302);
+      }
+      return reply.redirect(`${PORTAL_LOGIN.user}?campus=maintenance`, 302);
     },
   });
 
@@ -101,6 +143,7 @@ export async function authRoutes(app: FastifyInstance, ctx: Ctx) {
       const { account, remember } = await verifyEmail(ctx, req.cookies[TICKET_COOKIE], req.body.code);
       reply.clearCookie(TICKET_COOKIE, { path: '/api/auth/' });
       await ctx.sessions.startSession(req, reply, account.id, remember);
+      await markSignedIn(ctx.db, account.id);
       return { message: MSG.emailVerified, account: toAccountDto(account) };
     },
   });

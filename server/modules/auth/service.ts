@@ -101,6 +101,11 @@ export async function signIn(
   if (account.status === 'pending') throw forbidden(MSG.pendingApproval, 'pending_approval');
   if (account.status === 'rejected') throw forbidden(MSG.accountRejected, 'account_rejected');
   if (account.deactivated_at) throw forbidden(MSG.accountDeactivated, 'account_deactivated');
+  // docs/decisions/campus-sign-in.md: a role's password sign-in may be turned off; only once the password is proved, so it tells no stranger who has an account.
+  if (ctx.config.passwordSignInOff.includes(account.role)) {
+    const name = ctx.config.campusSignIn?.name ?? 'your campus account';
+    throw forbidden(MSG.passwordSignInOff(name), 'password_sign_in_off');
+  }
   if (!account.email_verified && portal !== 'admin') {
     const pending = await startVerification(ctx, account, remember, ip);
     const error = new HttpError(403, 'email_not_verified', MSG.emailNotVerified, {

@@ -55,6 +55,7 @@ export async function siteStatus(ctx: Ctx): Promise<SiteStatus> {
     timeZone: ctx.config.campusTimeZone,
     appOrigin: new URL(ctx.config.appUrl).origin,
     campusMapUrl: campusMapUrl(ctx, s.campus_map_path),
+    campusSignIn: ctx.config.campusSignIn ? { name: ctx.config.campusSignIn.name } : null,
     office: {
       name: s.office_name,
       address: s.office_address,

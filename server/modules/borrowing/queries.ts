@@ -7,3 +7,4 @@ export * from './lists';
 export * from './figures';
 export { loansForCalendar } from './calendarLoans';
 export * from './reportFigures';
+export * from './chartFigures';

@@ -4,7 +4,6 @@
  * time it counts; the answers are kept per process while nothing they show changes (server/lib/listCache.ts), keyed
  * by the period and today's date, and the viewer where the figures are the viewer's own.
  */
-import { sql, type RawBuilder } from 'kysely';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../core/borrowing/rules';
 import { chartWindow, type ChartPeriod, type ChartWindow } from '../../../core/dashboard/charts';
 import type { OfficeChartsDto, PersonnelChartsDto, UserChartsDto } from '../../../core/dashboard/schemas';
@@ -12,30 +11,23 @@ import { jobTypeLabel } from '../../../core/repairs/damage';
 import { PRIORITY_LABELS, PRIORITY_ORDER } from '../../../core/repairs/rules';
 import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
-import type { Dialect } from '../../db/database';
 import { createListCache } from '../../lib/listCache';
+import type { WeekCount } from '../../lib/weekSql';
+import { loanLinesIn, requestsPerWeekByStatus, requestsPerWeekOf, type LoanLine } from '../borrowing/queries';
+import { itemNamesAndCategories } from '../inventory/queries';
+import {
+  fixHoursByPriority,
+  jobsPerWeekOf,
+  ratingsByTrade,
+  repairsClosedPerWeek,
+  repairsOpenedPerWeek,
+  reportsPerWeekOf,
+} from '../repairs/queries';
 
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 
-/** The week (0 for the period's first) of an ISO instant column, counted from `from` (an instant) by the database. */
-function weekOfColumn(dialect: Dialect, column: string, from: string): RawBuilder<number> {
-  // The instant is written into the statement (the server makes it: an ISO string), not passed as a parameter, so
-  // that the select and the group by hold the same expression, which PostgreSQL requires.
-  const at = sql.lit(from);
-  return dialect === 'postgres'
-    ? sql<number>`floor(extract(epoch from (${sql.ref(column)}::timestamptz - ${at}::timestamptz)) / 604800)::int`
-    : sql<number>`cast((julianday(${sql.ref(column)}) - julianday(${at})) / 7 as integer)`;
-}
-
-/** Hours between two ISO instant columns. */
-function hoursBetween(dialect: Dialect, start: string, end: string): RawBuilder<number> {
-  return dialect === 'postgres'
-    ? sql<number>`extract(epoch from (${sql.ref(end)}::timestamptz - ${sql.ref(start)}::timestamptz)) / 3600`
-    : sql<number>`(julianday(${sql.ref(end)}) - julianday(${sql.ref(start)})) * 24`;
-}
-
 /** Per-week counts from rows of { week, n }, one figure per week of the window (weeks outside it dropped). */
-function perWeek(window: ChartWindow, rows: { week: unknown; n: unknown }[]): number[] {
+function perWeek(window: ChartWindow, rows: WeekCount[]): number[] {
   const out = window.weeks.map(() => 0);
   for (const r of rows) {
     const w = Number(r.week);
@@ -60,46 +52,14 @@ export function officeCharts(ctx: Ctx, period: ChartPeriod): Promise<OfficeChart
   const { tz, window, since } = windowOf(ctx, period);
   return officeKept(ctx.db, `${period}\n${window.to}`, async () => {
     const { db, dialect } = ctx;
-    const week = (column: string) => weekOfColumn(dialect, column, since);
     const [byOutcome, loans, items, opened, closed, fixTime, ratings] = await Promise.all([
-      db
-        .selectFrom('borrow_requests')
-        .select((eb) => [week('created_at').as('week'), 'status', eb.fn.countAll<number>().as('n')])
-        .where('created_at', '>=', since)
-        .groupBy([week('created_at'), 'status'])
-        .execute(),
-      loansIn(ctx, window, since),
-      db.selectFrom('items').select(['id', 'name', 'category']).execute(),
-      db
-        .selectFrom('repair_reports')
-        .select((eb) => [week('created_at').as('week'), eb.fn.countAll<number>().as('n')])
-        .where('created_at', '>=', since)
-        .groupBy(week('created_at'))
-        .execute(),
-      db
-        .selectFrom('repair_reports')
-        .select((eb) => [week('completed_at').as('week'), eb.fn.countAll<number>().as('n')])
-        .where('completed_at', '>=', since)
-        .groupBy(week('completed_at'))
-        .execute(),
-      db
-        .selectFrom('repair_reports')
-        .select((eb) => [
-          'priority',
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.avg(hoursBetween(dialect, 'created_at', 'completed_at')).as('hours'),
-        ])
-        .where('completed_at', '>=', since)
-        .groupBy('priority')
-        .execute(),
-      db
-        .selectFrom('repair_reports as rr')
-        .leftJoin('accounts as a', 'a.id', 'rr.assigned_to')
-        .select((eb) => ['a.job_type', eb.fn.countAll<number>().as('n'), eb.fn.avg('rr.rating').as('average')])
-        .where('rr.rated_at', '>=', since)
-        .where('rr.rating', 'is not', null)
-        .groupBy('a.job_type')
-        .execute(),
+      requestsPerWeekByStatus(db, dialect, since),
+      loanLinesIn(db, since, window.to),
+      itemNamesAndCategories(db),
+      repairsOpenedPerWeek(db, dialect, since),
+      repairsClosedPerWeek(db, dialect, since),
+      fixHoursByPriority(db, dialect, since),
+      ratingsByTrade(db, since),
     ]);
 
     const requestsByOutcome = window.weeks.map((w) => ({
@@ -136,39 +96,6 @@ export function officeCharts(ctx: Ctx, period: ChartPeriod): Promise<OfficeChart
         .sort((a, b) => a.label.localeCompare(b.label)),
     };
   });
-}
-
-type LoanLine = {
-  id: number;
-  date_needed: string;
-  date_expected_return: string;
-  returned_at: string | null;
-  item_id: number | null;
-  item_name: string;
-  category: string;
-};
-
-/**
- * The lines of the loans that were out during the window: returned (or checked in) since its first day, through the
- * index on returned_at, and those still out, through the index on status and date needed. Reservations not yet
- * handed out are not out.
- */
-async function loansIn(ctx: Ctx, window: ChartWindow, since: string): Promise<LoanLine[]> {
-  const base = () =>
-    ctx.db
-      .selectFrom('borrow_requests as r')
-      .innerJoin('borrow_request_items as l', 'l.request_id', 'r.id')
-      .select(['r.id', 'r.date_needed', 'r.date_expected_return', 'r.returned_at', 'l.item_id', 'l.item_name', 'l.category'])
-      .where('l.quantity_approved', '>', 0);
-  const [back, out] = await Promise.all([
-    base().where('r.returned_at', '>=', since).where('r.status', 'in', ['returned', 'completed']).execute(),
-    base()
-      .where('r.status', '=', 'approved')
-      .where('r.date_needed', '<=', window.to)
-      .where((eb) => eb.or([eb('r.book_ahead', '=', 0), eb('r.handed_out_at', 'is not', null)]))
-      .execute(),
-  ]);
-  return [...back, ...out];
 }
 
 /**
@@ -271,26 +198,7 @@ const personnelKept = createListCache<PersonnelChartsDto>(['repair_reports'], 20
 export function personnelCharts(ctx: Ctx, accountId: number, period: ChartPeriod): Promise<PersonnelChartsDto> {
   const { window, since } = windowOf(ctx, period);
   return personnelKept(ctx.db, `${period}\n${window.to}\n${accountId}`, async () => {
-    const week = (column: string) => weekOfColumn(ctx.dialect, column, since);
-    const mine = () => ctx.db.selectFrom('repair_reports').where('assigned_to', '=', accountId);
-    const [assigned, completed, rated] = await Promise.all([
-      mine()
-        .select((eb) => [week('assigned_at').as('week'), eb.fn.countAll<number>().as('n')])
-        .where('assigned_at', '>=', since)
-        .groupBy(week('assigned_at'))
-        .execute(),
-      mine()
-        .select((eb) => [week('completed_at').as('week'), eb.fn.countAll<number>().as('n')])
-        .where('completed_at', '>=', since)
-        .groupBy(week('completed_at'))
-        .execute(),
-      mine()
-        .select((eb) => [week('rated_at').as('week'), eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('rating').as('total')])
-        .where('rated_at', '>=', since)
-        .where('rating', 'is not', null)
-        .groupBy(week('rated_at'))
-        .execute(),
-    ]);
+    const { assigned, completed, rated } = await jobsPerWeekOf(ctx.db, ctx.dialect, accountId, since);
     const a = perWeek(window, assigned);
     const c = perWeek(window, completed);
     const n = perWeek(window, rated);
@@ -319,22 +227,9 @@ const userKept = createListCache<UserChartsDto>(['borrow_requests', 'repair_repo
 export function userCharts(ctx: Ctx, accountId: number, period: ChartPeriod): Promise<UserChartsDto> {
   const { window, since } = windowOf(ctx, period);
   return userKept(ctx.db, `${period}\n${window.to}\n${accountId}`, async () => {
-    const week = weekOfColumn(ctx.dialect, 'created_at', since);
     const [requests, reports] = await Promise.all([
-      ctx.db
-        .selectFrom('borrow_requests')
-        .select((eb) => [week.as('week'), eb.fn.countAll<number>().as('n')])
-        .where('account_id', '=', accountId)
-        .where('created_at', '>=', since)
-        .groupBy(week)
-        .execute(),
-      ctx.db
-        .selectFrom('repair_reports')
-        .select((eb) => [week.as('week'), eb.fn.countAll<number>().as('n')])
-        .where('reporter_id', '=', accountId)
-        .where('created_at', '>=', since)
-        .groupBy(week)
-        .execute(),
+      requestsPerWeekOf(ctx.db, ctx.dialect, accountId, since),
+      reportsPerWeekOf(ctx.db, ctx.dialect, accountId, since),
     ]);
     const q = perWeek(window, requests);
     const r = perWeek(window, reports);

@@ -181,6 +181,9 @@ export async function itemsFigure(db: Db, months: { lastMonth: string; thisMonth
 }
 
 /** Every item, by category and name, for the inventory report (dashboard/inventoryReport.ts). */
+/** Every item's name and category (the dashboards' usage chart names items and categories by them). */
+export const itemNamesAndCategories = (db: Db) => db.selectFrom('items').select(['id', 'name', 'category']).execute();
+
 export const reportItems = (db: Db) => db.selectFrom('items').selectAll().orderBy('category').orderBy('name').orderBy('id').execute();
 
 /** A tracked item's units by status, counted by the database (index item_units_item_status). */

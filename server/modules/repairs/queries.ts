@@ -681,3 +681,11 @@ export async function repairStatusCounts(db: Db): Promise<RepairList['counts']> 
 }
 
 export { ratingFigures, repairFigures } from './reportFigures';
+export {
+  fixHoursByPriority,
+  jobsPerWeekOf,
+  ratingsByTrade,
+  repairsClosedPerWeek,
+  repairsOpenedPerWeek,
+  reportsPerWeekOf,
+} from './chartFigures';

@@ -1,7 +1,8 @@
 /**
- * The administrators' reports (docs/decisions/reports.md): each a table with its totals and a chart's data, built
+ * The office's reports (docs/decisions/reports.md): each a table with its totals and a chart's data, built
  * from the figures the borrowing and repairs modules count in the database; and the saved reports.
  */
+import type { Selectable } from 'kysely';
 import { jobTypeLabel } from '../../../core/repairs/damage';
 import { PRIORITY_LABELS, PRIORITY_ORDER, type Priority } from '../../../core/repairs/rules';
 import {
@@ -17,6 +18,7 @@ import { termOf } from '../../../core/reports/terms';
 import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
+import type { SavedReportsTable } from '../../db/schema';
 import { createListCache } from '../../lib/listCache';
 import { officeAccounts } from '../accounts/queries';
 import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing/queries';
@@ -228,18 +230,8 @@ async function countReport(ctx: Ctx, kind: ReportKind, f: ReportFilters & { from
   }
 }
 
-export interface SavedReportRow {
-  id: number;
-  name: string;
-  kind: string;
-  filters: string;
-  schedule: string;
-  recipients: string;
-  next_run_at: string | null;
-  last_sent_at: string | null;
-  created_by: number | null;
-  created_at: string;
-}
+/** A saved report's row, as read (updated_at aside). */
+export type SavedReportRow = Omit<Selectable<SavedReportsTable>, 'updated_at'>;
 
 /** Who may receive a scheduled report: the accepted, active administrators and staff. */
 export async function recipientsOf(db: Db) {

@@ -11,10 +11,10 @@ const SHORT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short'
 export const weekLabel = (monday: string) => SHORT.format(new Date(`${monday}T00:00:00Z`));
 
 /**
- * The chart library is loaded once a dashboard's charts come into view, not with the dashboard (as the Kept promises
- * card does): `ref` goes on the section, `seen` turns true the first time it is on screen.
+ * The chart library is loaded once a chart comes into view, not with the dashboard (as the Kept promises card does),
+ * and each chart is drawn when its card is first on screen: `ref` goes on the card, `seen` turns true then.
  */
-export function useSeen() {
+function useSeen() {
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -40,18 +40,16 @@ export function ChartsSection({
   title,
   period,
   onPeriod,
-  sectionRef,
   children,
 }: {
   title: string;
   period: ChartPeriod;
   onPeriod: (p: ChartPeriod) => void;
-  sectionRef: React.Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <Stack component="section" ref={sectionRef} aria-labelledby={id} gap="sm">
+    <Stack component="section" aria-labelledby={id} gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4" id={id}>
           {title}
@@ -65,27 +63,26 @@ export function ChartsSection({
 
 /**
  * One chart: its title, a short summary in words (for everyone, and what a screen reader hears first), the chart
- * once the section has been seen, and a table of the same figures behind Show table.
+ * once the card has been on screen, and a table of the same figures behind Show table.
  */
 export function ChartCard({
   title,
   summary,
   spec,
-  seen,
   columns,
   rows,
 }: {
   title: string;
   summary: string;
   spec: ChartSpec;
-  seen: boolean;
   columns: string[];
   rows: (string | number)[][];
 }) {
   const [table, setTable] = useState(false);
   const id = useId();
+  const { ref, seen } = useSeen();
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={`${id}-title`}>
+    <Card ref={ref} withBorder padding="md" component="article" aria-labelledby={`${id}-title`}>
       <Title order={3} size="h5" id={`${id}-title`} mb={4}>
         {title}
       </Title>

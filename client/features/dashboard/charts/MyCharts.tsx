@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { ChartPeriod } from '../../../../core/dashboard/charts';
 import { ListState } from '../../../ui/list';
 import { usePersonnelCharts, useUserCharts } from '../api';
-import { ChartCard, ChartsSection, useSeen, weekLabel } from './ChartCard';
+import { ChartCard, ChartsSection, weekLabel } from './ChartCard';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -13,11 +13,10 @@ export function PersonnelCharts() {
   const [period, setPeriod] = useState<ChartPeriod>('30');
   const charts = usePersonnelCharts(period);
   const c = charts.data;
-  const { ref, seen } = useSeen();
   const assigned = c ? sum(c.jobs.map((j) => j.assigned)) : 0;
   const completed = c ? sum(c.jobs.map((j) => j.completed)) : 0;
   return (
-    <ChartsSection title="My charts" period={period} onPeriod={setPeriod} sectionRef={ref}>
+    <ChartsSection title="My charts" period={period} onPeriod={setPeriod}>
       <ListState
         loading={charts.isPending}
         error={charts.isError ? charts.error : null}
@@ -29,7 +28,6 @@ export function PersonnelCharts() {
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <ChartCard
               title="My jobs per week"
-              seen={seen}
               summary={`${plural(assigned, 'job')} assigned to you and ${completed} completed in ${plural(c.jobs.length, 'week')}.`}
               spec={{
                 kind: 'bar',
@@ -45,7 +43,6 @@ export function PersonnelCharts() {
             />
             <ChartCard
               title="My rating"
-              seen={seen}
               summary={
                 c.rating.ratings
                   ? `Your average rating is ${c.rating.average} out of 5, from ${plural(c.rating.ratings, 'rating')} in this period.`
@@ -73,11 +70,10 @@ export function UserCharts() {
   const [period, setPeriod] = useState<ChartPeriod>('30');
   const charts = useUserCharts(period);
   const c = charts.data;
-  const { ref, seen } = useSeen();
   const requests = c ? sum(c.weeks.map((w) => w.requests)) : 0;
   const reports = c ? sum(c.weeks.map((w) => w.reports)) : 0;
   return (
-    <ChartsSection title="My charts" period={period} onPeriod={setPeriod} sectionRef={ref}>
+    <ChartsSection title="My charts" period={period} onPeriod={setPeriod}>
       <ListState
         loading={charts.isPending}
         error={charts.isError ? charts.error : null}
@@ -88,7 +84,6 @@ export function UserCharts() {
         {c && (
           <ChartCard
             title="My loans and reports over time"
-            seen={seen}
             summary={`You made ${plural(requests, 'borrow request')} and ${plural(reports, 'repair report')} in ${plural(c.weeks.length, 'week')}.`}
             spec={{
               kind: 'bar',

@@ -6,7 +6,7 @@ import type { OfficeChartsDto } from '../../../../core/dashboard/schemas';
 import { hoursText } from '../../../../core/repairs/keptPromises';
 import { ListState } from '../../../ui/list';
 import { useOfficeCharts } from '../api';
-import { ChartCard, ChartsSection, useSeen, weekLabel } from './ChartCard';
+import { ChartCard, ChartsSection, weekLabel } from './ChartCard';
 
 const OUTCOME_COLORS: Record<string, string> = {
   pending: 'yellow.8',
@@ -26,7 +26,7 @@ function busiest(weeks: { week: string; n: number }[], what: string) {
 }
 
 type Usage = OfficeChartsDto['usage']['items'];
-function usageCard(title: string, what: string, u: Usage, seen: boolean, days: number) {
+function usageCard(title: string, what: string, u: Usage, days: number) {
   const most = u.most;
   const least = u.least;
   const summary = most.length
@@ -38,7 +38,6 @@ function usageCard(title: string, what: string, u: Usage, seen: boolean, days: n
     <ChartCard
       title={title}
       summary={summary}
-      seen={seen}
       spec={{
         kind: 'bar',
         across: true,
@@ -65,9 +64,8 @@ export function OfficeCharts() {
   const [period, setPeriod] = useState<ChartPeriod>('30');
   const charts = useOfficeCharts(period);
   const c = charts.data;
-  const { ref, seen } = useSeen();
   return (
-    <ChartsSection title="Charts" period={period} onPeriod={setPeriod} sectionRef={ref}>
+    <ChartsSection title="Charts" period={period} onPeriod={setPeriod}>
       <ListState
         loading={charts.isPending}
         error={charts.isError ? charts.error : null}
@@ -75,13 +73,13 @@ export function OfficeCharts() {
         empty={false}
         emptyText=""
       >
-        {c && <OfficeChartCards c={c} seen={seen} />}
+        {c && <OfficeChartCards c={c} />}
       </ListState>
     </ChartsSection>
   );
 }
 
-function OfficeChartCards({ c, seen }: { c: OfficeChartsDto; seen: boolean }) {
+function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
   const weeks = c.requestsByOutcome.length;
   const requests = c.requestsByOutcome.map((w) => ({ week: w.week, n: sum(REQUEST_STATUSES.map((s) => w[s])) }));
   const totalRequests = sum(requests.map((r) => r.n));
@@ -96,7 +94,6 @@ function OfficeChartCards({ c, seen }: { c: OfficeChartsDto; seen: boolean }) {
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <ChartCard
         title="Requests per week by outcome"
-        seen={seen}
         summary={
           totalRequests
             ? `${plural(totalRequests, 'request')} made in ${plural(weeks, 'week')}: ${byStatus
@@ -117,11 +114,10 @@ function OfficeChartCards({ c, seen }: { c: OfficeChartsDto; seen: boolean }) {
         columns={['Week of', ...REQUEST_STATUSES.map((s) => REQUEST_STATUS_LABELS[s]), 'All']}
         rows={c.requestsByOutcome.map((w, i) => [weekLabel(w.week), ...REQUEST_STATUSES.map((s) => w[s]), requests[i].n])}
       />
-      {usageCard('Most and least used items', 'item', c.usage.items, seen, c.days)}
-      {usageCard('Most and least used categories', 'category', c.usage.categories, seen, c.days)}
+      {usageCard('Most and least used items', 'item', c.usage.items, c.days)}
+      {usageCard('Most and least used categories', 'category', c.usage.categories, c.days)}
       <ChartCard
         title="Overdue loans over time"
-        seen={seen}
         summary={
           overdueTop
             ? `${plural(overdueNow, 'loan is', 'loans are')} overdue now; the most at a week's end was ${overdueTop}.`
@@ -138,7 +134,6 @@ function OfficeChartCards({ c, seen }: { c: OfficeChartsDto; seen: boolean }) {
       />
       <ChartCard
         title="Repairs opened and closed per week"
-        seen={seen}
         summary={`${plural(opened, 'repair')} reported and ${closed} completed in ${plural(weeks, 'week')}.${busiest(
           c.repairs.map((r) => ({ week: r.week, n: r.opened })),
           'reports',
@@ -157,7 +152,6 @@ function OfficeChartCards({ c, seen }: { c: OfficeChartsDto; seen: boolean }) {
       />
       <ChartCard
         title="Fix time by priority"
-        seen={seen}
         summary={
           fixed.length
             ? `Average time from report to completion: ${fixed.map((f) => `${f.label.toLowerCase()} ${hoursText(f.averageHours)}`).join(', ')}.`
@@ -175,7 +169,6 @@ function OfficeChartCards({ c, seen }: { c: OfficeChartsDto; seen: boolean }) {
       />
       <ChartCard
         title="Average rating by trade"
-        seen={seen}
         summary={
           rated.length
             ? `Average rating out of 5: ${rated.map((r) => `${r.label.toLowerCase()} ${r.average} (${plural(r.ratings, 'rating')})`).join(', ')}.`

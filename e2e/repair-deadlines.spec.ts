@@ -20,6 +20,8 @@ test('an administrator sets a target; a report shows its respond-by and fix-by; 
   page,
   browser,
 }) => {
+  // Eight steps by three people, with photos and axe at two widths: past two minutes on two shared cores.
+  test.setTimeout(240_000);
   const admin = await apiAs('admin@campus.test', 'admin123', 'admin');
   try {
     await signIn(page, '/admin-login', 'admin', 'admin123');

@@ -3,7 +3,7 @@ import { PURPOSE_MAX } from '../core/borrowing/rules';
 import { MSG } from '../core/messages';
 import { addDays, todayIn } from '../core/time';
 import { apiAs, fileRequest } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { addItemsToCart, expectAccessible, signIn } from './support';
 
 // The borrow form on a phone and with a long cart (issue 12, points 15-17, 19, 20).
 
@@ -16,18 +16,7 @@ async function signInStudent(page: Page) {
 /** Adds the first `n` borrowable items of the list to the cart. */
 async function fillCart(page: Page, n: number) {
   await page.goto('/users/borrow-item');
-  const adds = page.getByRole('button', { name: /^Add .* to request$/ });
-  await expect(adds.first()).toBeVisible();
-  let added = 0;
-  for (let i = 0; added < n; i++) {
-    await adds.nth(i).click();
-    const notice = page.getByRole('dialog');
-    if (await notice.isVisible()) {
-      await notice.getByRole('button', { name: 'OK', exact: true }).click();
-      continue;
-    }
-    added++;
-  }
+  await addItemsToCart(page, n);
 }
 
 test('at 360 px the Review request button leads to the form and never covers Submit Request', async ({ page }) => {

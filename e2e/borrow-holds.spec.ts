@@ -3,7 +3,7 @@ import { MSG } from '../core/messages';
 import { addDays, todayIn } from '../core/time';
 import { apiAs } from './fixtures';
 import { JOURNEY_PASSWORD, JOURNEY_PEOPLE } from './journeyData';
-import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+import { addItemsToCart, expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // Issue 22 point 4 (docs/decisions/borrow-holds.md): an administrator puts a borrowing hold with a reason on a
 // student; the student's Borrow Items says why and how to clear it, Submit Request is off and the server refuses a
@@ -95,14 +95,7 @@ test('an administrator places a borrowing hold; the student sees it and is refus
   await phone.reload();
   await expect(phone.getByRole('heading', { name: 'Borrow Items' })).toBeVisible();
   await expect(phone.getByText('Borrowing is on hold')).toBeHidden();
-  const adds = phone.getByRole('button', { name: /^Add .* to request$/ });
-  await expect(adds.first()).toBeVisible();
-  for (let i = 0; ; i++) {
-    await adds.nth(i).click();
-    const modal = phone.getByRole('dialog');
-    if (!(await modal.isVisible())) break;
-    await modal.getByRole('button', { name: 'OK', exact: true }).click();
-  }
+  await addItemsToCart(phone, 1);
   await phone.getByRole('textbox', { name: 'Purpose' }).fill('Club meeting');
   await phone.getByLabel('Date needed').fill(addDays(today, 1));
   await phone.getByLabel('Expected return date').fill(addDays(today, 2));

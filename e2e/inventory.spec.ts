@@ -244,13 +244,11 @@ test('the inventory, its report, Unreturned Items and the header fit 360, 1000 a
       const [i, h] = [(await badge.boundingBox())!, (await admin.getByRole('banner').boundingBox())!];
       expect(i.y).toBeGreaterThanOrEqual(h.y);
     }
-    await admin.screenshot({ path: `/tmp/wts-shots/inventory-${width}.png`, fullPage: true });
 
     await admin.getByRole('button', { name: 'Generate Report' }).click();
     const report = admin.getByRole('dialog', { name: MSG.generateInventoryReport });
     await expect(report.getByRole('table', { name: /^Unreturned Items/ })).toContainText(name);
     for (const table of await report.getByRole('table').all()) await expectHeadingsWhole(table, report);
-    await admin.screenshot({ path: `/tmp/wts-shots/report-${width}.png` });
     await admin.keyboard.press('Escape');
 
     await person.goto('/personnel/inventory');
@@ -263,6 +261,5 @@ test('the inventory, its report, Unreturned Items and the header fit 360, 1000 a
     const last = (await line.locator('td').last().boundingBox())!;
     expect(last.x + last.width, 'Expected Return is cut').toBeLessThanOrEqual(frame.x + frame.width);
     await expectNoHorizontalScroll(person);
-    await person.screenshot({ path: `/tmp/wts-shots/unreturned-${width}.png` });
   }
 });

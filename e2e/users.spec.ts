@@ -67,8 +67,10 @@ test('an admin edits and deletes people, keeps designations on the dashboard, an
   // Designations on the dashboard: add, edit with Enter, cancel with Escape, delete.
   await page.goto('/admin');
   await page.getByRole('button', { name: /Assign Personnel/ }).click();
+  await expect(page.getByRole('heading', { name: MSG.designationsTitle })).toBeInViewport();
+  // The journeys before this one add personnel, so this worker's card may be further down the list.
   const card = page.getByRole('region', { name: worker.fullName });
-  await expect(card).toBeInViewport();
+  await card.scrollIntoViewIfNeeded();
   await expect(card).toContainText('Carpenter');
   const newField = card.getByRole('textbox', { name: `New designation for ${worker.fullName}` });
   await newField.fill('   ');

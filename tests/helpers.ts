@@ -7,6 +7,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
 import { WEEKDAYS } from '../core/time';
+import type { JobType, Role } from '../core/roles';
+import { hashPassword } from '../server/lib/passwords';
 import { inject } from 'vitest';
 import { freshPostgres } from './freshDatabase';
 import { TEMPLATE_SAFE_ENV, type AppTemplate } from './appTemplates';
@@ -74,6 +76,38 @@ export async function login(app: TestApp, email: string, password: string, porta
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'gso_session');
   return `gso_session=${cookie!.value}`;
+}
+
+/** The password of every account addAccount makes. */
+export const ADDED_PASSWORD = 'secret1';
+let accountsAdded = 0;
+
+/**
+ * An accepted, verified account of the role, put straight into the database (personnel as janitors unless a trade
+ * is given). Answers its id, email and full name; it signs in with ADDED_PASSWORD.
+ */
+export async function addAccount(app: TestApp, role: Role, jobType: JobType | null = role === 'personnel' ? 'janitor' : null) {
+  const n = ++accountsAdded;
+  const [email, fullName] = [`added${n}@campus.test`, `Added Person ${n}`];
+  const { id } = await app.ctx.db
+    .insertInto('accounts')
+    .values({
+      full_name: fullName,
+      email,
+      username: null,
+      contact_number: '09170000000',
+      role,
+      status: 'accepted',
+      email_verified: 1,
+      job_type: jobType,
+      password_hash: await hashPassword(ADDED_PASSWORD),
+      id_file: null,
+      id_file_mime: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, email, fullName };
 }
 
 export const DEMO = {

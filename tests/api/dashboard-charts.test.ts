@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, startOfDayUtc, todayIn, weekOf } from '../../core/time';
-import { hashPassword } from '../../server/lib/passwords';
-import { loginAs, login, makeApp, type TestApp } from '../helpers';
+import type { JobType } from '../../core/roles';
+import { ADDED_PASSWORD, addAccount, loginAs, login, makeApp, type TestApp } from '../helpers';
 
 /**
  * The dashboards' charts (issue 25 point 1, docs/decisions/dashboard-charts.md), on SQLite and, with DATABASE_URL,
@@ -28,28 +28,9 @@ describe('dashboard charts', () => {
   /** The week (from 0) an instant falls in, on the campus calendar. */
   const weekOfInstant = (from: string, iso: string) => Math.floor(daysBetween(from, todayIn(tz, new Date(iso))) / 7);
 
-  let made = 0;
-  async function person(role: 'student' | 'faculty' | 'personnel', jobType: string | null = null) {
-    const email = `chart${++made}@campus.test`;
-    const { id } = await app.ctx.db
-      .insertInto('accounts')
-      .values({
-        full_name: `Chart Person ${made}`,
-        email,
-        username: null,
-        contact_number: '09170000000',
-        role,
-        status: 'accepted',
-        email_verified: 1,
-        job_type: jobType as any,
-        password_hash: await hashPassword('secret12'),
-        id_file: null,
-        id_file_mime: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id, cookie: await login(app, email, 'secret12', role === 'personnel' ? 'personnel' : 'user') };
+  async function person(role: 'student' | 'faculty' | 'personnel', jobType: JobType | null = null) {
+    const { id, email } = await addAccount(app, role, jobType);
+    return { id, cookie: await login(app, email, ADDED_PASSWORD, role === 'personnel' ? 'personnel' : 'user') };
   }
 
   async function request(v: {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { hashPassword } from '../../server/lib/passwords';
 import { editAccount } from '../../server/modules/accounts/service';
-import { login, loginAs, makeApp, type TestApp } from '../helpers';
+import { ADDED_PASSWORD, addAccount, login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
  * Staff run the office; administrators also decide who can do what (docs/decisions/staff-and-administrators.md).
@@ -19,29 +18,7 @@ describe('staff and administrators', () => {
   });
   afterAll(() => app.close());
 
-  let made = 0;
-  async function person(on: TestApp, role: 'student' | 'faculty' | 'personnel' | 'admin' | 'staff') {
-    const email = `role${++made}@campus.test`;
-    const { id } = await on.ctx.db
-      .insertInto('accounts')
-      .values({
-        full_name: `Role Person ${made}`,
-        email,
-        username: null,
-        contact_number: '09170000000',
-        role,
-        status: 'accepted',
-        email_verified: 1,
-        job_type: role === 'personnel' ? 'janitor' : null,
-        password_hash: await hashPassword('secret1'),
-        id_file: null,
-        id_file_mime: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id, email, fullName: `Role Person ${made}` };
-  }
+  const person = (on: TestApp, role: 'student' | 'faculty' | 'personnel' | 'admin' | 'staff') => addAccount(on, role);
   const fieldsOf = (p: { email: string; fullName: string }) => ({ fullName: p.fullName, email: p.email, contactNumber: '09179999999' });
   const call = (on: TestApp, cookie: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     on.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -220,7 +197,7 @@ describe('staff and administrators', () => {
 
   it('deactivates and reactivates: the person is signed out, told why at sign-in, and staff may not touch office accounts', async () => {
     const p = await person(app, 'student');
-    const theirs = await login(app, p.email, 'secret1', 'user');
+    const theirs = await login(app, p.email, ADDED_PASSWORD, 'user');
     expect((await call(app, theirs, 'GET', '/api/auth/me')).statusCode).toBe(200);
 
     const off = await call(app, staff, 'POST', `/api/accounts/${p.id}/deactivate`);
@@ -231,7 +208,7 @@ describe('staff and administrators', () => {
     const refused = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: p.email, password: 'secret1', portal: 'user' },
+      payload: { email: p.email, password: ADDED_PASSWORD, portal: 'user' },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({ code: 'account_deactivated', message: MSG.accountDeactivated });
@@ -250,7 +227,7 @@ describe('staff and administrators', () => {
     const on = await call(app, staff, 'POST', `/api/accounts/${p.id}/reactivate`);
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json().account.deactivatedAt).toBeNull();
-    await login(app, p.email, 'secret1', 'user');
+    await login(app, p.email, ADDED_PASSWORD, 'user');
 
     const log = (await call(app, admin, 'GET', '/api/activity/audit?pageSize=100')).json();
     const mine = log.items.filter((e: { description: string }) => e.description.endsWith(p.fullName));

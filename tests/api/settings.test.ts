@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { hashPassword } from '../../server/lib/passwords';
 import { act, get, newItem, requestId, statusOf } from '../borrowing';
-import { eventually, login, loginAs, makeApp, type TestApp } from '../helpers';
+import { ADDED_PASSWORD, addAccount, eventually, login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /** Settings in every portal (docs/product.md; docs/decisions/passwords.md, account-deletion.md) and the forgotten password (issue 9). */
 describe('one’s own account', () => {
@@ -14,30 +13,11 @@ describe('one’s own account', () => {
   });
   afterAll(() => app.close());
 
-  let made = 0;
   /** A new accepted, verified account of the role, signed in; answers its id, email and cookie. */
   async function person(role: 'student' | 'faculty' | 'personnel' = 'student') {
-    const email = `settings${++made}@campus.test`;
-    const { id } = await app.ctx.db
-      .insertInto('accounts')
-      .values({
-        full_name: `Settings Person ${made}`,
-        email,
-        username: null,
-        contact_number: '09170000000',
-        role,
-        status: 'accepted',
-        email_verified: 1,
-        job_type: role === 'personnel' ? 'janitor' : null,
-        password_hash: await hashPassword('secret1'),
-        id_file: null,
-        id_file_mime: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id, email } = await addAccount(app, role);
     const portal = role === 'personnel' ? 'personnel' : 'user';
-    return { id, email, portal, cookie: await login(app, email, 'secret1', portal) } as const;
+    return { id, email, portal, cookie: await login(app, email, ADDED_PASSWORD, portal) } as const;
   }
   const put = (cookie: string, url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie }, payload });
   const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -81,7 +61,7 @@ describe('one’s own account', () => {
       const again = await app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: `new.${p.email}`, password: 'secret1', portal: 'personnel' },
+        payload: { email: `new.${p.email}`, password: ADDED_PASSWORD, portal: 'personnel' },
       });
       expect(again.statusCode).toBe(403);
       expect(again.json().error.code).toBe('email_not_verified');
@@ -95,14 +75,14 @@ describe('one’s own account', () => {
   describe('password', () => {
     it('checks the form, refuses a wrong current password, and ends every other session of the account', async () => {
       const p = await person();
-      const other = await login(app, p.email, 'secret1', 'user');
+      const other = await login(app, p.email, ADDED_PASSWORD, 'user');
       const change = (body: object) => put(p.cookie, '/api/auth/password', body);
       const cases: [object, string][] = [
         [{ currentPassword: '', newPassword: '', confirmPassword: '' }, MSG.currentPasswordRequired],
-        [{ currentPassword: 'secret1', newPassword: '', confirmPassword: '' }, MSG.newPasswordRequired],
-        [{ currentPassword: 'secret1', newPassword: 'abc', confirmPassword: 'abc' }, MSG.newPasswordTooShort],
-        [{ currentPassword: 'secret1', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, MSG.newPasswordMismatch],
-        [{ currentPassword: 'secret1', newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, MSG.newPasswordTooLong],
+        [{ currentPassword: ADDED_PASSWORD, newPassword: '', confirmPassword: '' }, MSG.newPasswordRequired],
+        [{ currentPassword: ADDED_PASSWORD, newPassword: 'abc', confirmPassword: 'abc' }, MSG.newPasswordTooShort],
+        [{ currentPassword: ADDED_PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdeg' }, MSG.newPasswordMismatch],
+        [{ currentPassword: ADDED_PASSWORD, newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, MSG.newPasswordTooLong],
       ];
       for (const [body, message] of cases) {
         const res = await change(body);
@@ -113,12 +93,12 @@ describe('one’s own account', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error).toEqual({ code: 'wrong_password', message: MSG.currentPasswordWrong });
 
-      const ok = await change({ currentPassword: 'secret1', newPassword: 'better1', confirmPassword: 'better1' });
+      const ok = await change({ currentPassword: ADDED_PASSWORD, newPassword: 'better1', confirmPassword: 'better1' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().message).toBe(MSG.passwordUpdated);
       expect((await me(p.cookie)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
-      await expect(login(app, p.email, 'secret1', 'user')).rejects.toThrow();
+      await expect(login(app, p.email, ADDED_PASSWORD, 'user')).rejects.toThrow();
       expect(await login(app, p.email, 'better1', 'user')).toMatch(/^gso_session=/);
     });
 
@@ -150,7 +130,7 @@ describe('one’s own account', () => {
       expect(done.json().message).toBe(MSG.accountDeleted);
       expect(done.cookies.find((c) => c.name === 'gso_session')?.value).toBe('');
       expect((await me(p.cookie)).statusCode).toBe(401);
-      await expect(login(app, p.email, 'secret1', 'user')).rejects.toThrow();
+      await expect(login(app, p.email, ADDED_PASSWORD, 'user')).rejects.toThrow();
 
       const history = (await get(app, admin, `/api/borrow-requests?search=REQ-${loan}`)).json().items;
       expect(history).toMatchObject([{ id: loan, requesterName: MSG.deletedUser }]);
@@ -216,7 +196,7 @@ describe('one’s own account', () => {
       const res = await reset(token);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid_reset_link');
-      expect(await login(app, p.email, 'secret1', 'user')).toMatch(/^gso_session=/);
+      expect(await login(app, p.email, ADDED_PASSWORD, 'user')).toMatch(/^gso_session=/);
     });
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { hashPassword } from '../../server/lib/passwords';
 import { deleteAccountAsAdmin } from '../../server/modules/accounts/service';
 import { act, newItem, requestId } from '../borrowing';
-import { login, loginAs, makeApp, type TestApp } from '../helpers';
+import { ADDED_PASSWORD, addAccount, login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
  * User management's edit and delete (docs/product.md; docs/decisions/server-decides.md, account-deletion.md): every rule and refusal, and who may call.
@@ -29,29 +28,7 @@ describe('user management: edit and delete', () => {
   });
   afterAll(() => app.close());
 
-  let made = 0;
-  async function person(role: 'student' | 'faculty' | 'personnel' | 'admin' | 'staff' = 'student') {
-    const email = `people${++made}@campus.test`;
-    const { id } = await app.ctx.db
-      .insertInto('accounts')
-      .values({
-        full_name: `Managed Person ${made}`,
-        email,
-        username: null,
-        contact_number: '09170000000',
-        role,
-        status: 'accepted',
-        email_verified: 1,
-        job_type: role === 'personnel' ? 'janitor' : null,
-        password_hash: await hashPassword('secret1'),
-        id_file: null,
-        id_file_mime: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id, email };
-  }
+  const person = (role: 'student' | 'faculty' | 'personnel' | 'admin' | 'staff' = 'student') => addAccount(app, role);
   const edit = (cookie: string, id: number, body: Record<string, unknown>) =>
     app.inject({ method: 'PUT', url: `/api/accounts/${id}`, headers: { cookie }, payload: body });
   const remove = (cookie: string, id: number) => app.inject({ method: 'DELETE', url: `/api/accounts/${id}`, headers: { cookie } });
@@ -144,7 +121,7 @@ describe('user management: edit and delete', () => {
   describe('delete', () => {
     it('removes the person; their history stays and they can no longer sign in', async () => {
       const p = await person('faculty');
-      const cookie = await login(app, p.email, 'secret1', 'user');
+      const cookie = await login(app, p.email, ADDED_PASSWORD, 'user');
       const res = await remove(admin, p.id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(MSG.userDeleted);
@@ -161,7 +138,7 @@ describe('user management: edit and delete', () => {
 
     it('refuses while borrowed items are out or repairs are in progress, as one’s own deletion does', async () => {
       const p = await person('student');
-      const cookie = await login(app, p.email, 'secret1', 'user');
+      const cookie = await login(app, p.email, ADDED_PASSWORD, 'user');
       const item = await newItem(app, { quantity: 5 });
       const loan = await requestId(app, cookie, [[item, 2]]);
       expect((await act(app, admin, loan, 'approve', { items: [item] })).statusCode).toBe(200);

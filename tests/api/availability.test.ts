@@ -443,6 +443,35 @@ describe('availability by date', () => {
     }
   });
 
+  it('a weekly series is written whole or not at all: a failure at its fourth date leaves none of its requests', async () => {
+    const item = await newItem(app, { quantity: 2 });
+    let start = inDays(2);
+    while (weekOf(start).start !== addDays(start, -1)) start = addDays(start, 1); // a Tuesday
+    const body = {
+      purpose: 'Lab that fails',
+      items: [{ itemId: item, quantity: 1 }],
+      pattern: { startDate: start, weekdays: ['TU'], count: 5 },
+    };
+    const lines = () => app.ctx.db.selectFrom('borrow_request_items').select('request_id').where('item_id', '=', item).execute();
+    // The activity entry of the fourth request fails, as a lost database connection would.
+    const record = app.ctx.activity.record;
+    let calls = 0;
+    app.ctx.activity.record = async (...args) => {
+      if (++calls === 4) throw new Error('connection lost');
+      return record(...args);
+    };
+    try {
+      const failed = await app.inject({ method: 'POST', url: '/api/borrow-requests/series', headers: { cookie: faculty }, payload: body });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      app.ctx.activity.record = record;
+    }
+    expect(await lines()).toEqual([]);
+    const made = await app.inject({ method: 'POST', url: '/api/borrow-requests/series', headers: { cookie: faculty }, payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await lines()).length).toBe(5);
+  });
+
   it('the office decides a weekly series at once: the chosen dates approved, the others rejected', async () => {
     const item = await newItem(app, { quantity: 1 });
     const body = {

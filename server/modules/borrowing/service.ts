@@ -18,7 +18,7 @@ import { MSG } from '../../../core/messages';
 import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
-import type { Account, BorrowRequest, BorrowRequestsTable } from '../../db/schema';
+import type { Account, BorrowRequest, BorrowRequestsTable, Item } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
@@ -144,18 +144,18 @@ const about = (actor: Account, request: { id: number; account_id: number | null 
 
 // ---- the borrower ----
 
-/** docs/product.md, docs/decisions/form-checks.md, checked in the form's order, then against the inventory as it is now. */
-export async function createRequest(
-  ctx: Ctx,
-  me: Account,
-  input: Omit<NewRequest, 'bookAhead'> & { bookAhead?: boolean },
-): Promise<BorrowRequestDto> {
-  // docs/decisions/borrow-holds.md: a hold is said first (read again inside the transaction below).
+type RequestLine = { item: Item; quantity: number };
+
+/**
+ * A request's checks before anything is written, in the form's order (docs/product.md,
+ * docs/decisions/form-checks.md), then against the calendar and the inventory as it is now. Answers its lines.
+ */
+async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<RequestLine[]> {
+  // docs/decisions/borrow-holds.md: a hold is said first (read again inside the transaction that writes).
   if (me.borrow_hold_reason) throw forbidden(MSG.borrowOnHold(me.borrow_hold_reason), 'borrow_hold');
   const problem = firstError(borrowRequestForm(today(ctx)), input);
   if (problem) throw badRequest(problem);
-  const bookAhead = input.bookAhead === true;
-  if (bookAhead && input.dateNeeded <= today(ctx)) throw badRequest(AVAILABILITY_MSG.bookAheadFuture);
+  if (input.bookAhead && input.dateNeeded <= today(ctx)) throw badRequest(AVAILABILITY_MSG.bookAheadFuture);
   // docs/decisions/office-calendar.md: things are handed over and brought back while the office is open.
   const calendar = await ctx.settings.calendar();
   for (const date of [input.dateNeeded, input.dateExpectedReturn]) {
@@ -172,74 +172,93 @@ export async function createRequest(
     if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
     const availability = availabilityOf(item);
     // Booked ahead, an item out of stock today may still be free on the request's dates (checked below).
-    const lendable = bookAhead ? item.item_status === 'available' : availability.borrowable;
+    const lendable = input.bookAhead ? item.item_status === 'available' : availability.borrowable;
     if (!lendable) throw conflict(`${item.name}: ${MSG.itemNotAvailable(availability.status)}`, 'item_not_available');
     // Booked ahead, only the request's own dates count; otherwise it takes its stock at approval, as before.
-    if (!bookAhead && line.quantity > availability.availableQuantity)
+    if (!input.bookAhead && line.quantity > availability.availableQuantity)
       throw conflict(MSG.quantityOverStock(item.name, availability.availableQuantity), 'short_stock');
   }
   // docs/decisions/reservations.md: the dates must be free of reservations and loans not due back before them.
-  await assertDatesFree(ctx.db, spansOf(input.items, bookAhead ? input.dateNeeded : today(ctx), input.dateExpectedReturn), today(ctx));
+  await assertDatesFree(
+    ctx.db,
+    spansOf(input.items, input.bookAhead ? input.dateNeeded : today(ctx), input.dateExpectedReturn),
+    today(ctx),
+  );
+  return input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
+}
+
+/** Writes a checked request in the caller's transaction, the borrowing hold read again there. */
+async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRequest, lines: RequestLine[]) {
+  const hold = await borrowHoldNow(ctx, trx, me.id);
+  if (hold) throw forbidden(MSG.borrowOnHold(hold), 'borrow_hold');
   const purpose = input.purpose.trim();
-  const lines = input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
+  const { id } = await trx
+    .insertInto('borrow_requests')
+    .values({
+      account_id: me.id,
+      purpose,
+      date_needed: input.dateNeeded,
+      date_expected_return: input.dateExpectedReturn,
+      status: 'pending',
+      proof_path: null,
+      reject_reason: null,
+      created_at: now(),
+      decided_at: null,
+      decided_by: null,
+      returned_at: null,
+      completed_at: null,
+      reminded_at: null,
+      book_ahead: input.bookAhead ? 1 : 0,
+      search_text: searchTextOf(
+        me.full_name,
+        purpose,
+        lines.map((l) => l.item.name),
+      ),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('borrow_request_items')
+    .values(
+      lines.map(({ item, quantity }) => ({
+        request_id: id,
+        item_id: item.id,
+        item_name: item.name,
+        category: item.category,
+        quantity_requested: quantity,
+        quantity_approved: 0,
+      })),
+    )
+    .execute();
+  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  await ctx.activity.record(about(me, { id, account_id: me.id }), say.requestCreated(me.full_name, id, units, purpose), trx);
+  // Told to the office once the transaction has committed.
+  return { id, alertOffice: ctx.activity.officeAlert(say.officeRequestFiled(me.full_name, id, units, purpose)) };
+}
+
+/** An item the office deleted after the checks: its line cannot point at it (a foreign key), said by name. */
+async function itemGoneMeanwhile(ctx: Ctx, err: unknown, lines: RequestLine[]): Promise<never> {
+  if (!isForeignKeyViolation(err)) throw err;
+  const still = await itemsByIds(
+    ctx.db,
+    lines.map((l) => l.item.id),
+  );
+  const gone = lines.find((l) => !still.has(l.item.id));
+  throw conflict(MSG.itemNotInInventory(gone?.item.name ?? 'An item'), 'item_not_found');
+}
+
+export async function createRequest(
+  ctx: Ctx,
+  me: Account,
+  input: Omit<NewRequest, 'bookAhead'> & { bookAhead?: boolean },
+): Promise<BorrowRequestDto> {
+  const request = { ...input, bookAhead: input.bookAhead === true };
+  const lines = await checkNewRequest(ctx, me, request);
   const created = await ctx.db
     .transaction()
-    .execute(async (trx) => {
-      const hold = await borrowHoldNow(ctx, trx, me.id);
-      if (hold) throw forbidden(MSG.borrowOnHold(hold), 'borrow_hold');
-      const { id } = await trx
-        .insertInto('borrow_requests')
-        .values({
-          account_id: me.id,
-          purpose,
-          date_needed: input.dateNeeded,
-          date_expected_return: input.dateExpectedReturn,
-          status: 'pending',
-          proof_path: null,
-          reject_reason: null,
-          created_at: now(),
-          decided_at: null,
-          decided_by: null,
-          returned_at: null,
-          completed_at: null,
-          reminded_at: null,
-          book_ahead: bookAhead ? 1 : 0,
-          search_text: searchTextOf(
-            me.full_name,
-            purpose,
-            lines.map((l) => l.item.name),
-          ),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('borrow_request_items')
-        .values(
-          lines.map(({ item, quantity }) => ({
-            request_id: id,
-            item_id: item.id,
-            item_name: item.name,
-            category: item.category,
-            quantity_requested: quantity,
-            quantity_approved: 0,
-          })),
-        )
-        .execute();
-      const units = lines.reduce((n, l) => n + l.quantity, 0);
-      await ctx.activity.record(about(me, { id, account_id: me.id }), say.requestCreated(me.full_name, id, units, purpose), trx);
-      return { id, units };
-    })
-    .catch(async (err) => {
-      // An item the office deleted after the checks above: its line cannot point at it (a foreign key).
-      if (!isForeignKeyViolation(err)) throw err;
-      const still = await itemsByIds(
-        ctx.db,
-        input.items.map((i) => i.itemId),
-      );
-      const gone = lines.find((l) => !still.has(l.item.id));
-      throw conflict(MSG.itemNotInInventory(gone?.item.name ?? 'An item'), 'item_not_found');
-    });
-  ctx.activity.officeAlert(say.officeRequestFiled(me.full_name, created.id, created.units, purpose))();
+    .execute((trx) => insertRequest(ctx, trx, me, request, lines))
+    .catch((err) => itemGoneMeanwhile(ctx, err, lines));
+  created.alertOffice();
   return reload(ctx, created.id);
 }
 
@@ -1001,43 +1020,44 @@ export async function previewSeries(ctx: Ctx, me: Account, body: SeriesBody): Pr
 /**
  * Books the same items on each date of a weekly pattern: one booked-ahead request per date that is open and free,
  * each its own loan once approved and handed out, all sharing the first one's id as their series. The dates that
- * conflict are answered, not booked; none free is 409 `dates_unavailable`.
+ * conflict are answered, not booked; none free is 409 `dates_unavailable`. Every date is checked before anything
+ * is written, and the requests are written in one transaction: a series is booked whole or not at all.
  */
 export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
   const { dates } = await previewSeries(ctx, me, body);
-  const created: number[] = [];
-  const skipped: SeriesDate[] = [];
-  for (const d of dates) {
-    if (d.problem) {
-      skipped.push(d);
-      continue;
-    }
+  const skipped = dates.filter((d) => d.problem);
+  const checked: { request: NewRequest; lines: RequestLine[] }[] = [];
+  for (const d of dates.filter((d) => !d.problem)) {
+    const request = { purpose: body.purpose, dateNeeded: d.date, dateExpectedReturn: d.date, items: body.items, bookAhead: true };
     try {
-      const r = await createRequest(ctx, me, {
-        purpose: body.purpose,
-        dateNeeded: d.date,
-        dateExpectedReturn: d.date,
-        items: body.items,
-        bookAhead: true,
-      });
-      created.push(r.id);
+      checked.push({ request, lines: await checkNewRequest(ctx, me, request) });
     } catch (err) {
-      // Taken meanwhile: said like the others; anything else (the form, a hold) stops the series here.
-      if (err instanceof HttpError && err.code === 'dates_unavailable') {
-        skipped.push({ date: d.date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts });
-      } else throw err;
+      // Taken meanwhile: said like the others; anything else (the form, a hold) refuses the whole series.
+      if (!(err instanceof HttpError && err.code === 'dates_unavailable')) throw err;
+      skipped.push({ date: d.date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts });
     }
   }
-  if (!created.length) {
+  skipped.sort((x, y) => x.date.localeCompare(y.date));
+  if (!checked.length) {
     const first = skipped.find((d) => d.conflicts.length);
     throw new HttpError(409, 'dates_unavailable', first?.problem ?? skipped[0]?.problem ?? RECURRENCE_MSG.none, {
       conflicts: skipped.flatMap((d) => d.conflicts),
     });
   }
-  await ctx.db.updateTable('borrow_requests').set({ series_id: created[0] }).where('id', 'in', created).execute();
+  const created = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const made: Awaited<ReturnType<typeof insertRequest>>[] = [];
+      for (const c of checked) made.push(await insertRequest(ctx, trx, me, c.request, c.lines));
+      const ids = made.map((m) => m.id);
+      await trx.updateTable('borrow_requests').set({ series_id: ids[0] }).where('id', 'in', ids).execute();
+      return made;
+    })
+    .catch((err) => itemGoneMeanwhile(ctx, err, checked[0].lines));
+  created.forEach((c) => c.alertOffice());
   const requests: BorrowRequestDto[] = [];
-  for (const id of created) requests.push(await reload(ctx, id));
-  return { seriesId: created[0], requests, skipped };
+  for (const { id } of created) requests.push(await reload(ctx, id));
+  return { seriesId: created[0].id, requests, skipped };
 }
 
 export const SERIES_MSG = {

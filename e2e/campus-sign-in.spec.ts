@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAMPUS_OUTCOMES } from '../core/auth/campus';
+import { FAIL_NEXT_TOKEN_PATH } from '../tests/campusProvider';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 /**
@@ -7,7 +8,9 @@ import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
  * machine: the campus server (e2e/server.ts with E2E_CAMPUS=1) listens on the journeys' port + 1000 and its
  * provider on that + 100, with the people named here.
  */
-const campus = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3901) + 1000}`;
+const campusPort = Number(process.env.E2E_PORT ?? 3901) + 1000;
+const campus = `http://127.0.0.1:${campusPort}`;
+const provider = `http://127.0.0.1:${campusPort + 100}`;
 const BUTTON = 'Sign in with Campus University account';
 
 /** From the campus server's page, through the provider's own sign-in page, as `login`. */
@@ -55,6 +58,29 @@ test('an unverified email is refused', async ({ page }) => {
   await throughProvider(page, '/login', 'unverified');
   await expect(page).toHaveURL(/\/login\?campus=unverified$/);
   await expect(page.getByRole('alert')).toContainText(CAMPUS_OUTCOMES.unverified);
+});
+
+test('when the campus service stops answering during the sign-in, the page says so and no account is made', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `new.${Date.now()}@students.campus.test`; // any email signs in at the provider (tests/campusProvider.ts)
+  expect((await request.post(`${provider}${FAIL_NEXT_TOKEN_PATH}`)).ok()).toBe(true);
+  await throughProvider(page, '/login', email);
+  await expect(page).toHaveURL(/\/login\?campus=unavailable$/);
+  await expect(page.getByRole('alert')).toContainText(CAMPUS_OUTCOMES.unavailable);
+  await expectAccessible(page);
+  const office = { email: 'admin@campus.test', password: 'admin123', portal: 'admin' };
+  expect((await request.post(`${campus}/api/auth/login`, { data: office })).ok()).toBe(true);
+  const accounts = async () => (await (await request.get(`${campus}/api/accounts?type=faculty&search=${email}`)).json()).items;
+  expect(await accounts()).toEqual([]);
+  // Once it answers again, the same sign-in (a new browser, signed in at the provider afresh) makes the account.
+  const again = await browser.newPage();
+  await throughProvider(again, '/login', email);
+  await expect(again).toHaveURL(/\/users$/);
+  await again.close();
+  expect(await accounts()).toHaveLength(1);
 });
 
 test('the personnel page offers it too, at 360 px, and tells a refused domain why', async ({ page }) => {

@@ -32,6 +32,12 @@ export interface CampusProvider {
   close(): Promise<void>;
 }
 
+/**
+ * A journey in another process says so with `POST /__test/fail-next-token` on the provider's address: its token
+ * service drops the next call unanswered, as a provider going down during a sign-in would.
+ */
+export const FAIL_NEXT_TOKEN_PATH = '/__test/fail-next-token';
+
 export const CAMPUS_CLIENT = { clientId: 'campus-gso', clientSecret: 'campus-gso-test-secret' };
 
 export async function startCampusProvider(opts: {
@@ -60,7 +66,14 @@ export async function startCampusProvider(opts: {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
     // The claims in the ID token itself, as the big providers do, not only at the userinfo endpoint.
     conformIdTokenClaims: false,
-    findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id, ...people[id] }) }),
+    // A login that is an email and not one of the people signs in as a new, verified person with that email.
+    findAccount: async (_ctx: unknown, id: string) => ({
+      accountId: id,
+      claims: async () => ({
+        sub: id,
+        ...(people[id] ?? (id.includes('@') ? { email: id, email_verified: true, name: 'New Person' } : {})),
+      }),
+    }),
     // First-party: no consent page (the grant is made at once).
     loadExistingGrant: async (ctx: any) => {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
@@ -74,7 +87,18 @@ export async function startCampusProvider(opts: {
   });
   const handle = provider.callback();
   let forged: Record<string, unknown> | null = null;
+  let failNextToken = false;
   server.on('request', (req, res) => {
+    if (req.method === 'POST' && req.url === FAIL_NEXT_TOKEN_PATH) {
+      failNextToken = true;
+      res.writeHead(204).end();
+      return;
+    }
+    if (failNextToken && req.method === 'POST' && req.url?.startsWith('/token')) {
+      failNextToken = false;
+      req.socket.destroy();
+      return;
+    }
     if (forged && req.method === 'POST' && req.url?.startsWith('/token')) {
       const claims = forged;
       forged = null;

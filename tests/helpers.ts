@@ -35,10 +35,11 @@ export async function makeApp(
     NODE_ENV: 'development',
     DATA_DIR: dir,
     DATABASE_URL: pgDb?.url ?? '',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG=1 prints the server's errors (a 500's cause) while the tests run.
+    LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
     ...opts.env,
   });
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: !!process.env.TEST_LOG });
   if (opts.seed !== false && !template) await seedDemo(app.ctx);
   if (!opts.demoCalendar) await openEveryDay(app.ctx);
   const close = app.close.bind(app);

@@ -1,6 +1,6 @@
 /** The accounts API contract: the account as the browser sees it (never its password hash or file paths). */
 import { z } from 'zod';
-import { countsOf, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { ACCOUNT_STATUSES, JOB_TYPES, PORTALS, ROLES } from '../roles';
 import { ACCOUNT_LIST_TYPES } from './rules';
 
@@ -158,7 +158,7 @@ export const termSweepPreview = z.object({
 });
 export type TermSweepPreview = z.infer<typeof termSweepPreview>;
 
-export const termSweepBody = z.object({ ids: z.array(z.number().int().positive()).min(1, 'Choose at least one person.').max(2000) });
+export const termSweepBody = z.object({ ids: z.array(id).min(1, 'Choose at least one person.').max(2000) });
 export const termSweepResult = messageResult.extend({
   deactivated: z.number().int(),
   /** Those left active because they still hold something, with why. */

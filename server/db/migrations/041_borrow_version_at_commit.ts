@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * The borrowing lists' version (migrations 011 and 040) is raised when a transaction commits, once, not at its
- * first change to a request or a line (PostgreSQL only: SQLite runs one write transaction at a time).
+ * The borrowing lists' version (migrations 011, 033 and 040) is raised when a transaction commits, once, not at
+ * its first change to a request, a line or a loan's problem (PostgreSQL only: SQLite runs one write transaction at
+ * a time).
  *
  * Raised at the first change, the version's row was locked from there to the commit. An approval changes its
  * request first and locks its items after; a verification (or an item's deletion) locks the items first and
@@ -16,6 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const s of [
     `drop trigger borrow_requests_version on borrow_requests`,
     `drop trigger borrow_request_items_version on borrow_request_items`,
+    `drop trigger loan_problems_lists on loan_problems`,
     // Deferred triggers are per row: a transaction-local setting lets only the first of them raise the version.
     `create function bump_borrow_requests_version_at_commit() returns trigger language plpgsql as $$
      begin
@@ -28,6 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     `create constraint trigger borrow_requests_version after insert or update or delete on borrow_requests
      deferrable initially deferred for each row execute function bump_borrow_requests_version_at_commit()`,
     `create constraint trigger borrow_request_items_version after insert or update or delete on borrow_request_items
+     deferrable initially deferred for each row execute function bump_borrow_requests_version_at_commit()`,
+    `create constraint trigger loan_problems_lists after insert or update or delete on loan_problems
      deferrable initially deferred for each row execute function bump_borrow_requests_version_at_commit()`,
   ])
     await sql.raw(s).execute(db);

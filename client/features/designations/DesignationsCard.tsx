@@ -7,6 +7,7 @@ import { cleanDesignation, DESIGNATION_MAX } from '../../../core/designations/ru
 import type { PersonnelDesignations } from '../../../core/designations/schemas';
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
+import { scrollIntoPlace } from '../../lib/scrollIntoPlace';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { lightTone } from '../../ui/tones';
 import { useDesignationActions, useDesignations } from './api';
@@ -155,7 +156,7 @@ export function DesignationsCard({ editable }: { editable: boolean }) {
   // A feed entry about a designation leads here (#personnel-designations); each visit scrolls, not only the first.
   const { hash, key } = useLocation();
   useEffect(() => {
-    if (hash === `#${DESIGNATIONS_ANCHOR}`) document.getElementById(DESIGNATIONS_ANCHOR)?.scrollIntoView({ block: 'start' });
+    if (hash === `#${DESIGNATIONS_ANCHOR}`) scrollIntoPlace(document.getElementById(DESIGNATIONS_ANCHOR), { smooth: false });
   }, [hash, key]);
   return (
     <Card withBorder id={DESIGNATIONS_ANCHOR} style={{ scrollMarginTop: 80 }}>

@@ -15,6 +15,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { DesignationsCard, DESIGNATIONS_ANCHOR } from '../../features/designations/DesignationsCard';
+import { scrollIntoPlace } from '../../lib/scrollIntoPlace';
 import { AddUserDialog } from '../../features/accounts/AddPeopleDialogs';
 import { openOfficeReport, useAdminStats } from '../../features/dashboard/api';
 import { percentByMonth, perMonth } from '../../lib/format';
@@ -132,7 +133,7 @@ export default function AdminDashboard() {
           hint="Assign and follow repair reports"
         />
         <Tile
-          onClick={() => document.getElementById(DESIGNATIONS_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          onClick={() => scrollIntoPlace(document.getElementById(DESIGNATIONS_ANCHOR))}
           icon={<IconUserCheck size={28} aria-hidden />}
           label="Assign Personnel"
           hint="Personnel designations"

@@ -312,8 +312,15 @@ export async function deleteRoom(ctx: Ctx, actor: Account, id: number): Promise<
 
 // ---- places typed on repair reports (docs/decisions/locations.md, Suggested rooms) ----
 
-/** Locks a row as lockBuilding does; false when it is gone (deleted meanwhile). */
+/**
+ * Locks a row against deletion while a report names it; false when it is gone (deleted meanwhile). On PostgreSQL
+ * with `for update`: the no-op update lockBuilding uses would fire the lists' version triggers, and a report being
+ * filed would then hold the repairs' version before its status count, the reverse of a status change (a deadlock).
+ * SQLite has no `for update`, and one writer at a time.
+ */
 async function held(trx: Db, table: 'buildings' | 'rooms', id: number): Promise<boolean> {
+  if (trx.getExecutor().adapter.constructor.name.startsWith('Postgres'))
+    return !!(await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst());
   const res = await trx
     .updateTable(table)
     .set((eb) => ({ code: eb.ref('code') }))

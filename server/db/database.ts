@@ -8,6 +8,9 @@ import type { DB } from './schema';
 export type Db = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
 
+/** Whether a connection or transaction is PostgreSQL's: rows are locked `for update` there; SQLite has one writer. */
+export const onPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+
 // Postgres BIGINT counts arrive as strings; they are always small enough for a JS number here.
 pg.types.setTypeParser(20, (v) => Number(v));
 

@@ -6,7 +6,7 @@
  */
 import type { ReturnBatchDto, ReturnSelection } from '../../../core/borrowing/schemas';
 import { tidyTag } from '../../../core/inventory/units';
-import type { Db } from '../../db/database';
+import { onPostgres, type Db } from '../../db/database';
 import type { BorrowRequest } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { MSG } from '../../../core/messages';
@@ -55,7 +55,7 @@ export interface Scope {
  */
 export async function lockRequest(trx: Db, id: number): Promise<BorrowRequest> {
   let query = trx.selectFrom('borrow_requests').selectAll().where('id', '=', id);
-  if (trx.getExecutor().adapter.constructor.name.startsWith('Postgres')) query = query.forUpdate();
+  if (onPostgres(trx)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(MSG.requestNotFound);
   return row;

@@ -5,7 +5,7 @@ import type { MonthFigure } from '../../../core/common/schemas';
 import { availabilityOf, CATEGORIES, stockLevel, stockStatus } from '../../../core/inventory/rules';
 import type { ItemDto, ItemList, ItemListParams } from '../../../core/inventory/schemas';
 import type { Ctx } from '../../context';
-import type { Db } from '../../db/database';
+import { onPostgres, type Db } from '../../db/database';
 import type { DB, Item } from '../../db/schema';
 import { anyContainsCI } from '../../db/search';
 import { createListCache } from '../../lib/listCache';
@@ -234,7 +234,7 @@ export const shelfOf = (db: Db, ids: number[]) =>
  * the same item's dates run one after the other, as approvals' stock updates do.
  */
 export async function lockItemRows(trx: Db, ids: number[]): Promise<void> {
-  if (!ids.length || !trx.getExecutor().adapter.constructor.name.startsWith('Postgres')) return;
+  if (!ids.length || !onPostgres(trx)) return;
   await trx
     .selectFrom('items')
     .select('id')

@@ -21,7 +21,7 @@ import {
 import type { BuildingBody, BuildingDto, RoomBody, RoomDto } from '../../../core/locations/schemas';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
-import type { Db } from '../../db/database';
+import { onPostgres, type Db } from '../../db/database';
 import type { Account, Building, Room } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findBuilding, findRoom } from './queries';
@@ -319,8 +319,7 @@ export async function deleteRoom(ctx: Ctx, actor: Account, id: number): Promise<
  * SQLite has no `for update`, and one writer at a time.
  */
 async function held(trx: Db, table: 'buildings' | 'rooms', id: number): Promise<boolean> {
-  if (trx.getExecutor().adapter.constructor.name.startsWith('Postgres'))
-    return !!(await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst());
+  if (onPostgres(trx)) return !!(await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst());
   const res = await trx
     .updateTable(table)
     .set((eb) => ({ code: eb.ref('code') }))

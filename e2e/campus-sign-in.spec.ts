@@ -111,7 +111,21 @@ test('at the end of term an administrator deactivates a student found by a list 
   await page.goto(`${campus}/admin/users/faculty`);
   await page.getByRole('button', { name: 'End-of-term sweep' }).click();
   const dialog = page.getByRole('dialog', { name: 'End-of-term sweep' });
-  await dialog.getByLabel('Emails').fill('email,name\ntomas.lim@students.campus.test,Tomas Lim\nghost@students.campus.test,Ghost');
+  // The registrar's list arrives as a CSV file; a file without emails is refused with the reason.
+  const chooseFile = async (name: string, mimeType: string, content: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Read emails from a CSV file' }).click();
+    await (await chooser).setFiles({ name, mimeType, buffer: content });
+  };
+  await chooseFile('photo.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]));
+  await expect(dialog.getByText('photo.png has no email addresses.', { exact: false })).toBeVisible();
+  await chooseFile(
+    'leavers.csv',
+    'text/csv',
+    Buffer.from('email,name\ntomas.lim@students.campus.test,Tomas Lim\nghost@students.campus.test,Ghost\n'),
+  );
+  await expect(dialog.getByLabel('Emails')).toHaveValue(/tomas\.lim@students\.campus\.test/);
+  await expect(dialog.getByText('2 emails found')).toBeVisible();
   await dialog.getByRole('button', { name: 'Find people' }).click();
   await expect(dialog.getByText('1 person found, 1 account can be deactivated now')).toBeVisible();
   await expect(dialog.getByText('ghost@students.campus.test', { exact: true })).toBeVisible();

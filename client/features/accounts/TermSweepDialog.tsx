@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Badge, Button, FileButton, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TermSweepPreview } from '../../../core/accounts/schemas';
 import { plural } from '../../../core/format';
@@ -10,6 +10,8 @@ import { TONE } from '../../ui/tones';
 import { useTermSweep, useTermSweepPreview } from './api';
 
 const EMAIL_IN_TEXT = /[^\s,;"'<>]+@[^\s,;"'<>]+\.[^\s,;"'<>]+/g;
+/** A registrar's export of a few thousand rows is well under this; anything larger is not a list of emails. */
+const MAX_LIST_BYTES = 1024 * 1024;
 
 /**
  * The end-of-term sweep (docs/decisions/campus-sign-in.md): choose students or faculty not signed in since a day
@@ -24,7 +26,25 @@ export function TermSweepDialog({ onClose }: { onClose: () => void }) {
   const preview = useTermSweepPreview();
   const sweep = useTermSweep();
 
+  const resetFile = useRef<() => void>(null);
   const emails = [...new Set(emailsText.match(EMAIL_IN_TEXT) ?? [])];
+  // The file is read here, in the browser, into the same list as a paste; the server checks the emails it is sent.
+  const readList = async (file: File | null) => {
+    if (!file) return;
+    resetFile.current?.(); // so the same file can be chosen again after it is edited
+    setError(null);
+    if (file.size > MAX_LIST_BYTES) {
+      setError(`${file.name} is too large for a list of emails: at most 1 MB.`);
+      return;
+    }
+    const content = await file.text();
+    if (content.includes('\u0000') || !content.match(EMAIL_IN_TEXT)) {
+      setError(`${file.name} has no email addresses. Choose a CSV or text file with an email column.`);
+      return;
+    }
+    setEmailsText(content);
+    setFound(null);
+  };
   const find = async () => {
     setError(null);
     try {
@@ -56,8 +76,8 @@ export function TermSweepDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="End-of-term sweep" size="lg">
       <Stack>
         <Text size="sm">
-          Choose who to deactivate: those not signed in since a date, or a list of emails (paste them, or a CSV&apos;s text). People who
-          still hold items or repairs stay active; sweep again once they return.
+          Choose who to deactivate: those not signed in since a date, or a list of emails (paste them, or read a CSV file). People who still
+          hold items or repairs stay active; sweep again once they return.
         </Text>
         <ErrorAlert message={error} />
         <Group grow align="flex-start">
@@ -82,7 +102,14 @@ export function TermSweepDialog({ onClose }: { onClose: () => void }) {
           value={emailsText}
           onChange={(e) => setEmailsText(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <FileButton resetRef={resetFile} onChange={(file) => void readList(file)} accept=".csv,.txt,text/csv,text/plain">
+            {(props) => (
+              <Button variant="subtle" {...props}>
+                Read emails from a CSV file
+              </Button>
+            )}
+          </FileButton>
           <Button variant="default" onClick={() => void find()} loading={preview.isPending} disabled={!since && !emails.length}>
             Find people
           </Button>

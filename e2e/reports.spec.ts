@@ -100,6 +100,30 @@ test('an administrator filters a report to one category, downloads it as CSV and
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Electrical');
   await expect(page.getByLabel('From')).toHaveValue('2024-01-01');
   await expect(page.getByRole('row').filter({ hasText: name })).not.toContainText('Not yet');
+  // The report and its filters are in the address: a reload (or a shared link) shows the same report.
+  await expect(page).toHaveURL(/kind=lending&from=2024-01-01&to=2026-12-31&category=Electrical/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Electrical');
+
+  // Changed on screen: another category and a monthly schedule, kept under the same name.
+  await page.getByRole('button', { name: `Change ${name}` }).click();
+  await expect(page.getByText(`Changing the saved report "${name}"`)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Plumbing', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const changes = page.getByRole('dialog', { name: 'Save Changes' });
+  await expect(changes.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await changes.getByRole('combobox', { name: 'Schedule' }).click();
+  await page.getByRole('option', { name: /^Monthly/ }).click();
+  await expectAccessible(page);
+  await changes.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(changes).toBeHidden();
+  await expect(page.getByText(`Changing the saved report "${name}"`)).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Monthly (the 1st, 7:00 AM)');
+  const changed = (await (await page.request.get('/api/saved-reports')).json()).items.filter((s: { name: string }) => s.name === name);
+  expect(changed).toHaveLength(1);
+  expect(changed[0].filters).toEqual({ from: '2024-01-01', to: '2026-12-31', category: 'Plumbing' });
+  expect(changed[0].recipients.map((p: { name: string }) => p.name)).toHaveLength(1);
 
   // 360 px: no sideways scroll, still accessible.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { CATEGORIES } from '../../../core/inventory/rules';
@@ -35,62 +35,64 @@ const SCHEDULE_LABELS: Record<Schedule, string> = {
 
 const cellText = (v: string | number | null) => (v === null ? '—' : typeof v === 'number' ? v.toLocaleString('en-US') : v);
 
-type Chosen = { kind: ReportKind } & Record<'from' | 'to' | 'category' | 'building' | 'trade', string | undefined>;
+type Chosen = { kind: ReportKind } & Partial<Record<'from' | 'to' | 'category' | 'building' | 'trade', string>>;
+const FILTER_KEYS = ['from', 'to', 'category', 'building', 'trade'] as const;
 
-/** The report and filters chosen (first from the address, as a saved report's link gives them), checked as the server checks them. */
+/** The address of a report: its kind and filters, so a report can be bookmarked, shared and reopened with Back. */
+function addressOf(chosen: Chosen) {
+  const next = new URLSearchParams({ kind: chosen.kind });
+  for (const k of FILTER_KEYS) if (chosen[k]) next.set(k, chosen[k]);
+  return next;
+}
+
+/** The report and filters chosen, kept in the address, checked as the server checks them. */
 function useReportParams() {
   const [params, setParams] = useSearchParams();
-  const [chosen, setChosen] = useState<Chosen>(() => {
-    const k = params.get('kind') ?? '';
-    const kind = (REPORT_KINDS as readonly string[]).includes(k) ? (k as ReportKind) : 'lending';
-    const v = (key: string) => params.get(key) || undefined;
-    return { kind, from: v('from'), to: v('to'), category: v('category'), building: v('building'), trade: v('trade') };
-  });
-  const kind = chosen.kind;
+  const k = params.get('kind') ?? '';
+  const kind = (REPORT_KINDS as readonly string[]).includes(k) ? (k as ReportKind) : 'lending';
+  const chosen: Chosen = { kind };
+  for (const key of FILTER_KEYS) chosen[key] = params.get(key) || undefined;
   const raw: Record<string, string> = {};
-  for (const k of ['from', 'to', ...REPORT_FILTERS[kind]] as const) {
-    const v = chosen[k];
-    if (v) raw[k] = v;
+  for (const key of ['from', 'to', ...REPORT_FILTERS[kind]] as const) {
+    const v = chosen[key];
+    if (v) raw[key] = v;
   }
   const parsed = reportFilters.safeParse(raw);
   const filters: ReportFilters = parsed.success ? parsed.data : {};
-  const set = (next: Partial<Chosen>) => setChosen((old) => ({ ...old, ...next }));
-  return { kind, chosen, filters, invalid: !parsed.success, set, params, setParams, setChosen };
+  // Typing a date changes the address at each key, so it replaces the entry; choosing another report adds one.
+  const set = (next: Partial<Chosen>) => setParams(addressOf({ ...chosen, ...next }), { replace: !next.kind });
+  const show = (next: Chosen) => setParams(addressOf(next));
+  return { kind, chosen, filters, invalid: !parsed.success, set, show, params, setParams };
 }
 
 /** Reports (docs/decisions/reports.md): lending, utilization, overdue and loss, repairs and ratings, with downloads. */
 export default function ReportsPage() {
-  const { kind, chosen, filters, invalid, set, params, setParams, setChosen } = useReportParams();
+  const { kind, chosen, filters, invalid, set, show, params, setParams } = useReportParams();
   const report = useReport(kind, filters);
   const saved = useSavedReports();
   const buildings = useBuildings();
   const { dateTime } = useCampusTime();
   const { remove } = useSavedReportActions();
   const [saving, setSaving] = useState(false);
+  /** The saved report being changed: its report and filters are on screen, Save Changes writes them back. */
+  const [editing, setEditing] = useState<SavedReport | null>(null);
   const r = report.data;
   const takes = REPORT_FILTERS[kind];
 
-  const showSaved = useCallback(
-    (s: SavedReport) =>
-      setChosen({
-        kind: s.kind,
-        from: s.filters.from,
-        to: s.filters.to,
-        category: s.filters.category,
-        building: s.filters.building,
-        trade: s.filters.trade,
-      }),
-    [setChosen],
-  );
+  const showSaved = (s: SavedReport) => show({ kind: s.kind, ...s.filters });
+  const edit = (s: SavedReport) => {
+    showSaved(s);
+    setEditing(s);
+    document.getElementById('report-filters-title')?.focus();
+  };
 
-  // A saved report's link (?saved=ID, as in its scheduled mail) opens it with its filters.
+  // A saved report's link (?saved=ID, as in its scheduled mail) opens it with its filters, in the address.
   const savedId = Number(params.get('saved'));
   useEffect(() => {
     if (!savedId || !saved.data) return;
     const s = saved.data.items.find((x) => x.id === savedId);
-    if (s) showSaved(s);
-    setParams(new URLSearchParams(), { replace: true });
-  }, [savedId, saved.data, setParams, showSaved]);
+    setParams(s ? addressOf({ kind: s.kind, ...s.filters }) : new URLSearchParams(), { replace: true });
+  }, [savedId, saved.data, setParams]);
 
   const del = async (s: SavedReport) => {
     const ok = await confirmAction({
@@ -101,7 +103,10 @@ export default function ReportsPage() {
     });
     if (!ok) return;
     remove.mutate(s.id, {
-      onSuccess: (res) => notifications.show({ color: 'green', title: 'Saved reports', message: res.message }),
+      onSuccess: (res) => {
+        if (editing?.id === s.id) setEditing(null);
+        notifications.show({ color: 'green', title: 'Saved reports', message: res.message });
+      },
       onError: (err) => notifications.show({ color: 'red', ...failureOf(err) }),
     });
   };
@@ -120,9 +125,24 @@ export default function ReportsPage() {
         subtitle="Lending, utilization, overdue and loss, repairs and ratings for a period, to read, download or send on a schedule"
       />
       <Card withBorder padding="lg" component="section" aria-labelledby="report-filters-title">
-        <Title order={2} size="h4" id="report-filters-title" mb="sm">
+        <Title order={2} size="h4" id="report-filters-title" mb="sm" tabIndex={-1}>
           Report and filters
         </Title>
+        {editing && (
+          <Alert color="blue" variant="light" mb="sm" title={`Changing the saved report "${editing.name}"`}>
+            <Stack gap="xs">
+              <Text size="sm">Change the report and its filters here, then Save Changes to keep them with its name and schedule.</Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => setSaving(true)}>
+                  Save Changes
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                  Stop Changing
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label="Report"
@@ -194,7 +214,14 @@ export default function ReportsPage() {
           <Button component="a" href={download('pdf')} download variant="default" leftSection={<IconFileTypePdf size={18} />}>
             Download PDF
           </Button>
-          <Button leftSection={<IconDeviceFloppy size={18} />} onClick={() => setSaving(true)}>
+          <Button
+            leftSection={<IconDeviceFloppy size={18} />}
+            variant={editing ? 'default' : 'filled'}
+            onClick={() => {
+              setEditing(null);
+              setSaving(true);
+            }}
+          >
             Save Report
           </Button>
         </Group>
@@ -304,6 +331,9 @@ export default function ReportsPage() {
                         <Button size="xs" variant="default" onClick={() => showSaved(s)} aria-label={`Open ${s.name}`}>
                           Open
                         </Button>
+                        <Button size="xs" variant="default" onClick={() => edit(s)} aria-label={`Change ${s.name}`}>
+                          Change
+                        </Button>
                         <Button size="xs" variant="default" onClick={() => del(s)} aria-label={`Delete ${s.name}`}>
                           Delete
                         </Button>
@@ -317,59 +347,65 @@ export default function ReportsPage() {
         </ListState>
       </Card>
 
-      <SaveReportModal
-        opened={saving}
-        onClose={() => setSaving(false)}
-        kind={kind}
-        filters={filters}
-        people={saved.data?.recipients ?? []}
-      />
+      {saving && (
+        <SaveReportModal
+          onClose={() => setSaving(false)}
+          onSaved={() => setEditing(null)}
+          editing={editing}
+          kind={kind}
+          filters={filters}
+          people={saved.data?.recipients ?? []}
+        />
+      )}
     </Stack>
   );
 }
 
+/** Save Report (a new saved report), or Save Changes to the one being changed, with the report and filters on screen. */
 function SaveReportModal({
-  opened,
   onClose,
+  onSaved,
+  editing,
   kind,
   filters,
   people,
 }: {
-  opened: boolean;
   onClose: () => void;
+  onSaved: () => void;
+  editing: SavedReport | null;
   kind: ReportKind;
   filters: ReportFilters;
   /** Who may receive it: the office's administrators and staff. */
   people: { id: number; name: string; email: string }[];
 }) {
-  const { save } = useSavedReportActions();
-  const [name, setName] = useState('');
-  const [schedule, setSchedule] = useState<Schedule>('none');
-  const [recipients, setRecipients] = useState<string[]>([]);
+  const { save, update } = useSavedReportActions();
+  const [name, setName] = useState(editing?.name ?? '');
+  const [schedule, setSchedule] = useState<Schedule>(editing?.schedule ?? 'none');
+  const [recipients, setRecipients] = useState<string[]>(editing?.recipients.map((p) => String(p.id)) ?? []);
   const [error, setError] = useState<string | null>(null);
+  const saving = editing ? update : save;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError('Name the report.');
     if (schedule !== 'none' && recipients.length === 0) return setError('Choose who receives the report.');
     setError(null);
-    save.mutate(
-      { name: name.trim(), kind, filters, schedule, recipientIds: recipients.map(Number) },
-      {
-        onSuccess: (res) => {
-          notifications.show({ color: 'green', title: 'Saved reports', message: res.message });
-          setName('');
-          setSchedule('none');
-          setRecipients([]);
-          onClose();
-        },
-        onError: (err) => setError(failureOf(err).message),
+    const body = { name: name.trim(), kind, filters, schedule, recipientIds: schedule === 'none' ? [] : recipients.map(Number) };
+    const done = {
+      onSuccess: (res: { message: string }) => {
+        notifications.show({ color: 'green', title: 'Saved reports', message: res.message });
+        onSaved();
+        onClose();
       },
-    );
+      onError: (err: unknown) => setError(failureOf(err).message),
+    };
+    if (editing) update.mutate({ id: editing.id, body }, done);
+    else save.mutate(body, done);
   };
+  const title = editing ? 'Save Changes' : 'Save Report';
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Save Report">
+    <Modal opened onClose={onClose} title={title}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
@@ -403,8 +439,8 @@ function SaveReportModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
+            <Button type="submit" loading={saving.isPending}>
+              {editing ? 'Save Changes' : 'Save'}
             </Button>
           </Group>
         </Stack>

@@ -119,6 +119,28 @@ test('a student cannot book the last unit on a taken date; Borrow Items shows av
   const pdf = await office.get(`/api/borrow-calendar/pick-list.pdf?date=${day}`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // Plans change: the faculty member cancels the booking on a phone before collecting it, and the date is free again.
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const mine = await context.newPage();
+  await signIn(mine, '/login', 'faculty@campus.test', 'faculty123');
+  await mine.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await mine.goto(`/users/requests?q=REQ-${id}`);
+  const card = mine.locator('.mantine-Card-root').filter({ hasText: `REQ-${id}` });
+  await expect(card.getByText('Booked: collect it at the office on', { exact: false })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Return Item' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Cancel Booking' }).click();
+  const confirm = mine.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(confirm).toContainText(`Cancel your booking for ${formatCalendarDate(day)}?`);
+  await expectAccessible(mine);
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(mine);
+  await context.close();
+  const again = await api.post('/api/borrow-requests', {
+    data: { purpose: 'Org meeting', dateNeeded: day, dateExpectedReturn: day, items: [{ itemId: item.id, quantity: 1 }], bookAhead: true },
+  });
+  expect(again.status(), await again.text()).toBe(201);
 });
 
 test('a faculty member books a projector every Tuesday for 6 weeks, sees one date conflicting, the office approves the other five', async ({

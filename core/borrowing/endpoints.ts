@@ -90,7 +90,11 @@ export const borrowingEndpoints = endpoints({
     method: 'POST',
     path: '/api/borrow-requests/:id/cancel',
     access: USER_ROLES,
-    schema: { summary: 'Cancel my pending request', params: idParams, response: { 200: requestResult } },
+    schema: {
+      summary: 'Cancel my pending request, or my approved booking not yet handed out (its dates are freed)',
+      params: idParams,
+      response: { 200: requestResult },
+    },
   },
   returnItems: {
     method: 'POST',

@@ -29,6 +29,8 @@ export const REQUEST_ACTIONS = {
   approve: { from: ['pending'], to: 'approved', verb: 'approved' },
   reject: { from: ['pending'], to: 'rejected', verb: 'rejected' },
   cancel: { from: ['pending'], to: 'cancelled', verb: 'cancelled' },
+  /** The borrower gives up a booking approved and not yet handed out (isUncollectedBooking): its dates are freed. */
+  cancelBooking: { from: ['approved'], to: 'cancelled', verb: 'cancelled' },
   /** The borrower hands the items back with a photo. */
   return: { from: ['approved'], to: 'returned', verb: 'returned' },
   /** Staff confirm a return; the quantities go back to stock. */
@@ -41,6 +43,10 @@ export const REQUEST_ACTIONS = {
   remind: { from: ['approved'], to: 'approved', verb: 'reminded' },
 } as const satisfies Record<string, { from: readonly RequestStatus[]; to: RequestStatus; verb: string }>;
 export type RequestAction = keyof typeof REQUEST_ACTIONS;
+
+/** A booking the office approved that has not been handed out: it holds dates only, and its borrower may still cancel it. */
+export const isUncollectedBooking = (r: { status: string; bookAhead: boolean; handedOutAt: string | null }) =>
+  r.status === 'approved' && r.bookAhead && r.handedOutAt === null;
 
 export function canDo(action: RequestAction, status: string): boolean {
   return (REQUEST_ACTIONS[action].from as readonly string[]).includes(status);

@@ -213,6 +213,43 @@ describe('availability by date', () => {
     expect(await stockOf(app, item)).toBe(2);
   });
 
+  it('the borrower cancels an approved booking before it is handed out: its dates are free again; after hand-out it is a loan', async () => {
+    const item = await newItem(app, { quantity: 1 });
+    const id = await bookId(faculty, item, 1, 3, 3);
+    await approve(id, item);
+    expect(await freeOn(item, inDays(3), inDays(3))).toEqual([0]);
+    expect((await book(student, item, 1, 3, 3)).statusCode).toBe(409);
+
+    // Only its borrower: another person is told it does not exist, and the office cancels nothing this way.
+    expect((await act(app, student, id, 'cancel')).statusCode).toBe(404);
+    expect((await act(app, staff, id, 'cancel')).statusCode).toBe(403);
+    const cancelled = await act(app, faculty, id, 'cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().request.status).toBe('cancelled');
+    expect(await freeOn(item, inDays(3), inDays(3))).toEqual([1]);
+    expect((await book(student, item, 1, 3, 3)).statusCode).toBe(201);
+    expect((await act(app, faculty, id, 'cancel')).statusCode).toBe(409);
+
+    // Handed out, it is out on loan: returned, never cancelled.
+    const next = await bookId(faculty, item, 1, 5, 5);
+    await approve(next, item);
+    await app.ctx.db
+      .updateTable('borrow_requests')
+      .set({ date_needed: inDays(0) })
+      .where('id', '=', next)
+      .execute();
+    expect((await act(app, staff, next, 'hand-out')).statusCode).toBe(200);
+    const late = await act(app, faculty, next, 'cancel');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('wrong_state');
+    expect(await stockOf(app, item)).toBe(0);
+    // An ordinary approved loan is not cancelled either.
+    const lent = await newItem(app, { quantity: 1 });
+    const loan = await requestId(app, faculty, [[lent, 1]]);
+    await approve(loan, lent);
+    expect((await act(app, faculty, loan, 'cancel')).statusCode).toBe(409);
+  });
+
   it('two approvals racing for the last unit on a date: exactly one holds it', async () => {
     for (let round = 0; round < 3; round++) {
       const item = await newItem(app, { quantity: 1 });

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } fr
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { RequestStatus } from '../../../core/borrowing/rules';
+import { isUncollectedBooking, type RequestStatus } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { plural } from '../../../core/format';
 import { MSG } from '../../../core/messages';
@@ -60,6 +60,7 @@ function RequestCard({
   onCancel: () => void;
   onFindings: () => void;
 }) {
+  const booked = isUncollectedBooking(r);
   return (
     <Card withBorder>
       <Stack gap="xs">
@@ -72,12 +73,12 @@ function RequestCard({
             </Badge>
           </Group>
           <Group gap="xs">
-            {r.status === 'approved' && (
+            {r.status === 'approved' && !booked && (
               <Button size="xs" onClick={onReturn}>
                 Return Item
               </Button>
             )}
-            {r.status === 'approved' && (
+            {r.status === 'approved' && !booked && (
               <Button size="xs" color={TONE.red} variant="light" onClick={onProblem}>
                 Report a problem
               </Button>
@@ -95,9 +96,9 @@ function RequestCard({
             <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => openPrint(r.id)}>
               Print
             </Button>
-            {r.status === 'pending' && (
+            {(r.status === 'pending' || booked) && (
               <Button size="xs" color="red" variant="light" onClick={onCancel}>
-                Cancel
+                {booked ? 'Cancel Booking' : 'Cancel'}
               </Button>
             )}
           </Group>
@@ -120,7 +121,7 @@ function RequestCard({
             Reason: {r.rejectReason}
           </Text>
         )}
-        {r.status === 'approved' && r.bookAhead && r.handedOutAt === null && (
+        {booked && (
           <Text size="sm">
             Booked: collect it at the office on {formatCalendarDate(r.dateNeeded)}; not collected that day, it is released.
           </Text>
@@ -162,11 +163,14 @@ export default function MyRequests() {
   const choose = (v: string | null) => setTab((v ?? 'all') as Tab);
 
   const cancel = async (r: BorrowRequestDto) => {
+    const booked = isUncollectedBooking(r);
     const ok = await confirmAction({
-      title: 'Cancel request',
-      message: MSG.cancelConfirm,
-      confirmLabel: 'Cancel request',
-      cancelLabel: 'Keep request',
+      title: booked ? 'Cancel booking' : 'Cancel request',
+      message: booked
+        ? `Cancel your booking for ${formatCalendarDate(r.dateNeeded)}? What the office set aside for you is freed for others.`
+        : MSG.cancelConfirm,
+      confirmLabel: booked ? 'Cancel booking' : 'Cancel request',
+      cancelLabel: booked ? 'Keep booking' : 'Keep request',
       danger: true,
     });
     if (!ok) return;

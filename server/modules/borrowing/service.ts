@@ -4,6 +4,7 @@ import * as say from '../../../core/borrowing/notices';
 import {
   borrowRequestForm,
   canDo,
+  isUncollectedBooking,
   mayBorrowCategory,
   REQUEST_ACTIONS,
   requestCode,
@@ -262,10 +263,21 @@ export async function createRequest(
   return reload(ctx, created.id);
 }
 
-/** Only the owner, only while pending (docs/product.md). */
+/**
+ * Only the owner: a pending request (docs/product.md), or a booking approved and not yet handed out, whose dates are
+ * freed (docs/decisions/reservations.md). The request is locked first, so a hand-out at the same moment wins or loses
+ * whole; once handed out it is a loan, to be returned.
+ */
 export async function cancelRequest(ctx: Ctx, me: Account, id: number): Promise<BorrowRequestDto> {
   await ctx.db.transaction().execute(async (trx) => {
-    const request = await move(trx, id, 'cancel', {}, me.id);
+    const current = await lockRequest(trx, id);
+    if (current.account_id !== me.id) throw notFound(MSG.requestNotFound);
+    const booking = isUncollectedBooking({
+      status: current.status,
+      bookAhead: current.book_ahead === 1,
+      handedOutAt: current.handed_out_at,
+    });
+    const request = await move(trx, id, booking ? 'cancelBooking' : 'cancel', {}, me.id);
     await ctx.activity.record(about(me, request), say.requestCancelled(me.full_name, id), trx);
   });
   return reload(ctx, id);

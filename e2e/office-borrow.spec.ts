@@ -87,7 +87,7 @@ test('an admin marks an overdue loan returned; its items go back to stock', asyn
 test('personnel see borrow records with their counters and tabs, at 360 px too', async ({ page }) => {
   await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
   await expect(page).toHaveURL(/\/personnel$/);
-  await page.getByRole('link', { name: 'Borrow' }).click();
+  await page.getByRole('link', { name: 'Borrow', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Borrow Management' })).toBeVisible();
   const all = await records(page, 'all');
   for (const [label, value] of [

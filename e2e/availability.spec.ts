@@ -254,3 +254,58 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   const free = await (await office.get(`/api/availability?items=${item.id}&from=${dates[0]}&to=${dates[5]}`)).json();
   expect(free.items[0].days.filter((d: { free: number }) => d.free === 0).map((d: { date: string }) => d.date)).toEqual(dates.slice(0, 5));
 });
+
+test('an item out of stock today is booked ahead for a day it is back, from Borrow Items on a phone', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
+  const name = `Tripod ${suffix}`;
+  const office = await officeApi();
+  const made = await office.post('/api/items', { data: { name, category: 'Maintenance', quantity: 1, minStock: 0 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const item = (await made.json()).item;
+  // Its one unit goes out today, back in two days: out of stock now, free from the third day.
+  const calendar = await (await office.get('/api/site/calendar')).json();
+  let back = addDays(todayIn('Asia/Manila'), 2);
+  while (closedReason(back, calendar)) back = addDays(back, 1);
+  let later = addDays(back, 1);
+  while (closedReason(later, calendar)) later = addDays(later, 1);
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  const lent = await faculty.post('/api/borrow-requests', {
+    data: {
+      purpose: 'Field survey',
+      dateNeeded: todayIn('Asia/Manila'),
+      dateExpectedReturn: back,
+      items: [{ itemId: item.id, quantity: 1 }],
+    },
+  });
+  expect(lent.status(), await lent.text()).toBe(201);
+  const loan = (await lent.json()).request.id;
+  expect((await office.post(`/api/borrow-requests/${loan}/approve`, { data: { items: [item.id] } })).status()).toBe(200);
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const student = await context.newPage();
+  await signIn(student, '/login', 'cbautista@campus.test', 'student123');
+  await student.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await student.goto(`/users/borrow-item?q=${encodeURIComponent(name)}`);
+  await student.getByRole('button', { name: `Add ${name} to request` }).click();
+  const notice = student.getByRole('dialog', { name: 'Item Not Available' });
+  await expect(notice).toContainText('This item is currently out of stock and cannot be borrowed.');
+  await expectAccessible(student);
+  await notice.getByRole('button', { name: 'Book Ahead' }).click();
+  await expect(notice).toBeHidden();
+
+  // Not booked ahead, the form refuses it in the server's words; booked ahead for a day it is back, it goes.
+  await student.getByRole('textbox', { name: 'Purpose' }).fill('Photo club shoot');
+  await student.getByLabel('Date needed').fill(later);
+  await student.getByLabel('Expected return date').fill(later);
+  await student.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(student.getByRole('alert').filter({ hasText: 'out of stock' })).toContainText(
+    `${name}: This item is currently out of stock and cannot be borrowed.`,
+  );
+  await student.getByRole('checkbox', { name: 'Book ahead' }).check();
+  await expect(student.getByTestId('cart-availability')).toContainText(`${name}: 1 unit free`);
+  await student.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(student.getByRole('dialog', { name: 'Request Submitted Successfully' })).toBeVisible();
+  await expectNoHorizontalScroll(student);
+  await context.close();
+});

@@ -9,6 +9,8 @@ export const MSG = {
     from === to ? `Free on ${formatCalendarDate(from)}` : `Free from ${formatCalendarDate(from)} to ${formatCalendarDate(to)}`,
   freeLine: (name: string, free: number) => `${name}: ${plural(free, 'unit')} free`,
   upToOnDates: (free: number) => `Up to ${free} on your dates`,
+  outOfStockToday:
+    'It may be back by a later day: Book Ahead puts it in your cart; choose a later date needed and tick Book ahead, and the cart says whether it is free on your dates.',
   notFree: (name: string, dates: string[]) =>
     `${name}: not free on ${dates.slice(0, 4).map(formatCalendarDate).join(', ')}${dates.length > 4 ? ` and ${plural(dates.length - 4, 'more day')}` : ''}`,
 };

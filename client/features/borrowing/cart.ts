@@ -16,6 +16,8 @@ export const quantityOf = (l: CartLine) => (typeof l.quantity === 'number' ? l.q
 export function quantityProblem(l: CartLine): string | null {
   const n = quantityOf(l);
   if (!isCartQuantity(n)) return MSG.quantityInvalid;
+  // Out of stock today, it can only be booked ahead (the form checks a booking against its dates instead).
+  if (!l.item.borrowable) return `${l.item.name}: ${MSG.itemNotAvailable(l.item.availability)}`;
   if (n > l.item.availableQuantity) return MSG.quantityOverStock(l.item.name, l.item.availableQuantity);
   return null;
 }
@@ -28,13 +30,18 @@ export function useCart() {
     /** The units asked for, counting only the quantities that can be asked for. */
     units: lines.reduce((n, l) => n + (isCartQuantity(quantityOf(l)) ? quantityOf(l) : 0), 0),
     quantityIn: (itemId: number) => lines.find((l) => l.item.id === itemId)?.quantity ?? null,
-    /** Adds one of the item, or one more when it is already in the cart (never past what is available). */
+    /**
+     * Adds one of the item, or one more when it is already in the cart (never past what is on the shelf; an item out
+     * of stock today, added to book ahead, is bounded by its dates' availability in the form instead).
+     */
     add: (item: ItemDto) =>
       setLines((c) => {
         const existing = c.find((l) => l.item.id === item.id);
         if (!existing) return [...c, { item, quantity: 1 }];
         return c.map((l) =>
-          l.item.id === item.id ? { ...l, quantity: clampQuantity((quantityOf(l) || 0) + 1, item.availableQuantity) } : l,
+          l.item.id === item.id
+            ? { ...l, quantity: clampQuantity((quantityOf(l) || 0) + 1, item.borrowable ? item.availableQuantity : Infinity) }
+            : l,
         );
       }),
     setQuantity: (itemId: number, quantity: number | string) =>

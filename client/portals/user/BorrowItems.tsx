@@ -13,6 +13,7 @@ import { BorrowItemCard } from '../../features/borrowing/BorrowItemCard';
 import { useCart } from '../../features/borrowing/cart';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { RequestCartForm } from '../../features/borrowing/RequestCartForm';
+import { MSG as AV } from '../../features/borrowing/availabilityWords';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { useItems } from '../../features/inventory/api';
 import { useCampusToday } from '../../features/site/useCampusToday';
@@ -21,7 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 
 const PAGE_SIZE = 24;
-type Notice = { title: string; message: string } | null;
+type Notice = { title: string; message: string; bookAhead?: { hint: string; add: () => void } } | null;
 
 export default function BorrowItems() {
   const me = useMe().data;
@@ -45,6 +46,15 @@ export default function BorrowItems() {
   const add = (item: ItemDto) => {
     if (me && !mayBorrowCategory(me.role, item.category)) {
       return setNotice({ title: MSG.accessRestrictedTitle, message: MSG.electricalFacultyOnly });
+    }
+    // Out of stock today is not out for good: it may be back, and free, on a later date, so it can be booked ahead
+    // (docs/decisions/reservations.md). The notice says so and offers it; OK adds nothing, as before.
+    if (item.availability === 'out of stock') {
+      return setNotice({
+        title: MSG.itemNotAvailableTitle,
+        message: MSG.itemNotAvailable(item.availability),
+        bookAhead: { hint: AV.outOfStockToday, add: () => cart.add(item) },
+      });
     }
     if (!item.borrowable) return setNotice({ title: MSG.itemNotAvailableTitle, message: MSG.itemNotAvailable(item.availability) });
     cart.add(item);
@@ -109,7 +119,23 @@ export default function BorrowItems() {
 
       <Modal opened={notice !== null} onClose={() => setNotice(null)} title={notice?.title} centered>
         <Text>{notice?.message}</Text>
+        {notice?.bookAhead && (
+          <Text size="sm" mt="xs">
+            {notice.bookAhead.hint}
+          </Text>
+        )}
         <Group justify="flex-end" mt="md">
+          {notice?.bookAhead && (
+            <Button
+              variant="default"
+              onClick={() => {
+                notice.bookAhead?.add();
+                setNotice(null);
+              }}
+            >
+              Book Ahead
+            </Button>
+          )}
           <Button onClick={() => setNotice(null)}>OK</Button>
         </Group>
       </Modal>

@@ -75,6 +75,10 @@ export const OPEN_LOAN_STATUSES: readonly RequestStatus[] = ['approved', 'return
 // ---- ids ----
 
 export const requestCode = (id: number) => `REQ-${id}`;
+
+/** What a request holds, in one line, as the day and week and the pick list say it: "2 x Projector (PJ-0001, PJ-0002); 1 x Cable". */
+export const holdsText = (holds: { name: string; quantity: number; units: string[] }[]) =>
+  holds.map((h) => `${h.quantity} x ${h.name}${h.units.length ? ` (${h.units.join(', ')})` : ''}`).join('; ');
 export const recordCode = (id: number) => `BRW-${id}`;
 
 /** "REQ-12", "brw 12", "#12" or "12" to 12; anything else to null. */

@@ -311,6 +311,21 @@ export const officeCalendarQuery = z.object({
   view: z.enum(['day', 'week']).default('day'),
 });
 
+/** A request as the office's day and week name it: whose, and what it takes out or brings back ("2 x Projector"). */
+export const calendarRequest = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  requesterName: z.string(),
+  bookAhead: z.boolean(),
+  handedOutAt: isoTime.nullable(),
+  dateNeeded: calendarDate,
+  dateExpectedReturn: calendarDate,
+  /** Per line with something in it: what a booking not handed out holds, otherwise what was lent, and its units. */
+  holds: z.array(z.object({ name: z.string(), quantity: z.number().int(), units: z.array(z.string()) })),
+});
+export type CalendarRequestDto = z.infer<typeof calendarRequest>;
+
 export const officeCalendarResult = z.object({
   from: calendarDate,
   to: calendarDate,
@@ -328,7 +343,7 @@ export const officeCalendarResult = z.object({
       overdueTotal: z.number().int(),
     }),
   ),
-  requests: z.array(borrowRequestSchema),
+  requests: z.array(calendarRequest),
 });
 export type OfficeCalendarDto = z.infer<typeof officeCalendarResult>;
 

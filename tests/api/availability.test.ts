@@ -395,7 +395,14 @@ describe('availability by date', () => {
     for (const x of week.days) expect(x.overdue).not.toContain(booking);
     if (on(inDays(1))) expect(on(inDays(1)).comingBack).toContain(goingToday);
     if (on(inDays(2))) expect(on(inDays(2)).overdue).toContain(goingToday);
-    expect(week.requests.find((r: { id: number }) => r.id === booking).items[0].quantityReserved).toBe(2);
+    // Each named request once, lean: whose, and what it holds (a booking its reserved amount, a loan what was lent).
+    const named = (id: number) => week.requests.find((r: { id: number }) => r.id === id);
+    const itemName = (await get(app, staff, `/api/borrow-requests/${booking}`)).json().request.items[0].name;
+    expect(named(booking)).toMatchObject({ code: `REQ-${booking}`, status: 'approved', bookAhead: true, handedOutAt: null });
+    expect(named(booking).holds).toEqual([{ name: itemName, quantity: 2, units: [] }]);
+    expect(named(goingToday).holds).toEqual([{ name: itemName, quantity: 1, units: [] }]);
+    expect(named(booking)).not.toHaveProperty('purpose');
+    expect(new Set(week.requests.map((r: { id: number }) => r.id)).size).toBe(week.requests.length);
     for (const x of week.days) expect(x.overdueTotal).toBe(x.overdue.length);
 
     const pdf = await app.inject({

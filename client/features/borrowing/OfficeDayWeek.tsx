@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
-import type { BorrowRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
+import { holdsText } from '../../../core/borrowing/rules';
+import type { CalendarRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
 import { plural } from '../../../core/format';
 import { addDays, formatCalendarDate, isCalendarDate, weekdayOf } from '../../../core/time';
 import { hrefOf } from '../../lib/api';
@@ -9,16 +10,6 @@ import { ListState } from '../../ui/list';
 import { TONE } from '../../ui/tones';
 import { useCampusToday } from '../site/useCampusToday';
 import { useOfficeCalendar } from './api';
-
-/** What a request holds, in one line: "2 x Projector (PJ-0001, PJ-0002)". */
-const holding = (r: BorrowRequestDto) =>
-  r.items
-    .map((l) => {
-      const n = r.bookAhead && r.handedOutAt === null ? l.quantityReserved : l.quantityApproved;
-      return n > 0 ? `${n} x ${l.name}${l.units.length ? ` (${l.units.join(', ')})` : ''}` : null;
-    })
-    .filter(Boolean)
-    .join('; ');
 
 function Section({
   title,
@@ -31,7 +22,7 @@ function Section({
   ids: number[];
   /** How many there are, when the day names only the first. */
   total?: number;
-  requests: Map<number, BorrowRequestDto>;
+  requests: Map<number, CalendarRequestDto>;
   tone?: string;
 }) {
   return (
@@ -46,7 +37,7 @@ function Section({
             if (!r) return null;
             return (
               <Text component="li" key={id} size="sm">
-                <b>{r.code}</b> {r.requesterName}: {holding(r) || 'nothing'}
+                <b>{r.code}</b> {r.requesterName}: {holdsText(r.holds) || 'nothing'}
                 {r.bookAhead && (
                   <Badge ml={6} size="xs" variant="light" color="indigo" c="indigo.9">
                     {r.handedOutAt ? 'Handed out' : 'Reserved'}
@@ -72,7 +63,7 @@ function DayCard({
   today,
 }: {
   day: OfficeCalendarDto['days'][number];
-  requests: Map<number, BorrowRequestDto>;
+  requests: Map<number, CalendarRequestDto>;
   today: string;
 }) {
   return (

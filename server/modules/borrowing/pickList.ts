@@ -1,21 +1,12 @@
 /** The day's pick list (docs/decisions/reservations.md, printed-documents.md): the letterhead, what goes out, what comes back. */
-import type { BorrowRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
+import { holdsText } from '../../../core/borrowing/rules';
+import type { CalendarRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
 import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
 import { createPdf, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../lib/pdfDocument';
 
-const what = (r: BorrowRequestDto, reserved: boolean) =>
-  r.items
-    .map((l) => {
-      const n = reserved ? l.quantityReserved : l.quantityApproved;
-      if (n <= 0) return null;
-      return `${n} x ${l.name}${l.units.length ? ` (${l.units.join(', ')})` : ''}`;
-    })
-    .filter(Boolean)
-    .join('; ');
-
 export async function pickListPdf(
   day: OfficeCalendarDto['days'][number],
-  requests: Map<number, BorrowRequestDto>,
+  requests: Map<number, CalendarRequestDto>,
   head: { office: string; institution: string; timeZone: string },
 ): Promise<Buffer> {
   const doc = createPdf('Pick List');
@@ -36,9 +27,8 @@ export async function pickListPdf(
     ids.flatMap((id) => {
       const r = requests.get(id);
       if (!r) return [];
-      const reserved = r.bookAhead && r.handedOutAt === null;
       const done = out ? (r.bookAhead ? r.handedOutAt !== null : false) : r.status !== 'approved';
-      return [[r.code, r.requesterName, what(r, reserved) || 'Nothing', formatCalendarDate(r.dateExpectedReturn), done ? 'x' : '']];
+      return [[r.code, r.requesterName, holdsText(r.holds) || 'Nothing', formatCalendarDate(r.dateExpectedReturn), done ? 'x' : '']];
     });
   drawHeading(doc, 'Going out');
   drawTable(doc, columns, rowsOf(day.goingOut, true), 'Nothing goes out this day.');

@@ -6,6 +6,7 @@ import {
   clampQuantity,
   expectedReturnBadge,
   isFinal,
+  isUncollectedBooking,
   mayBorrowCategory,
   OVERDUE_BAND_TONES,
   overdueBand,
@@ -31,9 +32,10 @@ import { pageSegments } from '../../server/lib/paging';
 import { searchTextOf } from '../../server/modules/borrowing/queries';
 
 describe('request transitions', () => {
-  it('follow the spec: pending to approved, rejected or cancelled; approved to returned; returned to completed or back', () => {
+  it('follow the spec: pending to approved, rejected or cancelled; approved to returned (or, a booking not handed out, cancelled); returned to completed or back', () => {
     const moves = Object.entries(REQUEST_ACTIONS).flatMap(([action, a]) => a.from.map((f) => `${f} -${action}-> ${a.to}`));
     expect(moves.sort()).toEqual([
+      'approved -cancelBooking-> cancelled',
       'approved -markReturned-> completed',
       'approved -remind-> approved',
       'approved -return-> returned',
@@ -56,6 +58,14 @@ describe('request transitions', () => {
     expect(wrongStateMessage('approve', 'approved')).toBe('Only pending requests can be approved; this request is approved.');
     expect(wrongStateMessage('complete', 'approved')).toBe('Only returned requests can be marked as completed; this request is approved.');
     expect(wrongStateMessage('cancel', 'returned')).toBe('Only pending requests can be cancelled; this request is awaiting verification.');
+  });
+
+  it('a booking may be cancelled by its borrower only while approved and not handed out', () => {
+    const booking = { status: 'approved', bookAhead: true, handedOutAt: null };
+    expect(isUncollectedBooking(booking)).toBe(true);
+    expect(isUncollectedBooking({ ...booking, handedOutAt: '2026-11-27T01:00:00.000Z' })).toBe(false);
+    expect(isUncollectedBooking({ ...booking, bookAhead: false })).toBe(false);
+    expect(isUncollectedBooking({ ...booking, status: 'pending' })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/useAddressParams';
 import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
@@ -45,13 +45,19 @@ function addressOf(chosen: Chosen) {
   return next;
 }
 
+/** The report and filters an address names (an unknown report is Lending activity). */
+function chosenIn(params: URLSearchParams): Chosen {
+  const k = params.get('kind') ?? '';
+  const chosen: Chosen = { kind: (REPORT_KINDS as readonly string[]).includes(k) ? (k as ReportKind) : 'lending' };
+  for (const key of FILTER_KEYS) chosen[key] = params.get(key) || undefined;
+  return chosen;
+}
+
 /** The report and filters chosen, kept in the address, checked as the server checks them. */
 function useReportParams() {
-  const [params, setParams] = useSearchParams();
-  const k = params.get('kind') ?? '';
-  const kind = (REPORT_KINDS as readonly string[]).includes(k) ? (k as ReportKind) : 'lending';
-  const chosen: Chosen = { kind };
-  for (const key of FILTER_KEYS) chosen[key] = params.get(key) || undefined;
+  const [params, update] = useAddressParams();
+  const chosen = chosenIn(params);
+  const kind = chosen.kind;
   const raw: Record<string, string> = {};
   for (const key of ['from', 'to', ...REPORT_FILTERS[kind]] as const) {
     const v = chosen[key];
@@ -60,14 +66,14 @@ function useReportParams() {
   const parsed = reportFilters.safeParse(raw);
   const filters: ReportFilters = parsed.success ? parsed.data : {};
   // Typing a date changes the address at each key, so it replaces the entry; choosing another report adds one.
-  const set = (next: Partial<Chosen>) => setParams(addressOf({ ...chosen, ...next }), { replace: !next.kind });
-  const show = (next: Chosen) => setParams(addressOf(next));
-  return { kind, chosen, filters, invalid: !parsed.success, set, show, params, setParams };
+  const set = (next: Partial<Chosen>) => update((now) => addressOf({ ...chosenIn(now), ...next }), !next.kind);
+  const show = (next: Chosen) => update(() => addressOf(next));
+  return { kind, chosen, filters, invalid: !parsed.success, set, show, params, update };
 }
 
 /** Reports (docs/decisions/reports.md): lending, utilization, overdue and loss, repairs and ratings, with downloads. */
 export default function ReportsPage() {
-  const { kind, chosen, filters, invalid, set, show, params, setParams } = useReportParams();
+  const { kind, chosen, filters, invalid, set, show, params, update } = useReportParams();
   const report = useReport(kind, filters);
   const saved = useSavedReports();
   const buildings = useBuildings();
@@ -91,8 +97,8 @@ export default function ReportsPage() {
   useEffect(() => {
     if (!savedId || !saved.data) return;
     const s = saved.data.items.find((x) => x.id === savedId);
-    setParams(s ? addressOf({ kind: s.kind, ...s.filters }) : new URLSearchParams(), { replace: true });
-  }, [savedId, saved.data, setParams]);
+    update(() => (s ? addressOf({ kind: s.kind, ...s.filters }) : new URLSearchParams()), true);
+  }, [savedId, saved.data, update]);
 
   const del = async (s: SavedReport) => {
     const ok = await confirmAction({

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/useAddressParams';
 
 /**
  * A list's tab, page, search and filters, kept in the address (?tab=&page=&q=&...), so the back button, a
@@ -21,7 +21,7 @@ export function useListParams<T extends string, F extends string = never>({
   /** Further filters kept in the address by these names (a chosen value, a date). */
   filters?: readonly F[];
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const rawTab = params.get(tabParam);
   const tab = rawTab && (tabs as readonly string[]).includes(rawTab) ? (rawTab as T) : defaultTab;
   const rawPage = Number(params.get('page'));
@@ -31,30 +31,14 @@ export function useListParams<T extends string, F extends string = never>({
   const [input, setInput] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(input.trim(), 300);
 
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          // On top of our own last write while it has not rendered yet: navigations render as transitions and
-          // keys typed meanwhile interrupt them, so `current` can still be the address before a tab just chosen,
-          // and a search written from it would drop that tab.
-          const next = new URLSearchParams(unrendered.current ?? current);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === null || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          unrendered.current = next;
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-  const unrendered = useRef<URLSearchParams | null>(null);
-  const rendered = params.toString();
-  useEffect(() => {
-    unrendered.current = null; // the address moved (our write, back, forward): `current` is right again
-  }, [rendered]);
+  const update = (changes: Record<string, string | null>, replace = false) =>
+    updateAddress((next) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    }, replace);
 
   // What typing last wrote to the address: when the address changes to it, the box must keep the keys
   // typed since (a slow device may settle on "Mar" while "ia" is being typed).

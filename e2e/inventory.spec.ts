@@ -214,6 +214,7 @@ test('the inventory, its report, Unreturned Items and the header fit 360, 1000 a
   // Toasts such as Login Successful come in under the header, clear of the bell; its unread badge is whole inside the header.
   const bell = admin.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
+  await expect(admin.locator('.mantine-Notifications-root[data-position="top-right"]')).toBeAttached();
   const toastsTop = await admin.evaluate(
     () => document.querySelector('.mantine-Notifications-root[data-position="top-right"]')!.getBoundingClientRect().top,
   );

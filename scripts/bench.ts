@@ -817,6 +817,7 @@ async function main() {
           `/api/availability?items=${BUSY.itemId}&from=${todayIn(TZ)}&to=${addDays(todayIn(TZ), 119)}`,
         ],
         ['GET /api/borrow-calendar?view=week', `/api/borrow-calendar?date=${todayIn(TZ)}&view=week`],
+        ['GET /api/borrow-calendar?view=day (today, every one named)', `/api/borrow-calendar?date=${todayIn(TZ)}&view=day`],
         // Buildings and rooms (issue 21): 2,000 rooms in 7 buildings, and one room's reports.
         ['GET /api/rooms (page 1)', '/api/rooms?page=1&pageSize=20'],
         ['GET /api/rooms (page 50)', '/api/rooms?page=50&pageSize=20'],

@@ -333,10 +333,14 @@ export const officeCalendarResult = z.object({
   days: z.array(
     z.object({
       date: calendarDate,
-      /** Requests (ids in `requests`) to hand out or be collected that day. */
+      /** Requests (ids in `requests`) to hand out or be collected that day: in the week view at most 10. */
       goingOut: z.array(z.number().int()),
-      /** Loans due back that day. */
+      /** How many go out that day, all of them. */
+      goingOutTotal: z.number().int(),
+      /** Loans due back that day: in the week view at most 10. */
       comingBack: z.array(z.number().int()),
+      /** How many are due back that day, all of them. */
+      comingBackTotal: z.number().int(),
       /** Loans out whose expected return is before the day (from today on): at most 20, the longest overdue first. */
       overdue: z.array(z.number().int()),
       /** How many loans are overdue that day, all of them. */

@@ -359,6 +359,51 @@ describe('availability by date', () => {
       .execute();
   });
 
+  it('the week names at most 10 going out and 10 coming back a day and counts them all; the day names every one', async () => {
+    const account = (
+      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'mlopez@campus.test').executeTakeFirstOrThrow()
+    ).id;
+    const at = new Date().toISOString();
+    const made = await app.ctx.db
+      .insertInto('borrow_requests')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          account_id: account,
+          purpose: `Busy week ${i}`,
+          date_needed: inDays(20),
+          date_expected_return: inDays(21),
+          status: 'approved',
+          created_at: at,
+          decided_at: at,
+          search_text: `busy week ${i}`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ids = made.map((m) => m.id);
+    const week = (await get(app, staff, `/api/borrow-calendar?date=${inDays(20)}&view=week`)).json();
+    const on = (date: string) => week.days.find((d: { date: string }) => d.date === date);
+    expect(on(inDays(20)).goingOut).toHaveLength(10);
+    expect(on(inDays(20)).goingOutTotal).toBeGreaterThanOrEqual(12);
+    if (on(inDays(21))) {
+      expect(on(inDays(21)).comingBack).toHaveLength(10);
+      expect(on(inDays(21)).comingBackTotal).toBeGreaterThanOrEqual(12);
+    }
+    // Only the named requests are sent.
+    const named = new Set(
+      week.days.flatMap((d: { goingOut: number[]; comingBack: number[]; overdue: number[] }) => [
+        ...d.goingOut,
+        ...d.comingBack,
+        ...d.overdue,
+      ]),
+    );
+    expect(week.requests.map((r: { id: number }) => r.id).sort()).toEqual([...named].sort());
+    const day = (await get(app, staff, `/api/borrow-calendar?date=${inDays(20)}`)).json();
+    expect(day.days[0].goingOut).toEqual(expect.arrayContaining(ids));
+    expect(day.days[0].goingOutTotal).toBe(day.days[0].goingOut.length);
+    await app.ctx.db.deleteFrom('borrow_requests').where('id', 'in', ids).execute();
+  });
+
   it("the office's day and week: what goes out, comes back and is overdue per day, and the day's pick list", async () => {
     const item = await newItem(app, { quantity: 5, name: `Pick item ${Math.random().toString(36).slice(2, 6)}` });
     const today0 = inDays(0);

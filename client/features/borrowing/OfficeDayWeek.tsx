@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import { holdsText } from '../../../core/borrowing/rules';
@@ -14,14 +14,17 @@ import { useOfficeCalendar } from './api';
 function Section({
   title,
   ids,
-  total = ids.length,
+  total,
+  more,
   requests,
   tone,
 }: {
   title: string;
   ids: number[];
   /** How many there are, when the day names only the first. */
-  total?: number;
+  total: number;
+  /** Where the others are, when the day names only the first. */
+  more: ReactNode;
   requests: Map<number, CalendarRequestDto>;
   tone?: string;
 }) {
@@ -49,8 +52,8 @@ function Section({
         </Stack>
       )}
       {total > ids.length && (
-        <Text size="sm" c="dimmed">
-          and {total - ids.length} more (longest overdue first): see Borrow Records, Overdue.
+        <Text size="sm" c="dimmed" component="div">
+          and {total - ids.length} more: {more}
         </Text>
       )}
     </Stack>
@@ -61,11 +64,19 @@ function DayCard({
   day,
   requests,
   today,
+  onOpenDay,
 }: {
   day: OfficeCalendarDto['days'][number];
   requests: Map<number, CalendarRequestDto>;
   today: string;
+  /** In the week view: shows this day whole. */
+  onOpenDay?: () => void;
 }) {
+  const theDay = onOpenDay && (
+    <Button variant="subtle" size="compact-sm" onClick={onOpenDay} aria-label={`Show all of ${formatCalendarDate(day.date)}`}>
+      show the whole day
+    </Button>
+  );
   return (
     <Card withBorder padding="sm" component="section" aria-label={formatCalendarDate(day.date)}>
       <Stack gap="xs">
@@ -85,12 +96,13 @@ function DayCard({
             Pick list
           </Button>
         </Group>
-        <Section title="Going out" ids={day.goingOut} requests={requests} />
-        <Section title="Coming back" ids={day.comingBack} requests={requests} />
+        <Section title="Going out" ids={day.goingOut} total={day.goingOutTotal} more={theDay} requests={requests} />
+        <Section title="Coming back" ids={day.comingBack} total={day.comingBackTotal} more={theDay} requests={requests} />
         <Section
           title="Overdue"
           ids={day.overdue}
           total={day.overdueTotal}
+          more="the longest overdue first; see Borrow Records, Overdue."
           requests={requests}
           tone={day.overdueTotal ? TONE.red : undefined}
         />
@@ -110,7 +122,7 @@ export function OfficeDayWeek() {
   const q = useOfficeCalendar(date, view);
   const requests = new Map((q.data?.requests ?? []).map((r) => [r.id, r]));
   const step = view === 'week' ? 7 : 1;
-  const counts = q.data?.days.reduce((n, d) => n + d.goingOut.length, 0) ?? 0;
+  const counts = q.data?.days.reduce((n, d) => n + d.goingOutTotal, 0) ?? 0;
   return (
     <Stack gap="sm" mt="md">
       <Group gap="xs" wrap="wrap" align="flex-end">
@@ -158,7 +170,20 @@ export function OfficeDayWeek() {
       <ListState loading={q.isPending} error={q.isError ? q.error : null} onRetry={() => q.refetch()} empty={false} emptyText="">
         <SimpleGrid cols={{ base: 1, md: view === 'week' ? 2 : 1 }} spacing="sm">
           {q.data?.days.map((d) => (
-            <DayCard key={d.date} day={d} requests={requests} today={q.data.today} />
+            <DayCard
+              key={d.date}
+              day={d}
+              requests={requests}
+              today={q.data.today}
+              onOpenDay={
+                view === 'week'
+                  ? () => {
+                      setDate(d.date);
+                      setView('day');
+                    }
+                  : undefined
+              }
+            />
           ))}
         </SimpleGrid>
       </ListState>

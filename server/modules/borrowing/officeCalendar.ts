@@ -7,6 +7,11 @@ import { createListCache } from '../../lib/listCache';
 
 /** The overdue loans a day of the screen names (the longest overdue first); the day counts them all. */
 export const OVERDUE_SHOWN = 20;
+/**
+ * What a day of the week view names of its going out and coming back (the day view and the pick list name every
+ * one): a week of a busy office is a thousand loans and more, too many to read, and to send to every reader.
+ */
+export const WEEK_SHOWN = 10;
 
 /**
  * The office's day and week (docs/decisions/reservations.md): per day, what goes out (approved requests whose date
@@ -21,15 +26,18 @@ export async function officeCalendar(
   from: string,
   to: string,
   today: string,
-  overdueShown = OVERDUE_SHOWN,
+  shown: Shown = { overdue: OVERDUE_SHOWN, moves: Number.POSITIVE_INFINITY },
 ): Promise<OfficeCalendarDto> {
-  return keptCalendars(db, `${from}\n${to}\n${today}\n${overdueShown}`, () => freshCalendar(db, from, to, today, overdueShown));
+  return keptCalendars(db, `${from}\n${to}\n${today}\n${shown.overdue}\n${shown.moves}`, () => freshCalendar(db, from, to, today, shown));
 }
+
+/** How many of each day's overdue loans, and of its going out and coming back, the answer names. */
+type Shown = { overdue: number; moves: number };
 
 /** Kept while nothing it shows changes (the requests and their lines, the items' shelf, the borrowers' names, the units). */
 const keptCalendars = createListCache<OfficeCalendarDto>(['borrow_requests', 'items', 'accounts', 'item_units'], 50);
 
-async function freshCalendar(db: Db, from: string, to: string, today: string, overdueShown: number): Promise<OfficeCalendarDto> {
+async function freshCalendar(db: Db, from: string, to: string, today: string, shown: Shown): Promise<OfficeCalendarDto> {
   // Which requests each day names, from their dates alone; then the named ones in full (a campus with thousands
   // of loans overdue reads their dates, not their lines).
   const rows = await db
@@ -54,11 +62,15 @@ async function freshCalendar(db: Db, from: string, to: string, today: string, ov
     );
   const days = datesOfSpan(from, to).map((date) => {
     const overdue = date < today ? [] : late.filter((r) => r.date_expected_return < date);
+    const goingOut = rows.filter((r) => r.status === 'approved' && r.date_needed === date);
+    const comingBack = rows.filter((r) => r.date_expected_return === date && out(r));
     return {
       date,
-      goingOut: rows.filter((r) => r.status === 'approved' && r.date_needed === date).map((r) => r.id),
-      comingBack: rows.filter((r) => r.date_expected_return === date && out(r)).map((r) => r.id),
-      overdue: overdue.slice(0, overdueShown).map((r) => r.id),
+      goingOut: goingOut.slice(0, shown.moves).map((r) => r.id),
+      goingOutTotal: goingOut.length,
+      comingBack: comingBack.slice(0, shown.moves).map((r) => r.id),
+      comingBackTotal: comingBack.length,
+      overdue: overdue.slice(0, shown.overdue).map((r) => r.id),
       overdueTotal: overdue.length,
     };
   });

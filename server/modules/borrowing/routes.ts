@@ -22,7 +22,7 @@ import { batchProofOf } from './returns';
 import { returnSelection, type ReturnSelection } from '../../../core/borrowing/schemas';
 import * as service from './service';
 import { availability } from './availability';
-import { officeCalendar } from './officeCalendar';
+import { officeCalendar, OVERDUE_SHOWN, WEEK_SHOWN } from './officeCalendar';
 import { pickListPdf } from './pickList';
 import { letterheadOf } from '../../lib/letterhead';
 import { sendPdf } from '../../lib/pdfDocument';
@@ -192,7 +192,10 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.officeCalendar),
     handler: async (req) => {
       const { from, to } = calendarSpan(req.query);
-      return officeCalendar(ctx.db, from, to, today());
+      return officeCalendar(ctx.db, from, to, today(), {
+        overdue: OVERDUE_SHOWN,
+        moves: req.query.view === 'week' ? WEEK_SHOWN : Number.POSITIVE_INFINITY,
+      });
     },
   });
 
@@ -200,7 +203,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.pickList),
     handler: async (req, reply) => {
       const { from } = calendarSpan({ ...req.query, view: 'day' });
-      const cal = await officeCalendar(ctx.db, from, from, today(), Number.POSITIVE_INFINITY);
+      const cal = await officeCalendar(ctx.db, from, from, today(), { overdue: Number.POSITIVE_INFINITY, moves: Number.POSITIVE_INFINITY });
       const pdf = await pickListPdf(cal.days[0], new Map(cal.requests.map((r) => [r.id, r])), await letterheadOf(ctx));
       return sendPdf(reply, `pick-list-${from}.pdf`, pdf);
     },

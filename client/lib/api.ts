@@ -45,8 +45,18 @@ export const MAINTENANCE_EVENT = 'gso:maintenance';
 /** Fired when the server says the session is gone (expired, or ended elsewhere) during an action. */
 export const SESSION_ENDED_EVENT = 'gso:session-ended';
 
+/**
+ * Set while this page signs out: the 401s of requests still under way then are the sign-out's own doing, not a
+ * session that ended elsewhere, and must not send the person to the login while the page they chose loads.
+ */
+let signingOut = false;
+export function setSigningOut(value: boolean) {
+  signingOut = value;
+}
+
 function noticeSessionEnd(url: string, status: number, code: unknown) {
-  if (status === 401 && code === 'unauthenticated' && !url.startsWith('/api/auth/')) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  if (status === 401 && code === 'unauthenticated' && !url.startsWith('/api/auth/') && !signingOut)
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {

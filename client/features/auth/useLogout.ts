@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { api, setSigningOut } from '../../lib/api';
 import { storage } from '../../lib/storage';
 import { meKey } from './api';
 
@@ -14,15 +14,26 @@ export function useLogout(to: string) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('/api/auth/logout').catch(() => undefined),
+    mutationFn: async () => {
+      // Requests still under way (the page's lists, the portal's "who is signed in") come back 401 once the session
+      // is gone; until `to` has loaded, that must not read as a session ended elsewhere and send the person to the
+      // portal's login instead (a race seen on a busy machine). Their answers no longer matter: they are dropped.
+      setSigningOut(true);
+      await qc.cancelQueries();
+      return api.post('/api/auth/logout').catch(() => undefined);
+    },
     // Local and session storage are cleared whatever the outcome (docs/product.md layout).
     onSettled: async () => {
-      // Committed at once (not as a transition the cache's clearing below could overtake): the portal is gone
-      // before its guard could see no session and send the person to the login instead.
-      await navigate(to, { replace: true, flushSync: true });
-      storage.clearAll();
-      qc.clear();
-      qc.setQueryData(meKey, null);
+      try {
+        // Committed at once (not as a transition the cache's clearing below could overtake): the portal is gone
+        // before its guard could see no session and send the person to the login instead.
+        await navigate(to, { replace: true, flushSync: true });
+        storage.clearAll();
+        qc.clear();
+        qc.setQueryData(meKey, null);
+      } finally {
+        setSigningOut(false);
+      }
     },
   });
 }

@@ -51,6 +51,30 @@ describe('availability by date', () => {
     return res.json().request;
   };
 
+  /** `n` approved loans of another student written straight to the table (a busy day, many overdue), their ids. */
+  const approvedLoans = async (n: number, purpose: string, dates: (i: number) => { date_needed: string; date_expected_return: string }) => {
+    const account = (
+      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'mlopez@campus.test').executeTakeFirstOrThrow()
+    ).id;
+    const at = new Date().toISOString();
+    const made = await app.ctx.db
+      .insertInto('borrow_requests')
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          account_id: account,
+          purpose: `${purpose} ${i}`,
+          ...dates(i),
+          status: 'approved',
+          created_at: at,
+          decided_at: at,
+          search_text: `${purpose.toLowerCase()} ${i}`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    return made.map((m) => m.id);
+  };
+
   it('an ordinary loan holds from today to its return; the day after it is free again', async () => {
     const item = await newItem(app, { quantity: 2 });
     await approve(await requestId(app, faculty, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(2) }), item);
@@ -316,27 +340,8 @@ describe('availability by date', () => {
   });
 
   it('a day names at most 20 overdue loans, the longest overdue first, and counts them all; the pick list names all', async () => {
-    const account = (
-      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'mlopez@campus.test').executeTakeFirstOrThrow()
-    ).id;
-    const at = new Date().toISOString();
-    const made = await app.ctx.db
-      .insertInto('borrow_requests')
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          account_id: account,
-          purpose: `Overdue ${i}`,
-          date_needed: inDays(-40 - i),
-          date_expected_return: inDays(-30 - i),
-          status: 'approved',
-          created_at: at,
-          decided_at: at,
-          search_text: `overdue ${i}`,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const oldest = made.at(-1)!.id;
+    const made = await approvedLoans(25, 'Overdue', (i) => ({ date_needed: inDays(-40 - i), date_expected_return: inDays(-30 - i) }));
+    const oldest = made.at(-1)!;
     const d0 = (await get(app, staff, `/api/borrow-calendar?date=${inDays(0)}`)).json();
     expect(d0.days[0].overdue).toHaveLength(20);
     expect(d0.days[0].overdueTotal).toBeGreaterThanOrEqual(25);
@@ -348,39 +353,12 @@ describe('availability by date', () => {
       headers: { cookie: staff },
     });
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
-    for (const { id } of made) expect(text).toContain(`REQ-${id}`);
-    await app.ctx.db
-      .deleteFrom('borrow_requests')
-      .where(
-        'id',
-        'in',
-        made.map((m) => m.id),
-      )
-      .execute();
+    for (const id of made) expect(text).toContain(`REQ-${id}`);
+    await app.ctx.db.deleteFrom('borrow_requests').where('id', 'in', made).execute();
   });
 
   it('the week names at most 10 going out and 10 coming back a day and counts them all; the day names every one', async () => {
-    const account = (
-      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'mlopez@campus.test').executeTakeFirstOrThrow()
-    ).id;
-    const at = new Date().toISOString();
-    const made = await app.ctx.db
-      .insertInto('borrow_requests')
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          account_id: account,
-          purpose: `Busy week ${i}`,
-          date_needed: inDays(20),
-          date_expected_return: inDays(21),
-          status: 'approved',
-          created_at: at,
-          decided_at: at,
-          search_text: `busy week ${i}`,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const ids = made.map((m) => m.id);
+    const ids = await approvedLoans(12, 'Busy week', () => ({ date_needed: inDays(20), date_expected_return: inDays(21) }));
     const week = (await get(app, staff, `/api/borrow-calendar?date=${inDays(20)}&view=week`)).json();
     const on = (date: string) => week.days.find((d: { date: string }) => d.date === date);
     expect(on(inDays(20)).goingOut).toHaveLength(10);

@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   // availability by date and reservations (docs/decisions/reservations.md)
   'dates_unavailable',
   'not_handed_out',
+  'times_invalid',
   // inventory
   'item_on_loan',
   // tracked units (docs/decisions/units.md)
@@ -149,6 +150,8 @@ const EXTRAS = {
         itemName: z.string(),
         wanted: z.number().int(),
         days: z.array(z.object({ date: z.string(), free: z.number().int() })),
+        /** A booking's hours when it names them ("between 13:00 and 16:00"). */
+        hours: z.string().optional(),
       }),
     ),
   }),

@@ -158,21 +158,29 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   while (new Date(`${start}T00:00:00Z`).getUTCDay() !== 2 || tuesdays().some((d) => closedReason(d, calendar))) start = addDays(start, 1);
   const dates = tuesdays();
 
-  // Someone else holds the fourth Tuesday.
+  // Someone else holds the fourth Tuesday from 14:00 to 15:00, inside the lab's hours, and the first Tuesday's
+  // morning, which the lab's afternoon does not meet.
   const other = await apiAs('mtan@campus.test', 'faculty123', 'user');
-  const taken = await other.post('/api/borrow-requests', {
-    data: {
-      purpose: 'Seminar',
-      dateNeeded: dates[3],
-      dateExpectedReturn: dates[3],
-      items: [{ itemId: item.id, quantity: 1 }],
-      bookAhead: true,
-    },
-  });
-  expect(taken.status(), await taken.text()).toBe(201);
-  expect(
-    (await office.post(`/api/borrow-requests/${(await taken.json()).request.id}/approve`, { data: { items: [item.id] } })).status(),
-  ).toBe(200);
+  for (const [date, timeFrom, timeTo] of [
+    [dates[3], '14:00', '15:00'],
+    [dates[0], '09:00', '12:00'],
+  ]) {
+    const taken = await other.post('/api/borrow-requests', {
+      data: {
+        purpose: 'Seminar',
+        dateNeeded: date,
+        dateExpectedReturn: date,
+        items: [{ itemId: item.id, quantity: 1 }],
+        bookAhead: true,
+        timeFrom,
+        timeTo,
+      },
+    });
+    expect(taken.status(), await taken.text()).toBe(201);
+    expect(
+      (await office.post(`/api/borrow-requests/${(await taken.json()).request.id}/approve`, { data: { items: [item.id] } })).status(),
+    ).toBe(200);
+  }
 
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const faculty = await context.newPage();
@@ -184,6 +192,8 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   await faculty.getByLabel('Date needed').fill(start);
   await faculty.getByRole('checkbox', { name: 'Book ahead' }).check();
   await faculty.getByLabel('Repeat weekly for (weeks)').fill('6');
+  await faculty.getByLabel('Pick-up time').fill('13:00');
+  await faculty.getByLabel('Return time').fill('16:00');
   const list = faculty.getByRole('list', { name: 'Dates of the booking' });
   await expect(list.getByRole('listitem')).toHaveCount(6);
   await expect(list.getByRole('listitem').filter({ hasText: 'not free' })).toHaveText([
@@ -201,6 +211,7 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   const series = mine.items.filter((r: { items: { itemId: number }[] }) => r.items.some((l) => l.itemId === item.id));
   expect(series.map((r: { dateNeeded: string }) => r.dateNeeded).sort()).toEqual(dates.filter((_, i) => i !== 3));
   expect(new Set(series.map((r: { seriesId: number }) => r.seriesId)).size).toBe(1);
+  expect(new Set(series.map((r: { timeFrom: string; timeTo: string }) => `${r.timeFrom}-${r.timeTo}`))).toEqual(new Set(['13:00-16:00']));
   const seriesId = series[0].seriesId as number;
   const idOn = (date: string) => series.find((r: { dateNeeded: string }) => r.dateNeeded === date).id as number;
   const second = await other.post('/api/borrow-requests', {

@@ -8,6 +8,9 @@ import { seriesPattern } from './recurrence';
 
 // ---- requests in ----
 
+/** A booking's pick-up time on its first day and return time on its last (HH:MM, both or neither: core/borrowing/timesOfDay.ts). */
+const bookingTimes = { timeFrom: text().max(10).default(''), timeTo: text().max(10).default('') };
+
 /** The form's fields; the form's own rules and messages are checked by the service, in the form's order (rules.ts). */
 export const newRequestBody = z.object({
   // The form rule (PURPOSE_MAX) answers an over-long purpose in the spec's words; this only bounds the body.
@@ -20,6 +23,7 @@ export const newRequestBody = z.object({
     .default([]),
   /** Hold the items on these dates only and collect them on the day (docs/decisions/reservations.md). */
   bookAhead: z.boolean().default(false),
+  ...bookingTimes,
 });
 export type NewRequest = z.infer<typeof newRequestBody>;
 
@@ -111,6 +115,9 @@ export const borrowRequestSchema = z
     dateRequested: isoTime,
     dateNeeded: calendarDate,
     dateExpectedReturn: calendarDate,
+    /** A booking's pick-up and return times (HH:MM, campus time); null: whole days. */
+    timeFrom: z.string().nullable(),
+    timeTo: z.string().nullable(),
     decidedAt: isoTime.nullable(),
     returnedAt: isoTime.nullable(),
     completedAt: isoTime.nullable(),
@@ -281,6 +288,9 @@ export const availabilityQuery = z.object({
   items: text().max(2000).default(''),
   from: text().max(20).default(''),
   to: text().max(20).default(''),
+  /** Hours on the first and last day (HH:MM, both or neither): what is free while a booking would hold them. */
+  fromTime: text().max(10).default(''),
+  toTime: text().max(10).default(''),
 });
 export type AvailabilityParams = z.infer<typeof availabilityQuery>;
 
@@ -321,6 +331,8 @@ export const calendarRequest = z.object({
   handedOutAt: isoTime.nullable(),
   dateNeeded: calendarDate,
   dateExpectedReturn: calendarDate,
+  timeFrom: z.string().nullable(),
+  timeTo: z.string().nullable(),
   /** Per line with something in it: what a booking not handed out holds, otherwise what was lent, and its units. */
   holds: z.array(z.object({ name: z.string(), quantity: z.number().int(), units: z.array(z.string()) })),
 });
@@ -360,6 +372,8 @@ export const seriesBody = z.object({
     .max(100)
     .default([]),
   pattern: seriesPattern,
+  /** Every date's hours ("every Tuesday 13:00-16:00"); empty: whole days. */
+  ...bookingTimes,
 });
 export type SeriesBody = z.infer<typeof seriesBody>;
 
@@ -373,6 +387,7 @@ const seriesDate = z.object({
       itemName: z.string(),
       wanted: count,
       days: z.array(z.object({ date: calendarDate, free: count })),
+      hours: z.string().optional(),
     }),
   ),
 });

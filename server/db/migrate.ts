@@ -36,6 +36,7 @@ import * as m038 from './migrations/038_chart_indexes';
 import * as m039 from './migrations/039_saved_reports';
 import * as m040 from './migrations/040_request_lines_version';
 import * as m041 from './migrations/041_borrow_version_at_commit';
+import * as m042 from './migrations/042_booking_times';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -75,6 +76,7 @@ const migrations = {
   '039_saved_reports': m039,
   '040_request_lines_version': m040,
   '041_borrow_version_at_commit': m041,
+  '042_booking_times': m042,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -208,6 +208,9 @@ export interface BorrowRequestsTable {
   handed_out_at: string | null;
   /** The recurring booking a request is a date of: its first request's id (migration 034). */
   series_id: number | null;
+  /** A booking's pick-up and return times (HH:MM, campus time); null for whole days (migration 042). */
+  time_from: string | null;
+  time_to: string | null;
 }
 
 /** Rows per status, kept exact by triggers (borrow_status_counts, repair_status_counts). */

@@ -5,6 +5,7 @@ import { RELEASE_JOB, reservationRelease } from '../../server/modules/borrowing/
 import { act, get, inDays, newItem, requestId, stockOf, submit, today } from '../borrowing';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
+import { TIMES_MSG } from '../../core/borrowing/timesOfDay';
 import { addDays, daysBetween, weekOf } from '../../core/time';
 
 /**
@@ -205,6 +206,206 @@ describe('availability by date', () => {
     // Booking ahead is for a later day.
     const todayBooking = await book(student, item, 1, 0, 1);
     expect(todayBooking.statusCode).toBe(400);
+  });
+
+  describe('times of day', () => {
+    const atHours = (cookie: string, item: number, from: string, to: string, day = 3, lastDay = day) =>
+      submit(app, cookie, [[item, 1]], {
+        bookAhead: true,
+        dateNeeded: inDays(day),
+        dateExpectedReturn: inDays(lastDay),
+        timeFrom: from,
+        timeTo: to,
+      });
+    const freeAt = async (item: number, from: string, to: string, fromTime: string, toTime: string) => {
+      const res = await get(app, student, `/api/availability?items=${item}&from=${from}&to=${to}&fromTime=${fromTime}&toTime=${toTime}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items[0] as { days: { free: number }[] }).days.map((d) => d.free);
+    };
+
+    it('a morning and an afternoon booking share the last unit; one over both is refused, naming its hours', async () => {
+      const item = await newItem(app, { quantity: 1 });
+      const morning = await atHours(faculty, item, '08:00', '12:00');
+      expect(morning.statusCode, morning.body).toBe(201);
+      expect(morning.json().request).toMatchObject({ timeFrom: '08:00', timeTo: '12:00', bookAhead: true });
+      await approve(morning.json().request.id, item);
+      // Back by 12:00 and out again at 12:00: the hours are half-open, they never meet.
+      const afternoon = await atHours(student, item, '12:00', '16:00');
+      expect(afternoon.statusCode, afternoon.body).toBe(201);
+      await approve(afternoon.json().request.id, item);
+
+      const overlap = await atHours(other, item, '11:00', '13:00');
+      expect(overlap.statusCode).toBe(409);
+      expect(overlap.json().conflicts).toEqual([
+        { itemId: item, itemName: expect.any(String), wanted: 1, days: [{ date: inDays(3), free: 0 }], hours: 'between 11:00 and 13:00' },
+      ]);
+      expect(overlap.json().error.message).toContain('not free on');
+      expect(overlap.json().error.message).toContain('between 11:00 and 13:00. Choose other dates, times or fewer.');
+      // The whole day meets them; the evening and the next morning are free.
+      expect((await book(other, item, 1, 3, 3)).statusCode).toBe(409);
+      expect(await freeOn(item, inDays(3), inDays(4))).toEqual([0, 1]);
+      expect(await freeAt(item, inDays(3), inDays(3), '16:00', '19:00')).toEqual([1]);
+      expect(await freeAt(item, inDays(3), inDays(3), '09:00', '10:00')).toEqual([0]);
+      expect(await freeAt(item, inDays(3), inDays(3), '12:00', '12:30')).toEqual([0]);
+      const evening = await atHours(other, item, '16:00', '19:00');
+      expect(evening.statusCode, evening.body).toBe(201);
+      await approve(evening.json().request.id, item);
+
+      // Across days: from 15:00 on the first to 10:00 on the last holds neither the first's morning nor the last's noon.
+      const overnight = await atHours(faculty, item, '15:00', '10:00', 5, 6);
+      expect(overnight.statusCode, overnight.body).toBe(201);
+      expect(overnight.json().request).toMatchObject({ dateNeeded: inDays(5), dateExpectedReturn: inDays(6), timeFrom: '15:00' });
+      await approve(overnight.json().request.id, item);
+      expect(await freeAt(item, inDays(5), inDays(5), '08:00', '15:00')).toEqual([1]);
+      expect(await freeAt(item, inDays(5), inDays(6), '14:00', '09:00')).toEqual([0, 0]);
+      expect((await atHours(student, item, '10:00', '12:00', 6)).statusCode).toBe(201);
+      expect((await atHours(student, item, '09:00', '11:00', 6)).statusCode).toBe(409);
+      expect((await atHours(student, item, '07:00', '15:30', 5)).statusCode).toBe(409);
+    });
+
+    it('two bookings of the same hours racing for the last unit: exactly one is approved', async () => {
+      const item = await newItem(app, { quantity: 1 });
+      const ids: number[] = [];
+      for (const cookie of [faculty, student]) {
+        const res = await atHours(cookie, item, '13:00', '16:00', 4);
+        expect(res.statusCode, res.body).toBe(201);
+        ids.push(res.json().request.id);
+      }
+      const results = await Promise.all(ids.map((id) => act(app, staff, id, 'approve', { items: [item] })));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().error.code).toBe('dates_unavailable');
+    });
+
+    it('a unit brought back at noon on a loan lends again that afternoon; overdue, it holds the whole day', async () => {
+      const item = await newItem(app, { quantity: 1 });
+      const id = (await atHours(faculty, item, '08:00', '12:00', 1)).json().request.id as number;
+      await approve(id, item);
+      await app.ctx.db
+        .updateTable('borrow_requests')
+        .set({ date_needed: inDays(0), date_expected_return: inDays(1) })
+        .where('id', '=', id)
+        .execute();
+      const out = await act(app, staff, id, 'hand-out');
+      expect(out.statusCode, out.body).toBe(200);
+      expect(out.json().request).toMatchObject({ handedOutAt: expect.any(String), timeTo: '12:00' });
+      expect(await freeAt(item, inDays(1), inDays(1), '13:00', '16:00')).toEqual([1]);
+      expect(await freeAt(item, inDays(1), inDays(1), '11:00', '13:00')).toEqual([0]);
+      expect((await atHours(student, item, '13:00', '16:00', 1)).statusCode).toBe(201);
+      // Due back yesterday at noon and not back: held through today, every hour of it.
+      await app.ctx.db
+        .updateTable('borrow_requests')
+        .set({ date_expected_return: inDays(-1) })
+        .where('id', '=', id)
+        .execute();
+      expect(await freeAt(item, inDays(0), inDays(0), '13:00', '16:00')).toEqual([0]);
+    });
+
+    it("the office's day lists bookings by pick-up time with their hours, and the pick list prints them", async () => {
+      const item = await newItem(app, { quantity: 3 });
+      const late = (await atHours(faculty, item, '15:00', '17:00', 9)).json().request.id as number;
+      const early = (await atHours(student, item, '08:30', '10:00', 9)).json().request.id as number;
+      const whole = await bookId(other, item, 1, 9, 9);
+      for (const id of [late, early, whole]) await approve(id, item);
+      const day = (await get(app, staff, `/api/borrow-calendar?date=${inDays(9)}`)).json();
+      const ours = day.days[0].goingOut.filter((id: number) => [late, early, whole].includes(id));
+      expect(ours).toEqual([whole, early, late]);
+      expect(day.requests.find((r: { id: number }) => r.id === early)).toMatchObject({ timeFrom: '08:30', timeTo: '10:00' });
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/borrow-calendar/pick-list.pdf?date=${inDays(9)}`,
+        headers: { cookie: staff },
+      });
+      const text = (await pdfPages(pdf.rawPayload)).join('\n');
+      expect(text).toMatch(new RegExp(`REQ-${early} 08:30 `));
+      expect(text).toMatch(new RegExp(`REQ-${late} 15:00 .*, 17:00`));
+    });
+
+    it('refuses hours that cannot be read, that end before they start, outside the office hours, or on a request for today', async () => {
+      const item = await newItem(app, { quantity: 1 });
+      const refused = async (res: Promise<{ statusCode: number; json: () => { error: { code: string; message: string } } }>) => {
+        const r = await res;
+        expect(r.statusCode).toBe(400);
+        return r.json().error;
+      };
+      expect((await refused(atHours(student, item, '13:00', ''))).message).toBe(TIMES_MSG.both);
+      expect((await refused(atHours(student, item, '25:00', '26:00'))).code).toBe('times_invalid');
+      expect((await refused(atHours(student, item, '1pm', '4pm'))).message).toBe(TIMES_MSG.both);
+      expect((await refused(atHours(student, item, '16:00', '13:00'))).message).toBe(TIMES_MSG.order);
+      expect((await refused(atHours(student, item, '13:00', '13:00'))).message).toBe(TIMES_MSG.order);
+      // The test office is open 07:00-19:00 every day.
+      expect((await refused(atHours(student, item, '06:30', '09:00'))).message).toBe(
+        TIMES_MSG.outsideHours('pick-up', inDays(3), '07:00', '19:00'),
+      );
+      expect((await refused(atHours(student, item, '13:00', '19:30'))).message).toBe(
+        TIMES_MSG.outsideHours('return', inDays(3), '07:00', '19:00'),
+      );
+      const today = submit(app, student, [[item, 1]], {
+        dateNeeded: inDays(0),
+        dateExpectedReturn: inDays(1),
+        timeFrom: '13:00',
+        timeTo: '16:00',
+      });
+      expect((await refused(today)).message).toBe(TIMES_MSG.bookAheadOnly);
+      for (const q of ['fromTime=13:00', 'fromTime=13:00&toTime=12:00', "fromTime=13:00&toTime=16:00'--", 'fromTime=9:00&toTime=10:00']) {
+        const res = await get(app, student, `/api/availability?items=${item}&from=${inDays(3)}&to=${inDays(3)}&${q}`);
+        expect(res.statusCode, q).toBe(400);
+      }
+      expect(await app.ctx.db.selectFrom('borrow_request_items').select('id').where('item_id', '=', item).execute()).toEqual([]);
+    });
+
+    it('a weekly series at 13:00-16:00: a morning booking on one date is no conflict, an afternoon one is', async () => {
+      const item = await newItem(app, { quantity: 1 });
+      let start = inDays(2);
+      while (weekOf(start).start !== addDays(start, -1)) start = addDays(start, 1); // a Tuesday
+      const tuesdays = Array.from({ length: 4 }, (_, i) => addDays(start, 7 * i));
+      for (const [date, from, to] of [
+        [tuesdays[1], '08:00', '12:00'],
+        [tuesdays[2], '15:00', '17:00'],
+      ]) {
+        const taken = await submit(app, other, [[item, 1]], {
+          bookAhead: true,
+          dateNeeded: date,
+          dateExpectedReturn: date,
+          timeFrom: from,
+          timeTo: to,
+        });
+        expect(taken.statusCode, taken.body).toBe(201);
+        await approve(taken.json().request.id, item);
+      }
+      const body = {
+        purpose: 'Tuesday lab',
+        items: [{ itemId: item, quantity: 1 }],
+        pattern: { startDate: start, weekdays: ['TU'], count: 4 },
+        timeFrom: '13:00',
+        timeTo: '16:00',
+      };
+      const made = await app.inject({ method: 'POST', url: '/api/borrow-requests/series', headers: { cookie: faculty }, payload: body });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json().skipped.map((d: { date: string }) => d.date)).toEqual([tuesdays[2]]);
+      expect(made.json().skipped[0].problem).toContain('between 13:00 and 16:00');
+      expect(
+        made.json().requests.map((r: { dateNeeded: string; timeFrom: string; timeTo: string }) => [r.dateNeeded, r.timeFrom, r.timeTo]),
+      ).toEqual([tuesdays[0], tuesdays[1], tuesdays[3]].map((d) => [d, '13:00', '16:00']));
+      for (const hours of [{ timeFrom: '13:00' }, { timeFrom: '16:00', timeTo: '13:00' }, { timeFrom: 'noon', timeTo: '16:00' }]) {
+        const bad = await app.inject({
+          method: 'POST',
+          url: '/api/borrow-requests/series/preview',
+          headers: { cookie: faculty },
+          payload: { ...body, timeTo: '', ...hours },
+        });
+        expect(bad.statusCode, JSON.stringify(hours)).toBe(400);
+      }
+      // Hours outside the office's: every date said, none booked.
+      const early = await app.inject({
+        method: 'POST',
+        url: '/api/borrow-requests/series/preview',
+        headers: { cookie: faculty },
+        payload: { ...body, timeFrom: '06:00', timeTo: '08:00' },
+      });
+      expect(early.json().dates.map((d: { problem: string }) => d.problem)).toEqual(
+        tuesdays.map((d) => TIMES_MSG.outsideHours('pick-up', d, '07:00', '19:00')),
+      );
+    });
   });
 
   it('hands a reservation out on its day only; before that nothing goes back or out', async () => {

@@ -64,6 +64,35 @@ describe('calendar feeds', () => {
     expect(again).toEqual(evs.map((e) => e.uid).sort());
   });
 
+  it('shows a booking with hours as timed events at its pick-up and return times, in the campus time zone', async () => {
+    const item = await newItem(app, { quantity: 1, name: 'Projector by the hour' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/borrow-requests',
+      headers: { cookie: faculty },
+      payload: {
+        purpose: 'Tuesday lab',
+        dateNeeded: inDays(3),
+        dateExpectedReturn: inDays(3),
+        items: [{ itemId: item, quantity: 1 }],
+        bookAhead: true,
+        timeFrom: '13:00',
+        timeTo: '16:00',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().request.id as number;
+    const { path } = (await send(faculty, 'POST', '/api/calendar-feed')).json();
+    const evs = events((await read(path)).body);
+    const pickup = evs.find((e) => e.uid.startsWith(`loan-${id}-pickup@`))!;
+    const back = evs.find((e) => e.uid.startsWith(`loan-${id}-return@`))!;
+    // 13:00 in Manila (UTC+8) is 05:00 UTC; the return's quarter hour ends at 16:00 (08:00 UTC).
+    expect(pickup.datetype).toBe('date-time');
+    expect([pickup.start.toISOString(), pickup.end?.toISOString()]).toEqual([`${inDays(3)}T05:00:00.000Z`, `${inDays(3)}T05:15:00.000Z`]);
+    expect([back.start.toISOString(), back.end?.toISOString()]).toEqual([`${inDays(3)}T07:45:00.000Z`, `${inDays(3)}T08:00:00.000Z`]);
+    expect(pickup.summary).toBe(`Pick up ${requestCode(id)} (awaiting approval)`);
+  });
+
   it('shows personnel their tasks of the week as timed events in the campus time zone', async () => {
     const me = (await send(personnel, 'GET', '/api/auth/me')).json();
     const personnelId = me.account?.id ?? me.id;

@@ -1,7 +1,7 @@
+import { dateAndTime } from '../../../core/borrowing/timesOfDay';
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG } from '../../../core/messages';
-import { formatCalendarDate } from '../../../core/time';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
@@ -50,7 +50,7 @@ export function ApproveDialog({
       <Stack gap="sm">
         <Text size="sm">
           {ahead
-            ? `Select the items to approve for ${request.requesterName}. Booked ahead: the approved quantities are held from ${formatCalendarDate(request.dateNeeded)} to ${formatCalendarDate(request.dateExpectedReturn)} and handed out on the day.`
+            ? `Select the items to approve for ${request.requesterName}. Booked ahead: the approved quantities are held from ${dateAndTime(request.dateNeeded, request.timeFrom)} to ${dateAndTime(request.dateExpectedReturn, request.timeTo)} and handed out on the day.`
             : `Select the items to approve for ${request.requesterName}. The approved quantities are taken out of stock.`}
         </Text>
         <Checkbox.Group value={selected} onChange={setSelected} label="Items to approve">

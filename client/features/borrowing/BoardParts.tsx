@@ -1,7 +1,8 @@
+import { dateAndTime } from '../../../core/borrowing/timesOfDay';
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { plural } from '../../../core/format';
-import { formatCalendarDate, relativeTimeCoarse } from '../../../core/time';
+import { relativeTimeCoarse } from '../../../core/time';
 import { useCampusTime } from '../site/useCampusTime';
 
 /** The pieces borrowing's cards share: the date facts on a card and unit counts. (Lists: client/ui/list.) */
@@ -39,10 +40,15 @@ export function LoanDates({
   expectedReturn,
   returned,
   completed,
+  timeFrom = null,
+  timeTo = null,
 }: {
   requested: string;
   needed: string;
   expectedReturn: string;
+  /** A booking's pick-up and return times (HH:MM); null for whole days. */
+  timeFrom?: string | null;
+  timeTo?: string | null;
   returned?: string | null;
   completed?: string | null;
 }) {
@@ -51,8 +57,8 @@ export function LoanDates({
       <Fact label="Requested">
         <When iso={requested} />
       </Fact>
-      <Fact label="Needed">{formatCalendarDate(needed)}</Fact>
-      <Fact label="Expected return">{formatCalendarDate(expectedReturn)}</Fact>
+      <Fact label="Needed">{dateAndTime(needed, timeFrom)}</Fact>
+      <Fact label="Expected return">{dateAndTime(expectedReturn, timeTo)}</Fact>
       {returned && (
         <Fact label="Returned">
           <When iso={returned} />

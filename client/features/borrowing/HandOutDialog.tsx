@@ -1,7 +1,7 @@
+import { dateAndTime } from '../../../core/borrowing/timesOfDay';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
-import { formatCalendarDate } from '../../../core/time';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
 import { UnitPicker } from './UnitPicker';
@@ -31,8 +31,8 @@ export function HandOutDialog({
     <Modal opened onClose={onClose} title={`Hand out ${request.code}`} centered size="md">
       <Stack gap="sm">
         <Text size="sm">
-          {request.requesterName} collects what was held for {formatCalendarDate(request.dateNeeded)}, to bring back by{' '}
-          {formatCalendarDate(request.dateExpectedReturn)}. The quantities are taken out of stock now.
+          {request.requesterName} collects what was held for {dateAndTime(request.dateNeeded, request.timeFrom)}, to bring back by{' '}
+          {dateAndTime(request.dateExpectedReturn, request.timeTo)}. The quantities are taken out of stock now.
         </Text>
         {lines.map((line) => (
           <Stack key={line.id} gap={4}>

@@ -9,12 +9,16 @@ import { lightTone } from '../../ui/tones';
  */
 export function ItemLines({ items, decided = false }: { items: BorrowRequestDto['items']; decided?: boolean }) {
   const requested = items.reduce((n, l) => n + l.quantityRequested, 0);
-  const approved = items.reduce((n, l) => n + l.quantityApproved, 0);
+  // A booking not yet handed out has lent nothing: what the office granted is what it holds (quantityReserved).
+  const held = items.every((l) => l.quantityApproved === 0) && items.some((l) => l.quantityReserved > 0);
+  const grantedOf = (l: BorrowRequestDto['items'][number]) => (held ? l.quantityReserved : l.quantityApproved);
+  const verb = held ? 'Reserved' : 'Approved';
+  const approved = items.reduce((n, l) => n + grantedOf(l), 0);
   return (
     <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {decided && approved < requested && (
         <Text component="li" size="sm" fw={600}>
-          Approved {approved} of {plural(requested, 'unit')} requested
+          {verb} {approved} of {plural(requested, 'unit')} requested
         </Text>
       )}
       {items.map((line) => (
@@ -28,12 +32,12 @@ export function ItemLines({ items, decided = false }: { items: BorrowRequestDto[
           <Badge size="xs" variant="outline" color="gray" c="dark.6">
             {line.category}
           </Badge>
-          {line.quantityApproved > 0 && (
+          {grantedOf(line) > 0 && (
             <Badge size="xs" {...lightTone('green')}>
-              Approved: {line.quantityApproved}
+              {verb}: {grantedOf(line)}
             </Badge>
           )}
-          {decided && line.quantityApproved === 0 && (
+          {decided && grantedOf(line) === 0 && (
             <Badge size="xs" {...lightTone('red')}>
               Not approved
             </Badge>

@@ -18,6 +18,7 @@ function Section({
   more,
   requests,
   tone,
+  timeOf = () => null,
 }: {
   title: string;
   ids: number[];
@@ -27,6 +28,8 @@ function Section({
   more: ReactNode;
   requests: Map<number, CalendarRequestDto>;
   tone?: string;
+  /** A booking's hour that day (its pick-up or return time), shown first; null for whole days. */
+  timeOf?: (r: CalendarRequestDto) => string | null;
 }) {
   return (
     <Stack gap={4}>
@@ -40,6 +43,7 @@ function Section({
             if (!r) return null;
             return (
               <Text component="li" key={id} size="sm">
+                {timeOf(r) && <>{timeOf(r)} </>}
                 <b>{r.code}</b> {r.requesterName}: {holdsText(r.holds) || 'nothing'}
                 {r.bookAhead && (
                   <Badge ml={6} size="xs" variant="light" color="indigo" c="indigo.9">
@@ -96,8 +100,22 @@ function DayCard({
             Pick list
           </Button>
         </Group>
-        <Section title="Going out" ids={day.goingOut} total={day.goingOutTotal} more={theDay} requests={requests} />
-        <Section title="Coming back" ids={day.comingBack} total={day.comingBackTotal} more={theDay} requests={requests} />
+        <Section
+          title="Going out"
+          ids={day.goingOut}
+          total={day.goingOutTotal}
+          more={theDay}
+          requests={requests}
+          timeOf={(r) => r.timeFrom}
+        />
+        <Section
+          title="Coming back"
+          ids={day.comingBack}
+          total={day.comingBackTotal}
+          more={theDay}
+          requests={requests}
+          timeOf={(r) => r.timeTo}
+        />
         <Section
           title="Overdue"
           ids={day.overdue}

@@ -20,6 +20,7 @@ import { quantityOf, quantityProblem, type Cart, type CartLine } from './cart';
 import { formatCalendarDate, isCalendarDate, WEEKDAYS, weekdayOf } from '../../../core/time';
 import { shortDays } from '../../../core/borrowing/availability';
 import { MSG as AV } from './availabilityWords';
+import { isTimeOfDay, timesProblem } from '../../../core/borrowing/timesOfDay';
 
 /**
  * The Request Cart of Borrow Items: the lines' quantities, purpose and dates (kept for the browser session until
@@ -47,6 +48,10 @@ export function RequestCartForm({
   const [bookAhead, setBookAhead] = useSessionState('gso.borrow.ahead', false);
   // docs/decisions/reservations.md: booked ahead, only the request's own dates count; otherwise it holds from today.
   const ahead = bookAhead && isCalendarDate(dateNeeded) && dateNeeded > today;
+  // Hours on a booking ahead (core/borrowing/timesOfDay.ts): both or neither; none books whole days.
+  const [timeFrom, setTimeFrom] = useSessionState('gso.borrow.from', '');
+  const [timeTo, setTimeTo] = useSessionState('gso.borrow.to', '');
+  const hours = ahead && isTimeOfDay(timeFrom) && isTimeOfDay(timeTo) ? { timeFrom, timeTo } : null;
   // Recurring bookings: the same weekday as the date needed, for a number of weeks; each date a one-day booking.
   const [weeks, setWeeks] = useSessionState<number | string>('gso.borrow.weeks', 1);
   const repeat = ahead && typeof weeks === 'number' && Number.isInteger(weeks) && weeks > 1 && weeks <= MAX_SERIES_DATES;
@@ -62,6 +67,8 @@ export function RequestCartForm({
             interval: 1,
             count: weeks as number,
           },
+          timeFrom: ahead ? timeFrom : '',
+          timeTo: ahead ? timeTo : '',
         }
       : null;
   const preview = useSeriesPreview(seriesBody && { ...seriesBody, purpose: '' }).data;
@@ -72,6 +79,7 @@ export function RequestCartForm({
     cart.lines.map((l) => l.item.id),
     spanFrom,
     spanTo,
+    hours,
   ).data;
   const daysOf = (itemId: number) => (spanTo ? availability?.items.find((i) => i.itemId === itemId) : undefined);
   /** A line's problem: booked ahead, against what is free on its dates; otherwise against the stock on hand. */
@@ -114,6 +122,8 @@ export function RequestCartForm({
       dateExpectedReturn: repeat ? dateNeeded : dateExpectedReturn,
       items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })),
       bookAhead: ahead,
+      timeFrom: ahead ? timeFrom : '',
+      timeTo: ahead ? timeTo : '',
     };
     // The server's order and words: the form's rule, then the stock; a quantity's message marks its line.
     const first = firstIssue(borrowRequestForm(today), body);
@@ -122,7 +132,9 @@ export function RequestCartForm({
       ? { field: 'dateNeeded', message: closedNeeded }
       : closedReturn && !repeat
         ? { field: 'dateExpectedReturn', message: closedReturn }
-        : null;
+        : calendar
+          ? timesProblem(body, calendar)
+          : null;
     const lineIssue =
       (first?.field ?? 'items') === 'items' && wrongLine
         ? { field: `quantity-${wrongLine.item.id}`, message: lineProblem(wrongLine)! }
@@ -142,6 +154,8 @@ export function RequestCartForm({
       setDateExpectedReturn('');
       setBookAhead(false);
       setWeeks(1);
+      setTimeFrom('');
+      setTimeTo('');
     } catch (err) {
       // A hold placed since the page loaded: the page's notice appears with the reason.
       if (err instanceof ApiError && err.code === 'borrow_hold') void qc.invalidateQueries({ queryKey: meKey });
@@ -244,6 +258,28 @@ export function RequestCartForm({
           />
         )}
         {ahead && (
+          <Group grow gap="sm" align="flex-start">
+            <TextInput
+              label="Pick-up time"
+              type="time"
+              description={AV.hoursHelp}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={error?.field === 'timeFrom'}
+              value={timeFrom}
+              onChange={(e) => setTimeFrom(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Return time"
+              type="time"
+              description={repeat ? AV.hoursSeries : AV.hoursReturn}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={error?.field === 'timeTo'}
+              value={timeTo}
+              onChange={(e) => setTimeTo(e.currentTarget.value)}
+            />
+          </Group>
+        )}
+        {ahead && (
           <NumberInput
             label="Repeat weekly for (weeks)"
             description={`Every ${weekdayOf(dateNeeded)}, each date one day; 1 books this date only.`}
@@ -266,7 +302,7 @@ export function RequestCartForm({
         {!repeat && spanTo && availability && cart.lines.length > 0 && (
           <Stack gap={2} aria-live="polite" data-testid="cart-availability">
             <Text size="sm" fw={600}>
-              {AV.freeHeading(spanFrom, spanTo)}
+              {AV.freeHeading(spanFrom, spanTo, hours)}
             </Text>
             {cart.lines.map((l) => {
               const days = daysOf(l.item.id);

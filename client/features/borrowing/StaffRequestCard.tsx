@@ -32,6 +32,7 @@ function ReservedBadge({ request }: { request: BorrowRequestDto }) {
   return (
     <Badge variant="light" color="indigo" c="indigo.9">
       Reserved for {formatCalendarDate(request.dateNeeded)}
+      {request.timeFrom && `, ${request.timeFrom}-${request.timeTo}`}
     </Badge>
   );
 }
@@ -100,6 +101,8 @@ export function StaffRequestCard({
           requested={r.dateRequested}
           needed={r.dateNeeded}
           expectedReturn={r.dateExpectedReturn}
+          timeFrom={r.timeFrom}
+          timeTo={r.timeTo}
           returned={r.status === 'returned' || r.status === 'completed' ? r.returnedAt : null}
           completed={r.completedAt}
         />

@@ -34,7 +34,8 @@ export const borrowingKeys = {
   records: (params: RecordParams) => [...borrowingKeys.all, 'records', params] as const,
   one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
   reminders: () => [...borrowingKeys.all, 'reminders'] as const,
-  availability: (params: { items: string; from: string; to: string }) => [...borrowingKeys.all, 'availability', params] as const,
+  availability: (params: { items: string; from: string; to: string; fromTime?: string; toTime?: string }) =>
+    [...borrowingKeys.all, 'availability', params] as const,
   calendar: (params: { date: string; view: 'day' | 'week' }) => [...borrowingKeys.all, 'calendar', params] as const,
   series: (body: SeriesBody | null) => [...borrowingKeys.all, 'series', body] as const,
   seriesDates: (seriesId: number) => [...borrowingKeys.all, 'series-dates', seriesId] as const,
@@ -67,9 +68,18 @@ export function useReminderSchedule() {
   return useQuery({ queryKey: borrowingKeys.reminders(), queryFn: () => api.get('/api/borrow-records/reminders') });
 }
 
-/** What is free of the items on each day of [from, to] (docs/decisions/reservations.md); off while the span is unknown. */
-export function useAvailability(itemIds: number[], from: string, to: string) {
-  const params = { items: [...itemIds].sort((a, b) => a - b).join(','), from, to };
+/**
+ * What is free of the items on each day of [from, to] (docs/decisions/reservations.md), within a booking's hours when
+ * it names them; off while the span is unknown.
+ */
+export function useAvailability(itemIds: number[], from: string, to: string, hours: { timeFrom: string; timeTo: string } | null = null) {
+  const timed = hours && (from !== to || hours.timeTo > hours.timeFrom);
+  const params = {
+    items: [...itemIds].sort((a, b) => a - b).join(','),
+    from,
+    to,
+    ...(timed ? { fromTime: hours.timeFrom, toTime: hours.timeTo } : {}),
+  };
   return useQuery({
     queryKey: borrowingKeys.availability(params),
     queryFn: () => api.get('/api/availability', { query: params }),

@@ -5,8 +5,13 @@ import { formatCalendarDate } from '../../../core/time';
 export const MSG = {
   bookAheadHelp:
     'Hold the items on these dates only and collect them at the office on the date needed. Not collected by the end of that day, the booking is released.',
-  freeHeading: (from: string, to: string) =>
-    from === to ? `Free on ${formatCalendarDate(from)}` : `Free from ${formatCalendarDate(from)} to ${formatCalendarDate(to)}`,
+  freeHeading: (from: string, to: string, hours: { timeFrom: string; timeTo: string } | null = null) =>
+    from === to
+      ? `Free on ${formatCalendarDate(from)}${hours ? `, ${hours.timeFrom}-${hours.timeTo}` : ''}`
+      : `Free from ${formatCalendarDate(from)}${hours ? ` ${hours.timeFrom}` : ''} to ${formatCalendarDate(to)}${hours ? ` ${hours.timeTo}` : ''}`,
+  hoursHelp: 'Optional: leave both times empty to book whole days.',
+  hoursReturn: 'On the expected return date.',
+  hoursSeries: 'The same hours on every date.',
   freeLine: (name: string, free: number) => `${name}: ${plural(free, 'unit')} free`,
   upToOnDates: (free: number) => `Up to ${free} on your dates`,
   outOfStockToday:

@@ -110,6 +110,8 @@ function RequestCard({
           requested={r.dateRequested}
           needed={r.dateNeeded}
           expectedReturn={r.dateExpectedReturn}
+          timeFrom={r.timeFrom}
+          timeTo={r.timeTo}
           returned={r.returnedAt}
           completed={r.completedAt}
         />
@@ -123,7 +125,8 @@ function RequestCard({
         )}
         {booked && (
           <Text size="sm">
-            Booked: collect it at the office on {formatCalendarDate(r.dateNeeded)}; not collected that day, it is released.
+            Booked: collect it at the office on {formatCalendarDate(r.dateNeeded)}
+            {r.timeFrom && ` at ${r.timeFrom}`}; not collected that day, it is released.
           </Text>
         )}
         {r.status === 'approved' && r.overdueDays > 0 && (

@@ -1,4 +1,14 @@
-import { AVAILABILITY_MSG, freeByDay, leftByDay, shortDays, type DateConflict, type Hold } from '../../../core/borrowing/availability';
+import {
+  AVAILABILITY_MSG,
+  freeByDay,
+  hoursPhrase,
+  leftByDay,
+  shortDays,
+  type DateConflict,
+  type Hold,
+  type Span,
+} from '../../../core/borrowing/availability';
+import { minutesOf } from '../../../core/borrowing/timesOfDay';
 import { OPEN_LOAN_STATUSES } from '../../../core/borrowing/rules';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../errors';
@@ -41,6 +51,8 @@ export async function basisOf(db: Db, itemIds: number[], today: string): Promise
       'br.status',
       'br.date_needed',
       'br.date_expected_return',
+      'br.time_from',
+      'br.time_to',
     ])
     .where('bri.item_id', 'in', itemIds)
     .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
@@ -51,13 +63,40 @@ export async function basisOf(db: Db, itemIds: number[], today: string): Promise
     const lent = line.quantity_approved - line.quantity_verified;
     if (lent > 0) {
       if (basis.lendable) basis.capacity += lent;
-      basis.holds.push({ from: today, to: line.date_expected_return > today ? line.date_expected_return : today, quantity: lent });
+      // Due back at a time today or later: held until then; overdue: through today.
+      const due = line.date_expected_return >= today;
+      basis.holds.push({
+        from: today,
+        to: due ? line.date_expected_return : today,
+        ...(due && line.time_to ? { toMin: minutesOf(line.time_to) } : {}),
+        quantity: lent,
+      });
     }
     const reserved =
       line.status === 'approved' && Number(line.book_ahead) === 1 && line.handed_out_at === null ? line.quantity_reserved : 0;
-    if (reserved > 0) basis.holds.push({ from: line.date_needed, to: line.date_expected_return, quantity: reserved });
+    if (reserved > 0) basis.holds.push({ ...spanOfRequest(line), quantity: reserved });
   }
   return out;
+}
+
+/** A request's span: its dates, and its hours when it names them. */
+export function spanOfRequest(r: {
+  date_needed: string;
+  date_expected_return: string;
+  time_from: string | null;
+  time_to: string | null;
+}): Span {
+  return {
+    from: r.date_needed,
+    to: r.date_expected_return,
+    ...(r.time_from ? { fromMin: minutesOf(r.time_from) } : {}),
+    ...(r.time_to ? { toMin: minutesOf(r.time_to) } : {}),
+  };
+}
+
+/** A span from today on: the past is not lent (its first day's hour no longer applies once it starts today). */
+function fromToday(span: Span, today: string): Span {
+  return span.from < today ? { ...span, from: today, fromMin: undefined } : span;
 }
 
 type Availability = { itemId: number; name: string; free: number; days: { date: string; free: number }[] }[];
@@ -69,33 +108,37 @@ type Availability = { itemId: number; name: string; free: number; days: { date: 
  */
 const keptAvailability = createListCache<Availability>(['borrow_requests', 'items'], 100);
 
-/** What is free of each item on each day of [from, to] (from today on: the past is not lent). */
-export async function availability(db: Db, itemIds: number[], from: string, to: string, today: string): Promise<Availability> {
-  return keptAvailability(db, `${itemIds.join(',')}\n${from}\n${to}\n${today}`, () => freshAvailability(db, itemIds, from, to, today));
+/** What is free of each item on each day of a span (from today on: the past is not lent). */
+export async function availability(db: Db, itemIds: number[], span: Span, today: string): Promise<Availability> {
+  const key = `${itemIds.join(',')}\n${span.from}\n${span.to}\n${span.fromMin ?? ''}\n${span.toMin ?? ''}\n${today}`;
+  return keptAvailability(db, key, () => freshAvailability(db, itemIds, span, today));
 }
 
-async function freshAvailability(db: Db, itemIds: number[], from: string, to: string, today: string): Promise<Availability> {
-  const start = from < today ? today : from;
+async function freshAvailability(db: Db, itemIds: number[], span: Span, today: string): Promise<Availability> {
+  const asked = fromToday(span, today);
   const bases = await basisOf(db, itemIds, today);
   return itemIds.flatMap((id) => {
     const b = bases.get(id);
     if (!b) return [];
-    const days = start <= to ? freeByDay(b.capacity, b.holds, start, to) : [];
+    const days = asked.from <= asked.to ? freeByDay(b.capacity, b.holds, asked) : [];
     return [{ itemId: id, name: b.name, free: days.length ? Math.min(...days.map((d) => d.free)) : 0, days }];
   });
 }
 
 export { lockItemRows as lockItems } from '../inventory/queries';
 
+/** An item wanted over a span. */
+export type LineSpan = Span & { itemId: number; quantity: number };
+
+function refuse(conflicts: DateConflict[]): void {
+  if (conflicts.length) throw new HttpError(409, 'dates_unavailable', AVAILABILITY_MSG.datesUnavailable(conflicts[0]), { conflicts });
+}
+
 /**
  * Refuses (409 `dates_unavailable`, naming the days and what is free on each) when any line wants more than is free
- * on a day of its span. `spans` gives each item's first and last day.
+ * at some moment of its span.
  */
-export async function assertDatesFree(
-  db: Db,
-  lines: { itemId: number; quantity: number; from: string; to: string }[],
-  today: string,
-): Promise<void> {
+export async function assertDatesFree(db: Db, lines: LineSpan[], today: string): Promise<void> {
   const bases = await basisOf(
     db,
     lines.map((l) => l.itemId),
@@ -105,26 +148,21 @@ export async function assertDatesFree(
   for (const line of lines) {
     const b = bases.get(line.itemId);
     if (!b) continue; // an item gone is answered by the caller's own checks
-    const start = line.from < today ? today : line.from;
-    const days = shortDays(freeByDay(b.capacity, b.holds, start, line.to), line.quantity);
-    if (days.length) conflicts.push({ itemId: line.itemId, itemName: b.name, wanted: line.quantity, days });
+    const days = shortDays(freeByDay(b.capacity, b.holds, fromToday(line, today)), line.quantity);
+    if (days.length) conflicts.push({ itemId: line.itemId, itemName: b.name, wanted: line.quantity, days, hours: hoursPhrase(line) });
   }
-  if (conflicts.length) throw new HttpError(409, 'dates_unavailable', AVAILABILITY_MSG.datesUnavailable(conflicts[0]), { conflicts });
+  refuse(conflicts);
 }
 
-/** Each item's span, as the checks above take them. */
-export const spansOf = (items: { itemId: number; quantity: number }[], from: string, to: string) =>
-  items.map((l) => ({ itemId: l.itemId, quantity: l.quantity, from, to }));
+/** Each item over one span, as the checks above take them. */
+export const spansOf = (items: { itemId: number; quantity: number }[], span: Span): LineSpan[] =>
+  items.map((l) => ({ ...span, itemId: l.itemId, quantity: l.quantity }));
 
 /**
  * After an ordinary approval took its stock (and so is among the holds): no day of its span may be held beyond the
  * item's capacity, which only a reservation on those dates can cause. Names what was free before this approval.
  */
-export async function assertNoOverbooking(
-  trx: Db,
-  lines: { itemId: number; quantity: number; from: string; to: string }[],
-  today: string,
-): Promise<void> {
+export async function assertNoOverbooking(trx: Db, lines: LineSpan[], today: string): Promise<void> {
   const bases = await basisOf(
     trx,
     lines.map((l) => l.itemId),
@@ -134,10 +172,10 @@ export async function assertNoOverbooking(
   for (const line of lines) {
     const b = bases.get(line.itemId);
     if (!b) continue;
-    const days = leftByDay(b.capacity, b.holds, line.from < today ? today : line.from, line.to)
+    const days = leftByDay(b.capacity, b.holds, fromToday(line, today))
       .filter((d) => d.free < 0)
       .map((d) => ({ date: d.date, free: Math.max(0, d.free + line.quantity) }));
     if (days.length) conflicts.push({ itemId: line.itemId, itemName: b.name, wanted: line.quantity, days });
   }
-  if (conflicts.length) throw new HttpError(409, 'dates_unavailable', AVAILABILITY_MSG.datesUnavailable(conflicts[0]), { conflicts });
+  refuse(conflicts);
 }

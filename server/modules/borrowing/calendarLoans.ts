@@ -8,7 +8,7 @@ const FEED_STATUSES = ['pending', 'approved', 'returned'];
 export async function loansForCalendar(db: Db, accountId: number, from: string) {
   const requests = await db
     .selectFrom('borrow_requests')
-    .select(['id', 'purpose', 'date_needed', 'date_expected_return', 'status', 'created_at'])
+    .select(['id', 'purpose', 'date_needed', 'date_expected_return', 'time_from', 'time_to', 'status', 'created_at'])
     .where('account_id', '=', accountId)
     .where('status', 'in', FEED_STATUSES)
     .where('date_expected_return', '>=', from)

@@ -42,7 +42,16 @@ async function freshCalendar(db: Db, from: string, to: string, today: string, sh
   // of loans overdue reads their dates, not their lines).
   const rows = await db
     .selectFrom('borrow_requests as br')
-    .select(['br.id', 'br.status', 'br.date_needed', 'br.date_expected_return', 'br.book_ahead', 'br.handed_out_at'])
+    .select([
+      'br.id',
+      'br.status',
+      'br.date_needed',
+      'br.date_expected_return',
+      'br.book_ahead',
+      'br.handed_out_at',
+      'br.time_from',
+      'br.time_to',
+    ])
     .where('br.status', 'in', ['approved', 'returned'])
     .where((eb) =>
       eb.or([
@@ -62,8 +71,15 @@ async function freshCalendar(db: Db, from: string, to: string, today: string, sh
     );
   const days = datesOfSpan(from, to).map((date) => {
     const overdue = date < today ? [] : late.filter((r) => r.date_expected_return < date);
-    const goingOut = rows.filter((r) => r.status === 'approved' && r.date_needed === date);
-    const comingBack = rows.filter((r) => r.date_expected_return === date && out(r));
+    // In the order of the day: bookings with a pick-up time by that time (whole days first, from opening).
+    const goingOut = byTime(
+      rows.filter((r) => r.status === 'approved' && r.date_needed === date),
+      (r) => r.time_from ?? '',
+    );
+    const comingBack = byTime(
+      rows.filter((r) => r.date_expected_return === date && out(r)),
+      (r) => r.time_to ?? '24:00',
+    );
     return {
       date,
       goingOut: goingOut.slice(0, shown.moves).map((r) => r.id),
@@ -77,6 +93,9 @@ async function freshCalendar(db: Db, from: string, to: string, today: string, sh
   const used = new Set(days.flatMap((d) => [...d.goingOut, ...d.comingBack, ...d.overdue]));
   return { from, to, today, days, requests: await calendarRequests(db, [...used]) };
 }
+
+/** A day's requests by their hour, then as read (stable). */
+const byTime = <T>(rows: T[], time: (r: T) => string) => [...rows].sort((a, b) => time(a).localeCompare(time(b)));
 
 /** At most this many ids in one `in (...)`, whatever the database's limit on a statement's parameters. */
 const CHUNK = 500;
@@ -94,7 +113,17 @@ async function calendarRequests(db: Db, ids: number[]): Promise<CalendarRequestD
       ...(await db
         .selectFrom('borrow_requests as br')
         .leftJoin('accounts as a', 'a.id', 'br.account_id')
-        .select(['br.id', 'br.status', 'br.book_ahead', 'br.handed_out_at', 'br.date_needed', 'br.date_expected_return', 'a.full_name'])
+        .select([
+          'br.id',
+          'br.status',
+          'br.book_ahead',
+          'br.handed_out_at',
+          'br.date_needed',
+          'br.date_expected_return',
+          'br.time_from',
+          'br.time_to',
+          'a.full_name',
+        ])
         .where('br.id', 'in', chunk)
         .execute()),
     );
@@ -130,6 +159,8 @@ async function calendarRequests(db: Db, ids: number[]): Promise<CalendarRequestD
         handedOutAt: r.handed_out_at,
         dateNeeded: r.date_needed,
         dateExpectedReturn: r.date_expected_return,
+        timeFrom: r.time_from,
+        timeTo: r.time_to,
       };
       const reserved = isUncollectedBooking(dto);
       const holds = (linesOf.get(r.id) ?? []).flatMap((l) => {

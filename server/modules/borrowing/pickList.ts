@@ -1,5 +1,6 @@
 /** The day's pick list (docs/decisions/reservations.md, printed-documents.md): the letterhead, what goes out, what comes back. */
 import { holdsText } from '../../../core/borrowing/rules';
+import { dateAndTime } from '../../../core/borrowing/timesOfDay';
 import type { CalendarRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
 import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
 import { createPdf, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../lib/pdfDocument';
@@ -18,24 +19,37 @@ export async function pickListPdf(
   });
   const columns = [
     { header: 'Request', width: 1.1 },
-    { header: 'Borrower', width: 1.8 },
-    { header: 'Items', width: 4 },
-    { header: 'Due back', width: 1.4 },
+    { header: 'Time', width: 0.8 },
+    { header: 'Borrower', width: 1.7 },
+    { header: 'Items', width: 2.9 },
+    { header: 'Due back', width: 1.8 },
     { header: 'Done', width: 0.8, mark: true },
   ];
-  const rowsOf = (ids: number[], out: boolean) =>
+  // A booking's hour on the day: collected at its pick-up time, back by its return time; blank for whole days.
+  const timeOf = (r: CalendarRequestDto, kind: 'out' | 'back' | 'late') =>
+    (kind === 'out' ? r.timeFrom : kind === 'back' ? r.timeTo : null) ?? '';
+  const rowsOf = (ids: number[], kind: 'out' | 'back' | 'late') =>
     ids.flatMap((id) => {
       const r = requests.get(id);
       if (!r) return [];
-      const done = out ? (r.bookAhead ? r.handedOutAt !== null : false) : r.status !== 'approved';
-      return [[r.code, r.requesterName, holdsText(r.holds) || 'Nothing', formatCalendarDate(r.dateExpectedReturn), done ? 'x' : '']];
+      const done = kind === 'out' ? (r.bookAhead ? r.handedOutAt !== null : false) : r.status !== 'approved';
+      return [
+        [
+          r.code,
+          timeOf(r, kind),
+          r.requesterName,
+          holdsText(r.holds) || 'Nothing',
+          dateAndTime(r.dateExpectedReturn, r.timeTo),
+          done ? 'x' : '',
+        ],
+      ];
     });
   drawHeading(doc, 'Going out');
-  drawTable(doc, columns, rowsOf(day.goingOut, true), 'Nothing goes out this day.');
+  drawTable(doc, columns, rowsOf(day.goingOut, 'out'), 'Nothing goes out this day.');
   drawHeading(doc, 'Coming back');
-  drawTable(doc, columns, rowsOf(day.comingBack, false), 'Nothing is due back this day.');
+  drawTable(doc, columns, rowsOf(day.comingBack, 'back'), 'Nothing is due back this day.');
   drawHeading(doc, 'Overdue');
-  drawTable(doc, columns, rowsOf(day.overdue, false), 'Nothing is overdue.');
+  drawTable(doc, columns, rowsOf(day.overdue, 'late'), 'Nothing is overdue.');
   drawSignatures(doc, [{ caption: 'Prepared by:', title: 'GSO Personnel' }]);
   drawPageNumbers(doc, head.office);
   return pdfBytes(doc);

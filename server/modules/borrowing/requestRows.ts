@@ -138,6 +138,8 @@ export const requestRows = (db: Db) =>
       'br.book_ahead',
       'br.handed_out_at',
       'br.series_id',
+      'br.time_from',
+      'br.time_to',
       'a.full_name as requester_name',
       // Problems reported during the loan and not yet taken up by a verification (docs/decisions/loan-problems.md).
       (eb) =>
@@ -242,6 +244,8 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     dateRequested: row.created_at,
     dateNeeded: row.date_needed,
     dateExpectedReturn: row.date_expected_return,
+    timeFrom: row.time_from,
+    timeTo: row.time_to,
     decidedAt: row.decided_at,
     returnedAt: row.returned_at,
     completedAt: row.completed_at,

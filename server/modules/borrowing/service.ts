@@ -31,7 +31,8 @@ import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, typ
 import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
-import { assertDatesFree, assertNoOverbooking, lockItems, spansOf } from './availability';
+import { assertDatesFree, assertNoOverbooking, lockItems, spanOfRequest, spansOf } from './availability';
+import { isTimeOfDay, timesProblem, TIMES_MSG } from '../../../core/borrowing/timesOfDay';
 import { AVAILABILITY_MSG, type DateConflict } from '../../../core/borrowing/availability';
 import { RECURRENCE_MSG } from '../../../core/borrowing/recurrence';
 import { seriesDates } from './recurrence';
@@ -163,6 +164,8 @@ async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest): Promis
     const closed = closedReason(date, calendar);
     if (closed) throw badRequest(closed, 'office_closed');
   }
+  const times = timesProblem(input, calendar);
+  if (times) throw badRequest(times.message, 'times_invalid');
   const items = await itemsByIds(
     ctx.db,
     input.items.map((i) => i.itemId),
@@ -180,13 +183,18 @@ async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest): Promis
       throw conflict(MSG.quantityOverStock(item.name, availability.availableQuantity), 'short_stock');
   }
   // docs/decisions/reservations.md: the dates must be free of reservations and loans not due back before them.
-  await assertDatesFree(
-    ctx.db,
-    spansOf(input.items, input.bookAhead ? input.dateNeeded : today(ctx), input.dateExpectedReturn),
-    today(ctx),
-  );
+  const span = input.bookAhead ? spanOfRequest(columnsOf(input)) : { from: today(ctx), to: input.dateExpectedReturn };
+  await assertDatesFree(ctx.db, spansOf(input.items, span), today(ctx));
   return input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
 }
+
+/** A request's dates and hours as its row keeps them (no hours: null, whole days). */
+const columnsOf = (input: NewRequest) => ({
+  date_needed: input.dateNeeded,
+  date_expected_return: input.dateExpectedReturn,
+  time_from: input.timeFrom || null,
+  time_to: input.timeTo || null,
+});
 
 /** Writes a checked request in the caller's transaction, the borrowing hold read again there. */
 async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRequest, lines: RequestLine[]) {
@@ -198,8 +206,7 @@ async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRequest, 
     .values({
       account_id: me.id,
       purpose,
-      date_needed: input.dateNeeded,
-      date_expected_return: input.dateExpectedReturn,
+      ...columnsOf(input),
       status: 'pending',
       proof_path: null,
       reject_reason: null,
@@ -251,9 +258,9 @@ async function itemGoneMeanwhile(ctx: Ctx, err: unknown, lines: RequestLine[]): 
 export async function createRequest(
   ctx: Ctx,
   me: Account,
-  input: Omit<NewRequest, 'bookAhead'> & { bookAhead?: boolean },
+  input: Omit<NewRequest, 'bookAhead' | 'timeFrom' | 'timeTo'> & Partial<Pick<NewRequest, 'bookAhead' | 'timeFrom' | 'timeTo'>>,
 ): Promise<BorrowRequestDto> {
-  const request = { ...input, bookAhead: input.bookAhead === true };
+  const request = { ...input, bookAhead: input.bookAhead === true, timeFrom: input.timeFrom ?? '', timeTo: input.timeTo ?? '' };
   const lines = await checkNewRequest(ctx, me, request);
   const created = await ctx.db
     .transaction()
@@ -395,8 +402,7 @@ export async function approveRequest(
         trx,
         spansOf(
           chosen.map((l) => ({ itemId: l.item_id!, quantity: l.quantity_requested })),
-          request.date_needed,
-          request.date_expected_return,
+          spanOfRequest(request),
         ),
         on,
       );
@@ -989,6 +995,17 @@ export function reservationRelease(ctx: Ctx): DailyJob {
 
 type SeriesDate = { date: string; problem: string | null; conflicts: DateConflict[] };
 
+/** One date of a series as a booking of its own: back the same day, at the series' hours. */
+const dateOfSeries = (body: SeriesBody, date: string): NewRequest => ({
+  purpose: body.purpose,
+  dateNeeded: date,
+  dateExpectedReturn: date,
+  items: body.items,
+  bookAhead: true,
+  timeFrom: body.timeFrom,
+  timeTo: body.timeTo,
+});
+
 /** The pattern's dates (400 when it cannot be read). */
 function datesOfPattern(body: SeriesBody): string[] {
   const dates = seriesDates(body.pattern);
@@ -997,12 +1014,16 @@ function datesOfPattern(body: SeriesBody): string[] {
 }
 
 /** Whether one date of a series can be booked: open, later than today, and the items free on it. */
-async function dateProblem(ctx: Ctx, items: { itemId: number; quantity: number }[], date: string): Promise<SeriesDate> {
+async function dateProblem(ctx: Ctx, body: SeriesBody, date: string): Promise<SeriesDate> {
   if (date <= today(ctx)) return { date, problem: AVAILABILITY_MSG.bookAheadFuture, conflicts: [] };
-  const closed = closedReason(date, await ctx.settings.calendar());
+  const calendar = await ctx.settings.calendar();
+  const closed = closedReason(date, calendar);
   if (closed) return { date, problem: closed, conflicts: [] };
+  // Hours outside the office's on that weekday: that date is skipped, like a closed day.
+  const times = timesProblem(dateOfSeries(body, date), calendar);
+  if (times) return { date, problem: times.message, conflicts: [] };
   try {
-    await assertDatesFree(ctx.db, spansOf(items, date, date), today(ctx));
+    await assertDatesFree(ctx.db, spansOf(body.items, spanOfRequest(columnsOf(dateOfSeries(body, date)))), today(ctx));
     return { date, problem: null, conflicts: [] };
   } catch (err) {
     if (err instanceof HttpError && err.code === 'dates_unavailable') {
@@ -1015,6 +1036,10 @@ async function dateProblem(ctx: Ctx, items: { itemId: number; quantity: number }
 /** The dates of a recurring booking and which conflict (nothing is written). */
 export async function previewSeries(ctx: Ctx, me: Account, body: SeriesBody): Promise<{ dates: SeriesDate[] }> {
   const dates = datesOfPattern(body);
+  // Hours that cannot be read refuse the series; hours outside one weekday's office hours skip its dates.
+  const timed = body.timeFrom !== '' || body.timeTo !== '';
+  if (timed && (!isTimeOfDay(body.timeFrom) || !isTimeOfDay(body.timeTo))) throw badRequest(TIMES_MSG.both, 'times_invalid');
+  if (timed && body.timeTo <= body.timeFrom) throw badRequest(TIMES_MSG.order, 'times_invalid');
   const items = await itemsByIds(
     ctx.db,
     body.items.map((i) => i.itemId),
@@ -1025,7 +1050,7 @@ export async function previewSeries(ctx: Ctx, me: Account, body: SeriesBody): Pr
     if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
   }
   const out: SeriesDate[] = [];
-  for (const date of dates) out.push(await dateProblem(ctx, body.items, date));
+  for (const date of dates) out.push(await dateProblem(ctx, body, date));
   return { dates: out };
 }
 
@@ -1040,7 +1065,7 @@ export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
   const skipped = dates.filter((d) => d.problem);
   const checked: { request: NewRequest; lines: RequestLine[] }[] = [];
   for (const d of dates.filter((d) => !d.problem)) {
-    const request = { purpose: body.purpose, dateNeeded: d.date, dateExpectedReturn: d.date, items: body.items, bookAhead: true };
+    const request = dateOfSeries(body, d.date);
     try {
       checked.push({ request, lines: await checkNewRequest(ctx, me, request) });
     } catch (err) {

@@ -33,19 +33,21 @@ export async function calendarOf(ctx: Ctx, person: Account): Promise<string> {
     const items = loan.items.map((l) => `${l.quantity_approved || l.quantity_requested} x ${l.item_name}`).join(', ');
     const asked = loan.status === 'pending' ? ' (awaiting approval)' : '';
     const description = `${code}${asked}: ${items}. Purpose: ${loan.purpose}`;
+    // A booking with hours: a quarter of an hour at its pick-up time, and the last quarter before its return time.
+    const at = (date: string, time: string, shift: number) => new Date(Date.parse(instantAt(date, time, zone)) + shift * 60_000);
     cal.createEvent({
       id: `loan-${loan.id}-pickup@${host}`,
-      allDay: true,
-      start: day(loan.date_needed),
-      end: day(addDays(loan.date_needed, 1)),
+      ...(loan.time_from
+        ? { start: at(loan.date_needed, loan.time_from, 0), end: at(loan.date_needed, loan.time_from, 15) }
+        : { allDay: true, start: day(loan.date_needed), end: day(addDays(loan.date_needed, 1)) }),
       summary: `Pick up ${code}${asked}`,
       description,
     });
     cal.createEvent({
       id: `loan-${loan.id}-return@${host}`,
-      allDay: true,
-      start: day(loan.date_expected_return),
-      end: day(addDays(loan.date_expected_return, 1)),
+      ...(loan.time_to
+        ? { start: at(loan.date_expected_return, loan.time_to, -15), end: at(loan.date_expected_return, loan.time_to, 0) }
+        : { allDay: true, start: day(loan.date_expected_return), end: day(addDays(loan.date_expected_return, 1)) }),
       summary: `Return ${code}${asked}`,
       description,
     });

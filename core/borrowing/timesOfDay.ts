@@ -1,0 +1,54 @@
+/**
+ * Times of day on a booking (docs/decisions/reservations.md): a booking ahead may say when it is collected on its
+ * first day and brought back on its last ("every Tuesday 13:00-16:00"), in the campus's wall-clock time, within the
+ * office's hours of those days. Without times it holds whole days, as before. Shared by the form and the server.
+ */
+import { formatCalendarDate, weekdayOf } from '../time';
+import type { OfficeCalendar } from '../site/calendar';
+
+/** Minutes in a day: a hold's end at the end of its last day. */
+export const DAY_MINUTES = 1440;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isTimeOfDay = (s: string) => TIME.test(s);
+/** "13:30" as minutes after midnight (780 + 30). */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** A day and, when a booking names one, its hour: "Dec 1, 2026, 13:00". */
+export const dateAndTime = (date: string, time: string | null) =>
+  time ? `${formatCalendarDate(date)}, ${time}` : formatCalendarDate(date);
+
+export const TIMES_MSG = {
+  both: 'Give both a pick-up time and a return time (HH:MM), or neither to book whole days.',
+  bookAheadOnly: 'Times of day are for bookings ahead; a request taken today holds whole days.',
+  order: 'On a one-day booking the return time must be after the pick-up time.',
+  outsideHours: (what: 'pick-up' | 'return', date: string, open: string, close: string) =>
+    `The ${what} time must be within the office hours on ${formatCalendarDate(date)}: ${open} to ${close}.`,
+};
+
+export interface BookingTimes {
+  bookAhead: boolean;
+  dateNeeded: string;
+  dateExpectedReturn: string;
+  /** HH:MM, or '' for the whole day. */
+  timeFrom: string;
+  timeTo: string;
+}
+
+/**
+ * What is wrong with a booking's times, and in which field; null when they are fine (or absent). The dates are
+ * checked before (the form's rules, the office calendar): a closed day never gets here.
+ */
+export function timesProblem(b: BookingTimes, calendar: OfficeCalendar): { field: 'timeFrom' | 'timeTo'; message: string } | null {
+  if (!b.timeFrom && !b.timeTo) return null;
+  if (!b.bookAhead) return { field: 'timeFrom', message: TIMES_MSG.bookAheadOnly };
+  if (!isTimeOfDay(b.timeFrom)) return { field: 'timeFrom', message: TIMES_MSG.both };
+  if (!isTimeOfDay(b.timeTo)) return { field: 'timeTo', message: TIMES_MSG.both };
+  if (b.dateNeeded === b.dateExpectedReturn && b.timeTo <= b.timeFrom) return { field: 'timeTo', message: TIMES_MSG.order };
+  const pickUp = calendar.week[weekdayOf(b.dateNeeded)];
+  if (pickUp && (b.timeFrom < pickUp.open || b.timeFrom >= pickUp.close))
+    return { field: 'timeFrom', message: TIMES_MSG.outsideHours('pick-up', b.dateNeeded, pickUp.open, pickUp.close) };
+  const back = calendar.week[weekdayOf(b.dateExpectedReturn)];
+  if (back && (b.timeTo <= back.open || b.timeTo > back.close))
+    return { field: 'timeTo', message: TIMES_MSG.outsideHours('return', b.dateExpectedReturn, back.open, back.close) };
+  return null;
+}

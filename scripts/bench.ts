@@ -322,7 +322,15 @@ async function fillUnits(trx: Db, now: number): Promise<void> {
 async function fillBusyItem(trx: Db, now: number, item: { name: string; category: string }): Promise<void> {
   const today = todayIn(TZ);
   await trx.updateTable('items').set({ quantity: BUSY.quantity, item_status: 'available' }).where('id', '=', BUSY.itemId).execute();
-  type Made = { status: RequestStatus; needed: string; back: string; bookAhead: boolean; quantity: number; ageDays: number };
+  type Made = {
+    status: RequestStatus;
+    needed: string;
+    back: string;
+    bookAhead: boolean;
+    quantity: number;
+    ageDays: number;
+    hours?: [string, string];
+  };
   const made: Made[] = [];
   for (let i = 0; i < BUSY.closed; i++) {
     const ageDays = int(2, 730);
@@ -336,14 +344,11 @@ async function fillBusyItem(trx: Db, now: number, item: { name: string; category
   for (let d = 1; d <= BUSY.days; d++)
     for (let k = 0; k < BUSY.bookingsPerDay; k++) {
       const needed = addDays(today, d);
-      made.push({
-        status: 'approved',
-        needed,
-        back: addDays(needed, int(0, 2)),
-        bookAhead: true,
-        quantity: int(1, 3),
-        ageDays: int(0, 20),
-      });
+      // Whole days, a morning, and from an afternoon to a morning (or that afternoon): availability counts by the hour.
+      const back = k === 1 ? needed : addDays(needed, int(0, 2));
+      const hours: [string, string] | undefined =
+        k === 0 ? undefined : k === 1 ? ['08:00', '12:00'] : ['13:00', back === needed ? '17:00' : '10:00'];
+      made.push({ status: 'approved', needed, back, bookAhead: true, quantity: int(1, 3), ageDays: int(0, 20), hours });
     }
   await inBatches(
     made.length,
@@ -359,6 +364,8 @@ async function fillBusyItem(trx: Db, now: number, item: { name: string; category
           purpose,
           date_needed: m.needed,
           date_expected_return: m.back,
+          time_from: m.hours?.[0] ?? null,
+          time_to: m.hours?.[1] ?? null,
           status: m.status,
           proof_path: null,
           reject_reason: null,
@@ -815,6 +822,10 @@ async function main() {
         [
           'GET /api/availability (a busy item, 120 days)',
           `/api/availability?items=${BUSY.itemId}&from=${todayIn(TZ)}&to=${addDays(todayIn(TZ), 119)}`,
+        ],
+        [
+          'GET /api/availability (a busy item, 120 days, 13:00 to 16:00)',
+          `/api/availability?items=${BUSY.itemId}&from=${todayIn(TZ)}&to=${addDays(todayIn(TZ), 119)}&fromTime=13:00&toTime=16:00`,
         ],
         ['GET /api/borrow-calendar?view=week', `/api/borrow-calendar?date=${todayIn(TZ)}&view=week`],
         ['GET /api/borrow-calendar?view=day (today, every one named)', `/api/borrow-calendar?date=${todayIn(TZ)}&view=day`],

@@ -51,3 +51,41 @@ for (const { portal, email, password, paths } of PORTALS) {
     });
   }
 }
+
+// The portal shell (server/lib/portalShell.ts): the page arrives with the frame and the screen's heading drawn, in
+// the screen's own words, and the app replaces it with its own frame; nobody else gets it.
+test('a signed-in portal page arrives with its frame and heading drawn, and the app takes its place', async ({ browser, page }) => {
+  expect(
+    (await page.request.post('/api/auth/login', { data: { email: 'admin@campus.test', password: 'admin123', portal: 'admin' } })).ok(),
+  ).toBe(true);
+  const html = await (await page.request.get('/admin/requests')).text();
+  expect(html).toContain('<h1>Service Requests</h1><p>Approve, reject, remind on and verify borrow requests</p>');
+  // Its styles are its own: the app's stylesheets follow it, so it paints before they arrive.
+  expect(html.indexOf('id="gso-shell"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  expect(html.slice(0, html.indexOf('<body'))).not.toContain('rel="stylesheet"');
+  expect(await (await page.request.get('/admin/reports')).text()).not.toContain('gso-shell');
+
+  // Before any script has run, the shell is what shows, at 360 px.
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 700 },
+    storageState: await page.context().storageState(),
+  });
+  const first = await still.newPage();
+  await first.goto('/admin/inventory');
+  await expect(first.getByText('Stock on hand, what is low, and what can be lent')).toBeVisible();
+  await still.close();
+
+  await page.goto('/admin/inventory');
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  await expect(page.locator('#gso-shell')).toHaveCount(0);
+  await expect(page.getByText('Stock on hand, what is low, and what can be lent')).toHaveCount(1);
+
+  // Without a session there is no shell: the app sends the browser to sign in.
+  const stranger = await browser.newContext();
+  expect(await (await stranger.request.get('/admin/requests')).text()).not.toContain('gso-shell');
+  const away = await stranger.newPage();
+  await away.goto('/admin/requests');
+  await expect(away).toHaveURL(/\/admin-login/);
+  await stranger.close();
+});

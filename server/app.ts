@@ -22,6 +22,7 @@ import { migrateToLatest } from './db/migrate';
 import { sweep } from './lib/counters';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
+import { portalShellPages } from './lib/portalShell';
 import { portalPreloads } from './lib/portalPreload';
 import { registerAuth, SESSION_COOKIE } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
@@ -237,6 +238,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     });
   }
   const portalPreload = portalPreloads(CLIENT_DIR);
+  const shellPage = portalShellPages(hasAppShell ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
       return reply
@@ -253,7 +255,16 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const withData = !req.url.includes('?') && !!req.cookies[SESSION_COOKIE];
     const preload = page === 'app.html' ? portalPreload(pathname, withData) : undefined;
     if (preload) reply.header('link', preload);
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    reply.header('cache-control', 'no-cache');
+    // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts).
+    const shell = page === 'app.html' && req.cookies[SESSION_COOKIE] ? shellPage(pathname) : undefined;
+    if (shell) {
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const [body, encoding] = /\bbr\b/.test(accepts) ? [shell.br, 'br'] : /\bgzip\b/.test(accepts) ? [shell.gzip, 'gzip'] : [shell.html, null];
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+    }
+    return reply.sendFile(page);
   });
 
   await app.ready();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Link, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { PORTAL_HOME, type Portal } from '../../core/roles';
 import { NavigationProvider, takeHandover, type LinkProps, type Navigation } from '../lib/navigation';
@@ -7,13 +7,21 @@ import { PageLoader } from '../ui/PageLoader';
 import { MaintenanceGate, RequirePortal, useMaintenanceRedirect } from './guards';
 import type { PortalFrame } from './PortalShell';
 import { RouteError } from './RouteError';
+import { dropPortalShell } from './portalShellHandoff';
 
 const RouterLink = (props: LinkProps) => <Link {...props} />;
+
+/** Where the page was opened: the portal shell (portalShellHandoff.ts) stands for that screen only. */
+const OPENED_AT = window.location.pathname;
 
 function Root() {
   useMaintenanceRedirect();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, pathname } = useLocation();
+  // Sent elsewhere before the portal rendered (to sign in, to the maintenance page): the shell is not that screen.
+  useLayoutEffect(() => {
+    if (pathname !== OPENED_AT) dropPortalShell();
+  }, [pathname]);
   const navigation = useMemo<Navigation>(
     () => ({
       go: (to, { replace, state, notice } = {}) => {

@@ -26,6 +26,7 @@ import { KeptPromisesCard } from '../../features/repairs/KeptPromisesCard';
 import { DamageLossCard } from '../../features/dashboard/DamageLossCard';
 import { PlanComplianceCard } from '../../features/maintenance/PlanComplianceCard';
 import { OfficeCharts } from '../../features/dashboard/charts/OfficeCharts';
+import { PAGE_HEADS } from '../../../core/site/pageHeads';
 
 /** A shortcut tile: an icon, its name and what it leads to. */
 function Tile({
@@ -69,8 +70,7 @@ export default function AdminDashboard() {
   return (
     <Stack>
       <PageHeader
-        title="Dashboard"
-        subtitle="Campus-wide figures for the General Services Office"
+        {...PAGE_HEADS['/admin']}
         actions={
           <>
             <CampusMapButton />

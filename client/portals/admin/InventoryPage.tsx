@@ -16,6 +16,7 @@ import { ApiError, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
+import { PAGE_HEADS } from '../../../core/site/pageHeads';
 
 const PAGE_SIZE = 20;
 
@@ -61,8 +62,7 @@ export default function InventoryPage() {
   return (
     <Stack>
       <PageHeader
-        title="Inventory"
-        subtitle="Stock on hand, what is low, and what can be lent"
+        {...PAGE_HEADS['/admin/inventory']}
         actions={
           <Group gap="xs">
             <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>

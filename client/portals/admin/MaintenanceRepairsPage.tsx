@@ -1,12 +1,13 @@
 import { Stack } from '@mantine/core';
 import { RepairsBoard } from '../../features/repairs/RepairsBoard';
 import { PageHeader } from '../../ui/PageHeader';
+import { PAGE_HEADS } from '../../../core/site/pageHeads';
 
 /** /admin/maintenance-repairs (docs/product.md): every repair report to assign, edit, check and print. */
 export default function AdminMaintenanceRepairsPage() {
   return (
     <Stack gap={0}>
-      <PageHeader title="Maintenance & Repairs" subtitle="Assign, schedule and follow every repair report" />
+      <PageHeader {...PAGE_HEADS['/admin/maintenance-repairs']} />
       <RepairsBoard portal="admin" />
     </Stack>
   );

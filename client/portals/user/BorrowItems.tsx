@@ -20,6 +20,7 @@ import { useCampusToday } from '../../features/site/useCampusToday';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
+import { PAGE_HEADS } from '../../../core/site/pageHeads';
 
 const PAGE_SIZE = 24;
 type Notice = { title: string; message: string; bookAhead?: { hint: string; add: () => void } } | null;
@@ -63,7 +64,7 @@ export default function BorrowItems() {
   const data = items.data;
   return (
     <Stack>
-      <PageHeader title="Borrow Items" subtitle="Choose what you need, then tell us when and why." />
+      <PageHeader {...PAGE_HEADS['/users/borrow-item']} />
       {me?.borrowHold && (
         <Alert
           color="orange"

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { PendingApprovalDialog } from './PendingApprovalDialog';
 import { UserCharts } from '../../features/dashboard/charts/MyCharts';
+import { PAGE_HEADS } from '../../../core/site/pageHeads';
 
 export default function UserDashboard() {
   const me = useMe().data;
@@ -21,7 +22,7 @@ export default function UserDashboard() {
   return (
     <Stack>
       <PageHeader
-        title="User Dashboard"
+        title={PAGE_HEADS['/users'].title}
         subtitle={`Welcome, ${me?.fullName || 'Regular User'}`}
         actions={
           <>

@@ -1,0 +1,61 @@
+/**
+ * The portal shell (docs/performance.md): a signed-in portal page arrives with its frame and heading already drawn,
+ * so the phone shows where it is while the app's code downloads, rather than a blank page. It is an overlay of
+ * plain HTML and inline styles that looks like the frame (the header bar, the sidebar on wide screens) and the
+ * screen's title and subtitle (core/site/pageHeads.ts); the app removes it when its own frame renders
+ * (client/app/portalShellHandoff.ts). Only for the screens whose heading is known before anyone is looked up, and
+ * only to a browser that has a session (without one the app sends it to sign in).
+ */
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { headOf } from '../../core/site/pageHeads';
+
+const STYLE = [
+  '#gso-shell{position:fixed;inset:0;z-index:400;background:#f8f9fa;color:#000;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}',
+  '#gso-shell .s-h{position:absolute;top:0;left:0;right:0;height:60px;box-sizing:border-box;display:flex;align-items:center;gap:12px;padding:0 16px;background:#fff;border-bottom:1px solid #dee2e6}',
+  '#gso-shell .s-b{width:18px;height:2px;margin:0 5px;background:#000;box-shadow:0 -6px #000,0 6px #000}',
+  '#gso-shell .s-l{display:flex;align-items:center;gap:8px;font-weight:800;font-size:16px;color:#173f69;white-space:nowrap}',
+  '#gso-shell .s-n{display:none}',
+  '#gso-shell .s-m{padding:76px 16px 16px}',
+  '#gso-shell h1{margin:0;font-size:1.625rem;line-height:1.35;font-weight:700}',
+  '#gso-shell p{margin:2px 0 0;font-size:1rem;line-height:1.55;color:#2e2e2e}',
+  '@media (min-width:576px){#gso-shell .s-l{font-size:18px}}',
+  '@media (min-width:1024px){#gso-shell .s-n{display:block;position:absolute;top:60px;bottom:0;left:0;width:260px;background:#fff;border-right:1px solid #dee2e6}#gso-shell .s-m{padding-left:276px}}',
+].join('');
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell's markup for a screen's heading. */
+export function shellMarkup(head: { title: string; subtitle?: string }): string {
+  return (
+    `<div id="gso-shell" aria-hidden="true"><style>${STYLE}</style>` +
+    `<div class="s-h"><span class="s-b"></span><span class="s-l"><img src="/favicon.svg" alt="" width="32" height="32">Campus GSO</span></div>` +
+    `<div class="s-n"></div><div class="s-m"><h1>${escape(head.title)}</h1>${head.subtitle ? `<p>${escape(head.subtitle)}</p>` : ''}</div></div>`
+  );
+}
+
+export interface ShellPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The app's page with the shell of `pathname` drawn in, compressed once per screen; undefined for other paths. */
+export function portalShellPages(appHtml: string | null): (pathname: string) => ShellPage | undefined {
+  const made = new Map<string, ShellPage>();
+  return (pathname) => {
+    const head = headOf(pathname);
+    if (!appHtml || !head || !appHtml.includes('<div id="root">')) return undefined;
+    let page = made.get(pathname);
+    if (!page) {
+      // The stylesheets move below the shell: it has its own styles and paints as soon as it arrives, while the
+      // app's frame still waits for them (a stylesheet in the body holds back what follows it).
+      const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      const html = sheets
+        .reduce((page, sheet) => page.replace(sheet, ''), appHtml)
+        .replace('<div id="root">', `${shellMarkup(head)}${sheets.join('')}<div id="root">`);
+      page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+      made.set(pathname, page);
+    }
+    return page;
+  };
+}

@@ -260,7 +260,11 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const shell = page === 'app.html' && req.cookies[SESSION_COOKIE] ? shellPage(pathname) : undefined;
     if (shell) {
       const accepts = String(req.headers['accept-encoding'] ?? '');
-      const [body, encoding] = /\bbr\b/.test(accepts) ? [shell.br, 'br'] : /\bgzip\b/.test(accepts) ? [shell.gzip, 'gzip'] : [shell.html, null];
+      const [body, encoding] = /\bbr\b/.test(accepts)
+        ? [shell.br, 'br']
+        : /\bgzip\b/.test(accepts)
+          ? [shell.gzip, 'gzip']
+          : [shell.html, null];
       if (encoding) reply.header('content-encoding', encoding);
       return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
     }

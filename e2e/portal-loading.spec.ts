@@ -62,7 +62,10 @@ test('a signed-in portal page arrives with its frame and heading drawn, and the 
   expect(html).toContain('<h1>Service Requests</h1><p>Approve, reject, remind on and verify borrow requests</p>');
   // Its styles are its own: the app's stylesheets follow it, so it paints before they arrive.
   expect(html.indexOf('id="gso-shell"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
-  expect(html.slice(0, html.indexOf('<body'))).not.toContain('rel="stylesheet"');
+  const head = html.slice(0, html.indexOf('<body'));
+  expect(head).not.toContain('rel="stylesheet"');
+  // ...and fetched from the head all at once.
+  expect(head.match(/rel="preload" as="style"/g)?.length).toBe(html.match(/rel="stylesheet"/g)?.length);
   expect(await (await page.request.get('/admin/reports')).text()).not.toContain('gso-shell');
 
   // Before any script has run, the shell is what shows, at 360 px.

@@ -49,9 +49,10 @@ export function portalShellPages(appHtml: string | null): (pathname: string) => 
     if (!page) {
       // The stylesheets move below the shell: it has its own styles and paints as soon as it arrives, while the
       // app's frame still waits for them (a stylesheet in the body holds back what follows it).
+      // Each is still fetched from the head, all at once (a preload), not one after the other as the parser reaches them.
       const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
       const html = sheets
-        .reduce((page, sheet) => page.replace(sheet, ''), appHtml)
+        .reduce((page, sheet) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)
         .replace('<div id="root">', `${shellMarkup(head)}${sheets.join('')}<div id="root">`);
       page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       made.set(pathname, page);

@@ -418,6 +418,11 @@ describe('availability by date', () => {
     const mark = await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff } });
     expect(mark.statusCode).toBe(409);
     expect(mark.json().error.code).toBe('not_handed_out');
+    // Nor is its borrower reminded to bring back what they do not have yet.
+    const remind = await act(app, staff, id, 'remind');
+    expect(remind.statusCode).toBe(409);
+    expect(remind.json().error.code).toBe('not_handed_out');
+    expect((await get(app, staff, `/api/borrow-requests/${id}`)).json().request.remindedAt).toBeNull();
 
     await app.ctx.db
       .updateTable('borrow_requests')

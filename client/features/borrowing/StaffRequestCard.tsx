@@ -200,7 +200,7 @@ export function StaffRequestActions({
           Record Return
         </Button>
       )}
-      {r.status === 'approved' && canRemind && (
+      {r.status === 'approved' && canRemind && !awaitingHandOut(r) && (
         <Button size={size} variant="light" leftSection={<IconBellRinging size={16} aria-hidden />} onClick={act('remind')} loading={busy}>
           Send Reminder
         </Button>

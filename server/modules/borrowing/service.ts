@@ -541,6 +541,8 @@ export async function rejectRequest(ctx: Ctx, actor: Account, id: number, reason
 export async function remindBorrower(ctx: Ctx, actor: Account, id: number): Promise<BorrowRequestDto> {
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'remind', { reminded_at: now() });
+    // A booking not yet handed out has nothing to bring back (docs/decisions/reservations.md).
+    if (request.book_ahead === 1 && request.handed_out_at === null) throw conflict(AVAILABILITY_MSG.notHandedOut, 'not_handed_out');
     const borrower = await nameOf(trx, request.account_id);
     const out = await stillOutWords(trx, [id]);
     return ctx.activity.tell(

@@ -242,7 +242,10 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   await expectAccessible(admin);
   await expectNoHorizontalScroll(admin);
   // By keyboard: the last Tuesday's box, unticked with the space bar.
-  const last = dialog.getByRole('checkbox', { name: new RegExp(`${formatCalendarDate(dates[5])} \\(REQ-${idOn(dates[5])}\\)`) });
+  // Each date with the series' hours.
+  const last = dialog.getByRole('checkbox', {
+    name: new RegExp(`${formatCalendarDate(dates[5])}, 13:00-16:00 \\(REQ-${idOn(dates[5])}\\)`),
+  });
   await last.focus();
   await admin.keyboard.press('Space');
   await expect(last).not.toBeChecked();

@@ -416,6 +416,8 @@ export const seriesDates = z.object({
       code: z.string(),
       dateNeeded: calendarDate,
       dateExpectedReturn: calendarDate,
+      timeFrom: z.string().nullable(),
+      timeTo: z.string().nullable(),
       status: z.string(),
     }),
   ),

@@ -386,6 +386,13 @@ describe('availability by date', () => {
       expect(
         made.json().requests.map((r: { dateNeeded: string; timeFrom: string; timeTo: string }) => [r.dateNeeded, r.timeFrom, r.timeTo]),
       ).toEqual([tuesdays[0], tuesdays[1], tuesdays[3]].map((d) => [d, '13:00', '16:00']));
+      // The office's Approve Dates lists each date with the series' hours.
+      const listed = (await get(app, staff, `/api/borrow-requests/series/${made.json().seriesId}`)).json();
+      expect(listed.dates.map((d: { timeFrom: string; timeTo: string }) => `${d.timeFrom}-${d.timeTo}`)).toEqual([
+        '13:00-16:00',
+        '13:00-16:00',
+        '13:00-16:00',
+      ]);
       for (const hours of [{ timeFrom: '13:00' }, { timeFrom: '16:00', timeTo: '13:00' }, { timeFrom: 'noon', timeTo: '16:00' }]) {
         const bad = await app.inject({
           method: 'POST',
@@ -775,6 +782,8 @@ describe('availability by date', () => {
         code: `REQ-${r.id}`,
         dateNeeded: r.dateNeeded,
         dateExpectedReturn: r.dateExpectedReturn,
+        timeFrom: null,
+        timeTo: null,
         status: 'pending',
       })),
     });

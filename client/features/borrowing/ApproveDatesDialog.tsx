@@ -113,7 +113,7 @@ function DateChoice({
               value={String(d.id)}
               label={`${weekdayOf(d.dateNeeded)}, ${formatCalendarDate(d.dateNeeded)}${
                 d.dateExpectedReturn !== d.dateNeeded ? ` to ${formatCalendarDate(d.dateExpectedReturn)}` : ''
-              } (${d.code})`}
+              }${d.timeFrom ? `, ${d.timeFrom}-${d.timeTo}` : ''} (${d.code})`}
             />
           ))}
         </Stack>

@@ -1113,7 +1113,7 @@ export const SERIES_MSG = {
 export async function seriesDatesOf(ctx: Ctx, seriesId: number) {
   const rows = await ctx.db
     .selectFrom('borrow_requests')
-    .select(['id', 'date_needed', 'date_expected_return', 'status'])
+    .select(['id', 'date_needed', 'date_expected_return', 'time_from', 'time_to', 'status'])
     .where('series_id', '=', seriesId)
     .orderBy('date_needed')
     .orderBy('id')
@@ -1126,6 +1126,8 @@ export async function seriesDatesOf(ctx: Ctx, seriesId: number) {
       code: requestCode(r.id),
       dateNeeded: r.date_needed,
       dateExpectedReturn: r.date_expected_return,
+      timeFrom: r.time_from,
+      timeTo: r.time_to,
       status: r.status,
     })),
   };

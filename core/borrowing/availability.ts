@@ -109,7 +109,6 @@ export const AVAILABILITY_MSG = {
   itemsInvalid: 'Name up to 100 items by their ids, comma-separated.',
   rangeTooLong: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`,
   rangeInvalid: 'Give the first and last dates as YYYY-MM-DD, the last not before the first.',
-  timesInvalid: 'Give the hours as HH:MM, both or neither; on one day the second after the first.',
   bookAheadFuture: 'Only a request for a later day can be booked ahead; today’s things are handed over at once.',
   notHandedOut: 'This reservation has not been handed out: hand it out, or let it lapse at the end of its day.',
   handOutDay: (date: string) => `This reservation is handed out on its day, ${formatCalendarDate(date)}.`,

@@ -3,16 +3,14 @@
  * first day and brought back on its last ("every Tuesday 13:00-16:00"), in the campus's wall-clock time, within the
  * office's hours of those days. Without times it holds whole days, as before. Shared by the form and the server.
  */
-import { formatCalendarDate, weekdayOf } from '../time';
+import { formatCalendarDate, isTimeOfDay, weekdayOf } from '../time';
 import type { OfficeCalendar } from '../site/calendar';
 
 /** Minutes in a day: a hold's end at the end of its last day. */
 export const DAY_MINUTES = 1440;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const isTimeOfDay = (s: string) => TIME.test(s);
-/** "13:30" as minutes after midnight (780 + 30). */
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** A booking's hours as its cards show them: "13:00-16:00". */
+export const hoursText = (timeFrom: string, timeTo: string) => `${timeFrom}-${timeTo}`;
 /** A day and, when a booking names one, its hour: "Dec 1, 2026, 13:00". */
 export const dateAndTime = (date: string, time: string | null) =>
   time ? `${formatCalendarDate(date)}, ${time}` : formatCalendarDate(date);
@@ -35,15 +33,26 @@ export interface BookingTimes {
 }
 
 /**
+ * Hours that cannot be used whatever the day: one without the other, not HH:MM, or on one day a second not after the
+ * first. Null when both are fine or both absent (whole days).
+ */
+export function hoursProblem(timeFrom: string, timeTo: string, oneDay: boolean): { field: 'timeFrom' | 'timeTo'; message: string } | null {
+  if (!timeFrom && !timeTo) return null;
+  if (!isTimeOfDay(timeFrom)) return { field: 'timeFrom', message: TIMES_MSG.both };
+  if (!isTimeOfDay(timeTo)) return { field: 'timeTo', message: TIMES_MSG.both };
+  if (oneDay && timeTo <= timeFrom) return { field: 'timeTo', message: TIMES_MSG.order };
+  return null;
+}
+
+/**
  * What is wrong with a booking's times, and in which field; null when they are fine (or absent). The dates are
  * checked before (the form's rules, the office calendar): a closed day never gets here.
  */
 export function timesProblem(b: BookingTimes, calendar: OfficeCalendar): { field: 'timeFrom' | 'timeTo'; message: string } | null {
   if (!b.timeFrom && !b.timeTo) return null;
   if (!b.bookAhead) return { field: 'timeFrom', message: TIMES_MSG.bookAheadOnly };
-  if (!isTimeOfDay(b.timeFrom)) return { field: 'timeFrom', message: TIMES_MSG.both };
-  if (!isTimeOfDay(b.timeTo)) return { field: 'timeTo', message: TIMES_MSG.both };
-  if (b.dateNeeded === b.dateExpectedReturn && b.timeTo <= b.timeFrom) return { field: 'timeTo', message: TIMES_MSG.order };
+  const unreadable = hoursProblem(b.timeFrom, b.timeTo, b.dateNeeded === b.dateExpectedReturn);
+  if (unreadable) return unreadable;
   const pickUp = calendar.week[weekdayOf(b.dateNeeded)];
   if (pickUp && (b.timeFrom < pickUp.open || b.timeFrom >= pickUp.close))
     return { field: 'timeFrom', message: TIMES_MSG.outsideHours('pick-up', b.dateNeeded, pickUp.open, pickUp.close) };

@@ -25,7 +25,7 @@ const STYLE = [
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The shell's markup for a screen's heading. */
-export function shellMarkup(head: { title: string; subtitle?: string }): string {
+function shellMarkup(head: { title: string; subtitle?: string }): string {
   return (
     `<div id="gso-shell" aria-hidden="true"><style>${STYLE}</style>` +
     `<div class="s-h"><span class="s-b"></span><span class="s-l"><img src="/favicon.svg" alt="" width="32" height="32">Campus GSO</span></div>` +

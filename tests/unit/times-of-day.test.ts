@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeByDay, hoursPhrase, leftByDay, type Hold } from '../../core/borrowing/availability';
-import { minutesOf, timesProblem, TIMES_MSG } from '../../core/borrowing/timesOfDay';
+import { timesProblem, TIMES_MSG } from '../../core/borrowing/timesOfDay';
+import { minutesOfDay } from '../../core/time';
 import { DEFAULT_WEEK } from '../../core/site/calendar';
 
 const calendar = { week: DEFAULT_WEEK, closures: [] };
@@ -8,8 +9,8 @@ const h = (from: string, to: string, quantity: number, fromTime?: string, toTime
   from,
   to,
   quantity,
-  ...(fromTime ? { fromMin: minutesOf(fromTime) } : {}),
-  ...(toTime ? { toMin: minutesOf(toTime) } : {}),
+  ...(fromTime ? { fromMin: minutesOfDay(fromTime) } : {}),
+  ...(toTime ? { toMin: minutesOfDay(toTime) } : {}),
 });
 
 describe('availability by the hour', () => {
@@ -19,17 +20,17 @@ describe('availability by the hour', () => {
     // A third over both meets each of them, never both at once: two at the busiest moment.
     const three = [...holds, h('2026-12-01', '2026-12-01', 1, '11:00', '13:00')];
     expect(leftByDay(2, three, { from: '2026-12-01', to: '2026-12-01' })).toEqual([{ date: '2026-12-01', free: 0 }]);
-    expect(leftByDay(2, three, { from: '2026-12-01', to: '2026-12-01', fromMin: minutesOf('16:00'), toMin: minutesOf('18:00') })).toEqual([
-      { date: '2026-12-01', free: 2 },
-    ]);
+    expect(
+      leftByDay(2, three, { from: '2026-12-01', to: '2026-12-01', fromMin: minutesOfDay('16:00'), toMin: minutesOfDay('18:00') }),
+    ).toEqual([{ date: '2026-12-01', free: 2 }]);
   });
 
   it('a span over days takes its hours on its first and last day only; whole days hold every hour', () => {
     const holds = [h('2026-12-01', '2026-12-03', 1, '15:00', '10:00'), h('2026-12-05', '2026-12-05', 1)];
-    const span = { from: '2026-12-01', to: '2026-12-05', fromMin: minutesOf('09:00'), toMin: minutesOf('09:00') };
+    const span = { from: '2026-12-01', to: '2026-12-05', fromMin: minutesOfDay('09:00'), toMin: minutesOfDay('09:00') };
     expect(freeByDay(1, holds, span).map((d) => d.free)).toEqual([0, 0, 0, 1, 0]);
-    expect(freeByDay(1, holds, { from: '2026-12-01', to: '2026-12-01', fromMin: 0, toMin: minutesOf('15:00') })[0].free).toBe(1);
-    expect(freeByDay(1, holds, { from: '2026-12-03', to: '2026-12-03', fromMin: minutesOf('10:00'), toMin: 1440 })[0].free).toBe(1);
+    expect(freeByDay(1, holds, { from: '2026-12-01', to: '2026-12-01', fromMin: 0, toMin: minutesOfDay('15:00') })[0].free).toBe(1);
+    expect(freeByDay(1, holds, { from: '2026-12-03', to: '2026-12-03', fromMin: minutesOfDay('10:00'), toMin: 1440 })[0].free).toBe(1);
   });
 
   it('names the hours of a conflict, and none for whole days', () => {

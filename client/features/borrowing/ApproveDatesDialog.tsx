@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
 import { useApproveSeries, useSeriesDates } from './api';
+import { hoursText } from '../../../core/borrowing/timesOfDay';
 
 type Outcome = { message: string; refused: { id: number; date: string; message: string }[] };
 
@@ -113,7 +114,7 @@ function DateChoice({
               value={String(d.id)}
               label={`${weekdayOf(d.dateNeeded)}, ${formatCalendarDate(d.dateNeeded)}${
                 d.dateExpectedReturn !== d.dateNeeded ? ` to ${formatCalendarDate(d.dateExpectedReturn)}` : ''
-              }${d.timeFrom ? `, ${d.timeFrom}-${d.timeTo}` : ''} (${d.code})`}
+              }${d.timeFrom && d.timeTo ? `, ${hoursText(d.timeFrom, d.timeTo)}` : ''} (${d.code})`}
             />
           ))}
         </Stack>

@@ -20,7 +20,7 @@ import { quantityOf, quantityProblem, type Cart, type CartLine } from './cart';
 import { formatCalendarDate, isCalendarDate, WEEKDAYS, weekdayOf } from '../../../core/time';
 import { shortDays } from '../../../core/borrowing/availability';
 import { MSG as AV } from './availabilityWords';
-import { isTimeOfDay, timesProblem } from '../../../core/borrowing/timesOfDay';
+import { hoursProblem, timesProblem } from '../../../core/borrowing/timesOfDay';
 
 /**
  * The Request Cart of Borrow Items: the lines' quantities, purpose and dates (kept for the browser session until
@@ -51,10 +51,11 @@ export function RequestCartForm({
   // Hours on a booking ahead (core/borrowing/timesOfDay.ts): both or neither; none books whole days.
   const [timeFrom, setTimeFrom] = useSessionState('gso.borrow.from', '');
   const [timeTo, setTimeTo] = useSessionState('gso.borrow.to', '');
-  const hours = ahead && isTimeOfDay(timeFrom) && isTimeOfDay(timeTo) ? { timeFrom, timeTo } : null;
   // Recurring bookings: the same weekday as the date needed, for a number of weeks; each date a one-day booking.
   const [weeks, setWeeks] = useSessionState<number | string>('gso.borrow.weeks', 1);
   const repeat = ahead && typeof weeks === 'number' && Number.isInteger(weeks) && weeks > 1 && weeks <= MAX_SERIES_DATES;
+  const hours =
+    ahead && timeFrom && !hoursProblem(timeFrom, timeTo, repeat || dateNeeded === dateExpectedReturn) ? { timeFrom, timeTo } : null;
   const seriesItems = cart.lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) }));
   const seriesBody =
     repeat && seriesItems.every((l) => isCartQuantity(l.quantity)) && seriesItems.length

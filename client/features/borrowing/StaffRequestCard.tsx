@@ -24,6 +24,7 @@ import { openPrint } from './PrintRequest';
 import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
 import { DraftMark } from '../../ui/DraftNote';
 import { ProblemBadge, RequestProblems } from './LoanProblems';
+import { hoursText } from '../../../core/borrowing/timesOfDay';
 
 /** A reservation approved and not yet handed out (docs/decisions/reservations.md): it holds dates, nothing is out. */
 export const awaitingHandOut = (r: BorrowRequestDto) => r.status === 'approved' && r.bookAhead && r.handedOutAt === null;
@@ -32,7 +33,7 @@ function ReservedBadge({ request }: { request: BorrowRequestDto }) {
   return (
     <Badge variant="light" color="indigo" c="indigo.9">
       Reserved for {formatCalendarDate(request.dateNeeded)}
-      {request.timeFrom && `, ${request.timeFrom}-${request.timeTo}`}
+      {request.timeFrom && request.timeTo && `, ${hoursText(request.timeFrom, request.timeTo)}`}
     </Badge>
   );
 }

@@ -73,12 +73,11 @@ export function useReminderSchedule() {
  * it names them; off while the span is unknown.
  */
 export function useAvailability(itemIds: number[], from: string, to: string, hours: { timeFrom: string; timeTo: string } | null = null) {
-  const timed = hours && (from !== to || hours.timeTo > hours.timeFrom);
   const params = {
     items: [...itemIds].sort((a, b) => a - b).join(','),
     from,
     to,
-    ...(timed ? { fromTime: hours.timeFrom, toTime: hours.timeTo } : {}),
+    ...(hours ? { fromTime: hours.timeFrom, toTime: hours.timeTo } : {}),
   };
   return useQuery({
     queryKey: borrowingKeys.availability(params),

@@ -1,5 +1,6 @@
 import { plural } from '../../../core/format';
 import { formatCalendarDate } from '../../../core/time';
+import { hoursText } from '../../../core/borrowing/timesOfDay';
 
 /** What Borrow Items says of availability by date (docs/decisions/reservations.md). */
 export const MSG = {
@@ -7,7 +8,7 @@ export const MSG = {
     'Hold the items on these dates only and collect them at the office on the date needed. Not collected by the end of that day, the booking is released.',
   freeHeading: (from: string, to: string, hours: { timeFrom: string; timeTo: string } | null = null) =>
     from === to
-      ? `Free on ${formatCalendarDate(from)}${hours ? `, ${hours.timeFrom}-${hours.timeTo}` : ''}`
+      ? `Free on ${formatCalendarDate(from)}${hours ? `, ${hoursText(hours.timeFrom, hours.timeTo)}` : ''}`
       : `Free from ${formatCalendarDate(from)}${hours ? ` ${hours.timeFrom}` : ''} to ${formatCalendarDate(to)}${hours ? ` ${hours.timeTo}` : ''}`,
   hoursHelp: 'Optional: leave both times empty to book whole days.',
   hoursReturn: 'On the expected return date.',

@@ -8,7 +8,7 @@ import {
   type Hold,
   type Span,
 } from '../../../core/borrowing/availability';
-import { minutesOf } from '../../../core/borrowing/timesOfDay';
+import { minutesOfDay } from '../../../core/time';
 import { OPEN_LOAN_STATUSES } from '../../../core/borrowing/rules';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../errors';
@@ -68,7 +68,7 @@ export async function basisOf(db: Db, itemIds: number[], today: string): Promise
       basis.holds.push({
         from: today,
         to: due ? line.date_expected_return : today,
-        ...(due && line.time_to ? { toMin: minutesOf(line.time_to) } : {}),
+        ...(due && line.time_to ? { toMin: minutesOfDay(line.time_to) } : {}),
         quantity: lent,
       });
     }
@@ -89,8 +89,8 @@ export function spanOfRequest(r: {
   return {
     from: r.date_needed,
     to: r.date_expected_return,
-    ...(r.time_from ? { fromMin: minutesOf(r.time_from) } : {}),
-    ...(r.time_to ? { toMin: minutesOf(r.time_to) } : {}),
+    ...(r.time_from ? { fromMin: minutesOfDay(r.time_from) } : {}),
+    ...(r.time_to ? { toMin: minutesOfDay(r.time_to) } : {}),
   };
 }
 

@@ -28,8 +28,8 @@ import { letterheadOf } from '../../lib/letterhead';
 import { sendPdf } from '../../lib/pdfDocument';
 import { addDays as plusDays, weekOf } from '../../../core/time';
 import { AVAILABILITY_MSG, MAX_AVAILABILITY_DAYS } from '../../../core/borrowing/availability';
-import { isTimeOfDay, minutesOf } from '../../../core/borrowing/timesOfDay';
-import { daysBetween, isCalendarDate } from '../../../core/time';
+import { hoursProblem } from '../../../core/borrowing/timesOfDay';
+import { daysBetween, isCalendarDate, minutesOfDay } from '../../../core/time';
 
 const route = routesOf('borrowing');
 
@@ -177,10 +177,9 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
       const ids = req.query.items.split(',').map((s) => s.trim());
       if (!ids.length || ids.some((s) => !/^\d{1,9}$/.test(s)) || ids.length > 100) throw badRequest(AVAILABILITY_MSG.itemsInvalid);
       const { fromTime, toTime } = req.query;
-      const timed = fromTime !== '' || toTime !== '';
-      if (timed && (!isTimeOfDay(fromTime) || !isTimeOfDay(toTime) || (from === to && toTime <= fromTime)))
-        throw badRequest(AVAILABILITY_MSG.timesInvalid);
-      const span = timed ? { from, to, fromMin: minutesOf(fromTime), toMin: minutesOf(toTime) } : { from, to };
+      const hours = hoursProblem(fromTime, toTime, from === to);
+      if (hours) throw badRequest(hours.message, 'times_invalid');
+      const span = fromTime ? { from, to, fromMin: minutesOfDay(fromTime), toMin: minutesOfDay(toTime) } : { from, to };
       const on = today();
       const items = await availability(ctx.db, [...new Set(ids.map(Number))], span, on);
       return { from: from < on ? on : from, to, items };

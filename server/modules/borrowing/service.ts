@@ -32,7 +32,7 @@ import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
 import { assertDatesFree, assertNoOverbooking, lockItems, spanOfRequest, spansOf } from './availability';
-import { isTimeOfDay, timesProblem, TIMES_MSG } from '../../../core/borrowing/timesOfDay';
+import { hoursProblem, timesProblem } from '../../../core/borrowing/timesOfDay';
 import { AVAILABILITY_MSG, type DateConflict } from '../../../core/borrowing/availability';
 import { RECURRENCE_MSG } from '../../../core/borrowing/recurrence';
 import { seriesDates } from './recurrence';
@@ -1039,9 +1039,8 @@ async function dateProblem(ctx: Ctx, body: SeriesBody, date: string): Promise<Se
 export async function previewSeries(ctx: Ctx, me: Account, body: SeriesBody): Promise<{ dates: SeriesDate[] }> {
   const dates = datesOfPattern(body);
   // Hours that cannot be read refuse the series; hours outside one weekday's office hours skip its dates.
-  const timed = body.timeFrom !== '' || body.timeTo !== '';
-  if (timed && (!isTimeOfDay(body.timeFrom) || !isTimeOfDay(body.timeTo))) throw badRequest(TIMES_MSG.both, 'times_invalid');
-  if (timed && body.timeTo <= body.timeFrom) throw badRequest(TIMES_MSG.order, 'times_invalid');
+  const hours = hoursProblem(body.timeFrom, body.timeTo, true);
+  if (hours) throw badRequest(hours.message, 'times_invalid');
   const items = await itemsByIds(
     ctx.db,
     body.items.map((i) => i.itemId),

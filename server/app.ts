@@ -20,6 +20,7 @@ import { createDb, type Db, type Dialect } from './db/database';
 import { registry, requestDuration, serverErrors } from './lib/metrics';
 import { migrateToLatest } from './db/migrate';
 import { sweep } from './lib/counters';
+import { pruneRowChanges } from './lib/keptRows';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
 import { portalShellPages } from './lib/portalShell';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   const sweeper = setInterval(async () => {
     await sweep(db).catch((err) => app.log.warn({ err }, 'counter sweep failed'));
+    await pruneRowChanges(db).catch((err) => app.log.warn({ err }, 'row changes sweep failed'));
     if (dialect === 'sqlite') await sql`pragma optimize`.execute(db).catch((err) => app.log.warn({ err }, 'pragma optimize failed'));
   }, 10 * 60_000);
   sweeper.unref();

@@ -170,7 +170,7 @@ export const myRequestList = requestList.extend({
 });
 export type MyRequestList = z.infer<typeof myRequestList>;
 
-const borrowRecordSchema = z
+export const borrowRecordSchema = z
   .object({
     id: z.number().int(),
     /** BRW-{id} */

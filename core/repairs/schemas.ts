@@ -96,7 +96,7 @@ const damageSchema = z.object({
 });
 export type DamageDto = z.infer<typeof damageSchema>;
 
-const repairReportSchema = z
+export const repairReportSchema = z
   .object({
     id: z.number().int(),
     /** RPR-{id} */

@@ -94,6 +94,13 @@ export interface OutboxTable {
 }
 
 /** A number the database raises with every change to a list's table (migration 011). */
+/** A change to what a request's or a repair report's row in a list shows (migration 043), written by triggers. */
+export interface RowChangesTable {
+  seq: Generated<number>;
+  list: string;
+  row_id: number;
+}
+
 export interface ListVersionsTable {
   name: string;
   version: number;
@@ -516,6 +523,7 @@ export interface DB {
   office_bell: OfficeBellTable;
   job_runs: JobRunsTable;
   list_versions: ListVersionsTable;
+  row_changes: RowChangesTable;
   settings: SettingsTable;
   outbox: OutboxTable;
   activity: ActivityTable;

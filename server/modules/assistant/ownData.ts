@@ -7,7 +7,7 @@ import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ASSISTANT_MSG } from '../../../core/messages';
 import { REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
-import type { RepairReportDto } from '../../../core/repairs/schemas';
+import type { RepairList, RepairReportDto } from '../../../core/repairs/schemas';
 import { formatCalendarDate, formatDayIn, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
@@ -132,7 +132,7 @@ export async function requestAnswer(ctx: Ctx, me: Account, id: number, code: str
 export async function myRepairsAnswer(ctx: Ctx, me: Account): Promise<Answer> {
   const personnel = me.role === 'personnel';
   const q = { page: 1, pageSize: 20, status: 'all' as const, sort: 'board' as const };
-  const list = personnel ? await assignedRepairs(ctx, me.id, q) : await myRepairs(ctx, me.id, q);
+  const list: RepairList = JSON.parse(personnel ? await assignedRepairs(ctx, me.id, q) : await myRepairs(ctx, me.id, q));
   const link = personnel ? ASSIGNED_LINK : MY_REPAIRS_LINK;
   if (!list.items.length)
     return { text: personnel ? ASSISTANT_MSG.chatNothingAssigned : ASSISTANT_MSG.chatNoRepairs, links: [], data: { reports: [] } };

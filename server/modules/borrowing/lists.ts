@@ -12,23 +12,25 @@ import {
   requestCode,
   type RequestStatus,
 } from '../../../core/borrowing/rules';
-import type {
-  BorrowRecordDto,
-  BorrowRecordList,
-  MyRequestList,
-  MyRequestsParams,
-  RecordsParams,
-  RequestCounts,
-  RequestList,
-  RequestsParams,
-  UnreturnedItemDto,
-  UnreturnedParams,
+import {
+  borrowRecordList,
+  requestList,
+  type BorrowRecordDto,
+  type BorrowRecordList,
+  type MyRequestList,
+  type MyRequestsParams,
+  type RecordsParams,
+  type RequestCounts,
+  type RequestsParams,
+  type UnreturnedItemDto,
+  type UnreturnedParams,
 } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { anyContainsCI } from '../../db/search';
+import { writeList } from '../../lib/keptRows';
 import { createListCache, keptValue } from '../../lib/listCache';
 import { offsetOf, pageSegments } from '../../lib/paging';
 import {
@@ -48,6 +50,7 @@ import {
   type OrderedMatches,
   type RequestFilter,
 } from './requestRows';
+import { writtenRecords, writtenRequests } from './keptRequestRows';
 
 const todayOf = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
 
@@ -90,13 +93,13 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
  * the office pages, searches and switches tabs far more often than requests change, and a broad search counts
  * thousands of matches. Today is in the key: the answers count days.
  */
-const officeLists = createListCache<RequestList>(['borrow_requests', 'items', 'accounts']);
+const officeLists = createListCache<string>(['borrow_requests', 'items', 'accounts']);
 /**
  * A search's ordered matches (ids and statuses), kept while no request changes: every tab count and page of the
  * search comes from them, so a page no one has asked for yet costs the page's rows, not a count of every match.
  */
 const searchMatches = createListCache<OrderedMatches>('borrow_requests', 20);
-const recordLists = createListCache<BorrowRecordList>(['borrow_requests', 'items', 'accounts']);
+const recordLists = createListCache<string>(['borrow_requests', 'items', 'accounts']);
 /** The loans' tab counts and counters over every loan, per day (they count days). */
 const recordFigures = createListCache<{ whole: BorrowRecordList['counts']; returnedToday: number; completedItems: number }>(
   'borrow_requests',
@@ -104,13 +107,14 @@ const recordFigures = createListCache<{ whole: BorrowRecordList['counts']; retur
 );
 
 /**
- * The office's requests: search, status tabs with counts (cancelled ones too, so All is the sum of the tabs); All
- * sorted pending, approved, returned, completed, rejected, cancelled. `stats` counts every request, whatever the search.
+ * The office's requests, as JSON (server/lib/keptRows.ts): search, status tabs with counts (cancelled ones too, so
+ * All is the sum of the tabs); All sorted pending, approved, returned, completed, rejected, cancelled. `stats`
+ * counts every request, whatever the search.
  */
-export const officeRequests = (ctx: Ctx, q: RequestsParams): Promise<RequestList> =>
+export const officeRequests = (ctx: Ctx, q: RequestsParams): Promise<string> =>
   officeLists(ctx.db, JSON.stringify([todayOf(ctx), q]), () => loadOfficeRequests(ctx, q));
 
-async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestList> {
+async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> {
   const { db, dialect } = ctx;
   const all = requestsTable(db);
   let counts: RequestCounts;
@@ -162,8 +166,12 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestL
         ).flat()
       : await newest(all).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
   }
-  const rows = await rowsInOrder(db, ids);
-  return { items: await withLines(db, rows, todayOf(ctx), toRequestDto), total: counts[q.status], counts, stats };
+  const rows = await writtenRequests(
+    db,
+    ids.map((r) => r.id),
+    todayOf(ctx),
+  );
+  return writeList(requestList, { total: counts[q.status], counts, stats }, rows);
 }
 
 /**
@@ -173,14 +181,14 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<RequestL
  * completed. Overdue is the part of active past its expected return. The tabs count the search's matches; the
  * counters and `stats` count every loan, whatever the search.
  */
-export const borrowRecords = (ctx: Ctx, q: RecordsParams): Promise<BorrowRecordList> => {
+export const borrowRecords = (ctx: Ctx, q: RecordsParams): Promise<string> => {
   const day = todayOf(ctx);
   return recordLists(ctx.db, JSON.stringify([day, q]), () => loadBorrowRecords(ctx, q, day));
 };
 
 type RecordCounts = BorrowRecordList['counts'];
 
-async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promise<BorrowRecordList> {
+async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promise<string> {
   const { db, dialect } = ctx;
   const loans = requestsTable(db).where('br.status', 'in', [...RECORD_REQUEST_STATUSES]);
   const searched = q.search ? loans.where(requestSearch(dialect, q.search)) : loans;
@@ -254,19 +262,26 @@ async function loadBorrowRecords(ctx: Ctx, q: RecordsParams, day: string): Promi
         )
       : [{ key: q.status, offset: offsetOf(q), limit: q.pageSize }];
   const ids = (await Promise.all(slices.map((s) => tab[s.key](searched).select('br.id').limit(s.limit).offset(s.offset).execute()))).flat();
-  return {
-    items: await withLines(db, await rowsInOrder(db, ids), day, toRecordDto),
-    total: counts[q.status],
-    counts,
-    stats,
-    counters: {
-      activeBorrows: stats.active,
-      approvedRequests: stats.approved,
-      completedItems,
-      returnedToday,
-      overdue: stats.overdue,
+  return writeList(
+    borrowRecordList,
+    {
+      total: counts[q.status],
+      counts,
+      stats,
+      counters: {
+        activeBorrows: stats.active,
+        approvedRequests: stats.approved,
+        completedItems,
+        returnedToday,
+        overdue: stats.overdue,
+      },
     },
-  };
+    await writtenRecords(
+      db,
+      ids.map((r) => r.id),
+      day,
+    ),
+  );
 }
 
 /** One loan as a borrow record. */

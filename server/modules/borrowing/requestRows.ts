@@ -24,7 +24,7 @@ import { daysBetween } from '../../../core/time';
 import type { Db, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
-import { findUnitByTag, itemsByIds, unitEvents } from '../inventory/queries';
+import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../inventory/queries';
 import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
 import { batchesOf } from './returns';
@@ -179,12 +179,18 @@ export async function countByStatus(filtered: RequestFilter): Promise<RequestCou
   );
 }
 
+/** What a request's line shows of its item's stock now (null: the item is gone). */
+export const lineStock = (item: ItemStock | undefined): Pick<RequestLineDto, 'onHand' | 'tracked'> => ({
+  onHand: item ? availabilityOf(item).availableQuantity : null,
+  tracked: item?.tracking === 'tracked',
+});
+
 export async function linesOf(db: Db, requestIds: number[]) {
   const byRequest = new Map<number, RequestLineDto[]>();
   if (!requestIds.length) return byRequest;
   const rows = await db.selectFrom('borrow_request_items').selectAll().where('request_id', 'in', requestIds).orderBy('id').execute();
   // Stock on hand comes from the inventory module, so the approve dialog can say what can be lent now.
-  const stock = await itemsByIds(db, [...new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])))]);
+  const stock = await stockByIds(db, [...new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])))]);
   const unitsByLine = new Map<number, string[]>();
   const outByLine = new Map<number, string[]>();
   for (let i = 0; i < rows.length; i += 500) {
@@ -204,7 +210,6 @@ export async function linesOf(db: Db, requestIds: number[]) {
     }
   }
   for (const r of rows) {
-    const item = r.item_id === null ? undefined : stock.get(r.item_id);
     const list = byRequest.get(r.request_id) ?? [];
     list.push({
       id: r.id,
@@ -214,8 +219,7 @@ export async function linesOf(db: Db, requestIds: number[]) {
       quantityRequested: r.quantity_requested,
       quantityApproved: r.quantity_approved,
       quantityReserved: r.quantity_reserved,
-      onHand: item ? availabilityOf(item).availableQuantity : null,
-      tracked: item?.tracking === 'tracked',
+      ...lineStock(r.item_id === null ? undefined : stock.get(r.item_id)),
       units: unitsByLine.get(r.id) ?? [],
       quantityBack: r.quantity_back,
       quantityVerified: r.quantity_verified,

@@ -14,6 +14,7 @@ import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { UNIT_MSG } from '../../../core/inventory/units';
 import { MAX_CONDITION_PHOTOS, MAX_CONDITIONS_FIELD, verifyBody } from '../../../core/borrowing/conditions';
+import { sendWritten } from '../../lib/keptRows';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unitPageOf, unreturnedItems } from './queries';
 import { conditionPhotoOf, conditionsOf } from './returnConditions';
 import { assertReportable, problemPhotoOf, problemsOf, readProblem, reportProblem } from './problems';
@@ -329,7 +330,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.list),
-    handler: async (req) => officeRequests(ctx, req.query),
+    handler: async (req, reply) => sendWritten(reply, await officeRequests(ctx, req.query)),
   });
 
   r.route({
@@ -449,7 +450,7 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.records),
-    handler: async (req) => borrowRecords(ctx, req.query),
+    handler: async (req, reply) => sendWritten(reply, await borrowRecords(ctx, req.query)),
   });
 
   r.route({

@@ -151,6 +151,14 @@ export async function itemsByIds(db: Db, ids: number[]): Promise<Map<number, Ite
   return new Map((await db.selectFrom('items').selectAll().where('id', 'in', ids).execute()).map((i) => [i.id, i]));
 }
 
+/** What a borrow request's lines show of their items: stock, status and whether units are tracked. */
+export type ItemStock = Pick<Item, 'quantity' | 'item_status' | 'tracking'>;
+export async function stockByIds(db: Db, ids: number[]): Promise<Map<number, ItemStock>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('items').select(['id', 'quantity', 'item_status', 'tracking']).where('id', 'in', ids).execute();
+  return new Map(rows.map(({ id, ...stock }) => [id, stock]));
+}
+
 /** An item's stock and status now (say, to explain why it could not be taken), or undefined when it is gone. */
 export const stockOf = (db: Db, id: number) =>
   db.selectFrom('items').select(['quantity', 'item_status']).where('id', '=', id).executeTakeFirst();

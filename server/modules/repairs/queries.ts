@@ -18,22 +18,25 @@ import {
   type RepairStatus,
 } from '../../../core/repairs/rules';
 import { requestCode } from '../../../core/borrowing/rules';
-import type {
-  AssignablePersonnel,
-  DamageDto,
-  RepairCounts,
-  RepairList,
-  RepairReportDto,
-  RepairsParams,
-  RoomOpenReports,
-  RoomReportList,
-  RoomReportsParams,
+import {
+  repairList,
+  repairReportSchema,
+  type AssignablePersonnel,
+  type DamageDto,
+  type RepairCounts,
+  type RepairList,
+  type RepairReportDto,
+  type RepairsParams,
+  type RoomOpenReports,
+  type RoomReportList,
+  type RoomReportsParams,
 } from '../../../core/repairs/schemas';
 import { whenText } from '../../../core/repairs/notices';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
+import { createKeptRows, inOrder, lastChanges, writeList } from '../../lib/keptRows';
 import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 import { offsetOf } from '../../lib/paging';
@@ -286,7 +289,7 @@ async function listOf(
   order: (f: ReportFilter) => ReportFilter,
   at: string,
   whole = false,
-): Promise<RepairList> {
+): Promise<string> {
   const newest = order === newestFirst;
   // A building or room narrows the list and its tab counts; the stats and High Priority stay the whole list's.
   const inPlace = q.room
@@ -305,7 +308,7 @@ async function listOf(
   const page = search
     ? matchesOf(placed.where(repairSearch(ctx, search))).then(async (matches) => {
         const { counts, ids } = countsAndPage(matches, q);
-        return { rows: await namedRows(ctx.db, ids), total: counts[q.status], counts };
+        return { rows: await writtenRepairs(ctx.db, ids), total: counts[q.status], counts };
       })
     : pagedList(placed, {
         tabColumn: 'rr.status',
@@ -313,7 +316,11 @@ async function listOf(
         tab: q.status,
         page: q,
         order,
-        rows: (b) => namedPage(ctx.db, b),
+        rows: async (b) =>
+          writtenRepairs(
+            ctx.db,
+            (await b.select('rr.id').execute()).map((r) => r.id),
+          ),
         keptCounts:
           whole && !narrowed ? () => ctx.db.selectFrom('repair_status_counts').select(['status as tab', 'n']).execute() : undefined,
       });
@@ -330,7 +337,22 @@ async function listOf(
       )
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toRepairDto), total, counts, stats: stats ?? counts, highPriority: Number(high.n) };
+  return writeList(repairList, { total, counts, stats: stats ?? counts, highPriority: Number(high.n) }, rows);
+}
+
+/**
+ * Reports kept written across changes (server/lib/keptRows.ts): one is written again only when it, its followers
+ * or a name or room code it shows changed (its last change in row_changes).
+ */
+const keptReports = createKeptRows<RepairReportDto>(repairReportSchema);
+
+/** The page's reports as JSON, in the order of `ids`. */
+async function writtenRepairs(db: Db, ids: readonly number[]): Promise<string[]> {
+  const last = await lastChanges(db, 'repair_reports', ids);
+  const keyOf = (id: number) => String(last.get(id) ?? 0);
+  return inOrder(ids, keptReports.kept(ids, keyOf), async (missing) =>
+    (await namedRows(db, missing)).map((row) => [row.id, keptReports.put(row.id, keyOf(row.id), toRepairDto(row), null)]),
+  );
 }
 
 /**
@@ -339,9 +361,9 @@ async function listOf(
  * One narrowed to what is due changes with the clock too: it is counted at the start of the minute and kept for
  * that minute (the cards' badges are worked out from the deadlines themselves, to the second).
  */
-const keptLists = createListCache<RepairList>(['repair_reports', 'accounts']);
+const keptLists = createListCache<string>(['repair_reports', 'accounts']);
 const MINUTE = 60_000;
-const repairLists = (db: Db, q: RepairsParams, key: string, load: (at: string) => Promise<RepairList>) => {
+const repairLists = (db: Db, q: RepairsParams, key: string, load: (at: string) => Promise<string>) => {
   const at = new Date(Math.floor(Date.now() / MINUTE) * MINUTE).toISOString();
   if (q.building) return load(at);
   return q.due ? keptLists(db, `${key}\n${at}`, () => load(at)) : keptLists(db, key, () => load(at));

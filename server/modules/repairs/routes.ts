@@ -11,6 +11,7 @@ import { sendPdf } from '../../lib/pdfDocument';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
+import { sendWritten } from '../../lib/keptRows';
 import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess, roomOpenReports, roomReports } from './queries';
 import { findRoom } from '../locations/queries';
 import { repairReportPdf } from './reportPdf';
@@ -79,7 +80,10 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
 
-  r.route({ ...route(ep.mine), handler: async (req) => myRepairs(ctx, requireAccount(req).id, req.query) });
+  r.route({
+    ...route(ep.mine),
+    handler: async (req, reply) => sendWritten(reply, await myRepairs(ctx, requireAccount(req).id, req.query)),
+  });
 
   r.route({
     ...route(ep.edit),
@@ -174,7 +178,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
 
   // ---- administrators ----
 
-  r.route({ ...route(ep.office), handler: async (req) => officeRepairs(ctx, req.query) });
+  r.route({ ...route(ep.office), handler: async (req, reply) => sendWritten(reply, await officeRepairs(ctx, req.query)) });
 
   // ---- a room's reports and following (docs/decisions/rooms-and-followers.md) ----
 
@@ -228,7 +232,10 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
 
   // ---- the person assigned ----
 
-  r.route({ ...route(ep.assigned), handler: async (req) => assignedRepairs(ctx, requireAccount(req).id, req.query) });
+  r.route({
+    ...route(ep.assigned),
+    handler: async (req, reply) => sendWritten(reply, await assignedRepairs(ctx, requireAccount(req).id, req.query)),
+  });
 
   r.route({
     ...route(ep.start),

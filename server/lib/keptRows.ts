@@ -1,0 +1,106 @@
+/**
+ * Rows of a list kept written as JSON across changes (docs/performance.md, "Rows kept across changes"). A list's
+ * kept answers (listCache.ts) go with any change to the list; on a busy morning nearly every reader is the first
+ * after one. But a change touches a row or two: the rest of a page is what it was. The database writes a row's
+ * every change to row_changes (migration 043), so a page reads its rows' last changes in one indexed statement, and
+ * a row whose last change (and whatever else its key holds) is the one it was written at is sent as written.
+ */
+import { sql } from 'kysely';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/database';
+
+export type ChangedList = 'borrow_requests' | 'repair_reports';
+
+/**
+ * The last change of each row, 0 for a row not changed since row_changes began. Read before the rows themselves:
+ * a row changed in between is then kept under the older change, which no later reader asks for.
+ */
+export async function lastChanges(db: Db, list: ChangedList, ids: readonly number[]): Promise<Map<number, number>> {
+  const last = new Map<number, number>();
+  if (!ids.length) return last;
+  const rows = await db
+    .selectFrom('row_changes')
+    .select(['row_id', (eb) => eb.fn.max('seq').as('seq')])
+    .where('list', '=', list)
+    .where('row_id', 'in', [...new Set(ids)])
+    .groupBy('row_id')
+    .execute();
+  for (const r of rows) last.set(Number(r.row_id), Number(r.seq));
+  return last;
+}
+
+/** Drops every change but each row's last (the sweep in app.ts): the keys only ever need the last. */
+export async function pruneRowChanges(db: Db): Promise<void> {
+  await sql`delete from row_changes where exists (
+    select 1 from row_changes later where later.list = row_changes.list and later.row_id = row_changes.row_id and later.seq > row_changes.seq)`.execute(
+    db,
+  );
+}
+
+export interface KeptRow<E> {
+  key: string;
+  json: string;
+  extra: E;
+}
+
+/**
+ * Rows written through `schema` (fields it does not list dropped, a row that does not fit an error, as the API
+ * contract does for every answer: server/plugins/contract.ts), at most `max` of them, the least recently used
+ * going first. `extra` is what a caller keeps beside a row to check it against the database (say, its items).
+ */
+export function createKeptRows<T, E = null>(schema: $ZodType, max = 20_000) {
+  const rows = new Map<number, KeptRow<E>>();
+  return {
+    /** The rows of `ids` still kept under their key. */
+    kept(ids: readonly number[], keyOf: (id: number) => string): Map<number, KeptRow<E>> {
+      const found = new Map<number, KeptRow<E>>();
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (!row || row.key !== keyOf(id)) continue;
+        rows.delete(id);
+        rows.set(id, row);
+        found.set(id, row);
+      }
+      return found;
+    },
+    /** Writes a row and keeps it under `key`. */
+    put(id: number, key: string, value: T, extra: E): string {
+      const parsed = safeParse(schema, value);
+      if (!parsed.success) throw new Error(`A row of the list does not fit its schema: ${parsed.error.message}`);
+      const json = JSON.stringify(parsed.data);
+      rows.delete(id);
+      rows.set(id, { key, json, extra });
+      if (rows.size > max) rows.delete(rows.keys().next().value!);
+      return json;
+    },
+  };
+}
+
+/** The rows in the order of `ids`: those kept, the rest written by `write` (a row gone since is left out). */
+export async function inOrder(
+  ids: readonly number[],
+  kept: ReadonlyMap<number, { json: string }>,
+  write: (missing: number[]) => Promise<[number, string][]>,
+): Promise<string[]> {
+  const missing = ids.filter((id) => !kept.has(id));
+  const written = new Map(missing.length ? await write(missing) : []);
+  return ids.flatMap((id) => kept.get(id)?.json ?? written.get(id) ?? []);
+}
+
+/**
+ * A list's answer as JSON from rows already written: the rest of the answer through the list's schema (with no
+ * rows), the rows placed in its `items`.
+ */
+export function writeList(schema: $ZodType, rest: object, rows: readonly string[]): string {
+  const parsed = safeParse(schema, { ...rest, items: [] });
+  if (!parsed.success) throw new Error(`A list answer does not fit its schema: ${parsed.error.message}`);
+  const json = JSON.stringify(parsed.data);
+  const empty = '"items":[]';
+  const at = json.indexOf(empty);
+  if (at < 0) throw new Error('A list answer has no items');
+  return `${json.slice(0, at)}"items":[${rows.join(',')}]${json.slice(at + empty.length)}`;
+}
+
+/** Sends an answer written by writeList (already through its schema, so not serialized again). */
+export const sendWritten = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);

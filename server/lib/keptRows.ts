@@ -42,6 +42,8 @@ export interface KeptRow<E> {
   key: string;
   json: string;
   extra: E;
+  /** The lists' versions when the key was last found right: while they stand, nothing the row shows changed. */
+  checkedAt: string;
 }
 
 /**
@@ -51,26 +53,44 @@ export interface KeptRow<E> {
  */
 export function createKeptRows<T, E = null>(schema: $ZodType, max = 20_000) {
   const rows = new Map<number, KeptRow<E>>();
+  const touch = (id: number, row: KeptRow<E>) => {
+    rows.delete(id);
+    rows.set(id, row);
+  };
   return {
-    /** The rows of `ids` still kept under their key. */
-    kept(ids: readonly number[], keyOf: (id: number) => string): Map<number, KeptRow<E>> {
+    /**
+     * The rows of `ids` still as kept: those checked at `at` (the versions of the lists whose every change raises
+     * them, read before anything else), then those whose key `keysOf` (asked only about the others) finds the same.
+     */
+    async kept(ids: readonly number[], at: string, keysOf: (ids: number[]) => Promise<(id: number) => string>) {
       const found = new Map<number, KeptRow<E>>();
+      const unchecked: number[] = [];
       for (const id of ids) {
         const row = rows.get(id);
+        if (row && row.checkedAt === at) {
+          touch(id, row);
+          found.set(id, row);
+        } else unchecked.push(id);
+      }
+      const keyOf = unchecked.length ? await keysOf(unchecked) : () => '';
+      for (const id of unchecked) {
+        const row = rows.get(id);
         if (!row || row.key !== keyOf(id)) continue;
-        rows.delete(id);
-        rows.set(id, row);
+        row.checkedAt = at;
+        touch(id, row);
         found.set(id, row);
       }
-      return found;
+      /** The key to write a row under: the one just read, or, for a row checked at `at`, the one it has. */
+      const asked = new Set(unchecked);
+      const keyFor = (id: number) => (asked.has(id) ? keyOf(id) : rows.get(id)!.key);
+      return { found, keyFor };
     },
-    /** Writes a row and keeps it under `key`. */
-    put(id: number, key: string, value: T, extra: E): string {
+    /** Writes a row and keeps it under `key`, checked at `at`. */
+    put(id: number, key: string, at: string, value: T, extra: E): string {
       const parsed = safeParse(schema, value);
       if (!parsed.success) throw new Error(`A row of the list does not fit its schema: ${parsed.error.message}`);
       const json = JSON.stringify(parsed.data);
-      rows.delete(id);
-      rows.set(id, { key, json, extra });
+      touch(id, { key, json, extra, checkedAt: at });
       if (rows.size > max) rows.delete(rows.keys().next().value!);
       return json;
     },

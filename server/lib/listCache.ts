@@ -9,7 +9,7 @@ export async function keptValue(db: Db, name: string): Promise<number> {
 }
 
 /** The versions of several lists, in one read, as one string. */
-async function versionsOf(db: Db, lists: readonly ListName[]): Promise<string> {
+export async function versionsOf(db: Db, lists: readonly ListName[]): Promise<string> {
   if (lists.length === 1) return String(await keptValue(db, lists[0]));
   const rows = await db.selectFrom('list_versions').select(['name', 'version']).where('name', 'in', lists).execute();
   const byName = new Map(rows.map((r) => [r.name, Number(r.version)]));

@@ -15,7 +15,11 @@ import { isPostgres } from './helpers';
  *   and damage borrower (and the assignee's trade) and its room's code.
  *
  * Rows are only ever inserted (never updated), so writers never wait for each other here; the sweep keeps each
- * row's last change only (server/lib/counters.ts). seq orders a row's changes; the key of a kept row is its last.
+ * row's last change only (server/lib/keptRows.ts). seq orders a row's changes; the key of a kept row is its last.
+ *
+ * The borrowing lists' version (migrations 011, 040, 041) is raised by changes to a loan's units, return batches
+ * and their lines too, so while it and the accounts' version stand still no request row can have changed, and a
+ * page need not ask row_changes about rows it checked at those versions.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
@@ -93,5 +97,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       }
     }
   });
+  for (const table of ['borrow_line_units', 'return_batches', 'return_batch_lines'])
+    if (postgres)
+      statements.push(
+        `create constraint trigger ${table}_version after insert or update or delete on ${table}
+         deferrable initially deferred for each row execute function bump_borrow_requests_version_at_commit()`,
+      );
+    else
+      for (const event of ['insert', 'update', 'delete'])
+        statements.push(
+          `create trigger ${table}_version_${event} after ${event} on ${table} begin
+           update list_versions set version = version + 1 where name = 'borrow_requests'; end`,
+        );
   for (const s of statements) await sql.raw(s).execute(db);
 }

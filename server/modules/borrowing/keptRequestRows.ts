@@ -7,30 +7,37 @@
 import { borrowRecordSchema, borrowRequestSchema, type BorrowRecordDto, type BorrowRequestDto } from '../../../core/borrowing/schemas';
 import type { Db } from '../../db/database';
 import { createKeptRows, inOrder, lastChanges } from '../../lib/keptRows';
-import { stockByIds } from '../inventory/queries';
+import { keptValue, versionsOf } from '../../lib/listCache';
+import { stockByIds, type ItemStock } from '../inventory/queries';
 import { lineStock, rowsInOrder, toRecordDto, toRequestDto, withLines } from './requestRows';
-
-const stockSign = (s: { onHand: number | null; tracked: boolean }) => `${s.onHand}/${s.tracked ? 1 : 0}`;
 
 const requestRows = createKeptRows<BorrowRequestDto, { itemIds: (number | null)[]; stock: string }>(borrowRequestSchema);
 const recordRows = createKeptRows<BorrowRecordDto>(borrowRecordSchema);
 
+/**
+ * What the rows are checked at: the requests' version (raised by every change to a request, its lines, units,
+ * returns and problems: migrations 011, 040, 043) and the accounts' (names), with the day.
+ */
+const checkedAt = async (db: Db, today: string) => `${await versionsOf(db, ['borrow_requests', 'accounts'])}|${today}`;
+
 /** Each row's key: its last change and the day. */
-async function keysOf(db: Db, ids: readonly number[], today: string): Promise<(id: number) => string> {
+const keysOf = (db: Db, today: string) => async (ids: number[]) => {
   const last = await lastChanges(db, 'borrow_requests', ids);
-  return (id) => `${last.get(id) ?? 0}|${today}`;
-}
+  return (id: number) => `${last.get(id) ?? 0}|${today}`;
+};
+
+const stockSign = (s: { onHand: number | null; tracked: boolean }) => `${s.onHand}/${s.tracked ? 1 : 0}`;
 
 /** The page's requests as JSON, in the order of `ids`. */
 export async function writtenRequests(db: Db, ids: readonly number[], today: string): Promise<string[]> {
-  const keyOf = await keysOf(db, ids, today);
-  const kept = requestRows.kept(ids, keyOf);
-  const stock = await stockByIds(db, [...new Set([...kept.values()].flatMap((row) => row.extra.itemIds.filter((i) => i !== null)))]);
-  for (const [id, row] of kept) {
-    const now = row.extra.itemIds.map((i) => stockSign(lineStock(i === null ? undefined : stock.get(i)))).join(',');
-    if (now !== row.extra.stock) kept.delete(id);
+  const at = await checkedAt(db, today);
+  const { found, keyFor } = await requestRows.kept(ids, at, keysOf(db, today));
+  const stock = await keptStock(db, [...new Set([...found.values()].flatMap((row) => row.extra.itemIds.filter((i) => i !== null)))]);
+  for (const [id, row] of found) {
+    const now = row.extra.itemIds.map((i) => stockSign(lineStock(i === null ? undefined : stock(i)))).join(',');
+    if (now !== row.extra.stock) found.delete(id);
   }
-  return inOrder(ids, kept, async (missing) =>
+  return inOrder(ids, found, async (missing) =>
     (
       await withLines(
         db,
@@ -43,15 +50,19 @@ export async function writtenRequests(db: Db, ids: readonly number[], today: str
       )
     ).map((dto) => [
       dto.id,
-      requestRows.put(dto.id, keyOf(dto.id), dto, { itemIds: dto.items.map((l) => l.itemId), stock: dto.items.map(stockSign).join(',') }),
+      requestRows.put(dto.id, keyFor(dto.id), at, dto, {
+        itemIds: dto.items.map((l) => l.itemId),
+        stock: dto.items.map(stockSign).join(','),
+      }),
     ]),
   );
 }
 
 /** The page's loans as JSON, in the order of `ids`. */
 export async function writtenRecords(db: Db, ids: readonly number[], today: string): Promise<string[]> {
-  const keyOf = await keysOf(db, ids, today);
-  return inOrder(ids, recordRows.kept(ids, keyOf), async (missing) =>
+  const at = await checkedAt(db, today);
+  const { found, keyFor } = await recordRows.kept(ids, at, keysOf(db, today));
+  return inOrder(ids, found, async (missing) =>
     (
       await withLines(
         db,
@@ -62,6 +73,22 @@ export async function writtenRecords(db: Db, ids: readonly number[], today: stri
         today,
         toRecordDto,
       )
-    ).map((dto) => [dto.id, recordRows.put(dto.id, keyOf(dto.id), dto, null)]),
+    ).map((dto) => [dto.id, recordRows.put(dto.id, keyFor(dto.id), at, dto, null)]),
   );
+}
+
+/** Items' stock, kept per process while no item changes (list_versions 'items'): the pages share their items. */
+let stockVersion = -1;
+const stockKept = new Map<number, ItemStock>();
+async function keptStock(db: Db, ids: number[]): Promise<(id: number) => ItemStock | undefined> {
+  const version = await keptValue(db, 'items');
+  if (version > stockVersion) {
+    stockKept.clear();
+    stockVersion = version;
+  }
+  const missing = ids.filter((id) => !stockKept.has(id));
+  const read = missing.length ? await stockByIds(db, missing) : new Map<number, ItemStock>();
+  // Kept only while the version they were read at still stands (a page that read an older one uses them, not keeps them).
+  if (stockVersion === version) for (const [id, s] of read) stockKept.set(id, s);
+  return (id) => read.get(id) ?? stockKept.get(id);
 }

@@ -37,7 +37,7 @@ import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
 import { createKeptRows, inOrder, lastChanges, writeList } from '../../lib/keptRows';
-import { createListCache } from '../../lib/listCache';
+import { createListCache, versionsOf } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 import { offsetOf } from '../../lib/paging';
 import { personnelAccounts } from '../accounts/queries';
@@ -342,16 +342,20 @@ async function listOf(
 
 /**
  * Reports kept written across changes (server/lib/keptRows.ts): one is written again only when it, its followers
- * or a name or room code it shows changed (its last change in row_changes).
+ * or a name or room code it shows changed (its last change in row_changes). While the reports' version (raised by
+ * reports, followers and rooms: migrations 021, 026) and the accounts' stand still, none of them can have.
  */
 const keptReports = createKeptRows<RepairReportDto>(repairReportSchema);
 
 /** The page's reports as JSON, in the order of `ids`. */
 async function writtenRepairs(db: Db, ids: readonly number[]): Promise<string[]> {
-  const last = await lastChanges(db, 'repair_reports', ids);
-  const keyOf = (id: number) => String(last.get(id) ?? 0);
-  return inOrder(ids, keptReports.kept(ids, keyOf), async (missing) =>
-    (await namedRows(db, missing)).map((row) => [row.id, keptReports.put(row.id, keyOf(row.id), toRepairDto(row), null)]),
+  const at = await versionsOf(db, ['repair_reports', 'accounts']);
+  const { found, keyFor } = await keptReports.kept(ids, at, async (unchecked) => {
+    const last = await lastChanges(db, 'repair_reports', unchecked);
+    return (id) => String(last.get(id) ?? 0);
+  });
+  return inOrder(ids, found, async (missing) =>
+    (await namedRows(db, missing)).map((row) => [row.id, keptReports.put(row.id, keyFor(row.id), at, toRepairDto(row), null)]),
   );
 }
 

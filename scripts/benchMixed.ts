@@ -48,12 +48,19 @@ export async function writePools(db: Db): Promise<WritePools> {
     ).map((r) => r.id);
   const pendingIds = await ids('pending');
   const lines = pendingIds.length
-    ? await db.selectFrom('borrow_request_items').select(['request_id', 'item_id']).where('request_id', 'in', pendingIds).execute()
+    ? await db
+        .selectFrom('borrow_request_items as bri')
+        .leftJoin('items as i', 'i.id', 'bri.item_id')
+        .select(['bri.request_id', 'bri.item_id', 'i.tracking'])
+        .where('bri.request_id', 'in', pendingIds)
+        .execute()
     : [];
   const itemsOf = new Map<number, number[]>();
+  // A tracked item is approved with the units chosen at the counter: such requests are left to the office.
+  const withUnits = new Set(lines.filter((l) => l.tracking === 'tracked').map((l) => l.request_id));
   for (const l of lines) if (l.item_id !== null) itemsOf.set(l.request_id, [...(itemsOf.get(l.request_id) ?? []), l.item_id]);
   return {
-    pending: pendingIds.map((id) => ({ id, items: itemsOf.get(id) ?? [] })),
+    pending: pendingIds.filter((id) => !withUnits.has(id)).map((id) => ({ id, items: itemsOf.get(id) ?? [] })),
     approved: await ids('approved'),
     returned: await ids('returned'),
   };

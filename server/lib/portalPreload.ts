@@ -18,11 +18,12 @@ const WHO = fetched('/api/auth/me');
  * e2e/portal-loading.spec.ts checks that each is the request the screen makes, so the preload is used.
  */
 const SCREEN_DATA: Record<string, string[]> = {
-  '/users': ['/api/dashboard/user', '/api/activity?page=1&pageSize=5'],
+  // A dashboard's chart, whose summary in words is the largest thing on a phone's first screen.
+  '/users': ['/api/dashboard/user', '/api/dashboard/charts/user?period=30', '/api/activity?page=1&pageSize=5'],
   '/users/borrow-item': ['/api/items?category=all&page=1&pageSize=24'],
-  '/personnel': ['/api/designations', '/api/activity?page=1&pageSize=5'],
+  '/personnel': ['/api/designations', '/api/dashboard/charts/personnel?period=30', '/api/activity?page=1&pageSize=5'],
   '/personnel/maintenance-repairs': ['/api/repairs/assigned?status=all&page=1&pageSize=20'],
-  '/admin': ['/api/dashboard/admin', '/api/activity?page=1&pageSize=5'],
+  '/admin': ['/api/dashboard/admin', '/api/dashboard/charts/office?period=30', '/api/activity?page=1&pageSize=5'],
   '/admin/requests': ['/api/borrow-requests?status=all&page=1&pageSize=20'],
   '/admin/inventory': ['/api/items?category=all&page=1&pageSize=20'],
 };

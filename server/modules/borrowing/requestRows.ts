@@ -21,7 +21,7 @@ import { tidyTag } from '../../../core/inventory/units';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { daysBetween } from '../../../core/time';
-import type { Db, Dialect } from '../../db/database';
+import { bytewise, type Db, type Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
 import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../inventory/queries';
@@ -92,10 +92,11 @@ export interface OrderedMatches {
 export async function orderedMatches(db: Db, matches: RequestFilter, sort: 'status' | 'newest' | 'oldest'): Promise<OrderedMatches> {
   const hits = matches.select(['br.id', 'br.status', 'br.created_at', 'br.date_expected_return']);
   const direction = sort === 'oldest' ? 'asc' : 'desc';
+  const created = bytewise(db, 'created_at');
   const order =
     sort === 'status'
-      ? sql`${statusRankOf('status')}, case when status = 'pending' then created_at end asc, case when status = 'approved' then date_expected_return end asc, created_at desc, id desc`
-      : sql`created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`;
+      ? sql`${statusRankOf('status')}, ${bytewise(db, sql`case when status = 'pending' then created_at end`)} asc, ${bytewise(db, sql`case when status = 'approved' then date_expected_return end`)} asc, ${created} desc, id desc`
+      : sql`${created} ${sql.raw(direction)}, id ${sql.raw(direction)}`;
   const { rows } = await sql<{ id: number; status: string }>`select id, status from (${hits}) as hits order by ${order}`.execute(db);
   return { ids: rows.map((r) => Number(r.id)), statuses: rows.map((r) => r.status) };
 }

@@ -33,7 +33,7 @@ import {
 } from '../../../core/repairs/schemas';
 import { whenText } from '../../../core/repairs/notices';
 import type { Ctx } from '../../context';
-import type { Db } from '../../db/database';
+import { bytewise, type Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
 import { createKeptRows, inOrder, lastChanges, writeList } from '../../lib/keptRows';
@@ -234,11 +234,12 @@ async function orderedMatches(db: Db, matches: ReportFilter, q: RepairsParams, n
     'rr.fix_by',
     'rr.held_at',
   ]);
+  const created = bytewise(db, 'created_at');
   const order = newest
-    ? sql`created_at desc, id desc`
+    ? sql`${created} desc, id desc`
     : q.sort === 'due'
-      ? sql`${RUNNING_DUE}, id asc`
-      : sql`${rankOf('status', STATUS_ORDER)}, ${rankOf('priority', PRIORITY_ORDER)}, (case when status = 'completed' then completed_at end) desc, created_at asc, id asc`;
+      ? sql`${bytewise(db, RUNNING_DUE)}, id asc`
+      : sql`${rankOf('status', STATUS_ORDER)}, ${rankOf('priority', PRIORITY_ORDER)}, ${bytewise(db, sql`case when status = 'completed' then completed_at end`)} desc, ${created} asc, id asc`;
   const { rows } = await sql<{ id: number; status: string }>`select id, status from (${hits}) as hits order by ${order}`.execute(db);
   return { ids: rows.map((r) => Number(r.id)), statuses: rows.map((r) => r.status) };
 }

@@ -92,3 +92,17 @@ test('a signed-in portal page arrives with its frame and heading drawn, and the 
   await expect(away).toHaveURL(/\/admin-login/);
   await stranger.close();
 });
+
+// A dashboard's shell greets the person by name, as the app's heading does, so the app's heading is not a new paint.
+test("a dashboard's page arrives greeting who is signed in, theirs alone", async ({ page }) => {
+  expect(
+    (await page.request.post('/api/auth/login', { data: { email: 'student@campus.test', password: 'student123', portal: 'user' } })).ok(),
+  ).toBe(true);
+  const me = (await (await page.request.get('/api/auth/me')).json()).account;
+  const res = await page.request.get('/users');
+  expect(res.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res.text()).toContain(`<h1>User Dashboard</h1><p>Welcome, ${me.fullName}</p>`);
+  await page.goto('/users');
+  await expect(page.locator('#gso-shell')).toHaveCount(0);
+  await expect(page.getByText(`Welcome, ${me.fullName}`)).toHaveCount(1);
+});

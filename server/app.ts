@@ -24,6 +24,7 @@ import { pruneRowChanges } from './lib/keptRows';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
 import { portalShellPages } from './lib/portalShell';
+import { headOf } from '../core/site/pageHeads';
 import { portalPreloads } from './lib/portalPreload';
 import { registerAuth, SESSION_COOKIE } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
@@ -241,7 +242,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   }
   const portalPreload = portalPreloads(CLIENT_DIR);
   const shellPage = portalShellPages(hasAppShell ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null);
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
       return reply
         .status(404)
@@ -258,8 +259,12 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const preload = page === 'app.html' ? portalPreload(pathname, withData) : undefined;
     if (preload) reply.header('link', preload);
     reply.header('cache-control', 'no-cache');
-    // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts).
-    const shell = page === 'app.html' && req.cookies[SESSION_COOKIE] ? shellPage(pathname) : undefined;
+    // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts); a
+    // dashboard's greets who is signed in, so that page is theirs alone.
+    const greets = !!headOf(pathname)?.welcome;
+    const shell =
+      page === 'app.html' && req.cookies[SESSION_COOKIE] ? shellPage(pathname, greets ? await sessions.nameOf(req) : undefined) : undefined;
+    if (greets) reply.header('cache-control', 'private, no-cache');
     if (shell) {
       const accepts = String(req.headers['accept-encoding'] ?? '');
       const [body, encoding] = /\bbr\b/.test(accepts)

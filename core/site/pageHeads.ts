@@ -5,14 +5,18 @@
  */
 export interface PageHead {
   title: string;
-  /** Absent when the screen's subtitle names the person ("Welcome, …"): the shell shows the title only. */
   subtitle?: string;
+  /** A dashboard greets the person instead ("Welcome, …", welcomeLine): who, when the account has no name. */
+  welcome?: string;
 }
 
+/** A dashboard's greeting, as the screen shows it and the server draws it into the page. */
+export const welcomeLine = (fullName: string | null | undefined, nameless: string) => `Welcome, ${fullName || nameless}`;
+
 export const PAGE_HEADS = {
-  '/users': { title: 'User Dashboard' },
+  '/users': { title: 'User Dashboard', welcome: 'Regular User' },
   '/users/borrow-item': { title: 'Borrow Items', subtitle: 'Choose what you need, then tell us when and why.' },
-  '/personnel': { title: 'Personnel Dashboard' },
+  '/personnel': { title: 'Personnel Dashboard', welcome: 'Personnel User' },
   '/personnel/requests': { title: 'Requests Management', subtitle: 'Approve or reject borrow requests and verify returned items' },
   '/personnel/borrow': { title: 'Borrow Management', subtitle: 'Borrow records: items out on loan, returned and overdue' },
   '/personnel/maintenance-repairs': { title: 'Maintenance & Repairs', subtitle: 'Manage assigned repair reports and maintenance tasks' },

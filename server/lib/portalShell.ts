@@ -3,11 +3,12 @@
  * so the phone shows where it is while the app's code downloads, rather than a blank page. It is an overlay of
  * plain HTML and inline styles that looks like the frame (the header bar, the sidebar on wide screens) and the
  * screen's title and subtitle (core/site/pageHeads.ts); the app removes it when its own frame renders
- * (client/app/portalShellHandoff.ts). Only for the screens whose heading is known before anyone is looked up, and
- * only to a browser that has a session (without one the app sends it to sign in).
+ * (client/app/portalShellHandoff.ts). Only for the screens whose heading is known before the app runs, and only to
+ * a browser that has a session (without one the app sends it to sign in). A dashboard's greeting names the person
+ * (welcomeLine), the same words and size as the app's own, so the app's heading does not paint as something new.
  */
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { headOf } from '../../core/site/pageHeads';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headOf, welcomeLine } from '../../core/site/pageHeads';
 
 const STYLE = [
   '#gso-shell{position:fixed;inset:0;z-index:400;background:#f8f9fa;color:#000;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}',
@@ -39,24 +40,38 @@ export interface ShellPage {
   gzip: Buffer;
 }
 
-/** The app's page with the shell of `pathname` drawn in, compressed once per screen; undefined for other paths. */
-export function portalShellPages(appHtml: string | null): (pathname: string) => ShellPage | undefined {
+/**
+ * The app's page with the shell of `pathname` drawn in, compressed once per screen (a greeting, once per page
+ * asked, quickly); undefined for other paths. `fullName`: who is signed in, for a dashboard's greeting (undefined:
+ * no one is, and a dashboard's shell shows its title only).
+ */
+export function portalShellPages(appHtml: string | null): (pathname: string, fullName?: string | null) => ShellPage | undefined {
   const made = new Map<string, ShellPage>();
-  return (pathname) => {
-    const head = headOf(pathname);
-    if (!appHtml || !head || !appHtml.includes('<div id="root">')) return undefined;
+  return (pathname, fullName) => {
+    const fixed = headOf(pathname);
+    if (!appHtml || !fixed || !appHtml.includes('<div id="root">')) return undefined;
+    if (fixed.welcome && fullName !== undefined) {
+      const html = withShell(appHtml, { title: fixed.title, subtitle: welcomeLine(fullName, fixed.welcome) });
+      return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html) };
+    }
     let page = made.get(pathname);
     if (!page) {
-      // The stylesheets move below the shell: it has its own styles and paints as soon as it arrives, while the
-      // app's frame still waits for them (a stylesheet in the body holds back what follows it).
-      // Each is still fetched from the head, all at once (a preload), not one after the other as the parser reaches them.
-      const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-      const html = sheets
-        .reduce((page, sheet) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)
-        .replace('<div id="root">', `${shellMarkup(head)}${sheets.join('')}<div id="root">`);
+      const html = withShell(appHtml, fixed);
       page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       made.set(pathname, page);
     }
     return page;
   };
+}
+
+/**
+ * The stylesheets move below the shell: it has its own styles and paints as soon as it arrives, while the app's
+ * frame still waits for them (a stylesheet in the body holds back what follows it). Each is still fetched from the
+ * head, all at once (a preload), not one after the other as the parser reaches them.
+ */
+function withShell(appHtml: string, head: { title: string; subtitle?: string }): string {
+  const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  return sheets
+    .reduce((page, sheet) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)
+    .replace('<div id="root">', `${shellMarkup(head)}${sheets.join('')}<div id="root">`);
 }

@@ -55,10 +55,8 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
     route.onRequest = [...existing, guard];
   });
 
-  app.addHook('onRequest', async (req) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token || !guarded(req.url)) return;
-    const id = hashToken(token);
+  /** The account a session token signs in, while the session lasts and the account may sign in. */
+  const accountOf = async (id: string) => {
     const row = await db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -66,13 +64,26 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
       .where('sessions.id', '=', id)
       .where('sessions.expires_at', '>', new Date().toISOString())
       .executeTakeFirst();
-    if (row && row.status === 'accepted' && !row.deactivated_at) {
-      req.account = row;
+    return row && row.status === 'accepted' && !row.deactivated_at ? row : undefined;
+  };
+
+  app.addHook('onRequest', async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || !guarded(req.url)) return;
+    const id = hashToken(token);
+    const account = await accountOf(id);
+    if (account) {
+      req.account = account;
       req.sessionId = id;
     }
   });
 
   return {
+    /** Who a page's session cookie signs in: their name, or undefined (no session, or one that ended). */
+    async nameOf(req: FastifyRequest): Promise<string | undefined> {
+      const token = req.cookies[SESSION_COOKIE];
+      return token ? (await accountOf(hashToken(token)))?.full_name : undefined;
+    },
     /** A fresh session id on every sign-in (the old one, if any, is ended). */
     async startSession(req: FastifyRequest, reply: FastifyReply, accountId: number, remember: boolean) {
       if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();

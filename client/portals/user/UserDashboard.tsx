@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { PendingApprovalDialog } from './PendingApprovalDialog';
 import { UserCharts } from '../../features/dashboard/charts/MyCharts';
-import { PAGE_HEADS } from '../../../core/site/pageHeads';
+import { PAGE_HEADS, welcomeLine } from '../../../core/site/pageHeads';
 
 export default function UserDashboard() {
   const me = useMe().data;
@@ -23,7 +23,7 @@ export default function UserDashboard() {
     <Stack>
       <PageHeader
         title={PAGE_HEADS['/users'].title}
-        subtitle={`Welcome, ${me?.fullName || 'Regular User'}`}
+        subtitle={welcomeLine(me?.fullName, PAGE_HEADS['/users'].welcome)}
         actions={
           <>
             <CampusMapButton />

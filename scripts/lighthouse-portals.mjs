@@ -10,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+// Further arguments measure only those paths (say, /admin/inventory), each RUNS times (default once).
+const only = process.argv.slice(3);
+const runs = Number(process.env.RUNS ?? 1);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const flags =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -57,16 +60,18 @@ console.log(`benchmark index ${Math.round(index)} -> CPU slowdown ${slowdown}x`)
 
 for (const who of PAGES) {
   const cookie = await sessionCookie(who);
-  for (const p of who.paths) {
-    const r = run(`${base}${p}`, [
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      '--only-categories=performance',
-      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-    ]);
-    const a = r.audits;
-    const scripts = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').length;
-    console.log(
-      `${p.padEnd(32)} performance ${Math.round(r.categories.performance.score * 100)}  LCP ${a['largest-contentful-paint'].displayValue}  TBT ${a['total-blocking-time'].displayValue}  CLS ${a['cumulative-layout-shift'].displayValue}  scripts ${scripts}  bytes ${Math.round(a['total-byte-weight'].numericValue / 1024)} KB`,
-    );
+  for (const p of who.paths.filter((p) => !only.length || only.includes(p))) {
+    for (let i = 0; i < runs; i++) {
+      const r = run(`${base}${p}`, [
+        `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+        '--only-categories=performance',
+        `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+      ]);
+      const a = r.audits;
+      const scripts = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').length;
+      console.log(
+        `${p.padEnd(32)} performance ${Math.round(r.categories.performance.score * 100)}  LCP ${a['largest-contentful-paint'].displayValue}  TBT ${a['total-blocking-time'].displayValue}  CLS ${a['cumulative-layout-shift'].displayValue}  scripts ${scripts}  bytes ${Math.round(a['total-byte-weight'].numericValue / 1024)} KB`,
+      );
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Group, Select, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { AppLink } from '../../lib/navigation';
@@ -17,10 +17,16 @@ import { StockLevelBadge } from './StockBadges';
 
 const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
 
+const STATUS_OPTIONS = ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }));
+
 const failureOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : null);
 
-/** On loan, in repair and lost of one item, under its Quantity (the available stock; docs/decisions/stock-figures.md). */
-function FiguresCell({ figures: f }: { figures: StockFigures | undefined }) {
+/**
+ * On loan, in repair and lost of one item, under its Quantity (the available stock; docs/decisions/stock-figures.md).
+ * Each cell reads the page's figures itself, so their arrival redraws these cells, not the rows.
+ */
+function FiguresCell({ ids, id }: { ids: number[]; id: number }) {
+  const f: StockFigures | undefined = useStockFigures(ids).data?.get(id);
   if (!f)
     return (
       <Text size="xs" c="dark.5">
@@ -44,46 +50,55 @@ function FiguresCell({ figures: f }: { figures: StockFigures | undefined }) {
 
 /** The administrators' inventory table: each item's stock, its item status changed in place, Edit and Delete. */
 export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (item: ItemDto) => void }) {
-  const setStatus = useSetItemStatus();
-  const remove = useDeleteItem();
+  const { mutateAsync: saveStatus } = useSetItemStatus();
+  const { mutateAsync: deleteItem } = useDeleteItem();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [tracking, setTracking] = useState<ItemDto | null>(null);
-  const figures = useStockFigures(items.map((i) => i.id)).data;
+  // The rows are drawn as a transition, in slices that leave the phone free to respond, not in one long task as the
+  // page's data arrives; each row is redrawn only when its own item (or its busy state) changes.
+  const rows = useDeferredValue(items);
+  const ids = useMemo(() => rows.map((i) => i.id), [rows]);
 
-  const changeStatus = async (item: ItemDto, itemStatus: string) => {
-    if (itemStatus === item.itemStatus) return;
-    setBusyId(item.id);
-    try {
-      await setStatus.mutateAsync({ id: item.id, itemStatus });
-      notifications.show({ color: 'green', title: 'Success', message: MSG.itemStatusUpdated });
-    } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) notifications.show({ color: 'red', title: 'Error', message: MSG.statusNetworkError });
-      else notifications.show({ color: 'red', title: 'Error', message: failureOf(err) ?? MSG.failedToUpdateItemStatus });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const changeStatus = useCallback(
+    async (item: ItemDto, itemStatus: string) => {
+      if (itemStatus === item.itemStatus) return;
+      setBusyId(item.id);
+      try {
+        await saveStatus({ id: item.id, itemStatus });
+        notifications.show({ color: 'green', title: 'Success', message: MSG.itemStatusUpdated });
+      } catch (err) {
+        if (err instanceof ApiError && err.isNetwork) notifications.show({ color: 'red', title: 'Error', message: MSG.statusNetworkError });
+        else notifications.show({ color: 'red', title: 'Error', message: failureOf(err) ?? MSG.failedToUpdateItemStatus });
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [saveStatus],
+  );
 
-  const askDelete = async (item: ItemDto) => {
-    const ok = await confirmAction({
-      title: 'Confirm Delete Item',
-      message: `Are you sure you want to delete ${item.name}? This cannot be undone. Past requests keep the name they borrowed.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(item.id);
-      notifications.show({ color: 'green', title: MSG.itemDeletedTitle, message: MSG.itemDeleted });
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: 'Error',
-        message: MSG.failedToDeleteItem(failureOf(err) ?? 'Unknown error'),
-        autoClose: 8000,
+  const askDelete = useCallback(
+    async (item: ItemDto) => {
+      const ok = await confirmAction({
+        title: 'Confirm Delete Item',
+        message: `Are you sure you want to delete ${item.name}? This cannot be undone. Past requests keep the name they borrowed.`,
+        confirmLabel: 'Delete',
+        danger: true,
       });
-    }
-  };
+      if (!ok) return;
+      try {
+        await deleteItem(item.id);
+        notifications.show({ color: 'green', title: MSG.itemDeletedTitle, message: MSG.itemDeleted });
+      } catch (err) {
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: MSG.failedToDeleteItem(failureOf(err) ?? 'Unknown error'),
+          autoClose: 8000,
+        });
+      }
+    },
+    [deleteItem],
+  );
 
   return (
     <StackTable stackBelow={900}>
@@ -96,67 +111,17 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                <ItemPhoto url={item.photoUrl} name={item.name} size={40} />
-              </Table.Td>
-              <Table.Th scope="row" miw={120}>
-                {item.name}
-              </Table.Th>
-              <Table.Td maw={260}>
-                <Text size="sm" c={item.description ? undefined : 'dark.5'} lineClamp={2} title={item.description ?? undefined}>
-                  {item.description ?? 'No description'}
-                </Text>
-              </Table.Td>
-              <Table.Td data-label="Category">{item.category}</Table.Td>
-              <Table.Td data-label="Quantity">
-                <Stack gap={2} align="flex-start">
-                  <span>{item.quantity}</span>
-                  {item.tracking === 'tracked' && (
-                    <Anchor
-                      component={AppLink}
-                      to={`/admin/inventory/${item.id}/units`}
-                      size="xs"
-                      aria-label={`Units of ${item.name}: tracked, ${item.unitCount} units`}
-                    >
-                      <Badge size="xs" variant="light" color="gso" c="dark.7" style={{ cursor: 'pointer' }}>
-                        Tracked · {item.unitCount} {item.unitCount === 1 ? 'unit' : 'units'}
-                      </Badge>
-                    </Anchor>
-                  )}
-                  <FiguresCell figures={figures?.get(item.id)} />
-                </Stack>
-              </Table.Td>
-              <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
-              <Table.Td data-label="Status">
-                <StockLevelBadge level={item.stockLevel} />
-              </Table.Td>
-              <Table.Td data-label="Item Status">
-                <Select
-                  aria-label={`Item status of ${item.name}`}
-                  size="xs"
-                  w={140}
-                  value={item.itemStatus}
-                  disabled={busyId === item.id}
-                  allowDeselect={false}
-                  data={ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }))}
-                  onChange={(v) => v && changeStatus(item, v)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {item.tracking === 'counted' && (
-                    <Tooltip label="Track units">
-                      <ActionIcon variant="subtle" aria-label={`Track units of ${item.name}`} onClick={() => setTracking(item)}>
-                        <IconTags size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <EditDeleteActions what={item.name} onEdit={() => onEdit(item)} onDelete={() => askDelete(item)} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+          {rows.map((item) => (
+            <InventoryRow
+              key={item.id}
+              item={item}
+              ids={ids}
+              busy={busyId === item.id}
+              onStatus={changeStatus}
+              onEdit={onEdit}
+              onDelete={askDelete}
+              onTrack={setTracking}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -164,3 +129,78 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
     </StackTable>
   );
 }
+
+interface RowProps {
+  item: ItemDto;
+  ids: number[];
+  busy: boolean;
+  onStatus: (item: ItemDto, itemStatus: string) => void;
+  onEdit: (item: ItemDto) => void;
+  onDelete: (item: ItemDto) => void;
+  onTrack: (item: ItemDto) => void;
+}
+
+const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onEdit, onDelete, onTrack }: RowProps) {
+  return (
+    <Table.Tr key={item.id}>
+      <Table.Td>
+        <ItemPhoto url={item.photoUrl} name={item.name} size={40} />
+      </Table.Td>
+      <Table.Th scope="row" miw={120}>
+        {item.name}
+      </Table.Th>
+      <Table.Td maw={260}>
+        <Text size="sm" c={item.description ? undefined : 'dark.5'} lineClamp={2} title={item.description ?? undefined}>
+          {item.description ?? 'No description'}
+        </Text>
+      </Table.Td>
+      <Table.Td data-label="Category">{item.category}</Table.Td>
+      <Table.Td data-label="Quantity">
+        <Stack gap={2} align="flex-start">
+          <span>{item.quantity}</span>
+          {item.tracking === 'tracked' && (
+            <Anchor
+              component={AppLink}
+              to={`/admin/inventory/${item.id}/units`}
+              size="xs"
+              aria-label={`Units of ${item.name}: tracked, ${item.unitCount} units`}
+            >
+              <Badge size="xs" variant="light" color="gso" c="dark.7" style={{ cursor: 'pointer' }}>
+                Tracked · {item.unitCount} {item.unitCount === 1 ? 'unit' : 'units'}
+              </Badge>
+            </Anchor>
+          )}
+          <FiguresCell ids={ids} id={item.id} />
+        </Stack>
+      </Table.Td>
+      <Table.Td data-label="Min Stock">{item.minStock}</Table.Td>
+      <Table.Td data-label="Status">
+        <StockLevelBadge level={item.stockLevel} />
+      </Table.Td>
+      <Table.Td data-label="Item Status">
+        <Select
+          aria-label={`Item status of ${item.name}`}
+          size="xs"
+          w={140}
+          value={item.itemStatus}
+          disabled={busy}
+          allowDeselect={false}
+          data={STATUS_OPTIONS}
+          onChange={(v) => v && onStatus(item, v)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {item.tracking === 'counted' && (
+            <Tooltip label="Track units">
+              <ActionIcon variant="subtle" aria-label={`Track units of ${item.name}`} onClick={() => onTrack(item)}>
+                <IconTags size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <EditDeleteActions what={item.name} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});

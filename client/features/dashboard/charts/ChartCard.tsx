@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { CHART_PERIOD_LABELS, CHART_PERIODS, type ChartPeriod } from '../../../../core/dashboard/charts';
@@ -18,7 +18,8 @@ function useSeen() {
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
   const [seen, setSeen] = useState(false);
   useEffect(() => {
-    if (inViewport) setSeen(true);
+    // A transition: the chart is drawn in slices that leave the phone free to respond, not in one long task.
+    if (inViewport) startTransition(() => setSeen(true));
   }, [inViewport]);
   return { ref, seen };
 }

@@ -101,8 +101,13 @@ test("a dashboard's page arrives greeting who is signed in, theirs alone", async
   const me = (await (await page.request.get('/api/auth/me')).json()).account;
   const res = await page.request.get('/users');
   expect(res.headers()['cache-control']).toBe('private, no-cache');
-  expect(await res.text()).toContain(`<h1>User Dashboard</h1><p>Welcome, ${me.fullName}</p>`);
+  const html = await res.text();
+  expect(html).toContain(`<h1>User Dashboard</h1><p>Welcome, ${me.fullName}</p>`);
+  // ...and says their chart in words, as its card will.
+  const said = /<div class="s-w"><p>(You made [^<]+)<\/p>/.exec(html)?.[1];
+  expect(said).toMatch(/^You made \d+ borrow requests? and \d+ repair reports? in \d+ weeks?\.$/);
   await page.goto('/users');
   await expect(page.locator('#gso-shell')).toHaveCount(0);
   await expect(page.getByText(`Welcome, ${me.fullName}`)).toHaveCount(1);
+  await expect(page.getByText(said!)).toBeVisible();
 });

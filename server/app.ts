@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -23,7 +23,8 @@ import { sweep } from './lib/counters';
 import { pruneRowChanges } from './lib/keptRows';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
-import { portalShellPages } from './lib/portalShell';
+import { portalShellPages, type ShellGreeting } from './lib/portalShell';
+import { dashboardWords } from './modules/dashboard/shellWords';
 import { headOf } from '../core/site/pageHeads';
 import { portalPreloads } from './lib/portalPreload';
 import { registerAuth, SESSION_COOKIE } from './plugins/auth';
@@ -242,6 +243,16 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   }
   const portalPreload = portalPreloads(CLIENT_DIR);
   const shellPage = portalShellPages(hasAppShell ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null);
+  /** Who a dashboard's shell greets, and its charts in words (nothing more if they cannot be read now). */
+  const greetingOf = async (req: FastifyRequest, pathname: string): Promise<ShellGreeting | undefined> => {
+    const account = await sessions.pageAccount(req);
+    if (!account) return undefined;
+    const words = await dashboardWords(ctx, pathname, account).catch((err) => {
+      app.log.warn({ err }, "a dashboard's words for its shell could not be read");
+      return [];
+    });
+    return { fullName: account.full_name, words };
+  };
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
       return reply
@@ -261,9 +272,11 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     reply.header('cache-control', 'no-cache');
     // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts); a
     // dashboard's greets who is signed in, so that page is theirs alone.
-    const greets = !!headOf(pathname)?.welcome;
+    const greets = page === 'app.html' && !!req.cookies[SESSION_COOKIE] && !!headOf(pathname)?.welcome;
     const shell =
-      page === 'app.html' && req.cookies[SESSION_COOKIE] ? shellPage(pathname, greets ? await sessions.nameOf(req) : undefined) : undefined;
+      page === 'app.html' && req.cookies[SESSION_COOKIE]
+        ? shellPage(pathname, greets ? await greetingOf(req, pathname) : undefined)
+        : undefined;
     if (greets) reply.header('cache-control', 'private, no-cache');
     if (shell) {
       const accepts = String(req.headers['accept-encoding'] ?? '');

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIRST_CHART_PERIOD } from '../../core/dashboard/chartSummaries';
 import { PORTAL_HOME, type Portal } from '../../core/roles';
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
@@ -19,11 +20,11 @@ const WHO = fetched('/api/auth/me');
  */
 const SCREEN_DATA: Record<string, string[]> = {
   // A dashboard's chart, whose summary in words is the largest thing on a phone's first screen.
-  '/users': ['/api/dashboard/user', '/api/dashboard/charts/user?period=30', '/api/activity?page=1&pageSize=5'],
+  '/users': ['/api/dashboard/user', `/api/dashboard/charts/user?period=${FIRST_CHART_PERIOD}`, '/api/activity?page=1&pageSize=5'],
   '/users/borrow-item': ['/api/items?category=all&page=1&pageSize=24'],
-  '/personnel': ['/api/designations', '/api/dashboard/charts/personnel?period=30', '/api/activity?page=1&pageSize=5'],
+  '/personnel': ['/api/designations', `/api/dashboard/charts/personnel?period=${FIRST_CHART_PERIOD}`, '/api/activity?page=1&pageSize=5'],
   '/personnel/maintenance-repairs': ['/api/repairs/assigned?status=all&page=1&pageSize=20'],
-  '/admin': ['/api/dashboard/admin', '/api/dashboard/charts/office?period=30', '/api/activity?page=1&pageSize=5'],
+  '/admin': ['/api/dashboard/admin', `/api/dashboard/charts/office?period=${FIRST_CHART_PERIOD}`, '/api/activity?page=1&pageSize=5'],
   '/admin/requests': ['/api/borrow-requests?status=all&page=1&pageSize=20'],
   '/admin/inventory': ['/api/items?category=all&page=1&pageSize=20'],
 };

@@ -19,19 +19,34 @@ const STYLE = [
   '#gso-shell .s-m{padding:76px 16px 16px}',
   '#gso-shell h1{margin:0;font-size:1.625rem;line-height:1.35;font-weight:700}',
   '#gso-shell p{margin:2px 0 0;font-size:1rem;line-height:1.55;color:#2e2e2e}',
+  '#gso-shell .s-w{margin-top:24px}#gso-shell .s-w p{margin:0 0 8px;font-size:.875rem}',
   '@media (min-width:576px){#gso-shell .s-l{font-size:18px}}',
   '@media (min-width:1024px){#gso-shell .s-n{display:block;position:absolute;top:60px;bottom:0;left:0;width:260px;background:#fff;border-right:1px solid #dee2e6}#gso-shell .s-m{padding-left:276px}}',
 ].join('');
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+interface ShellHead {
+  title: string;
+  subtitle?: string;
+  /** What the screen says first of the person's own figures (a dashboard's charts in words). */
+  words?: string[];
+}
+
 /** The shell's markup for a screen's heading. */
-function shellMarkup(head: { title: string; subtitle?: string }): string {
+function shellMarkup(head: ShellHead): string {
+  const words = head.words?.length ? `<div class="s-w">${head.words.map((w) => `<p>${escape(w)}</p>`).join('')}</div>` : '';
   return (
     `<div id="gso-shell" aria-hidden="true"><style>${STYLE}</style>` +
     `<div class="s-h"><span class="s-b"></span><span class="s-l"><img src="/favicon.svg" alt="" width="32" height="32">Campus GSO</span></div>` +
-    `<div class="s-n"></div><div class="s-m"><h1>${escape(head.title)}</h1>${head.subtitle ? `<p>${escape(head.subtitle)}</p>` : ''}</div></div>`
+    `<div class="s-n"></div><div class="s-m"><h1>${escape(head.title)}</h1>${head.subtitle ? `<p>${escape(head.subtitle)}</p>` : ''}${words}</div></div>`
   );
+}
+
+/** Who a dashboard greets, and what it says first of their own figures. */
+export interface ShellGreeting {
+  fullName: string | null;
+  words: string[];
 }
 
 export interface ShellPage {
@@ -41,17 +56,21 @@ export interface ShellPage {
 }
 
 /**
- * The app's page with the shell of `pathname` drawn in, compressed once per screen (a greeting, once per page
- * asked, quickly); undefined for other paths. `fullName`: who is signed in, for a dashboard's greeting (undefined:
- * no one is, and a dashboard's shell shows its title only).
+ * The app's page with the shell of `pathname` drawn in, compressed once per screen (a dashboard's, once per page
+ * asked, quickly); undefined for other paths. `greeting`: who is signed in, for a dashboard (undefined: no one is,
+ * and a dashboard's shell shows its title only).
  */
-export function portalShellPages(appHtml: string | null): (pathname: string, fullName?: string | null) => ShellPage | undefined {
+export function portalShellPages(appHtml: string | null): (pathname: string, greeting?: ShellGreeting) => ShellPage | undefined {
   const made = new Map<string, ShellPage>();
-  return (pathname, fullName) => {
+  return (pathname, greeting) => {
     const fixed = headOf(pathname);
     if (!appHtml || !fixed || !appHtml.includes('<div id="root">')) return undefined;
-    if (fixed.welcome && fullName !== undefined) {
-      const html = withShell(appHtml, { title: fixed.title, subtitle: welcomeLine(fullName, fixed.welcome) });
+    if (fixed.welcome && greeting) {
+      const html = withShell(appHtml, {
+        title: fixed.title,
+        subtitle: welcomeLine(greeting.fullName, fixed.welcome),
+        words: greeting.words,
+      });
       return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html) };
     }
     let page = made.get(pathname);
@@ -69,7 +88,7 @@ export function portalShellPages(appHtml: string | null): (pathname: string, ful
  * frame still waits for them (a stylesheet in the body holds back what follows it). Each is still fetched from the
  * head, all at once (a preload), not one after the other as the parser reaches them.
  */
-function withShell(appHtml: string, head: { title: string; subtitle?: string }): string {
+function withShell(appHtml: string, head: ShellHead): string {
   const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   return sheets
     .reduce((page, sheet) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)

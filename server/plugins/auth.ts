@@ -79,10 +79,10 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
   });
 
   return {
-    /** Who a page's session cookie signs in: their name, or undefined (no session, or one that ended). */
-    async nameOf(req: FastifyRequest): Promise<string | undefined> {
+    /** Who a page's session cookie signs in, or undefined (no session, or one that ended). */
+    async pageAccount(req: FastifyRequest) {
       const token = req.cookies[SESSION_COOKIE];
-      return token ? (await accountOf(hashToken(token)))?.full_name : undefined;
+      return token ? accountOf(hashToken(token)) : undefined;
     },
     /** A fresh session id on every sign-in (the old one, if any, is ended). */
     async startSession(req: FastifyRequest, reply: FastifyReply, accountId: number, remember: boolean) {

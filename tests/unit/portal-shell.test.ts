@@ -14,11 +14,13 @@ describe('the portal shell', () => {
     expect(shell('/admin/reports')).toBeUndefined();
   });
 
-  it("greets the person on a dashboard, with their name escaped, as the app's own greeting reads", () => {
-    const page = shell('/users', 'Ana <b>"Reyes"</b> & co')!;
-    expect(page.html).toContain('<h1>User Dashboard</h1><p>Welcome, Ana &lt;b&gt;"Reyes"&lt;/b&gt; &amp; co</p>');
+  it("greets the person on a dashboard, with their name escaped, as the app's own greeting reads, and says their charts in words", () => {
+    const page = shell('/users', { fullName: 'Ana <b>"Reyes"</b> & co', words: ['You made 2 borrow requests & 1 <repair> report.'] })!;
+    expect(page.html).toContain(
+      '<h1>User Dashboard</h1><p>Welcome, Ana &lt;b&gt;"Reyes"&lt;/b&gt; &amp; co</p><div class="s-w"><p>You made 2 borrow requests &amp; 1 &lt;repair&gt; report.</p></div>',
+    );
     expect(gunzipSync(page.gzip).toString()).toBe(page.html);
-    expect(shell('/personnel', '')!.html).toContain('<p>Welcome, Personnel User</p>');
+    expect(shell('/personnel', { fullName: null, words: [] })!.html).toContain('<p>Welcome, Personnel User</p></div>');
     // Nobody known (the session ended): the title alone, as before.
     expect(shell('/users')!.html).toContain('<h1>User Dashboard</h1></div>');
   });

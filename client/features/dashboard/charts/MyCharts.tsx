@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { ChartPeriod } from '../../../../core/dashboard/charts';
+import { FIRST_CHART_PERIOD, personnelChartSummaries, userChartSummary } from '../../../../core/dashboard/chartSummaries';
 import { ListState } from '../../../ui/list';
 import { usePersonnelCharts, useUserCharts } from '../api';
 import { ChartCard, ChartsSection, weekLabel } from './ChartCard';
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** The personnel dashboard's charts (docs/decisions/dashboard-charts.md): my jobs per week and my rating. */
 export function PersonnelCharts() {
-  const [period, setPeriod] = useState<ChartPeriod>('30');
+  const [period, setPeriod] = useState<ChartPeriod>(FIRST_CHART_PERIOD);
   const charts = usePersonnelCharts(period);
   const c = charts.data;
-  const assigned = c ? sum(c.jobs.map((j) => j.assigned)) : 0;
-  const completed = c ? sum(c.jobs.map((j) => j.completed)) : 0;
+  const said = c ? personnelChartSummaries(c) : null;
   return (
     <ChartsSection title="My charts" period={period} onPeriod={setPeriod}>
       <ListState
@@ -24,11 +21,11 @@ export function PersonnelCharts() {
         empty={false}
         emptyText=""
       >
-        {c && (
+        {c && said && (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <ChartCard
               title="My jobs per week"
-              summary={`${plural(assigned, 'job')} assigned to you and ${completed} completed in ${plural(c.jobs.length, 'week')}.`}
+              summary={said.jobs}
               spec={{
                 kind: 'bar',
                 data: c.jobs.map((j) => ({ week: weekLabel(j.week), Assigned: j.assigned, Completed: j.completed })),
@@ -43,11 +40,7 @@ export function PersonnelCharts() {
             />
             <ChartCard
               title="My rating"
-              summary={
-                c.rating.ratings
-                  ? `Your average rating is ${c.rating.average} out of 5, from ${plural(c.rating.ratings, 'rating')} in this period.`
-                  : 'No job of yours was rated in this period.'
-              }
+              summary={said.rating}
               spec={{
                 kind: 'line',
                 data: c.rating.weeks.map((w) => ({ week: weekLabel(w.week), Rating: w.average })),
@@ -67,11 +60,9 @@ export function PersonnelCharts() {
 
 /** The user dashboard's chart (docs/decisions/dashboard-charts.md): my requests and repair reports per week. */
 export function UserCharts() {
-  const [period, setPeriod] = useState<ChartPeriod>('30');
+  const [period, setPeriod] = useState<ChartPeriod>(FIRST_CHART_PERIOD);
   const charts = useUserCharts(period);
   const c = charts.data;
-  const requests = c ? sum(c.weeks.map((w) => w.requests)) : 0;
-  const reports = c ? sum(c.weeks.map((w) => w.reports)) : 0;
   return (
     <ChartsSection title="My charts" period={period} onPeriod={setPeriod}>
       <ListState
@@ -84,7 +75,7 @@ export function UserCharts() {
         {c && (
           <ChartCard
             title="My loans and reports over time"
-            summary={`You made ${plural(requests, 'borrow request')} and ${plural(reports, 'repair report')} in ${plural(c.weeks.length, 'week')}.`}
+            summary={userChartSummary(c)}
             spec={{
               kind: 'bar',
               data: c.weeks.map((w) => ({ week: weekLabel(w.week), Requests: w.requests, Reports: w.reports })),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../../../core/borrowing/rules';
 import type { ChartPeriod } from '../../../../core/dashboard/charts';
+import { FIRST_CHART_PERIOD } from '../../../../core/dashboard/chartSummaries';
 import type { OfficeChartsDto } from '../../../../core/dashboard/schemas';
 import { hoursText } from '../../../../core/repairs/keptPromises';
 import { ListState } from '../../../ui/list';
@@ -61,7 +62,7 @@ function usageCard(title: string, what: string, u: Usage, days: number) {
  * term: each with a summary in words and a table of the same figures.
  */
 export function OfficeCharts() {
-  const [period, setPeriod] = useState<ChartPeriod>('30');
+  const [period, setPeriod] = useState<ChartPeriod>(FIRST_CHART_PERIOD);
   const charts = useOfficeCharts(period);
   const c = charts.data;
   return (

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
+import { useMatches } from '@mantine/core';
 import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { CHART_PERIOD_LABELS, CHART_PERIODS, type ChartPeriod } from '../../../../core/dashboard/charts';
 import type { ChartSpec } from './ChartView';
@@ -26,9 +27,14 @@ function useSeen() {
 
 /** The period every chart of a dashboard covers. */
 export function PeriodControl({ value, onChange }: { value: ChartPeriod; onChange: (p: ChartPeriod) => void }) {
+  const phone = useMatches({ base: true, sm: false });
   return (
     <SegmentedControl
       aria-label="Period"
+      // On a phone it takes its own line, its three choices sharing it in smaller type, rather than running off the screen.
+      fullWidth
+      w={{ base: '100%', sm: 'auto' }}
+      size={phone ? 'xs' : 'sm'}
       value={value}
       onChange={(v) => onChange(v as ChartPeriod)}
       data={CHART_PERIODS.map((p) => ({ value: p, label: CHART_PERIOD_LABELS[p] }))}

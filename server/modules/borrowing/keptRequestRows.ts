@@ -28,6 +28,18 @@ const keysOf = (db: Db, today: string) => async (ids: number[]) => {
 
 const stockSign = (s: { onHand: number | null; tracked: boolean }) => `${s.onHand}/${s.tracked ? 1 : 0}`;
 
+/** Rows read fresh from the database, with their lines, as DTOs. */
+const dtosOf = async <T>(db: Db, ids: number[], today: string, map: Parameters<typeof withLines<T>>[3]) =>
+  withLines(
+    db,
+    await rowsInOrder(
+      db,
+      ids.map((id) => ({ id })),
+    ),
+    today,
+    map,
+  );
+
 /** The page's requests as JSON, in the order of `ids`. */
 export async function writtenRequests(db: Db, ids: readonly number[], today: string): Promise<string[]> {
   const at = await checkedAt(db, today);
@@ -38,17 +50,7 @@ export async function writtenRequests(db: Db, ids: readonly number[], today: str
     if (now !== row.extra.stock) found.delete(id);
   }
   return inOrder(ids, found, async (missing) =>
-    (
-      await withLines(
-        db,
-        await rowsInOrder(
-          db,
-          missing.map((id) => ({ id })),
-        ),
-        today,
-        toRequestDto,
-      )
-    ).map((dto) => [
+    (await dtosOf(db, missing, today, toRequestDto)).map((dto) => [
       dto.id,
       requestRows.put(dto.id, keyFor(dto.id), at, dto, {
         itemIds: dto.items.map((l) => l.itemId),
@@ -63,17 +65,7 @@ export async function writtenRecords(db: Db, ids: readonly number[], today: stri
   const at = await checkedAt(db, today);
   const { found, keyFor } = await recordRows.kept(ids, at, keysOf(db, today));
   return inOrder(ids, found, async (missing) =>
-    (
-      await withLines(
-        db,
-        await rowsInOrder(
-          db,
-          missing.map((id) => ({ id })),
-        ),
-        today,
-        toRecordDto,
-      )
-    ).map((dto) => [dto.id, recordRows.put(dto.id, keyFor(dto.id), at, dto, null)]),
+    (await dtosOf(db, missing, today, toRecordDto)).map((dto) => [dto.id, recordRows.put(dto.id, keyFor(dto.id), at, dto, null)]),
   );
 }
 

@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   counters: 'server/lib/counters.ts',
   job_runs: 'server/lib/dailyJobs.ts',
   list_versions: 'server/lib/listCache.ts',
+  row_changes: 'server/lib/keptRows.ts',
   outbox: 'server/lib/mail.ts',
   settings: 'site',
   office_closures: 'site',

@@ -23,7 +23,7 @@ import { sweep } from './lib/counters';
 import { pruneRowChanges } from './lib/keptRows';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
-import { portalShellPages, shellStartHash, type ShellGreeting } from './lib/portalShell';
+import { portalShellPages, type ShellGreeting } from './lib/portalShell';
 import { dashboardWords } from './modules/dashboard/shellWords';
 import { headOf } from '../core/site/pageHeads';
 import { portalPreloads } from './lib/portalPreload';
@@ -121,14 +121,11 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   });
 
   await app.register(cookie);
-  const appHtml = fs.existsSync(path.join(CLIENT_DIR, 'app.html')) ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null;
-  const startHash = shellStartHash(appHtml);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The portal shell's inline start of the app, by its hash (server/lib/portalShell.ts).
-        scriptSrc: ["'self'", ...(startHash ? [startHash] : [])],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -220,7 +217,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   }
 
   const hasClient = fs.existsSync(path.join(CLIENT_DIR, 'index.html'));
-  const hasAppShell = appHtml !== null;
+  const hasAppShell = fs.existsSync(path.join(CLIENT_DIR, 'app.html'));
   // Public pages with their own shell that preloads their screen (scripts/prerender-landing.tsx).
   const pageShells = new Set(
     fs.existsSync(path.join(CLIENT_DIR, 'pages')) ? fs.readdirSync(path.join(CLIENT_DIR, 'pages')).filter((f) => f.endsWith('.html')) : [],
@@ -245,7 +242,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     });
   }
   const portalPreload = portalPreloads(CLIENT_DIR);
-  const shellPage = portalShellPages(appHtml);
+  const shellPage = portalShellPages(hasAppShell ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null);
   /** Who a dashboard's shell greets, and its charts in words (nothing more if they cannot be read now). */
   const greetingOf = async (req: FastifyRequest, pathname: string): Promise<ShellGreeting | undefined> => {
     const account = await sessions.pageAccount(req);

@@ -7,7 +7,6 @@
  * a browser that has a session (without one the app sends it to sign in). A dashboard's greeting names the person
  * (welcomeLine), the same words and size as the app's own, so the app's heading does not paint as something new.
  */
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headOf, welcomeLine } from '../../core/site/pageHeads';
 
@@ -84,20 +83,6 @@ export function portalShellPages(appHtml: string | null): (pathname: string, gre
   };
 }
 
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-/**
- * The app starts once the shell is on screen: its entry is fetched at once (a module preload) but run from a frame
- * later. Started at once, a browser that already had the modules evaluated them all before its first paint, and
- * the shell showed only after the app's code had run. The inline script is allowed by its hash (shellStartHash).
- */
-const startAfterPaint = (entry: string) => `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})))`;
-
-/** The Content-Security-Policy source that allows the shell pages' inline start (undefined without a built app). */
-export function shellStartHash(appHtml: string | null): string | undefined {
-  const entry = appHtml && ENTRY.exec(appHtml)?.[1];
-  return entry ? `'sha256-${createHash('sha256').update(startAfterPaint(entry)).digest('base64')}'` : undefined;
-}
-
 /**
  * The stylesheets move below the shell: it has its own styles and paints as soon as it arrives, while the app's
  * frame still waits for them (a stylesheet in the body holds back what follows it). Each is still fetched from the
@@ -107,10 +92,5 @@ function withShell(appHtml: string, head: ShellHead): string {
   const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   return sheets
     .reduce((page, sheet) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)
-    .replace(
-      ENTRY,
-      (_, entry: string) =>
-        `<link rel="modulepreload" crossorigin href="${entry}"><script type="module">${startAfterPaint(entry)}</script>`,
-    )
     .replace('<div id="root">', `${shellMarkup(head)}${sheets.join('')}<div id="root">`);
 }

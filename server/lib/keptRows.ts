@@ -51,7 +51,7 @@ export interface KeptRow<E> {
  * contract does for every answer: server/plugins/contract.ts), at most `max` of them, the least recently used
  * going first. `extra` is what a caller keeps beside a row to check it against the database (say, its items).
  */
-export function createKeptRows<T, E = null>(schema: $ZodType, max = 20_000) {
+export function createKeptRows<T, E = null>(schema: $ZodType, max = 10_000) {
   const rows = new Map<number, KeptRow<E>>();
   const touch = (id: number, row: KeptRow<E>) => {
     rows.delete(id);

@@ -272,11 +272,9 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     reply.header('cache-control', 'no-cache');
     // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts); a
     // dashboard's greets who is signed in, so that page is theirs alone.
-    const greets = page === 'app.html' && !!req.cookies[SESSION_COOKIE] && !!headOf(pathname)?.welcome;
-    const shell =
-      page === 'app.html' && req.cookies[SESSION_COOKIE]
-        ? shellPage(pathname, greets ? await greetingOf(req, pathname) : undefined)
-        : undefined;
+    const signedIn = page === 'app.html' && !!req.cookies[SESSION_COOKIE];
+    const greets = signedIn && !!headOf(pathname)?.welcome;
+    const shell = signedIn ? shellPage(pathname, greets ? await greetingOf(req, pathname) : undefined) : undefined;
     if (greets) reply.header('cache-control', 'private, no-cache');
     if (shell) {
       const accepts = String(req.headers['accept-encoding'] ?? '');

@@ -2,13 +2,13 @@
  * The borrowers' and personnel's charts in words (docs/decisions/dashboard-charts.md): what each chart card says
  * first, and what a signed-in dashboard's page says before its code arrives (server/lib/portalShell.ts).
  */
+import { plural } from '../format';
 import type { PersonnelChartsDto, UserChartsDto } from './schemas';
 
 /** The period every dashboard chart opens on. */
 export const FIRST_CHART_PERIOD = '30';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A borrower's requests and reports per week. */
 export const userChartSummary = (c: UserChartsDto) =>

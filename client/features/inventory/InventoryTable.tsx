@@ -142,7 +142,7 @@ interface RowProps {
 
 const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onEdit, onDelete, onTrack }: RowProps) {
   return (
-    <Table.Tr key={item.id}>
+    <Table.Tr>
       <Table.Td>
         <ItemPhoto url={item.photoUrl} name={item.name} size={40} />
       </Table.Td>

@@ -1,7 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
-import { useMatches } from '@mantine/core';
-import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, useMatches } from '@mantine/core';
 import { CHART_PERIOD_LABELS, CHART_PERIODS, type ChartPeriod } from '../../../../core/dashboard/charts';
 import type { ChartSpec } from './ChartView';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema';
 
 export type Db = Kysely<DB>;
@@ -10,15 +10,6 @@ export type Dialect = 'sqlite' | 'postgres';
 
 /** Whether a connection or transaction is PostgreSQL's: rows are locked `for update` there; SQLite has one writer. */
 export const onPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
-
-/**
- * A text column (or expression) ordered byte by byte: ISO dates and times sort the same that way, and PostgreSQL
- * sorts thousands of them several times faster than by the database's collation (SQLite always compares bytes).
- */
-export const bytewise = (db: Db, column: string | RawBuilder<unknown>) => {
-  const ref = typeof column === 'string' ? sql.ref(column) : column;
-  return onPostgres(db) ? sql`${ref} collate "C"` : ref;
-};
 
 // Postgres BIGINT counts arrive as strings; they are always small enough for a JS number here.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -38,6 +38,7 @@ import * as m040 from './migrations/040_request_lines_version';
 import * as m041 from './migrations/041_borrow_version_at_commit';
 import * as m042 from './migrations/042_booking_times';
 import * as m043 from './migrations/043_row_changes';
+import * as m044 from './migrations/044_row_change_transactions';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -79,6 +80,7 @@ const migrations = {
   '041_borrow_version_at_commit': m041,
   '042_booking_times': m042,
   '043_row_changes': m043,
+  '044_row_change_transactions': m044,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,8 @@ import { loginAs, makeApp, openEveryDay, type TestApp } from '../helpers';
 
 // A broad search keeps its ordered matches while its list is unchanged (docs/decisions/search.md): every tab count
 // and page comes from them, so they must follow every change at once, concurrent ones included, in the list's order.
+const ON_POSTGRES = !!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+
 describe('the kept matches of a search', () => {
   let app: TestApp;
   let admin: string;
@@ -108,6 +110,30 @@ describe('the kept matches of a search', () => {
         reads(),
       ]);
       for (const r of results) expect(r.statusCode, r.body).toBe(200);
+      await expectPagesRight();
+    });
+
+    // PostgreSQL commits transactions in any order: a change made before another but committed after it must still
+    // reach the kept matches (server/lib/keptMatches.ts, by the changes' transactions, not their order).
+    it.runIf(ON_POSTGRES)('takes in a change committed after a later one was read', async () => {
+      const item = await newItem(app, { quantity: 100 });
+      const early = await requestId(app, faculty, [[item, 1]], { purpose: `${WORD} committed late` });
+      const later = await requestId(app, faculty, [[item, 1]], { purpose: `${WORD} committed early` });
+      await expectPagesRight();
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      const open = app.ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('borrow_requests').set({ purpose: 'Renamed', search_text: 'Renamed' }).where('id', '=', early).execute();
+        await committed;
+      });
+      // Meanwhile another change commits and the search is read: the open transaction's change is not seen yet.
+      expect((await act(app, admin, later, 'reject')).statusCode).toBe(200);
+      const meanwhile = await get(app, admin, `${base}&pageSize=50`);
+      expect(meanwhile.json().items.map((r: { id: number }) => r.id)).toContain(early);
+      commit();
+      await open;
+      const after = await get(app, admin, `${base}&pageSize=50`);
+      expect(after.json().items.map((r: { id: number }) => r.id)).not.toContain(early);
       await expectPagesRight();
     });
   });

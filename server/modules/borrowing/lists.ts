@@ -31,13 +31,15 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { anyContainsCI } from '../../db/search';
 import { writeList } from '../../lib/keptRows';
+import { createKeptMatches } from '../../lib/keptMatches';
 import { createListCache, keptValue } from '../../lib/listCache';
 import { offsetOf, pageSegments } from '../../lib/paging';
 import {
   countByStatus,
   countsAndPage,
   myRequestSearch,
-  orderedMatches,
+  findMatches,
+  matchOrder,
   requestRows,
   requestSearch,
   requestsTable,
@@ -47,7 +49,6 @@ import {
   toRecordDto,
   toRequestDto,
   withLines,
-  type OrderedMatches,
   type RequestFilter,
 } from './requestRows';
 import { writtenRecords, writtenRequests } from './keptRequestRows';
@@ -95,10 +96,11 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
  */
 const officeLists = createListCache<string>(['borrow_requests', 'items', 'accounts']);
 /**
- * A search's ordered matches (ids and statuses), kept while no request changes: every tab count and page of the
- * search comes from them, so a page no one has asked for yet costs the page's rows, not a count of every match.
+ * A search's ordered matches (ids and statuses), kept across changes (server/lib/keptMatches.ts): every tab count
+ * and page of the search comes from them, so a page no one has asked for yet costs the page's rows, not a count of
+ * every match, and a change costs the rows it changed.
  */
-const searchMatches = createListCache<OrderedMatches>('borrow_requests', 20);
+const searchMatches = createKeptMatches('borrow_requests');
 const recordLists = createListCache<string>(['borrow_requests', 'items', 'accounts']);
 /** The loans' tab counts and counters over every loan, per day (they count days). */
 const recordFigures = createListCache<{ whole: BorrowRecordList['counts']; returnedToday: number; completedItems: number }>(
@@ -123,7 +125,9 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
   if (q.search) {
     const search = q.search;
     const [matches, whole] = await Promise.all([
-      searchMatches(db, JSON.stringify([search, q.sort]), () => orderedMatches(db, all.where(requestSearch(dialect, search)), q.sort)),
+      searchMatches(db, JSON.stringify([search, q.sort]), matchOrder(q.sort), (only) =>
+        findMatches(db, all.where(requestSearch(dialect, search)), matchOrder(q.sort), only),
+      ),
       statusCounts(db),
     ]);
     ({ counts, ids } = countsAndPage(matches, { status: q.status, limit: q.pageSize, offset: offsetOf(q) }));

@@ -21,7 +21,8 @@ import { tidyTag } from '../../../core/inventory/units';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { daysBetween } from '../../../core/time';
-import { bytewise, type Db, type Dialect } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
+import { readMatches, type MatchOrder, type OrderedMatches } from '../../lib/keptMatches';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
 import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../inventory/queries';
@@ -76,30 +77,31 @@ const statusRankOf = (column: string) =>
   )} else ${sql.lit(ALL_TAB_ORDER.length)} end`;
 
 /**
- * A search's matches, in the list's order: their ids and statuses, found by one statement (the word index, then
- * the matches ordered by the database), from which every tab's count and every page of that search are taken.
+ * A search's matches in the list's order: the All-tab order (status, then the queue oldest first, loans out
+ * soonest due, the rest newest first), or newest/oldest first. A status tab's order is the same one narrowed to
+ * that status, so a tab's page is its matches taken in this order (server/lib/keptMatches.ts).
  */
-export interface OrderedMatches {
-  ids: number[];
-  statuses: string[];
-}
+export const matchOrder = (sort: 'status' | 'newest' | 'oldest'): MatchOrder =>
+  sort === 'status'
+    ? {
+        values: [
+          statusRankOf('status'),
+          sql`case when status = 'pending' then created_at end`,
+          sql`case when status = 'approved' then date_expected_return end`,
+          sql`created_at`,
+          sql`id`,
+        ],
+        directions: ['asc', 'asc', 'asc', 'desc', 'desc'],
+      }
+    : { values: [sql`created_at`, sql`id`], directions: sort === 'oldest' ? ['asc', 'asc'] : ['desc', 'desc'] };
 
-/**
- * The matches of a search in one statement, ordered as the list shows them: the All-tab order (status, then the
- * queue oldest first, loans out soonest due, the rest newest first), or newest/oldest first. A status tab's order
- * is the same one narrowed to that status, so a tab's page is its matches taken in this order.
- */
-export async function orderedMatches(db: Db, matches: RequestFilter, sort: 'status' | 'newest' | 'oldest'): Promise<OrderedMatches> {
-  const hits = matches.select(['br.id', 'br.status', 'br.created_at', 'br.date_expected_return']);
-  const direction = sort === 'oldest' ? 'asc' : 'desc';
-  const created = bytewise(db, 'created_at');
-  const order =
-    sort === 'status'
-      ? sql`${statusRankOf('status')}, ${bytewise(db, sql`case when status = 'pending' then created_at end`)} asc, ${bytewise(db, sql`case when status = 'approved' then date_expected_return end`)} asc, ${created} desc, id desc`
-      : sql`${created} ${sql.raw(direction)}, id ${sql.raw(direction)}`;
-  const { rows } = await sql<{ id: number; status: string }>`select id, status from (${hits}) as hits order by ${order}`.execute(db);
-  return { ids: rows.map((r) => Number(r.id)), statuses: rows.map((r) => r.status) };
-}
+/** The matches of a search (among the rows `only`, when given) with the values of `order`. */
+export const findMatches = (db: Db, matches: RequestFilter, order: MatchOrder, only: number[] | null) =>
+  readMatches(
+    db,
+    (only ? matches.where('br.id', 'in', only) : matches).select(['br.id', 'br.status', 'br.created_at', 'br.date_expected_return']),
+    order,
+  );
 
 /** A search's tab counts and one page of its ids, from its ordered matches. */
 export function countsAndPage(

@@ -33,9 +33,10 @@ import {
 } from '../../../core/repairs/schemas';
 import { whenText } from '../../../core/repairs/notices';
 import type { Ctx } from '../../context';
-import { bytewise, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
+import { createKeptMatches, readMatches, sortMatches, type MatchOrder, type OrderedMatches } from '../../lib/keptMatches';
 import { createKeptRows, inOrder, lastChanges, writeList } from '../../lib/keptRows';
 import { createListCache, versionsOf } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
@@ -211,38 +212,44 @@ async function namedRows(db: Db, ids: number[]): Promise<ReportRow[]> {
   return ids.flatMap((id) => rows.get(id) ?? []);
 }
 
-/** A search's matches in the list's order: ids and statuses (server/modules/borrowing/requestRows.ts has the same). */
-interface OrderedMatches {
-  ids: number[];
-  statuses: string[];
-}
-
 /**
- * A search's matches in one statement, in the list's order (newest first, the running deadline, or the office's
- * order): the word index finds them and the database orders them. A status tab's order is the same one narrowed to
- * the tab, so every tab count and page of the search is taken from these (docs/performance.md).
+ * A search's matches in the list's order (newest first, the running deadline, or the office's order). A status
+ * tab's order is the same one narrowed to the tab, so every tab count and page of the search is taken from them
+ * (server/lib/keptMatches.ts).
  */
-async function orderedMatches(db: Db, matches: ReportFilter, q: RepairsParams, newest: boolean): Promise<OrderedMatches> {
-  const hits = matches.select([
-    'rr.id',
-    'rr.status',
-    'rr.priority',
-    'rr.completed_at',
-    'rr.created_at',
-    'rr.assigned_to',
-    'rr.respond_by',
-    'rr.fix_by',
-    'rr.held_at',
-  ]);
-  const created = bytewise(db, 'created_at');
-  const order = newest
-    ? sql`${created} desc, id desc`
+const matchOrder = (q: RepairsParams, newest: boolean): MatchOrder =>
+  newest
+    ? { values: [sql`created_at`, sql`id`], directions: ['desc', 'desc'] }
     : q.sort === 'due'
-      ? sql`${bytewise(db, RUNNING_DUE)}, id asc`
-      : sql`${rankOf('status', STATUS_ORDER)}, ${rankOf('priority', PRIORITY_ORDER)}, ${bytewise(db, sql`case when status = 'completed' then completed_at end`)} desc, ${created} asc, id asc`;
-  const { rows } = await sql<{ id: number; status: string }>`select id, status from (${hits}) as hits order by ${order}`.execute(db);
-  return { ids: rows.map((r) => Number(r.id)), statuses: rows.map((r) => r.status) };
-}
+      ? { values: [RUNNING_DUE, sql`id`], directions: ['asc', 'asc'] }
+      : {
+          values: [
+            rankOf('status', STATUS_ORDER),
+            rankOf('priority', PRIORITY_ORDER),
+            sql`case when status = 'completed' then completed_at end`,
+            sql`created_at`,
+            sql`id`,
+          ],
+          directions: ['asc', 'asc', 'desc', 'asc', 'asc'],
+        };
+
+/** The matches of a search (among the reports `only`, when given) with the values of `order`. */
+const findMatches = (db: Db, matches: ReportFilter, order: MatchOrder, only: number[] | null) =>
+  readMatches(
+    db,
+    (only ? matches.where('rr.id', 'in', only) : matches).select([
+      'rr.id',
+      'rr.status',
+      'rr.priority',
+      'rr.completed_at',
+      'rr.created_at',
+      'rr.assigned_to',
+      'rr.respond_by',
+      'rr.fix_by',
+      'rr.held_at',
+    ]),
+    order,
+  );
 
 /** A search's tab counts and one page of its ids, from its ordered matches. */
 function countsAndPage(matches: OrderedMatches, q: RepairsParams) {
@@ -256,10 +263,11 @@ function countsAndPage(matches: OrderedMatches, q: RepairsParams) {
 }
 
 /**
- * The office's search matches, kept while no report changes (server/lib/listCache.ts): a broad search (a building,
- * thousands of reports) is found and ordered once, then each of its pages costs its rows only.
+ * The office's search matches, kept across changes (server/lib/keptMatches.ts): a broad search (a building,
+ * thousands of reports) is found and ordered once, then each of its pages costs its rows only, and a change the
+ * reports it changed.
  */
-const keptMatches = createListCache<OrderedMatches>('repair_reports', 20);
+const keptMatches = createKeptMatches('repair_reports');
 
 const newestFirst = (q: ReportFilter) => q.orderBy('rr.created_at', 'desc').orderBy('rr.id', 'desc');
 
@@ -302,10 +310,11 @@ async function listOf(
   const narrowed = placed !== base;
   const search = q.search;
   // Only the whole office list's matches are kept: the others are narrowed to a person, a place or the clock.
-  const matchesOf = (filter: ReportFilter) =>
+  const byOrder = matchOrder(q, newest);
+  const matchesOf = async (filter: ReportFilter) =>
     whole && !narrowed
-      ? keptMatches(ctx.db, JSON.stringify([search, q.sort, newest]), () => orderedMatches(ctx.db, filter, q, newest))
-      : orderedMatches(ctx.db, filter, q, newest);
+      ? keptMatches(ctx.db, JSON.stringify([search, q.sort, newest]), byOrder, (only) => findMatches(ctx.db, filter, byOrder, only))
+      : sortMatches(await findMatches(ctx.db, filter, byOrder, null), byOrder);
   const page = search
     ? matchesOf(placed.where(repairSearch(ctx, search))).then(async (matches) => {
         const { counts, ids } = countsAndPage(matches, q);

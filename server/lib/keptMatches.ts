@@ -1,0 +1,142 @@
+/**
+ * A broad search's matches kept across changes (docs/performance.md, "Search matches kept across changes"). A
+ * search over every request or report ("seminar", a building) finds thousands of rows; every tab count and page of
+ * it comes from its matches in the list's order. A change touches a row or two, so rather than finding them all
+ * again after each change, the matches are kept with a mark of the changes they hold, and a reader after a change
+ * finds again only the rows changed since (row_changes, migrations 043 and 044) and puts them in their place.
+ *
+ * The mark says which changes the matches surely hold:
+ * - SQLite has one writer at a time, so a change's seq follows the order of commits: every change up to the
+ *   highest seq read has been committed and is seen by what is read after.
+ * - PostgreSQL commits transactions in any order, so seq alone could skip a change that a transaction still open
+ *   made with a lower seq. There the mark is the oldest transaction still running when the matches were read
+ *   (`pg_snapshot_xmin`): every transaction before it has ended, and its changes are held; the changes of it and
+ *   later ones (`row_changes.tx`) are found again on the next change, so nothing one of them made is missed.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import { changeMark, changedSince, type ChangedList } from './keptRows';
+import { versionsOf, type ListName } from './listCache';
+
+/** A match and what orders it: the values of the list's order, first to last (null after every value). */
+export interface Match {
+  id: number;
+  status: string;
+  order: (string | number | null)[];
+}
+
+/** A search's matches in the list's order, ids and statuses, from which every tab's count and page are taken. */
+export interface OrderedMatches {
+  ids: number[];
+  statuses: string[];
+}
+
+/** A list's order: the values that order its rows, first to last, each ascending or descending. */
+export interface MatchOrder {
+  values: readonly RawBuilder<unknown>[];
+  directions: readonly ('asc' | 'desc')[];
+}
+
+/** The matches among `hits` (a query of rows with an id and a status) with the values of `order`. */
+export async function readMatches(db: Db, hits: { compile: () => unknown }, order: MatchOrder): Promise<Match[]> {
+  const values = sql.join(order.values.map((v, i) => sql`${v} as ${sql.ref(`o${i}`)}`));
+  const { rows } = await sql<Record<string, string | number | null>>`select id, status, ${values} from (${hits}) as hits`.execute(db);
+  return rows.map((r) => ({ id: Number(r.id), status: String(r.status), order: order.values.map((_, i) => r[`o${i}`]) }));
+}
+
+/** Beyond this many rows changed since, the search is run again whole (cheaper than a long list of ids). */
+const MAX_CHANGED = 500;
+
+interface Kept {
+  /** The versions of the lists row_changes does not cover when the matches were read. */
+  others: string;
+  /** The version of the searched list the matches are right for. */
+  at: string;
+  mark: string;
+  byId: Map<number, Match>;
+  ordered: OrderedMatches;
+}
+
+/** Orders matches by their values in turn (the last value the id, so no two tie). */
+function compareMatches({ directions }: MatchOrder) {
+  return (a: Match, b: Match): number => {
+    for (let i = 0; i < directions.length; i++) {
+      const x = a.order[i];
+      const y = b.order[i];
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const before = x < y ? -1 : 1;
+      return directions[i] === 'asc' ? before : -before;
+    }
+    return 0;
+  };
+}
+
+/** Matches in the list's order. */
+export function sortMatches(matches: Iterable<Match>, order: MatchOrder): OrderedMatches {
+  const sorted = [...matches].sort(compareMatches(order));
+  return { ids: sorted.map((m) => m.id), statuses: sorted.map((m) => m.status) };
+}
+
+/**
+ * Kept matches of searches over `list`, at most `max` searches per process (the least recently used going
+ * first). `others`: the lists whose changes row_changes does not record for `list`'s rows but could move a match;
+ * a change to one of them finds the matches again whole.
+ */
+export function createKeptMatches(list: ChangedList & ListName, others: readonly ListName[] = [], max = 20) {
+  const kept = new Map<string, Kept>();
+  // Readers after the same change wait for one update rather than each making their own.
+  const making = new Map<string, Promise<OrderedMatches>>();
+
+  async function update(
+    db: Db,
+    key: string,
+    at: string,
+    othersAt: string,
+    order: MatchOrder,
+    find: (only: number[] | null) => Promise<Match[]>,
+  ): Promise<OrderedMatches> {
+    const before = kept.get(key);
+    const mark = await changeMark(db);
+    let byId: Map<number, Match>;
+    const changed = before && before.others === othersAt ? await changedSince(db, list, before.mark, MAX_CHANGED + 1) : null;
+    if (before && changed && changed.length <= MAX_CHANGED) {
+      byId = new Map(before.byId);
+      for (const id of changed) byId.delete(id);
+      if (changed.length) for (const m of await find(changed)) byId.set(m.id, m);
+    } else byId = new Map((await find(null)).map((m) => [m.id, m]));
+    const entry: Kept = { others: othersAt, at, mark, byId, ordered: sortMatches(byId.values(), order) };
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > max) kept.delete(kept.keys().next().value!);
+    return entry.ordered;
+  }
+
+  /**
+   * The matches of the search `key` in `order` (whose values `find` reads). `find(null)` reads every match;
+   * `find(ids)` the matches among those rows only.
+   */
+  return async function matches(
+    db: Db,
+    key: string,
+    order: MatchOrder,
+    find: (only: number[] | null) => Promise<Match[]>,
+  ): Promise<OrderedMatches> {
+    const versions = await versionsOf(db, [list, ...others]);
+    const [at, ...rest] = versions.split('.');
+    const othersAt = rest.join('.');
+    const hit = kept.get(key);
+    if (hit && hit.at === at && hit.others === othersAt) return hit.ordered;
+    const wait = `${versions}\n${key}`;
+    const pending = making.get(wait);
+    if (pending) return pending;
+    const made = update(db, key, at, othersAt, order, find);
+    making.set(wait, made);
+    try {
+      return await made;
+    } finally {
+      making.delete(wait);
+    }
+  };
+}

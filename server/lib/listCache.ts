@@ -1,19 +1,33 @@
 import type { Db } from '../db/database';
+import { readTogether } from './readTogether';
 
 /** The lists whose versions the database raises with every change to what they show (migrations 011, 015, 021, 028). */
 export type ListName = 'borrow_requests' | 'items' | 'repair_reports' | 'schedule_entries' | 'accounts' | 'rooms' | 'item_units';
 
+/** Every list's version, read once for all who ask at the same moment (readTogether.ts), per database. */
+const versionReaders = new WeakMap<Db, (name: string) => Promise<number | undefined>>();
+function versionReader(db: Db) {
+  let reader = versionReaders.get(db);
+  if (!reader) {
+    reader = readTogether(async () => {
+      const rows = await db.selectFrom('list_versions').select(['name', 'version']).execute();
+      return new Map(rows.map((r) => [r.name, Number(r.version)]));
+    });
+    versionReaders.set(db, reader);
+  }
+  return reader;
+}
+
 /** A row of list_versions: a list's version, or a running total the database keeps the same way (migration 011). */
 export async function keptValue(db: Db, name: string): Promise<number> {
-  return Number((await db.selectFrom('list_versions').select('version').where('name', '=', name).executeTakeFirstOrThrow()).version);
+  const version = await versionReader(db)(name);
+  if (version === undefined) throw new Error(`list_versions has no row ${name}`);
+  return version;
 }
 
 /** The versions of several lists, in one read, as one string. */
 export async function versionsOf(db: Db, lists: readonly ListName[]): Promise<string> {
-  if (lists.length === 1) return String(await keptValue(db, lists[0]));
-  const rows = await db.selectFrom('list_versions').select(['name', 'version']).where('name', 'in', lists).execute();
-  const byName = new Map(rows.map((r) => [r.name, Number(r.version)]));
-  return lists.map((l) => byName.get(l)).join('.');
+  return (await Promise.all(lists.map((l) => keptValue(db, l)))).join('.');
 }
 
 /** Answers a list cache holds: never changed once kept, so their JSON can be kept beside them (plugins/contract.ts). */

@@ -5,6 +5,7 @@ import { MSG } from '../../core/messages';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { HttpError } from '../errors';
+import { readTogether } from '../lib/readTogether';
 
 export const SESSION_COOKIE = 'gso_session';
 const REMEMBER_MS = 30 * 24 * 3600_000;
@@ -55,16 +56,23 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
     route.onRequest = [...existing, guard];
   });
 
-  /** The account a session token signs in, while the session lasts and the account may sign in. */
-  const accountOf = async (id: string) => {
-    const row = await db
+  /** The accounts sessions sign in, for every request that asks at the same moment (lib/readTogether.ts). */
+  const sessionAccounts = readTogether(async (ids: string[]) => {
+    const rows = await db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
       .selectAll('accounts')
-      .where('sessions.id', '=', id)
+      .select('sessions.id as session_id')
+      .where('sessions.id', 'in', ids)
       .where('sessions.expires_at', '>', new Date().toISOString())
-      .executeTakeFirst();
-    return row && row.status === 'accepted' && !row.deactivated_at ? row : undefined;
+      .execute();
+    return new Map(rows.map(({ session_id, ...account }) => [session_id, account]));
+  });
+  /** The account a session token signs in, while the session lasts and the account may sign in. */
+  const accountOf = async (id: string) => {
+    const row = await sessionAccounts(id);
+    // Its own copy: requests read together must not share one account object.
+    return row && row.status === 'accepted' && !row.deactivated_at ? { ...row } : undefined;
   };
 
   app.addHook('onRequest', async (req) => {

@@ -271,14 +271,8 @@ const keptMatches = createKeptMatches('repair_reports');
 
 const newestFirst = (q: ReportFilter) => q.orderBy('rr.created_at', 'desc').orderBy('rr.id', 'desc');
 
-/** Reports per status tab ('all' their sum), from the kept counts (migration 017) or counted over a filter. */
-async function statusCountsOf(ctx: Ctx, filter: ReportFilter, kept: boolean): Promise<RepairCounts> {
-  const rows = kept
-    ? await ctx.db.selectFrom('repair_status_counts').select(['status', 'n']).execute()
-    : await filter
-        .select(['rr.status as status', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('rr.status')
-        .execute();
+/** Reports per status tab ('all' their sum) from rows of statuses and their numbers. */
+function countsOf(rows: readonly { status: string; n: number | string }[]): RepairCounts {
   const counts = Object.fromEntries([['all', 0], ...REPAIR_STATUSES.map((s) => [s, 0])]) as RepairCounts;
   for (const { status, n } of rows) {
     if (status in counts) counts[status as RepairStatus] += Number(n);
@@ -286,6 +280,37 @@ async function statusCountsOf(ctx: Ctx, filter: ReportFilter, kept: boolean): Pr
   }
   return counts;
 }
+
+/** Open high-priority reports among `base`. */
+const highPriority = async (base: ReportFilter) =>
+  Number(
+    (
+      await base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('rr.priority', '=', 'high')
+        .where(
+          'rr.status',
+          'in',
+          REPAIR_STATUSES.filter((s) => s !== 'completed'),
+        )
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/**
+ * The figures over every report that each page and search of the office's list shows alike (its tab counts from
+ * the kept counts of migration 017, and the open high-priority ones), kept while no report changes: a page not
+ * read before then costs its own rows only.
+ */
+const everyReport = createListCache<{ tabs: { status: string; n: number }[]; high: number }>('repair_reports', 1);
+const everyReportFigures = (ctx: Ctx, base: ReportFilter) =>
+  everyReport(ctx.db, 'office', async () => {
+    const [tabs, high] = await Promise.all([
+      ctx.db.selectFrom('repair_status_counts').select(['status', 'n']).execute(),
+      highPriority(base),
+    ]);
+    return { tabs: tabs.map((t) => ({ status: t.status, n: Number(t.n) })), high };
+  });
 
 /**
  * `whole`: the base is every report, so an unsearched list reads the kept counts (migration 017). The tabs count
@@ -332,22 +357,22 @@ async function listOf(
             (await b.select('rr.id').execute()).map((r) => r.id),
           ),
         keptCounts:
-          whole && !narrowed ? () => ctx.db.selectFrom('repair_status_counts').select(['status as tab', 'n']).execute() : undefined,
+          whole && !narrowed ? async () => (await everyReportFigures(ctx, base)).tabs.map(({ status, n }) => ({ tab: status, n })) : undefined,
       });
   const [{ rows, total, counts }, stats, high] = await Promise.all([
     page,
-    q.search || narrowed ? statusCountsOf(ctx, base, whole) : null,
-    base
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('rr.priority', '=', 'high')
-      .where(
-        'rr.status',
-        'in',
-        REPAIR_STATUSES.filter((s) => s !== 'completed'),
-      )
-      .executeTakeFirstOrThrow(),
+    q.search || narrowed
+      ? whole
+        ? everyReportFigures(ctx, base).then((f) => countsOf(f.tabs))
+        : base
+            .select(['rr.status as status', (eb) => eb.fn.countAll<number>().as('n')])
+            .groupBy('rr.status')
+            .execute()
+            .then(countsOf)
+      : null,
+    whole ? everyReportFigures(ctx, base).then((f) => f.high) : highPriority(base),
   ]);
-  return writeList(repairList, { total, counts, stats: stats ?? counts, highPriority: Number(high.n) }, rows);
+  return writeList(repairList, { total, counts, stats: stats ?? counts, highPriority: high }, rows);
 }
 
 /**

@@ -357,7 +357,9 @@ async function listOf(
             (await b.select('rr.id').execute()).map((r) => r.id),
           ),
         keptCounts:
-          whole && !narrowed ? async () => (await everyReportFigures(ctx, base)).tabs.map(({ status, n }) => ({ tab: status, n })) : undefined,
+          whole && !narrowed
+            ? async () => (await everyReportFigures(ctx, base)).tabs.map(({ status, n }) => ({ tab: status, n }))
+            : undefined,
       });
   const [{ rows, total, counts }, stats, high] = await Promise.all([
     page,

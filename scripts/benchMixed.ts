@@ -152,31 +152,36 @@ export function startWriters(opts: { base: string; officeCookie: string; faculty
   let stopping = false;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
+  /**
+   * One turn's change, starting with kind `i`. A kind whose pool has run out, or whose change the state refuses
+   * (409: an item out of stock on a database measured many times over), gives the turn to the next kind, so the
+   * changes made keep the rate.
+   */
+  const turn = async (i: number) => {
+    for (let k = 0; k < kinds.length; k++) {
+      const [kind, make] = kinds[(i + k) % kinds.length];
+      const p = make();
+      if (!p) continue;
+      const { status } = await p;
+      if (status === 409) {
+        writes.refused++;
+        continue;
+      }
+      if (status >= 200 && status < 300) {
+        writes.done++;
+        writes.byKind[kind] = (writes.byKind[kind] ?? 0) + 1;
+      } else {
+        writes.failed++;
+        writes.failures[`${kind} ${status}`] = (writes.failures[`${kind} ${status}`] ?? 0) + 1;
+      }
+      return;
+    }
+  };
   const loop = (async () => {
     const gap = 1000 / opts.perSecond;
     for (let i = 0; !stopping; i++) {
       const due = performance.now() + gap;
-      // A kind whose pool has run out (a database measured many times over) gives its turn to the next one.
-      let kind = '';
-      let p: Promise<{ status: number }> | null = null;
-      for (let k = 0; k < kinds.length && !p; k++) {
-        const [name, make] = kinds[(i + k) % kinds.length];
-        kind = name;
-        p = make();
-      }
-      if (p)
-        inFlight.push(
-          p.then(({ status }) => {
-            if (status >= 200 && status < 300) {
-              writes.done++;
-              writes.byKind[kind] = (writes.byKind[kind] ?? 0) + 1;
-            } else if (status === 409) writes.refused++;
-            else {
-              writes.failed++;
-              writes.failures[`${kind} ${status}`] = (writes.failures[`${kind} ${status}`] ?? 0) + 1;
-            }
-          }),
-        );
+      inFlight.push(turn(i));
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }

@@ -102,6 +102,9 @@ const officeLists = createListCache<string>(['borrow_requests', 'items', 'accoun
  */
 const searchMatches = createKeptMatches('borrow_requests');
 const recordLists = createListCache<string>(['borrow_requests', 'items', 'accounts']);
+/** Every request's count per status (the kept counts of migration 003), alike on every page: kept per version. */
+const everyRequest = createListCache<RequestCounts>('borrow_requests', 1);
+const everyRequestCounts = (db: Db) => everyRequest(db, 'counts', () => statusCounts(db));
 /** The loans' tab counts and counters over every loan, per day (they count days). */
 const recordFigures = createListCache<{ whole: BorrowRecordList['counts']; returnedToday: number; completedItems: number }>(
   'borrow_requests',
@@ -128,12 +131,12 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
       searchMatches(db, JSON.stringify([search, q.sort]), matchOrder(q.sort), (only) =>
         findMatches(db, all.where(requestSearch(dialect, search)), matchOrder(q.sort), only),
       ),
-      statusCounts(db),
+      everyRequestCounts(db),
     ]);
     ({ counts, ids } = countsAndPage(matches, { status: q.status, limit: q.pageSize, offset: offsetOf(q) }));
     stats = whole;
   } else {
-    counts = stats = await statusCounts(db);
+    counts = stats = await everyRequestCounts(db);
     const direction = q.sort === 'oldest' ? 'asc' : 'desc';
     const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
     // The office's own order (issue 12): the queue first come, first served; loans out most overdue, then soonest due.

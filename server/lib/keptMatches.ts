@@ -48,8 +48,6 @@ export async function readMatches(db: Db, hits: { compile: () => unknown }, orde
 const MAX_CHANGED = 500;
 
 interface Kept {
-  /** The versions of the lists row_changes does not cover when the matches were read. */
-  others: string;
   /** The version of the searched list the matches are right for. */
   at: string;
   mark: string;
@@ -80,11 +78,10 @@ export function sortMatches(matches: Iterable<Match>, order: MatchOrder): Ordere
 }
 
 /**
- * Kept matches of searches over `list`, at most `max` searches per process (the least recently used going
- * first). `others`: the lists whose changes row_changes does not record for `list`'s rows but could move a match;
- * a change to one of them finds the matches again whole.
+ * Kept matches of searches over `list`, at most `max` searches per process (the least recently used going first).
+ * Whatever moves a match must be a change to the list's own rows (a search text rewritten by trigger is).
  */
-export function createKeptMatches(list: ChangedList & ListName, others: readonly ListName[] = [], max = 20) {
+export function createKeptMatches(list: ChangedList & ListName, max = 20) {
   const kept = new Map<string, Kept>();
   // Readers after the same change wait for one update rather than each making their own.
   const making = new Map<string, Promise<OrderedMatches>>();
@@ -93,20 +90,19 @@ export function createKeptMatches(list: ChangedList & ListName, others: readonly
     db: Db,
     key: string,
     at: string,
-    othersAt: string,
     order: MatchOrder,
     find: (only: number[] | null) => Promise<Match[]>,
   ): Promise<OrderedMatches> {
     const before = kept.get(key);
     const mark = await changeMark(db);
     let byId: Map<number, Match>;
-    const changed = before && before.others === othersAt ? await changedSince(db, list, before.mark, MAX_CHANGED + 1) : null;
+    const changed = before ? await changedSince(db, list, before.mark, MAX_CHANGED + 1) : null;
     if (before && changed && changed.length <= MAX_CHANGED) {
       byId = new Map(before.byId);
       for (const id of changed) byId.delete(id);
       if (changed.length) for (const m of await find(changed)) byId.set(m.id, m);
     } else byId = new Map((await find(null)).map((m) => [m.id, m]));
-    const entry: Kept = { others: othersAt, at, mark, byId, ordered: sortMatches(byId.values(), order) };
+    const entry: Kept = { at, mark, byId, ordered: sortMatches(byId.values(), order) };
     kept.delete(key);
     kept.set(key, entry);
     if (kept.size > max) kept.delete(kept.keys().next().value!);
@@ -123,15 +119,13 @@ export function createKeptMatches(list: ChangedList & ListName, others: readonly
     order: MatchOrder,
     find: (only: number[] | null) => Promise<Match[]>,
   ): Promise<OrderedMatches> {
-    const versions = await versionsOf(db, [list, ...others]);
-    const [at, ...rest] = versions.split('.');
-    const othersAt = rest.join('.');
+    const at = await versionsOf(db, [list]);
     const hit = kept.get(key);
-    if (hit && hit.at === at && hit.others === othersAt) return hit.ordered;
-    const wait = `${versions}\n${key}`;
+    if (hit && hit.at === at) return hit.ordered;
+    const wait = `${at}\n${key}`;
     const pending = making.get(wait);
     if (pending) return pending;
-    const made = update(db, key, at, othersAt, order, find);
+    const made = update(db, key, at, order, find);
     making.set(wait, made);
     try {
       return await made;

@@ -215,10 +215,15 @@ test('a leak from report to rated and printed repair, across the three portals',
   // The printed report carries the office's letterhead as saved in the site settings, both photos and the
   // signature lines; the same report is a PDF (its text is read in tests/api/repairs.test.ts).
   const printed = await popup;
-  const { office } = await (await admin.request.get('/api/site/status')).json();
   await expect(printed.getByRole('heading', { name: 'Maintenance Report' })).toBeVisible();
-  await expect(printed.getByText(office.name, { exact: true })).toBeVisible();
-  await expect(printed.getByText(office.address, { exact: false })).toBeVisible();
+  // The site settings journey may change the office's details meanwhile: the report is printed again until it
+  // and the settings read just before agree.
+  await expect(async () => {
+    const { office } = await (await admin.request.get('/api/site/status')).json();
+    await printed.reload();
+    await expect(printed.getByText(office.name, { exact: true })).toBeVisible({ timeout: 2_000 });
+    await expect(printed.getByText(office.address, { exact: false })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(printed.getByText('Replaced the cracked pipe joint', { exact: false })).toBeVisible();
   await expect(printed.getByRole('img', { name: `Before: proof of work for ${code}` })).toBeVisible();
   await expect(printed.getByRole('img', { name: `After: proof of work for ${code}` })).toBeVisible();

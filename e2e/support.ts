@@ -5,7 +5,10 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fails on any WCAG 2.0/2.1/2.2 A or AA violation axe-core finds on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  // Axe reads colours as drawn: a toast or dialog still fading in reads as too faint. Finite animations end first.
+  // Axe reads colours as drawn: a toast or dialog still fading in reads as too faint. Finite animations end first;
+  // two frames before, so that a dialog just put in the page has started its transition (until then it is drawn
+  // transparent with no animation running).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),

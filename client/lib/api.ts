@@ -46,16 +46,19 @@ export const MAINTENANCE_EVENT = 'gso:maintenance';
 export const SESSION_ENDED_EVENT = 'gso:session-ended';
 
 /**
- * Set while this page signs out: the 401s of requests still under way then are the sign-out's own doing, not a
- * session that ended elsewhere, and must not send the person to the login while the page they chose loads.
+ * Set while this page signs out: the 401s of requests sent before or during a sign-out are its own doing (even
+ * one that comes back after it, on a busy server), not a session that ended elsewhere, and must not send the
+ * person to the login while the page they chose loads.
  */
 let signingOut = false;
+let signOuts = 0;
 export function setSigningOut(value: boolean) {
+  if (value) signOuts++;
   signingOut = value;
 }
 
-function noticeSessionEnd(url: string, status: number, code: unknown) {
-  if (status === 401 && code === 'unauthenticated' && !url.startsWith('/api/auth/') && !signingOut)
+function noticeSessionEnd(url: string, status: number, code: unknown, sentBefore: number) {
+  if (status === 401 && code === 'unauthenticated' && !url.startsWith('/api/auth/') && !signingOut && sentBefore === signOuts)
     window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
@@ -66,6 +69,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
   }
+  const sentBefore = signOuts;
   let res: Response;
   try {
     res = await fetch(url, init);
@@ -76,7 +80,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   const data = await res.json().catch(() => ({}));
   if (!res.ok) {
     if (res.status === 503 && data?.error?.code === 'maintenance') window.dispatchEvent(new Event(MAINTENANCE_EVENT));
-    noticeSessionEnd(url, res.status, data?.error?.code);
+    noticeSessionEnd(url, res.status, data?.error?.code, sentBefore);
     throw new ApiError(res.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data);
   }
   return data as T;
@@ -118,6 +122,7 @@ export const api = {
   ): Promise<AnswerOf<EndpointAt<'POST', P>>> {
     const url = urlOf(path, { params: opts.params as Record<string, unknown> | undefined });
     const onProgress = opts.onProgress;
+    const sentBefore = signOuts;
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', url);
@@ -128,7 +133,7 @@ export const api = {
         const data = xhr.response ?? {};
         if (xhr.status >= 200 && xhr.status < 300) resolve(data);
         else {
-          noticeSessionEnd(url, xhr.status, data?.error?.code);
+          noticeSessionEnd(url, xhr.status, data?.error?.code, sentBefore);
           reject(new ApiError(xhr.status, data?.error?.code ?? 'error', data?.error?.message ?? MSG.serverError, data));
         }
       };

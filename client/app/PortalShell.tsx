@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Menu, NavLink, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
@@ -156,7 +156,8 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, sca
             {me.data?.fullName || defaultName}
           </Text>
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Scrolled natively: Mantine's ScrollArea measured the page's layout again on every resize while it loaded. */}
+        <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
           {nav.filter((item) => !item.roles || (me.data && item.roles.includes(me.data.role))).map(renderItem)}
         </AppShell.Section>
       </AppShell.Navbar>

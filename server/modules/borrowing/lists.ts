@@ -127,9 +127,10 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
   let ids: { id: number }[];
   if (q.search) {
     const search = q.search;
+    const order = matchOrder(q.sort);
     const [matches, whole] = await Promise.all([
-      searchMatches(db, JSON.stringify([search, q.sort]), matchOrder(q.sort), (only) =>
-        findMatches(db, all.where(requestSearch(dialect, search)), matchOrder(q.sort), only),
+      searchMatches(db, JSON.stringify([search, q.sort]), order, (only) =>
+        findMatches(db, all.where(requestSearch(dialect, search)), order, only),
       ),
       everyRequestCounts(db),
     ]);

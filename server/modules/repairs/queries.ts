@@ -336,6 +336,7 @@ async function listOf(
   const search = q.search;
   // Only the whole office list's matches are kept: the others are narrowed to a person, a place or the clock.
   const byOrder = matchOrder(q, newest);
+  const figures = whole ? everyReportFigures(ctx, base) : null;
   const matchesOf = async (filter: ReportFilter) =>
     whole && !narrowed
       ? keptMatches(ctx.db, JSON.stringify([search, q.sort, newest]), byOrder, (only) => findMatches(ctx.db, filter, byOrder, only))
@@ -356,23 +357,20 @@ async function listOf(
             ctx.db,
             (await b.select('rr.id').execute()).map((r) => r.id),
           ),
-        keptCounts:
-          whole && !narrowed
-            ? async () => (await everyReportFigures(ctx, base)).tabs.map(({ status, n }) => ({ tab: status, n }))
-            : undefined,
+        keptCounts: figures && !narrowed ? async () => (await figures).tabs.map(({ status, n }) => ({ tab: status, n })) : undefined,
       });
   const [{ rows, total, counts }, stats, high] = await Promise.all([
     page,
     q.search || narrowed
-      ? whole
-        ? everyReportFigures(ctx, base).then((f) => countsOf(f.tabs))
+      ? figures
+        ? figures.then((f) => countsOf(f.tabs))
         : base
             .select(['rr.status as status', (eb) => eb.fn.countAll<number>().as('n')])
             .groupBy('rr.status')
             .execute()
             .then(countsOf)
       : null,
-    whole ? everyReportFigures(ctx, base).then((f) => f.high) : highPriority(base),
+    figures ? figures.then((f) => f.high) : highPriority(base),
   ]);
   return writeList(repairList, { total, counts, stats: stats ?? counts, highPriority: high }, rows);
 }

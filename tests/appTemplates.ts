@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
+import { todayIn } from '../core/time';
 import { freshPostgres } from './freshDatabase';
 
 /**
@@ -16,6 +17,11 @@ export interface AppTemplate {
   dataDir: string;
   /** The PostgreSQL template database's name, when the tests run on PostgreSQL. */
   database: string | null;
+  /**
+   * The campus day the demo data was seeded on (null for the bare template): its dates are relative to that day,
+   * so after the campus's midnight a test app seeds its own rather than read loans a day older than it expects.
+   */
+  seededOn: { day: string; timeZone: string } | null;
 }
 export type AppTemplates = { seeded: AppTemplate; bare: AppTemplate };
 
@@ -37,11 +43,13 @@ async function makeTemplate(serverUrl: string | null, seed: boolean): Promise<{ 
   const pgDb = serverUrl ? await freshPostgres(serverUrl, 'gso_template') : null;
   const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, logger: false });
+  const timeZone = config.campusTimeZone;
+  const seededOn = seed ? { day: todayIn(timeZone), timeZone } : null;
   if (seed) await seedDemo(app.ctx);
   await app.close();
   const database = pgDb ? new URL(pgDb.url).pathname.slice(1) : null;
   return {
-    template: { dataDir, database },
+    template: { dataDir, database, seededOn },
     drop: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       await pgDb?.drop();

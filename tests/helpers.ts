@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/seed/demo';
-import { WEEKDAYS } from '../core/time';
+import { todayIn, WEEKDAYS } from '../core/time';
 import type { JobType, Role } from '../core/roles';
 import { hashPassword } from '../server/lib/passwords';
 import { inject } from 'vitest';
@@ -28,7 +28,7 @@ export async function makeApp(
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const template = templateFor(opts);
+  const { template, seeded } = templateFor(opts);
   if (template) fs.cpSync(template.dataDir, dir, { recursive: true });
   const pgDb = serverUrl ? await freshPostgres(serverUrl, 'gso_test', template?.database) : null;
   const config = loadConfig({
@@ -40,7 +40,7 @@ export async function makeApp(
     ...opts.env,
   });
   const app = await buildApp({ config, logger: !!process.env.TEST_LOG });
-  if (opts.seed !== false && !template) await seedDemo(app.ctx);
+  if (opts.seed !== false && !seeded) await seedDemo(app.ctx);
   if (!opts.demoCalendar) await openEveryDay(app.ctx);
   const close = app.close.bind(app);
   (app as any).close = async () => {
@@ -54,11 +54,16 @@ export async function makeApp(
 /**
  * The run's template for a test app (tests/appTemplates.ts), or null when its settings could change what the
  * migrations or the demo data write (another database, file store or campus map), or no template was made.
+ * `seeded` says whether the template holds the demo data: once the campus day has turned since it was seeded, the
+ * bare template is copied and the app seeds its own, so the demo's loans are as many days overdue as it says.
  */
-function templateFor(opts: { seed?: boolean; env?: Record<string, string> }): AppTemplate | null {
+function templateFor(opts: { seed?: boolean; env?: Record<string, string> }): { template: AppTemplate | null; seeded: boolean } {
   const templates = inject('appTemplates');
-  if (!templates || Object.keys(opts.env ?? {}).some((key) => !TEMPLATE_SAFE_ENV.has(key))) return null;
-  return opts.seed === false ? templates.bare : templates.seeded;
+  if (!templates || Object.keys(opts.env ?? {}).some((key) => !TEMPLATE_SAFE_ENV.has(key))) return { template: null, seeded: false };
+  if (opts.seed === false) return { template: templates.bare, seeded: false };
+  const on = templates.seeded.seededOn;
+  const sameDay = on !== null && todayIn(on.timeZone) === on.day;
+  return sameDay ? { template: templates.seeded, seeded: true } : { template: templates.bare, seeded: false };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Select, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, NativeSelect, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { AppLink } from '../../lib/navigation';
 import { TrackItemModal } from './UnitModals';
@@ -178,15 +178,14 @@ const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onE
         <StockLevelBadge level={item.stockLevel} />
       </Table.Td>
       <Table.Td data-label="Item Status">
-        <Select
+        <NativeSelect
           aria-label={`Item status of ${item.name}`}
           size="xs"
           w={140}
           value={item.itemStatus}
           disabled={busy}
-          allowDeselect={false}
           data={STATUS_OPTIONS}
-          onChange={(v) => v && onStatus(item, v)}
+          onChange={(e) => onStatus(item, e.currentTarget.value)}
         />
       </Table.Td>
       <Table.Td>

@@ -3,7 +3,7 @@
  * that reach a module. A portal's screens, the features they share with other portals and the library parts they
  * use come as a few chunks ("admin", "admin-personnel", "admin-personnel-user", each with its "vendor-" twin)
  * instead of one file per screen and per shared piece, so a phone makes a few requests, not eighty. A portal still
- * never loads another portal's screens, what a screen loads only when needed (a chart, the assistant, the QR
+ * never loads another portal's screens, what a screen loads only when needed (the assistant, the QR
  * decoder) stays apart, and the public pages' own code stays as the entries load it.
  *
  * A module's portals always include those of every module importing it, so these chunks import only chunks of the
@@ -57,7 +57,7 @@ export function portalChunks(getModuleInfo: GetModuleInfo) {
     for (const importer of info?.importers ?? []) portalsOf(importer, seen).forEach((p) => result.add(p));
     for (const importer of info?.dynamicImporters ?? []) {
       // A screen the router loads itself (a unit's page, a printable page) serves every signed-in portal;
-      // what a screen loads only when it is needed (a chart, the assistant, the QR decoder) stays apart.
+      // what a screen loads only when it is needed (the assistant, the QR decoder) stays apart.
       if (importer.endsWith(ROUTER)) ['user', 'personnel', 'admin'].forEach((p) => result.add(p));
       else result.add(`lazy.${path.basename(id).replace(/\.[^.]*$/, '')}`);
     }

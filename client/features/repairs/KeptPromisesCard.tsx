@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useInViewport } from '@mantine/hooks';
-import { Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { hoursText } from '../../../core/repairs/keptPromises';
 import type { KeptPromisesDto } from '../../../core/repairs/schemas';
 import { ListState } from '../../ui/list';
+import { Segments } from '../../ui/Segments';
 import { useKeptPromises } from './api';
-
-const KeptPromisesChart = lazy(() => import('./KeptPromisesChart'));
+import { KeptPromisesChart } from './KeptPromisesChart';
 
 type Group = KeptPromisesDto['byPriority'][number];
 const shareText = (m: Group['respond']) => (m.share === null ? 'Not yet measured' : `${m.share}% (${m.inTime} of ${m.measured})`);
@@ -52,30 +51,17 @@ export function KeptPromisesCard() {
   const [days, setDays] = useState<'30' | '90'>('30');
   const figures = useKeptPromises(days);
   const f = figures.data;
-  // The chart library is loaded once the card comes into view, not with the dashboard.
-  const { ref, inViewport } = useInViewport();
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (inViewport) setSeen(true);
-  }, [inViewport]);
-  const chart = (groups: Group[], title: string) =>
-    seen ? (
-      <Suspense fallback={<Skeleton h={220} />}>
-        <KeptPromisesChart groups={groups} title={title} />
-      </Suspense>
-    ) : (
-      <Skeleton h={220} animate={false} />
-    );
+  const chart = (groups: Group[], title: string) => <KeptPromisesChart groups={groups} title={title} />;
   return (
-    <Card ref={ref} withBorder padding="lg" component="section" aria-labelledby="kept-promises-title">
+    <Card withBorder padding="lg" component="section" aria-labelledby="kept-promises-title">
       <Group justify="space-between" wrap="wrap" mb="xs">
         <Title order={2} size="h4" id="kept-promises-title">
           Kept promises
         </Title>
-        <SegmentedControl
-          aria-label="Period"
+        <Segments
+          label="Period"
           value={days}
-          onChange={(v) => setDays(v as '30' | '90')}
+          onChange={setDays}
           data={[
             { value: '30', label: 'Last 30 days' },
             { value: '90', label: 'Last 90 days' },

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAddressParams } from '../../lib/useAddressParams';
-import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { CATEGORIES } from '../../../core/inventory/rules';
@@ -19,13 +19,12 @@ import { JOB_TYPES } from '../../../core/roles';
 import { formatCalendarDate } from '../../../core/time';
 import { useBuildings } from '../../features/locations/api';
 import { useReport, useSavedReportActions, useSavedReports } from '../../features/reports/api';
+import { ReportChart } from '../../features/reports/ReportChart';
 import { useCampusTime } from '../../features/site/useCampusTime';
 import { failureOf, hrefOf } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-
-const ReportChart = lazy(() => import('../../features/reports/ReportChart'));
 
 const SCHEDULE_LABELS: Record<Schedule, string> = {
   none: 'Not scheduled',
@@ -254,11 +253,7 @@ export default function ReportsPage() {
         >
           {r && (
             <Stack>
-              {r.chart && r.chart.data.length > 0 && (
-                <Suspense fallback={<Skeleton h={220} />}>
-                  <ReportChart chart={r.chart} />
-                </Suspense>
-              )}
+              {r.chart && r.chart.data.length > 0 && <ReportChart chart={r.chart} />}
               <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={`${r.title}, scrolls sideways`}>
                 <Table striped withTableBorder>
                   <Table.Thead>

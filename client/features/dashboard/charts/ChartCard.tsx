@@ -1,41 +1,24 @@
-import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import { useInViewport } from '@mantine/hooks';
-import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, useMatches } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Card, Group, Stack, Table, Text, Title, useMatches } from '@mantine/core';
 import { CHART_PERIOD_LABELS, CHART_PERIODS, type ChartPeriod } from '../../../../core/dashboard/charts';
-import type { ChartSpec } from './ChartView';
-
-const ChartView = lazy(() => import('./ChartView'));
+import { Segments } from '../../../ui/Segments';
+import { ChartView, type ChartSpec } from './ChartView';
 
 /** "Nov 2": a week's Monday, short, as the charts' axes and tables write it. */
 const SHORT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 export const weekLabel = (monday: string) => SHORT.format(new Date(`${monday}T00:00:00Z`));
 
-/**
- * The chart library is loaded once a chart comes into view, not with the dashboard (as the Kept promises card does),
- * and each chart is drawn when its card is first on screen: `ref` goes on the card, `seen` turns true then.
- */
-function useSeen() {
-  const { ref, inViewport } = useInViewport<HTMLDivElement>();
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    // A transition: the chart is drawn in slices that leave the phone free to respond, not in one long task.
-    if (inViewport) startTransition(() => setSeen(true));
-  }, [inViewport]);
-  return { ref, seen };
-}
-
 /** The period every chart of a dashboard covers. */
 export function PeriodControl({ value, onChange }: { value: ChartPeriod; onChange: (p: ChartPeriod) => void }) {
   const phone = useMatches({ base: true, sm: false });
   return (
-    <SegmentedControl
-      aria-label="Period"
+    <Segments
+      label="Period"
       // On a phone it takes its own line, its three choices sharing it in smaller type, rather than running off the screen.
-      fullWidth
-      w={{ base: '100%', sm: 'auto' }}
+      fullWidth={phone}
       size={phone ? 'xs' : 'sm'}
       value={value}
-      onChange={(v) => onChange(v as ChartPeriod)}
+      onChange={onChange}
       data={CHART_PERIODS.map((p) => ({ value: p, label: CHART_PERIOD_LABELS[p] }))}
     />
   );
@@ -68,8 +51,8 @@ export function ChartsSection({
 }
 
 /**
- * One chart: its title, a short summary in words (for everyone, and what a screen reader hears first), the chart
- * once the card has been on screen, and a table of the same figures behind Show table.
+ * One chart: its title, a short summary in words (for everyone, and what a screen reader hears first), the chart,
+ * and a table of the same figures behind Show table.
  */
 export function ChartCard({
   title,
@@ -86,22 +69,15 @@ export function ChartCard({
 }) {
   const [table, setTable] = useState(false);
   const id = useId();
-  const { ref, seen } = useSeen();
   return (
-    <Card ref={ref} withBorder padding="md" component="article" aria-labelledby={`${id}-title`}>
+    <Card withBorder padding="md" component="article" aria-labelledby={`${id}-title`}>
       <Title order={3} size="h5" id={`${id}-title`} mb={4}>
         {title}
       </Title>
       <Text size="sm" c="dark.6" mb="sm">
         {summary}
       </Text>
-      {seen ? (
-        <Suspense fallback={<Skeleton h={220} />}>
-          <ChartView title={title} spec={spec} />
-        </Suspense>
-      ) : (
-        <Skeleton h={220} animate={false} />
-      )}
+      <ChartView title={title} spec={spec} />
       <Group mt="xs">
         <Button
           variant="subtle"

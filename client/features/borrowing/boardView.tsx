@@ -1,6 +1,6 @@
-import { SegmentedControl } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useMe } from '../auth/api';
+import { Segments } from '../../ui/Segments';
 
 export type BoardView = 'cards' | 'table';
 
@@ -19,11 +19,11 @@ export function useBoardView(board: 'requests' | 'records') {
 
 export function ViewToggle({ value, onChange }: { value: BoardView; onChange: (v: BoardView) => void }) {
   return (
-    <SegmentedControl
-      aria-label="View"
+    <Segments
+      label="View"
       size="xs"
       value={value}
-      onChange={(v) => onChange(v as BoardView)}
+      onChange={onChange}
       data={[
         { value: 'cards', label: 'Cards' },
         { value: 'table', label: 'Table' },

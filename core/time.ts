@@ -119,8 +119,32 @@ export const DEFAULT_CAMPUS_TZ = 'Asia/Manila';
  * locale: "Nov 20, 2026, 3:05 PM" (printed documents, hover titles, logs), or its campus day "Nov 20, 2026"
  * (cards), the same style as a calendar date (formatCalendarDate). See docs/decisions/calendar-dates.md.
  */
-export const formatDateTimeIn = (iso: string, timeZone: string) => dayjs(iso).tz(timeZone).format('MMM D, YYYY, h:mm A');
-export const formatDayIn = (iso: string, timeZone: string) => dayjs(iso).tz(timeZone).format('MMM D, YYYY');
+export function formatDateTimeIn(iso: string, timeZone: string): string {
+  const p = instantParts(iso, timeZone);
+  return p ? `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod}` : 'Invalid Date';
+}
+export function formatDayIn(iso: string, timeZone: string): string {
+  const p = instantParts(iso, timeZone);
+  return p ? `${p.month} ${p.day}, ${p.year}` : 'Invalid Date';
+}
+
+const INSTANT_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's parts in the zone, by one kept formatter per zone: a list of a hundred dates costs a phone a
+ * millisecond, where converting each through dayjs's zone plugin (a new formatter each time) cost it tens.
+ */
+function instantParts(iso: string, timeZone: string): Record<string, string> | null {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  let format = INSTANT_FORMATS.get(timeZone);
+  if (!format) {
+    const fields = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true } as const;
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...fields });
+    INSTANT_FORMATS.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+}
 
 /**
  * A date or date-and-time as the campus wrote it (YYYY-MM-DD, or YYYY-MM-DDTHH:MM from a form), for a printed

@@ -11,9 +11,13 @@ import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './suppo
 // reporter's timeline shows every step; the dashboard measures the promises kept; the office sorts its board by due
 // and narrows it to the overdue. The targets are set back at the end.
 
+/** Picks an option of a menu; opened again if the form redrew and closed it before the option was clicked (a busy phone). */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  const menu = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 3000 });
+  }).toPass();
 }
 
 test('an administrator sets a target; a report shows its respond-by and fix-by; the board sorts and narrows by due', async ({

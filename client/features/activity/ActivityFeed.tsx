@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
 import { useListParams } from '../../ui/list';
@@ -32,7 +33,9 @@ const labelOf = (type: string) => ACTION_LABELS[type] ?? { label: type.replace(/
 export function ActivityFeed({ title, variant }: { title: string; variant: 'user' | 'admin' | 'personnel' }) {
   // The feed's page lives in the address like every list's (back and refresh keep it).
   const { page, setPage } = useListParams({ tabs: ['all'], defaultTab: 'all' });
-  const feed = useActivity(page);
+  // The answer arrives as an urgent update (the query cache is an external store); the feed it brings is drawn as a
+  // deferred one, in slices that leave a phone free to respond, as lists are (ListState).
+  const feed = useDeferredValue(useActivity(page));
   const campus = useCampusTime();
   const total = feed.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 5));

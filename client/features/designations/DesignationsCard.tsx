@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
@@ -152,7 +152,8 @@ function PersonCard({ person, editable }: { person: PersonnelDesignations; edita
  * Administrators add, edit inline (Enter saves, Escape cancels) and delete; personnel see their own.
  */
 export function DesignationsCard({ editable }: { editable: boolean }) {
-  const list = useDesignations();
+  // Drawn as a deferred update once the answer is in, as lists are (ListState): a dashboard's cards arrive together.
+  const list = useDeferredValue(useDesignations());
   // A feed entry about a designation leads here (#personnel-designations); each visit scrolls, not only the first.
   const { hash, key } = useLocation();
   useEffect(() => {

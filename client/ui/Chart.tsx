@@ -25,12 +25,7 @@ export function Chart({ spec, height = 220 }: { spec: ChartSpec; height?: number
   const ticks = ticksFor(spec);
   const top = ticks[ticks.length - 1];
   const legend = spec.series.length > 1 ? <Legend series={spec.series} /> : null;
-  const figure = (row: ChartSpec['data'][number], s: ChartSeries) => {
-    const v = row[s.name];
-    return typeof v === 'number' ? v : null;
-  };
-  const says = (row: ChartSpec['data'][number], s: ChartSeries) =>
-    `${row[spec.dataKey]}: ${s.label} ${figure(row, s) ?? '–'}${spec.unit ?? ''}`;
+  const says = (row: Row, s: ChartSeries) => `${row[spec.dataKey]}: ${s.label} ${figureOf(row, s) ?? '–'}${spec.unit ?? ''}`;
   const fraction = (v: number) => Math.min(v, top) / top;
   const share = (v: number) => `${fraction(v) * 100}%`;
   const label = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)}${spec.unit ?? ''}`;
@@ -64,21 +59,16 @@ export function Chart({ spec, height = 220 }: { spec: ChartSpec; height?: number
                   gap: 2,
                 }}
               >
-                {spec.series.map((s) => {
-                  const v = figure(row, s) ?? 0;
-                  return (
-                    <div
-                      key={s.name}
-                      title={says(row, s)}
-                      style={{
-                        width: share(v),
-                        height: spec.stacked ? 20 : Math.max(6, 20 / spec.series.length),
-                        background: colorOf(s.color),
-                        borderRadius: '0 3px 3px 0',
-                      }}
-                    />
-                  );
-                })}
+                <Bars
+                  spec={spec}
+                  row={row}
+                  says={says}
+                  style={(v) => ({
+                    width: share(v),
+                    height: spec.stacked ? 20 : Math.max(6, 20 / spec.series.length),
+                    borderRadius: '0 3px 3px 0',
+                  })}
+                />
               </div>
             ))}
           </div>
@@ -98,7 +88,7 @@ export function Chart({ spec, height = 220 }: { spec: ChartSpec; height?: number
         <div style={{ position: 'relative', height: plot, borderBottom: AXIS }}>
           <GridLines ticks={ticks} top={top} />
           {spec.kind === 'line' ? (
-            <Lines spec={spec} fraction={fraction} figure={figure} says={says} />
+            <Lines spec={spec} fraction={fraction} says={says} />
           ) : (
             <div style={{ position: 'absolute', inset: 0, display: 'flex' }}>
               {spec.data.map((row, i) => (
@@ -115,24 +105,19 @@ export function Chart({ spec, height = 220 }: { spec: ChartSpec; height?: number
                     gap: spec.stacked ? 0 : 2,
                   }}
                 >
-                  {spec.series.map((s) => {
-                    const v = figure(row, s) ?? 0;
-                    return (
-                      <div
-                        key={s.name}
-                        title={says(row, s)}
-                        style={{
-                          height: share(v),
-                          flex: 'none',
-                          // A band keeps a fifth or more of its width free, so neighbouring bands stand apart.
-                          width: spec.stacked ? '60%' : `${72 / spec.series.length}%`,
-                          maxWidth: spec.stacked ? 40 : 28,
-                          background: colorOf(s.color),
-                          borderRadius: spec.stacked ? 0 : '3px 3px 0 0',
-                        }}
-                      />
-                    );
-                  })}
+                  <Bars
+                    spec={spec}
+                    row={row}
+                    says={says}
+                    style={(v) => ({
+                      height: share(v),
+                      flex: 'none',
+                      // A band keeps a fifth or more of its width free, so neighbouring bands stand apart.
+                      width: spec.stacked ? '60%' : `${72 / spec.series.length}%`,
+                      maxWidth: spec.stacked ? 40 : 28,
+                      borderRadius: spec.stacked ? 0 : '3px 3px 0 0',
+                    })}
+                  />
                 </div>
               ))}
             </div>
@@ -150,6 +135,35 @@ const ROW = 34;
 const AXIS = '1px solid var(--mantine-color-gray-5)';
 const TEXT: CSSProperties = { fontSize: 12, color: 'var(--mantine-color-gray-8)', lineHeight: 1.2 };
 const ELLIPSIS: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
+type Row = ChartSpec['data'][number];
+
+/** A row's figure for a series; none where the row has none (a week without ratings). */
+const figureOf = (row: Row, s: ChartSeries) => {
+  const v = row[s.name];
+  return typeof v === 'number' ? v : null;
+};
+
+/** A row's bars, one per series (no figure: no bar), each naming its figure when pointed at. */
+function Bars({
+  spec,
+  row,
+  says,
+  style,
+}: {
+  spec: ChartSpec;
+  row: Row;
+  says: (row: Row, s: ChartSeries) => string;
+  style: (v: number) => CSSProperties;
+}) {
+  return (
+    <>
+      {spec.series.map((s) => (
+        <div key={s.name} title={says(row, s)} style={{ background: colorOf(s.color), ...style(figureOf(row, s) ?? 0) }} />
+      ))}
+    </>
+  );
+}
 
 /** A theme colour ("blue.7") as the CSS variable Mantine defines for it; any other colour as it is. */
 const colorOf = (color: string) => {
@@ -258,24 +272,14 @@ function Names({ names }: { names: string[] }) {
   );
 }
 
-function Lines({
-  spec,
-  fraction,
-  figure,
-  says,
-}: {
-  spec: ChartSpec;
-  fraction: (v: number) => number;
-  figure: (row: ChartSpec['data'][number], s: ChartSeries) => number | null;
-  says: (row: ChartSpec['data'][number], s: ChartSeries) => string;
-}) {
+function Lines({ spec, fraction, says }: { spec: ChartSpec; fraction: (v: number) => number; says: (row: Row, s: ChartSeries) => string }) {
   const n = spec.data.length;
   const x = (i: number) => ((i + 0.5) / n) * 100;
   const dots: ReactNode[] = [];
   const lines = spec.series.map((s) => {
     // Weeks without a figure (no rating yet) are left out, and the line joins the weeks either side.
     const points = spec.data.flatMap((row, i) => {
-      const v = figure(row, s);
+      const v = figureOf(row, s);
       if (v === null) return [];
       dots.push(
         <span

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Group, NativeSelect, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { AppLink } from '../../lib/navigation';
@@ -60,15 +60,17 @@ export function InventoryTable({ items, onEdit }: { items: ItemDto[]; onEdit: (i
   const ids = useMemo(() => rows.map((i) => i.id), [rows]);
 
   const changeStatus = useCallback(
-    async (item: ItemDto, itemStatus: string) => {
-      if (itemStatus === item.itemStatus) return;
+    async (item: ItemDto, itemStatus: string): Promise<boolean> => {
+      if (itemStatus === item.itemStatus) return true;
       setBusyId(item.id);
       try {
         await saveStatus({ id: item.id, itemStatus });
         notifications.show({ color: 'green', title: 'Success', message: MSG.itemStatusUpdated });
+        return true;
       } catch (err) {
         if (err instanceof ApiError && err.isNetwork) notifications.show({ color: 'red', title: 'Error', message: MSG.statusNetworkError });
         else notifications.show({ color: 'red', title: 'Error', message: failureOf(err) ?? MSG.failedToUpdateItemStatus });
+        return false;
       } finally {
         setBusyId(null);
       }
@@ -134,13 +136,22 @@ interface RowProps {
   item: ItemDto;
   ids: number[];
   busy: boolean;
-  onStatus: (item: ItemDto, itemStatus: string) => void;
+  /** Resolves whether the office saved it. */
+  onStatus: (item: ItemDto, itemStatus: string) => Promise<boolean>;
   onEdit: (item: ItemDto) => void;
   onDelete: (item: ItemDto) => void;
   onTrack: (item: ItemDto) => void;
 }
 
 const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onEdit, onDelete, onTrack }: RowProps) {
+  // The status chosen shows while it is saved and the list is read again, rather than the old one coming back
+  // for a moment; a refusal puts the saved one back.
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => setChosen(null), [item.itemStatus]);
+  const choose = (itemStatus: string) => {
+    setChosen(itemStatus);
+    void onStatus(item, itemStatus).then((saved) => saved || setChosen(null));
+  };
   return (
     <Table.Tr>
       <Table.Td>
@@ -182,10 +193,10 @@ const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onE
           aria-label={`Item status of ${item.name}`}
           size="xs"
           w={140}
-          value={item.itemStatus}
+          value={chosen ?? item.itemStatus}
           disabled={busy}
           data={STATUS_OPTIONS}
-          onChange={(e) => onStatus(item, e.currentTarget.value)}
+          onChange={(e) => choose(e.currentTarget.value)}
         />
       </Table.Td>
       <Table.Td>

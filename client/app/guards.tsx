@@ -4,7 +4,7 @@ import { PORTAL_LOGIN, PORTAL_ROLES, type Portal } from '../../core/roles';
 import { MSG } from '../../core/messages';
 import { useMe } from '../features/auth/api';
 import { useSiteStatus } from '../features/site/api';
-import { MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
+import { isSigningOut, MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
 import { DraftOwner } from '../lib/drafts';
 import { storage } from '../lib/storage';
 import { PageLoader } from '../ui/PageLoader';
@@ -62,6 +62,8 @@ export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
   if (me.isPending || pending) return <PageLoader />;
   const allowed = portal === 'any' ? !!me.data : !!me.data && PORTAL_ROLES[portal].includes(me.data.role);
   if (!allowed) {
+    // Signing out: the account is gone before the page it goes to has loaded (a busy machine); that page comes, not the login.
+    if (isSigningOut()) return <PageLoader />;
     return <Navigate to={PORTAL_LOGIN[portal === 'any' ? 'user' : portal]} replace state={{ from: location.pathname + location.search }} />;
   }
   // Drafts are the signed-in account's: they come back after signing in again, and never to someone else.

@@ -56,6 +56,8 @@ export function setSigningOut(value: boolean) {
   if (value) signOuts++;
   signingOut = value;
 }
+/** Whether this page is signing out (until the page it goes to has loaded). */
+export const isSigningOut = () => signingOut;
 
 function noticeSessionEnd(url: string, status: number, code: unknown, sentBefore: number) {
   if (status === 401 && code === 'unauthenticated' && !url.startsWith('/api/auth/') && !signingOut && sentBefore === signOuts)

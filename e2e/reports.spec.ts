@@ -20,9 +20,20 @@ test('an administrator filters a report to one category, downloads it as CSV and
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/reports/);
 
+  // Dates that cannot make a report say so, and the report stays on the last 30 days: an end before the start,
+  // then more than three years.
+  const badDates = page.getByRole('alert').filter({ hasText: 'These dates cannot make a report' });
+  await page.getByLabel('From').fill('2026-12-31');
+  await page.getByLabel('To').fill('2026-01-01');
+  await expect(badDates).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).not.toHaveAttribute('href', /from=/);
+  await page.getByLabel('From').fill('2022-12-31');
+  await expect(badDates).toBeVisible();
+
   // Lending activity, a wide period, one category.
   await page.getByLabel('From').fill('2024-01-01');
   await page.getByLabel('To').fill('2026-12-31');
+  await expect(badDates).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Electrical', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(

@@ -16,3 +16,9 @@ export interface ActionTexts {
   activity: ActivityText;
   notice: NoticeText;
 }
+
+/**
+ * The bell counts what is unread up to this many, and shows more as "99+": every new entry moves the count until
+ * then, and a long absence costs no more to count than a short one.
+ */
+export const UNREAD_MAX = 99;

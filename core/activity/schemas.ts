@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { count, isoTime, pageNumber, pageOf, text } from '../common/schemas';
 import { isCalendarDate } from '../time';
+import { UNREAD_MAX } from './notices';
 
 /** What an activity entry or a notice can be about; with its id it makes the link (core/activity/links.ts). */
 const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item', 'schedule_entry', 'designation', 'building', 'room'] as const;
@@ -45,11 +46,6 @@ const notificationSchema = z.object({
   createdAt: isoTime,
 });
 export type NotificationDto = z.infer<typeof notificationSchema>;
-/**
- * The bell counts what is unread up to this many, and shows more as "99+": every new entry moves the count until
- * then, and a long absence costs no more to count than a short one.
- */
-export const UNREAD_MAX = 99;
 export const notificationList = z.object({
   items: z.array(notificationSchema),
   unread: count.meta({ description: `how many are unread; ${UNREAD_MAX + 1} stands for more than ${UNREAD_MAX}` }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fileQuery, fileResponse, id, idParams } from '../common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { tagParams, unitPage } from '../inventory/unitSchemas';
-import { problemParams } from './problems';
+import { problemParams } from './problemSchemas';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   approveBody,

@@ -3,8 +3,6 @@
  * counted line that broke or went missing, described and, when broken, photographed. The office sees them at once,
  * and verifying the return carries them into the findings (broken → damaged, missing → lost).
  */
-import { z } from 'zod';
-import { hasNul, id } from '../common/schemas';
 import type { ReturnCondition } from './conditions';
 
 export const PROBLEM_KINDS = ['broken', 'missing'] as const;
@@ -41,43 +39,3 @@ export const PROBLEM_MSG = {
   noPhoto: 'No photo was added to this problem.',
   problemMismatch: 'A reported problem named in the findings is not an open problem of this thing on this request.',
 } as const;
-
-/**
- * The report's fields (multipart, with the photo as the file part "photo"): a unit by its tag, or a counted line by
- * its id with a quantity; the kind; the description. Checked in this order with the messages above.
- */
-export const problemFields = z.object({
-  tag: z.string().trim().max(40).optional(),
-  lineId: z.coerce.number().int().positive().optional(),
-  quantity: z.coerce.number().int().min(1).max(100_000).optional(),
-  kind: z.enum(PROBLEM_KINDS, { error: PROBLEM_MSG.kindRequired }),
-  description: z
-    .string({ error: PROBLEM_MSG.descriptionRequired })
-    .trim()
-    .min(1, PROBLEM_MSG.descriptionRequired)
-    .max(PROBLEM_DESCRIPTION_MAX, PROBLEM_MSG.descriptionTooLong)
-    .refine((s) => !hasNul(s), PROBLEM_MSG.descriptionNul),
-});
-export type ProblemFields = z.infer<typeof problemFields>;
-
-/** A problem as the request shows it, to the office and to its borrower. */
-export const loanProblemSchema = z.object({
-  id: z.number().int(),
-  lineId: z.number().int(),
-  itemName: z.string(),
-  /** The unit's tag (tracked), else null. */
-  tag: z.string().nullable(),
-  quantity: z.number().int(),
-  kind: z.enum(PROBLEM_KINDS),
-  description: z.string(),
-  photoUrl: z.string().nullable(),
-  reportedBy: z.string(),
-  createdAt: z.string(),
-  /** When the verification took it up, else null (open). */
-  resolvedAt: z.string().nullable(),
-  /** The finding it became at the verification. */
-  conditionId: z.number().int().nullable(),
-});
-export type LoanProblemDto = z.infer<typeof loanProblemSchema>;
-
-export const problemParams = z.object({ id, problemId: id });

@@ -2,21 +2,9 @@
  * Recurring bookings (docs/decisions/reservations.md): the weekly pattern a borrower asks for and its limits, shared
  * by the form and the server; the server reads it with rrule (server/modules/borrowing/recurrence.ts).
  */
-import { z } from 'zod';
 export const SERIES_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 /** At most this many dates in one series: a year of weekly bookings. */
 export const MAX_SERIES_DATES = 52;
-
-export const seriesPattern = z.object({
-  startDate: z.string().max(20),
-  weekdays: z.array(z.enum(SERIES_WEEKDAYS)).min(1).max(7),
-  /** Every N weeks (1: every week). */
-  interval: z.number().int().min(1).max(4).default(1),
-  /** How many dates, or the last date: exactly one of them. */
-  count: z.number().int().min(1).max(MAX_SERIES_DATES).optional(),
-  until: z.string().max(20).optional(),
-});
-export type SeriesPattern = z.infer<typeof seriesPattern>;
 
 export const RECURRENCE_MSG = {
   invalid: `Give a start date, the weekdays, and either how many times (1 to ${MAX_SERIES_DATES}) or the last date, not before the start.`,

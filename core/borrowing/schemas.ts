@@ -1,10 +1,22 @@
 /** The borrowing API contract: what the borrow form sends, and what the request and loan lists answer. */
 import { z } from 'zod';
-import { returnConditionSchema } from './conditions';
-import { loanProblemSchema } from './problems';
+import { returnConditionSchema } from './conditionSchemas';
+import { loanProblemSchema } from './problemSchemas';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
-import { seriesPattern } from './recurrence';
+import { MAX_SERIES_DATES, SERIES_WEEKDAYS } from './recurrence';
+
+/** A weekly series of bookings (docs/decisions/reservations.md); core/borrowing/recurrence.ts has its limits. */
+export const seriesPattern = z.object({
+  startDate: z.string().max(20),
+  weekdays: z.array(z.enum(SERIES_WEEKDAYS)).min(1).max(7),
+  /** Every N weeks (1: every week). */
+  interval: z.number().int().min(1).max(4).default(1),
+  /** How many dates, or the last date: exactly one of them. */
+  count: z.number().int().min(1).max(MAX_SERIES_DATES).optional(),
+  until: z.string().max(20).optional(),
+});
+export type SeriesPattern = z.infer<typeof seriesPattern>;
 
 // ---- requests in ----
 

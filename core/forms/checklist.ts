@@ -1,6 +1,4 @@
 /** The Preventive Maintenance Checklist (docs/product.md, docs/decisions/form-checks.md): basic information and 19 particulars in 6 groups. */
-import { z } from 'zod';
-import { text } from '../common/schemas';
 
 export const CHECKLIST_TITLE = 'Preventive Maintenance Checklist';
 
@@ -74,28 +72,6 @@ export function particularName(key: string): string {
 /** The three-way mark: check = without problem, x = with problem, na = not applicable; '' = not marked. */
 export const MARKS = ['check', 'x', 'na'] as const;
 export type Mark = (typeof MARKS)[number];
-
-export const particularSchema = z.object({
-  status: z.enum([...MARKS, '']).default(''),
-  remarks: text().max(2000).default(''),
-});
-export type Particular = z.infer<typeof particularSchema>;
-
-const field = () => text().max(200).default('');
-
-/** The filled checklist (docs/product.md): no required fields (docs/product.md). Unknown fields and particular keys are refused. */
-export const checklistForm = z
-  .strictObject({
-    campus: field(),
-    building: field(),
-    designation: field(),
-    roomOffice: field(),
-    monthYear: field(),
-    particulars: z.partialRecord(z.enum(PARTICULAR_KEYS as [ParticularKey, ...ParticularKey[]]), particularSchema).default({}),
-  })
-  .meta({ id: 'PreventiveChecklist' });
-export type ChecklistForm = z.infer<typeof checklistForm>;
-export type ChecklistInput = z.input<typeof checklistForm>;
 
 export const checklistFileName = (building: string, monthYear: string) =>
   `preventive_maintenance_checklist${[building, monthYear]

@@ -4,8 +4,7 @@ import { fileResponse, idParams } from '../common/schemas';
 import { inspectionList, inspectionListQuery, inspectionResult, saveInspectionBody } from '../inspections/schemas';
 import { roomHistory, roomHistoryQuery } from '../locations/history';
 import { OFFICE_ROLES, STAFF_ROLES } from '../roles';
-import { checklistForm } from './checklist';
-import { workOrderForm } from './workOrder';
+import { checklistForm, workOrderForm } from './schemas';
 
 const PDF = { 200: fileResponse('The filled form', ['application/pdf']) };
 

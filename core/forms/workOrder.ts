@@ -1,6 +1,4 @@
 /** The Work Order Request Form (docs/product.md, docs/decisions/form-checks.md): the university work order, printed as two copies on a page. */
-import { z } from 'zod';
-import { text } from '../common/schemas';
 
 export const WORK_ORDER_TITLE = 'Work Order Request Form';
 
@@ -23,30 +21,5 @@ export const WORK_ORDER_FIELDS = [
   { key: 'dateTimeCompleted', label: 'Date and Time Completed' },
 ] as const;
 export type WorkOrderKey = (typeof WORK_ORDER_FIELDS)[number]['key'];
-
-const field = () => text().max(200).default('');
-
-/** No required fields (docs/product.md), unknown ones refused; dates travel as the admin typed or picked them (YYYY-MM-DD, or YYYY-MM-DDTHH:MM). */
-export const workOrderForm = z
-  .strictObject({
-    date: field(),
-    campus: field(),
-    location: field(),
-    building: field(),
-    workOrderRequest: text().max(4000).default(''),
-    requestedBy: field(),
-    assignedPersonnel: field(),
-    dateTimeStarted: field(),
-    materialNeeded: field(),
-    attachment: field(),
-    requestedLetter: field(),
-    inspectionReport: field(),
-    approvedBy: field(),
-    inspectedBy: field(),
-    dateTimeCompleted: field(),
-  })
-  .meta({ id: 'WorkOrderForm' });
-export type WorkOrderForm = z.infer<typeof workOrderForm>;
-export type WorkOrderInput = z.input<typeof workOrderForm>;
 
 export const WORK_ORDER_FILE_NAME = 'work_order_request_form.pdf';

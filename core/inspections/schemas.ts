@@ -1,7 +1,8 @@
 /** Saved preventive-maintenance inspections (issue 13): a filled checklist that acts, and its history. */
 import { z } from 'zod';
 import { count, isoTime, pageOf, pagingQuery, text } from '../common/schemas';
-import { checklistForm, particularName, particularSchema } from '../forms/checklist';
+import { particularName } from '../forms/checklist';
+import { checklistForm, particularSchema } from '../forms/schemas';
 import { PRIORITIES } from '../repairs/rules';
 
 /** Save Inspection: the filled checklist and the priority of the repair reports it makes. */

@@ -1,23 +1,8 @@
-/** The inventory as a CSV file (issue 13): the columns, and the import's preview and result. */
+/** The inventory as a CSV file (issue 13): the export's query, the import's body, preview and result (the columns: csvColumns.ts). */
 import { z } from 'zod';
 import { count, text } from '../common/schemas';
+import { CSV_MAX_CHARS } from './csvColumns';
 import { CATEGORIES } from './rules';
-
-/** The file's columns, in order: header text and the item field each holds. */
-export const CSV_COLUMNS = [
-  ['Item Name', 'name'],
-  ['Description', 'description'],
-  ['Category', 'category'],
-  ['Quantity', 'quantity'],
-  ['Min Stock', 'minStock'],
-  ['Item Status', 'itemStatus'],
-] as const;
-export type CsvField = (typeof CSV_COLUMNS)[number][1];
-
-/** The most rows one import takes. */
-export const CSV_MAX_ROWS = 5000;
-/** The largest file one import takes, in characters. */
-export const CSV_MAX_CHARS = 900_000;
 
 export const csvExportQuery = z.object({
   search: text().trim().max(200).optional(),

@@ -1,21 +1,8 @@
-/** Tracked units as a CSV file (docs/decisions/units.md): the columns, and the import's preview and result. */
+/** Tracked units as a CSV file (docs/decisions/units.md): the export's query, the import's body, preview and result (the columns: csvColumns.ts). */
 import { z } from 'zod';
 import { id } from '../common/schemas';
 import { count, text } from '../common/schemas';
-
-/** The file's columns, in order: header text and the field each holds. */
-export const UNIT_CSV_COLUMNS = [
-  ['Item', 'item'],
-  ['Asset Tag', 'tag'],
-  ['Serial Number', 'serialNumber'],
-  ['Condition', 'condition'],
-  ['Status', 'status'],
-  ['Home Room Code', 'room'],
-] as const;
-export type UnitCsvField = (typeof UNIT_CSV_COLUMNS)[number][1];
-
-export const UNIT_CSV_MAX_ROWS = 5000;
-export const UNIT_CSV_MAX_CHARS = 900_000;
+import { UNIT_CSV_MAX_CHARS } from './csvColumns';
 
 /** Export: every unit, or one item's. */
 export const unitCsvExportQuery = z.object({ item: id.optional() });

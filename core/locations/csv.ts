@@ -1,20 +1,7 @@
-/** The rooms as a CSV file (docs/decisions/locations.md): the columns, and the import's preview and result. */
+/** The rooms as a CSV file (docs/decisions/locations.md): the export's query, the import's body, preview and result (the columns: csvColumns.ts). */
 import { z } from 'zod';
 import { count, id, text } from '../common/schemas';
-
-/** The file's columns, in order: header text and the field each holds. */
-export const LOCATION_CSV_COLUMNS = [
-  ['Building Code', 'buildingCode'],
-  ['Building Name', 'buildingName'],
-  ['Room Code', 'roomCode'],
-  ['Room Name', 'roomName'],
-  ['Floor', 'floor'],
-  ['Notes', 'notes'],
-] as const;
-export type LocationCsvField = (typeof LOCATION_CSV_COLUMNS)[number][1];
-
-export const LOCATION_CSV_MAX_ROWS = 5000;
-export const LOCATION_CSV_MAX_CHARS = 900_000;
+import { LOCATION_CSV_MAX_CHARS } from './csvColumns';
 
 export const locationCsvExportQuery = z.object({
   search: text().trim().max(200).optional(),

@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 import { count, isoTime, pageOf, pagingQuery } from '../common/schemas';
-
-export const ROOM_EVENT_KINDS = ['reported', 'scheduled', 'started', 'completed', 'inspected'] as const;
-export type RoomEventKind = (typeof ROOM_EVENT_KINDS)[number];
+import { ROOM_EVENT_KINDS } from './roomEvents';
 
 export const roomEventSchema = z
   .object({
@@ -31,11 +29,3 @@ export type RoomEventDto = z.infer<typeof roomEventSchema>;
 export const roomHistoryQuery = z.object({ page: pagingQuery.page, pageSize: pagingQuery.pageSize });
 export const roomHistory = pageOf(roomEventSchema).extend({ total: count });
 export type RoomHistory = z.infer<typeof roomHistory>;
-
-export const ROOM_EVENT_LABELS: Record<RoomEventKind, string> = {
-  reported: 'Reported',
-  scheduled: 'Scheduled',
-  started: 'Work started',
-  completed: 'Completed',
-  inspected: 'Inspected',
-};

@@ -1,7 +1,7 @@
 /** The maintenance plans' API contract (docs/decisions/maintenance-plans.md). */
 import { z } from 'zod';
 import { calendarDate, count, countsOf, id, isoTime, pagingQuery, text } from '../common/schemas';
-import { checklistForm } from '../forms/checklist';
+import { checklistForm } from '../forms/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { JOB_TYPES } from '../roles';
 import { isCalendarDate, isTimeOfDay } from '../time';

@@ -2,7 +2,6 @@
  * Repairs opened by equipment damage found at a return (docs/decisions/return-conditions.md): the trade suggested
  * per item category, which administrators set, and where such a repair is done.
  */
-import { z } from 'zod';
 import { CATEGORIES, type Category } from '../inventory/rules';
 import { JOB_TYPES, type JobType } from '../roles';
 
@@ -16,12 +15,6 @@ export const DEFAULT_DAMAGE_TRADES: DamageTrades = {
   Electrical: 'electrician',
   Maintenance: 'maintenance',
 };
-
-export const damageTradesSchema = z.object(
-  Object.fromEntries(CATEGORIES.map((c) => [c, z.enum(JOB_TYPES)])) as Record<Category, z.ZodEnum<{ [K in JobType]: K }>>,
-);
-export const damageTradesBody = z.object({ trades: damageTradesSchema });
-export const damageTradesResult = z.object({ trades: damageTradesSchema });
 
 /** The stored setting (JSON) read leniently: a category missing or unknown keeps its default. */
 export function readDamageTrades(json: string | null | undefined): DamageTrades {

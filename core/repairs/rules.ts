@@ -70,6 +70,12 @@ export function nextRepairStatus(status: string): 'in-progress' | 'completed' | 
 export const STATUS_ORDER: readonly RepairStatus[] = ['pending', 'scheduled', 'in-progress', 'completed'];
 export const PRIORITY_ORDER: readonly Priority[] = ['high', 'medium', 'low'];
 
+/** The lists' tabs and orders, and the deadline filters (docs/decisions/repair-deadlines.md). */
+export const REPAIR_TABS = ['all', ...REPAIR_STATUSES] as const;
+export type RepairTab = (typeof REPAIR_TABS)[number];
+export const REPAIR_SORTS = ['board', 'due'] as const;
+export const DUE_FILTERS = ['overdue', 'soon'] as const;
+
 // ---- ids ----
 
 export const repairCode = (id: number) => `RPR-${id}`;

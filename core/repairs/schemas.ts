@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { TARGET_UNITS } from './deadlines';
-import { PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_STATUSES } from './rules';
+import { DUE_FILTERS, PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_SORTS, REPAIR_STATUSES, REPAIR_TABS } from './rules';
 
 // ---- in ----
 
@@ -55,10 +55,6 @@ export const ratingBody = z.object({
 });
 export type RatingInput = z.infer<typeof ratingBody>;
 
-export const REPAIR_TABS = ['all', ...REPAIR_STATUSES] as const;
-export const REPAIR_SORTS = ['board', 'due'] as const;
-export const DUE_FILTERS = ['overdue', 'soon'] as const;
-export type RepairTab = (typeof REPAIR_TABS)[number];
 export const repairsQuery = z.object({
   ...pagingQuery,
   status: z.enum(REPAIR_TABS).default('all'),

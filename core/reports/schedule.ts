@@ -4,7 +4,7 @@
  * month before that 1st), whatever dates the saved filters name.
  */
 import { addDays, instantAt, todayIn, weekdayOf } from '../time';
-import type { Schedule } from './schemas';
+import type { Schedule } from './rules';
 
 export const SEND_TIME = '07:00';
 

@@ -3,35 +3,8 @@ import { z } from 'zod';
 import { calendarDate, id, isoTime, messageResult, text } from '../common/schemas';
 import { CATEGORIES } from '../inventory/rules';
 import { JOB_TYPES } from '../roles';
-import { addDays, daysBetween, isCalendarDate } from '../time';
-
-export const REPORT_KINDS = ['lending', 'utilization', 'overdue', 'repairs', 'ratings'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-export const REPORT_TITLES: Record<ReportKind, string> = {
-  lending: 'Lending activity',
-  utilization: 'Item utilization',
-  overdue: 'Overdue and loss',
-  repairs: 'Repairs by building, trade and priority',
-  ratings: 'Repair ratings',
-};
-
-/** The filters each report takes besides its dates: borrowing by category, repairs by building and trade. */
-export const REPORT_FILTERS: Record<ReportKind, readonly ('category' | 'building' | 'trade')[]> = {
-  lending: ['category'],
-  utilization: ['category'],
-  overdue: ['category'],
-  repairs: ['building', 'trade'],
-  ratings: ['building', 'trade'],
-};
-
-export const SCHEDULES = ['none', 'weekly', 'monthly'] as const;
-export type Schedule = (typeof SCHEDULES)[number];
-
-/** The longest span one report covers: three years. */
-export const MAX_REPORT_DAYS = 1096;
-/** Without dates, a report covers the last 30 days to today. */
-export const DEFAULT_REPORT_DAYS = 30;
+import { isCalendarDate } from '../time';
+import { datesProblem, REPORT_KINDS, REPORT_TITLES, SCHEDULES, unusedFilter, type ReportDates } from './rules';
 
 const day = text().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').meta({ description: 'calendar date, YYYY-MM-DD' });
 
@@ -43,10 +16,9 @@ const filterShape = {
   trade: z.enum(JOB_TYPES).optional(),
 };
 
-const datesInOrder = (f: { from?: string; to?: string }, c: z.RefinementCtx) => {
-  if (f.from && f.to && f.from > f.to) c.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-  else if (f.from && f.to && daysBetween(f.from, f.to) >= MAX_REPORT_DAYS)
-    c.addIssue({ code: 'custom', path: ['to'], message: 'a report covers at most three years' });
+const datesInOrder = (f: ReportDates, c: z.RefinementCtx) => {
+  const problem = datesProblem(f);
+  if (problem) c.addIssue({ code: 'custom', path: ['to'], message: problem });
 };
 
 /** A report's filters (the query of a report and its downloads; a saved report's filters). */
@@ -54,19 +26,6 @@ export const reportFilters = z.strictObject(filterShape).superRefine(datesInOrde
 export type ReportFilters = z.infer<typeof reportFilters>;
 
 export const reportKindParams = z.object({ kind: z.enum(REPORT_KINDS) });
-
-/** The dates a report covers: the ones given, else the last 30 days to today (or 30 days to the given end). */
-export function reportPeriod(f: ReportFilters, today: string): { from: string; to: string } {
-  const to = f.to ?? (f.from && f.from > today ? addDays(f.from, DEFAULT_REPORT_DAYS - 1) : today);
-  const from = f.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
-  return { from, to };
-}
-
-/** Which filter a report does not take, if the filters name one. */
-export function unusedFilter(kind: ReportKind, f: ReportFilters): string | null {
-  for (const k of ['category', 'building', 'trade'] as const) if (f[k] !== undefined && !REPORT_FILTERS[kind].includes(k)) return k;
-  return null;
-}
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 
@@ -131,6 +90,3 @@ export const runScheduledBody = z.strictObject({
     .optional(),
 });
 export const runScheduledResult = z.object({ sent: z.array(z.number()) });
-
-/** The file name of a report's download. */
-export const reportFileName = (kind: ReportKind, from: string, to: string, ext: 'csv' | 'pdf') => `report-${kind}-${from}-to-${to}.${ext}`;

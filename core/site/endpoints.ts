@@ -1,12 +1,13 @@
 import { fileResponse, idParams, noContent } from '../common/schemas';
 import { endpoints } from '../common/endpoint';
 import { FILE_KIND_MIME } from '../files';
-import { damageTradesBody, damageTradesResult } from '../repairs/damage';
 import { ADMIN_ONLY, OFFICE_ROLES } from '../roles';
 import {
   campusMapResult,
   closureBody,
   closureResult,
+  damageTradesBody,
+  damageTradesResult,
   officeCalendar,
   weekHoursBody,
   weekHoursResult,

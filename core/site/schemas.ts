@@ -1,6 +1,9 @@
 /** The site's API contract: open or under maintenance, the office's details, the landing page's figures. */
 import { z } from 'zod';
 import { count, text } from '../common/schemas';
+import { CATEGORIES, type Category } from '../inventory/rules';
+import type { DamageTrades } from '../repairs/damage';
+import { JOB_TYPES, type JobType } from '../roles';
 
 export const health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -100,3 +103,10 @@ export type OfficeCalendarDto = z.infer<typeof officeCalendar>;
 export const closureBody = z.object({ name: text().max(1000), from: text().max(20), to: text().max(20) });
 export const weekHoursResult = z.object({ message: z.string(), calendar: officeCalendar });
 export const closureResult = z.object({ message: z.string(), closure: closureSchema });
+
+/** The trade suggested per item category for a damage repair (docs/decisions/return-conditions.md). */
+export const damageTradesSchema = z.object(
+  Object.fromEntries(CATEGORIES.map((c) => [c, z.enum(JOB_TYPES)])) as Record<Category, z.ZodEnum<{ [K in JobType]: K }>>,
+) satisfies z.ZodType<DamageTrades>;
+export const damageTradesBody = z.object({ trades: damageTradesSchema });
+export const damageTradesResult = z.object({ trades: damageTradesSchema });

@@ -4,7 +4,7 @@
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNREAD_MAX } from '../../core/activity/schemas';
+import { UNREAD_MAX } from '../../core/activity/notices';
 import { weekStartOf } from '../../core/schedule/rules';
 import { todayIn, weekdayOf } from '../../core/time';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unreturnedTitle } from '../../core/inventory/report';
+import { unreturnedTitle } from '../../core/inventory/reportLayout';
 import { MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_GROUPS, checklistForm, PARTICULAR_KEYS, particularName } from '../../core/forms/checklist';
+import { CHECKLIST_GROUPS, PARTICULAR_KEYS, particularName } from '../../core/forms/checklist';
+import { checklistForm } from '../../core/forms/schemas';
 import { safeCell, unsafeCell } from '../../core/common/csv';
 import { formatDateTimeIn, formatWallTime } from '../../core/time';
 

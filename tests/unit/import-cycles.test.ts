@@ -12,10 +12,22 @@ import { importProblem, moduleOf, MODULES } from '../../layout.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const PARTS = ['client', 'core', 'server', 'scripts'];
 const IMPORT =
-  /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
+  /^\s*(import|export)\s+(type\s+)?(?:([^'";]*?)\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
-type Edge = { from: string; to: string; typeOnly: boolean };
+/**
+ * An import is type-only when it says so (`import type`), or when every name it brings is a type
+ * (`import { type A, type B }`): the build drops both.
+ */
+type Edge = { from: string; to: string; typeOnly: boolean; typesOnly?: boolean };
+const namesAreTypes = (clause: string | undefined) =>
+  /^\{[^}]*\}$/.test(clause?.trim() ?? '') &&
+  clause!
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .every((n) => n.startsWith('type '));
 
 function filesOf(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -33,8 +45,8 @@ function resolve(from: string, specifier: string): string | undefined {
 
 const edges: Edge[] = PARTS.flatMap((part) => filesOf(path.join(root, part))).flatMap((file) =>
   [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((m) => {
-    const to = resolve(file, m[3] ?? m[4]);
-    return to ? [{ from: rel(file), to: rel(to), typeOnly: Boolean(m[2]) }] : [];
+    const to = resolve(file, m[4] ?? m[5]);
+    return to ? [{ from: rel(file), to: rel(to), typeOnly: Boolean(m[2]), typesOnly: Boolean(m[2]) || namesAreTypes(m[3]) }] : [];
   }),
 );
 
@@ -75,6 +87,42 @@ describe('import cycles', () => {
     ];
     expect(cycles(loop(false))).toEqual([['a.ts', 'b.ts', 'a.ts']]);
     expect(cycles(loop(true))).toEqual([]);
+  });
+});
+
+/** The files a file's code reaches through imports the build keeps, the file itself included. */
+function reach(from: string[], of: Edge[]): Set<string> {
+  const seen = new Set(from);
+  const queue = [...from];
+  for (const file of queue)
+    for (const e of of.filter((x) => x.from === file && !x.typesOnly && !seen.has(x.to))) {
+      seen.add(e.to);
+      queue.push(e.to);
+    }
+  return seen;
+}
+
+describe("the browser's code", () => {
+  /** The core modules that build the API's schemas with zod's full build (the server's contract, for OpenAPI). */
+  const schemaModules = edges
+    .filter((e) => e.from.startsWith('core/') && /from\s+'zod'/.test(fs.readFileSync(path.join(root, e.from), 'utf8')))
+    .map((e) => e.from);
+
+  // A screen that imports a constant from such a module makes every phone build all of its schemas as the page loads
+  // (docs/performance.md): the bundler keeps them, as it cannot tell that zod's calls have no side effects.
+  it("reaches none of the API's schema modules, only rules and constants", () => {
+    const clientFiles = [...new Set(edges.filter((e) => e.from.startsWith('client/')).map((e) => e.from))];
+    expect(schemaModules).toContain('core/borrowing/schemas.ts');
+    expect([...reach(clientFiles, edges)].filter((f) => schemaModules.includes(f))).toEqual([]);
+  });
+
+  it('would find one reached through a constant, but not through types', () => {
+    const files = (typesOnly: boolean): Edge[] => [
+      { from: 'client/a.tsx', to: 'core/x/rules.ts', typeOnly: false },
+      { from: 'core/x/rules.ts', to: 'core/x/schemas.ts', typeOnly: false, typesOnly },
+    ];
+    expect(reach(['client/a.tsx'], files(false)).has('core/x/schemas.ts')).toBe(true);
+    expect(reach(['client/a.tsx'], files(true)).has('core/x/schemas.ts')).toBe(false);
   });
 });
 

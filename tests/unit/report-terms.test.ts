@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextRunAfter, periodOfRun } from '../../core/reports/schedule';
-import { reportFilters, reportPeriod } from '../../core/reports/schemas';
+import { reportPeriod } from '../../core/reports/rules';
+import { reportFilters } from '../../core/reports/schemas';
 import { termOf } from '../../core/reports/terms';
 
 /** Campus terms and the schedule of saved reports (docs/decisions/reports.md). */

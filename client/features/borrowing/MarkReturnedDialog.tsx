@@ -1,5 +1,5 @@
 import { Loader, Modal } from '@mantine/core';
-import type { ConditionEntry } from '../../../core/borrowing/conditions';
+import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import type { BorrowRecordDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { ErrorAlert } from '../../ui/ErrorAlert';

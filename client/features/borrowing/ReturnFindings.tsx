@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { RETURN_CONDITION_LABELS, type ReturnConditionDto } from '../../../core/borrowing/conditions';
+import { RETURN_CONDITION_LABELS } from '../../../core/borrowing/conditions';
+import type { ReturnConditionDto } from '../../../core/borrowing/conditionSchemas';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { ListState } from '../../ui/list';
 import { lightTone, type Tone } from '../../ui/tones';

@@ -15,15 +15,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  opensRepair,
-  RETURN_CONDITION_LABELS,
-  RETURN_CONDITIONS,
-  type ConditionEntry,
-  type ReturnCondition,
-} from '../../../core/borrowing/conditions';
+import { opensRepair, RETURN_CONDITION_LABELS, RETURN_CONDITIONS, type ReturnCondition } from '../../../core/borrowing/conditions';
+import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
-import { PROBLEM_CONDITION, type LoanProblemDto } from '../../../core/borrowing/problems';
+import { PROBLEM_CONDITION } from '../../../core/borrowing/problems';
+import type { LoanProblemDto } from '../../../core/borrowing/problemSchemas';
 import { useRequestFindings } from './api';
 import { PRIORITIES, type Priority } from '../../../core/repairs/rules';
 import { prepareUpload } from '../../lib/uploads';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { photoField, type ConditionEntry } from '../../../core/borrowing/conditions';
+import { photoField } from '../../../core/borrowing/conditions';
+import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import type { SeriesBody } from '../../../core/borrowing/schemas';
 import type { RecordTab } from '../../../core/borrowing/rules';
 import type { z } from 'zod';

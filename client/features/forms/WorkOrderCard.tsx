@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { WORK_ORDER_FIELDS, WORK_ORDER_TITLE, type WorkOrderForm, type WorkOrderKey } from '../../../core/forms/workOrder';
+import { WORK_ORDER_FIELDS, WORK_ORDER_TITLE, type WorkOrderKey } from '../../../core/forms/workOrder';
+import type { WorkOrderForm } from '../../../core/forms/schemas';
 import { downloadWorkOrder } from './api';
 import { FormCard } from './FormCard';
 import { useFormDownload } from './useFormDownload';

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistInput } from '../../../core/forms/checklist';
-import type { WorkOrderInput } from '../../../core/forms/workOrder';
+import type { ChecklistInput, WorkOrderInput } from '../../../core/forms/schemas';
 import type { InspectionList, SaveInspectionInput } from '../../../core/inspections/schemas';
 import { api, hrefOf } from '../../lib/api';
 import { downloadFile, downloadFilled } from '../../lib/download';

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, CSV_MAX_CHARS } from '../../../core/inventory/csv';
+import { CSV_COLUMNS, CSV_MAX_CHARS } from '../../../core/inventory/csvColumns';
 import { CsvImportDialog } from '../../ui/CsvImportDialog';
 import { useCsvImport, useCsvPreview } from './api';
 

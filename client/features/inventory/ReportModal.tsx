@@ -8,7 +8,7 @@ import {
   REPORT_ITEM_COLUMNS,
   UNRETURNED_COLUMNS,
   unreturnedTitle,
-} from '../../../core/inventory/report';
+} from '../../../core/inventory/reportLayout';
 import { MSG } from '../../../core/messages';
 import { formatCalendarDate } from '../../../core/time';
 import { ApiError, hrefOf } from '../../lib/api';

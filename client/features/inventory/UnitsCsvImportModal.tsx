@@ -1,4 +1,4 @@
-import { UNIT_CSV_COLUMNS, UNIT_CSV_MAX_CHARS } from '../../../core/inventory/unitCsv';
+import { UNIT_CSV_COLUMNS, UNIT_CSV_MAX_CHARS } from '../../../core/inventory/csvColumns';
 import { CsvImportDialog } from '../../ui/CsvImportDialog';
 import { useUnitsCsvImport, useUnitsCsvPreview } from './api';
 

@@ -1,5 +1,5 @@
 import { plural } from '../../../core/format';
-import { LOCATION_CSV_COLUMNS, LOCATION_CSV_MAX_CHARS } from '../../../core/locations/csv';
+import { LOCATION_CSV_COLUMNS, LOCATION_CSV_MAX_CHARS } from '../../../core/locations/csvColumns';
 import { CsvImportDialog } from '../../ui/CsvImportDialog';
 import { useLocationsCsvImport, useLocationsCsvPreview } from './api';
 

@@ -3,7 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { plural } from '../../../core/format';
-import { ROOM_EVENT_LABELS, type RoomEventDto } from '../../../core/locations/history';
+import type { RoomEventDto } from '../../../core/locations/history';
+import { ROOM_EVENT_LABELS } from '../../../core/locations/roomEvents';
 import type { RepairReportDto, RoomReportTab } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, useListParams, type TabDef } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';

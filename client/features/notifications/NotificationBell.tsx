@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { UNREAD_MAX } from '../../../core/activity/schemas';
+import { UNREAD_MAX } from '../../../core/activity/notices';
 import { OFFICE_ROLES } from '../../../core/roles';
 import { relativeTimeFine } from '../../../core/time';
 import { useMe } from '../auth/api';

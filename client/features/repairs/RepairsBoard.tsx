@@ -19,7 +19,8 @@ import {
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
-import { DUE_FILTERS, type RepairReportDto, type RepairTab } from '../../../core/repairs/schemas';
+import { DUE_FILTERS, type RepairTab } from '../../../core/repairs/rules';
+import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PlaceFilter } from '../locations/PlaceFilter';
 import { DraftMark } from '../../ui/DraftNote';

@@ -4,12 +4,12 @@ import type {
   RatingInput,
   RepairReportDto,
   RepairReportInput,
-  RepairTab,
   RoomOpenReportDto,
   RoomReportTab,
   WorkInput,
 } from '../../../core/repairs/schemas';
 import type { RepairTargets } from '../../../core/repairs/deadlines';
+import type { RepairTab } from '../../../core/repairs/rules';
 import { api } from '../../lib/api';
 import { activityKeys } from '../activity/api';
 import { itemKeys } from '../inventory/api';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportFilters, ReportKind, SavedReportBody } from '../../../core/reports/schemas';
+import type { ReportKind } from '../../../core/reports/rules';
+import type { ReportFilters, SavedReportBody } from '../../../core/reports/schemas';
 import { api } from '../../lib/api';
 
 export const reportKeys = {

@@ -5,18 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { CATEGORIES } from '../../../core/inventory/rules';
 import { jobTypeLabel } from '../../../core/repairs/damage';
-import {
-  REPORT_FILTERS,
-  REPORT_KINDS,
-  REPORT_TITLES,
-  reportFilters,
-  type ReportFilters,
-  type ReportKind,
-  type SavedReport,
-  type Schedule,
-} from '../../../core/reports/schemas';
+import { datesProblem, REPORT_FILTERS, REPORT_KINDS, REPORT_TITLES, type ReportKind, type Schedule } from '../../../core/reports/rules';
+import type { ReportFilters, SavedReport } from '../../../core/reports/schemas';
 import { JOB_TYPES } from '../../../core/roles';
-import { formatCalendarDate } from '../../../core/time';
+import { formatCalendarDate, isCalendarDate } from '../../../core/time';
 import { useBuildings } from '../../features/locations/api';
 import { useReport, useSavedReportActions, useSavedReports } from '../../features/reports/api';
 import { ReportChart } from '../../features/reports/ReportChart';
@@ -57,17 +49,18 @@ function useReportParams() {
   const [params, update] = useAddressParams();
   const chosen = chosenIn(params);
   const kind = chosen.kind;
-  const raw: Record<string, string> = {};
+  const given: Record<string, string> = {};
   for (const key of ['from', 'to', ...REPORT_FILTERS[kind]] as const) {
     const v = chosen[key];
-    if (v) raw[key] = v;
+    if (v) given[key] = v;
   }
-  const parsed = reportFilters.safeParse(raw);
-  const filters: ReportFilters = parsed.success ? parsed.data : {};
+  // The dates are what is typed here; the other filters come from the lists (the server checks them all).
+  const valid = [given.from, given.to].every((d) => d === undefined || isCalendarDate(d)) && !datesProblem(given);
+  const filters = (valid ? given : {}) as ReportFilters;
   // Typing a date changes the address at each key, so it replaces the entry; choosing another report adds one.
   const set = (next: Partial<Chosen>) => update((now) => addressOf({ ...chosenIn(now), ...next }), !next.kind);
   const show = (next: Chosen) => update(() => addressOf(next));
-  return { kind, chosen, filters, invalid: !parsed.success, set, show, params, update };
+  return { kind, chosen, filters, invalid: !valid, set, show, params, update };
 }
 
 /** Reports (docs/decisions/reports.md): lending, utilization, overdue and loss, repairs and ratings, with downloads. */

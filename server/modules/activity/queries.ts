@@ -6,8 +6,8 @@ import {
   type AuditLog,
   type AuditParams,
   type NotificationList,
-  UNREAD_MAX,
 } from '../../../core/activity/schemas';
+import { UNREAD_MAX } from '../../../core/activity/notices';
 import { safeCell } from '../../../core/common/csv';
 import { addDays, startOfDayUtc } from '../../../core/time';
 import { MSG } from '../../../core/messages';

@@ -4,17 +4,10 @@
  * carried over), and marks it resolved with that finding.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ConditionEntry } from '../../../core/borrowing/conditions';
+import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import * as say from '../../../core/borrowing/notices';
-import {
-  PROBLEM_CONDITION,
-  PROBLEM_MSG,
-  photoRequiredFor,
-  problemFields,
-  type LoanProblemDto,
-  type ProblemFields,
-  type ProblemKind,
-} from '../../../core/borrowing/problems';
+import { PROBLEM_CONDITION, PROBLEM_MSG, photoRequiredFor, type ProblemKind } from '../../../core/borrowing/problems';
+import { problemFields, type LoanProblemDto, type ProblemFields } from '../../../core/borrowing/problemSchemas';
 import { canDo } from '../../../core/borrowing/rules';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { tidyTag } from '../../../core/inventory/units';

@@ -4,7 +4,8 @@
  */
 import * as rrule from 'rrule';
 import type { Weekday as RRuleWeekday } from 'rrule';
-import { MAX_SERIES_DATES, RECURRENCE_MSG, SERIES_WEEKDAYS, type SeriesPattern } from '../../../core/borrowing/recurrence';
+import { MAX_SERIES_DATES, RECURRENCE_MSG, SERIES_WEEKDAYS } from '../../../core/borrowing/recurrence';
+import type { SeriesPattern } from '../../../core/borrowing/schemas';
 import { daysBetween, isCalendarDate } from '../../../core/time';
 
 // rrule ships CommonJS for Node (its exports read as the default there) and ES modules for the browser's bundle.

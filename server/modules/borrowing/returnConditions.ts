@@ -3,13 +3,8 @@
  * what was lent, applied in the verification's transaction (stock back, units in repair or lost, a repair opened
  * for each damaged thing), and the stock a damage repair held out put back, once, when the repair ends.
  */
-import {
-  opensRepair,
-  RETURN_CONDITION_LABELS,
-  type ConditionEntry,
-  type ReturnCondition,
-  type ReturnConditionDto,
-} from '../../../core/borrowing/conditions';
+import { opensRepair, RETURN_CONDITION_LABELS, type ReturnCondition } from '../../../core/borrowing/conditions';
+import type { ConditionEntry, ReturnConditionDto } from '../../../core/borrowing/conditionSchemas';
 import type { Finding } from '../../../core/borrowing/notices';
 import { requestCode } from '../../../core/borrowing/rules';
 import { tidyTag } from '../../../core/inventory/units';

@@ -13,7 +13,8 @@ import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploa
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { UNIT_MSG } from '../../../core/inventory/units';
-import { MAX_CONDITION_PHOTOS, MAX_CONDITIONS_FIELD, verifyBody } from '../../../core/borrowing/conditions';
+import { MAX_CONDITION_PHOTOS, MAX_CONDITIONS_FIELD } from '../../../core/borrowing/conditions';
+import { verifyBody } from '../../../core/borrowing/conditionSchemas';
 import { sendWritten } from '../../lib/keptRows';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unitPageOf, unreturnedItems } from './queries';
 import { conditionPhotoOf, conditionsOf } from './returnConditions';

@@ -52,7 +52,8 @@ import {
   unverifiedScope,
   type Scope,
 } from './returns';
-import { RETURN_CONDITION_LABELS, type ConditionEntry } from '../../../core/borrowing/conditions';
+import { RETURN_CONDITION_LABELS } from '../../../core/borrowing/conditions';
+import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import { readDamageTrades } from '../../../core/repairs/damage';
 
 export { returnConditionsRepairEnd } from './returnConditions';

@@ -5,8 +5,8 @@ import {
   REPORT_ITEM_COLUMNS,
   UNRETURNED_COLUMNS,
   unreturnedTitle,
-  type InventoryReport,
-} from '../../../core/inventory/report';
+} from '../../../core/inventory/reportLayout';
+import type { InventoryReport } from '../../../core/inventory/report';
 import { STOCK_LEVEL_LABELS } from '../../../core/inventory/rules';
 import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
 import { createPdf, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../lib/pdfDocument';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardEndpoints as ep } from '../../../core/dashboard/endpoints';
-import { inventoryReportFileName } from '../../../core/inventory/report';
+import { inventoryReportFileName } from '../../../core/inventory/reportLayout';
 import { todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { letterheadOf } from '../../lib/letterhead';

@@ -1,5 +1,6 @@
 /** The Preventive Maintenance Checklist as a filled PDF with signature space (docs/product.md, docs/decisions/form-checks.md; docs/decisions/printed-documents.md). */
-import { CHECKLIST_GROUPS, CHECKLIST_TITLE, MARKS, type ChecklistForm } from '../../../core/forms/checklist';
+import { CHECKLIST_GROUPS, CHECKLIST_TITLE, MARKS } from '../../../core/forms/checklist';
+import type { ChecklistForm } from '../../../core/forms/schemas';
 import { formatDateTimeIn } from '../../../core/time';
 import { createPdf, drawFields, drawHeader, drawPageNumbers, drawSignatures, drawTable, pdfBytes, type Row } from '../../lib/pdfDocument';
 

@@ -1,7 +1,7 @@
 /** Reads of saved inspections: the history per building and room, newest first, paged by the database. */
 import { MSG } from '../../../core/messages';
 import { inspectionCode, type InspectionDto, type InspectionList } from '../../../core/inspections/schemas';
-import type { Particular } from '../../../core/forms/checklist';
+import type { Particular } from '../../../core/forms/schemas';
 import type { Priority } from '../../../core/repairs/rules';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';

@@ -3,7 +3,8 @@
  * and each particular marked with a problem made a pending repair report, through the repairs service, in the
  * same transaction, so either the inspection and all its reports are saved, or nothing is.
  */
-import { MARKS, PARTICULAR_KEYS, type ChecklistForm } from '../../../core/forms/checklist';
+import { MARKS, PARTICULAR_KEYS } from '../../../core/forms/checklist';
+import type { ChecklistForm } from '../../../core/forms/schemas';
 import { inspectionIssue, type InspectionDto, type SaveInspectionInput } from '../../../core/inspections/schemas';
 import { MSG } from '../../../core/messages';
 import { BUILDING_MAX, ISSUE_MAX, ROOM_MAX, type Priority } from '../../../core/repairs/rules';

@@ -4,7 +4,8 @@
  * for the Head of the Auxiliary Unit and the Head of the General Services Office. When a long request makes a
  * copy taller than half the page, each copy gets its own page.
  */
-import { WORK_ORDER_FIELDS, WORK_ORDER_TITLE, type WorkOrderForm, type WorkOrderKey } from '../../../core/forms/workOrder';
+import { WORK_ORDER_FIELDS, WORK_ORDER_TITLE, type WorkOrderKey } from '../../../core/forms/workOrder';
+import type { WorkOrderForm } from '../../../core/forms/schemas';
 import { formatDateTimeIn, formatWallTime } from '../../../core/time';
 import {
   contentWidth,

@@ -6,15 +6,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import {
-  CSV_COLUMNS,
-  CSV_MAX_ROWS,
-  type CsvExportQuery,
-  type CsvField,
-  type CsvImportResult,
-  type CsvPreview,
-  type CsvPreviewRow,
-} from '../../../core/inventory/csv';
+import { CSV_COLUMNS, CSV_MAX_ROWS, type CsvField } from '../../../core/inventory/csvColumns';
+import { type CsvExportQuery, type CsvImportResult, type CsvPreview, type CsvPreviewRow } from '../../../core/inventory/csv';
 import { safeCell, unsafeCell } from '../../../core/common/csv';
 import { CATEGORIES, ITEM_STATUSES, type ItemForm } from '../../../core/inventory/rules';
 import { itemChanges } from '../../../core/inventory/notices';

@@ -7,7 +7,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { safeCell, unsafeCell } from '../../../core/common/csv';
-import { UNIT_CSV_COLUMNS, UNIT_CSV_MAX_ROWS, type UnitCsvField, type UnitCsvPreview } from '../../../core/inventory/unitCsv';
+import { UNIT_CSV_COLUMNS, UNIT_CSV_MAX_ROWS, type UnitCsvField } from '../../../core/inventory/csvColumns';
+import type { UnitCsvPreview } from '../../../core/inventory/unitCsv';
 import {
   isTag,
   tidyTag,

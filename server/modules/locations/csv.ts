@@ -7,14 +7,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { safeCell, unsafeCell } from '../../../core/common/csv';
-import {
-  LOCATION_CSV_COLUMNS,
-  LOCATION_CSV_MAX_ROWS,
-  type LocationCsvField,
-  type LocationCsvImportResult,
-  type LocationCsvPreview,
-  type LocationCsvPreviewRow,
-} from '../../../core/locations/csv';
+import { LOCATION_CSV_COLUMNS, LOCATION_CSV_MAX_ROWS, type LocationCsvField } from '../../../core/locations/csvColumns';
+import { type LocationCsvImportResult, type LocationCsvPreview, type LocationCsvPreviewRow } from '../../../core/locations/csv';
 import { tidyCode, tidyName, type BuildingForm, type RoomForm } from '../../../core/locations/rules';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';

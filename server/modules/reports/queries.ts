@@ -5,15 +5,8 @@
 import type { Selectable } from 'kysely';
 import { jobTypeLabel } from '../../../core/repairs/damage';
 import { PRIORITY_LABELS, PRIORITY_ORDER, type Priority } from '../../../core/repairs/rules';
-import {
-  REPORT_TITLES,
-  reportPeriod,
-  type Report,
-  type ReportFilters,
-  type ReportKind,
-  type SavedReport,
-  type Schedule,
-} from '../../../core/reports/schemas';
+import { REPORT_TITLES, reportPeriod, type ReportKind, type Schedule } from '../../../core/reports/rules';
+import type { Report, ReportFilters, SavedReport } from '../../../core/reports/schemas';
 import { termOf } from '../../../core/reports/terms';
 import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';

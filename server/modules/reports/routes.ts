@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportEndpoints as ep } from '../../../core/reports/endpoints';
-import { REPORT_TITLES, reportFileName, unusedFilter, type ReportFilters, type ReportKind } from '../../../core/reports/schemas';
+import { REPORT_TITLES, reportFileName, unusedFilter, type ReportKind } from '../../../core/reports/rules';
+import type { ReportFilters } from '../../../core/reports/schemas';
 import type { Ctx } from '../../context';
 import { badRequest } from '../../errors';
 import { letterheadOf } from '../../lib/letterhead';

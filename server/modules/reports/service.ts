@@ -5,7 +5,8 @@
  * failed send leaves the report due and it is tried again. A process that was down sends what fell due on its
  * first tick: once, then the next send day after now.
  */
-import { REPORT_TITLES, type ReportKind, type ReportFilters, type SavedReportBody, savedReportBody } from '../../../core/reports/schemas';
+import { REPORT_TITLES, reportFileName, type ReportKind } from '../../../core/reports/rules';
+import { type ReportFilters, type SavedReportBody, savedReportBody } from '../../../core/reports/schemas';
 import { nextRunAfter, periodOfRun } from '../../../core/reports/schedule';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
@@ -13,7 +14,6 @@ import { letterheadOf } from '../../lib/letterhead';
 import type { Account } from '../../db/schema';
 import { filtersLine, reportPdf } from './files';
 import { recipientsOf, buildReport, toSavedReport, type SavedReportRow } from './queries';
-import { reportFileName } from '../../../core/reports/schemas';
 
 type Body = ReturnType<typeof savedReportBody.parse>;
 

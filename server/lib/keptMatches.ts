@@ -51,7 +51,8 @@ interface Kept {
   /** The version of the searched list the matches are right for. */
   at: string;
   mark: string;
-  byId: Map<number, Match>;
+  /** The matches in the list's order. */
+  sorted: Match[];
   ordered: OrderedMatches;
 }
 
@@ -71,10 +72,33 @@ function compareMatches({ directions }: MatchOrder) {
   };
 }
 
+const orderedOf = (sorted: Match[]): OrderedMatches => ({ ids: sorted.map((m) => m.id), statuses: sorted.map((m) => m.status) });
+
 /** Matches in the list's order. */
 export function sortMatches(matches: Iterable<Match>, order: MatchOrder): OrderedMatches {
-  const sorted = [...matches].sort(compareMatches(order));
-  return { ids: sorted.map((m) => m.id), statuses: sorted.map((m) => m.status) };
+  return orderedOf([...matches].sort(compareMatches(order)));
+}
+
+/**
+ * Sorted matches after a change: those of the `changed` rows left out, and `found` (the changed rows that match
+ * now) each put in its place. A change touches a row or two of thousands, so this finds their places rather than
+ * sorting every match again, which each process did for each kept search after every change.
+ */
+export function placeChanged(sorted: readonly Match[], changed: readonly number[], found: readonly Match[], order: MatchOrder): Match[] {
+  const gone = new Set(changed);
+  const out = gone.size ? sorted.filter((m) => !gone.has(m.id)) : [...sorted];
+  const compare = compareMatches(order);
+  for (const m of found) {
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(out[mid], m) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    out.splice(lo, 0, m);
+  }
+  return out;
 }
 
 /**
@@ -95,14 +119,12 @@ export function createKeptMatches(list: ChangedList & ListName, max = 20) {
   ): Promise<OrderedMatches> {
     const before = kept.get(key);
     const mark = await changeMark(db);
-    let byId: Map<number, Match>;
     const changed = before ? await changedSince(db, list, before.mark, MAX_CHANGED + 1) : null;
-    if (before && changed && changed.length <= MAX_CHANGED) {
-      byId = new Map(before.byId);
-      for (const id of changed) byId.delete(id);
-      if (changed.length) for (const m of await find(changed)) byId.set(m.id, m);
-    } else byId = new Map((await find(null)).map((m) => [m.id, m]));
-    const entry: Kept = { at, mark, byId, ordered: sortMatches(byId.values(), order) };
+    const sorted =
+      before && changed && changed.length <= MAX_CHANGED
+        ? placeChanged(before.sorted, changed, changed.length ? await find(changed) : [], order)
+        : (await find(null)).sort(compareMatches(order));
+    const entry: Kept = { at, mark, sorted, ordered: orderedOf(sorted) };
     kept.delete(key);
     kept.set(key, entry);
     if (kept.size > max) kept.delete(kept.keys().next().value!);

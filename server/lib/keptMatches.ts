@@ -86,7 +86,7 @@ export function sortMatches(matches: Iterable<Match>, order: MatchOrder): Ordere
  */
 export function placeChanged(sorted: readonly Match[], changed: readonly number[], found: readonly Match[], order: MatchOrder): Match[] {
   const gone = new Set(changed);
-  const out = gone.size ? sorted.filter((m) => !gone.has(m.id)) : [...sorted];
+  const out = sorted.filter((m) => !gone.has(m.id));
   const compare = compareMatches(order);
   for (const m of found) {
     let lo = 0;

@@ -42,7 +42,17 @@ async function sessionCookie({ portal, email, password }) {
     .join('; ');
 }
 
-function run(url, extra) {
+/** Lighthouse once; a run that fails to record its trace (it happens) is run again, once. */
+function run(url, extra, retried = false) {
+  try {
+    return runOnce(url, extra);
+  } catch (err) {
+    if (retried) throw err;
+    return run(url, extra, true);
+  }
+}
+
+function runOnce(url, extra) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gso-lh-')), 'report.json');
   const [cmd, ...pre] = lighthouse;
   execFileSync(
@@ -70,7 +80,7 @@ for (const who of PAGES) {
       const a = r.audits;
       const scripts = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').length;
       console.log(
-        `${p.padEnd(32)} performance ${Math.round(r.categories.performance.score * 100)}  LCP ${a['largest-contentful-paint'].displayValue}  TBT ${a['total-blocking-time'].displayValue}  CLS ${a['cumulative-layout-shift'].displayValue}  scripts ${scripts}  bytes ${Math.round(a['total-byte-weight'].numericValue / 1024)} KB`,
+        `${p.padEnd(32)} performance ${Math.round(r.categories.performance.score * 100)}  FCP ${a['first-contentful-paint'].displayValue}  SI ${a['speed-index'].displayValue}  LCP ${a['largest-contentful-paint'].displayValue}  TBT ${a['total-blocking-time'].displayValue}  CLS ${a['cumulative-layout-shift'].displayValue}  scripts ${scripts}  bytes ${Math.round(a['total-byte-weight'].numericValue / 1024)} KB`,
       );
     }
   }

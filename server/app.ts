@@ -23,7 +23,7 @@ import { sweep } from './lib/counters';
 import { pruneRowChanges } from './lib/keptRows';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
-import { portalShellPages, type ShellGreeting } from './lib/portalShell';
+import { portalShellPages, SHELL_SCRIPT_SOURCE, type ShellGreeting } from './lib/portalShell';
 import { dashboardWords } from './modules/dashboard/shellWords';
 import { headOf } from '../core/site/pageHeads';
 import { portalPreloads } from './lib/portalPreload';
@@ -125,7 +125,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", SHELL_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -242,7 +242,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     });
   }
   const portalPreload = portalPreloads(CLIENT_DIR);
-  const shellPage = portalShellPages(hasAppShell ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null);
+  const shellPage = portalShellPages(hasAppShell ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null, portalPreload.chunks);
   /** Who a dashboard's shell greets, and its charts in words (nothing more if they cannot be read now). */
   const greetingOf = async (req: FastifyRequest, pathname: string): Promise<ShellGreeting | undefined> => {
     const account = await sessions.pageAccount(req);
@@ -267,14 +267,14 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     // fetches both beside the app's code, not after it.
     // The screen's first data too, at its plain address, for someone with a session (not for the sign-in's way round).
     const withData = !req.url.includes('?') && !!req.cookies[SESSION_COOKIE];
-    const preload = page === 'app.html' ? portalPreload(pathname, withData) : undefined;
-    if (preload) reply.header('link', preload);
-    reply.header('cache-control', 'no-cache');
     // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts); a
     // dashboard's greets who is signed in, so that page is theirs alone.
     const signedIn = page === 'app.html' && !!req.cookies[SESSION_COOKIE];
     const greets = signedIn && !!headOf(pathname)?.welcome;
     const shell = signedIn ? shellPage(pathname, greets ? await greetingOf(req, pathname) : undefined) : undefined;
+    const preload = page === 'app.html' ? portalPreload.header(pathname, { withData, codeAfterPaint: !!shell }) : undefined;
+    if (preload) reply.header('link', preload);
+    reply.header('cache-control', 'no-cache');
     if (greets) reply.header('cache-control', 'private, no-cache');
     if (shell) {
       const accepts = String(req.headers['accept-encoding'] ?? '');

@@ -29,7 +29,18 @@ const SCREEN_DATA: Record<string, string[]> = {
   '/admin/inventory': ['/api/items?category=all&page=1&pageSize=20'],
 };
 
-export function portalPreloads(clientDir: string): (pathname: string, withData: boolean) => string | undefined {
+/** A portal page's preloads, and its portal's chunks (the portal shell asks for them itself, after its first paint). */
+export interface PortalPreloads {
+  /**
+   * The `Link` header. `withData`: the screen's first data too. `codeAfterPaint`: the page asks for its code once it
+   * has painted (the portal shell, server/lib/portalShell.ts), so the header leaves the chunks out.
+   */
+  header(pathname: string, options: { withData: boolean; codeAfterPaint: boolean }): string | undefined;
+  /** The addresses of the chunks of the portal `pathname` belongs to (none for other pages). */
+  chunks(pathname: string): string[];
+}
+
+export function portalPreloads(clientDir: string): PortalPreloads {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const chunksOf = (portal: Portal) => {
@@ -42,20 +53,18 @@ export function portalPreloads(clientDir: string): (pathname: string, withData: 
       chunk.imports?.forEach(visit);
     };
     if (start) visit(start);
-    return [...files];
+    return [...files].map((f) => `/${f}`);
   };
-  const headers = new Map(
-    (Object.entries(PORTAL_HOME) as [Portal, string][]).map(([portal, home]) => [
-      home,
-      [WHO, ...chunksOf(portal).map((f) => `</${f}>; rel=modulepreload`)].join(', '),
-    ]),
-  );
-  return (pathname, withData) => {
-    for (const [home, header] of headers) {
-      if (pathname !== home && !pathname.startsWith(`${home}/`)) continue;
+  const portals = (Object.entries(PORTAL_HOME) as [Portal, string][]).map(([portal, home]) => ({ home, chunks: chunksOf(portal) }));
+  const portalOf = (pathname: string) => portals.find(({ home }) => pathname === home || pathname.startsWith(`${home}/`));
+  return {
+    header: (pathname, { withData, codeAfterPaint }) => {
+      const portal = portalOf(pathname);
+      if (!portal) return undefined;
+      const code = codeAfterPaint ? [] : portal.chunks.map((chunk) => `<${chunk}>; rel=modulepreload`);
       const data = withData ? (SCREEN_DATA[pathname] ?? []) : [];
-      return [header, ...data.map(fetched)].join(', ');
-    }
-    return undefined;
+      return [WHO, ...code, ...data.map(fetched)].join(', ');
+    },
+    chunks: (pathname) => portalOf(pathname)?.chunks ?? [],
   };
 }

@@ -7,6 +7,7 @@
  * a browser that has a session (without one the app sends it to sign in). A dashboard's greeting names the person
  * (welcomeLine), the same words and size as the app's own, so the app's heading does not paint as something new.
  */
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headOf, welcomeLine } from '../../core/site/pageHeads';
 
@@ -23,6 +24,19 @@ const STYLE = [
   '@media (min-width:576px){#gso-shell .s-l{font-size:18px}}',
   '@media (min-width:1024px){#gso-shell .s-n{display:block;position:absolute;top:60px;bottom:0;left:0;width:260px;background:#fff;border-right:1px solid #dee2e6}#gso-shell .s-m{padding-left:276px}}',
 ].join('');
+
+/**
+ * Asks for the app's code once the shell has painted (withShell): the chunks its script element names, then the
+ * entry. Fixed text, so the page's Content-Security-Policy allows it by its hash. A hidden tab draws no frames:
+ * there the timer starts the app.
+ */
+const CODE_AFTER_PAINT =
+  '(function(){var code=document.currentScript.dataset,started=0;function go(){if(started++)return;' +
+  "code.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});" +
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=code.entry;document.body.appendChild(s)}" +
+  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
+/** The CSP source that allows the shell's one inline script. */
+export const SHELL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(CODE_AFTER_PAINT).digest('base64')}'`;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -60,22 +74,25 @@ export interface ShellPage {
  * asked, quickly); undefined for other paths. `greeting`: who is signed in, for a dashboard (undefined: no one is,
  * and a dashboard's shell shows its title only).
  */
-export function portalShellPages(appHtml: string | null): (pathname: string, greeting?: ShellGreeting) => ShellPage | undefined {
+export function portalShellPages(
+  appHtml: string | null,
+  portalChunks: (pathname: string) => string[] = () => [],
+): (pathname: string, greeting?: ShellGreeting) => ShellPage | undefined {
   const made = new Map<string, ShellPage>();
   return (pathname, greeting) => {
     const fixed = headOf(pathname);
     if (!appHtml || !fixed || !appHtml.includes('<div id="root">')) return undefined;
     if (fixed.welcome && greeting) {
-      const html = withShell(appHtml, {
-        title: fixed.title,
-        subtitle: welcomeLine(greeting.fullName, fixed.welcome),
-        words: greeting.words,
-      });
+      const html = withShell(
+        appHtml,
+        { title: fixed.title, subtitle: welcomeLine(greeting.fullName, fixed.welcome), words: greeting.words },
+        portalChunks(pathname),
+      );
       return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html) };
     }
     let page = made.get(pathname);
     if (!page) {
-      const html = withShell(appHtml, fixed);
+      const html = withShell(appHtml, fixed, portalChunks(pathname));
       page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       made.set(pathname, page);
     }
@@ -87,10 +104,21 @@ export function portalShellPages(appHtml: string | null): (pathname: string, gre
  * The stylesheets move below the shell: it has its own styles and paints as soon as it arrives, while the app's
  * frame still waits for them (a stylesheet in the body holds back what follows it). Each is still fetched from the
  * head, all at once (a preload), not one after the other as the parser reaches them.
+ *
+ * The app's code (its entry, the chunks the entry imports and the portal's) is asked for once the shell has painted
+ * (CODE_AFTER_PAINT), all at once: fetched beside the stylesheets, it took their bandwidth on a phone's connection,
+ * and when it had all arrived first the browser ran it before showing anything.
  */
-function withShell(appHtml: string, head: ShellHead): string {
+function withShell(appHtml: string, head: ShellHead, portalChunks: string[]): string {
   const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  return sheets
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(appHtml);
+  const preloads = [...appHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const page = sheets
     .reduce((page, sheet) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)
     .replace('<div id="root">', `${shellMarkup(head)}${sheets.join('')}<div id="root">`);
+  if (!entry) return page;
+  const code = [...new Set([...preloads.map((p) => p[1]), ...portalChunks])].filter((chunk) => chunk !== entry[1]);
+  return [entry, ...preloads]
+    .reduce((page, tag) => page.replace(tag[0], ''), page)
+    .replace('</body>', `<script data-entry="${entry[1]}" data-preload="${code.join(' ')}">${CODE_AFTER_PAINT}</script></body>`);
 }

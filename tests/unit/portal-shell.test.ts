@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { portalShellPages } from '../../server/lib/portalShell';
+import { portalShellPages, SHELL_SCRIPT_SOURCE } from '../../server/lib/portalShell';
 
-const APP = '<!doctype html><html><head><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+const APP =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/app-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a-1.js">\n' +
+  '<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>';
 
 describe('the portal shell', () => {
-  const shell = portalShellPages(APP);
+  const shell = portalShellPages(APP, (pathname) =>
+    pathname.startsWith('/admin') ? ['/assets/admin-1.js', '/assets/app-1.js', '/assets/a-1.js'] : [],
+  );
 
   it("draws a screen's own heading, the same page for everyone", () => {
     const page = shell('/admin/requests')!;
     expect(page.html).toContain('<h1>Service Requests</h1><p>Approve, reject, remind on and verify borrow requests</p>');
     expect(shell('/admin/requests')).toBe(page);
     expect(shell('/admin/reports')).toBeUndefined();
+  });
+
+  it("asks for the app's code after the shell's first paint, the entry's and the portal's chunks at once, by a script the page's CSP allows", () => {
+    const { html } = shell('/admin/requests')!;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const [, entry, preload, script] = /<script data-entry="([^"]*)" data-preload="([^"]*)">(.*)<\/script><\/body>/.exec(html)!;
+    expect([entry, preload]).toEqual(['/assets/app-1.js', '/assets/a-1.js /assets/admin-1.js']);
+    expect(script).toContain('requestAnimationFrame(function(){setTimeout(go)})');
+    expect(SHELL_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   });
 
   it("greets the person on a dashboard, with their name escaped, as the app's own greeting reads, and says their charts in words", () => {

@@ -18,10 +18,10 @@ describe("a portal page's preloads", () => {
       '_all-2.css': { file: 'assets/all-2.css', name: 'all' },
     }),
   );
-  const preloads = portalPreloads(dir);
+  const { header: preloads, chunks } = portalPreloads(dir);
 
   it("names who is signed in and the portal's chunk with everything it imports, once each", () => {
-    const header = preloads('/admin/requests', false)!;
+    const header = preloads('/admin/requests', { withData: false, codeAfterPaint: false })!;
     expect(header.split(', ')).toEqual([
       '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous',
       '</assets/admin-1.js>; rel=modulepreload',
@@ -29,20 +29,30 @@ describe("a portal page's preloads", () => {
       '</assets/providers-1.js>; rel=modulepreload',
       '</assets/app-1.js>; rel=modulepreload',
     ]);
-    expect(preloads('/users', false)).toContain('</assets/user-1.js>');
-    expect(preloads('/users', false)).not.toContain('admin-1.js');
+    expect(preloads('/users', { withData: false, codeAfterPaint: false })).toContain('</assets/user-1.js>');
+    expect(preloads('/users', { withData: false, codeAfterPaint: false })).not.toContain('admin-1.js');
+  });
+
+  it('leaves the chunks out when the page asks for them after its first paint, and names them for it', () => {
+    expect(preloads('/users', { withData: false, codeAfterPaint: true })).toBe(
+      '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(chunks('/users/borrow-item')).toEqual(['/assets/user-1.js', '/assets/all-1.js', '/assets/providers-1.js', '/assets/app-1.js']);
+    expect(chunks('/register')).toEqual([]);
   });
 
   it("adds a busy screen's first data when asked, and only for that screen", () => {
-    expect(preloads('/admin/requests', true)).toContain(
+    expect(preloads('/admin/requests', { withData: true, codeAfterPaint: false })).toContain(
       ', </api/borrow-requests?status=all&page=1&pageSize=20>; rel=preload; as=fetch; crossorigin=anonymous',
     );
-    expect(preloads('/admin/settings', true)).not.toContain('/api/borrow-requests');
+    expect(preloads('/admin/settings', { withData: true, codeAfterPaint: false })).not.toContain('/api/borrow-requests');
   });
 
   it('leaves other pages alone, and a portal without chunks asks only who is signed in', () => {
-    expect(preloads('/register', true)).toBeUndefined();
-    expect(preloads('/administrator', true)).toBeUndefined();
-    expect(preloads('/personnel/schedule', true)).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(preloads('/register', { withData: true, codeAfterPaint: false })).toBeUndefined();
+    expect(preloads('/administrator', { withData: true, codeAfterPaint: false })).toBeUndefined();
+    expect(preloads('/personnel/schedule', { withData: true, codeAfterPaint: false })).toBe(
+      '</api/auth/me>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
   });
 });

@@ -24,16 +24,19 @@ export function useLogout(to: string) {
     },
     // Local and session storage are cleared whatever the outcome (docs/product.md layout).
     onSettled: async () => {
+      // Committed at once (not as a transition the cache's clearing below could overtake): the portal is gone
+      // before its guard could see no session and send the person to the login instead.
       try {
-        // Committed at once (not as a transition the cache's clearing below could overtake): the portal is gone
-        // before its guard could see no session and send the person to the login instead.
         await navigate(to, { replace: true, flushSync: true });
-        storage.clearAll();
-        qc.clear();
-        qc.setQueryData(meKey, null);
       } finally {
-        setSigningOut(false);
+        storage.clearAll();
       }
+      // Another navigation overtook this one (a screen writing its address as it loaded): the portal is still here
+      // and its lists would ask again without a session. The page is loaded afresh instead, still signing out.
+      if (window.location.pathname !== to) return window.location.replace(to);
+      qc.clear();
+      qc.setQueryData(meKey, null);
+      setSigningOut(false);
     },
   });
 }

@@ -42,13 +42,13 @@ async function sessionCookie({ portal, email, password }) {
     .join('; ');
 }
 
-/** Lighthouse once; a run that fails to record its trace (it happens) is run again, once. */
-function run(url, extra, retried = false) {
+/** Lighthouse once; a run that fails to record its trace (it happens: NO_NAVSTART) is run again, up to three times. */
+function run(url, extra, attempt = 1) {
   try {
     return runOnce(url, extra);
   } catch (err) {
-    if (retried) throw err;
-    return run(url, extra, true);
+    if (attempt >= 3) throw err;
+    return run(url, extra, attempt + 1);
   }
 }
 

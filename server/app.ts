@@ -264,7 +264,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const own = `${pathname.slice(1)}.html`;
     const page = pathname === '/' || !hasAppShell ? 'index.html' : pageShells.has(own) ? `pages/${own}` : 'app.html';
     // A portal's guard first asks who is signed in, and its screens are chunks the router loads: the browser
-    // fetches both beside the app's code, not after it.
+    // fetches both beside the app's code, not after it (a page with the shell asks for its code itself, once painted).
     // The screen's first data too, at its plain address, for someone with a session (not for the sign-in's way round).
     const withData = !req.url.includes('?') && !!req.cookies[SESSION_COOKIE];
     // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts); a

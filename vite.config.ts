@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { portalChunks } from './scripts/portalChunks';
+import { portalChunks } from './scripts/portalChunks.ts';
 
 /** In development, as the server does in production: "/" is the landing page, every other page is the app. */
 const appShellInDev: Plugin = {

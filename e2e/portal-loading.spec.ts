@@ -37,7 +37,7 @@ for (const { portal, email, password, paths } of PORTALS) {
       // script names it); until then the stylesheets and the data have the connection.
       expect(link).not.toContain('modulepreload');
       expect(await answer?.text()).toMatch(
-        new RegExp(`<script data-entry="[^"]+" data-preload="[^"]*/assets/${portal}-[\\w-]{8}\\.js[ "]`),
+        new RegExp(`<script data-styles="[^"]+" data-entry="[^"]+" data-preload="[^"]*/assets/${portal}-[\\w-]{8}\\.js[ "]`),
       );
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -65,12 +65,12 @@ test('a signed-in portal page arrives with its frame and heading drawn, and the 
   ).toBe(true);
   const html = await (await page.request.get('/admin/requests')).text();
   expect(html).toContain('<h1>Service Requests</h1><p>Approve, reject, remind on and verify borrow requests</p>');
-  // Its styles are its own: the app's stylesheets follow it, so it paints before they arrive.
-  expect(html.indexOf('id="gso-shell"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
-  const head = html.slice(0, html.indexOf('<body'));
-  expect(head).not.toContain('rel="stylesheet"');
-  // ...and fetched from the head all at once.
-  expect(head.match(/rel="preload" as="style"/g)?.length).toBe(html.match(/rel="stylesheet"/g)?.length);
+  // Its styles are its own: no stylesheet in the page holds its first paint back. The app's are fetched from the
+  // head all at once and added by the shell's script.
+  expect(html).not.toContain('rel="stylesheet"');
+  const styles = /<script data-styles="([^"]+)"/.exec(html)![1].split(' ');
+  expect(styles.length).toBeGreaterThan(0);
+  for (const href of styles) expect(html).toContain(`<link rel="preload" as="style" crossorigin href="${href}">`);
   expect(await (await page.request.get('/admin/reports')).text()).not.toContain('gso-shell');
 
   // Before any script has run, the shell is what shows, at 360 px.
@@ -87,6 +87,10 @@ test('a signed-in portal page arrives with its frame and heading drawn, and the 
   await page.goto('/admin/inventory');
   await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
   await expect(page.locator('#gso-shell')).toHaveCount(0);
+  // The app's stylesheets are in and applied: the frame's header bar is the library's, not unstyled.
+  const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '', location.href).pathname));
+  expect(applied).toEqual(expect.arrayContaining(styles));
+  await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
   await expect(page.getByText('Stock on hand, what is low, and what can be lent')).toHaveCount(1);
 
   // Without a session there is no shell: the app sends the browser to sign in.

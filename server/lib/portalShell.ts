@@ -26,14 +26,16 @@ const STYLE = [
 ].join('');
 
 /**
- * Asks for the app's code once the shell has painted (withShell): the chunks its script element names, then the
- * entry. Fixed text, so the page's Content-Security-Policy allows it by its hash. A hidden tab draws no frames:
- * there the timer starts the app.
+ * The shell's one script (withShell). At once, it adds the app's stylesheets, which its script element names: added
+ * by a script, they do not hold back the shell's first paint, as stylesheets in the page itself would. Once the
+ * shell has painted, it asks for the app's code: the chunks, then the entry. Fixed text, so the page's
+ * Content-Security-Policy allows it by its hash. A hidden tab draws no frames: there the timer starts the app.
  */
 const CODE_AFTER_PAINT =
-  '(function(){var code=document.currentScript.dataset,started=0;function go(){if(started++)return;' +
-  "code.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});" +
-  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=code.entry;document.body.appendChild(s)}" +
+  "(function(){var page=document.currentScript.dataset,started=0;function add(list,tag,rel,attr){list.split(' ').forEach(function(u){if(!u)return;" +
+  "var e=document.createElement(tag);if(rel)e.rel=rel;else e.type='module';e.crossOrigin='';e[attr]=u;(rel?document.head:document.body).appendChild(e)})}" +
+  "add(page.styles,'link','stylesheet','href');" +
+  "function go(){if(started++)return;add(page.preload,'link','modulepreload','href');add(page.entry,'script','','src')}" +
   'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
 /** The CSP source that allows the shell's one inline script. */
 export const SHELL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(CODE_AFTER_PAINT).digest('base64')}'`;
@@ -101,24 +103,23 @@ export function portalShellPages(
 }
 
 /**
- * The stylesheets move below the shell: it has its own styles and paints as soon as it arrives, while the app's
- * frame still waits for them (a stylesheet in the body holds back what follows it). Each is still fetched from the
- * head, all at once (a preload), not one after the other as the parser reaches them.
- *
- * The app's code (its entry, the chunks the entry imports and the portal's) is asked for once the shell has painted
- * (CODE_AFTER_PAINT), all at once: fetched beside the stylesheets, it took their bandwidth on a phone's connection,
- * and when it had all arrived first the browser ran it before showing anything.
+ * The shell has its own styles and paints as soon as it arrives. The app's stylesheets are fetched from the head
+ * (preloads, all at once) and added by the shell's script, so they do not hold the shell back; the app's frame waits
+ * for them (client/app/portalShellHandoff.ts). The app's code (its entry, the chunks the entry imports and the
+ * portal's) is asked for once the shell has painted, all at once: when it came with the page and had all arrived
+ * first, the browser ran it before showing anything.
  */
 function withShell(appHtml: string, head: ShellHead, portalChunks: string[]): string {
-  const sheets = appHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const sheets = [...appHtml.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(appHtml);
   const preloads = [...appHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const page = sheets
-    .reduce((page, sheet) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)
-    .replace('<div id="root">', `${shellMarkup(head)}${sheets.join('')}<div id="root">`);
-  if (!entry) return page;
+    .reduce((page, [sheet]) => page.replace(sheet, sheet.replace('rel="stylesheet"', 'rel="preload" as="style"')), appHtml)
+    .replace('<div id="root">', `${shellMarkup(head)}<div id="root">`);
+  if (!entry) return page.replace('<div id="root">', `${sheets.map(([sheet]) => sheet).join('')}<div id="root">`);
   const code = [...new Set([...preloads.map((p) => p[1]), ...portalChunks])].filter((chunk) => chunk !== entry[1]);
+  const data = `data-styles="${sheets.map((s) => s[1]).join(' ')}" data-entry="${entry[1]}" data-preload="${code.join(' ')}"`;
   return [entry, ...preloads]
     .reduce((page, tag) => page.replace(tag[0], ''), page)
-    .replace('</body>', `<script data-entry="${entry[1]}" data-preload="${code.join(' ')}">${CODE_AFTER_PAINT}</script></body>`);
+    .replace('</body>', `<script ${data}>${CODE_AFTER_PAINT}</script></body>`);
 }

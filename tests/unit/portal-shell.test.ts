@@ -5,7 +5,7 @@ import { portalShellPages, SHELL_SCRIPT_SOURCE } from '../../server/lib/portalSh
 
 const APP =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/app-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a-1.js">\n' +
-  '<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+  '<link rel="stylesheet" crossorigin href="/assets/m.css">\n<link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>';
 
 describe('the portal shell', () => {
   const shell = portalShellPages(APP, (pathname) =>
@@ -19,12 +19,19 @@ describe('the portal shell', () => {
     expect(shell('/admin/reports')).toBeUndefined();
   });
 
-  it("asks for the app's code after the shell's first paint, the entry's and the portal's chunks at once, by a script the page's CSP allows", () => {
+  it("adds the app's stylesheets at once and asks for its code after the shell's first paint, by a script the page's CSP allows", () => {
     const { html } = shell('/admin/requests')!;
+    // Nothing in the page itself holds the shell's first paint back: the stylesheets are only preloaded from the head.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
-    const [, entry, preload, script] = /<script data-entry="([^"]*)" data-preload="([^"]*)">(.*)<\/script><\/body>/.exec(html)!;
-    expect([entry, preload]).toEqual(['/assets/app-1.js', '/assets/a-1.js /assets/admin-1.js']);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<head><link rel="preload" as="style" crossorigin href="/assets/m.css">\n<link rel="preload" as="style" crossorigin href="/assets/app.css"></head>',
+    );
+    const [, styles, entry, preload, script] =
+      /<script data-styles="([^"]*)" data-entry="([^"]*)" data-preload="([^"]*)">(.*)<\/script><\/body>/.exec(html)!;
+    expect([styles, entry, preload]).toEqual(['/assets/m.css /assets/app.css', '/assets/app-1.js', '/assets/a-1.js /assets/admin-1.js']);
+    expect(script).toContain("add(page.styles,'link','stylesheet','href');function go()");
     expect(script).toContain('requestAnimationFrame(function(){setTimeout(go)})');
     expect(SHELL_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   });

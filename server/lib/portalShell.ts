@@ -31,14 +31,14 @@ const STYLE = [
  * shell has painted, it asks for the app's code: the chunks, then the entry. Fixed text, so the page's
  * Content-Security-Policy allows it by its hash. A hidden tab draws no frames: there the timer starts the app.
  */
-const CODE_AFTER_PAINT =
+const SHELL_SCRIPT =
   "(function(){var page=document.currentScript.dataset,started=0;function add(list,tag,rel,attr){list.split(' ').forEach(function(u){if(!u)return;" +
   "var e=document.createElement(tag);if(rel)e.rel=rel;else e.type='module';e.crossOrigin='';e[attr]=u;(rel?document.head:document.body).appendChild(e)})}" +
   "add(page.styles,'link','stylesheet','href');" +
   "function go(){if(started++)return;add(page.preload,'link','modulepreload','href');add(page.entry,'script','','src')}" +
   'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
 /** The CSP source that allows the shell's one inline script. */
-export const SHELL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(CODE_AFTER_PAINT).digest('base64')}'`;
+export const SHELL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -121,5 +121,5 @@ function withShell(appHtml: string, head: ShellHead, portalChunks: string[]): st
   const data = `data-styles="${sheets.map((s) => s[1]).join(' ')}" data-entry="${entry[1]}" data-preload="${code.join(' ')}"`;
   return [entry, ...preloads]
     .reduce((page, tag) => page.replace(tag[0], ''), page)
-    .replace('</body>', `<script ${data}>${CODE_AFTER_PAINT}</script></body>`);
+    .replace('</body>', `<script ${data}>${SHELL_SCRIPT}</script></body>`);
 }

@@ -78,7 +78,7 @@ export interface ShellPage {
  */
 export function portalShellPages(
   appHtml: string | null,
-  portalChunks: (pathname: string) => string[] = () => [],
+  portalChunks: (pathname: string) => string[],
 ): (pathname: string, greeting?: ShellGreeting) => ShellPage | undefined {
   const made = new Map<string, ShellPage>();
   return (pathname, greeting) => {

@@ -31,8 +31,8 @@ export function useLogout(to: string) {
       } finally {
         storage.clearAll();
       }
-      // Another navigation overtook this one (a screen writing its address as it loaded): the portal is still here
-      // and its lists would ask again without a session. The page is loaded afresh instead, still signing out.
+      // Another navigation overtook this one (seen once on a busy machine: the page stayed on the portal): its lists
+      // would ask again without a session. The page is loaded afresh instead, still signing out.
       if (window.location.pathname !== to) return window.location.replace(to);
       qc.clear();
       qc.setQueryData(meKey, null);

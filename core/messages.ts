@@ -223,7 +223,6 @@ export const MSG = {
   failedToMarkCompleted: 'Failed to mark as completed',
   noWorkProof: 'No Proof Available: No proof of work image found for this report',
   workDescriptionRequired: 'Please provide a work description',
-  actualCostRequired: 'Please enter the actual cost of the work',
   dateCompletedNotCompleted: 'Date Completed is set once the repair is completed',
   dateCompletedInFuture: 'Date Completed cannot be in the future',
   proofOfWorkRequired: 'Proof Required: Please upload a proof of work image',

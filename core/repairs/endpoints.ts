@@ -300,7 +300,7 @@ export const repairEndpoints = endpoints({
     access: STAFF_ROLES,
     schema: {
       summary:
-        'Edit any report: the same fields as assign; to completed it needs workDescription and actualCost (given or already saved); refused (409) when the report changed meanwhile',
+        'Edit any report: the same fields as assign; to completed it needs workDescription (given or already saved); actualCost is optional (null: none); refused (409) when the report changed meanwhile',
       params: idParams,
       body: assignmentBody,
       response: { 200: repairResult },
@@ -337,7 +337,7 @@ export const repairEndpoints = endpoints({
     access: PERSONNEL,
     schema: {
       summary:
-        'Mark my in-progress report completed: multipart with fields "workDescription" and "actualCost" (pesos; left out, the one saved with Update) and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
+        'Mark my in-progress report completed: multipart with field "workDescription", optional "actualCost" (pesos; blank: none; left out, the one saved with Update) and the image in field "proof" (JPEG, PNG or GIF, at most 5 MB)',
       params: idParams,
       consumes: ['multipart/form-data'],
       response: { 200: repairResult },

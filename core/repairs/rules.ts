@@ -179,8 +179,9 @@ export const workForm = z.object({
 
 /**
  * What completing a repair needs, whoever completes it: the personnel's Mark as Completed (with its proof photo)
- * and an administrator's Assign or Edit to Completed alike: a work description and the actual cost
- * (docs/decisions/repair-completion.md). The one rule both the services and the dialogs check.
+ * and an administrator's Assign or Edit to Completed alike: a work description; the actual cost is optional
+ * (none, never 0, when left blank), pesos when given (docs/decisions/repair-completion.md). The one rule both
+ * the services and the dialogs check.
  */
 export const completionForm = z.object({
   workDescription: z
@@ -190,6 +191,6 @@ export const completionForm = z.object({
       z.minLength(1, MSG.workDescriptionRequired),
       z.maxLength(WORK_DESCRIPTION_MAX, MSG.repairFieldTooLong('Work description', WORK_DESCRIPTION_MAX)),
     ),
-  actualCost: z.number(MSG.actualCostRequired).check(z.refine(isPesoAmount, MSG.costInvalid('Actual cost'))),
+  actualCost: z.nullable(z.number(MSG.costInvalid('Actual cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Actual cost')))),
 });
 export type CompletionValues = { workDescription: string; actualCost: number | null };

@@ -341,14 +341,37 @@ describe('repair reports', () => {
       expect(res.rawPayload.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length).toBe(2);
     });
 
-    it('completing needs the actual cost too, given with the completion or saved before; Date Completed once completed', async () => {
+    it('completing needs no actual cost: none when left out or blank, saved when given; Date Completed once completed', async () => {
       const today = todayIn(app.ctx.config.campusTimeZone);
+      const postComplete = (id: number, fields: Record<string, string>) => {
+        const body = proof(png, fields);
+        return app.inject({
+          method: 'POST',
+          url: `/api/repairs/${id}/complete`,
+          headers: { cookie: plumber, ...body.headers },
+          payload: body.payload,
+        });
+      };
+      // Without a cost: completed, and the cost is none (null), not 0.
+      const free = await report();
+      await assign(free.id);
+      expect((await start(free.id)).statusCode).toBe(200);
+      const noCost = await complete(free.id, 'Tightened the tap');
+      expect(noCost.statusCode, noCost.body).toBe(200);
+      expect(noCost.json().report).toMatchObject({ status: 'completed', workDescription: 'Tightened the tap', actualCost: null });
+      // A blank cost is none too, and the work description is still needed.
+      const blank = await report();
+      await assign(blank.id);
+      expect((await start(blank.id)).statusCode).toBe(200);
+      const noWords = await postComplete(blank.id, { actualCost: '' });
+      expect(noWords.statusCode).toBe(400);
+      expect(noWords.json().error.message).toBe(MSG.workDescriptionRequired);
+      const blankDone = await postComplete(blank.id, { workDescription: 'Reset the breaker', actualCost: ' ' });
+      expect(blankDone.statusCode, blankDone.body).toBe(200);
+      expect(blankDone.json().report.actualCost).toBeNull();
       const r = await report();
       await assign(r.id);
       expect((await start(r.id)).statusCode).toBe(200);
-      const noCost = await complete(r.id, 'Fixed the tap');
-      expect(noCost.statusCode).toBe(400);
-      expect(noCost.json().error.message).toBe(MSG.actualCostRequired);
       const body = proof(png, { workDescription: 'Fixed the tap', actualCost: 'lots' });
       const words = await app.inject({
         method: 'POST',
@@ -393,15 +416,12 @@ describe('repair reports', () => {
       expect(edit.json().report).toMatchObject({ status: 'in-progress', assignedTo: electricianId, estimatedCost: 99.99 });
       expect((await noticesOf('electrician@campus.test')).some((n) => n.entity_id === r.id)).toBe(true);
       expect((await start(r.id)).statusCode).toBe(404); // no longer the plumber's
-      // Completing through Edit needs what the personnel's completion needs: the work description and the actual cost.
+      // Completing through Edit needs what the personnel's completion needs: the work description; the cost is optional.
       const finish = (body: Record<string, unknown>) =>
         send(staff, 'PUT', `/api/repairs/${r.id}/assignment`, { assignedTo: electricianId, status: 'completed', ...body });
       const noWork = await finish({ actualCost: 120 });
       expect(noWork.statusCode).toBe(400);
       expect(noWork.json().error.message).toBe(MSG.workDescriptionRequired);
-      const noCost = await finish({ workDescription: 'Rewired the outlet' });
-      expect(noCost.statusCode).toBe(400);
-      expect(noCost.json().error.message).toBe(MSG.actualCostRequired);
       expect((await finish({ workDescription: 'Rewired the outlet', actualCost: -1 })).json().error.message).toBe(
         MSG.costInvalid('Actual cost'),
       );
@@ -416,6 +436,13 @@ describe('repair reports', () => {
       expect((await finish({ adminNotes: 'Checked' })).statusCode).toBe(200);
       expect((await finish({ workDescription: '  ' })).json().error.message).toBe(MSG.workDescriptionRequired);
       expect((await activityOf(r.id)).slice(-2)).toEqual(['maintenance_completed', 'schedule_updated']);
+      // The office completes without a cost too: none, not 0; a cost cleared (null) is none again.
+      const other = await report();
+      const assigned = await assign(other.id, { status: 'completed', workDescription: 'Cleared the drain', estimatedCost: null });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      expect(assigned.json().report).toMatchObject({ status: 'completed', workDescription: 'Cleared the drain', actualCost: null });
+      const cleared = await send(staff, 'PUT', `/api/repairs/${r.id}/assignment`, { assignedTo: electricianId, actualCost: null });
+      expect(cleared.json().report).toMatchObject({ status: 'completed', actualCost: null });
       expect((await send(faculty, 'PUT', `/api/repairs/${r.id}/assignment`, { assignedTo: electricianId })).statusCode).toBe(403);
       expect((await send(admin, 'PUT', '/api/repairs/999999/assignment', { assignedTo: electricianId })).statusCode).toBe(404);
     });

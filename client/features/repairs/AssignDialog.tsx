@@ -83,7 +83,7 @@ export function AssignDialog({
       timeStart: timeStart || null,
       timeEnd: timeEnd || null,
     };
-    // Completing: the work description and the actual cost, as the personnel's completion needs them.
+    // Completing: the work description (and the actual cost when known), as the personnel's completion takes them.
     const completion = { workDescription: workDescription.trim(), actualCost: actualCost === '' ? null : Number(actualCost) };
     const issue = firstIssue(assignmentForm, values) ?? (completing ? firstIssue(completionForm, completion) : null);
     setProblem(issue);
@@ -169,8 +169,7 @@ export function AssignDialog({
             />
             <PesoInput
               label="Actual Cost (₱)"
-              required
-
+              description="Optional: leave blank when there was no cost to record."
               value={actualCost}
               onChange={set('actualCost')}
               aria-invalid={errorOf('actualCost')}

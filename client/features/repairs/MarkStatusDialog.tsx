@@ -38,8 +38,8 @@ export function MarkStatusDialog({
   busy: boolean;
   error: Failure | null;
   onClose: () => void;
-  /** Sends the step (completing: with the work description and the actual cost); rejects when the server refuses it. */
-  onConfirm: (file: File, completion?: { workDescription: string; actualCost: number }) => Promise<unknown>;
+  /** Sends the step (completing: with the work description and the actual cost, null when none); rejects when the server refuses it. */
+  onConfirm: (file: File, completion?: { workDescription: string; actualCost: number | null }) => Promise<unknown>;
 }) {
   const draft = useDraft(`repair:${r.id}:${next}`, { description: '', cost: (r.actualCost ?? '') as number | string });
   const { file, setFile } = draft;
@@ -91,7 +91,7 @@ export function MarkStatusDialog({
     if (!file) return setProblem(MSG.proofOfWorkRequired);
     setProblem(null);
     try {
-      await onConfirm(file, completing ? { workDescription: completion.workDescription, actualCost: completion.actualCost! } : undefined);
+      await onConfirm(file, completing ? completion : undefined);
       draft.clear();
     } catch (err) {
       // A refused photo is not ready to send any more; anything else (an expired session) keeps the draft.
@@ -131,8 +131,7 @@ export function MarkStatusDialog({
         {completing && (
           <PesoInput
             label="Actual Cost (₱)"
-            required
-
+            description="Optional: leave blank when there was no cost to record."
             value={cost}
             onChange={(v) => draft.setValue((d) => ({ ...d, cost: v }))}
           />

@@ -155,7 +155,7 @@ export function useUpdateWork() {
   });
 }
 
-/** Mark as In Progress (a proof image) or Completed (a work description, the actual cost and a proof image). */
+/** Mark as In Progress (a proof image) or Completed (a work description, a proof image, and the actual cost or null for none). */
 export function useAdvanceRepair() {
   const refresh = useInvalidateRepairs();
   return useMutation({
@@ -170,11 +170,12 @@ export function useAdvanceRepair() {
       next: 'in-progress' | 'completed';
       file: File;
       workDescription?: string;
-      actualCost?: number;
+      actualCost?: number | null;
     }) => {
       const form = new FormData();
       if (workDescription !== undefined) form.append('workDescription', workDescription);
-      if (actualCost !== undefined) form.append('actualCost', String(actualCost));
+      // Blank is "no cost" to the server; left out, it keeps the cost saved with Update.
+      if (actualCost !== undefined) form.append('actualCost', actualCost === null ? '' : String(actualCost));
       form.append('proof', file);
       return api.upload(next === 'in-progress' ? '/api/repairs/:id/start' : '/api/repairs/:id/complete', form, { params: { id } });
     },

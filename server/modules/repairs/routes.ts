@@ -253,9 +253,10 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       const me = requireAccount(req);
       await service.assertAssigned(ctx, me, req.params.id, 'complete');
       const { file, fields } = await readProofForm(req);
-      // The actual cost, when given, in pesos; left out or blank, the one already saved on the report.
-      const cost = fields.actualCost?.trim() ? Number(fields.actualCost) : undefined;
-      if (cost !== undefined && !Number.isFinite(cost)) throw badRequest(MSG.costInvalid('Actual cost'));
+      // The actual cost in pesos, optional: left out, the one already saved on the report; blank, none (not 0).
+      const given = fields.actualCost?.trim();
+      const cost = given === undefined ? undefined : given === '' ? null : Number(given);
+      if (typeof cost === 'number' && !Number.isFinite(cost)) throw badRequest(MSG.costInvalid('Actual cost'));
       return {
         message: MSG.markedCompleted,
         report: await service.completeWork(

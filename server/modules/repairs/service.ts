@@ -140,8 +140,9 @@ async function tellAssignee(ctx: Ctx, trx: Db, before: Row & object, after: Row 
 const sendAll = (mails: SendMail[]) => () => mails.forEach((m) => m());
 
 /**
- * The completion rule (`completionForm` in core), one for the personnel and the office: a work description and
- * the actual cost, each given now or already on the report (docs/decisions/repair-completion.md).
+ * The completion rule (`completionForm` in core), one for the personnel and the office: a work description, given
+ * now or already on the report; the actual cost when given (null: none), else the one saved, if any
+ * (docs/decisions/repair-completion.md).
  */
 function checkCompletion(row: Row & object, given: Partial<CompletionValues>) {
   const values = {
@@ -150,7 +151,8 @@ function checkCompletion(row: Row & object, given: Partial<CompletionValues>) {
   };
   const problem = firstError(completionForm, values);
   if (problem) throw badRequest(problem);
-  return { work_description: values.workDescription.trim(), actual_cost_cents: toCentavos(values.actualCost!) };
+  const cost = values.actualCost;
+  return { work_description: values.workDescription.trim(), actual_cost_cents: cost === null ? null : toCentavos(cost) };
 }
 
 /** A move to completed is logged as the completion it is, whoever made it (maintenance_completed). */
@@ -457,7 +459,7 @@ export async function startWork(ctx: Ctx, me: Account, id: number, file: ReadFil
   return reload(ctx, id);
 }
 
-/** In progress to completed, with a work description, the actual cost (given now or saved before) and a proof image. */
+/** In progress to completed, with a work description and a proof image; the actual cost when known (given now or saved before). */
 export async function completeWork(
   ctx: Ctx,
   me: Account,

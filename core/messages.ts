@@ -186,6 +186,8 @@ export const MSG = {
   itemsMarkedReturned: 'Items marked as returned successfully!',
   noRecordsFound: 'No records found',
   deletedUser: 'Deleted user',
+  /** Who the Activity Log and the bell name for what an automatic job did (reminders, escalations, releases). */
+  systemActor: 'Campus GSO (automatic)',
 
   // repairs (docs/product.md, docs/decisions/form-checks.md)
   repairMissingInformation: 'Missing Information: Please fill in all required fields.',

@@ -29,7 +29,7 @@ const activityEntrySchema = z.object({
   actionType: z.string(),
   description: z.string(),
   ...entityFields,
-  /** "Deleted user" when the account is gone. */
+  /** "Deleted user" when the account is gone; the system's name (MSG.systemActor) for an automatic job's entry. */
   actorName: z.string(),
   createdAt: isoTime,
 });

@@ -125,6 +125,8 @@ export interface ActivityTable {
   action_type: string;
   description: string;
   created_at: string;
+  /** 1 for an entry an automatic job wrote (migration 045): named as the system's, never "Deleted user". */
+  automatic: Generated<number>;
 }
 
 export interface NotificationsTable {

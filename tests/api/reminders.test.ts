@@ -4,6 +4,7 @@ import { addDays, instantAt, todayIn } from '../../core/time';
 import { runDueJobs } from '../../server/lib/dailyJobs';
 import { REMINDER_JOB, returnReminders } from '../../server/modules/borrowing/service';
 import { act, get, newItem, requestId } from '../borrowing';
+import { MSG } from '../../core/messages';
 import { eventually, loginAs, makeApp, type TestApp } from '../helpers';
 
 // The morning digest of loans due tomorrow or overdue (issue 11): once a day, once per borrower, in whichever
@@ -63,6 +64,12 @@ describe('automatic return reminders', () => {
       expect(mine.message).toMatch(loan.date_expected_return < today ? /overdue since \w{3} \d+, \d{4}/ : /due tomorrow, \w{3} \d+, \d{4}/);
     }
     expect(sent.some((d) => d.message.includes(requestCode(remindedByHand)))).toBe(false);
+    // The run's entry in the Activity Log is the system's, not a "Deleted user"'s.
+    const admin = await loginAs(app, 'admin');
+    const log = (await get(app, admin, '/api/activity/audit?type=reminder_sent')).json().items as { description: string; actorName: string }[];
+    const runs = log.filter((e) => e.description.startsWith('Automatic reminders sent'));
+    expect(runs).toHaveLength(1);
+    expect(runs[0].actorName).toBe(MSG.systemActor);
 
     // And by email.
     await eventually(async () => {

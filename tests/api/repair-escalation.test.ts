@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../server/lib/dailyJobs';
 import { repairEscalation } from '../../server/modules/repairs/escalation';
+import { MSG } from '../../core/messages';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
@@ -91,6 +92,18 @@ describe('repair escalation', () => {
       expect(office[0].message).not.toContain(held.code);
       expect(office[0].message).not.toContain(done.code);
     }
+
+    // The run is the system's in the Activity Log and the office's bell, not a "Deleted user"'s.
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie: admin } })).json();
+    const logged = (await get('/api/activity/audit?type=repair_escalation')).items;
+    expect(logged.length).toBeGreaterThan(0);
+    for (const e of logged) expect(e.actorName).toBe(MSG.systemActor);
+    const bell = (await get('/api/notifications')).items.filter((n: { message: string }) => n.message.startsWith('Repair deadlines:'));
+    expect(bell.length).toBeGreaterThan(0);
+    for (const n of bell) expect(n.title).toBe(MSG.systemActor);
+    const csv = await app.inject({ method: 'GET', url: '/api/activity/audit.csv?type=repair_escalation', headers: { cookie: admin } });
+    expect(csv.body).toContain(MSG.systemActor);
+    expect(csv.body).not.toContain(MSG.deletedUser);
 
     // The next hour: nothing new to tell. The soon job is now overdue: the office hears of it, once.
     expect(await runDueJobs(app.ctx.db, tz, job, new Date(now.getTime() + 30 * 60_000))).toEqual(['repair_escalation']);

@@ -81,7 +81,7 @@ export async function officeBellOf(db: Db, me: Account): Promise<NotificationLis
   return {
     items: rows.map((t) => ({
       id: t.id,
-      title: t.actor_name ?? MSG.deletedUser,
+      title: actorNameOf(t),
       message: t.description,
       entityType: t.entity_type,
       entityId: t.entity_id,
@@ -131,6 +131,7 @@ const withActor = (base: ActivityQuery) =>
       't.entity_type',
       't.entity_id',
       't.created_at',
+      't.automatic',
       'a.full_name as actor_name',
       'li.name as item_name',
       'la.email as account_email',
@@ -140,6 +141,10 @@ const withActor = (base: ActivityQuery) =>
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc');
 type EntryRow = Awaited<ReturnType<ReturnType<typeof withActor>['execute']>>[number];
+
+/** Who made an entry: the person, the system for an automatic job's, else an account since removed. */
+const actorNameOf = (t: { actor_name: string | null; automatic: number }) =>
+  t.actor_name ?? (Number(t.automatic) === 1 ? MSG.systemActor : MSG.deletedUser);
 
 const linkOf = (t: EntryRow, portal: Portal) =>
   linkTo(
@@ -154,7 +159,7 @@ const toEntry = (t: EntryRow, portal: Portal) => ({
   entityType: t.entity_type,
   entityId: t.entity_id,
   link: linkOf(t, portal),
-  actorName: t.actor_name ?? MSG.deletedUser,
+  actorName: actorNameOf(t),
   createdAt: t.created_at,
 });
 

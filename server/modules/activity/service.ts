@@ -10,7 +10,12 @@ export interface Involved {
   actorId: number | null;
   subjectId: number | null;
   entity: Entity | null;
+  /** Written by an automatic job, not a person: the feed names the system as its actor. */
+  automatic?: boolean;
 }
+
+/** An automatic job's entry about nothing in particular (a run's summary). */
+export const BY_THE_SYSTEM: Involved = { actorId: null, subjectId: null, entity: null, automatic: true };
 
 /** Sends the notice's mail once the transaction that wrote it has committed. */
 export type SendMail = () => void;
@@ -31,6 +36,7 @@ export function createActivity(db: Db, mailer: Mailer) {
           action_type: text.actionType,
           description: text.description,
           created_at: now(),
+          automatic: who.automatic ? 1 : 0,
         })
         .execute();
     },

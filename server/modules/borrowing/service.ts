@@ -23,7 +23,7 @@ import type { Account, BorrowRequest, BorrowRequestsTable, Item } from '../../db
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
-import type { SendMail } from '../activity/service';
+import { BY_THE_SYSTEM, type SendMail } from '../activity/service';
 import { nameOf } from '../accounts/queries';
 import { borrowHoldNow, type AccountHold } from '../accounts/service';
 import { itemsByIds, stockOf } from '../inventory/queries';
@@ -626,7 +626,7 @@ export function returnReminders(ctx: Ctx): DailyJob | null {
             due.map((r) => r.id),
           )
           .execute();
-        await ctx.activity.record({ actorId: null, subjectId: null, entity: null }, say.remindersSent(byBorrower.size, due.length), trx);
+        await ctx.activity.record(BY_THE_SYSTEM, say.remindersSent(byBorrower.size, due.length), trx);
       }
       const overdue = due.filter((r) => r.date_expected_return < today).length;
       return {
@@ -988,7 +988,7 @@ export function reservationRelease(ctx: Ctx): DailyJob {
             ),
           );
       }
-      if (released) await ctx.activity.record({ actorId: null, subjectId: null, entity: null }, say.reservationsReleased(released), trx);
+      if (released) await ctx.activity.record(BY_THE_SYSTEM, say.reservationsReleased(released), trx);
       return { summary: { released }, afterCommit: () => mails.forEach((send) => send()) };
     },
   };

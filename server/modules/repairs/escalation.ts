@@ -9,7 +9,7 @@ import { formatDateTimeIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DailyJob } from '../../lib/dailyJobs';
-import type { SendMail } from '../activity/service';
+import { BY_THE_SYSTEM, type SendMail } from '../activity/service';
 import { officeAccounts } from '../accounts/queries';
 import { RUNNING_DUE, RUNNING_SOON } from './queries';
 
@@ -74,7 +74,7 @@ export function repairEscalation(ctx: Ctx): DailyJob {
         overdue.map((r) => r.id),
       );
       if (soon.length || overdue.length)
-        await ctx.activity.record({ actorId: null, subjectId: null, entity: null }, say.escalationsSent(soon.length, overdue.length), trx);
+        await ctx.activity.record(BY_THE_SYSTEM, say.escalationsSent(soon.length, overdue.length), trx);
       return {
         summary: { dueSoon: soon.length, overdue: overdue.length, people: byAssignee.size },
         afterCommit: () => mails.forEach((m) => m()),

@@ -251,6 +251,8 @@ export const repairTimeline = z
         text: z.string(),
         /** The photo taken at that step (started: before; completed: after), when there is one. */
         photoUrl: z.string().nullable(),
+        /** On the Completed step: the work description, what was done; null on the other steps. */
+        workDescription: z.string().nullable(),
       }),
     ),
   })

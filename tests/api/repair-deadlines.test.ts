@@ -240,13 +240,39 @@ describe('repair deadlines', () => {
     // The timeline tells the story to the reporter: each step, who and when, the photo of the start.
     const timeline = await send(faculty, 'GET', `/api/repairs/${r.id}/timeline`);
     expect(timeline.statusCode, timeline.body).toBe(200);
-    const steps = timeline.json().items as { step: string; who: string | null; text: string; photoUrl: string | null }[];
+    const steps = timeline.json().items as {
+      step: string;
+      who: string | null;
+      text: string;
+      photoUrl: string | null;
+      workDescription: string | null;
+    }[];
     expect(steps.map((s) => s.step)).toEqual(['Reported', 'Assigned', 'On hold', 'Resumed', 'Started']);
     expect(steps[2].text).toContain('on hold: Waiting for parts');
     expect(steps[2].who).toBe('Lito Mendoza'); // the plumber
     expect(steps[4].photoUrl).toBe(`/api/repairs/${r.id}/start-proof`);
+    expect(steps.every((s) => s.workDescription === null)).toBe(true);
     expect((await send(electrician, 'GET', `/api/repairs/${r.id}/timeline`)).statusCode).toBe(404);
     expect((await send(student, 'GET', `/api/repairs/${r.id}/timeline`)).statusCode).toBe(404);
+
+    // Completed: the step shows what was done beside the photo of it.
+    const finish = multipart(
+      { workDescription: 'Replaced the faucet cartridge' },
+      { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } },
+    );
+    const completed = await app.inject({
+      method: 'POST',
+      url: `/api/repairs/${r.id}/complete`,
+      headers: { cookie: plumber, ...finish.headers },
+      payload: finish.payload,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const done = (await send(faculty, 'GET', `/api/repairs/${r.id}/timeline`)).json().items as typeof steps;
+    expect(done.at(-1)).toMatchObject({
+      step: 'Completed',
+      photoUrl: `/api/repairs/${r.id}/proof`,
+      workDescription: 'Replaced the faucet cartridge',
+    });
   });
 
   it('measures kept promises for the office: per priority and trade, over 30 or 90 days', async () => {

@@ -8,7 +8,8 @@ import { useRepairTimeline } from './api';
 
 /**
  * Timeline: a report's story for its reporter, the person assigned and the office (docs/decisions/repair-deadlines.md):
- * each step with when and who, the photos taken when the work started and was completed, the reason of a hold.
+ * each step with when and who, the photos taken when the work started and was completed (with the work description),
+ * the reason of a hold.
  */
 export function TimelineButton({ report: r }: { report: RepairReportDto }) {
   const [open, setOpen] = useState(false);
@@ -37,6 +38,11 @@ export function TimelineButton({ report: r }: { report: RepairReportDto }) {
                     {step.who ? ` · ${step.who}` : ''}
                   </Text>
                   <Text size="sm">{step.text}</Text>
+                  {step.workDescription && (
+                    <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                      <strong>Work performed:</strong> {step.workDescription}
+                    </Text>
+                  )}
                   {step.photoUrl && (
                     <Image
                       src={`${step.photoUrl}?w=240`}

@@ -616,7 +616,7 @@ export async function findRepair(db: Db, id: number): Promise<RepairReportDto | 
 export const repairAccess = (db: Db, id: number) =>
   db
     .selectFrom('repair_reports')
-    .select(['reporter_id', 'assigned_to', 'proof_path', 'start_proof_path', 'damage_photo_path'])
+    .select(['reporter_id', 'assigned_to', 'proof_path', 'start_proof_path', 'damage_photo_path', 'work_description'])
     .where('id', '=', id)
     .executeTakeFirst();
 

@@ -105,9 +105,12 @@ export const repairReportSchema = z
     reporterId: z.number().int().nullable(),
     /** "Deleted user" when the account is gone. */
     reporterName: z.string(),
+    /** The reporter's preferred day and times (kept as they were asked for, whatever the office schedules). */
     day: z.enum(WEEKDAYS).nullable(),
     timeStart: z.string().nullable(),
     timeEnd: z.string().nullable(),
+    /** The slot the office scheduled the work in; null while none is chosen (the preference stands in for it). */
+    scheduled: z.object({ day: z.enum(WEEKDAYS), timeStart: z.string().nullable(), timeEnd: z.string().nullable() }).nullable(),
     dateReported: isoTime,
     assignedTo: z.number().int().nullable(),
     assignedName: z.string().nullable(),

@@ -40,6 +40,7 @@ import * as m042 from './migrations/042_booking_times';
 import * as m043 from './migrations/043_row_changes';
 import * as m044 from './migrations/044_row_change_transactions';
 import * as m045 from './migrations/045_system_activity';
+import * as m046 from './migrations/046_repair_scheduled_slot';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -83,6 +84,7 @@ const migrations = {
   '043_row_changes': m043,
   '044_row_change_transactions': m044,
   '045_system_activity': m045,
+  '046_repair_scheduled_slot': m046,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

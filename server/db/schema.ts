@@ -383,9 +383,14 @@ export interface RepairReportsTable {
   issue_description: string;
   priority: string;
   status: string;
+  /** The reporter's preferred day and times. */
   day: string | null;
   time_start: string | null;
   time_end: string | null;
+  /** The slot the office scheduled the work in (migration 046), apart from the preference; null until chosen. */
+  scheduled_day: Generated<string | null>;
+  scheduled_time_start: Generated<string | null>;
+  scheduled_time_end: Generated<string | null>;
   assigned_to: number | null;
   admin_notes: Generated<string>;
   personnel_notes: Generated<string>;

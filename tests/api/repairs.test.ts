@@ -196,12 +196,15 @@ describe('repair reports', () => {
         assignedName: 'Lito Mendoza',
         estimatedCost: 350.5,
         adminNotes: 'Bring a wrench',
-        day: 'Thursday',
-        timeStart: '13:00',
-        timeEnd: '15:30',
+        // The reporter's preference stays as asked; the office's slot is kept beside it.
+        day: 'Wednesday',
+        timeStart: '09:00',
+        timeEnd: '11:00',
+        scheduled: { day: 'Thursday', timeStart: '13:00', timeEnd: '15:30' },
       });
       expect((await noticesOf('plumber@campus.test')).some((n) => n.entity_id === r.id && n.title === 'Repair assigned to you')).toBe(true);
-      expect((await noticesOf('faculty@campus.test')).some((n) => n.entity_id === r.id && n.title === 'Repair scheduled')).toBe(true);
+      const told = (await noticesOf('faculty@campus.test')).find((n) => n.entity_id === r.id && n.title === 'Repair scheduled');
+      expect(told?.message).toContain('scheduled for Thursday 13:00-15:30');
 
       // No longer the reporter's to change; not assignable twice.
       expect((await send(faculty, 'PUT', `/api/repairs/${r.id}`, FORM)).statusCode).toBe(409);

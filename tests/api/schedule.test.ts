@@ -225,6 +225,33 @@ describe('weekly schedule', () => {
     // Not on another week.
     expect(find(await week(admin, addDays(weekStartOf(today), 7)))).toBeUndefined();
     expect(find(await week(admin, addDays(weekStartOf(today), -7)))).toBeUndefined();
+
+    // Assigned for the preferred slot, the report shows it as scheduled too.
+    expect(assigned.json().report).toMatchObject({ day: 'Thursday', scheduled: { day: 'Thursday', timeStart: '09:00', timeEnd: '11:00' } });
+    // The office moves the work to another slot: the reporter's preference stays as asked; the week follows the slot.
+    const moved = await send(admin, 'PUT', `/api/repairs/${id}/assignment`, {
+      assignedTo: plumberId,
+      day: 'Friday',
+      timeStart: '13:00',
+      timeEnd: '14:30',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().report).toMatchObject({
+      day: 'Thursday',
+      timeStart: '09:00',
+      timeEnd: '11:00',
+      scheduled: { day: 'Friday', timeStart: '13:00', timeEnd: '14:30' },
+    });
+    expect(find(await week(admin))).toMatchObject({
+      day: 'Friday',
+      date: addDays(weekStartOf(today), 4),
+      startTime: '13:00',
+      endTime: '14:30',
+    });
+    // A later edit that names only a day keeps the slot's times.
+    const dayOnly = await send(admin, 'PUT', `/api/repairs/${id}/assignment`, { assignedTo: plumberId, day: 'Saturday' });
+    expect(dayOnly.json().report.scheduled).toEqual({ day: 'Saturday', timeStart: '13:00', timeEnd: '14:30' });
+    expect((await send(faculty, 'GET', `/api/repairs/${id}`)).json().report).toMatchObject({ day: 'Thursday', timeStart: '09:00' });
   });
 
   it("shows each day its first items, the viewer's own among them, pages the rest, and is fresh after every change", async () => {

@@ -10,7 +10,7 @@ import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useAssignablePersonnel } from './api';
-import { PesoInput } from './RepairParts';
+import { Fact, PesoInput, scheduleText } from './RepairParts';
 
 export interface AssignValues {
   status: RepairStatus;
@@ -51,9 +51,10 @@ export function AssignDialog({
     assignedTo: r.assignedTo ? String(r.assignedTo) : null,
     adminNotes: r.adminNotes,
     cost: (r.estimatedCost ?? '') as number | string,
-    day: r.day as string | null,
-    timeStart: r.timeStart ?? '',
-    timeEnd: r.timeEnd ?? '',
+    // The slot: as scheduled before, else the reporter's preference (which stays as asked whatever is chosen here).
+    day: (r.scheduled ?? r).day as string | null,
+    timeStart: (r.scheduled ?? r).timeStart ?? '',
+    timeEnd: (r.scheduled ?? r).timeEnd ?? '',
     workDescription: r.workDescription,
     actualCost: (r.actualCost ?? '') as number | string,
   });
@@ -111,6 +112,7 @@ export function AssignDialog({
         <Text size="sm">
           {r.building} - {r.room}: {r.issueDescription}
         </Text>
+        {r.day && <Fact label="Preferred day and time">{scheduleText(r)}</Fact>}
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
         <ErrorAlert title={problem ? 'Error' : error?.title} message={problem?.message ?? error?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -68,7 +68,7 @@ export default function PrintRepair() {
             {row('Reported by', r.reporterName)}
             {row('Date reported', campus.dateTime(r.dateReported))}
             {row('Assigned personnel', r.assignedName ?? 'Not yet assigned')}
-            {row('Schedule', scheduleText(r))}
+            {row('Schedule', scheduleText(r.scheduled ?? r))}
             {row('Date completed', r.dateCompleted ? formatCalendarDate(r.dateCompleted) : 'Not completed')}
           </Table.Tbody>
         </Table>

@@ -61,7 +61,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** "Wednesday, 09:00 - 11:00", or "Not set". */
+/** "Wednesday, 09:00 - 11:00", or "Not set": a preference, or a scheduled slot (`r.scheduled ?? r`: the slot, else the wish). */
 export function scheduleText(r: Pick<RepairReportDto, 'day' | 'timeStart' | 'timeEnd'>): string {
   if (!r.day) return 'Not set';
   return r.timeStart && r.timeEnd ? `${r.day}, ${r.timeStart} - ${r.timeEnd}` : r.day;
@@ -83,6 +83,7 @@ export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; report
       {r.status !== 'completed' && r.fixBy && <Fact label="Fix by">{campus.dateTime(r.fixBy)}</Fact>}
       {r.onHold && <Fact label="On hold">{r.onHold.reason}</Fact>}
       <Fact label="Preferred day and time">{scheduleText(r)}</Fact>
+      {r.scheduled && <Fact label="Scheduled">{scheduleText(r.scheduled)}</Fact>}
       <Fact label="Estimated cost">{pesos(r.estimatedCost)}</Fact>
       {r.actualCost !== null && <Fact label="Actual cost">{pesos(r.actualCost)}</Fact>}
       {r.dateCompleted && <Fact label="Completed">{formatCalendarDate(r.dateCompleted)}</Fact>}

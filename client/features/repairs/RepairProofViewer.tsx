@@ -48,7 +48,7 @@ export function RepairProofViewer({ report: r, onClose }: { report: RepairReport
             {r.building} - {r.room}
           </Fact>
           <Fact label="Assigned to">{r.assignedName ?? 'Not yet assigned'}</Fact>
-          <Fact label="Schedule">{scheduleText(r)}</Fact>
+          <Fact label="Schedule">{scheduleText(r.scheduled ?? r)}</Fact>
         </Group>
         {any ? (
           <SimpleGrid cols={{ base: 1, sm: r.startProofUrl && r.completionProofUrl ? 2 : 1 }}>

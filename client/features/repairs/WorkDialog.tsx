@@ -72,7 +72,7 @@ export function WorkDialog({
             {r.building} - {r.room}
           </Fact>
           <Fact label="Status">{REPAIR_STATUS_LABELS[r.status]}</Fact>
-          <Fact label="Schedule">{scheduleText(r)}</Fact>
+          <Fact label="Schedule">{scheduleText(r.scheduled ?? r)}</Fact>
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />

@@ -74,8 +74,10 @@ function repairNextStep(r: RepairReportDto): string {
   switch (r.status) {
     case 'pending':
       return 'Next: the office assigns personnel (maintenance takes 3-5 business days; emergencies get 24-hour priority).';
-    case 'scheduled':
-      return `Next: ${r.assignedName ?? 'the assigned personnel'} does the work${r.day ? ` on ${r.day}` : ''}${r.timeStart ? ` from ${r.timeStart}` : ''}.`;
+    case 'scheduled': {
+      const slot = r.scheduled ?? r; // the slot the office chose, else the preference
+      return `Next: ${r.assignedName ?? 'the assigned personnel'} does the work${slot.day ? ` on ${slot.day}` : ''}${slot.timeStart ? ` from ${slot.timeStart}` : ''}.`;
+    }
     case 'in-progress':
       return `The work is under way${r.assignedName ? ` by ${r.assignedName}` : ''}.`;
     default:

@@ -44,6 +44,7 @@ import { offsetOf } from '../../lib/paging';
 import { personnelAccounts } from '../accounts/queries';
 import { roomIdsIn } from '../locations/queries';
 import type { AccountHold } from '../accounts/service';
+import { scheduledSlot, SLOT_SQL } from './slot';
 
 /** Reports with the reporter's and the assignee's names and the room's code and name (read-only joins for display). */
 const reportsTable = (db: Db) =>
@@ -93,6 +94,7 @@ function toRepairDto(r: ReportRow): RepairReportDto {
     day: r.day as Weekday | null,
     timeStart: r.time_start,
     timeEnd: r.time_end,
+    scheduled: scheduledSlot(r),
     dateReported: r.created_at,
     assignedTo: r.assigned_to,
     assignedName: r.assigned_to === null ? null : (r.assigned_name ?? MSG.deletedUser),
@@ -544,7 +546,13 @@ export interface RoomReportEvent {
  */
 export async function roomReportEvents(db: Db, roomId: number, limit: number): Promise<{ items: RoomReportEvent[]; total: number }> {
   const mine = reportsTable(db).where('rr.room_id', '=', roomId);
-  const cols = ['rr.id', 'rr.issue_description', 'rr.day', 'rr.time_start', 'rr.time_end'] as const;
+  const cols = [
+    'rr.id',
+    'rr.issue_description',
+    SLOT_SQL.day.as('day'),
+    SLOT_SQL.start.as('time_start'),
+    SLOT_SQL.end.as('time_end'),
+  ] as const;
   const filed = mine.select([
     ...cols,
     sql<string>`'reported'`.as('kind'),
@@ -694,7 +702,7 @@ export async function repairsCompleted(db: Db): Promise<number> {
 }
 
 /**
- * Repair work for the weekly schedule (docs/decisions/weekly-schedule.md): reports with a day that are scheduled, in progress or
+ * Repair work for the weekly schedule (docs/decisions/weekly-schedule.md): reports with a slot that are scheduled, in progress or
  * completed, placed in the week in which they were assigned (`from` to `to`, UTC instants). With `carryOver`
  * (the current week), scheduled and in-progress work assigned in an earlier week shows too: it is still to do.
  */
@@ -702,9 +710,9 @@ export function repairWorkForWeek(db: Db, range: { from: string; to: string; car
   return reportsTable(db)
     .select([
       'rr.id',
-      'rr.day',
-      'rr.time_start',
-      'rr.time_end',
+      SLOT_SQL.day.as('day'),
+      SLOT_SQL.start.as('time_start'),
+      SLOT_SQL.end.as('time_end'),
       'rr.building',
       'rr.room',
       'rr.issue_description',
@@ -718,7 +726,7 @@ export function repairWorkForWeek(db: Db, range: { from: string; to: string; car
       'rm.name as room_name',
       'rr.fix_by',
     ])
-    .where('rr.day', 'is not', null)
+    .where(SLOT_SQL.day, 'is not', null)
     .where('rr.status', 'in', ['scheduled', 'in-progress', 'completed'])
     .where((eb) => {
       const at = eb.fn.coalesce('rr.assigned_at', 'rr.created_at');

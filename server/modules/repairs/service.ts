@@ -32,6 +32,7 @@ import { placeRoom } from '../locations/service';
 import { deadlineColumns, stampDeadlines } from './deadlines';
 import { endDamageRepair } from './damage';
 import { followerCount, followersOf, findRepair } from './queries';
+import { slotChanges, workSlotText } from './slot';
 
 export { createDamageReport, type DamageReport, type RepairEnd, type RepairOutcome } from './damage';
 
@@ -105,7 +106,7 @@ export const about = (actor: Account, r: { id: number; reporter_id: number | nul
   subjectId: r.reporter_id,
   entity: { type: 'repair_report', id: r.id } as const,
 });
-const whenOf = (r: Row & object) => say.whenText(r.day, r.time_start, r.time_end);
+const whenOf = (r: Row & object) => workSlotText(r);
 
 /**
  * Tells the reporter their report's status changed, and each of its followers
@@ -332,8 +333,7 @@ function assignmentChanges(ctx: Ctx, v: Awaited<ReturnType<typeof checkAssignmen
     admin_notes: v.adminNotes,
     estimated_cost_cents: v.estimatedCost === null ? null : toCentavos(v.estimatedCost),
   };
-  if (v.day) changes.day = v.day;
-  if (v.timeStart && v.timeEnd) Object.assign(changes, { time_start: v.timeStart, time_end: v.timeEnd });
+  Object.assign(changes, slotChanges(row, v)); // the scheduled slot; the reporter's preference stays as asked
   if (row.assigned_to !== v.person.id || !row.assigned_at) changes.assigned_at = at;
   if (v.status === 'in-progress' && !row.started_at) changes.started_at = at;
   if (v.status === 'completed') Object.assign(changes, checkCompletion(row, v.completion));

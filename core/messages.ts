@@ -186,6 +186,8 @@ export const MSG = {
   itemsMarkedReturned: 'Items marked as returned successfully!',
   noRecordsFound: 'No records found',
   deletedUser: 'Deleted user',
+  /** The office's name where the site settings give none: the reporter of repairs opened by damage at a return. */
+  officeDefaultName: 'General Services Office',
   /** Who the Activity Log and the bell name for what an automatic job did (reminders, escalations, releases). */
   systemActor: 'Campus GSO (automatic)',
 

@@ -26,6 +26,12 @@ export const repairReported = (reporter: string, r: Where, priority: string): Ac
   description: `${reporter} reported a repair (${repairCode(r.id)}, ${priority} priority) at ${place(r)}`,
 });
 
+/** A repair opened by damage found at a return: the office reports it; the staff member who checked only recorded it. */
+export const damageRepairReported = (recorder: string, office: string, r: Where, priority: string): ActivityText => ({
+  actionType: 'repair_report_created',
+  description: `${office} reported a repair (${repairCode(r.id)}, ${priority} priority) at ${place(r)}: damage found by ${recorder} when checking a return`,
+});
+
 export const officeRepairReported = (reporter: string, r: Where, issue: string): NoticeText => ({
   title: 'New repair report',
   message: `${reporter} reported a repair at ${place(r)} (${repairCode(r.id)}): ${issue}. It is waiting in Maintenance & Repairs.`,

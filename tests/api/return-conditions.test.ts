@@ -161,6 +161,14 @@ describe('condition at verification', () => {
       photoUrl: `/api/repairs/${repair.id}/damage-photo`,
     });
     expect((await call('GET', dto.damage.photoUrl, admin)).statusCode).toBe(200);
+    // The office reports it (no reporter account); the staff member who checked the return is not its reporter.
+    const staffId = (
+      await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'staff@campus.test').executeTakeFirstOrThrow()
+    ).id;
+    expect(repair.reporter_id).toBeNull();
+    const officeName = (await call('GET', '/api/site/status', admin)).json().office.name;
+    expect(dto).toMatchObject({ reporterId: null, reporterName: officeName });
+    expect(dto.damage.borrowerName).not.toBe(officeName);
 
     // The request shows each finding to its borrower, with the photo; another person gets 404.
     const conditions = (await call('GET', `/api/borrow-requests/${id}`, borrower)).json().conditions;
@@ -219,6 +227,24 @@ describe('condition at verification', () => {
       .where('repair_id', '=', repair.id)
       .execute();
     expect(settled).toEqual([{ settled_at: expect.any(String), outcome: 'repaired' }]);
+    // Nobody was asked to rate it or told of its progress: not the staff member who checked, not the borrower.
+    const told = await app.ctx.db
+      .selectFrom('notifications')
+      .select(['account_id', 'title'])
+      .where('entity_type', '=', 'repair_report')
+      .where('entity_id', '=', repair.id)
+      .where('account_id', 'in', [staffId, borrowerId])
+      .execute();
+    expect(told).toEqual([]);
+    const rateMail = await app.ctx.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'staff@campus.test')
+      .where('body', 'like', `%${repair.id}%rate it%`)
+      .execute();
+    expect(rateMail).toEqual([]);
+    // Faculty cannot rate it either: it is no one's report.
+    expect((await call('POST', `/api/repairs/${repair.id}/rating`, borrower, { stars: 5 })).statusCode).toBe(404);
   });
 
   it('counted lines: quantities per condition; damaged held out until the repair is done, lost out for good', async () => {

@@ -42,11 +42,13 @@ export interface DamageReport {
 }
 
 /**
- * A pending report for damaged equipment, by the office member who verified the return, in the caller's
- * transaction: at the unit's home room when it has one, else at the office's counter (no room on the list: the
- * office is not a place to repair in the locations list). The office assigns it as any report.
+ * A pending report for damaged equipment, in the caller's transaction: at the unit's home room when it has one, else
+ * at the office's counter (no room on the list: the office is not a place to repair in the locations list). The
+ * office reports it, so it has no reporter account: the staff member who checked the return only recorded it (the
+ * feed names them), is not asked to rate it and hears nothing of its progress; the borrower is linked as the one
+ * who brought it back (docs/decisions/return-conditions.md). The office assigns it as any report.
  */
-export async function createDamageReport(ctx: Ctx, trx: Db, reporter: Account, d: DamageReport): Promise<number> {
+export async function createDamageReport(ctx: Ctx, trx: Db, recorder: Account, d: DamageReport): Promise<number> {
   const room = d.homeRoomId === null ? null : await findRoom(trx, d.homeRoomId);
   const building = room ? room.buildingName : d.officeName;
   const roomName = room ? room.name : OFFICE_REPAIR_ROOM;
@@ -54,7 +56,7 @@ export async function createDamageReport(ctx: Ctx, trx: Db, reporter: Account, d
   const { id } = await trx
     .insertInto('repair_reports')
     .values({
-      reporter_id: reporter.id,
+      reporter_id: null,
       building,
       room: roomName,
       room_id: room ? room.id : null,
@@ -92,8 +94,8 @@ export async function createDamageReport(ctx: Ctx, trx: Db, reporter: Account, d
     .returning('id')
     .executeTakeFirstOrThrow();
   await ctx.activity.record(
-    { actorId: reporter.id, subjectId: reporter.id, entity: { type: 'repair_report', id } },
-    say.repairReported(reporter.full_name, { id, building, room: roomName }, d.priority),
+    { actorId: recorder.id, subjectId: null, entity: { type: 'repair_report', id } },
+    say.damageRepairReported(recorder.full_name, d.officeName, { id, building, room: roomName }, d.priority),
     trx,
   );
   return id;

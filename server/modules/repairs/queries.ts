@@ -45,6 +45,7 @@ import { personnelAccounts } from '../accounts/queries';
 import { roomIdsIn } from '../locations/queries';
 import type { AccountHold } from '../accounts/service';
 import { scheduledSlot, SLOT_SQL } from './slot';
+import { officeNameColumn, reporterNameOf } from './reporter';
 
 /** Reports with the reporter's and the assignee's names and the room's code and name (read-only joins for display). */
 const reportsTable = (db: Db) =>
@@ -69,6 +70,7 @@ const reportRows = (q: NamedReports) =>
       'asg.job_type as assigned_job_type',
       'rm.code as room_code',
       'bor.full_name as borrower_name',
+      officeNameColumn,
       (eb) =>
         eb
           .selectFrom('repair_followers as f')
@@ -90,7 +92,7 @@ function toRepairDto(r: ReportRow): RepairReportDto {
     room: r.room,
     issueDescription: r.issue_description,
     reporterId: r.reporter_id,
-    reporterName: r.reporter_name ?? MSG.deletedUser,
+    reporterName: reporterNameOf(r),
     day: r.day as Weekday | null,
     timeStart: r.time_start,
     timeEnd: r.time_end,

@@ -66,7 +66,10 @@ describe('automatic return reminders', () => {
     expect(sent.some((d) => d.message.includes(requestCode(remindedByHand)))).toBe(false);
     // The run's entry in the Activity Log is the system's, not a "Deleted user"'s.
     const admin = await loginAs(app, 'admin');
-    const log = (await get(app, admin, '/api/activity/audit?type=reminder_sent')).json().items as { description: string; actorName: string }[];
+    const log = (await get(app, admin, '/api/activity/audit?type=reminder_sent')).json().items as {
+      description: string;
+      actorName: string;
+    }[];
     const runs = log.filter((e) => e.description.startsWith('Automatic reminders sent'));
     expect(runs).toHaveLength(1);
     expect(runs[0].actorName).toBe(MSG.systemActor);

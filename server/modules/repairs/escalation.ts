@@ -73,8 +73,7 @@ export function repairEscalation(ctx: Ctx): DailyJob {
         'overdue_told',
         overdue.map((r) => r.id),
       );
-      if (soon.length || overdue.length)
-        await ctx.activity.record(BY_THE_SYSTEM, say.escalationsSent(soon.length, overdue.length), trx);
+      if (soon.length || overdue.length) await ctx.activity.record(BY_THE_SYSTEM, say.escalationsSent(soon.length, overdue.length), trx);
       return {
         summary: { dueSoon: soon.length, overdue: overdue.length, people: byAssignee.size },
         afterCommit: () => mails.forEach((m) => m()),

@@ -44,7 +44,7 @@ import { offsetOf } from '../../lib/paging';
 import { personnelAccounts } from '../accounts/queries';
 import { roomIdsIn } from '../locations/queries';
 import type { AccountHold } from '../accounts/service';
-import { scheduledSlot, SLOT_SQL } from './slot';
+import { scheduledSlot, SLOT_COLUMNS, SLOT_SQL } from './slot';
 import { officeNameColumn, reporterNameOf } from './reporter';
 
 /** Reports with the reporter's and the assignee's names and the room's code and name (read-only joins for display). */
@@ -548,13 +548,7 @@ export interface RoomReportEvent {
  */
 export async function roomReportEvents(db: Db, roomId: number, limit: number): Promise<{ items: RoomReportEvent[]; total: number }> {
   const mine = reportsTable(db).where('rr.room_id', '=', roomId);
-  const cols = [
-    'rr.id',
-    'rr.issue_description',
-    SLOT_SQL.day.as('day'),
-    SLOT_SQL.start.as('time_start'),
-    SLOT_SQL.end.as('time_end'),
-  ] as const;
+  const cols = ['rr.id', 'rr.issue_description', ...SLOT_COLUMNS] as const;
   const filed = mine.select([
     ...cols,
     sql<string>`'reported'`.as('kind'),
@@ -712,9 +706,7 @@ export function repairWorkForWeek(db: Db, range: { from: string; to: string; car
   return reportsTable(db)
     .select([
       'rr.id',
-      SLOT_SQL.day.as('day'),
-      SLOT_SQL.start.as('time_start'),
-      SLOT_SQL.end.as('time_end'),
+      ...SLOT_COLUMNS,
       'rr.building',
       'rr.room',
       'rr.issue_description',

@@ -56,3 +56,5 @@ export const SLOT_SQL = {
   start: either('scheduled_time_start', 'time_start'),
   end: either('scheduled_time_end', 'time_end'),
 };
+/** The same, as the `day`, `time_start` and `time_end` columns of a select. */
+export const SLOT_COLUMNS = [SLOT_SQL.day.as('day'), SLOT_SQL.start.as('time_start'), SLOT_SQL.end.as('time_end')] as const;

@@ -8,3 +8,4 @@ export * from './figures';
 export { loansForCalendar } from './calendarLoans';
 export * from './reportFigures';
 export * from './chartFigures';
+export { unitsOutOf } from './unitsOut';

@@ -9,3 +9,4 @@ export { loansForCalendar } from './calendarLoans';
 export * from './reportFigures';
 export * from './chartFigures';
 export { unitsOutOf } from './unitsOut';
+export { overdueLoansNow } from './overdueNow';

@@ -88,10 +88,6 @@ test('the admin dashboard charts the office’s figures, with their tables, for 
   expect(ranked.filter(([name, rank]) => rank.startsWith('Least') && most.includes(name))).toEqual([]);
   // Half-width cards: the headings wrap between words only ("Awaiting verification", never "Pen/ding").
   expect(await headingsBrokenInWords(page, 'Charts')).toEqual([]);
-  await requests.screenshot({ path: 'test-results/figures-requests-1280.png' });
-  await charts
-    .getByRole('article', { name: 'Most and least used categories' })
-    .screenshot({ path: 'test-results/figures-categories-1280.png' });
   await expect(charts.getByRole('article', { name: 'Most and least used items' }).getByRole('rowheader').first()).toBeVisible();
   await expect(
     charts.getByRole('article', { name: 'Repairs opened and closed per week' }).getByText(/\d+ repairs? reported/),
@@ -113,7 +109,6 @@ test('the admin dashboard charts the office’s figures, with their tables, for 
   await requests.evaluate((el) => el.scrollIntoView());
   await expectNoHorizontalScroll(page);
   expect(await headingsBrokenInWords(page, 'Charts')).toEqual([]);
-  await requests.screenshot({ path: 'test-results/figures-requests-360.png' });
   await expectAccessible(page);
 });
 

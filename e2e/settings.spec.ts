@@ -144,7 +144,6 @@ test('My Requests and Delete Account give the same figures: items not yet return
   await expect(refusal).toContainText('3 borrowed items not yet returned and 2 returned items waiting for the office’s check');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/figures-delete-refused-360.png', fullPage: true });
 });
 
 test('a forgotten password is reset from the emailed link, which works once', async ({ page }) => {

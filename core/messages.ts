@@ -12,6 +12,20 @@ const openRepairs = ({ scheduled, inProgress }: OpenRepairs, whose: string) => {
   return `repairs ${whose} are open (${scheduled} scheduled, ${inProgress} in progress)`;
 };
 
+/**
+ * What a borrower still has out, as two figures with one meaning each (docs/decisions/unreturned-items.md): units
+ * not yet returned (lent and not handed back: the borrower's to bring) and returned units waiting for the office's
+ * check (handed back, not yet verified: the stock is still out). My Requests and every refusal say them alike.
+ */
+export type UnitsOut = { notReturned: number; awaitingCheck: number };
+const unitsOut = ({ notReturned, awaitingCheck }: UnitsOut) =>
+  [
+    notReturned ? `${plural(notReturned, 'borrowed item')} not yet returned` : '',
+    awaitingCheck ? `${plural(awaitingCheck, 'returned item')} waiting for the office’s check` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+
 export const MSG = {
   // registration (docs/product.md, docs/decisions/form-checks.md), in validation order
   fullNameRequired: 'Full name is required',
@@ -55,8 +69,8 @@ export const MSG = {
   currentPasswordWrong: 'Your current password is incorrect.',
   tooManyPasswordTries: 'Too many incorrect current passwords. Please try again in 15 minutes.',
   deleteAccountConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
-  accountHasLoans: (units: number) =>
-    `Your account cannot be deleted while you have ${plural(units, 'borrowed item')} not yet returned. Return them first.`,
+  accountHasLoans: (out: UnitsOut) =>
+    `Your account cannot be deleted while you have ${unitsOut(out)}. ${out.notReturned ? 'Return the borrowed items first.' : 'Try again once the office has checked them.'}`,
   accountHasRepairs: (open: OpenRepairs) => `Your account cannot be deleted while ${openRepairs(open, 'you reported or were assigned')}.`,
   accountDeleted: 'Your account has been deleted.',
   profileUpdated: 'Profile updated successfully',
@@ -155,6 +169,7 @@ export const MSG = {
   itemHasBeenReturned: 'Item has been returned',
   unreturnedBanner: (n: number) =>
     `You have ${plural(n, 'borrowed item')} not yet returned. Please return ${n === 1 ? 'it' : 'them'} on the expected return date.`,
+  returnsAwaitingCheck: (n: number) => `${plural(n, 'returned item')} ${n === 1 ? 'is' : 'are'} waiting for the office’s check.`,
   proofRequiredTitle: 'Proof Required',
   proofRequired: 'Proof Required: Please upload a photo of the returned items.',
   proofInvalidType: 'Invalid File Type: Please upload a JPEG, PNG, or GIF image.',
@@ -355,8 +370,8 @@ export const MSG = {
   officeAccountsAdminsOnly: 'Only an administrator can add, change or delete administrator and staff accounts.',
   rolesAdminsOnly: 'Only an administrator can change a role.',
   accountChangedMeanwhile: 'Someone changed this account a moment ago. Reload the list and try again.',
-  userHasLoans: (units: number) =>
-    `This account cannot be deleted while it has ${plural(units, 'borrowed item')} not yet returned. Mark them returned first.`,
+  userHasLoans: (out: UnitsOut) =>
+    `This account cannot be deleted while it has ${unitsOut(out)}. ${out.notReturned ? 'Mark them returned first.' : 'Verify the returns first.'}`,
   userHasRepairs: (open: OpenRepairs) => `This account cannot be deleted while ${openRepairs(open, 'it reported or was assigned')}.`,
   roleChoiceRequired: 'Please choose a role',
   userDeactivated: 'User deactivated successfully',
@@ -378,8 +393,8 @@ export const MSG = {
   borrowHoldLifted: 'Borrowing hold lifted',
   borrowHoldHowToClear: 'Contact the General Services Office to clear it.',
   borrowOnHold: (reason: string) => `Borrowing is on hold: ${reason}. Contact the General Services Office to clear it.`,
-  userOutHasLoans: (units: number) =>
-    `This account cannot be deactivated while it has ${plural(units, 'borrowed item')} not yet returned. Deactivate it once they are returned.`,
+  userOutHasLoans: (out: UnitsOut) =>
+    `This account cannot be deactivated while it has ${unitsOut(out)}. Deactivate it once they are returned and checked.`,
   userOutHasRepairs: (open: OpenRepairs) => `This account cannot be deactivated while ${openRepairs(open, 'it reported or was assigned')}.`,
 
   // personnel designations (docs/product.md)

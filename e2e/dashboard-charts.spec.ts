@@ -35,6 +35,30 @@ async function readCharts(page: Page, region: string, titles: string[]) {
   return section;
 }
 
+/**
+ * The column and row headings of the open tables whose words are broken across lines ("Pen/ding"): each word of a
+ * heading must lie on one line, so a heading wraps only at its spaces.
+ */
+function headingsBrokenInWords(page: Page, region: string) {
+  return page.getByRole('region', { name: region }).evaluate((section) => {
+    const broken: string[] = [];
+    for (const th of section.querySelectorAll('table th')) {
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(m[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 test.beforeAll(async () => {
   // A request and a job made now, so this week's bars have the journey's own figures too.
   await fileRequest(await apiAs('faculty@campus.test', 'faculty123', 'user'), [['Extension Cord (10 m)', 1]], 'Charts journey');
@@ -49,7 +73,21 @@ test('the admin dashboard charts the office’s figures, with their tables, for 
   const charts = await readCharts(page, 'Charts', OFFICE_CHARTS);
   // The demo's figures: requests of the last weeks, items lent, repairs reported.
   const requests = charts.getByRole('article', { name: 'Requests per week by outcome' });
-  await expect(requests.getByText(/\d+ requests? made in \d+ weeks?:/)).toBeVisible();
+  await expect(requests.getByText(/\d+ requests? made in \d+ weeks?, by status now:/)).toBeVisible();
+  // The period's figures say its days: Last 30 days counts 30, whatever weekday it began on.
+  await expect(charts.getByRole('article', { name: 'Most and least used categories' })).toContainText('Of the 30 days');
+  // A category is never both among the most and the least used.
+  const usage = charts.getByRole('article', { name: 'Most and least used categories' }).getByRole('table');
+  const ranked = await usage
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelectorAll('td')[0]?.textContent ?? '']),
+    );
+  const most = ranked.filter(([, rank]) => rank.startsWith('Most')).map(([name]) => name);
+  expect(most.length).toBeGreaterThan(0);
+  expect(ranked.filter(([name, rank]) => rank.startsWith('Least') && most.includes(name))).toEqual([]);
+  // Half-width cards: the headings wrap between words only ("Awaiting verification", never "Pen/ding").
+  expect(await headingsBrokenInWords(page, 'Charts')).toEqual([]);
   await expect(charts.getByRole('article', { name: 'Most and least used items' }).getByRole('rowheader').first()).toBeVisible();
   await expect(
     charts.getByRole('article', { name: 'Repairs opened and closed per week' }).getByText(/\d+ repairs? reported/),
@@ -70,6 +108,7 @@ test('the admin dashboard charts the office’s figures, with their tables, for 
   await page.setViewportSize({ width: 360, height: 800 });
   await requests.evaluate((el) => el.scrollIntoView());
   await expectNoHorizontalScroll(page);
+  expect(await headingsBrokenInWords(page, 'Charts')).toEqual([]);
   await expectAccessible(page);
 });
 

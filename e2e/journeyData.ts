@@ -34,6 +34,8 @@ export const JOURNEY_LOANS = {
 export const JOURNEY_PEOPLE = {
   changesPassword: { email: 'journey-password@campus.test', role: 'student' },
   deletesAccount: { email: 'journey-delete@campus.test', role: 'faculty' },
+  /** settings.spec.ts: borrows five, returns two; My Requests and Delete Account count them alike. */
+  keepsItems: { email: 'journey-keeps@campus.test', role: 'student' },
   forgetsPassword: { email: 'journey-forgot@campus.test', role: 'personnel' },
   /** schedule.spec.ts: an admin schedules work for this person, who sees it as Your Task. */
   scheduled: { email: 'journey-schedule@campus.test', role: 'personnel' },

@@ -1,7 +1,8 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { MSG } from '../core/messages';
+import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';
 import { JOURNEY_PASSWORD, JOURNEY_PEOPLE } from './journeyData';
-import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
 async function mailLink(page: Page, to: string): Promise<string> {
   const admin = await request.newContext({ baseURL: new URL(page.url()).origin });
@@ -104,6 +105,45 @@ test('an account with items out cannot be deleted; one without can, and it canno
   await expect(page.getByText(MSG.accountDeleted)).toBeVisible();
   await signIn(page, '/login', email, JOURNEY_PASSWORD);
   await expect(page.getByRole('alert')).toContainText(MSG.invalidCredentials);
+});
+
+test('My Requests and Delete Account give the same figures: items not yet returned, and returns waiting for the office’s check', async ({
+  page,
+}) => {
+  const { email } = JOURNEY_PEOPLE.keepsItems;
+  const office = await officeApi();
+  const made = await office.post('/api/items', {
+    data: { name: `Mop bucket ${Date.now()}`, category: 'Janitorial', quantity: 9, minStock: 1 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const item = (await made.json()).item as { id: number; name: string };
+  const me = await apiAs(email, JOURNEY_PASSWORD, 'user');
+  const loan = await approveAll(office, await fileRequest(me, [[item.name, 5]], 'Orientation booth'));
+  // Two of the five come back; the office has not checked them yet.
+  const back = await me.post(`/api/borrow-requests/${loan.id}/return`, {
+    multipart: {
+      proof: { name: 'proof.png', mimeType: 'image/png', buffer: PNG },
+      return: JSON.stringify({ items: [{ lineId: loan.items[0].id, quantity: 2 }] }),
+    },
+  });
+  expect(back.ok(), await back.text()).toBe(true);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, '/login', email, JOURNEY_PASSWORD);
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await page.goto('/users/requests');
+  const banner = page.getByRole('alert').filter({ hasText: 'Items to return' });
+  await expect(banner).toContainText(`${MSG.unreturnedBanner(3)} ${MSG.returnsAwaitingCheck(2)}`);
+  await expectAccessible(page);
+
+  await page.goto('/users/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'cannot be deleted' }).first();
+  await expect(refusal).toContainText(MSG.accountHasLoans({ notReturned: 3, awaitingCheck: 2 }));
+  await expect(refusal).toContainText('3 borrowed items not yet returned and 2 returned items waiting for the office’s check');
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
 });
 
 test('a forgotten password is reset from the emailed link, which works once', async ({ page }) => {

@@ -177,8 +177,10 @@ export const requestList = pageOf(borrowRequestSchema).extend({
 export type RequestList = z.infer<typeof requestList>;
 
 export const myRequestList = requestList.extend({
-  /** Units approved to me and not yet handed back (for the yellow banner). */
+  /** Units lent to me and not yet returned (handed back), for the yellow banner (server/modules/borrowing/unitsOut.ts). */
   unreturnedItems: count,
+  /** Units I handed back that wait for the office's check: still out until verified, so they too stop a deletion. */
+  returnsAwaitingCheck: count,
 });
 export type MyRequestList = z.infer<typeof myRequestList>;
 

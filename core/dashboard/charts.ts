@@ -2,7 +2,9 @@
  * The dashboards' charts (issue 25 point 1, docs/decisions/dashboard-charts.md): the periods they cover, the campus
  * term, and the weeks a period is counted in. One rule, used by the server, the screens and the tests.
  */
-import { addDays, daysBetween, weekOf } from '../time';
+import type { RequestStatus } from '../borrowing/rules';
+import { plural } from '../format';
+import { addDays, daysBetween, formatCalendarDate, weekOf } from '../time';
 
 export const CHART_PERIODS = ['30', '90', 'term'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
@@ -28,8 +30,10 @@ export interface ChartWindow {
   from: string;
   /** Today, the last day counted. */
   to: string;
-  /** Days from `from` to `to`, both counted. */
+  /** Days from `from` to `to`, both counted: the weekly charts' days. */
   days: number;
+  /** Days from `first` to `to`, both counted: the period's own days, as its label says (30, 90, the term so far). */
+  periodDays: number;
   /** The Monday of each week, oldest first. */
   weeks: string[];
 }
@@ -40,5 +44,27 @@ export function chartWindow(period: ChartPeriod, today: string): ChartWindow {
   const from = weekOf(first).start;
   const weeks: string[] = [];
   for (let w = from; w <= today; w = addDays(w, 7)) weeks.push(w);
-  return { period, first, from, to: today, days: daysBetween(from, today) + 1, weeks };
+  return { period, first, from, to: today, days: daysBetween(from, today) + 1, periodDays: daysBetween(first, today) + 1, weeks };
 }
+
+/**
+ * The requests chart's status names. "Approved" means one thing on the dashboard and in the reports: every request
+ * the office approved (approved, returned or completed now). A request whose status is still approved is out on loan.
+ */
+export const OUTCOME_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'On loan',
+  returned: 'Awaiting verification',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** The period's requests in words, the figures of the Lending activity report over the same days. */
+export const periodRequestsText = (c: {
+  period: ChartPeriod;
+  first: string;
+  to: string;
+  requests: { made: number; approved: number; rejected: number };
+}) =>
+  `${CHART_PERIOD_LABELS[c.period]} (${formatCalendarDate(c.first)} to ${formatCalendarDate(c.to)}): ${plural(c.requests.made, 'request')} made, ${c.requests.approved} approved, ${c.requests.rejected} rejected.`;

@@ -54,10 +54,13 @@ export const chartQuery = z.object({
 
 const chartWindowFields = {
   period: z.enum(CHART_PERIODS),
-  /** The Monday of the period's first week, and today: the days counted. */
+  /** The Monday of the period's first week, and today: the days the weekly charts count. */
   from: calendarDate,
   to: calendarDate,
   days: count,
+  /** The period's first day and its days to today, as its label says: the days the usage and period figures count. */
+  first: calendarDate,
+  periodDays: count,
 };
 
 const week = calendarDate.meta({ description: "the week's Monday" });
@@ -73,7 +76,17 @@ export const officeCharts = z
     requestsByOutcome: z.array(
       z.object({ week, pending: count, approved: count, returned: count, completed: count, rejected: count, cancelled: count }),
     ),
-    /** The five most and least lent items and categories, by share of days on loan (percent, whole). */
+    /**
+     * The period's requests (made from its first day to today), counted as the Lending activity report counts them:
+     * approved is every request the office approved (approved, returned or completed now).
+     */
+    requests: z.object({ made: count, approved: count, rejected: count }),
+    /** Loans overdue now, as the office's Overdue tab and the Overdue and loss report count them. */
+    overdueNow: count,
+    /**
+     * The five most lent items and categories, by share of the period's days on loan (percent, whole), and up to five
+     * least lent among the others: never one of the most (too few to tell apart: the least list is short or empty).
+     */
     usage: z.object({
       items: z.object({ most: z.array(usageRow), least: z.array(usageRow) }),
       categories: z.object({ most: z.array(usageRow), least: z.array(usageRow) }),

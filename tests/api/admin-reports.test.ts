@@ -225,14 +225,17 @@ describe('reports', () => {
     expect(drill.length).toBe(3); // r1, r3 and r5 (made in February, needed in March)
   });
 
-  it('overdue and loss: loans still out past their day, returned late, and what returns found', async () => {
+  it('overdue and loss: loans overdue now whatever their due date, returned late in the period, and what returns found', async () => {
     const r = (await get(`/api/reports/overdue?${MARCH}`)).json();
-    // Electrical: r3 still out past Mar 12; r1 came back Mar 10 after Mar 8; a drill damaged. Plumbing: r1 late, a wrench lost.
-    expect(r.rows).toEqual([
-      ['Electrical', 1, 1, 0, 1, 0],
-      ['Plumbing', 0, 1, 1, 0, 0],
-    ]);
-    expect(r.totals).toEqual(['All categories', 1, 2, 1, 1, 0]);
+    const overdueTab = (await get('/api/borrow-records?pageSize=1')).json().counters.overdue;
+    const row = (category: string) => r.rows.find((x: unknown[]) => x[0] === category);
+    // Electrical: r3 still out past Mar 12 (overdue now, beside the demo's loans overdue now); r1 came back Mar 10
+    // after Mar 8; a drill damaged. Plumbing: r1 late, a wrench lost.
+    expect(row('Electrical')[1]).toBeGreaterThanOrEqual(1);
+    expect(row('Electrical').slice(2)).toEqual([1, 0, 1, 0]);
+    expect(row('Plumbing').slice(2)).toEqual([1, 1, 0, 0]);
+    // The totals count a loan once: r1 (a drill and a wrench) came back late once; overdue now is the Overdue tab's.
+    expect(r.totals).toEqual(['All categories', overdueTab, 1, 1, 1, 0]);
   });
 
   it('repairs by building, trade and priority, and ratings, filtered by building and trade', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusRank } from '../../core/borrowing/rules';
 import { MSG } from '../../core/messages';
-import { unitsOnLoan } from '../../server/modules/borrowing/queries';
+import { unitsOutOf } from '../../server/modules/borrowing/queries';
 import { act, get, inDays, newItem, requestId, statusOf, stockOf } from '../borrowing';
 import { eventually, FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
@@ -443,9 +443,13 @@ describe('borrow requests: the office', () => {
         // What each borrower still has out (docs/decisions/account-deletion.md refuses deleting an account while this is above 0).
         const idOf = async (email: string) =>
           (await fresh.ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-        expect(await unitsOnLoan(fresh.ctx.db, await idOf('student@campus.test'))).toBe(4);
-        expect(await unitsOnLoan(fresh.ctx.db, await idOf('faculty@campus.test'))).toBe(5);
-        expect(await unitsOnLoan(fresh.ctx.db, await idOf('admin@campus.test'))).toBe(0);
+        const out = async (email: string) => {
+          const u = await unitsOutOf(fresh.ctx.db, await idOf(email));
+          return u.notReturned + u.awaitingCheck;
+        };
+        expect(await out('student@campus.test')).toBe(4);
+        expect(await out('faculty@campus.test')).toBe(5);
+        expect(await out('admin@campus.test')).toBe(0);
 
         const search = (await get(fresh, office, '/api/borrow-records?search=folding table')).json();
         expect(search.items.every((r: any) => r.items.some((i: any) => i.name === 'Folding Table'))).toBe(true);

@@ -274,8 +274,9 @@ describe('dashboard charts', () => {
     expect(expectedOverdue.at(-1).overdue - before.overdue.at(-1).overdue).toBe(1);
     expect(after.overdue).toEqual(expectedOverdue);
 
-    // The item was out on days -40..-31 (10 days, the day back counted) and -10..0 (11 days): 21 of the period's days.
-    const days = daysBetween(from, today) + 1;
+    // The item was out on days -40..-31 (10 days, the day back counted) and -10..0 (11 days): 21 of the period's 90 days
+    // (its own days, not the weeks' from the Monday before).
+    const days = 90;
     const outDays = daysBetween(addDays(today, -40), backDay) + 1 + 11;
     const row = {
       key: String(itemId),
@@ -294,6 +295,22 @@ describe('dashboard charts', () => {
     // Least used: items never lent in the period come first (share 0), and the lists are at most five long.
     expect(after.usage.items.least.length).toBeLessThanOrEqual(5);
     expect(after.usage.items.least.every((l: { days: number }) => l.days <= inMost.days)).toBe(true);
+  });
+
+  it('counts the usage over the period’s own days, and never lists one among both the most and the least used', async () => {
+    for (const [period, days] of [
+      ['30', 30],
+      ['90', 90],
+    ] as const) {
+      const c = (await get(admin, `/api/dashboard/charts/office?period=${period}`)).json();
+      expect(c).toMatchObject({ first: addDays(today, -(days - 1)), periodDays: days });
+      for (const u of [c.usage.items, c.usage.categories]) {
+        const most = new Set(u.most.map((r: { key: string }) => r.key));
+        expect(u.least.filter((r: { key: string }) => most.has(r.key))).toEqual([]);
+        for (const r of [...u.most, ...u.least]) expect(r.share).toBe(Math.round((r.days / days) * 100));
+        expect(Math.max(0, ...u.most.map((r: { days: number }) => r.days))).toBeLessThanOrEqual(days);
+      }
+    }
   });
 
   it('averages fix time by priority and rating by trade over the rows of the period, counted here', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { act, get, newItem, requestId, statusOf } from '../borrowing';
-import { ADDED_PASSWORD, addAccount, eventually, login, loginAs, makeApp, type TestApp } from '../helpers';
+import { ADDED_PASSWORD, addAccount, eventually, FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /** Settings in every portal (docs/product.md; docs/decisions/passwords.md, account-deletion.md) and the forgotten password (issue 9). */
 describe('one’s own account', () => {
@@ -121,7 +121,7 @@ describe('one’s own account', () => {
 
       const refused = await app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: p.cookie } });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'account_in_use', message: MSG.accountHasLoans(1) });
+      expect(refused.json().error).toEqual({ code: 'account_in_use', message: MSG.accountHasLoans({ notReturned: 1, awaitingCheck: 0 }) });
 
       // The loan comes back and is completed; the other request is still pending.
       await app.ctx.db.updateTable('borrow_requests').set({ status: 'completed' }).where('id', '=', loan).execute();
@@ -135,6 +135,36 @@ describe('one’s own account', () => {
       const history = (await get(app, admin, `/api/borrow-requests?search=REQ-${loan}`)).json().items;
       expect(history).toMatchObject([{ id: loan, requesterName: MSG.deletedUser }]);
       expect(await statusOf(app, waiting)).toBe('cancelled');
+    });
+
+    it('says what My Requests says: items not yet returned, and apart from them the returns waiting for the office’s check', async () => {
+      const p = await person();
+      const item = await newItem(app, { quantity: 9 });
+      const loan = await requestId(app, p.cookie, [[item, 5]]);
+      const approved = await act(app, admin, loan, 'approve', { items: [item] });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const lineId = approved.json().request.items[0].id as number;
+      // Two of the five come back; the office has not checked them yet.
+      const body = multipart(
+        { return: JSON.stringify({ items: [{ lineId, quantity: 2 }] }) },
+        { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } },
+      );
+      const back = await app.inject({
+        method: 'POST',
+        url: `/api/borrow-requests/${loan}/return`,
+        headers: { cookie: p.cookie, ...body.headers },
+        payload: body.payload,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+
+      const mine = (await get(app, p.cookie, '/api/borrow-requests/mine')).json();
+      expect(mine).toMatchObject({ unreturnedItems: 3, returnsAwaitingCheck: 2 });
+      const refused = await app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: p.cookie } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(MSG.accountHasLoans({ notReturned: 3, awaitingCheck: 2 }));
+      expect(refused.json().error.message).toContain(
+        '3 borrowed items not yet returned and 2 returned items waiting for the office’s check',
+      );
     });
 
     it('is for users and personnel; administrators are removed by another administrator', async () => {

@@ -144,7 +144,7 @@ describe('user management: edit and delete', () => {
       expect((await act(app, admin, loan, 'approve', { items: [item] })).statusCode).toBe(200);
       const refused = await remove(admin, p.id);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'account_in_use', message: MSG.userHasLoans(2) });
+      expect(refused.json().error).toEqual({ code: 'account_in_use', message: MSG.userHasLoans({ notReturned: 2, awaitingCheck: 0 }) });
       await app.ctx.db.updateTable('borrow_requests').set({ status: 'completed' }).where('id', '=', loan).execute();
 
       const worker = await person('personnel');

@@ -13,7 +13,7 @@ const shareText = (m: Group['respond']) => (m.share === null ? 'Not yet measured
 function FiguresTable({ caption, by, groups }: { caption: string; by: string; groups: Group[] }) {
   return (
     <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} role="region" aria-label={`${caption}, scrolls sideways`}>
-      <Table striped verticalSpacing="xs" captionSide="top">
+      <Table className="gso-figures-table" striped verticalSpacing="xs" captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -206,12 +206,12 @@ export default function MyRequests() {
           <StatCard label="Completed" value={stats.completed} color="green" />
         </SimpleGrid>
       )}
-      {stats && stats.approved > 0 && data.unreturnedItems > 0 && (
+      {data && data.unreturnedItems + data.returnsAwaitingCheck > 0 && (
         <Alert
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title="Items to return"
+          title={data.unreturnedItems ? 'Items to return' : 'Returns being checked'}
           styles={{
             root: { border: '1px solid var(--mantine-color-yellow-5)' },
             title: { color: TONE.yellow },
@@ -219,7 +219,12 @@ export default function MyRequests() {
             message: { color: 'var(--mantine-color-dark-8)' },
           }}
         >
-          {MSG.unreturnedBanner(data.unreturnedItems)}
+          {[
+            data.unreturnedItems ? MSG.unreturnedBanner(data.unreturnedItems) : '',
+            data.returnsAwaitingCheck ? MSG.returnsAwaitingCheck(data.returnsAwaitingCheck) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </Alert>
       )}
       <Group wrap="wrap">

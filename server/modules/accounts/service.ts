@@ -26,7 +26,7 @@ import {
   type RegistrationDecision,
 } from '../../../core/accounts/rules';
 import { firstError } from '../../../core/common/forms';
-import { MSG, type OpenRepairs } from '../../../core/messages';
+import { MSG, type OpenRepairs, type UnitsOut } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
@@ -174,7 +174,7 @@ export async function updateProfile(
 }
 
 /** What an account still has open in another module: borrowed units not yet returned, or repairs not finished. */
-export type AccountHolding = { loans: number } | { repairs: OpenRepairs };
+export type AccountHolding = { loans: UnitsOut } | { repairs: OpenRepairs };
 
 /**
  * Another module's say in removing an account (deleting or deactivating it): what the account still holds
@@ -188,7 +188,7 @@ export interface AccountHold {
 }
 
 /** The refusal's words, which depend on who asks: the person themselves, or the office deleting or deactivating. */
-type HoldWords = { loans: (units: number) => string; repairs: (open: OpenRepairs) => string };
+type HoldWords = { loans: (out: UnitsOut) => string; repairs: (open: OpenRepairs) => string };
 
 /** Refuses (409) while another module says the account still holds something there, in `ctx.accountHolds` order. */
 async function refuseWhileHeld(ctx: Ctx, trx: Db, accountId: number, words: HoldWords): Promise<void> {

@@ -52,6 +52,7 @@ import {
   type RequestFilter,
 } from './requestRows';
 import { writtenRecords, writtenRequests } from './keptRequestRows';
+import { unitsOutOf } from './unitsOut';
 
 const todayOf = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
 
@@ -63,14 +64,7 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
   const [counts, stats, unreturned, ids] = await Promise.all([
     countByStatus(searched),
     q.search ? countByStatus(mine) : null,
-    db
-      .selectFrom('borrow_request_items as bri')
-      .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
-      // Still out: lent and not handed back (docs/decisions/partial-returns.md).
-      .select(sql<number>`coalesce(sum(bri.quantity_approved - bri.quantity_back), 0)`.as('n'))
-      .where('br.account_id', '=', accountId)
-      .where('br.status', '=', 'approved')
-      .executeTakeFirstOrThrow(),
+    unitsOutOf(db, accountId),
     (q.status === 'all' ? searched : searched.where('br.status', '=', q.status))
       .select('br.id')
       .orderBy('br.created_at', 'desc')
@@ -85,7 +79,8 @@ export async function myRequests(ctx: Ctx, accountId: number, q: MyRequestsParam
     total: counts[q.status],
     counts,
     stats: stats ?? counts,
-    unreturnedItems: Number(unreturned.n),
+    unreturnedItems: unreturned.notReturned,
+    returnsAwaitingCheck: unreturned.awaitingCheck,
   };
 }
 

@@ -8,3 +8,5 @@ export * from './figures';
 export { loansForCalendar } from './calendarLoans';
 export * from './reportFigures';
 export * from './chartFigures';
+export { unitsOutOf } from './unitsOut';
+export { overdueLoansNow } from './overdueNow';

@@ -7,8 +7,9 @@
  */
 import { sql } from 'kysely';
 import { RECORD_REQUEST_STATUSES } from '../../../core/borrowing/rules';
-import { addDays, todayIn } from '../../../core/time';
+import { todayIn } from '../../../core/time';
 import type { Db } from '../../db/database';
+import { overdueLoansNow } from './overdueNow';
 
 /** A period as campus dates (from, to: inclusive) and as the instants they begin and end (fromAt, toAt: exclusive). */
 export interface FigurePeriod {
@@ -100,23 +101,12 @@ export async function utilizationFigures(db: Db, p: FigurePeriod) {
 }
 
 /**
- * Per category: loans due back in the period and still out past their day (overdue now), loans due back in the
+ * Per category: loans overdue now (overdueNow.ts: whatever their due date, as "now" says), loans due back in the
  * period that came back after their day (returned late: the campus day of the borrower's return), and what the
  * office found at returns verified in the period (lost, damaged, missing parts: quantities).
  */
 export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, now: Date) {
   const today = todayIn(timeZone, now);
-  const dayAfter = addDays(p.to, 1);
-  let out = db
-    .selectFrom('borrow_requests as r')
-    .crossJoin('borrow_request_items as l')
-    .whereRef('l.request_id', '=', 'r.id')
-    .where('r.status', '=', 'approved')
-    .where('r.date_expected_return', '>=', p.from)
-    .where('r.date_expected_return', '<', dayAfter < today ? dayAfter : today)
-    .where('r.date_needed', '<=', today)
-    .where('l.quantity_approved', '>', 0);
-  if (p.category) out = out.where('l.category', '=', p.category);
   let late = db
     .selectFrom('borrow_requests as r')
     .crossJoin('borrow_request_items as l')
@@ -135,11 +125,8 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
     .where('c.created_at', '<', p.toAt)
     .where('c.condition', 'in', ['lost', 'damaged', 'missing_parts']);
   if (p.category) found = found.where('l.category', '=', p.category);
-  const [outRows, lateRows, foundRows] = await Promise.all([
-    out
-      .select((eb) => ['l.category', eb.fn.count<number>('r.id').distinct().as('loans')])
-      .groupBy('l.category')
-      .execute(),
+  const [overdue, lateRows, foundRows] = await Promise.all([
+    overdueLoansNow(db, today, p.category),
     late.select(['l.category', 'r.id', 'r.returned_at', 'r.date_expected_return']).execute(),
     found
       .select((eb) => ['l.category', 'c.condition', eb.fn.sum<number>('c.quantity').as('n')])
@@ -152,9 +139,13 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
     if (!v) by.set(c, (v = { overdue: 0, late: new Set(), lost: 0, damaged: 0, missingParts: 0 }));
     return v;
   };
-  for (const r of outRows) of(r.category).overdue = Number(r.loans);
+  for (const [category, loans] of overdue.byCategory) of(category).overdue = loans;
+  const lateLoans = new Set<number>();
   for (const r of lateRows)
-    if (r.returned_at && todayIn(timeZone, new Date(r.returned_at)) > r.date_expected_return) of(r.category).late.add(r.id);
+    if (r.returned_at && todayIn(timeZone, new Date(r.returned_at)) > r.date_expected_return) {
+      of(r.category).late.add(r.id);
+      lateLoans.add(r.id);
+    }
   for (const r of foundRows) {
     const v = of(r.category);
     const n = Number(r.n ?? 0);
@@ -162,7 +153,7 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
     else if (r.condition === 'damaged') v.damaged += n;
     else v.missingParts += n;
   }
-  return [...by]
+  const rows = [...by]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([category, v]) => ({
       category,
@@ -172,4 +163,6 @@ export async function overdueFigures(db: Db, p: FigurePeriod, timeZone: string, 
       damaged: v.damaged,
       missingParts: v.missingParts,
     }));
+  // The totals count a loan with lines of two categories once, as the lending report's do.
+  return { rows, overdueNow: overdue.loans, returnedLate: lateLoans.size };
 }

@@ -350,21 +350,6 @@ export async function statusCounts(db: Db): Promise<RequestCounts> {
 }
 
 /**
- * Units an account has out on loan (approved, or returned and awaiting verification): for refusing to
- * delete an account that still has borrowed items (docs/decisions/account-deletion.md).
- */
-export async function unitsOnLoan(db: Db, accountId: number): Promise<number> {
-  const row = await db
-    .selectFrom('borrow_request_items as bri')
-    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
-    .select(sql<number>`coalesce(sum(bri.quantity_approved - bri.quantity_verified), 0)`.as('n'))
-    .where('br.account_id', '=', accountId)
-    .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/**
  * Units of an item out on loan (approved, or returned and awaiting verification): they are not back in
  * stock yet, so the item cannot be deleted (issue 13).
  */

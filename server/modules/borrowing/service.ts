@@ -29,7 +29,7 @@ import { borrowHoldNow, type AccountHold } from '../accounts/service';
 import { itemsByIds, stockOf } from '../inventory/queries';
 import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, type ItemHold } from '../inventory/service';
 import { tidyTag } from '../../../core/inventory/units';
-import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
+import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOutOf } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
 import { assertDatesFree, assertNoOverbooking, lockItems, spanOfRequest, spansOf } from './availability';
 import { hoursProblem, timesProblem } from '../../../core/borrowing/timesOfDay';
@@ -308,8 +308,8 @@ async function cancelPendingRequestsOf(ctx: Ctx, trx: Db, account: Account): Pro
 /** An account is not removed while it has borrowed units out; its pending requests go with it (accounts/service.ts). */
 export const borrowingHold: AccountHold = {
   async holding(trx, accountId) {
-    const units = await unitsOnLoan(trx, accountId);
-    return units > 0 ? { loans: units } : null;
+    const out = await unitsOutOf(trx, accountId);
+    return out.notReturned + out.awaitingCheck > 0 ? { loans: out } : null;
   },
   release: cancelPendingRequestsOf,
 };

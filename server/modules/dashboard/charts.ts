@@ -13,7 +13,14 @@ import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
 import type { WeekCount } from '../../lib/weekSql';
-import { loanLinesIn, requestsPerWeekByStatus, requestsPerWeekOf, type LoanLine } from '../borrowing/queries';
+import {
+  lendingFigures,
+  loanLinesIn,
+  overdueLoansNow,
+  requestsPerWeekByStatus,
+  requestsPerWeekOf,
+  type LoanLine,
+} from '../borrowing/queries';
 import { itemNamesAndCategories } from '../inventory/queries';
 import {
   fixHoursByPriority,
@@ -42,7 +49,14 @@ function windowOf(ctx: Ctx, period: ChartPeriod) {
   return { tz, window, since: startOfDayUtc(window.from, tz) };
 }
 
-const windowFields = (w: ChartWindow) => ({ period: w.period, from: w.from, to: w.to, days: w.days });
+const windowFields = (w: ChartWindow) => ({
+  period: w.period,
+  from: w.from,
+  to: w.to,
+  days: w.days,
+  first: w.first,
+  periodDays: w.periodDays,
+});
 
 // ---- the office ----
 
@@ -52,7 +66,9 @@ export function officeCharts(ctx: Ctx, period: ChartPeriod): Promise<OfficeChart
   const { tz, window, since } = windowOf(ctx, period);
   return officeKept(ctx.db, `${period}\n${window.to}`, async () => {
     const { db, dialect } = ctx;
-    const [byOutcome, loans, items, opened, closed, fixTime, ratings] = await Promise.all([
+    const firstAt = startOfDayUtc(window.first, tz);
+    const toAt = startOfDayUtc(addDays(window.to, 1), tz);
+    const [byOutcome, loans, items, opened, closed, fixTime, ratings, lending, overdueNow] = await Promise.all([
       requestsPerWeekByStatus(db, dialect, since),
       loanLinesIn(db, since, window.to),
       itemNamesAndCategories(db),
@@ -60,6 +76,9 @@ export function officeCharts(ctx: Ctx, period: ChartPeriod): Promise<OfficeChart
       repairsClosedPerWeek(db, dialect, since),
       fixHoursByPriority(db, dialect, since),
       ratingsByTrade(db, since),
+      // The same counts as the reports' (Lending activity, Overdue and loss) over the same days.
+      lendingFigures(db, { from: window.first, to: window.to, fromAt: firstAt, toAt }),
+      overdueLoansNow(db, window.to),
     ]);
 
     const requestsByOutcome = window.weeks.map((w) => ({
@@ -74,11 +93,16 @@ export function officeCharts(ctx: Ctx, period: ChartPeriod): Promise<OfficeChart
     const o = perWeek(window, opened);
     const c = perWeek(window, closed);
     const fix = new Map(fixTime.map((r) => [r.priority, r]));
+    const overdue = overdueByWeek(window, loans, tz);
+    // This week's point is today's: the one count of loans overdue now.
+    overdue[overdue.length - 1].overdue = overdueNow.loans;
     return {
       ...windowFields(window),
       requestsByOutcome,
+      requests: { made: lending.total.requests, approved: lending.total.approved, rejected: lending.total.rejected },
+      overdueNow: overdueNow.loans,
       usage: usage(window, loans, items, tz),
-      overdue: overdueByWeek(window, loans, tz),
+      overdue,
       repairs: window.weeks.map((w, i) => ({ week: w, opened: o[i], closed: c[i] })),
       fixTime: PRIORITY_ORDER.map((p) => ({
         priority: p,
@@ -146,9 +170,11 @@ function usage(window: ChartWindow, loans: LoanLine[], items: { id: number; name
     entry(byCategory, i.category, i.category, i.category);
   }
   const day = dayIndexes(window, tz);
+  // The period's own days (from its first day, not the Monday before): "Last 30 days" counts 30.
+  const start = window.days - window.periodDays;
   for (const l of loans) {
     // Out from the day needed to the campus day it came back (both counted), or today while it is out.
-    const first = Math.max(0, day.ofDate(l.date_needed));
+    const first = Math.max(start, day.ofDate(l.date_needed));
     const last = Math.min(window.days - 1, l.returned_at ? day.ofInstant(l.returned_at) : window.days - 1);
     if (last < first) continue;
     const item = entry(byItem, l.item_id === null ? `name:${l.item_name}` : String(l.item_id), l.item_name, l.category);
@@ -164,13 +190,18 @@ function usage(window: ChartWindow, loans: LoanLine[], items: { id: number; name
       label: e.label,
       category: e.category,
       days: e.days,
-      share: Math.round((e.days / window.days) * 100),
+      share: Math.round((e.days / window.periodDays) * 100),
     }));
     const most = rows
       .filter((r) => r.days > 0)
       .sort((a, b) => b.days - a.days || a.label.localeCompare(b.label))
       .slice(0, 5);
-    const least = rows.sort((a, b) => a.days - b.days || a.label.localeCompare(b.label)).slice(0, 5);
+    // The least used are found among the others: a category is never both (with few, the list is short or empty).
+    const inMost = new Set(most.map((r) => r.key));
+    const least = rows
+      .filter((r) => !inMost.has(r.key))
+      .sort((a, b) => a.days - b.days || a.label.localeCompare(b.label))
+      .slice(0, 5);
     return { most, least };
   };
   return { items: rank(byItem), categories: rank(byCategory) };

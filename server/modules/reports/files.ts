@@ -17,6 +17,17 @@ export function filtersLine(r: Report): string {
   return parts.join('; ');
 }
 
+/** The totals row in words, for the mail: "All categories: Overdue now 3, Returned late 1, …" (the PDF's last row). */
+export function totalsLine(r: Report): string {
+  if (!r.totals || !r.rows.length) return 'Nothing in this period.';
+  const [name, ...figures] = r.totals;
+  const said = figures
+    .map((v, i) => (v === null || v === '' ? '' : `${r.columns[i + 1].label} ${text(v)}`))
+    .filter(Boolean)
+    .join(', ');
+  return `${text(name)}: ${said}.`;
+}
+
 export function reportCsv(r: Report): string {
   const cell = (v: string | number | null) => (v === null ? '' : typeof v === 'number' ? String(v) : safeCell(v));
   const lines = [r.columns.map((c) => c.label), ...r.rows.map((row) => row.map(cell))];

@@ -134,13 +134,13 @@ async function countReport(ctx: Ctx, kind: ReportKind, f: ReportFilters & { from
       };
     }
     case 'overdue': {
-      const rows = await overdueFigures(db, { ...period, category: f.category }, zone, now);
+      const { rows, overdueNow, returnedLate } = await overdueFigures(db, { ...period, category: f.category }, zone, now);
       const table: Cell[][] = rows.map((r) => [r.category, r.overdue, r.late, r.lost, r.damaged, r.missingParts]);
       return {
         ...head,
         columns: [col('Category', false), col('Overdue now'), col('Returned late'), col('Lost'), col('Damaged'), col('Missing parts')],
         rows: table,
-        totals: ['All categories', sum(table, 1), sum(table, 2), sum(table, 3), sum(table, 4), sum(table, 5)],
+        totals: ['All categories', overdueNow, returnedLate, sum(table, 3), sum(table, 4), sum(table, 5)],
         chart: {
           title: 'Overdue now and returned late per category',
           series: 'Loans',

@@ -12,7 +12,7 @@ import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { letterheadOf } from '../../lib/letterhead';
 import type { Account } from '../../db/schema';
-import { filtersLine, reportPdf } from './files';
+import { filtersLine, reportPdf, totalsLine } from './files';
 import { recipientsOf, buildReport, toSavedReport, type SavedReportRow } from './queries';
 
 type Body = ReturnType<typeof savedReportBody.parse>;
@@ -131,7 +131,7 @@ async function sendOne(ctx: Ctx, r: SavedReportRow, now: Date, head: Awaited<Ret
           to: person.email,
           subject: `Scheduled report: ${r.name}`,
           text:
-            `${REPORT_TITLES[report.kind]}, ${filtersLine(report)}.\n\n` +
+            `${REPORT_TITLES[report.kind]}, ${filtersLine(report)}.\n${totalsLine(report)}\n\n` +
             `The report is attached as a PDF. Open it in Campus GSO: ${link}\n\n` +
             `You receive this ${schedule === 'weekly' ? 'every Monday' : 'on the 1st of every month'} because an administrator scheduled "${r.name}" for you.`,
           attachments: [

@@ -93,7 +93,7 @@ export function ChartCard({
       <div id={`${id}-table`}>
         {table && (
           <Table.ScrollContainer minWidth={300} type="native" tabIndex={0} role="region" aria-label={`${title}, table`}>
-            <Table striped verticalSpacing={4} captionSide="top">
+            <Table className="gso-figures-table" striped verticalSpacing={4} captionSide="top">
               <Table.Caption>{title}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>

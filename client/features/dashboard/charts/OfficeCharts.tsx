@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../../../core/borrowing/rules';
-import type { ChartPeriod } from '../../../../core/dashboard/charts';
+import { REQUEST_STATUSES } from '../../../../core/borrowing/rules';
+import { OUTCOME_LABELS, periodRequestsText, type ChartPeriod } from '../../../../core/dashboard/charts';
 import { FIRST_CHART_PERIOD } from '../../../../core/dashboard/chartSummaries';
 import type { OfficeChartsDto } from '../../../../core/dashboard/schemas';
 import { hoursText } from '../../../../core/repairs/keptPromises';
@@ -27,14 +27,15 @@ function busiest(weeks: { week: string; n: number }[], what: string) {
 }
 
 type Usage = OfficeChartsDto['usage']['items'];
-function usageCard(title: string, what: string, u: Usage, days: number) {
+function usageCard(title: string, what: { one: string; many: string }, u: Usage, days: number) {
   const most = u.most;
   const least = u.least;
+  const leastWords = least.length
+    ? ` Least used: ${least.map((l) => `${l.label} (${l.share}%)`).join(', ')}.`
+    : ` Every ${what.one} lent is among the most used: too few ${what.many} to list the least used apart.`;
   const summary = most.length
-    ? `Of the ${days} days, ${most[0].label} was out on ${plural(most[0].days, 'day')} (${most[0].share}%), the most. Least used: ${least
-        .map((l) => `${l.label} (${l.share}%)`)
-        .join(', ')}.`
-    : `No ${what} was lent in this period.`;
+    ? `Of the ${days} days, ${most[0].label} was out on ${plural(most[0].days, 'day')} (${most[0].share}%), the most.${leastWords}`
+    : `No ${what.one} was lent in this period.`;
   return (
     <ChartCard
       title={title}
@@ -85,7 +86,7 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
   const requests = c.requestsByOutcome.map((w) => ({ week: w.week, n: sum(REQUEST_STATUSES.map((s) => w[s])) }));
   const totalRequests = sum(requests.map((r) => r.n));
   const byStatus = REQUEST_STATUSES.map((s) => ({ s, n: sum(c.requestsByOutcome.map((w) => w[s])) })).filter((x) => x.n);
-  const overdueNow = c.overdue.at(-1)?.overdue ?? 0;
+  const overdueNow = c.overdueNow;
   const overdueTop = Math.max(0, ...c.overdue.map((o) => o.overdue));
   const opened = sum(c.repairs.map((r) => r.opened));
   const closed = sum(c.repairs.map((r) => r.closed));
@@ -95,13 +96,13 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <ChartCard
         title="Requests per week by outcome"
-        summary={
+        summary={`${periodRequestsText(c)}${
           totalRequests
-            ? `${plural(totalRequests, 'request')} made in ${plural(weeks, 'week')}: ${byStatus
-                .map((x) => `${x.n} ${REQUEST_STATUS_LABELS[x.s].toLowerCase()}`)
+            ? ` By week, from ${weekLabel(c.from)}: ${plural(totalRequests, 'request')} made in ${plural(weeks, 'week')}, by status now: ${byStatus
+                .map((x) => `${x.n} ${OUTCOME_LABELS[x.s].toLowerCase()}`)
                 .join(', ')}.${busiest(requests, 'requests')}`
-            : `No requests were made in these ${plural(weeks, 'week')}.`
-        }
+            : ''
+        }`}
         spec={{
           kind: 'bar',
           stacked: true,
@@ -110,13 +111,13 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
             ...Object.fromEntries(REQUEST_STATUSES.map((s) => [s, w[s]])),
           })),
           dataKey: 'week',
-          series: REQUEST_STATUSES.map((s) => ({ name: s, label: REQUEST_STATUS_LABELS[s], color: OUTCOME_COLORS[s] })),
+          series: REQUEST_STATUSES.map((s) => ({ name: s, label: OUTCOME_LABELS[s], color: OUTCOME_COLORS[s] })),
         }}
-        columns={['Week of', ...REQUEST_STATUSES.map((s) => REQUEST_STATUS_LABELS[s]), 'All']}
+        columns={['Week of', ...REQUEST_STATUSES.map((s) => OUTCOME_LABELS[s]), 'All']}
         rows={c.requestsByOutcome.map((w, i) => [weekLabel(w.week), ...REQUEST_STATUSES.map((s) => w[s]), requests[i].n])}
       />
-      {usageCard('Most and least used items', 'item', c.usage.items, c.days)}
-      {usageCard('Most and least used categories', 'category', c.usage.categories, c.days)}
+      {usageCard('Most and least used items', { one: 'item', many: 'items' }, c.usage.items, c.periodDays)}
+      {usageCard('Most and least used categories', { one: 'category', many: 'categories' }, c.usage.categories, c.periodDays)}
       <ChartCard
         title="Overdue loans over time"
         summary={

@@ -1,0 +1,27 @@
+// The journeys' Playwright, on the run's set clock (tests/testClock.ts, docs/decisions/test-clock.md): every journey
+// imports its `test` from here, so that with TEST_NOW its pages, like its server and its own code, read that time.
+// Without TEST_NOW this is Playwright's own `test`.
+import { test as base, type Browser } from '@playwright/test';
+import { shiftDate, useTestClock } from '../tests/testClock';
+
+export * from '@playwright/test';
+
+const offset = useTestClock();
+
+/** Each context the browser opens, the test's own and those a journey opens for a second person, reads the set time. */
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      if (offset) {
+        const open = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await open(options);
+          await context.addInitScript(shiftDate, offset);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});

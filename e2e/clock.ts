@@ -2,11 +2,11 @@
 // imports its `test` from here, so that with TEST_NOW its pages, like its server and its own code, read that time.
 // Without TEST_NOW this is Playwright's own `test`.
 import { test as base, type Browser } from '@playwright/test';
-import { shiftDate, useTestClock } from '../tests/testClock';
+import { shiftDate, setTestClock } from '../tests/testClock';
 
 export * from '@playwright/test';
 
-const offset = useTestClock();
+const offset = setTestClock();
 
 /** Each context the browser opens, the test's own and those a journey opens for a second person, reads the set time. */
 export const test = base.extend<object, { browser: Browser }>({

@@ -35,7 +35,7 @@ export function shiftDate(offset: number): void {
 }
 
 /** Puts this process on the run's clock (a no-op without TEST_NOW); answers the offset, for the pages it opens. */
-export function useTestClock(): number {
+export function setTestClock(): number {
   const offset = testClockOffset();
   shiftDate(offset);
   return offset;

@@ -8,6 +8,9 @@ export * from '@playwright/test';
 
 const offset = setTestClock();
 
+/** The machine's own time, by which the browser keeps its cookies (a Max-Age counts from it), set clock or not. */
+export const machineNow = () => Date.now() - offset;
+
 /** Each context the browser opens, the test's own and those a journey opens for a second person, reads the set time. */
 export const test = base.extend<object, { browser: Browser }>({
   browser: [

@@ -1,5 +1,5 @@
-// Data the browser journeys need but cannot make through the API: loans that are already overdue (the API
-// refuses dates in the past, as it should), and accepted, verified people of their own. Made once when the journeys' server starts, each for one journey,
+// Data the browser journeys need but cannot make through the API: loans and a repair report that are already
+// overdue (the API dates everything now, as it should), and accepted, verified people of their own. Made once when the journeys' server starts, each for one journey,
 // so no journey hunts the shared demo data for a suitable row.
 import { addDays, todayIn } from '../core/time';
 import type { Ctx } from '../server/context';

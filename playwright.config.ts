@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { testClockOffset } from './tests/testClock';
 
 const port = Number(process.env.E2E_PORT ?? 3901);
+// TEST_NOW: the whole run as if it were then; read once here, so the servers and the workers share one offset.
+testClockOffset();
 
 // Journeys run three at a time against one server. Most make their own data and can run beside anything.
 // Those that assert the stock of a demo item run one at a time (another journey's approval would move it),

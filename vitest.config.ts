@@ -1,5 +1,9 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { setTestClock } from './tests/testClock';
+
+// TEST_NOW: the tests as if it were then (tests/testClock.ts); read here first, so every test process shares one offset.
+setTestClock();
 
 export default defineConfig({
   test: {
@@ -12,5 +16,6 @@ export default defineConfig({
     // than there are cores keeps the machine busy (vitest's default, one fewer, ran them one at a time on 2 cores).
     maxWorkers: os.availableParallelism() + 1,
     globalSetup: ['tests/globalSetup.ts'],
+    setupFiles: ['tests/clockSetup.ts'],
   },
 });

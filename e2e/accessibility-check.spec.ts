@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { expectAccessible } from './support';
 
 // The check every journey leans on: it must see a violation when there is one, and pass a page without.

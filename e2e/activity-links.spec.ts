@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { addDays, todayIn } from '../core/time';
 import { apiAs, officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // Issue 9.9: the whole activity log for administrators, filtered by person, action type and days, exported as CSV.

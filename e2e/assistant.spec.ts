@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './clock';
 import { ASSISTANT_MSG } from '../core/messages';
 import { todayIn, weekdayOf } from '../core/time';
 import { apiAs, officeApi } from './fixtures';

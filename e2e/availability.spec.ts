@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { closedReason } from '../core/site/calendar';
 import { addDays, formatCalendarDate, todayIn } from '../core/time';
 import { apiAs, officeApi } from './fixtures';

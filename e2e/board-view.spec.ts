@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { expectAccessible, signIn } from './support';
 
 // Issue 12 point 7: the office boards have a compact table view, remembered per person.

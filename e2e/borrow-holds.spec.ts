@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { addDays, todayIn } from '../core/time';
 import { apiAs } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { daysBetween, todayIn } from '../core/time';
 import { apiAs, fileRequest } from './fixtures';

@@ -1,5 +1,5 @@
 import ical from 'node-ical';
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './clock';
 import { requestCode } from '../core/borrowing/rules';
 import { addDays, todayIn } from '../core/time';
 import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';

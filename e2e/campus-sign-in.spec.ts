@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { CAMPUS_OUTCOMES } from '../core/auth/campus';
 import { FAIL_NEXT_TOKEN_PATH } from '../tests/campusProvider';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';

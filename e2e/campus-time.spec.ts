@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import type { BorrowRequestDto } from '../core/borrowing/schemas';
 import { formatDayIn, formatDateTimeIn } from '../core/time';
 import { apiAs, fileRequest, officeApi } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { addDays, daysBetween, todayIn, weekOf } from '../core/time';
 import { apiAs, electricianRepair, fileRequest } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './clock';
 import sharp from 'sharp';
 import { DRAFT_MSG, MSG } from '../core/messages';
 import { apiAs, electricianRepair, fileRequest } from './fixtures';

@@ -1,10 +1,12 @@
-// Data the browser journeys need but cannot make through the API: loans that are already overdue (the API
-// refuses dates in the past, as it should), and accepted, verified people of their own. Made once when the journeys' server starts, each for one journey,
+// Data the browser journeys need but cannot make through the API: loans and a repair report that are already
+// overdue (the API dates everything now, as it should), and accepted, verified people of their own. Made once when the journeys' server starts, each for one journey,
 // so no journey hunts the shared demo data for a suitable row.
 import { addDays, todayIn } from '../core/time';
 import type { Ctx } from '../server/context';
 import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing/queries';
+import { stampDeadlines } from '../server/modules/repairs/deadlines';
+import { createReport } from '../server/modules/repairs/service';
 
 export const JOURNEY_LOANS = {
   /** office-borrow.spec.ts marks it returned. */
@@ -48,6 +50,20 @@ export const JOURNEY_PEOPLE = {
 } as const;
 export const JOURNEY_PASSWORD = 'journey123';
 
+/**
+ * repair-deadlines.spec.ts: a high-priority report made three days ago and never answered, overdue on the
+ * journeys' calendar (open every day) whatever day the journeys run, so Due first puts it at the top. The demo's
+ * reports are dated back from the day the server starts and counted on the demo's weekday calendar: on a Saturday
+ * or after a holiday none of them may be overdue yet.
+ */
+export const JOURNEY_OVERDUE_REPORT = {
+  by: 'mtan@campus.test',
+  building: 'Library',
+  room: 'Ground Floor Restrooms',
+  issue: 'Overdue journey report: the restroom door lock is broken.',
+  daysAgo: 3,
+} as const;
+
 export async function makeJourneyData(ctx: Ctx): Promise<void> {
   const passwordHash = await hashPassword(JOURNEY_PASSWORD);
   for (const [key, person] of Object.entries(JOURNEY_PEOPLE)) {
@@ -69,6 +85,7 @@ export async function makeJourneyData(ctx: Ctx): Promise<void> {
       })
       .execute();
   }
+  await makeOverdueReport(ctx);
   const today = todayIn(ctx.config.campusTimeZone);
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -130,4 +147,22 @@ export async function makeJourneyData(ctx: Ctx): Promise<void> {
         .execute();
     }
   });
+}
+
+/** Made through the repairs service, then dated back and its deadlines counted from then (as the demo does). */
+async function makeOverdueReport(ctx: Ctx) {
+  const r = JOURNEY_OVERDUE_REPORT;
+  const reporter = await ctx.db.selectFrom('accounts').selectAll().where('email', '=', r.by).executeTakeFirstOrThrow();
+  const report = await createReport(ctx, reporter, {
+    building: r.building,
+    room: r.room,
+    priority: 'high',
+    day: 'Monday',
+    timeStart: '09:00',
+    timeEnd: '11:00',
+    issueDescription: r.issue,
+  });
+  const reportedAt = new Date(Date.now() - r.daysAgo * 86_400_000).toISOString();
+  await ctx.db.updateTable('repair_reports').set({ created_at: reportedAt, updated_at: reportedAt }).where('id', '=', report.id).execute();
+  await stampDeadlines(ctx, ctx.db, report.id, reportedAt, 'high');
 }

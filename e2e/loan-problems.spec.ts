@@ -1,7 +1,7 @@
 // Problems during a loan (docs/decisions/loan-problems.md): a student reports a broken unit with a photo from a phone at
 // 360 px; the office sees the Problem reported badge and the problem; the student returns; verifying shows the problem
 // pre-filled as damaged with the student's words and photo; the repair opened has the photo.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { apiAs, fileRequest, officeApi, returnWithProof } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { weekStartOf } from '../core/schedule/rules';
 import { addDays, formatCalendarDate, todayIn } from '../core/time';
 import { officeApi } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import type { BorrowRecordList } from '../core/borrowing/schemas';
 import type { ItemList } from '../core/inventory/schemas';
 import { MSG } from '../core/messages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { MSG } from '../core/messages';
 import { addDays, formatCalendarDate, todayIn } from '../core/time';
 import { apiAs } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './clock';
 import { wrongStateMessage } from '../core/borrowing/rules';
 import type { BorrowRecordList, BorrowRequestDto, RequestList } from '../core/borrowing/schemas';
 import { MSG } from '../core/messages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // Issue 9.4 and 13.2: Generate Report on the admin dashboard opens the office's figures in a new tab, printable and as a PDF.

@@ -3,7 +3,7 @@
 // (360 px); the repairs board shows the damage with the borrower, the loan and the photo, suggested for the janitor;
 // the janitor completes it and the unit can be borrowed again; the third comes back at the counter and is verified
 // lost; the units and the stock show it; the student sees what was found, and a hold an administrator places and lifts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { apiAs, fileRequest, officeApi } from './fixtures';
 import { JOURNEY_PASSWORD, JOURNEY_PEOPLE } from './journeyData';

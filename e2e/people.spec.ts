@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { codeFromMail, expectAccessible, signIn } from './support';
 

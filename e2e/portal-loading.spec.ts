@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 
 // Issue 26 (docs/performance.md): a portal's first load is a few chunks, its screens and the component library's
 // parts grouped by the portals that use them, asked for all at once, and it carries no other portal's screens.

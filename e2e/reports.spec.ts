@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './clock';
 import { pdfPages } from '../tests/api/pdfText';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 

@@ -2,7 +2,7 @@
 // office verifies one good and one damaged with a photo and a high priority, at 360 px; the repairs board shows the
 // equipment damage with the unit, the loan and the borrower, suggested for the electrician; the borrower sees what
 // came back; completing the repair makes the unit available again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { apiAs, fileRequest, officeApi, returnWithProof } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { addDays, todayIn } from '../core/time';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 

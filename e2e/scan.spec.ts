@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './clock';
 import QRCode from 'qrcode';
 import config from '../playwright.config';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';

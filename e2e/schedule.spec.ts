@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { weekStartOf } from '../core/schedule/rules';
 import { addDays, todayIn, weekdayOf } from '../core/time';

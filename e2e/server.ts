@@ -10,6 +10,10 @@ import { startCampusProvider } from '../tests/campusProvider';
 import { freshPostgres } from '../tests/freshDatabase';
 import { openEveryDay } from '../tests/helpers';
 import { makeJourneyData } from './journeyData';
+import { setTestClock } from '../tests/testClock';
+
+// TEST_NOW: the server, its demo data and the journeys' data as if it were then (tests/testClock.ts).
+setTestClock();
 
 // E2E_CAMPUS=1: a second server whose sign-in pages offer campus sign-in through a local OpenID Connect provider
 // (docs/decisions/campus-sign-in.md), so that the other journeys' pages stay as they are.

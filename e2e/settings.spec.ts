@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';
 import { JOURNEY_PASSWORD, JOURNEY_PEOPLE } from './journeyData';

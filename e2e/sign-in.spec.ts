@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, machineNow, test } from './clock';
 import { MSG } from '../core/messages';
 import { codeFromMail, expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
@@ -121,7 +121,7 @@ test('Remember me keeps the session after the browser is closed; without it the 
   await signIn(page, '/login', 'faculty@campus.test', 'faculty123', { remember: true });
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   const persistent = (await remembered.cookies()).find((c) => c.name === 'gso_session')!;
-  expect(persistent.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+  expect(persistent.expires).toBeGreaterThan(machineNow() / 1000 + 29 * 86400);
   await remembered.close();
 
   const plain = await browser.newContext();

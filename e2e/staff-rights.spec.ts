@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { MSG } from '../core/messages';
 import { officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';

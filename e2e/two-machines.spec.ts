@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from './clock';
 import { addDays, todayIn } from '../core/time';
 import { freshPostgres } from '../tests/freshDatabase';
 import { startS3 } from '../tests/s3Server';

@@ -1,7 +1,7 @@
 // Tracked units (docs/decisions/units.md): an administrator turns a counted item into a tracked one, approves a
 // request picking its units (one typed into "Add by tag"), the borrower returns, the office verifies, and the
 // unit's page shows the loan; the short address /u/TAG sends a borrower to the item. On a desktop and at 360 px.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { pdfPages } from '../tests/api/pdfText';
 import { readLabels } from '../tests/labelReader';

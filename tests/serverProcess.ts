@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { eventually } from './helpers';
+import { testClockOffset } from './testClock';
 
 /** A free TCP port on 127.0.0.1. */
 export const freePort = () =>
@@ -22,7 +23,9 @@ export interface ServerProcess {
 /** `npm start` as a real process (server/main.ts), on the given data folder or PostgreSQL database, once ready. */
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // On the run's set clock too, when there is one (TEST_NOW, tests/testClock.ts): its offset is in the environment.
+  const clock = testClockOffset() ? ['--import', './tests/clockSetup.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...clock, 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(p),

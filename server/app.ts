@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import { createDb, type Db, type Dialect } from './db/database';
+import { appRoot } from './lib/appRoot';
 import { registry, requestDuration, serverErrors } from './lib/metrics';
 import { migrateToLatest } from './db/migrate';
 import { sweep } from './lib/counters';
@@ -53,7 +54,7 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSettings } from './modules/site/service';
 
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+const CLIENT_DIR = path.join(appRoot(), 'dist/client');
 
 /** Helmet's headers that only mean something on a document, not on a script or a stylesheet. */
 const DOCUMENT_ONLY_HEADERS = [

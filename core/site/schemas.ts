@@ -124,6 +124,8 @@ export const scheduledJobs = z.object({
       lastError: z.string().nullable(),
       failures: z.number().int(),
       nextRunAt: z.string(),
+      /** Its period has come and it has not run yet: it runs within the minute. */
+      due: z.boolean(),
     }),
   ),
 });

@@ -25,6 +25,8 @@ export interface JobStatus {
   lastError: string | null;
   failures: number;
   nextRunAt: string;
+  /** Its period has come and no process has run it yet: the next minute's check runs it. */
+  due: boolean;
 }
 
 export interface Scheduler {
@@ -119,6 +121,7 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
         lastError: r?.error ?? null,
         failures: r?.failures ?? 0,
         nextRunAt: (dueNow ? now : job.nextAt(now)).toISOString(),
+        due: dueNow,
       };
     });
   }

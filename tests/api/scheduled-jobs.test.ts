@@ -86,6 +86,9 @@ describe('the job runner', () => {
     // Run on the test's day at 11:30: next due the day after at 08:00 (Manila), the escalation at the next hour.
     const next = Object.fromEntries((await app.ctx.jobs.status(at(0))).map((j) => [j.name, j.nextRunAt]));
     expect(next).toMatchObject({ return_reminders: '2031-03-13T00:00:00.000Z', repair_escalation: '2031-03-12T04:00:00.000Z' });
+    // A period not yet run is due now: housekeeping's next ten minutes, not yet claimed.
+    const later = (await app.ctx.jobs.status(at(130))).find((j) => j.name === 'housekeeping')!;
+    expect(later).toMatchObject({ due: true, nextRunAt: at(130).toISOString() });
     expect((await app.inject({ method: 'GET', url: '/api/site/jobs' })).statusCode).toBe(401);
     for (const who of ['staff', 'student', 'personnel'] as const) {
       const refused = await app.inject({ method: 'GET', url: '/api/site/jobs', headers: { cookie: await loginAs(app, who) } });

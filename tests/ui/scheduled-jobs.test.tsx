@@ -17,6 +17,7 @@ const job = (over: Partial<ScheduledJobs['jobs'][number]>): ScheduledJobs['jobs'
   lastError: null,
   failures: 0,
   nextRunAt: '2026-11-28T02:10:00.000Z',
+  due: false,
   ...over,
 });
 
@@ -46,7 +47,7 @@ describe('the scheduled jobs card', () => {
         lastSuccessAt: '2026-11-28T00:00:02.000Z',
       }),
       job({ lastRunAt: '2026-11-28T02:00:00.000Z', lastFailureAt: '2026-11-28T02:00:01.000Z', lastError: 'disk full', failures: 3 }),
-      job({ name: 'saved_reports', label: 'Scheduled reports', every: 'Every minute' }),
+      job({ name: 'saved_reports', label: 'Scheduled reports', every: 'Every minute', due: true }),
     ]);
     const [reminders, housekeeping, reports] = list.getAllByRole('listitem');
     expect(reminders.textContent).toContain('Last run succeeded');
@@ -55,7 +56,7 @@ describe('the scheduled jobs card', () => {
     expect(housekeeping.textContent).toContain('Last failure: Nov 28, 2026, 10:00 AM (disk full). Failed runs: 3.');
     expect(housekeeping.textContent).toContain('Next run: Nov 28, 2026, 10:10 AM.');
     expect(reports.textContent).toContain('Not run yet');
-    expect(reports.textContent).toContain('Last run: never.');
+    expect(reports.textContent).toContain('Last run: never. Next run: within a minute.');
   });
 
   it('keeps an old failure visible but no longer calls the job failed once a run has succeeded', () => {

@@ -51,7 +51,8 @@ export function ScheduledJobsCard() {
                     </Text>
                   )}
                   <Text size="sm">
-                    Last run: {job.lastRunAt ? time.dateTime(job.lastRunAt) : 'never'}. Next run: {time.dateTime(job.nextRunAt)}.
+                    Last run: {job.lastRunAt ? time.dateTime(job.lastRunAt) : 'never'}. Next run:{' '}
+                    {job.due ? 'within a minute' : time.dateTime(job.nextRunAt)}.
                   </Text>
                   {job.lastFailureAt && (
                     <Text size="sm" c={job.lastError ? 'red.9' : 'dark.6'}>

@@ -60,11 +60,15 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
   const jobs = () => (list ??= listJobs());
 
   async function claim(job: ScheduledJob, period: string, now: Date): Promise<boolean> {
-    await db
-      .insertInto('scheduled_jobs')
-      .values({ job: job.name })
-      .onConflict((oc) => oc.column('job').doNothing())
-      .execute();
+    // Most checks find the period taken: a read, not a write, each minute.
+    const seen = await db.selectFrom('scheduled_jobs').select('period').where('job', '=', job.name).executeTakeFirst();
+    if (seen?.period && seen.period >= period) return false;
+    if (!seen)
+      await db
+        .insertInto('scheduled_jobs')
+        .values({ job: job.name })
+        .onConflict((oc) => oc.column('job').doNothing())
+        .execute();
     const { numUpdatedRows } = await db
       .updateTable('scheduled_jobs')
       .set({ period, started_at: now.toISOString() })

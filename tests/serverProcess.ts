@@ -19,10 +19,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start` as a real process (server/main.ts), on the given data folder or PostgreSQL database, once ready. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * `npm start` as a real process (server/main.ts, or with `compiled` the built dist/server/main.js that production
+ * runs), on the given data folder or PostgreSQL database, once ready.
+ */
+export async function startServer(env: Record<string, string>, port?: number, compiled = false): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(p),

@@ -62,3 +62,24 @@ test('an admin changes the office contact details and the campus map; the landin
   await expect(visitor.getByRole('contentinfo').getByText(before.name)).toBeVisible();
   await visitor.close();
 });
+
+test('an administrator sees the scheduled jobs, each with its last and next run; staff do not', async ({ page, browser }) => {
+  await signIn(page, '/admin-login', 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/settings');
+  const jobs = page.getByRole('region', { name: 'Scheduled jobs' });
+  const list = jobs.getByRole('list', { name: 'Scheduled jobs' });
+  for (const label of ['Return reminders', 'Repair deadline alerts', 'Scheduled reports', 'Housekeeping'])
+    await expect(list.getByRole('listitem').filter({ hasText: label })).toContainText(/Next run: (within a minute|\w{3} \d{1,2}, \d{4})/);
+  await expectAccessible(page);
+  await jobs.screenshot({ path: test.info().outputPath('scheduled-jobs-1280.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await jobs.screenshot({ path: test.info().outputPath('scheduled-jobs-360.png') });
+
+  const staff = await browser.newPage();
+  await signIn(staff, '/admin-login', 'staff@campus.test', 'staff123');
+  await staff.goto('/admin/settings');
+  await expect(staff.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Scheduled jobs' })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 // npm run test:production: the production install works from the built output alone. Copies the tracked
-// files and dist/ into a fresh folder, installs production dependencies only (npm ci --omit=dev), starts it
-// with NODE_ENV=production and checks that the pages, their assets and a sign-in work, then that SIGTERM
-// stops it cleanly. Run by .ci/run once (it installs packages, so it is slower than the other tests).
+// files and dist/ into a fresh folder, installs production dependencies only (npm ci --omit=dev: no TypeScript
+// loader, no bundler), starts the compiled server with NODE_ENV=production and checks that the pages, their assets
+// and a sign-in work, that SIGTERM stops it cleanly, and that the compiled create-admin script makes an account. Run by .ci/run once (it installs packages, so it is slower than the other tests).
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,7 +15,7 @@ const fail = (message) => {
   for (const cleanup of cleanups) cleanup();
   process.exit(1);
 };
-if (!fs.existsSync('dist/client/index.html')) execSync('npm run build --silent', { stdio: 'inherit' });
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-production-'));
 const app = path.join(dir, 'app');
@@ -30,7 +30,8 @@ try {
 
   console.log('== npm ci --omit=dev');
   execSync('npm ci --omit=dev --prefer-offline --no-audit --no-fund', { cwd: app, stdio: 'inherit' });
-  if (fs.existsSync(path.join(app, 'node_modules/vite'))) fail('a development dependency was installed');
+  for (const dev of ['vite', 'tsx', 'esbuild', 'typescript'])
+    if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`a development dependency was installed: ${dev}`);
 
   const port = await new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -41,19 +42,20 @@ try {
   const base = `http://127.0.0.1:${port}`;
   console.log(`== NODE_ENV=production npm start on ${base}`);
   let output = '';
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  };
   const server = spawn('npm', ['start'], {
     cwd: app,
     detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'data'),
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => {
@@ -106,7 +108,19 @@ try {
   process.kill(-server.pid, 'SIGTERM');
   const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 15_000))]);
   if (code !== 0 && code !== 'SIGTERM') fail(`SIGTERM ended the server with ${code}:\n${output}`);
-  console.log('test:production passed: built output, production dependencies only, pages, assets, sign-in, clean stop.');
+  if (!/node .*dist\/server\/main\.js/.test(output)) fail(`npm start did not run the compiled server:\n${output}`);
+
+  console.log('== npm run create-admin (compiled)');
+  const made = execFileSync(
+    'npm',
+    ['run', 'create-admin', '--', '--email', 'it@campus.test', '--name', 'IT Office', '--password', 'secret123'],
+    {
+      cwd: app,
+      env,
+    },
+  ).toString();
+  if (!made.includes('it@campus.test')) fail(`create-admin did not make the account:\n${made}`);
+  console.log('test:production passed: compiled server, production dependencies only, pages, assets, sign-in, clean stop, create-admin.');
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

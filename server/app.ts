@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -17,10 +16,11 @@ import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import { createDb, type Db, type Dialect } from './db/database';
-import { registry, requestDuration, serverErrors } from './lib/metrics';
+import { appRoot } from './lib/appRoot';
+import { registry, requestDuration, serverErrors, setJobFigures } from './lib/metrics';
+import { createScheduler } from './lib/scheduler';
+import { scheduledJobs } from './jobs';
 import { migrateToLatest } from './db/migrate';
-import { sweep } from './lib/counters';
-import { pruneRowChanges } from './lib/keptRows';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
 import { portalShellPages, SHELL_SCRIPT_SOURCE, type ShellGreeting } from './lib/portalShell';
@@ -53,7 +53,7 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSettings } from './modules/site/service';
 
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+const CLIENT_DIR = path.join(appRoot(), 'dist/client');
 
 /** Helmet's headers that only mean something on a document, not on a script or a stylesheet. */
 const DOCUMENT_ONLY_HEADERS = [
@@ -138,13 +138,6 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     hsts: config.cookieSecure,
   });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-  const sweeper = setInterval(async () => {
-    await sweep(db).catch((err) => app.log.warn({ err }, 'counter sweep failed'));
-    await pruneRowChanges(db).catch((err) => app.log.warn({ err }, 'row changes sweep failed'));
-    if (dialect === 'sqlite') await sql`pragma optimize`.execute(db).catch((err) => app.log.warn({ err }, 'pragma optimize failed'));
-  }, 10 * 60_000);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
   // Files over the limit arrive truncated and each route answers 413 with its own message (see readUpload).
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -177,7 +170,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     itemHolds: [borrowingItemHold],
     roomHolds: [repairsRoomHold],
     repairEnds: [returnConditionsRepairEnd],
+    // Started by main.ts only: an app built for a test runs its jobs when the test asks.
+    jobs: createScheduler(db, () => scheduledJobs(ctx), app.log),
   };
+  setJobFigures(async () => (await ctx.jobs.status()).map(({ name, lastSuccessAt, failures }) => ({ name, lastSuccessAt, failures })));
 
   app.addHook('preValidation', async (req, reply) => {
     if (!req.url.startsWith('/api/') || OPEN_IN_MAINTENANCE.some((p) => req.url.startsWith(p))) return;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import type { Mailer } from './lib/mail';
+import type { Scheduler } from './lib/scheduler';
 import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
 import type { AccountHold } from './modules/accounts/service';
@@ -30,4 +31,6 @@ export interface Ctx {
   roomHolds: readonly RoomHold[];
   /** What other modules hold out for a damage repair (borrowing's return conditions): see repairs/damage.ts. */
   repairEnds: readonly RepairEnd[];
+  /** The scheduled jobs (server/jobs.ts): started by main.ts, shown to administrators. */
+  jobs: Scheduler;
 }

@@ -2,10 +2,6 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
 import { seedDemo } from './seed/demo';
-import { startDailyJobs } from './lib/dailyJobs';
-import { reservationRelease, returnReminders } from './modules/borrowing/service';
-import { repairEscalation } from './modules/repairs/escalation';
-import { startScheduledReports } from './modules/reports/service';
 
 loadDotEnv();
 const config = (() => {
@@ -27,16 +23,14 @@ async function runServer(config: Config, alone: boolean) {
   if (alone && config.demo) await seedDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   if (alone) console.log(banner(config));
-  const jobs = [returnReminders(app.ctx), repairEscalation(app.ctx), reservationRelease(app.ctx)].filter((j) => j !== null);
-  const stopJobs = startDailyJobs(app.ctx.db, config.campusTimeZone, jobs, (err) => app.log.error({ err }, 'daily job failed'));
-  const stopReports = startScheduledReports(app.ctx, (err) => app.log.error({ err }, 'scheduled reports failed'));
+  // Every process checks; each job's period is claimed in the database, so one of them runs it.
+  const stopJobs = app.ctx.jobs.start();
 
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     stopJobs();
-    stopReports();
     // Fastify stops accepting, lets in-flight requests finish, then closes the database (onClose hooks).
     setTimeout(() => {
       app.log.error('requests still running 10 s after the stop signal; exiting anyway');

@@ -20,12 +20,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start` as a real process (server/main.ts), on the given data folder or PostgreSQL database, once ready. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * `npm start` as a real process (server/main.ts, or with `compiled` the built dist/server/main.js that production
+ * runs), on the given data folder or PostgreSQL database, once ready.
+ */
+export async function startServer(env: Record<string, string>, port?: number, compiled = false): Promise<ServerProcess> {
   const p = port ?? (await freePort());
   // On the run's set clock too, when there is one (TEST_NOW, tests/testClock.ts): its offset is in the environment.
-  const clock = testClockOffset() ? ['--import', './tests/clockSetup.ts'] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...clock, 'server/main.ts'], {
+  const clock = testClockOffset() ? ['--import', 'tsx', '--import', './tests/clockSetup.ts'] : [];
+  const child = spawn(process.execPath, compiled ? [...clock, 'dist/server/main.js'] : ['--import', 'tsx', ...clock, 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(p),

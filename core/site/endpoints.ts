@@ -20,6 +20,7 @@ import {
   outbox,
   outboxQuery,
   readiness,
+  scheduledJobs,
   siteStats,
   siteStatus,
 } from './schemas';
@@ -163,6 +164,15 @@ export const siteEndpoints = endpoints({
       summary: 'Development only: mail written while no SMTP server is configured',
       querystring: outboxQuery,
       response: { 200: outbox },
+    },
+  },
+  jobs: {
+    method: 'GET',
+    path: '/api/site/jobs',
+    access: ADMIN_ONLY,
+    schema: {
+      summary: 'The scheduled jobs: when each last ran, succeeded and failed, and when it runs next',
+      response: { 200: scheduledJobs },
     },
   },
   logNotFound: {

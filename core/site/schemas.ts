@@ -110,3 +110,23 @@ export const damageTradesSchema = z.object(
 ) satisfies z.ZodType<DamageTrades>;
 export const damageTradesBody = z.object({ trades: damageTradesSchema });
 export const damageTradesResult = z.object({ trades: damageTradesSchema });
+
+/** The app's scheduled jobs as administrators see them: when each last ran, succeeded or failed, and runs next. */
+export const scheduledJobs = z.object({
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      every: z.string(),
+      lastRunAt: z.string().nullable(),
+      lastSuccessAt: z.string().nullable(),
+      lastFailureAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+      failures: z.number().int(),
+      nextRunAt: z.string(),
+      /** Its period has come and it has not run yet: it runs within the minute. */
+      due: z.boolean(),
+    }),
+  ),
+});
+export type ScheduledJobs = z.infer<typeof scheduledJobs>;

@@ -115,6 +115,20 @@ export interface JobRunsTable {
   summary: string;
 }
 
+/** A scheduled job's claim and record (server/lib/scheduler.ts, migration 045). */
+export interface ScheduledJobsTable {
+  job: string;
+  /** The last period claimed (a day, an hour, a slice of minutes), as text that sorts in time order. */
+  period: string | null;
+  started_at: string | null;
+  succeeded_at: string | null;
+  failed_at: string | null;
+  /** The last failure's message, until a run succeeds. */
+  error: string | null;
+  /** Failed runs since the job was first scheduled. */
+  failures: Generated<number>;
+}
+
 export interface ActivityTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -529,6 +543,7 @@ export interface DB {
   counters: CountersTable;
   office_bell: OfficeBellTable;
   job_runs: JobRunsTable;
+  scheduled_jobs: ScheduledJobsTable;
   list_versions: ListVersionsTable;
   row_changes: RowChangesTable;
   settings: SettingsTable;

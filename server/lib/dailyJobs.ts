@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { instantAt, todayIn } from '../../core/time';
-import { jobRuns } from './metrics';
+import { addDays, instantAt, todayIn } from '../../core/time';
+import { createScheduler, type ScheduledJob } from './scheduler';
 
 /** What a run did (kept as its summary) and what to do once its transaction has committed (mail). */
 export interface JobOutcome {
@@ -22,66 +23,49 @@ const hourIn = (timeZone: string, now: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now).padStart(2, '0');
 
 /**
- * Runs each job at most once per campus day (or hour), in whichever process gets there first: the day is claimed by
- * inserting its (job, day) row in the same transaction as the work, so a second process (or a second tick)
- * finds the row and does nothing, and a run that fails leaves no claim and is tried again on the next tick.
- * A server that was down at the hour runs the job when it comes back the same day.
- * Returns the names of the jobs this call ran.
+ * A job of the campus day for the scheduler (server/lib/scheduler.ts): its period is the campus day, or the campus
+ * hour ("2026-11-26 14"), from its time of day on, so a server that was down at that time runs it when it comes back
+ * the same day. Its work is one transaction, which also keeps the run's summary (job_runs, read by the screens
+ * that say what the last run did); mail goes once that has committed.
  */
-export async function runDueJobs(db: Db, timeZone: string, jobs: DailyJob[], now: Date = new Date()): Promise<string[]> {
-  const today = todayIn(timeZone, now);
-  const ran: string[] = [];
-  for (const job of jobs) {
-    if (now.getTime() < Date.parse(instantAt(today, job.at, timeZone))) continue;
-    // The period claimed: the campus day, or the campus hour ("2026-11-26 14").
-    const period = job.every === 'hour' ? `${today} ${hourIn(timeZone, now)}` : today;
-    const done = await db.selectFrom('job_runs').select('job').where('job', '=', job.name).where('run_on', '=', period).executeTakeFirst();
-    if (done) continue;
-    const after = await db
-      .transaction()
-      .execute(async (trx) => {
-        const claim = await trx
-          .insertInto('job_runs')
-          .values({ job: job.name, run_on: period, started_at: now.toISOString(), summary: '{}' })
-          .onConflict((oc) => oc.columns(['job', 'run_on']).doNothing())
-          .executeTakeFirst();
-        if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-        const outcome = await job.work(trx, today, now);
+export function dailyJob(db: Db, timeZone: string, job: DailyJob): ScheduledJob {
+  const startOf = (day: string) => new Date(instantAt(day, job.at, timeZone));
+  return {
+    name: job.name,
+    periodAt(now) {
+      const today = todayIn(timeZone, now);
+      if (now < startOf(today)) return null;
+      return job.every === 'hour' ? `${today} ${hourIn(timeZone, now)}` : today;
+    },
+    nextAt(now) {
+      const today = todayIn(timeZone, now);
+      if (now < startOf(today)) return startOf(today);
+      const tomorrow = startOf(addDays(today, 1));
+      if (job.every !== 'hour') return tomorrow;
+      const next = Number(hourIn(timeZone, now)) + 1;
+      return next > 23 ? tomorrow : new Date(instantAt(today, `${String(next).padStart(2, '0')}:${job.at.slice(3)}`, timeZone));
+    },
+    async run(now, period) {
+      const after = await db.transaction().execute(async (trx) => {
+        const outcome = await job.work(trx, todayIn(timeZone, now), now);
         await trx
-          .updateTable('job_runs')
-          .set({ summary: JSON.stringify(outcome.summary) })
-          .where('job', '=', job.name)
-          .where('run_on', '=', period)
+          .insertInto('job_runs')
+          .values({ job: job.name, run_on: period, started_at: now.toISOString(), summary: JSON.stringify(outcome.summary) })
+          .onConflict((oc) =>
+            oc.columns(['job', 'run_on']).doUpdateSet({ started_at: now.toISOString(), summary: JSON.stringify(outcome.summary) }),
+          )
           .execute();
-        return outcome.afterCommit ?? (() => {});
-      })
-      .catch((err: unknown) => {
-        jobRuns.inc({ job: job.name, outcome: 'failed' });
-        throw err;
+        return outcome.afterCommit;
       });
-    if (after) {
-      jobRuns.inc({ job: job.name, outcome: 'done' });
-      after();
-      ran.push(job.name);
-    }
-  }
-  return ran;
+      after?.();
+    },
+  };
 }
 
-/** Checks every minute (and at once) for jobs that are due. Stops with the returned function. */
-export function startDailyJobs(db: Db, timeZone: string, jobs: DailyJob[], onError: (err: unknown) => void): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runDueJobs(db, timeZone, jobs)
-      .catch(onError)
-      .finally(() => (running = false));
-  };
-  tick();
-  const timer = setInterval(tick, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the given daily jobs that are due at `now` through the scheduler, as the app's scheduler would (for tests). */
+export async function runDueJobs(db: Db, timeZone: string, jobs: DailyJob[], now: Date = new Date(), log?: FastifyBaseLogger) {
+  const quiet = { error: () => {} } as unknown as FastifyBaseLogger;
+  return createScheduler(db, () => jobs.map((j) => dailyJob(db, timeZone, j)), log ?? quiet).runDue(now);
 }
 
 /** The last run of a job: its day, when it started and its summary. */

@@ -1,8 +1,9 @@
 import client from 'prom-client';
 
 /**
- * Prometheus metrics of this process (request durations by route, server errors, daily job runs), served at
- * /metrics when METRICS allows. With several workers each process keeps its own figures.
+ * Prometheus metrics of this process (request durations by route, server errors, scheduled job runs), served at
+ * /metrics when METRICS allows. With several workers each process keeps its own figures, but for the scheduled jobs'
+ * gauges, which read the database.
  */
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
@@ -24,7 +25,37 @@ export const serverErrors = new client.Counter({
 
 export const jobRuns = new client.Counter({
   name: 'gso_job_runs_total',
-  help: 'Daily job runs by this process, by job and outcome',
+  help: 'Scheduled job runs by this process, by job and outcome',
   labelNames: ['job', 'outcome'] as const,
   registers: [registry],
+});
+
+/** A scheduled job's figures, read from the database when /metrics is asked, so every process tells the same. */
+export interface JobFigures {
+  name: string;
+  lastSuccessAt: string | null;
+  failures: number;
+}
+let jobFigures: () => Promise<JobFigures[]> = async () => [];
+/** Where the job gauges read their figures (the scheduler of this process). */
+export const setJobFigures = (read: () => Promise<JobFigures[]>) => void (jobFigures = read);
+
+new client.Gauge({
+  name: 'gso_job_last_success_seconds',
+  help: 'When each scheduled job last succeeded (Unix time; 0 when it never has)',
+  labelNames: ['job'] as const,
+  registers: [registry],
+  async collect() {
+    for (const j of await jobFigures().catch(() => [])) this.set({ job: j.name }, j.lastSuccessAt ? Date.parse(j.lastSuccessAt) / 1000 : 0);
+  },
+});
+
+new client.Gauge({
+  name: 'gso_job_failures',
+  help: 'Failed runs of each scheduled job, across all processes',
+  labelNames: ['job'] as const,
+  registers: [registry],
+  async collect() {
+    for (const j of await jobFigures().catch(() => [])) this.set({ job: j.name }, j.failures);
+  },
 });

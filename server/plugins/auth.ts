@@ -129,3 +129,8 @@ export function registerAuth(app: FastifyInstance, db: Db, cookieSecure: boolean
 }
 
 export type SessionService = ReturnType<typeof registerAuth>;
+
+/** Deletes the sessions that have expired (they are refused already; this keeps the table to live ones). */
+export async function endExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+}

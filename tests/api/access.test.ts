@@ -17,6 +17,8 @@ const ADMINISTRATORS_ONLY = new Set([
   'PUT /api/repairs/targets',
   'PUT /api/site/damage-trades',
   'GET /api/dev/outbox',
+  // The system's own work, like its settings, is the administrators' (docs/decisions/job-runner.md).
+  'GET /api/site/jobs',
   'POST /api/accounts/{id}/borrow-hold',
   'DELETE /api/accounts/{id}/borrow-hold',
   // The end-of-term sweep (docs/decisions/campus-sign-in.md) is the administrators'.

@@ -16,6 +16,7 @@ const OWNER: Record<string, string> = {
   campus_logins: 'auth',
   counters: 'server/lib/counters.ts',
   job_runs: 'server/lib/dailyJobs.ts',
+  scheduled_jobs: 'server/lib/scheduler.ts',
   list_versions: 'server/lib/listCache.ts',
   row_changes: 'server/lib/keptRows.ts',
   outbox: 'server/lib/mail.ts',

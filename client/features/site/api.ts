@@ -12,7 +12,13 @@ export const siteKeys = {
   stats: () => [...siteKeys.all, 'stats'] as const,
   calendar: () => [...siteKeys.all, 'calendar'] as const,
   damageTrades: () => [...siteKeys.all, 'damage-trades'] as const,
+  jobs: () => [...siteKeys.all, 'jobs'] as const,
 };
+
+/** The scheduled jobs' runs (administrators): refreshed each minute, as often as the runner checks. */
+export function useScheduledJobs() {
+  return useQuery({ queryKey: siteKeys.jobs(), queryFn: () => api.get('/api/site/jobs'), refetchInterval: 60_000 });
+}
 
 /** The trade suggested per item category for repairs opened by damage (docs/decisions/return-conditions.md). */
 export function useDamageTrades() {

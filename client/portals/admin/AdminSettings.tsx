@@ -8,6 +8,7 @@ import { useMe } from '../../features/auth/api';
 import { AccountSettings } from '../../features/accounts/AccountSettings';
 import { CampusMapCard, OfficeDetailsCard } from '../../features/site/SiteSettingsCards';
 import { DamageTradesCard } from '../../features/site/DamageTradesCard';
+import { ScheduledJobsCard } from '../../features/site/ScheduledJobsCard';
 import { OfficeCalendarCard } from '../../features/site/OfficeCalendarCard';
 import { RepairTargetsCard } from '../../features/repairs/RepairTargetsCard';
 
@@ -56,6 +57,7 @@ export default function AdminSettings() {
       <RepairTargetsCard />
       <CampusMapCard />
       <DamageTradesCard />
+      <ScheduledJobsCard />
     </AccountSettings>
   );
 }

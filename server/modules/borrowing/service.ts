@@ -559,7 +559,7 @@ export async function remindBorrower(ctx: Ctx, actor: Account, id: number): Prom
 export const REMINDER_JOB = 'return_reminders';
 
 /**
- * The daily reminder run (server/lib/dailyJobs.ts claims the day): each borrower with loans due tomorrow or
+ * The daily reminder run (server/lib/scheduler.ts claims the day): each borrower with loans due tomorrow or
  * overdue gets one digest, bell and email. An overdue loan is reminded again only every few days, and never
  * on a day the office already reminded of it by hand.
  */
@@ -948,7 +948,7 @@ export async function markLoanReturned(ctx: Ctx, actor: Account, id: number, fou
 export const RELEASE_JOB = 'reservation_release';
 
 /**
- * The nightly release (docs/decisions/reservations.md; server/lib/dailyJobs.ts claims the day once across
+ * The nightly release (docs/decisions/reservations.md; server/lib/scheduler.ts claims the day once across
  * processes): every reservation approved and not handed out whose day has ended is cancelled, its dates freed, and
  * its borrower told. Each move is guarded by the status and the hand-out, so one handed out meanwhile stays.
  */

@@ -1,6 +1,6 @@
 /**
  * Escalation by itself (docs/decisions/repair-deadlines.md): once a campus hour, in whichever process claims the
- * hour (server/lib/dailyJobs.ts), the person assigned hears of their jobs that became due soon, and the office
+ * hour (server/lib/scheduler.ts), the person assigned hears of their jobs that became due soon, and the office
  * (administrators and staff) of the reports that became overdue: one digest per person per run, in the bell and
  * by mail. Each level is told once per deadline: a deadline moved on (resumed, priority changed) may be told again.
  */

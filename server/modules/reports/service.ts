@@ -143,19 +143,3 @@ async function sendOne(ctx: Ctx, r: SavedReportRow, now: Date, head: Awaited<Ret
     return true;
   });
 }
-
-/** Checks every minute (and at once) for scheduled reports that are due. Stops with the returned function. */
-export function startScheduledReports(ctx: Ctx, onError: (err: unknown) => void): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    sendDueReports(ctx)
-      .catch(onError)
-      .finally(() => (running = false));
-  };
-  tick();
-  const timer = setInterval(tick, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

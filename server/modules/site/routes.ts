@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs/promises';
 import { FILE_KIND_MIME, sniffFileKind } from '../../../core/files';
 import { MSG } from '../../../core/messages';
+import { jobWords } from '../../../core/site/jobs';
 import { siteEndpoints as ep } from '../../../core/site/endpoints';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
@@ -56,6 +57,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.route({ ...route(ep.stats), handler: async () => landingFigures(ctx) });
+
+  r.route({
+    ...route(ep.jobs),
+    handler: async () => ({ jobs: (await ctx.jobs.status()).map((job) => ({ ...job, ...jobWords(job.name) })) }),
+  });
 
   r.route({
     ...route(ep.office),

@@ -31,6 +31,7 @@ import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, typ
 import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOnLoan } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
+import { giveUnitsToLoans, lockLoansOf } from './unitsForLoans';
 import { assertDatesFree, assertNoOverbooking, lockItems, spanOfRequest, spansOf } from './availability';
 import { bookingSpanOf, timesProblem } from '../../../core/borrowing/timesOfDay';
 import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
@@ -324,8 +325,8 @@ export const borrowingHold: AccountHold = {
   release: cancelPendingRequestsOf,
 };
 
-/** An item is not deleted while units of it are out on loan (inventory/service.ts). */
-export const borrowingItemHold: ItemHold = { unitsOut: itemUnitsOnLoan };
+/** An item is not deleted while units of it are out on loan; tracking it names units on its loans (inventory). */
+export const borrowingItemHold: ItemHold = { unitsOut: itemUnitsOnLoan, lockHolders: lockLoansOf, giveUnits: giveUnitsToLoans };
 
 /** Whether the caller may return this request now: 404 when it is not theirs, 409 when it is not out on loan. */
 export async function assertReturnable(ctx: Ctx, me: Account, id: number): Promise<void> {

@@ -54,6 +54,12 @@ export const officeRequestFiled = (requester: string, id: number, units: number,
   message: `${requester} requested ${plural(units, 'item')} (${requestCode(id)}): ${purpose}. It is waiting in Borrow Requests.`,
 });
 
+/** A weekly series filed: one mail for all its dates, not one per date. */
+export const officeSeriesFiled = (requester: string, ids: number[], purpose: string): NoticeText => ({
+  title: 'New weekly booking',
+  message: `${requester} requested a weekly booking of ${plural(ids.length, 'date')} (${requestCode(ids[0])}${ids.length > 1 ? ` to ${requestCode(ids[ids.length - 1])}` : ''}): ${purpose}. It is waiting in Borrow Requests.`,
+});
+
 export const officeReturnAwaiting = (requester: string, id: number): NoticeText => ({
   title: 'Return awaiting verification',
   message: `${requester} returned the items of ${requestCode(id)} with a proof photo. Please check the items and complete the request.`,

@@ -71,6 +71,13 @@ describe('bookings with hours', () => {
 
   it('a weekly series decided at once is one mail naming its dates and hours, and the date not approved', async () => {
     const item = await newItem(app, { quantity: 1 });
+    const asked = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: { cookie: staff },
+      payload: { emailOfficeEvents: true },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
     let start = inDays(2);
     while (weekOf(start).start !== addDays(start, -1)) start = addDays(start, 1); // a Tuesday
     const tuesdays = Array.from({ length: 4 }, (_, i) => addDays(start, 7 * i));
@@ -89,6 +96,21 @@ describe('bookings with hours', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const ids = made.json().requests.map((r: { id: number }) => r.id) as number[];
+    // The office members who asked for mail hear of the series once.
+    await eventually(
+      async () => (await app.ctx.db.selectFrom('outbox').select('id').where('body', 'like', `%${purpose}%`).execute()).length > 0,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const filed = await app.ctx.db.selectFrom('outbox').selectAll().where('subject', '=', 'Campus GSO: New weekly booking').execute();
+    expect(filed.filter((m) => m.body.includes(purpose))).toHaveLength(1);
+    expect(
+      await app.ctx.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('subject', '=', 'Campus GSO: New borrow request')
+        .where('body', 'like', `%${purpose}%`)
+        .execute(),
+    ).toEqual([]);
     const before = (await app.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', DEMO.faculty[0]).execute()).length;
     const res = await app.inject({
       method: 'POST',

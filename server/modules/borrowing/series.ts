@@ -126,7 +126,14 @@ export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
       return made;
     })
     .catch((err) => itemGoneMeanwhile(ctx, err, checked[0].lines));
-  created.forEach((c) => c.alertOffice());
+  // The office is told of the series once, not once per date.
+  ctx.activity.officeAlert(
+    say.officeSeriesFiled(
+      me.full_name,
+      created.map((c) => c.id),
+      body.purpose,
+    ),
+  )();
   const requests: BorrowRequestDto[] = [];
   for (const { id } of created) requests.push(await reload(ctx, id));
   return { seriesId: created[0].id, requests, skipped };

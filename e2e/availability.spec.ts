@@ -203,6 +203,17 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   await expectNoHorizontalScroll(faculty);
   await faculty.getByRole('button', { name: 'Submit Request' }).click();
   await expect(list).toBeHidden();
+  // The success message names the whole series: its count, first and last request, dates and hours.
+  const sent = faculty.getByRole('dialog', { name: 'Request Submitted Successfully' });
+  await expect(sent).toContainText(
+    new RegExp(
+      `Your weekly booking of 5 dates \\(REQ-\\d+ to REQ-\\d+: ${formatCalendarDate(dates[0])} to ${formatCalendarDate(dates[5])}, 13:00-16:00\\)`,
+    ),
+  );
+  await expect(sent).toContainText('1 date could not be booked.');
+  await expectAccessible(faculty);
+  await expectNoHorizontalScroll(faculty);
+  await faculty.screenshot({ path: 'test-results/series-sent-360.png' });
   await context.close();
 
   // Five requests, one per free Tuesday, one series. Meanwhile the second Tuesday is booked and approved for someone

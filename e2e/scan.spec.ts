@@ -162,6 +162,14 @@ test('Buildings & Rooms prints the rooms the list shows as QR labels', async ({ 
   await page.getByRole('button', { name: 'Print labels' }).click();
   const dialog = page.getByRole('dialog', { name: 'Print labels' });
   await expect(dialog.getByText(/matching "SCI-"/)).toBeVisible();
+  // The address the codes hold is named; the journeys' server has no public APP_URL, so a phone could not open it.
+  await expect(
+    dialog.getByText(new RegExp(`^The QR codes will open addresses at http://(localhost|127\\.0\\.0\\.1):\\d+\\.$`)),
+  ).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Labels a phone cannot open' })).toContainText(
+    /A phone cannot open http:\/\/(localhost|127\.0\.0\.1):\d+: it is the server machine itself\. Set APP_URL to the address people use/,
+  );
+  await page.screenshot({ path: 'test-results/labels-1280.png' });
   await expectAccessible(page);
   await dialog.getByRole('radio', { name: 'One label per page' }).check();
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -184,6 +192,8 @@ test('Buildings & Rooms prints the rooms the list shows as QR labels', async ({ 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: 'Print labels' }).click();
   await expect(dialog.getByRole('radio', { name: /A4 sheet/ })).toBeChecked();
+  await expect(dialog.getByText('Labels a phone cannot open')).toBeVisible();
+  await page.screenshot({ path: 'test-results/labels-360.png' });
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 });

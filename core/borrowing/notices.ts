@@ -6,6 +6,9 @@ import type { ActionTexts, ActivityText, NoticeText } from '../activity/notices'
 import { plural } from '../format';
 import { daysBetween, formatCalendarDate } from '../time';
 import { requestCode } from './rules';
+import { dateAndTime, hoursText, spanText, type BookingSpan } from './timesOfDay';
+
+const linesText = (lines: LentLine[]) => lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
 
 export interface LentLine {
   quantity: number;
@@ -51,6 +54,12 @@ export const officeRequestFiled = (requester: string, id: number, units: number,
   message: `${requester} requested ${plural(units, 'item')} (${requestCode(id)}): ${purpose}. It is waiting in Borrow Requests.`,
 });
 
+/** A weekly series filed: one mail for all its dates, not one per date. */
+export const officeSeriesFiled = (requester: string, ids: number[], purpose: string): NoticeText => ({
+  title: 'New weekly booking',
+  message: `${requester} requested a weekly booking of ${plural(ids.length, 'date')} (${requestCode(ids[0])}${ids.length > 1 ? ` to ${requestCode(ids[ids.length - 1])}` : ''}): ${purpose}. It is waiting in Borrow Requests.`,
+});
+
 export const officeReturnAwaiting = (requester: string, id: number): NoticeText => ({
   title: 'Return awaiting verification',
   message: `${requester} returned the items of ${requestCode(id)} with a proof photo. Please check the items and complete the request.`,
@@ -91,27 +100,51 @@ export const requestApproved = (actor: string, id: number, borrower: string, lin
   },
 });
 
-/** A request booked ahead is approved: its dates are held (docs/decisions/reservations.md). */
-export const reservationApproved = (
-  actor: string,
-  id: number,
-  borrower: string,
-  lines: LentLine[],
-  from: string,
-  returnBy: string,
-): ActionTexts => ({
+/** A request booked ahead is approved: its dates (and hours) are held (docs/decisions/reservations.md). */
+export const reservationApproved = (actor: string, id: number, borrower: string, lines: LentLine[], span: BookingSpan): ActionTexts => ({
   activity: {
     actionType: 'request_approved',
-    description: `${actor} approved ${requestCode(id)} for ${borrower}, held for ${formatCalendarDate(from)} to ${formatCalendarDate(returnBy)}`,
+    description: `${actor} approved ${requestCode(id)} for ${borrower}, held ${spanText(span)}`,
   },
   notice: {
     title: 'Booking approved',
     message:
-      `Your booking ${requestCode(id)} is approved: ${lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} held for you from ` +
-      `${formatCalendarDate(from)} to ${formatCalendarDate(returnBy)}. Collect them at the office on ${formatCalendarDate(from)}; ` +
-      'a booking not collected by the end of that day is released.',
+      `Your booking ${requestCode(id)} is approved: ${linesText(lines)} held for you ${spanText(span)}. ` +
+      `Collect them at the office on ${dateAndTime(span.from, span.timeFrom)}; a booking not collected by the end of that day is released.`,
   },
 });
+
+/** The dates of a weekly series the office decided at once, each with its request. */
+export interface SeriesDateDecided {
+  id: number;
+  date: string;
+}
+
+/**
+ * A weekly series decided at once (docs/decisions/reservations.md): one notice for the whole series, naming its
+ * approved dates and hours, and the dates not approved with why, rather than one mail per date.
+ */
+export const seriesDecided = (
+  purpose: string,
+  lines: LentLine[],
+  hours: { timeFrom: string | null; timeTo: string | null },
+  approved: SeriesDateDecided[],
+  notApproved: (SeriesDateDecided & { reason: string })[],
+): NoticeText => {
+  const at = hours.timeFrom && hours.timeTo ? `, ${hoursText(hours.timeFrom, hours.timeTo)}` : '';
+  const dates = (list: SeriesDateDecided[]) => list.map((d) => `${formatCalendarDate(d.date)} (${requestCode(d.id)})`).join('; ');
+  const no = notApproved.length
+    ? ` Not approved: ${notApproved.map((d) => `${formatCalendarDate(d.date)} (${requestCode(d.id)}): ${d.reason}`).join('; ')}.`
+    : '';
+  if (!approved.length) return { title: 'Weekly booking not approved', message: `Your weekly booking "${purpose}" was not approved.${no}` };
+  return {
+    title: 'Weekly booking approved',
+    message:
+      `Your weekly booking "${purpose}" is approved for ${plural(approved.length, 'date')}${at}: ${dates(approved)}. ` +
+      `${linesText(lines)} ${approved.length === 1 ? 'is' : 'are'} held for you on ${approved.length === 1 ? 'that date' : 'each'}${at ? ' at those hours' : ''}. ` +
+      `Collect them at the office on the day; a date not collected by the end of its day is released.${no}`,
+  };
+};
 
 /** The office hands out a reservation on its day: from now it is a loan like any other. */
 export const reservationHandedOut = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({

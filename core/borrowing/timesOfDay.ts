@@ -15,6 +15,31 @@ export const hoursText = (timeFrom: string, timeTo: string) => `${timeFrom}-${ti
 export const dateAndTime = (date: string, time: string | null) =>
   time ? `${formatCalendarDate(date)}, ${time}` : formatCalendarDate(date);
 
+/** A booking's dates and hours (null hours: whole days). */
+export interface BookingSpan {
+  from: string;
+  to: string;
+  timeFrom: string | null;
+  timeTo: string | null;
+}
+
+/** A stored request's span. */
+export const bookingSpanOf = (r: {
+  date_needed: string;
+  date_expected_return: string;
+  time_from: string | null;
+  time_to: string | null;
+}): BookingSpan => ({ from: r.date_needed, to: r.date_expected_return, timeFrom: r.time_from, timeTo: r.time_to });
+
+/**
+ * A booking's span in a sentence: "on Dec 15, 2026, 13:00-16:00" (one day, its hours), "on Dec 15, 2026" (one
+ * whole day), "from Dec 15, 2026, 15:00 to Dec 17, 2026, 10:00" (several days).
+ */
+export function spanText(s: BookingSpan): string {
+  if (s.from !== s.to) return `from ${dateAndTime(s.from, s.timeFrom)} to ${dateAndTime(s.to, s.timeTo)}`;
+  return `on ${formatCalendarDate(s.from)}${s.timeFrom && s.timeTo ? `, ${hoursText(s.timeFrom, s.timeTo)}` : ''}`;
+}
+
 export const TIMES_MSG = {
   both: 'Give both a pick-up time and a return time (HH:MM), or neither to book whole days.',
   bookAheadOnly: 'Times of day are for bookings ahead; a request taken today holds whole days.',

@@ -54,9 +54,8 @@ export const UNIT_MSG = {
   alreadyTracked: 'This item is already tracked unit by unit.',
   quantityComputed: (name: string) =>
     `The quantity of ${name} is counted from its units (the ones available); add, retire or edit units instead of typing it.`,
-  convertOnLoan: (name: string, n: number) =>
-    `${name} has ${n} out on loan. Track its units once they are all back, so no unit goes missing.`,
-  convertTooMany: (n: number) => `Tracking makes one unit per item on hand; at most ${UNIT_BULK_MAX} at once (this item has ${n}).`,
+  convertTooMany: (n: number) =>
+    `Tracking makes one unit per item on hand or on loan; at most ${UNIT_BULK_MAX} at once (this item has ${n}).`,
   unitOnLoan: (tag: string) => `${tag} is out on loan; it changes status when it comes back.`,
   unitRetired: (tag: string) => `${tag} is retired; it can no longer be changed.`,
   unitAdded: 'Unit added',

@@ -83,14 +83,22 @@ describe('calendar feeds', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().request.id as number;
     const { path } = (await send(faculty, 'POST', '/api/calendar-feed')).json();
-    const evs = events((await read(path)).body);
+    const text = (await read(path)).body;
+    const evs = events(text);
     const pickup = evs.find((e) => e.uid.startsWith(`loan-${id}-pickup@`))!;
     const back = evs.find((e) => e.uid.startsWith(`loan-${id}-return@`))!;
-    // 13:00 in Manila (UTC+8) is 05:00 UTC; the return's quarter hour ends at 16:00 (08:00 UTC).
+    // 13:00 in Manila (UTC+8) is 05:00 UTC, 16:00 is 08:00 UTC: each a moment at the booking's own time, no made-up end.
     expect(pickup.datetype).toBe('date-time');
-    expect([pickup.start.toISOString(), pickup.end?.toISOString()]).toEqual([`${inDays(3)}T05:00:00.000Z`, `${inDays(3)}T05:15:00.000Z`]);
-    expect([back.start.toISOString(), back.end?.toISOString()]).toEqual([`${inDays(3)}T07:45:00.000Z`, `${inDays(3)}T08:00:00.000Z`]);
+    expect(pickup.start.toISOString()).toBe(`${inDays(3)}T05:00:00.000Z`);
+    expect(back.start.toISOString()).toBe(`${inDays(3)}T08:00:00.000Z`);
+    const vevent = (uid: string) => text.slice(text.indexOf(`UID:${uid}`), text.indexOf('END:VEVENT', text.indexOf(`UID:${uid}`)));
+    expect(vevent(back.uid)).toContain(`DTSTART:${inDays(3).replace(/-/g, '')}T080000Z`);
+    expect(vevent(back.uid)).not.toContain('DTEND');
+    expect(vevent(pickup.uid)).not.toContain('DTEND');
     expect(pickup.summary).toBe(`Pick up ${requestCode(id)} (awaiting approval)`);
+    // The campus zone is a calendar property: in the header, once, before any event.
+    expect(text.match(/^X-WR-TIMEZONE:Asia\/Manila\r$/gm)).toHaveLength(1);
+    expect(text.indexOf('X-WR-TIMEZONE:')).toBeLessThan(text.indexOf('BEGIN:VEVENT'));
   });
 
   it('shows personnel their tasks of the week as timed events in the campus time zone', async () => {

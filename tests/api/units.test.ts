@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNIT_MSG } from '../../core/inventory/units';
-import { loginAs, makeApp, type TestApp } from '../helpers';
+import { addDays, todayIn } from '../../core/time';
+import { FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+
+const today = () => todayIn('Asia/Manila');
 
 /** Tracked units (docs/decisions/units.md), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
 describe('tracked units', () => {
@@ -62,6 +65,49 @@ describe('tracked units', () => {
     expect(await lastFeed()).toMatchObject({ action_type: 'inventory_update', entity_type: 'item', entity_id: it0.id });
     // Twice: refused.
     expect((await track(it0.id, p)).statusCode).toBe(409);
+  });
+
+  it('tracks an item with some out on loan: units for everything, those out named on their loans as lent', async () => {
+    const it0 = await addItem(5);
+    const p = `LN${uniq()}`;
+    const borrow = async (quantity: number) => {
+      const made = await call('POST', '/api/borrow-requests', faculty, {
+        purpose: 'Lab class',
+        dateNeeded: today(),
+        dateExpectedReturn: addDays(today(), 2),
+        items: [{ itemId: it0.id, quantity }],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const id = made.json().request.id as number;
+      expect((await call('POST', `/api/borrow-requests/${id}/approve`, staff, { items: [it0.id] })).statusCode).toBe(200);
+      return id;
+    };
+    const [out, handedBack] = [await borrow(2), await borrow(1)];
+    // One loan handed back by its borrower, awaiting the office's check.
+    const proof = multipart({}, { proof: { name: 'proof.png', type: 'image/png', data: FILES.png } });
+    const back = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-requests/${handedBack}/return`,
+      headers: { cookie: faculty, ...proof.headers },
+      payload: proof.payload,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+
+    const res = await track(it0.id, p);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(UNIT_MSG.itemTracked(5));
+    expect(res.json().item).toMatchObject({ tracking: 'tracked', unitCount: 5, quantity: 2 });
+    expect((await units(it0.id)).counts).toMatchObject({ all: 5, available: 2, on_loan: 3 });
+    const tagsOf = async (id: number) => (await call('GET', `/api/borrow-requests/${id}`, staff)).json().request.items[0].units;
+    expect(await tagsOf(out)).toEqual([`${p}-0003`, `${p}-0004`]);
+    expect(await tagsOf(handedBack)).toEqual([`${p}-0005`]);
+    // The loans come back unit by unit, and the stock with them.
+    expect((await call('POST', `/api/borrow-requests/${handedBack}/complete`, staff)).statusCode).toBe(200);
+    expect((await call('POST', `/api/borrow-records/${out}/mark-returned`, staff)).statusCode).toBe(200);
+    expect(await item(it0.id)).toMatchObject({ quantity: 5, unitCount: 5 });
+    expect((await units(it0.id)).counts).toMatchObject({ available: 5, on_loan: 0 });
+    const history = await call('GET', `/api/units/${p}-0003/history`, staff);
+    expect(JSON.stringify(history.json())).toContain(`REQ-${out}`);
   });
 
   it('computes the quantity from the units and refuses a typed one', async () => {

@@ -14,7 +14,7 @@ export function BorrowManagementTabs({ portal }: { portal: 'admin' | 'personnel'
         <BorrowRecordsBoard portal={portal} />
       </Tabs.Panel>
       <Tabs.Panel value="calendar">
-        <OfficeDayWeek />
+        <OfficeDayWeek portal={portal} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
+import { linkTo } from '../../../core/activity/links';
 import { holdsText } from '../../../core/borrowing/rules';
 import type { CalendarRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
 import { plural } from '../../../core/format';
@@ -11,16 +13,21 @@ import { TONE } from '../../ui/tones';
 import { useCampusToday } from '../site/useCampusToday';
 import { useOfficeCalendar } from './api';
 
+/** The office's portals, whose request lists the entries open. */
+type OfficePortal = 'admin' | 'personnel';
+
 function Section({
   title,
   ids,
   total,
   more,
   requests,
+  portal,
   tone,
   timeOf = () => null,
 }: {
   title: string;
+  portal: OfficePortal;
   ids: number[];
   /** How many there are, when the day names only the first. */
   total: number;
@@ -44,7 +51,10 @@ function Section({
             return (
               <Text component="li" key={id} size="sm">
                 {timeOf(r) && <>{timeOf(r)} </>}
-                <b>{r.code}</b> {r.requesterName}: {holdsText(r.holds) || 'nothing'}
+                <Anchor component={Link} to={linkTo({ type: 'borrow_request', id }, portal)!} fw={700} size="sm">
+                  {r.code}
+                </Anchor>{' '}
+                {r.requesterName}: {holdsText(r.holds) || 'nothing'}
                 {r.bookAhead && (
                   <Badge ml={6} size="xs" variant="light" color="indigo" c="indigo.9">
                     {r.handedOutAt ? 'Handed out' : 'Reserved'}
@@ -68,8 +78,10 @@ function DayCard({
   day,
   requests,
   today,
+  portal,
   onOpenDay,
 }: {
+  portal: OfficePortal;
   day: OfficeCalendarDto['days'][number];
   requests: Map<number, CalendarRequestDto>;
   today: string;
@@ -106,6 +118,7 @@ function DayCard({
           total={day.goingOutTotal}
           more={theDay}
           requests={requests}
+          portal={portal}
           timeOf={(r) => r.timeFrom}
         />
         <Section
@@ -114,6 +127,7 @@ function DayCard({
           total={day.comingBackTotal}
           more={theDay}
           requests={requests}
+          portal={portal}
           timeOf={(r) => r.timeTo}
         />
         <Section
@@ -122,6 +136,7 @@ function DayCard({
           total={day.overdueTotal}
           more="the longest overdue first; see Borrow Records, Overdue."
           requests={requests}
+          portal={portal}
           tone={day.overdueTotal ? TONE.red : undefined}
         />
       </Stack>
@@ -133,7 +148,7 @@ function DayCard({
  * The office's day and week (docs/decisions/reservations.md): per day what goes out (bookings to hand out, loans to
  * collect), what comes back and what is overdue, each day's pick list as a PDF.
  */
-export function OfficeDayWeek() {
+export function OfficeDayWeek({ portal }: { portal: OfficePortal }) {
   const today = useCampusToday();
   const [date, setDate] = useState(today);
   const [view, setView] = useState<'day' | 'week'>('day');
@@ -192,6 +207,7 @@ export function OfficeDayWeek() {
               key={d.date}
               day={d}
               requests={requests}
+              portal={portal}
               today={q.data.today}
               onOpenDay={
                 view === 'week'

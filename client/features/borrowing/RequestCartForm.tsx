@@ -36,7 +36,8 @@ export function RequestCartForm({
 }: {
   cart: Cart;
   today: string;
-  onSubmitted: (request: BorrowRequestDto) => void;
+  /** The requests sent: one, or each date of a weekly series (with how many dates could not be booked). */
+  onSubmitted: (sent: { requests: BorrowRequestDto[]; skipped: number }) => void;
   cardRef: React.Ref<HTMLFormElement>;
   /** Borrowing is on hold (docs/decisions/borrow-holds.md): the page says why; Submit Request is off. */
   onHold?: boolean;
@@ -145,10 +146,10 @@ export function RequestCartForm({
     setError(issue);
     if (issue) return;
     try {
-      const res = seriesBody
-        ? { request: (await submitSeries.mutateAsync({ ...seriesBody, purpose })).requests[0] }
-        : await submit.mutateAsync(body);
-      onSubmitted(res.request);
+      const sent = seriesBody
+        ? await submitSeries.mutateAsync({ ...seriesBody, purpose }).then((r) => ({ requests: r.requests, skipped: r.skipped.length }))
+        : { requests: [(await submit.mutateAsync(body)).request], skipped: 0 };
+      onSubmitted(sent);
       cart.clear();
       setPurpose('');
       setDateNeeded('');

@@ -344,7 +344,7 @@ export function RetireUnitModal({ unit, onClose }: { unit: UnitDto; onClose: () 
   );
 }
 
-/** Track Units: a counted item becomes tracked, one unit made per item on hand; says how many first. */
+/** Track Units: a counted item becomes tracked, one unit made per item on hand or on loan; says how many first. */
 export function TrackItemModal({ item, onClose, onDone }: { item: ItemDto; onClose: () => void; onDone?: () => void }) {
   const [prefix, setPrefix] = useState('');
   const [error, setError] = useState('');
@@ -373,9 +373,10 @@ export function TrackItemModal({ item, onClose, onDone }: { item: ItemDto; onClo
           <ErrorAlert message={serverError} />
           <Text size="sm">
             {n === 0
-              ? `${item.name} has none on hand: no unit will be made. Add units after.`
+              ? `${item.name} has none on hand: units are made only for any out on loan. Add units after.`
               : `${n} ${n === 1 ? 'unit' : 'units'} will be created, one per item on hand, each with its own asset tag.`}{' '}
-            From then on its quantity is counted from its units available, not typed.
+            Any out on loan get theirs too, named on their loans as lent. From then on its quantity is counted from its units available, not
+            typed.
           </Text>
           <TextInput
             label="Tag prefix"

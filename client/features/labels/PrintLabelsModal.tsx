@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
-import { LABELS_PER_SHEET, MAX_LABELS, type LabelLayout } from '../../../core/common/labels';
+import { LABEL_MSG, LABELS_PER_SHEET, MAX_LABELS, unreachableReason, type LabelLayout } from '../../../core/common/labels';
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
+import { useSiteStatus } from '../site/api';
 
 const LAYOUTS: { value: LabelLayout; label: string; description: string }[] = [
   {
@@ -47,6 +48,9 @@ export function PrintLabelsModal({
   const [error, setError] = useState<string | null>(null);
   const tooMany = count > MAX_LABELS;
   const sheets = Math.ceil(count / LABELS_PER_SHEET);
+  // The address the codes hold (APP_URL): named, and a warning when a phone could not open it.
+  const origin = useSiteStatus().data?.appOrigin;
+  const unreachable = origin ? unreachableReason(origin) : null;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -69,6 +73,12 @@ export function PrintLabelsModal({
         <Stack gap="sm">
           <ErrorAlert message={error} />
           <Text size="sm">Labels for {which}: each with its QR code, its code in large type, its name and the office&apos;s name.</Text>
+          {origin && <Text size="sm">{LABEL_MSG.address(origin)}</Text>}
+          {origin && unreachable && (
+            <Alert color="orange" variant="light" title="Labels a phone cannot open" c="dark.8">
+              {LABEL_MSG.unreachable(origin, unreachable)}
+            </Alert>
+          )}
           {tooMany && (
             <Text size="sm" c={TONE.red} role="alert">
               {MSG.labelsTooMany(count, MAX_LABELS)}

@@ -3,6 +3,7 @@ import { Affix, Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text } fro
 import { useIntersection } from '@mantine/hooks';
 import { IconHandStop, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { seriesSent } from '../../../core/borrowing/recurrence';
 import { mayBorrowCategory } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { CATEGORIES } from '../../../core/inventory/rules';
@@ -42,7 +43,8 @@ export default function BorrowItems() {
   // The floating Review button hides while the cart form is on screen, so it never covers Submit Request.
   const { ref: formRef, entry: formInView } = useIntersection({ threshold: 0 });
   const [notice, setNotice] = useState<Notice>(null);
-  const [submitted, setSubmitted] = useState<BorrowRequestDto | null>(null);
+  const [sent, setSent] = useState<{ requests: BorrowRequestDto[]; skipped: number } | null>(null);
+  const submitted = sent?.requests.length === 1 ? sent.requests[0] : null;
 
   const add = (item: ItemDto) => {
     if (me && !mayBorrowCategory(me.role, item.category)) {
@@ -103,7 +105,7 @@ export default function BorrowItems() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <RequestCartForm cart={cart} today={today} onSubmitted={setSubmitted} cardRef={formRef} onHold={!!me?.borrowHold} />
+          <RequestCartForm cart={cart} today={today} onSubmitted={setSent} cardRef={formRef} onHold={!!me?.borrowHold} />
         </Grid.Col>
       </Grid>
 
@@ -140,12 +142,20 @@ export default function BorrowItems() {
           <Button onClick={() => setNotice(null)}>OK</Button>
         </Group>
       </Modal>
-      <Modal opened={submitted !== null} onClose={() => setSubmitted(null)} title={MSG.requestSubmitted} centered>
-        <Text>Your request {submitted?.code} has been sent to the General Services Office. Approval usually takes 1-2 business days.</Text>
+      <Modal opened={sent !== null} onClose={() => setSent(null)} title={MSG.requestSubmitted} centered>
+        <Text>
+          {/* A weekly series is named whole: its count, first and last request, dates and hours. */}
+          {sent && (sent.requests.length > 1 || sent.skipped > 0)
+            ? seriesSent(sent.requests, sent.skipped)
+            : `Your request ${submitted?.code} has been sent to the General Services Office.`}{' '}
+          Approval usually takes 1-2 business days.
+        </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => submitted && openPrint(submitted.id)}>
-            Print Receipt
-          </Button>
+          {submitted && (
+            <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => openPrint(submitted.id)}>
+              Print Receipt
+            </Button>
+          )}
           <Button component={Link} to="/users/requests">
             View My Requests
           </Button>

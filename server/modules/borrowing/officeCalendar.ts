@@ -64,6 +64,9 @@ async function freshCalendar(db: Db, from: string, to: string, today: string, sh
     .orderBy('br.id')
     .execute();
   const out = (r: (typeof rows)[number]) => !(Number(r.book_ahead) === 1 && r.handed_out_at === null);
+  // A booking of one day goes out and comes back that day, handed out yet or not: the office plans both moves.
+  // A longer booking not handed out comes back on no day (it may never go out: it is released after its day).
+  const back = (r: (typeof rows)[number]) => out(r) || (r.status === 'approved' && r.date_needed === r.date_expected_return);
   const late = rows
     .filter((r) => r.status === 'approved' && out(r))
     .sort((a, b) =>
@@ -77,7 +80,7 @@ async function freshCalendar(db: Db, from: string, to: string, today: string, sh
       (r) => r.time_from ?? '',
     );
     const comingBack = byTime(
-      rows.filter((r) => r.date_expected_return === date && out(r)),
+      rows.filter((r) => r.date_expected_return === date && back(r)),
       (r) => r.time_to ?? '24:00',
     );
     return {

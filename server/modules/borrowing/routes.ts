@@ -23,6 +23,7 @@ import { PROBLEM_MSG } from '../../../core/borrowing/problems';
 import { batchProofOf } from './returns';
 import { returnSelection, type ReturnSelection } from '../../../core/borrowing/schemas';
 import * as service from './service';
+import * as series from './series';
 import { availability } from './availability';
 import { officeCalendar, OVERDUE_SHOWN, WEEK_SHOWN } from './officeCalendar';
 import { pickListPdf } from './pickList';
@@ -218,13 +219,13 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.seriesPreview),
-    handler: async (req) => service.previewSeries(ctx, requireAccount(req), req.body),
+    handler: async (req) => series.previewSeries(ctx, requireAccount(req), req.body),
   });
 
   r.route({
     ...route(ep.series),
     handler: async (req, reply) => {
-      const made = await service.createSeries(ctx, requireAccount(req), req.body);
+      const made = await series.createSeries(ctx, requireAccount(req), req.body);
       return reply.status(201).send({ message: seriesMessage(made.requests.length, made.skipped.length), ...made });
     },
   });
@@ -344,12 +345,12 @@ export async function borrowingRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.seriesDates),
-    handler: async (req) => service.seriesDatesOf(ctx, req.params.id),
+    handler: async (req) => series.seriesDatesOf(ctx, req.params.id),
   });
 
   r.route({
     ...route(ep.approveSeries),
-    handler: async (req) => service.approveSeries(ctx, requireAccount(req), req.params.id, req.body.requests, req.body.all),
+    handler: async (req) => series.approveSeries(ctx, requireAccount(req), req.params.id, req.body.requests, req.body.all),
   });
 
   r.route({

@@ -7,11 +7,10 @@ import {
   isUncollectedBooking,
   mayBorrowCategory,
   REQUEST_ACTIONS,
-  requestCode,
   wrongStateMessage,
   type RequestAction,
 } from '../../../core/borrowing/rules';
-import type { BorrowRequestDto, NewRequest, ReturnSelection, SeriesBody } from '../../../core/borrowing/schemas';
+import type { BorrowRequestDto, NewRequest, ReturnSelection } from '../../../core/borrowing/schemas';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { availabilityOf } from '../../../core/inventory/rules';
@@ -20,10 +19,11 @@ import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, BorrowRequest, BorrowRequestsTable, Item } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
-import { BY_THE_SYSTEM, type SendMail } from '../activity/service';
+import { BY_THE_SYSTEM, type Involved, type SendMail } from '../activity/service';
+import type { ActionTexts } from '../../../core/activity/notices';
 import { nameOf } from '../accounts/queries';
 import { borrowHoldNow, type AccountHold } from '../accounts/service';
 import { itemsByIds, stockOf } from '../inventory/queries';
@@ -31,11 +31,10 @@ import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, typ
 import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOutOf } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';
+import { giveUnitsToLoans, lockLoansOf } from './unitsForLoans';
 import { assertDatesFree, assertNoOverbooking, lockItems, spanOfRequest, spansOf } from './availability';
-import { hoursProblem, timesProblem } from '../../../core/borrowing/timesOfDay';
-import { AVAILABILITY_MSG, type DateConflict } from '../../../core/borrowing/availability';
-import { RECURRENCE_MSG } from '../../../core/borrowing/recurrence';
-import { seriesDates } from './recurrence';
+import { bookingSpanOf, timesProblem } from '../../../core/borrowing/timesOfDay';
+import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
 import { openProblemsOf, problemPhotos, resolveProblems, type OpenProblem } from './problems';
 import {
   awaitingBatches,
@@ -70,9 +69,9 @@ const isForeignKeyViolation = (err: unknown) => {
   const code = (err as { code?: unknown })?.code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 };
-const today = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
+export const today = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
 
-async function reload(ctx: Ctx, id: number): Promise<BorrowRequestDto> {
+export async function reload(ctx: Ctx, id: number): Promise<BorrowRequestDto> {
   return (await findRequest(ctx.db, id, today(ctx)))!;
 }
 
@@ -139,6 +138,18 @@ const UNIT_APPROVE = {
 };
 
 /** Who is involved in a step on a request: the actor, the borrower it concerns, and the request itself. */
+/**
+ * An office decision's feed entry and, unless the caller tells the borrower itself, their notice: a weekly series
+ * decided at once is one notice for all its dates (series.ts), not one per date.
+ */
+const telling =
+  (ctx: Ctx, tellBorrower: boolean) =>
+  async (who: Involved, texts: ActionTexts, trx: Db): Promise<SendMail> => {
+    if (tellBorrower) return ctx.activity.tell(who, texts, trx);
+    await ctx.activity.record(who, texts.activity, trx);
+    return () => {};
+  };
+
 const about = (actor: Account, request: { id: number; account_id: number | null }) => ({
   actorId: actor.id,
   subjectId: request.account_id,
@@ -147,13 +158,13 @@ const about = (actor: Account, request: { id: number; account_id: number | null 
 
 // ---- the borrower ----
 
-type RequestLine = { item: Item; quantity: number };
+export type RequestLine = { item: Item; quantity: number };
 
 /**
  * A request's checks before anything is written, in the form's order (docs/product.md,
  * docs/decisions/form-checks.md), then against the calendar and the inventory as it is now. Answers its lines.
  */
-async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<RequestLine[]> {
+export async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<RequestLine[]> {
   // docs/decisions/borrow-holds.md: a hold is said first (read again inside the transaction that writes).
   if (me.borrow_hold_reason) throw forbidden(MSG.borrowOnHold(me.borrow_hold_reason), 'borrow_hold');
   const problem = firstError(borrowRequestForm(today(ctx)), input);
@@ -190,7 +201,7 @@ async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest): Promis
 }
 
 /** A request's dates and hours as its row keeps them (no hours: null, whole days). */
-const columnsOf = (input: NewRequest) => ({
+export const columnsOf = (input: NewRequest) => ({
   date_needed: input.dateNeeded,
   date_expected_return: input.dateExpectedReturn,
   time_from: input.timeFrom || null,
@@ -198,7 +209,7 @@ const columnsOf = (input: NewRequest) => ({
 });
 
 /** Writes a checked request in the caller's transaction, the borrowing hold read again there. */
-async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRequest, lines: RequestLine[]) {
+export async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRequest, lines: RequestLine[]) {
   const hold = await borrowHoldNow(ctx, trx, me.id);
   if (hold) throw forbidden(MSG.borrowOnHold(hold), 'borrow_hold');
   const purpose = input.purpose.trim();
@@ -246,7 +257,7 @@ async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRequest, 
 }
 
 /** An item the office deleted after the checks: its line cannot point at it (a foreign key), said by name. */
-async function itemGoneMeanwhile(ctx: Ctx, err: unknown, lines: RequestLine[]): Promise<never> {
+export async function itemGoneMeanwhile(ctx: Ctx, err: unknown, lines: RequestLine[]): Promise<never> {
   if (!isForeignKeyViolation(err)) throw err;
   const still = await itemsByIds(
     ctx.db,
@@ -314,8 +325,8 @@ export const borrowingHold: AccountHold = {
   release: cancelPendingRequestsOf,
 };
 
-/** An item is not deleted while units of it are out on loan (inventory/service.ts). */
-export const borrowingItemHold: ItemHold = { unitsOut: itemUnitsOnLoan };
+/** An item is not deleted while units of it are out on loan; tracking it names units on its loans (inventory). */
+export const borrowingItemHold: ItemHold = { unitsOut: itemUnitsOnLoan, lockHolders: lockLoansOf, giveUnits: giveUnitsToLoans };
 
 /** Whether the caller may return this request now: 404 when it is not theirs, 409 when it is not out on loan. */
 export async function assertReturnable(ctx: Ctx, me: Account, id: number): Promise<void> {
@@ -379,8 +390,10 @@ export async function approveRequest(
   id: number,
   itemIds: number[],
   unitTags: string[] = [],
+  tellBorrower = true,
 ): Promise<BorrowRequestDto> {
   if (!itemIds.length) throw badRequest(MSG.selectItemsToApprove, 'no_items_selected');
+  const tell = telling(ctx, tellBorrower);
   const send = await ctx.db.transaction().execute(async (trx) => {
     const decidedAt = now();
     const request = await move(trx, id, 'approve', { decided_at: decidedAt, decided_by: actor.id });
@@ -415,15 +428,14 @@ export async function approveRequest(
           .execute();
       }
       const borrower = await nameOf(trx, request.account_id);
-      return ctx.activity.tell(
+      return tell(
         about(actor, request),
         say.reservationApproved(
           actor.full_name,
           id,
           borrower,
           chosen.map((l) => ({ quantity: l.quantity_requested, name: l.item_name })),
-          request.date_needed,
-          request.date_expected_return,
+          bookingSpanOf(request),
         ),
         trx,
       );
@@ -438,11 +450,7 @@ export async function approveRequest(
     );
     const lent = chosen.map((l) => ({ quantity: l.quantity_requested, name: l.item_name }));
     const borrower = await nameOf(trx, request.account_id);
-    return ctx.activity.tell(
-      about(actor, request),
-      say.requestApproved(actor.full_name, id, borrower, lent, request.date_expected_return),
-      trx,
-    );
+    return tell(about(actor, request), say.requestApproved(actor.full_name, id, borrower, lent, request.date_expected_return), trx);
   });
   send();
   return reload(ctx, id);
@@ -528,12 +536,18 @@ export async function handOutReservation(ctx: Ctx, actor: Account, id: number, u
   return reload(ctx, id);
 }
 
-export async function rejectRequest(ctx: Ctx, actor: Account, id: number, reason: string | undefined): Promise<BorrowRequestDto> {
+export async function rejectRequest(
+  ctx: Ctx,
+  actor: Account,
+  id: number,
+  reason: string | undefined,
+  tellBorrower = true,
+): Promise<BorrowRequestDto> {
   const why = reason?.trim() || MSG.defaultRejectReason(actor.role);
   const send = await ctx.db.transaction().execute(async (trx) => {
     const request = await move(trx, id, 'reject', { reject_reason: why, decided_at: now(), decided_by: actor.id });
     const borrower = await nameOf(trx, request.account_id);
-    return ctx.activity.tell(about(actor, request), say.requestRejected(actor.full_name, id, borrower, why), trx);
+    return telling(ctx, tellBorrower)(about(actor, request), say.requestRejected(actor.full_name, id, borrower, why), trx);
   });
   send();
   return reload(ctx, id);
@@ -992,183 +1006,4 @@ export function reservationRelease(ctx: Ctx): DailyJob {
       return { summary: { released }, afterCommit: () => mails.forEach((send) => send()) };
     },
   };
-}
-
-// ---- recurring bookings (docs/decisions/reservations.md) ----
-
-type SeriesDate = { date: string; problem: string | null; conflicts: DateConflict[] };
-
-/** One date of a series as a booking of its own: back the same day, at the series' hours. */
-const dateOfSeries = (body: SeriesBody, date: string): NewRequest => ({
-  purpose: body.purpose,
-  dateNeeded: date,
-  dateExpectedReturn: date,
-  items: body.items,
-  bookAhead: true,
-  timeFrom: body.timeFrom,
-  timeTo: body.timeTo,
-});
-
-/** The pattern's dates (400 when it cannot be read). */
-function datesOfPattern(body: SeriesBody): string[] {
-  const dates = seriesDates(body.pattern);
-  if (typeof dates === 'string') throw badRequest(dates);
-  return dates;
-}
-
-/** Whether one date of a series can be booked: open, later than today, and the items free on it. */
-async function dateProblem(ctx: Ctx, body: SeriesBody, date: string): Promise<SeriesDate> {
-  if (date <= today(ctx)) return { date, problem: AVAILABILITY_MSG.bookAheadFuture, conflicts: [] };
-  const calendar = await ctx.settings.calendar();
-  const closed = closedReason(date, calendar);
-  if (closed) return { date, problem: closed, conflicts: [] };
-  // Hours outside the office's on that weekday: that date is skipped, like a closed day.
-  const times = timesProblem(dateOfSeries(body, date), calendar);
-  if (times) return { date, problem: times.message, conflicts: [] };
-  try {
-    await assertDatesFree(ctx.db, spansOf(body.items, spanOfRequest(columnsOf(dateOfSeries(body, date)))), today(ctx));
-    return { date, problem: null, conflicts: [] };
-  } catch (err) {
-    if (err instanceof HttpError && err.code === 'dates_unavailable') {
-      return { date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts };
-    }
-    throw err;
-  }
-}
-
-/** The dates of a recurring booking and which conflict (nothing is written). */
-export async function previewSeries(ctx: Ctx, me: Account, body: SeriesBody): Promise<{ dates: SeriesDate[] }> {
-  const dates = datesOfPattern(body);
-  // Hours that cannot be read refuse the series; hours outside one weekday's office hours skip its dates.
-  const hours = hoursProblem(body.timeFrom, body.timeTo, true);
-  if (hours) throw badRequest(hours.message, 'times_invalid');
-  const items = await itemsByIds(
-    ctx.db,
-    body.items.map((i) => i.itemId),
-  );
-  for (const line of body.items) {
-    const item = items.get(line.itemId);
-    if (!item) throw badRequest(MSG.itemNotInInventory(`Item #${line.itemId}`), 'item_not_found');
-    if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
-  }
-  const out: SeriesDate[] = [];
-  for (const date of dates) out.push(await dateProblem(ctx, body, date));
-  return { dates: out };
-}
-
-/**
- * Books the same items on each date of a weekly pattern: one booked-ahead request per date that is open and free,
- * each its own loan once approved and handed out, all sharing the first one's id as their series. The dates that
- * conflict are answered, not booked; none free is 409 `dates_unavailable`. Every date is checked before anything
- * is written, and the requests are written in one transaction: a series is booked whole or not at all.
- */
-export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
-  const { dates } = await previewSeries(ctx, me, body);
-  const skipped = dates.filter((d) => d.problem);
-  const checked: { request: NewRequest; lines: RequestLine[] }[] = [];
-  for (const d of dates.filter((d) => !d.problem)) {
-    const request = dateOfSeries(body, d.date);
-    try {
-      checked.push({ request, lines: await checkNewRequest(ctx, me, request) });
-    } catch (err) {
-      // Taken meanwhile: said like the others; anything else (the form, a hold) refuses the whole series.
-      if (!(err instanceof HttpError && err.code === 'dates_unavailable')) throw err;
-      skipped.push({ date: d.date, problem: err.message, conflicts: (err.extra as { conflicts: DateConflict[] }).conflicts });
-    }
-  }
-  skipped.sort((x, y) => x.date.localeCompare(y.date));
-  if (!checked.length) {
-    const first = skipped.find((d) => d.conflicts.length);
-    throw new HttpError(409, 'dates_unavailable', first?.problem ?? skipped[0]?.problem ?? RECURRENCE_MSG.none, {
-      conflicts: skipped.flatMap((d) => d.conflicts),
-    });
-  }
-  const created = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const made: Awaited<ReturnType<typeof insertRequest>>[] = [];
-      for (const c of checked) made.push(await insertRequest(ctx, trx, me, c.request, c.lines));
-      const ids = made.map((m) => m.id);
-      await trx.updateTable('borrow_requests').set({ series_id: ids[0] }).where('id', 'in', ids).execute();
-      return made;
-    })
-    .catch((err) => itemGoneMeanwhile(ctx, err, checked[0].lines));
-  created.forEach((c) => c.alertOffice());
-  const requests: BorrowRequestDto[] = [];
-  for (const { id } of created) requests.push(await reload(ctx, id));
-  return { seriesId: created[0].id, requests, skipped };
-}
-
-export const SERIES_MSG = {
-  notInSeries: 'Choose dates of this series only.',
-  otherDates: 'Not approved with the other dates of the weekly series.',
-  decided: (approved: number, rejected: number, refused: number) =>
-    `${approved === 1 ? '1 date' : `${approved} dates`} approved` +
-    (rejected ? `, ${rejected === 1 ? '1' : rejected} rejected` : '') +
-    (refused ? `; ${refused === 1 ? '1 date' : `${refused} dates`} could not be approved` : '') +
-    '.',
-};
-
-/** A weekly series' dates, first date first (404 when no request has that series id). */
-export async function seriesDatesOf(ctx: Ctx, seriesId: number) {
-  const rows = await ctx.db
-    .selectFrom('borrow_requests')
-    .select(['id', 'date_needed', 'date_expected_return', 'time_from', 'time_to', 'status'])
-    .where('series_id', '=', seriesId)
-    .orderBy('date_needed')
-    .orderBy('id')
-    .execute();
-  if (!rows.length) throw notFound(MSG.requestNotFound);
-  return {
-    seriesId,
-    dates: rows.map((r) => ({
-      id: r.id,
-      code: requestCode(r.id),
-      dateNeeded: r.date_needed,
-      dateExpectedReturn: r.date_expected_return,
-      timeFrom: r.time_from,
-      timeTo: r.time_to,
-      status: r.status,
-    })),
-  };
-}
-
-/**
- * The office decides a weekly series at once ("all dates or some"): each chosen pending date is approved on its own
- * (its own transaction and checks, as one approval), the series' other pending dates are rejected with a reason.
- */
-export async function approveSeries(ctx: Ctx, actor: Account, seriesId: number, asked: number[], all = false) {
-  const dates = await ctx.db
-    .selectFrom('borrow_requests')
-    .select(['id', 'date_needed', 'status'])
-    .where('series_id', '=', seriesId)
-    .orderBy('date_needed')
-    .execute();
-  if (!dates.length) throw notFound(MSG.requestNotFound);
-  const chosen = all ? dates.map((d) => d.id) : asked;
-  if (chosen.some((id) => !dates.some((d) => d.id === id))) throw badRequest(SERIES_MSG.notInSeries, 'item_not_in_request');
-  const approved: number[] = [];
-  const refused: { id: number; date: string; code: string; message: string }[] = [];
-  const rejected: number[] = [];
-  for (const d of dates.filter((x) => x.status === 'pending')) {
-    if (chosen.includes(d.id)) {
-      const lines = await ctx.db.selectFrom('borrow_request_items').select('item_id').where('request_id', '=', d.id).execute();
-      try {
-        await approveRequest(
-          ctx,
-          actor,
-          d.id,
-          lines.flatMap((l) => (l.item_id === null ? [] : [l.item_id])),
-        );
-        approved.push(d.id);
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        refused.push({ id: d.id, date: d.date_needed, code: err.code, message: err.message });
-      }
-    } else {
-      await rejectRequest(ctx, actor, d.id, SERIES_MSG.otherDates);
-      rejected.push(d.id);
-    }
-  }
-  return { message: SERIES_MSG.decided(approved.length, rejected.length, refused.length), approved, refused, rejected };
 }

@@ -25,7 +25,6 @@ export async function calendarOf(ctx: Ctx, person: Account): Promise<string> {
   const host = new URL(ctx.config.appUrl).hostname || 'campus-gso';
   const cal = ical({ name: 'Campus GSO', prodId: { company: 'Campus GSO', product: 'calendar-feed', language: 'EN' } });
   cal.method(ICalCalendarMethod.PUBLISH);
-  cal.x([{ key: 'X-WR-TIMEZONE', value: zone }]);
   const day = (date: string) => dayjs.utc(date);
 
   for (const loan of await loansForCalendar(ctx.db, person.id, addDays(today, -LOANS_BACK_DAYS))) {
@@ -33,12 +32,12 @@ export async function calendarOf(ctx: Ctx, person: Account): Promise<string> {
     const items = loan.items.map((l) => `${l.quantity_approved || l.quantity_requested} x ${l.item_name}`).join(', ');
     const asked = loan.status === 'pending' ? ' (awaiting approval)' : '';
     const description = `${code}${asked}: ${items}. Purpose: ${loan.purpose}`;
-    // A booking with hours: a quarter of an hour at its pick-up time, and the last quarter before its return time.
-    const at = (date: string, time: string, shift: number) => new Date(Date.parse(instantAt(date, time, zone)) + shift * 60_000);
+    // A booking with hours: a moment at its pick-up time and one at its return time (no end: nothing lasts there).
+    const at = (date: string, time: string) => new Date(instantAt(date, time, zone));
     cal.createEvent({
       id: `loan-${loan.id}-pickup@${host}`,
       ...(loan.time_from
-        ? { start: at(loan.date_needed, loan.time_from, 0), end: at(loan.date_needed, loan.time_from, 15) }
+        ? { start: at(loan.date_needed, loan.time_from) }
         : { allDay: true, start: day(loan.date_needed), end: day(addDays(loan.date_needed, 1)) }),
       summary: `Pick up ${code}${asked}`,
       description,
@@ -46,7 +45,7 @@ export async function calendarOf(ctx: Ctx, person: Account): Promise<string> {
     cal.createEvent({
       id: `loan-${loan.id}-return@${host}`,
       ...(loan.time_to
-        ? { start: at(loan.date_expected_return, loan.time_to, -15), end: at(loan.date_expected_return, loan.time_to, 0) }
+        ? { start: at(loan.date_expected_return, loan.time_to) }
         : { allDay: true, start: day(loan.date_expected_return), end: day(addDays(loan.date_expected_return, 1)) }),
       summary: `Return ${code}${asked}`,
       description,
@@ -67,5 +66,16 @@ export async function calendarOf(ctx: Ctx, person: Account): Promise<string> {
       else cal.createEvent({ ...base, allDay: true, start: day(task.date), end: day(addDays(task.date, 1)) });
     }
   }
-  return cal.toString();
+  return withZoneInHeader(cal.toString(), zone);
+}
+
+/**
+ * X-WR-TIMEZONE is a calendar property, so it belongs before the first component (Outlook ignores calendar
+ * properties written after them). ical-generator writes its custom properties after the events, and its own
+ * time-zone setting would write every event in that zone's wall time, which needs a VTIMEZONE it cannot make
+ * here; so the line is placed in the header of what it wrote.
+ */
+function withZoneInHeader(text: string, zone: string): string {
+  const at = text.search(/^BEGIN:V(EVENT|TODO|TIMEZONE)\r?$|^END:VCALENDAR\r?$/m);
+  return `${text.slice(0, at)}X-WR-TIMEZONE:${zone}\r\n${text.slice(at)}`;
 }

@@ -26,6 +26,10 @@ export async function lockItem(trx: Db, id: number): Promise<Item> {
  */
 export interface ItemHold {
   unitsOut(trx: Db, itemId: number): Promise<number>;
+  /** Locks what holds the item out, before the item's row is locked (Track Units). */
+  lockHolders(trx: Db, itemId: number): Promise<void>;
+  /** Track Units: names new units (made available) on what is out, lending them; answers how many it used. */
+  giveUnits(trx: Db, itemId: number, units: { tag: string }[], actorId: number): Promise<number>;
 }
 
 export async function unitsOutOf(ctx: Ctx, trx: Db, itemId: number): Promise<number> {

@@ -413,8 +413,8 @@ export async function retireUnit(ctx: Ctx, actor: Account, id: number, body: { r
 }
 
 /**
- * Track Units: a counted item becomes tracked, with one unit per item on hand (PREFIX-0001, ...), so its
- * quantity stays what it was. Refused while any of it is out on loan: those would come back with no unit.
+ * Track Units: a counted item becomes tracked, one unit per item there is (PREFIX-0001, ...): on hand, and out on
+ * loan, whose units the loans' module names on those loans as lent. The stock stays; loans come back unit by unit.
  */
 export async function trackItem(ctx: Ctx, actor: Account, itemId: number, body: TrackItemBody): Promise<number> {
   const form = check<{ prefix: string; condition: string }>(trackItemForm, body);
@@ -424,22 +424,20 @@ export async function trackItem(ctx: Ctx, actor: Account, itemId: number, body: 
     () => tags.join(', '),
     () =>
       ctx.db.transaction().execute(async (trx) => {
+        for (const hold of ctx.itemHolds) await hold.lockHolders(trx, itemId);
         const item = await lockItem(trx, itemId);
         if (item.tracking === 'tracked') throw conflict(UNIT_MSG.alreadyTracked, 'already_tracked');
-        const out = await unitsOutOf(ctx, trx, itemId);
-        if (out > 0) throw conflict(UNIT_MSG.convertOnLoan(item.name, out), 'item_on_loan');
-        const n = Math.max(0, item.quantity);
+        const onHand = Math.max(0, item.quantity);
+        const n = onHand + (await unitsOutOf(ctx, trx, itemId));
         if (n > UNIT_BULK_MAX) throw badRequest(UNIT_MSG.convertTooMany(n), 'too_many_units');
         const taken = await tagsWithPrefix(trx, prefix);
         tags = freeTags(prefix, n, (t) => taken.has(t));
         await insertUnits(trx, actor, itemId, tags, { condition: form.condition, homeRoomId: null, note: 'tracking started' });
-        const done = await trx
-          .updateTable('items')
-          .set({ tracking: 'tracked', updated_at: now() })
-          .where('id', '=', itemId)
-          .where('tracking', '=', 'counted')
-          .executeTakeFirstOrThrow();
-        if (Number(done.numUpdatedRows) === 0) throw conflict(UNIT_MSG.alreadyTracked, 'already_tracked');
+        let out = tags.slice(onHand).map((tag) => ({ tag }));
+        for (const hold of ctx.itemHolds) out = out.slice(await hold.giveUnits(trx, itemId, out, actor.id));
+        if (out.length) throw new Error(`Track Units: ${out.length} units made for loans were not named on one`); // never, under the locks
+        // Counted when its row was locked above: no guard needed.
+        await trx.updateTable('items').set({ tracking: 'tracked', updated_at: now() }).where('id', '=', itemId).execute();
         await recount(trx, itemId);
         await ctx.activity.record(
           about(actor, itemId),

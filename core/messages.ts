@@ -96,6 +96,7 @@ export const MSG = {
   codeExpired: 'Verification code has expired. Please request a new code.',
   noAttemptsLeft: 'Too many incorrect attempts. Please request a new code.',
   wrongCode: (remaining: number) => `Invalid verification code. ${plural(remaining, 'attempt')} remaining.`,
+  verificationLockedTitle: 'Verification paused',
   tooManyCodes: (minutes: number) => `Too many verification codes were tried. Please try again in ${plural(minutes, 'minute')}.`,
   tooManyCodeMails: (minutes: number) => `Too many codes were sent. Please try again in ${plural(minutes, 'minute')}.`,
   resendTooSoon: (seconds: number) => `A code was just sent. You can request a new one in ${plural(seconds, 'second')}.`,

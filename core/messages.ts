@@ -549,6 +549,8 @@ export const ASSISTANT_MSG = {
   workDescriptionBlank: 'Please provide a work description',
   improving: 'Improving...',
   improvedOffline: 'Tidied up offline by the built-in helper (no AI service is configured): capitals, punctuation and spacing.',
+  translationNeedsAi:
+    'Translating into Tagalog needs the AI service, which is not configured: the description was only tidied up, in English (capitals, punctuation and spacing).',
   improvedByAi: 'Rewritten by the AI assistant. Please check it before sending.',
   onlyFacultyParaphrase: 'Only faculty members can use AI Paraphrase.',
   onlyPersonnelReports: 'Only GSO personnel can generate professional work reports.',

@@ -102,3 +102,19 @@ test('the repair form’s end-time message leaves once the end time is corrected
   await expect(page.getByText(MSG.repairEndBeforeStart)).toBeHidden();
   await page.screenshot({ path: 'test-results/repair-form-1280.png' });
 });
+
+test('Register’s file-size message leaves once a file of the right size is chosen', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Size Check');
+  await page.getByLabel('Email').fill(`size-${Date.now().toString(36)}@campus.test`);
+  await page.getByLabel('Contact number').fill('09175550000');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('size123');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('size123');
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Student' }).click();
+  await page.locator('#id-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) });
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MSG.idFileSize);
+  await page.locator('#id-file').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.alloc(2048) });
+  await expect(page.getByText(MSG.idFileSize)).toBeHidden();
+});

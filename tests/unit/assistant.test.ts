@@ -31,7 +31,9 @@ describe('the assistant rules', () => {
     expect(tidyText('  the light  is broken ,please fix.it flickers')).toBe('The light is broken, please fix. It flickers.');
     expect(offlineParaphrase('leak', 'medium')).toBe('Leak. This issue requires prompt attention.');
     expect(offlineParaphrase('leak', 'low')).toContain('routine maintenance');
-    expect(offlineParaphrase('the pipe is 2.5 m long', 'low')).toBe('The pipe is 2.5 m long. This issue can be handled as routine maintenance.');
+    expect(offlineParaphrase('the pipe is 2.5 m long', 'low')).toBe(
+      'The pipe is 2.5 m long. This issue can be handled as routine maintenance.',
+    );
   });
 
   it('never repeats a sentence offline: pressed again, or with another priority, the closing sentence is replaced', () => {

@@ -120,6 +120,8 @@ const EXTRAS = {
   no_attempts_left: z.object({ attemptsLeft: z.number().int() }),
   /** Sign-in refused for this account and address, or this address, until the window ends. */
   too_many_attempts: z.object({ retryAfterMinutes: z.number().int() }),
+  /** Codes tried or mailed too often: how long until the account may again. */
+  too_many_codes: z.object({ retryAfterSeconds: z.number().int() }),
   /** A new code was asked for too soon after the last. */
   resend_too_soon: z.object({ retryAfterSeconds: z.number().int() }),
   /** A sign-in that needs the email verified first: where the code went and for how long it is valid. */

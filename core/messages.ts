@@ -110,6 +110,7 @@ export const MSG = {
   codeExpired: 'Verification code has expired. Please request a new code.',
   noAttemptsLeft: 'Too many incorrect attempts. Please request a new code.',
   wrongCode: (remaining: number) => `Invalid verification code. ${plural(remaining, 'attempt')} remaining.`,
+  verificationLockedTitle: 'Verification paused',
   tooManyCodes: (minutes: number) => `Too many verification codes were tried. Please try again in ${plural(minutes, 'minute')}.`,
   tooManyCodeMails: (minutes: number) => `Too many codes were sent. Please try again in ${plural(minutes, 'minute')}.`,
   resendTooSoon: (seconds: number) => `A code was just sent. You can request a new one in ${plural(seconds, 'second')}.`,
@@ -566,6 +567,8 @@ export const ASSISTANT_MSG = {
   workDescriptionBlank: 'Please provide a work description',
   improving: 'Improving...',
   improvedOffline: 'Tidied up offline by the built-in helper (no AI service is configured): capitals, punctuation and spacing.',
+  translationNeedsAi:
+    'Translating into Tagalog needs the AI service, which is not configured: the description was only tidied up, in English (capitals, punctuation and spacing).',
   improvedByAi: 'Rewritten by the AI assistant. Please check it before sending.',
   onlyFacultyParaphrase: 'Only faculty members can use AI Paraphrase.',
   onlyPersonnelReports: 'Only GSO personnel can generate professional work reports.',

@@ -17,6 +17,10 @@ export interface CampusPerson {
   email_verified?: boolean;
   name?: string;
   groups?: string[];
+  /** Microsoft Entra ID's optional claim: the email's domain is one the tenant has verified. */
+  xms_edov?: boolean;
+  /** The email and its verification only at the userinfo endpoint, not in the ID token (as some providers do). */
+  emailAtUserInfoOnly?: boolean;
 }
 
 export interface CampusProvider {
@@ -63,16 +67,21 @@ export async function startCampusProvider(opts: {
     clients: [client, { ...client, client_id: 'another-app', client_secret: 'another-secret' }],
     jwks: { keys: [jwk] },
     cookies: { keys: ['campus-test-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name', 'groups'] },
     // The claims in the ID token itself, as the big providers do, not only at the userinfo endpoint.
     conformIdTokenClaims: false,
     // A login that is an email and not one of the people signs in as a new, verified person with that email.
     findAccount: async (_ctx: unknown, id: string) => ({
       accountId: id,
-      claims: async () => ({
-        sub: id,
-        ...(people[id] ?? (id.includes('@') ? { email: id, email_verified: true, name: 'New Person' } : {})),
-      }),
+      claims: async (use: string) => {
+        const { emailAtUserInfoOnly, ...person } =
+          people[id] ?? (id.includes('@') ? { email: id, email_verified: true, name: 'New Person' } : {});
+        if (emailAtUserInfoOnly && use === 'id_token') {
+          delete person.email;
+          delete person.email_verified;
+        }
+        return { sub: id, ...person };
+      },
     }),
     // First-party: no consent page (the grant is made at once).
     loadExistingGrant: async (ctx: any) => {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { pageNavigation, NavigationProvider, type Navigation } from '../lib/navigation';
-import { storage } from '../lib/storage';
-import { useSiteStatus } from '../features/site/api';
+import { useLeaveWhenDown } from '../features/site/useLeaveWhenDown';
 import AdminLogin from '../portals/public/AdminLogin';
 import PersonnelLogin from '../portals/public/PersonnelLogin';
 import UserLogin from '../portals/public/UserLogin';
@@ -28,13 +27,7 @@ export function SignInRoot({ path }: { path: string }) {
 }
 
 function SignInPage({ gated, children }: { gated: boolean; children: React.ReactNode }) {
-  const status = useSiteStatus();
-  const off = status.isError || (status.data && !status.data.available);
-  useEffect(() => {
-    if (!gated || !off) return;
-    storage.rememberPath(window.location.pathname + window.location.search);
-    window.location.replace('/maintenance');
-  }, [gated, off]);
+  useLeaveWhenDown(gated);
 
   // A reload keeps what the app handed this page (the router's history state); read after hydration, since the
   // pre-rendered markup was made without it.

@@ -80,17 +80,11 @@ const PRIORITY_WORDING: Record<Priority, string> = {
   medium: 'prompt attention',
   low: 'routine maintenance',
 };
-const PRIORITY_SENTENCE: Record<Language, Record<Priority, string>> = {
-  english: {
-    high: 'This issue requires urgent attention.',
-    medium: 'This issue requires prompt attention.',
-    low: 'This issue can be handled as routine maintenance.',
-  },
-  tagalog: {
-    high: 'Nangangailangan ito ng agarang atensyon (urgent attention).',
-    medium: 'Nangangailangan ito ng maagap na atensyon (prompt attention).',
-    low: 'Maaari itong isama sa karaniwang pagpapanatili (routine maintenance).',
-  },
+/** The offline paraphrase's closing sentence; only English, since translating needs the language model. */
+const PRIORITY_SENTENCE: Record<Priority, string> = {
+  high: 'This issue requires urgent attention.',
+  medium: 'This issue requires prompt attention.',
+  low: 'This issue can be handled as routine maintenance.',
 };
 
 /** docs/product.md: the office's stated policies, told to the model and answered by the built-in assistant. */
@@ -164,9 +158,18 @@ export function tidyText(input: string): string {
   return s;
 }
 
-/** The offline paraphrase: the tidied description and the priority's wording in the chosen language. */
-export function offlineParaphrase(text: string, language: Language, priority: Priority): string {
-  return `${tidyText(text)} ${PRIORITY_SENTENCE[language][priority]}`;
+/**
+ * The offline paraphrase: the tidied description, each sentence once, closed by the priority's wording. Pressed
+ * again (or after the priority changed), the earlier closing sentence is replaced, never repeated. It is English
+ * whatever the language chosen: without a language model nothing is translated (the note says so).
+ */
+export function offlineParaphrase(text: string, priority: Priority): string {
+  const closings = new Set(Object.values(PRIORITY_SENTENCE));
+  const sentences = tidyText(text)
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+  const kept = [...new Set(sentences)].filter((x) => !closings.has(x));
+  return [...kept, PRIORITY_SENTENCE[priority]].join(' ');
 }
 
 // ---- the built-in assistant's intents (offline, and for the signed-in person's own data) ----

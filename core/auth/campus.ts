@@ -37,6 +37,21 @@ export function campusRole(claims: Record<string, unknown>, email: string, rules
   return null;
 }
 
+/**
+ * The email a campus identity vouches for, or null. `email_verified` must be `true`; where the provider says nothing
+ * of it, Microsoft Entra ID's `xms_edov` (the email's domain is one the tenant has proved it owns) counts, so a
+ * campus on Entra ID needs no claims mapping policy. An explicit `email_verified: false` is never overridden.
+ */
+export function verifiedEmail(claims: Record<string, unknown>): string | null {
+  if (typeof claims.email !== 'string' || !claims.email.trim()) return null;
+  const verified = claims.email_verified === undefined ? claims.xms_edov === true || claims.xms_edov === 1 : claims.email_verified === true;
+  return verified ? claims.email.trim().toLowerCase() : null;
+}
+
+/** Whether the ID token says enough about the email; if not, the provider's userinfo endpoint is asked. */
+export const emailSettled = (claims: Record<string, unknown>) =>
+  typeof claims.email === 'string' && (claims.email_verified !== undefined || claims.xms_edov !== undefined);
+
 /** How a campus sign-in ended without a session: the sign-in page reads `?campus=` and shows these words. */
 export const CAMPUS_OUTCOMES = {
   unavailable:

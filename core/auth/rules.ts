@@ -14,6 +14,8 @@ export const LIMITS = { fullName: 100, email: 254, contactNumber: 24 } as const;
 /** The spaces, dashes, dots and brackets people write phone numbers with; everything else is kept and checked. */
 export const compactContact = (s: string) => s.replace(/[\s\-.()]/g, '');
 export const CONTACT_RE = /^\+?\d{7,15}$/;
+/** Settings' contact number as typed: anything but digits is dropped at once, a leading + stays. */
+export const typedContact = (s: string) => (s.trimStart().startsWith('+') ? '+' : '') + s.replace(/\D/g, '').slice(0, 15);
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL_RE.test(s.trim());

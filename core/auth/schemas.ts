@@ -23,6 +23,8 @@ export const verificationStatus = z.object({
   attemptsLeft: z.number().int(),
   /** Seconds before another code may be sent. */
   resendIn: z.number().int(),
+  /** Seconds before codes may be tried again: the hour's wrong tries are spent (no code is sent meanwhile). */
+  lockedSeconds: z.number().int(),
 });
 export type VerificationStatus = z.infer<typeof verificationStatus>;
 

@@ -364,6 +364,25 @@ describe('the built-in assistant (no model configured)', () => {
     });
   });
 
+  it('says that a Tagalog paraphrase needs the AI service, tidies the English, and repeats nothing when pressed again', async () => {
+    const press = async (text: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/assistant/paraphrase',
+          payload: { text, language: 'tagalog', priority: 'high' },
+          headers: { cookie: faculty },
+        })
+      ).json();
+    const first = await press('the aircon   is leaking');
+    expect(first).toEqual({
+      text: 'The aircon is leaking. This issue requires urgent attention.',
+      offline: true,
+      note: ASSISTANT_MSG.translationNeedsAi,
+    });
+    expect((await press(first.text)).text).toBe(first.text);
+  });
+
   it('bounds the writing help to 20 calls per 10 minutes per account', async () => {
     await app.ctx.db.deleteFrom('counters').where('key', 'like', 'improve:%').execute();
     const call = () =>

@@ -87,6 +87,11 @@ describe('campus sign-in', () => {
         faculty: { email: 'faculty@campus.test', email_verified: true, name: 'Demo Faculty' },
         electrician: { email: 'electrician@campus.test', email_verified: true, name: 'Demo Electrician' },
         s123456: { email: 's123456@campus.test', email_verified: true, name: 'Numbered Student' },
+        // Only at the userinfo endpoint; and three Microsoft Entra ID people, who carry xms_edov, not email_verified.
+        fay: { email: 'fay@students.campus.test', email_verified: true, name: 'Fay Userinfo', emailAtUserInfoOnly: true },
+        gil: { email: 'gil@students.campus.test', xms_edov: true, name: 'Gil Entra' },
+        hal: { email: 'hal@students.campus.test', xms_edov: false, name: 'Hal Entra' },
+        ivy: { email: 'ivy@students.campus.test', email_verified: false, xms_edov: true, name: 'Ivy Entra' },
       },
     });
     app = await makeApp({ env: campusEnv(provider, { PASSWORD_SIGN_IN_OFF: 'student' }) });
@@ -198,6 +203,21 @@ describe('campus sign-in', () => {
     expect(await accountByEmail('carl@elsewhere.test')).toBeUndefined();
     expect(await accountByEmail('dina@students.campus.test')).toBeUndefined();
     expect(await accountCount()).toBe(before);
+  });
+
+  it('asks the userinfo endpoint when the ID token lacks the email, and takes Entra ID’s verified domain (xms_edov)', async () => {
+    for (const [login, email] of [
+      ['fay', 'fay@students.campus.test'],
+      ['gil', 'gil@students.campus.test'],
+    ]) {
+      const { res, session } = await signIn(login);
+      expect(res.headers.location, login).toBe('/users');
+      expect((await me(session!)).json().account).toMatchObject({ email, role: 'student', status: 'accepted' });
+    }
+    // xms_edov false, or an explicit email_verified false, is no verification.
+    expect((await signIn('hal')).res.headers.location).toBe('/login?campus=unverified');
+    expect((await signIn('ivy')).res.headers.location).toBe('/login?campus=unverified');
+    expect(await accountByEmail('hal@students.campus.test')).toBeUndefined();
   });
 
   it('links an existing account with the same verified email rather than making another', async () => {

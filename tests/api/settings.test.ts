@@ -31,6 +31,8 @@ describe('one’s own account', () => {
         [{ ...profile, email: 'bad' }, MSG.emailInvalid],
         [{ ...profile, contactNumber: '' }, MSG.contactRequired],
         [{ ...profile, contactNumber: '12ab' }, MSG.contactInvalid],
+        // Letters are never kept, nor silently dropped by the server: the screen strips them as they are typed.
+        [{ ...profile, contactNumber: '0917-abc-555' }, MSG.contactInvalid],
         [{ ...profile, fullName: 'x'.repeat(101) }, MSG.fullNameTooLong],
       ];
       for (const [body, message] of cases) {

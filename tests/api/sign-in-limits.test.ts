@@ -148,6 +148,49 @@ describe('email verification ticket', () => {
     const refused = await verify(ticket, right);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('too_many_codes');
+    expect(refused.json().retryAfterSeconds).toBeGreaterThan(3500);
+  });
+
+  it('tells the verification screen of a lockout and its time left, and sends no code meanwhile', async () => {
+    await unverify('mlopez@campus.test');
+    const id = (await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'mlopez@campus.test').executeTakeFirstOrThrow())
+      .id;
+    const first = await attempt(app, 'mlopez@campus.test', 'student123', '::1');
+    const ticket = ticketOf(first);
+    const status = async () => (await app.inject({ method: 'GET', url: '/api/auth/verification', headers: { cookie: ticket } })).json();
+    expect((await status()).lockedSeconds).toBe(0);
+    // The hour's ten wrong tries spent (the counter is what the verify route counts).
+    await app.ctx.db
+      .insertInto('counters')
+      .values({ key: `verify:try:${id}`, hits: 10, reset_at: Date.now() + 57 * 60_000 })
+      .execute();
+    const locked = await status();
+    expect(locked.lockedSeconds).toBeGreaterThan(56 * 60);
+    expect(locked.lockedSeconds).toBeLessThanOrEqual(57 * 60);
+    // Resend is refused with the time left, even a minute after the last code; a new sign-in mails nothing.
+    await app.ctx.db
+      .updateTable('verification_codes')
+      .set({ sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('account_id', '=', id)
+      .execute();
+    const mails = await mailsTo('mlopez@campus.test');
+    // From another address: the route's own per-address limit is not what is tested.
+    const resend = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification',
+      headers: { cookie: ticket },
+      remoteAddress: '10.7.7.7',
+    });
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().error).toEqual({ code: 'too_many_codes', message: MSG.tooManyCodes(57) });
+    expect(resend.json().retryAfterSeconds).toBeGreaterThan(56 * 60);
+    const again = await attempt(app, 'mlopez@campus.test', 'student123', '::1');
+    expect(again.json().error.code).toBe('email_not_verified');
+    expect(again.json().code).toBeUndefined();
+    expect(await mailsTo('mlopez@campus.test')).toBe(mails);
+    // The right code is refused as locked, not as wrong.
+    const refused = await verify(ticketOf(again), first.json().code);
+    expect(refused.json().error.code).toBe('too_many_codes');
   });
 
   it('checks at most the code’s attempts, however many guesses arrive at once', async () => {

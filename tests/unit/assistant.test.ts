@@ -27,11 +27,20 @@ describe('the assistant rules', () => {
     expect(intentOf('How do I report a repair?').kind).toBe('question');
   });
 
-  it('tidies text offline: spacing, capitals, punctuation, and the priority wording in the chosen language', () => {
+  it('tidies text offline: spacing, capitals, punctuation, and the priority wording', () => {
     expect(tidyText('  the light  is broken ,please fix.it flickers')).toBe('The light is broken, please fix. It flickers.');
-    expect(offlineParaphrase('leak', 'english', 'medium')).toBe('Leak. This issue requires prompt attention.');
-    expect(offlineParaphrase('leak', 'tagalog', 'high')).toContain('agarang atensyon (urgent attention)');
-    expect(offlineParaphrase('leak', 'english', 'low')).toContain('routine maintenance');
+    expect(offlineParaphrase('leak', 'medium')).toBe('Leak. This issue requires prompt attention.');
+    expect(offlineParaphrase('leak', 'low')).toContain('routine maintenance');
+    expect(offlineParaphrase('the pipe is 2.5 m long', 'low')).toBe(
+      'The pipe is 2.5 m long. This issue can be handled as routine maintenance.',
+    );
+  });
+
+  it('never repeats a sentence offline: pressed again, or with another priority, the closing sentence is replaced', () => {
+    const once = offlineParaphrase('leak under the sink', 'high');
+    expect(offlineParaphrase(once, 'high')).toBe(once);
+    expect(offlineParaphrase(once, 'low')).toBe('Leak under the sink. This issue can be handled as routine maintenance.');
+    expect(offlineParaphrase('Leak. leak.', 'medium')).toBe('Leak. This issue requires prompt attention.');
   });
 
   it('ranks the knowledge base in the question’s language, and finds nothing for unrelated questions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationForm, sanitizeCode } from '../../core/auth/rules';
+import { registrationForm, sanitizeCode, typedContact } from '../../core/auth/rules';
 import { addPersonnelForm, addUserForm, editUserForm, profileForm } from '../../core/accounts/forms';
 import { firstError } from '../../core/common/forms';
 import { sniffFileKind } from '../../core/files';
@@ -48,6 +48,14 @@ describe('verification code helpers', () => {
   it('keeps digits only, at most six', () => {
     expect(sanitizeCode('12a3-45 678')).toBe('123456');
     expect(sanitizeCode('abc')).toBe('');
+  });
+});
+
+describe('contact number as typed in settings', () => {
+  it('drops anything but digits at once, keeping a leading +', () => {
+    expect(typedContact('0917-abc-555')).toBe('0917555');
+    expect(typedContact('+63 917 123 4567')).toBe('+639171234567');
+    expect(typedContact('09+17')).toBe('0917');
   });
 });
 

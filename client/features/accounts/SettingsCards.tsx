@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { passwordChangeForm, profileForm } from '../../../core/accounts/forms';
-import { LIMITS } from '../../../core/auth/rules';
+import { LIMITS, typedContact } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import { JOB_TYPES, PORTAL_LOGIN, ROLE_LABELS, type JobType, type Portal } from '../../../core/roles';
@@ -145,7 +145,8 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
             inputMode="tel"
             autoComplete="tel"
             value={contactNumber}
-            onChange={(e) => edit(setContactNumber)(e.currentTarget.value)}
+            // Personnel settings strip anything but digits as typed; elsewhere letters are refused in words, never dropped.
+            onChange={(e) => edit(setContactNumber)(portal === 'personnel' ? typedContact(e.currentTarget.value) : e.currentTarget.value)}
           />
           {personnel && (
             <Select

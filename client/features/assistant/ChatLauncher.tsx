@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { ASSISTANT_MSG } from '../../../core/messages';
+import { Floating } from '../../ui/FloatingDock';
 
 // The teaser and the panel load on the first click, so the pages that show the button stay light.
 const ChatWidget = lazy(() => import('./ChatWidget'));
@@ -25,19 +26,20 @@ export function ChatLauncher() {
 
   return (
     <>
-      <ActionIcon
-        ref={button}
-        size={56}
-        radius="xl"
-        variant="filled"
-        aria-label={stage === 'teaser' ? ASSISTANT_MSG.chatClose : ASSISTANT_MSG.chatOpen}
-        aria-expanded={stage !== 'closed'}
-        onClick={toggle}
-        className="gso-no-print"
-        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 190, boxShadow: '0 4px 14px rgba(0,0,0,.25)' }}
-      >
-        {stage === 'teaser' ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
-      </ActionIcon>
+      <Floating order={0}>
+        <ActionIcon
+          ref={button}
+          size={56}
+          radius="xl"
+          variant="filled"
+          aria-label={stage === 'teaser' ? ASSISTANT_MSG.chatClose : ASSISTANT_MSG.chatOpen}
+          aria-expanded={stage !== 'closed'}
+          onClick={toggle}
+          style={{ boxShadow: '0 4px 14px rgba(0,0,0,.25)' }}
+        >
+          {stage === 'teaser' ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
+        </ActionIcon>
+      </Floating>
       {loaded && (
         <Suspense fallback={null}>
           <ChatWidget stage={stage} onStart={() => setStage('panel')} onClose={close} />

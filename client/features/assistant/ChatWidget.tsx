@@ -42,7 +42,14 @@ function Teaser({ onStart, onClose }: { onStart: () => void; onClose: () => void
       aria-label={ASSISTANT_MSG.chatTitle}
       className="gso-no-print"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      style={{ position: 'fixed', right: 16, bottom: 84, zIndex: 190, width: 'min(320px, calc(100vw - 32px))' }}
+      // Above the whole stack of floating buttons (client/ui/FloatingDock), whatever is in it.
+      style={{
+        position: 'fixed',
+        right: 16,
+        bottom: 'calc(var(--gso-float-reserve, 88px) - 4px)',
+        zIndex: 190,
+        width: 'min(320px, calc(100vw - 32px))',
+      }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={700}>{ASSISTANT_MSG.chatTeaserTitle}</Text>

@@ -38,6 +38,9 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<{ title: string; message: string } | null>(null);
+  // The hour's wrong codes are spent: nothing can be verified or sent until this runs out (the server says how long).
+  const [lockedSeconds, setLockedSeconds] = useState(0);
+  const locked = lockedSeconds > 0;
 
   // The server knows the true countdown and attempts (a reloaded page, a second tab); a lost ticket means signing in again.
   useEffect(() => {
@@ -47,6 +50,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
         if (!live) return;
         setSecondsLeft(s.expiresInSeconds);
         setAttempts(s.attemptsLeft);
+        setLockedSeconds(s.lockedSeconds);
       },
       (err) => {
         if (live && err instanceof ApiError && err.is('no_pending_verification')) {
@@ -65,6 +69,11 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
     const t = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
     return () => clearTimeout(t);
   }, [secondsLeft]);
+  useEffect(() => {
+    if (lockedSeconds <= 0) return;
+    const t = setTimeout(() => setLockedSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [lockedSeconds]);
 
   if (!email) return <Navigate to={PORTAL_LOGIN[portal]} replace />;
 
@@ -85,6 +94,7 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
       else {
         if (err.is('wrong_code')) setAttempts(err.body.attemptsLeft);
         else if (err.is('no_attempts_left')) setAttempts(0);
+        else if (err.is('too_many_codes')) return lockOut(err.body.retryAfterSeconds);
         else if (err.is('no_pending_verification')) navigate(PORTAL_LOGIN[portal], { replace: true });
         setError({ title: MSG.verificationFailed, message: err.message });
       }
@@ -104,10 +114,18 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
       notify({ color: 'green', title: MSG.codeSent, message: `A new code was sent to ${email}.` });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
+      if (err.is('too_many_codes') && err.message === MSG.tooManyCodes(Math.ceil(err.body.retryAfterSeconds / 60)))
+        return lockOut(err.body.retryAfterSeconds);
       setError({ title: MSG.failedToSend, message: err.isNetwork ? MSG.unableToSend : err.message });
     } finally {
       setResending(false);
     }
+  };
+
+  // The lockout shows as its own notice with the time left, not as a failure of the last press.
+  const lockOut = (seconds: number) => {
+    setLockedSeconds(seconds);
+    setSubmitting(false);
   };
 
   const back = () => {
@@ -139,16 +157,25 @@ export function VerifyEmailPage({ portal, backLabel }: { portal: Portal; backLab
           <Text size="sm" ta="center" c={secondsLeft > 0 ? 'dark.6' : 'red.8'} role="timer" aria-live="off">
             {secondsLeft > 0 ? `Code expires in ${formatClock(secondsLeft)}` : 'The code has expired. Request a new one.'}
           </Text>
-          {attempts < START_ATTEMPTS && (
+          {locked && (
+            <Alert color="red" role="status" title={MSG.verificationLockedTitle}>
+              {MSG.tooManyCodes(Math.ceil(lockedSeconds / 60))}
+            </Alert>
+          )}
+          {!locked && attempts < START_ATTEMPTS && (
             <Alert color={attempts > 0 ? 'yellow' : 'red'} role="status">
               {attempts > 0 ? `${plural(attempts, 'verification attempt')} remaining` : MSG.noAttemptsLeft}
             </Alert>
           )}
-          <Button type="submit" loading={submitting} disabled={submitting || code.length !== 6 || secondsLeft <= 0 || attempts <= 0}>
+          <Button
+            type="submit"
+            loading={submitting}
+            disabled={submitting || locked || code.length !== 6 || secondsLeft <= 0 || attempts <= 0}
+          >
             Verify
           </Button>
           <Group grow>
-            <Button variant="default" onClick={resend} loading={resending} disabled={secondsLeft > 0 && attempts > 0}>
+            <Button variant="default" onClick={resend} loading={resending} disabled={locked || (secondsLeft > 0 && attempts > 0)}>
               Resend Code
             </Button>
             {devCode && (

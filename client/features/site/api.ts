@@ -40,7 +40,11 @@ export function useSiteStatus() {
     queryKey: siteStatusKey,
     queryFn: () => api.get('/api/site/status'),
     staleTime: 30_000,
-    retry: 1,
+    // A failed check is asked again after 1, then 2 seconds, and not again each time another part of the page that
+    // reads it mounts (that asked twice a second while it kept failing).
+    retry: 2,
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, 30_000),
+    retryOnMount: false,
   });
 }
 

@@ -11,7 +11,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { ChatLauncher } from '../../features/assistant/ChatLauncher';
-import { useSiteStats, useSiteStatus } from '../../features/site/api';
+import { useSiteStats } from '../../features/site/api';
+import { useLeaveWhenDown } from '../../features/site/useLeaveWhenDown';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BRAND_LINK_STYLE, BrandLogo } from '../../ui/BrandLogo';
 
@@ -135,9 +136,10 @@ function LiveStats() {
  */
 export function Landing() {
   useDocumentTitle('General Services Office');
-  const status = useSiteStatus();
+  // A failed check goes to /maintenance, as from the sign-in pages; a site switched off shows the dialog here.
+  const status = useLeaveWhenDown(false);
   const office = status.data?.office;
-  const down = status.isError || status.data?.available === false;
+  const down = status.data?.available === false;
 
   return (
     <>
@@ -199,7 +201,14 @@ export function Landing() {
           </section>
         </Stack>
       </Container>
-      <Box component="footer" py="xl" bg="gso.8" c="white">
+      {/* Room below the footer's links for the floating chat button (client/ui/FloatingDock). */}
+      <Box
+        component="footer"
+        pt="xl"
+        bg="gso.8"
+        c="white"
+        style={{ paddingBottom: 'max(var(--mantine-spacing-xl), var(--gso-float-reserve, 0px))' }}
+      >
         <Container size="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Stack gap={4}>

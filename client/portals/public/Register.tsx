@@ -18,14 +18,18 @@ export default function Register() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ full_name: '', email: '', contact_number: '', role: '', password: '', confirm_password: '' });
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [said, setError] = useState<{ message: string; server?: boolean } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const first = firstError(registrationForm, { ...form, id_file: file ? { size: file.size, kind: kindFromMime(file.type) } : null });
+  // A message leaves once its cause is fixed: the form's own while it is still the first failure, the server's until
+  // the next change.
+  const [answered, setAnswered] = useState({ form, file });
+  const error = said && (said.server ? answered.form === form && answered.file === file : said.message === first) ? said.message : null;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const first = firstError(registrationForm, { ...form, id_file: file ? { size: file.size, kind: kindFromMime(file.type) } : null });
-    setError(first);
+    setError(first ? { message: first } : null);
     if (first) return window.scrollTo({ top: 0, behavior: 'smooth' });
     const data = new FormData();
     for (const [k, v] of Object.entries(form)) data.append(k, v);
@@ -37,7 +41,8 @@ export default function Register() {
     } catch (err) {
       setProgress(null);
       if (!(err instanceof ApiError)) throw err;
-      setError(err.isNetwork ? MSG.networkError : err.message || MSG.registrationFailed);
+      setError({ message: err.isNetwork ? MSG.networkError : err.message || MSG.registrationFailed, server: true });
+      setAnswered({ form, file });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Affix, Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconHandStop, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { useItems } from '../../features/inventory/api';
 import { useCampusToday } from '../../features/site/useCampusToday';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
+import { Floating } from '../../ui/FloatingDock';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 import { PAGE_HEADS } from '../../../core/site/pageHeads';
@@ -110,14 +111,14 @@ export default function BorrowItems() {
       </Grid>
 
       {cart.lines.length > 0 && !formInView?.isIntersecting && (
-        <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="md">
+        <Floating order={1} hiddenFrom="md">
           <Button
             leftSection={<IconShoppingCart size={18} />}
             onClick={() => document.getElementById('cart-title')?.scrollIntoView({ behavior: 'smooth' })}
           >
             Review request ({cart.units})
           </Button>
-        </Affix>
+        </Floating>
       )}
 
       <Modal opened={notice !== null} onClose={() => setNotice(null)} title={notice?.title} centered>

@@ -43,6 +43,8 @@ export const EMPTY_REPORT: RepairReportInput = {
   issueDescription: '',
 };
 
+const [NO_TEXT_TITLE, NO_TEXT_MESSAGE] = ASSISTANT_MSG.noTextToParaphrase.split(': ');
+
 /**
  * The repair report form (docs/product.md, docs/decisions/form-checks.md): building, room, priority (medium preselected), preferred day,
  * start and end time, issue description; checked by the same rules as the server, first failure shown.
@@ -69,7 +71,9 @@ export function RepairForm({
   onCancel?: () => void;
 }) {
   const { value: values, setValue: setValues } = draft;
-  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const [checked, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  // A message leaves once its cause is fixed (a corrected end time, say): shown only while it is still the form's first failure.
+  const problem = checked && firstIssue(repairReportForm, values)?.message === checked.message ? checked : null;
   const set = (k: keyof RepairReportInput) => (v: string | null) => setValues((cur) => ({ ...cur, [k]: v ?? '' }));
   // The field at fault is marked for assistive technology; the message shows in the alert above the form.
   const errorOf = (field: string) => problem?.field === field;
@@ -80,13 +84,14 @@ export function RepairForm({
   const newBuilding = !!buildings && !!tidyName(values.building) && !building;
   const newRoom = !!building && !!rooms && !!tidyName(values.room) && !room;
   const [paraphrasing, setParaphrasing] = useState(false);
-  const [ai, setAi] = useState<{ ok: boolean; title: string; message: string } | null>(null);
+  const [aiSaid, setAi] = useState<{ ok: boolean; title: string; message: string } | null>(null);
+  // "No Text to Paraphrase" leaves once a description is typed.
+  const ai = aiSaid?.title === NO_TEXT_TITLE && values.issueDescription.trim() ? null : aiSaid;
 
   const paraphrase = async (language: Language) => {
     const text = values.issueDescription.trim();
     if (!text) {
-      const [t, m] = ASSISTANT_MSG.noTextToParaphrase.split(': ');
-      return setAi({ ok: false, title: t, message: m });
+      return setAi({ ok: false, title: NO_TEXT_TITLE, message: NO_TEXT_MESSAGE });
     }
     setParaphrasing(true);
     setAi(null);

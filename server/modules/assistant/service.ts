@@ -234,11 +234,18 @@ async function modelChat(ctx: Ctx, model: { client: OpenAI; cfg: ModelConfig }, 
 
 // ---- writing help ----
 
-async function improve(ctx: Ctx, me: Account, system: string, text: string, offline: () => string): Promise<ImprovedTextDto> {
+async function improve(
+  ctx: Ctx,
+  me: Account,
+  system: string,
+  text: string,
+  offline: () => string,
+  offlineNote: string = ASSISTANT_MSG.improvedOffline,
+): Promise<ImprovedTextDto> {
   const { hits } = await hit(ctx.db, `improve:account:${me.id}`, IMPROVE_LIMIT.windowMs);
   if (hits > IMPROVE_LIMIT.max) throw tooMany(MSG.tooManyRequests);
   const model = modelOf(ctx);
-  if (!model) return { text: offline(), offline: true, note: ASSISTANT_MSG.improvedOffline };
+  if (!model) return { text: offline(), offline: true, note: offlineNote };
   try {
     const completion = await model.client.chat.completions.create({
       model: model.cfg.model,
@@ -263,9 +270,9 @@ async function improve(ctx: Ctx, me: Account, system: string, text: string, offl
 export function paraphrase(ctx: Ctx, me: Account, input: ParaphraseInput): Promise<ImprovedTextDto> {
   const text = input.text.trim();
   if (!text) throw new HttpError(400, 'nothing_to_improve', ASSISTANT_MSG.noTextToParaphrase);
-  return improve(ctx, me, paraphrasePrompt(input.language, input.priority), text, () =>
-    offlineParaphrase(text, input.language, input.priority),
-  );
+  // Without a model the English tidy-up still works; a translation does not, and the note says so.
+  const note = input.language === 'english' ? ASSISTANT_MSG.improvedOffline : ASSISTANT_MSG.translationNeedsAi;
+  return improve(ctx, me, paraphrasePrompt(input.language, input.priority), text, () => offlineParaphrase(text, input.priority), note);
 }
 
 /** Generate Professional Report from a work description (personnel; docs/product.md): 8-12 sentences. */

@@ -19,6 +19,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ReadFile } from '../../lib/uploads';
 import { findAccount, findByEmail, findByLogin } from '../accounts/queries';
 import { addUser, createRegistration, markEmailVerified, setPasswordHash } from '../accounts/service';
+import { clearCodeTries, codeMailsRefusal, codeLockout, countCodeTry, refuseWhileLocked } from './codeLimits';
 import { claimAttempt } from './throttle';
 
 // ---- registration ----
@@ -127,8 +128,6 @@ export const TICKET_MINUTES = 30;
 /** Mails are spaced out, and capped per account per hour, whoever asks. */
 const RESEND_AFTER_S = 60;
 const MAX_CODE_MAILS_PER_HOUR = 5;
-/** Wrong codes per account per hour, across every code sent (docs/decisions/registration-and-verification.md counts 5 per code). */
-const MAX_CODE_TRIES_PER_HOUR = 10;
 
 const hashCode = (accountId: number, code: string) => crypto.createHash('sha256').update(`${accountId}:${code}`).digest('hex');
 const hashTicket = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
@@ -138,7 +137,6 @@ const devCode = (ctx: Ctx, ip: string, code: string | null) => (ctx.config.dev &
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
-const minutesUntil = (ms: number) => Math.max(1, Math.ceil((ms - Date.now()) / 60_000));
 
 /**
  * A sign-in that proved the password for an unverified account: a fresh ticket, and a new code mailed unless
@@ -150,10 +148,11 @@ async function startVerification(ctx: Ctx, account: Account, remember: boolean, 
   const usable = row && row.attempts_left > 0 && secondsUntil(row.expires_at) > 0;
   const recent = row?.sent_at && Date.now() - Date.parse(row.sent_at) < RESEND_AFTER_S * 1000;
   let code: string | null = null;
-  if (!(usable && recent)) {
+  // Locked out of verifying: no code is mailed, the verification screen says until when.
+  if (!(usable && recent) && !(await codeLockout(ctx.db, account.id))) {
     const mails = await hit(ctx.db, `verify:mail:${account.id}`, HOUR_MS);
     if (mails.hits <= MAX_CODE_MAILS_PER_HOUR) code = await mailCode(ctx, account);
-    else if (!usable) throw new HttpError(429, 'too_many_codes', MSG.tooManyCodeMails(minutesUntil(mails.resetAt)));
+    else if (!usable) throw codeMailsRefusal(mails.resetAt);
   }
   await ctx.db
     .updateTable('verification_codes')
@@ -161,7 +160,7 @@ async function startVerification(ctx: Ctx, account: Account, remember: boolean, 
     .where('account_id', '=', account.id)
     .execute();
   // A new code runs its full time; a reused one (row is then set) what is left of it.
-  const expiresIn = code ? CODE_MINUTES : Math.ceil(secondsUntil(row!.expires_at) / 60);
+  const expiresIn = code ? CODE_MINUTES : row ? Math.ceil(secondsUntil(row.expires_at) / 60) : 0;
   return { ticket, expiresIn, devCode: devCode(ctx, ip, code) };
 }
 
@@ -202,16 +201,18 @@ async function byTicket(ctx: Ctx, ticket: string | undefined) {
 export async function verificationStatus(ctx: Ctx, ticket: string | undefined) {
   const { row, account } = await byTicket(ctx, ticket);
   const resendIn = row.sent_at ? Math.max(0, RESEND_AFTER_S - Math.floor((Date.now() - Date.parse(row.sent_at)) / 1000)) : 0;
-  return { email: account.email, expiresInSeconds: secondsUntil(row.expires_at), attemptsLeft: row.attempts_left, resendIn };
+  const lockedSeconds = await codeLockout(ctx.db, account.id);
+  return { email: account.email, expiresInSeconds: secondsUntil(row.expires_at), attemptsLeft: row.attempts_left, resendIn, lockedSeconds };
 }
 
 /** A new code for the ticket's account, spaced a minute apart and at most five an hour. */
 export async function resendCode(ctx: Ctx, ticket: string | undefined, ip: string) {
   const { row, account } = await byTicket(ctx, ticket);
+  await refuseWhileLocked(ctx.db, account.id);
   const wait = row.sent_at ? RESEND_AFTER_S - Math.floor((Date.now() - Date.parse(row.sent_at)) / 1000) : 0;
   if (wait > 0) throw new HttpError(429, 'resend_too_soon', MSG.resendTooSoon(wait), { retryAfterSeconds: wait });
   const mails = await hit(ctx.db, `verify:mail:${account.id}`, HOUR_MS);
-  if (mails.hits > MAX_CODE_MAILS_PER_HOUR) throw new HttpError(429, 'too_many_codes', MSG.tooManyCodeMails(minutesUntil(mails.resetAt)));
+  if (mails.hits > MAX_CODE_MAILS_PER_HOUR) throw codeMailsRefusal(mails.resetAt);
   const code = await mailCode(ctx, account);
   return { message: MSG.codeSent, expiresIn: CODE_MINUTES, ...devCode(ctx, ip, code) };
 }
@@ -223,8 +224,7 @@ export async function resendCode(ctx: Ctx, ticket: string | undefined, ip: strin
  */
 export async function verifyEmail(ctx: Ctx, ticket: string | undefined, code: string): Promise<{ account: Account; remember: boolean }> {
   const { row, account } = await byTicket(ctx, ticket);
-  const tries = await hit(ctx.db, `verify:try:${account.id}`, HOUR_MS);
-  if (tries.hits > MAX_CODE_TRIES_PER_HOUR) throw new HttpError(429, 'too_many_codes', MSG.tooManyCodes(minutesUntil(tries.resetAt)));
+  await countCodeTry(ctx.db, account.id);
   if (row.attempts_left <= 0) throw new HttpError(429, 'no_attempts_left', MSG.noAttemptsLeft, { attemptsLeft: 0 });
   if (secondsUntil(row.expires_at) <= 0) throw badRequest(MSG.codeExpired, 'code_expired');
   const taken = await ctx.db
@@ -246,7 +246,7 @@ export async function verifyEmail(ctx: Ctx, ticket: string | undefined, code: st
     await trx.deleteFrom('verification_codes').where('account_id', '=', account.id).execute();
     await markEmailVerified(trx, account.id);
   });
-  await clear(ctx.db, `verify:try:${account.id}`);
+  await clearCodeTries(ctx.db, account.id);
   return { account: { ...account, email_verified: 1 }, remember: row.remember === 1 };
 }
 

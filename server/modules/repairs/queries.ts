@@ -742,6 +742,7 @@ export async function repairStatusCounts(db: Db): Promise<RepairList['counts']> 
 }
 
 export { ratingFigures, repairFigures } from './reportFigures';
+export { openRepairOfUnit } from './unitRepair';
 export {
   fixHoursByPriority,
   jobsPerWeekOf,

@@ -39,6 +39,7 @@ import * as m041 from './migrations/041_borrow_version_at_commit';
 import * as m042 from './migrations/042_booking_times';
 import * as m043 from './migrations/043_row_changes';
 import * as m044 from './migrations/044_row_change_transactions';
+import * as m045 from './migrations/045_repair_issue_photo';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -81,6 +82,7 @@ const migrations = {
   '042_booking_times': m042,
   '043_row_changes': m043,
   '044_row_change_transactions': m044,
+  '045_repair_issue_photo': m045,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,13 +9,17 @@ export function PlaceFilter({
   building,
   room,
   onChange,
+  extra,
 }: {
   building: string;
   room: string;
   onChange: (place: { building: string; room: string }) => void;
+  /** A place that is not a building of the list (the office's counter), chosen as a building without rooms. */
+  extra?: { value: string; label: string };
 }) {
   const buildings = useBuildings().data?.items ?? [];
-  const rooms = useRoomsOf(building ? Number(building) : null).data?.items ?? [];
+  const listed = /^\d+$/.test(building);
+  const rooms = useRoomsOf(listed ? Number(building) : null).data?.items ?? [];
   return (
     <>
       <Select
@@ -26,15 +30,15 @@ export function PlaceFilter({
         w={220}
         comboboxProps={{ keepMounted: false }}
         value={building || null}
-        data={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+        data={[...(extra ? [extra] : []), ...buildings.map((b) => ({ value: String(b.id), label: b.name }))]}
         onChange={(v) => onChange({ building: v ?? '', room: '' })}
       />
       <Select
         label="Room"
-        placeholder={building ? 'All rooms' : 'Choose a building first'}
+        placeholder={listed ? 'All rooms' : 'Choose a building first'}
         clearable
         searchable
-        disabled={!building}
+        disabled={!listed}
         w={220}
         comboboxProps={{ keepMounted: false }}
         value={room || null}

@@ -61,9 +61,9 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** "Wednesday, 09:00 - 11:00", or "Not set". */
+/** "Wednesday, 09:00 - 11:00"; no preferred day or times: "Any time" (the reporter left them empty). */
 export function scheduleText(r: Pick<RepairReportDto, 'day' | 'timeStart' | 'timeEnd'>): string {
-  if (!r.day) return 'Not set';
+  if (!r.day) return r.timeStart && r.timeEnd ? `Any day, ${r.timeStart} - ${r.timeEnd}` : 'Any time';
   return r.timeStart && r.timeEnd ? `${r.day}, ${r.timeStart} - ${r.timeEnd}` : r.day;
 }
 
@@ -86,6 +86,11 @@ export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; report
       <Fact label="Estimated cost">{pesos(r.estimatedCost)}</Fact>
       {r.actualCost !== null && <Fact label="Actual cost">{pesos(r.actualCost)}</Fact>}
       {r.dateCompleted && <Fact label="Completed">{formatCalendarDate(r.dateCompleted)}</Fact>}
+      {r.issuePhotoUrl && (
+        <Anchor href={r.issuePhotoUrl} target="_blank" rel="noopener" size="sm">
+          Photo of the problem
+        </Anchor>
+      )}
     </Group>
   );
 }

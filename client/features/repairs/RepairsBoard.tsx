@@ -20,9 +20,11 @@ import {
 import { MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
 import { DUE_FILTERS, type RepairTab } from '../../../core/repairs/rules';
+import { OFFICE_PLACE } from '../../../core/repairs/damage';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PlaceFilter } from '../locations/PlaceFilter';
+import { useSiteStatus } from '../site/api';
 import { DraftMark } from '../../ui/DraftNote';
 import { StatCard } from '../../ui/StatCard';
 import {
@@ -211,12 +213,13 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     status: tab,
     page,
     pageSize: PAGE_SIZE,
-    building: idOf(filters.building),
+    building: filters.building === OFFICE_PLACE ? (OFFICE_PLACE as typeof OFFICE_PLACE) : idOf(filters.building),
     room: idOf(filters.room),
     sort: filters.sort === 'due' ? ('due' as const) : undefined,
     due: DUE_FILTERS.find((d) => d === filters.due),
   };
   const office = useOfficeRepairs(params, portal === 'admin');
+  const officeName = useSiteStatus().data?.office.name;
   const assigned = useAssignedRepairs(params, portal === 'personnel');
   const list = portal === 'admin' ? office : assigned;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -302,6 +305,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         <PlaceFilter
           building={filters.building}
           room={filters.room}
+          extra={{ value: OFFICE_PLACE, label: `${officeName ?? 'The office'} (office counter)` }}
           onChange={(p) => {
             setFilter('building', p.building || null);
             setFilter('room', p.room || null);

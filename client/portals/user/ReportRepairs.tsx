@@ -6,7 +6,7 @@ import { MSG } from '../../../core/messages';
 import { REPAIR_TABS, type RepairTab } from '../../../core/repairs/rules';
 import type { RepairReportDto, RepairReportInput } from '../../../core/repairs/schemas';
 import { useMe } from '../../features/auth/api';
-import { useDeleteRepair, useEditRepair, useMyRepairs, useSubmitRepair } from '../../features/repairs/api';
+import { useAttachRepairPhoto, useDeleteRepair, useEditRepair, useMyRepairs, useSubmitRepair } from '../../features/repairs/api';
 import { MyReportCard } from '../../features/repairs/MyReportCard';
 import { RepairProofViewer } from '../../features/repairs/RepairProofViewer';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
@@ -99,6 +99,7 @@ function FacultyReportRepairs() {
   const status = isRepairTab(filters.status) ? filters.status : 'all';
   const list = useMyRepairs({ status, page, pageSize: PAGE_SIZE, search: search || undefined });
   const submit = useSubmitRepair();
+  const attachPhoto = useAttachRepairPhoto();
   const edit = useEditRepair();
   const remove = useDeleteRepair();
   const [formKey, setFormKey] = useState(0);
@@ -122,11 +123,16 @@ function FacultyReportRepairs() {
     void navigate({ search: address }, { replace: true, state: null, preventScrollReset: true });
   }, [place]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const create = async (values: RepairReportInput) => {
+  const create = async (values: RepairReportInput, photo: File | null) => {
     setSubmitError(null);
     try {
       const res = await submit.mutateAsync(values);
       notifications.show({ color: 'green', title: 'Report Submitted', message: `${res.message} (${res.report.code})` });
+      // The report is in; a photo the server refuses is said, and can be attached again with Edit while pending.
+      if (photo)
+        await attachPhoto
+          .mutateAsync({ id: res.report.id, file: photo })
+          .catch((err: unknown) => notifications.show({ color: 'red', ...failure('Photo not attached', MSG.repairPhotoFailed)(err) }));
       setFormKey((k) => k + 1);
       setInput('');
       setView('mine');
@@ -194,7 +200,8 @@ function FacultyReportRepairs() {
               draft={newReport}
               submitLabel="Submit Report"
               alreadyReported
-              busy={submit.isPending}
+              withPhoto
+              busy={submit.isPending || attachPhoto.isPending}
               serverError={submitError}
               onSubmit={create}
             />

@@ -3,12 +3,11 @@
  * through openid-client. A sign-in under way is one `campus_logins` row (the state's hash, the browser's binding,
  * the nonce and the PKCE verifier), spent by the provider's answer, so a state works once and only in the browser
  * that started it. The ID token is verified by openid-client (signature, issuer, audience, expiry, nonce); the
- * email is used only when the provider says it is verified (core/auth/campus.ts, verifiedEmail), asking its userinfo
- * endpoint when the ID token does not say.
+ * email is used only when the provider says it is verified.
  */
 import crypto from 'node:crypto';
 import * as oidc from 'openid-client';
-import { campusRole, domainOf, emailSettled, verifiedEmail, type CampusOutcome } from '../../../core/auth/campus';
+import { campusRole, domainOf, type CampusOutcome } from '../../../core/auth/campus';
 import { PORTAL_ROLES, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
@@ -105,15 +104,6 @@ export async function startCampusSignIn(ctx: Ctx, portal: Portal, remember: bool
   return { url: url.href, binding };
 }
 
-/**
- * The ID token's claims completed by the provider's userinfo answer (for the same subject, which openid-client
- * checks): the email and its verification are taken together from there, so one never vouches for the other's email.
- */
-function withUserInfo<T extends Record<string, unknown>>(claims: T, info: Record<string, unknown>): T {
-  const email = typeof info.email === 'string' ? { email: info.email, email_verified: info.email_verified, xms_edov: info.xms_edov } : {};
-  return { ...info, ...claims, ...email };
-}
-
 export type CampusResult =
   { ok: true; account: Account; portal: Portal; remember: boolean } | { ok: false; outcome: CampusOutcome; portal: Portal };
 
@@ -138,7 +128,7 @@ export async function finishCampusSignIn(ctx: Ctx, search: string, binding: stri
   const portal = row.portal as Portal;
   if (params.has('error')) return fail(params.get('error') === 'access_denied' ? 'cancelled' : 'failed', portal);
 
-  let claims: Record<string, unknown> & { iss: string; sub: string };
+  let claims: oidc.IDToken;
   try {
     const config = await providerConfig(c);
     const current = new URL(c.redirectUri);
@@ -150,15 +140,14 @@ export async function finishCampusSignIn(ctx: Ctx, search: string, binding: stri
       idTokenExpected: true,
     });
     claims = tokens.claims()!;
-    if (!emailSettled(claims)) claims = withUserInfo(claims, await oidc.fetchUserInfo(config, tokens.access_token, claims.sub));
   } catch (err) {
     const down = unreachable(err);
     ctx.log.warn({ err }, down ? 'campus sign-in: the identity provider cannot be reached' : 'campus sign-in refused');
     return fail(down ? 'unavailable' : 'failed', portal);
   }
 
-  const email = verifiedEmail(claims);
-  if (!email) return fail('unverified', portal);
+  if (typeof claims.email !== 'string' || claims.email_verified !== true) return fail('unverified', portal);
+  const email = claims.email.trim().toLowerCase();
   if (c.allowedDomains.length && !c.allowedDomains.includes(domainOf(email))) return fail('domain', portal);
   const subject = `${claims.iss}#${claims.sub}`;
   const name =
@@ -174,7 +163,7 @@ export async function finishCampusSignIn(ctx: Ctx, search: string, binding: stri
       if (!account.campus_subject) await linkCampusAccount(ctx, trx, account, subject, providerName);
     } else {
       if (portal !== 'user') return fail('invitation', portal);
-      const role = campusRole(claims, email, c);
+      const role = campusRole(claims as Record<string, unknown>, email, c);
       if (!role) return fail('no_role', portal);
       const accepted = c.approveDomains.includes(domainOf(email));
       account = await createCampusAccount(ctx, trx, { fullName: name, email, role, subject, accepted, providerName });

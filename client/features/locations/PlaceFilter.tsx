@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, type StyleProp } from '@mantine/core';
 import { useBuildings, useRoomsOf } from './api';
 
 /**
@@ -10,7 +10,10 @@ export function PlaceFilter({
   room,
   onChange,
   extra,
+  w = 220,
 }: {
+  /** Each select's width (a number, or per breakpoint). */
+  w?: StyleProp<React.CSSProperties['width']>;
   building: string;
   room: string;
   onChange: (place: { building: string; room: string }) => void;
@@ -27,7 +30,7 @@ export function PlaceFilter({
         placeholder="All buildings"
         clearable
         searchable
-        w={220}
+        w={w}
         comboboxProps={{ keepMounted: false }}
         value={building || null}
         data={[...(extra ? [extra] : []), ...buildings.map((b) => ({ value: String(b.id), label: b.name }))]}
@@ -39,7 +42,7 @@ export function PlaceFilter({
         clearable
         searchable
         disabled={!listed}
-        w={220}
+        w={w}
         comboboxProps={{ keepMounted: false }}
         value={room || null}
         data={rooms.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))}

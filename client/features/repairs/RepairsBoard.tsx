@@ -192,6 +192,9 @@ function RepairCard({
   );
 }
 
+/** Half the row on a phone (two filters side by side, the gap between them shared), fixed from a tablet on. */
+const HALF = { base: 'calc(50% - 6px)', sm: 220 } as const;
+
 /**
  * Maintenance and repairs as the office (/admin/maintenance-repairs) or the assigned person
  * (/personnel/maintenance-repairs) works them: Refresh, the five counters, search, status tabs with counts,
@@ -271,28 +274,21 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={18} />}
-          onClick={() => list.refetch()}
-          loading={list.isFetching && !list.isPending}
-        >
-          Refresh
-        </Button>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
-        <StatCard label={portal === 'admin' ? 'Total' : 'Assigned to Me'} value={stats?.all ?? '–'} icon={<IconClipboardList />} />
+      {/* A phone sees the five counters as a small grid, so the first card starts near the top (Requests, Borrow alike). */}
+      <SimpleGrid cols={{ base: 3, md: 3, xl: 5 }} spacing={{ base: 6, md: 'sm' }}>
+        <StatCard compact label={portal === 'admin' ? 'Total' : 'Assigned to Me'} value={stats?.all ?? '–'} icon={<IconClipboardList />} />
         <StatCard
+          compact
           label={statLabel('pending')}
           value={stats ? stats.pending + stats.scheduled : '–'}
           icon={<IconClockHour4 />}
           color="yellow"
           note="Including scheduled"
         />
-        <StatCard label={statLabel('in-progress')} value={stats?.['in-progress'] ?? '–'} icon={<IconTool />} color="cyan" />
-        <StatCard label={statLabel('completed')} value={stats?.completed ?? '–'} icon={<IconChecklist />} color="green" />
+        <StatCard compact label={statLabel('in-progress')} value={stats?.['in-progress'] ?? '–'} icon={<IconTool />} color="cyan" />
+        <StatCard compact label={statLabel('completed')} value={stats?.completed ?? '–'} icon={<IconChecklist />} color="green" />
         <StatCard
+          compact
           label="High Priority"
           value={data?.highPriority ?? '–'}
           icon={<IconAlertTriangle />}
@@ -300,9 +296,22 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           note="Not yet completed"
         />
       </SimpleGrid>
-      <Group wrap="wrap" align="flex-end">
+      <Group gap="sm" wrap="nowrap" align="flex-end">
         <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
+        <Button
+          variant="default"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconRefresh size={18} />}
+          onClick={() => list.refetch()}
+          loading={list.isFetching && !list.isPending}
+        >
+          Refresh
+        </Button>
+      </Group>
+      {/* Two filters a row on a phone. */}
+      <Group wrap="wrap" align="flex-end" gap="sm">
         <PlaceFilter
+          w={HALF}
           building={filters.building}
           room={filters.room}
           extra={{ value: OFFICE_PLACE, label: `${officeName ?? 'The office'} (office counter)` }}
@@ -313,7 +322,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         />
         <Select
           label="Deadline"
-          w={160}
+          w={{ base: HALF.base, sm: 160 }}
           allowDeselect={false}
           comboboxProps={{ keepMounted: false }}
           value={params.due ?? 'any'}
@@ -326,7 +335,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         />
         <Select
           label="Sort by"
-          w={180}
+          w={{ base: HALF.base, sm: 180 }}
           allowDeselect={false}
           comboboxProps={{ keepMounted: false }}
           value={params.sort ?? 'board'}

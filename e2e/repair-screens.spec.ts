@@ -2,7 +2,6 @@
 // (compact counters), a refused photo's message leaves once a good photo replaces it, a unit in repair says
 // Damaged and links to its repair, and the borrower's request says what the return check found.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MSG } from '../core/messages';
 import { apiAs, electricianRepair, fileRequest, officeApi, returnWithProof } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
@@ -32,4 +31,47 @@ test("the personnel's repair board starts its first card near the top on a phone
   await shot(page, 'board-360');
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'board-1280');
+});
+
+test('a unit in repair reads Damaged and links to its repair; the borrower sees what the check found', async ({ browser }) => {
+  test.slow();
+  const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
+  const name = `Speaker ${suffix}`;
+  const tag = `SPK${suffix}-0001`;
+  const office = await officeApi();
+  const made = await office.post('/api/items', { data: { name, category: 'Electrical', quantity: 1, minStock: 0 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const itemId = (await made.json()).item.id;
+  expect((await office.post(`/api/items/${itemId}/track`, { data: { prefix: `SPK${suffix}`, condition: 'good' } })).ok()).toBe(true);
+  const faculty = await apiAs('faculty@campus.test', 'faculty123', 'user');
+  const request = await fileRequest(faculty, [[name, 1]], 'Open house');
+  expect((await office.post(`/api/borrow-requests/${request.id}/approve`, { data: { items: [itemId], units: [tag] } })).ok()).toBe(true);
+  await returnWithProof(faculty, request);
+  const verified = await office.post(`/api/borrow-requests/${request.id}/complete`, {
+    multipart: {
+      conditions: JSON.stringify({ entries: [{ tag, condition: 'damaged', note: 'Torn cone' }] }),
+      photo0: { name: 'cone.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+
+  const admin = await phonePage(browser, '/admin-login', 'admin', 'admin123');
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto(`/admin/units/${tag}`);
+  await expect(admin.getByText('Damaged', { exact: true })).toBeVisible();
+  await expect(admin.getByText('Good', { exact: true })).toHaveCount(0);
+  const link = admin.getByRole('link', { name: /^Repair RPR-\d+$/ });
+  await expect(link).toBeVisible();
+  await expectNoHorizontalScroll(admin);
+  await expectAccessible(admin);
+  await shot(admin, 'unit-360');
+  await link.click();
+  await expect(admin.locator('article', { hasText: tag }).first()).toBeVisible();
+
+  const teacher = await phonePage(browser, '/login', 'faculty@campus.test', 'faculty123');
+  await teacher.goto(`/users/requests?q=${encodeURIComponent(request.code)}`);
+  const found = teacher.getByRole('group', { name: `Found at the return check of ${request.code}` });
+  await expect(found).toContainText(`${name} ${tag}: damaged (Torn cone), sent to repair`);
+  await expectAccessible(teacher);
+  await shot(teacher, 'request-360');
 });

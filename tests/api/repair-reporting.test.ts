@@ -149,4 +149,18 @@ describe('reporting a repair', () => {
     expect(list.json().items.every((i: { room: string }) => i.room === 'Office counter')).toBe(true);
     expect((await send(admin, 'GET', '/api/repairs?building=elsewhere')).statusCode).toBe(400);
   });
+
+  it("the demo's repairs show different pictures before and after the work", async () => {
+    const done = await app.ctx.db
+      .selectFrom('repair_reports')
+      .select(['id', 'start_proof_path', 'proof_path'])
+      .where('start_proof_path', 'is not', null)
+      .where('proof_path', 'is not', null)
+      .execute();
+    expect(done.length).toBeGreaterThan(1);
+    for (const r of done) {
+      const [before, after] = await Promise.all([app.ctx.files.read(r.start_proof_path!), app.ctx.files.read(r.proof_path!)]);
+      expect(before!.buffer.equals(after!.buffer), `RPR-${r.id}`).toBe(false);
+    }
+  });
 });

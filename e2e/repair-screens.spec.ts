@@ -2,6 +2,7 @@
 // (compact counters), a refused photo's message leaves once a good photo replaces it, a unit in repair says
 // Damaged and links to its repair, and the borrower's request says what the return check found.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DRAFT_MSG } from '../core/messages';
 import { apiAs, electricianRepair, fileRequest, officeApi, returnWithProof } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
@@ -74,4 +75,24 @@ test('a unit in repair reads Damaged and links to its repair; the borrower sees 
   await expect(found).toContainText(`${name} ${tag}: damaged (Torn cone), sent to repair`);
   await expectAccessible(teacher);
   await shot(teacher, 'request-360');
+});
+
+test('a refused photo’s message leaves once a good photo replaces it', async ({ browser }) => {
+  const building = `Photo Hall ${Date.now().toString(36)}`;
+  const repair = await electricianRepair(building, false);
+  const page = await phonePage(browser, '/personnel-login', 'electrician@campus.test', 'personnel123');
+  await expect(page).toHaveURL(/\/personnel$/);
+  await page.goto(`/personnel/maintenance-repairs?q=${encodeURIComponent(repair.code)}`);
+  await page.locator('article', { hasText: building }).getByRole('button', { name: 'Mark as In Progress' }).click();
+  const dialog = page.getByRole('dialog');
+  const input = dialog.locator('input[type="file"]');
+  // Named and typed as a PNG, but not an image: the browser takes it, the server refuses it.
+  await input.setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await dialog.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Invalid File Type');
+  await input.setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText(DRAFT_MSG.readyToSend)).toBeVisible();
+  await expect(dialog.getByText('Invalid File Type')).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'photo-dialog-360');
 });

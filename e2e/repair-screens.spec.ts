@@ -96,3 +96,17 @@ test('a refused photo’s message leaves once a good photo replaces it', async (
   await expectAccessible(page);
   await shot(page, 'photo-dialog-360');
 });
+
+test('the report form takes a photo and leaves the day and times optional', async ({ browser }) => {
+  const page = await phonePage(browser, '/login', 'faculty@campus.test', 'faculty123');
+  await page.goto('/users/report-repairs');
+  await expect(page.getByRole('combobox', { name: 'Preferred day' })).toHaveAttribute('placeholder', 'Any time');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(DRAFT_MSG.readyToSend)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.getByText(DRAFT_MSG.readyToSend).scrollIntoViewIfNeeded();
+  await shot(page, 'form-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'form-1280');
+});

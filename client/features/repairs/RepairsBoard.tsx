@@ -1,24 +1,20 @@
 import { useId, useState } from 'react';
-import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertTriangle,
   IconChecklist,
-  IconClipboardList,
-  IconClockHour4,
   IconEdit,
   IconEye,
   IconPlayerPause,
   IconPlayerPlay,
   IconPrinter,
   IconRefresh,
-  IconTool,
   IconTrash,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
-import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
+import { nextRepairStatus, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import { DUE_FILTERS, type RepairTab } from '../../../core/repairs/rules';
 import { OFFICE_PLACE } from '../../../core/repairs/damage';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
@@ -26,7 +22,7 @@ import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } 
 import { PlaceFilter } from '../locations/PlaceFilter';
 import { useSiteStatus } from '../site/api';
 import { DraftMark } from '../../ui/DraftNote';
-import { StatCard } from '../../ui/StatCard';
+import { RepairCounters } from './RepairCounters';
 import {
   useAdvanceRepair,
   useAssignedRepairs,
@@ -263,9 +259,6 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   const data = list.data;
   const counts = data?.counts;
-  // The cards count the whole list; only the list and its tab counts follow the search.
-  const stats = data?.stats;
-  const statLabel = (s: RepairStatus) => REPAIR_STATUS_LABELS[s];
   const emptyHint = search
     ? `No reports matching "${search}"`
     : tab === 'all'
@@ -274,28 +267,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   return (
     <Stack gap="md">
-      {/* A phone sees the five counters as a small grid, so the first card starts near the top (Requests, Borrow alike). */}
-      <SimpleGrid cols={{ base: 3, md: 3, xl: 5 }} spacing={{ base: 6, md: 'sm' }}>
-        <StatCard compact label={portal === 'admin' ? 'Total' : 'Assigned to Me'} value={stats?.all ?? '–'} icon={<IconClipboardList />} />
-        <StatCard
-          compact
-          label={statLabel('pending')}
-          value={stats ? stats.pending + stats.scheduled : '–'}
-          icon={<IconClockHour4 />}
-          color="yellow"
-          note="Including scheduled"
-        />
-        <StatCard compact label={statLabel('in-progress')} value={stats?.['in-progress'] ?? '–'} icon={<IconTool />} color="cyan" />
-        <StatCard compact label={statLabel('completed')} value={stats?.completed ?? '–'} icon={<IconChecklist />} color="green" />
-        <StatCard
-          compact
-          label="High Priority"
-          value={data?.highPriority ?? '–'}
-          icon={<IconAlertTriangle />}
-          color="red"
-          note="Not yet completed"
-        />
-      </SimpleGrid>
+      <RepairCounters total={portal === 'admin' ? 'Total' : 'Assigned to Me'} stats={data?.stats} highPriority={data?.highPriority} />
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
         <Button

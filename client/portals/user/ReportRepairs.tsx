@@ -45,7 +45,7 @@ function EditRepairDialog({
   busy: boolean;
   error: { title: string; message: string } | null;
   onClose: () => void;
-  onSave: (values: RepairReportInput) => Promise<boolean>;
+  onSave: (values: RepairReportInput, photo: File | null) => Promise<boolean>;
 }) {
   const draft = useDraft<RepairReportInput>(`repair:${r.id}:edit`, {
     building: r.building,
@@ -59,7 +59,15 @@ function EditRepairDialog({
   const guard = useCloseGuard({ dirty: draft.dirty, what: 'your changes', where: `Edit on ${r.code}`, onClose, onDiscard: draft.clear });
   return (
     <Modal opened {...guard.modalProps} title={`Edit Repair Report: ${r.code}`} size="lg" centered>
-      <RepairForm draft={draft} submitLabel="Save Changes" busy={busy} serverError={error} onSubmit={onSave} onCancel={guard.close} />
+      <RepairForm
+        draft={draft}
+        submitLabel="Save Changes"
+        withPhoto
+        busy={busy}
+        serverError={error}
+        onSubmit={onSave}
+        onCancel={guard.close}
+      />
     </Modal>
   );
 }
@@ -143,13 +151,18 @@ function FacultyReportRepairs() {
     }
   };
 
-  const saveEdit = async (values: RepairReportInput) => {
+  const saveEdit = async (values: RepairReportInput, photo: File | null) => {
     if (!editing) return false;
     const ok = await confirmAction({ title: 'Save changes', message: MSG.repairEditConfirm, confirmLabel: 'Save changes' });
     if (!ok) return false;
     try {
       const res = await edit.mutateAsync({ id: editing.id, body: values });
       notifications.show({ color: 'green', message: res.message });
+      // A new photo of the problem replaces the one attached before.
+      if (photo)
+        await attachPhoto
+          .mutateAsync({ id: editing.id, file: photo })
+          .catch((err: unknown) => notifications.show({ color: 'red', ...failure('Photo not attached', MSG.repairPhotoFailed)(err) }));
       setEditing(null);
       return true;
     } catch (err) {

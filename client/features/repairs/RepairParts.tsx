@@ -186,7 +186,10 @@ export function ProofThumb({ url, alt, onOpen }: { url: string; alt: string; onO
   );
 }
 
-/** An amount in pesos: never clamped or changed as typed, so a wrong amount is refused in words, not altered. */
+/**
+ * An amount in pesos, shown as money always is ("₱250.50", not "₱250.5"): never clamped, so a wrong amount is
+ * refused in words, not altered; a third decimal cannot be typed (money has two).
+ */
 export const PesoInput = (props: NumberInputProps) => (
-  <NumberInput min={0} clampBehavior="none" thousandSeparator="," prefix="₱" {...props} />
+  <NumberInput min={0} clampBehavior="none" thousandSeparator="," prefix="₱" decimalScale={2} fixedDecimalScale {...props} />
 );

@@ -25,3 +25,20 @@ export const MAX_CONDITIONS_FIELD = 100_000;
 
 /** The multipart file part carrying an entry's photo. */
 export const photoField = (index: number) => `photo${index}`;
+
+/**
+ * What the return check found, in words for the borrower's request: "Projector PRJ-0002: damaged (Cracked lens),
+ * sent to repair"; "2 × Chairs: lost". Good ones say nothing: the request shows only what went wrong.
+ */
+export function findingText(c: {
+  itemName: string;
+  tag: string | null;
+  quantity: number;
+  condition: ReturnCondition;
+  note: string | null;
+  repairId: number | null;
+}): string {
+  const what = c.tag ? `${c.itemName} ${c.tag}` : `${c.quantity} × ${c.itemName}`;
+  const note = c.note ? ` (${c.note})` : '';
+  return `${what}: ${RETURN_CONDITION_LABELS[c.condition].toLowerCase()}${note}${c.repairId !== null ? ', sent to repair' : ''}`;
+}

@@ -92,7 +92,12 @@ export const unitHistoryEntry = z.object({
 });
 export type UnitHistoryEntry = z.infer<typeof unitHistoryEntry>;
 
-export const unitPage = z.object({ unit: unitSchema, history: z.array(unitHistoryEntry) });
+export const unitPage = z.object({
+  unit: unitSchema,
+  history: z.array(unitHistoryEntry),
+  /** The repair the unit is in (opened at a return), until it ends; its page links to it. */
+  repair: z.object({ id: z.number().int(), code: z.string(), status: z.string() }).nullable(),
+});
 export type UnitPage = z.infer<typeof unitPage>;
 
 /** A unit found by its tag: its item for everyone (Borrow Items shows it); the unit itself for the office only. */

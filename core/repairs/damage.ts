@@ -37,6 +37,8 @@ export const tradeFor = (trades: DamageTrades, category: string): JobType | null
 
 /** Where a damage repair is done when the unit has no home room (or the item is counted): the office's counter. */
 export const OFFICE_REPAIR_ROOM = 'Office counter';
+/** The building filter's value for the office's own place (its counter), which is not a building of the list. */
+export const OFFICE_PLACE = 'office';
 
 /** "HVAC technician", "Electrician": a job type in words. */
 export const jobTypeLabel = (t: string) =>

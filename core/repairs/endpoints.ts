@@ -1,5 +1,6 @@
 import { fileQuery, fileResponse, idParams, noContent } from '../common/schemas';
 import { endpoints } from '../common/endpoint';
+import { repairPhotoEndpoints } from './photoEndpoints';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { ADMIN_ONLY, OFFICE_ROLES, ROLES, STAFF_ROLES, type Role } from '../roles';
 import {
@@ -30,6 +31,8 @@ const REPORTERS: readonly Role[] = ['faculty'];
 const PERSONNEL: readonly Role[] = ['personnel'];
 
 export const repairEndpoints = endpoints({
+  ...repairPhotoEndpoints,
+
   // ---- the office's promises (docs/decisions/repair-deadlines.md) ----
 
   targets: {

@@ -3,7 +3,7 @@
  * once: the service says them when people act, and the demo data tells its story through the service.
  */
 import type { ActivityText, NoticeText } from '../activity/notices';
-import { formatCalendarDate } from '../time';
+import { addDays, formatCalendarDate, weekdayOf, WEEKDAYS, type Weekday } from '../time';
 import { REPAIR_STATUS_LABELS, repairCode, type RepairStatus } from './rules';
 
 interface Where {
@@ -17,6 +17,18 @@ const place = (r: Where) => `${r.building} - ${r.room}`;
 export function whenText(day: string | null, start: string | null, end: string | null): string {
   if (!day) return '';
   return start && end ? `${day} ${start}-${end}` : day;
+}
+
+/**
+ * For mails and the bell: the day with its date, the first such day from `today` (campus date) on, in the campus
+ * format: "Monday, Nov 30, 2026, 09:00-11:00". Nothing when the report has no day.
+ */
+export function datedWhenText(day: string | null, start: string | null, end: string | null, today: string): string {
+  const index = WEEKDAYS.indexOf(day as Weekday);
+  if (index < 0) return '';
+  const ahead = (index - WEEKDAYS.indexOf(weekdayOf(today)) + 7) % 7;
+  const dated = `${day}, ${formatCalendarDate(addDays(today, ahead))}`;
+  return start && end ? `${dated}, ${start}-${end}` : dated;
 }
 
 // ---- the reporter ----

@@ -109,6 +109,8 @@ const WORK_DESCRIPTION_MAX = 20_000;
 
 const filled = z.string({ error: MSG.repairMissingInformation }).check(z.trim(), z.minLength(1, MSG.repairMissingInformation));
 const timeField = z.string().check(z.refine(isTimeOfDay, MSG.repairInvalidTime));
+/** A preferred time: empty (any time), or HH:MM. */
+const optionalTime = z.string().check(z.refine((t) => t === '' || isTimeOfDay(t), MSG.repairInvalidTime));
 /** The end after the start; times that are not HH:MM are their own field's problem, not this one's. */
 const endAfterStart = (r: { timeStart?: unknown; timeEnd?: unknown }) =>
   typeof r.timeStart !== 'string' ||
@@ -118,17 +120,15 @@ const endAfterStart = (r: { timeStart?: unknown; timeEnd?: unknown }) =>
   minutesOfDay(r.timeEnd) > minutesOfDay(r.timeStart);
 
 /**
- * The report form: everything marked required filled in (building, room, preferred day, times and the issue;
- * docs/product.md marks day and times required, docs/decisions/server-decides.md makes the server check them), then the values.
+ * The report form: everything marked required filled in (building, room and the issue), then the values. The
+ * preferred day and times are optional (docs/decisions/repairs-lifecycle.md): left empty, any time suits the
+ * reporter; given, a real weekday, and both times or neither, the end after the start.
  */
 export const repairReportForm = z.pipe(
-  z.object({
+  z.looseObject({
     building: filled,
     room: filled,
     priority: z.enum(PRIORITIES, MSG.repairMissingInformation),
-    day: filled,
-    timeStart: filled,
-    timeEnd: filled,
     issueDescription: filled,
   }),
   z
@@ -136,12 +136,15 @@ export const repairReportForm = z.pipe(
       building: z.string().check(z.maxLength(BUILDING_MAX, MSG.repairFieldTooLong('Building', BUILDING_MAX))),
       room: z.string().check(z.maxLength(ROOM_MAX, MSG.repairFieldTooLong('Room', ROOM_MAX))),
       priority: z.enum(PRIORITIES),
-      day: z.enum(WEEKDAYS, MSG.repairInvalidDay),
-      timeStart: timeField,
-      timeEnd: timeField,
+      day: z.string().check(z.refine((d) => d === '' || (WEEKDAYS as readonly string[]).includes(d), MSG.repairInvalidDay)),
+      timeStart: optionalTime,
+      timeEnd: optionalTime,
       issueDescription: z.string().check(z.maxLength(ISSUE_MAX, MSG.repairFieldTooLong('Issue description', ISSUE_MAX))),
     })
-    .check(z.refine(endAfterStart, { message: MSG.repairEndBeforeStart, path: ['timeEnd'], ...always })),
+    .check(
+      z.refine((r) => (r.timeStart === '') === (r.timeEnd === ''), { message: MSG.repairBothTimes, path: ['timeEnd'], ...always }),
+      z.refine(endAfterStart, { message: MSG.repairEndBeforeStart, path: ['timeEnd'], ...always }),
+    ),
 );
 
 /**

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { isCalendarDate, WEEKDAYS } from '../time';
+import { OFFICE_PLACE } from './damage';
 import { TARGET_UNITS } from './deadlines';
 import { DUE_FILTERS, PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_SORTS, REPAIR_STATUSES, REPAIR_TABS } from './rules';
 
@@ -58,8 +59,11 @@ export type RatingInput = z.infer<typeof ratingBody>;
 export const repairsQuery = z.object({
   ...pagingQuery,
   status: z.enum(REPAIR_TABS).default('all'),
-  /** Only the reports about this building's rooms, or this room (docs/decisions/locations.md). */
-  building: id.optional(),
+  /**
+   * Only the reports about this building's rooms, or this room (docs/decisions/locations.md); `office`: those done
+   * at the office's own counter (equipment damage found at a return), which is not a building of the list.
+   */
+  building: z.union([id, z.literal(OFFICE_PLACE)]).optional(),
   room: id.optional(),
   /** The office's order, or the deadline that runs now first (docs/decisions/repair-deadlines.md). */
   sort: z.enum(REPAIR_SORTS).default('board'),
@@ -132,6 +136,8 @@ export const repairReportSchema = z
     startProofUrl: z.string().nullable(),
     /** The photo taken when the work was completed (after); null until then. */
     completionProofUrl: z.string().nullable(),
+    /** The reporter's photo of the problem, when they attached one. */
+    issuePhotoUrl: z.string().nullable(),
     rating: z.number().int().nullable(),
     ratingComment: z.string().nullable(),
     ratedAt: isoTime.nullable(),

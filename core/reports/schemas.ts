@@ -36,7 +36,7 @@ export const report = z.object({
   from: calendarDate,
   to: calendarDate,
   filters: z.object({ category: z.string().nullable(), building: z.string().nullable(), trade: z.string().nullable() }),
-  columns: z.array(z.object({ label: z.string(), numeric: z.boolean() })),
+  columns: z.array(z.object({ label: z.string(), numeric: z.boolean(), money: z.boolean().optional() })),
   rows: z.array(z.array(cell)),
   totals: z.array(cell).nullable(),
   chart: z.object({ title: z.string(), series: z.string(), data: z.array(z.object({ name: z.string(), value: z.number() })) }).nullable(),

@@ -450,6 +450,8 @@ export interface RepairReportsTable {
   suggested_trade: Generated<string | null>;
   /** How a damage repair ended: repaired (back in stock) or retired (beyond repair); null until then. */
   damage_outcome: Generated<string | null>;
+  /** The reporter's photo of the problem (migration 045); null: none. */
+  issue_photo_path: Generated<string | null>;
 }
 
 /** A campus building (migration 023): code in capitals, unique; name unique in any case. */

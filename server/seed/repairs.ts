@@ -203,13 +203,14 @@ export async function seedRepairs(ctx: Ctx): Promise<void> {
       });
       steps.push(at(1));
       if (d.status === 'in-progress' || d.status === 'completed') {
+        // The photo after is never the one before: the next scene in turn.
         await repairs.startWork(ctx, person, report.id, await photo(i * 11));
         steps.push(at(2));
       }
       if (d.status === 'completed') {
         await repairs.updateWork(ctx, person, report.id, { personnelNotes: '', actualCost: d.actual ?? null });
         steps.push(at(2.5));
-        await repairs.completeWork(ctx, person, report.id, { workDescription: d.work! }, await photo(i * 23));
+        await repairs.completeWork(ctx, person, report.id, { workDescription: d.work! }, await photo(i * 11 + 1));
         steps.push(at(3));
         if (d.rating) {
           await repairs.rateReport(ctx, reporter, report.id, { stars: d.rating[0], comment: d.rating[1] });

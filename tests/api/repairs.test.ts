@@ -133,8 +133,8 @@ describe('repair reports', () => {
       ['no building', { building: '  ' }, MSG.repairMissingInformation],
       ['no room', { room: '' }, MSG.repairMissingInformation],
       ['no issue', { issueDescription: ' ' }, MSG.repairMissingInformation],
-      ['no day', { day: '' }, MSG.repairMissingInformation],
-      ['no start time', { timeStart: '' }, MSG.repairMissingInformation],
+      // The preferred day and times are optional (any time), but both times or neither.
+      ['an end time without a start time', { timeStart: '' }, MSG.repairBothTimes],
       ['a day that is not a weekday', { day: 'Someday' }, MSG.repairInvalidDay],
       ['a time that is not HH:MM', { timeStart: '25:00' }, MSG.repairInvalidTime],
       ['the end before the start', { timeStart: '11:00', timeEnd: '10:30' }, MSG.repairEndBeforeStart],

@@ -190,6 +190,11 @@ describe('condition at verification', () => {
     const loan = history.find((h: { kind: string }) => h.kind === 'loan');
     expect(loan.text).toContain('checked back in: damaged (Cracked lens)');
     expect(loan.photoUrl).toBe(conditions[1].photoUrl);
+    // While in repair the unit reads Damaged, not Good, and its page names the repair.
+    const page = (await call('GET', `/api/units/${b}/history`, personnel)).json();
+    expect(page.unit).toMatchObject({ status: 'in_repair', condition: 'damaged' });
+    expect(page.repair).toEqual({ id: repair.id, code: `RPR-${repair.id}`, status: 'pending' });
+    expect(history.some((h: { text: string }) => h.text === 'Condition good → damaged')).toBe(true);
     expect((await call('GET', loan.photoUrl, personnel)).statusCode).toBe(200);
     const notice = await app.ctx.db
       .selectFrom('notifications')
@@ -217,6 +222,10 @@ describe('condition at verification', () => {
     expect((await completeRepair(repair.id)).statusCode).toBe(200);
     expect((await unitsOf(item.id))[b]).toBe('available');
     expect(await stockOf(app, item.id)).toBe(3);
+    // Mended: Good again, and no repair to link.
+    const mended = (await call('GET', `/api/units/${b}/history`, personnel)).json();
+    expect(mended.unit.condition).toBe('good');
+    expect(mended.repair).toBeNull();
     expect((await completeRepair(repair.id, 'in-progress')).statusCode).toBe(200);
     expect((await completeRepair(repair.id)).statusCode).toBe(200);
     expect(await stockOf(app, item.id)).toBe(3);

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { percentByMonth, perMonth } from '../../client/lib/format';
+import { ACTION_LABELS, actionLabel } from '../../core/activity/labels';
 import { plural } from '../../core/format';
+import { reportCellText } from '../../core/reports/cells';
 import { MSG } from '../../core/messages';
 import { WORK_ORDER_TITLE } from '../../core/forms/workOrder';
 import { CHECKLIST_TITLE } from '../../core/forms/checklist';
@@ -31,5 +35,37 @@ describe('the download notice of a form (issue 27 point 25)', () => {
   it('says "form" once', () => {
     expect(MSG.downloadStarted(WORK_ORDER_TITLE)).toBe('Work Order Request Form is being downloaded...');
     expect(MSG.downloadStarted(CHECKLIST_TITLE)).toBe('Preventive Maintenance Checklist form is being downloaded...');
+  });
+});
+
+describe('money, always pesos with two decimals', () => {
+  const cost = { label: 'Cost (PHP)', numeric: true, money: true };
+  it('shows a report amount as ₱ with two decimals, on screen and in the PDF', () => {
+    expect(reportCellText(250.5, cost)).toBe('₱250.50');
+    expect(reportCellText(1234, cost, '', 'PHP ')).toBe('PHP 1,234.00');
+    expect(reportCellText(1234, { label: 'Reports', numeric: true })).toBe('1,234');
+    expect(reportCellText(null, cost, '—')).toBe('—');
+  });
+});
+
+describe('action types in words', () => {
+  it('names each action readably, from the one map', () => {
+    expect(actionLabel('repair_escalation')).toBe('Repair escalated');
+    expect(actionLabel('repair_report_created')).toBe('Repair reported');
+    expect(actionLabel('request_approved')).toBe('Request approved');
+  });
+  it('reads an action type not on the map as its words, capitalized', () => {
+    expect(actionLabel('stock_counted')).toBe('Stock counted');
+  });
+  it('has a label for every action type the notices write', () => {
+    const dir = path.resolve(__dirname, '../../core');
+    const written = new Set<string>();
+    for (const area of fs.readdirSync(dir)) {
+      const file = path.join(dir, area, 'notices.ts');
+      if (!fs.existsSync(file)) continue;
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/actionType: '([a-z_]+)'|= '([a-z]+_update)'/g)) written.add(m[1] ?? m[2]);
+    }
+    expect(written.size).toBeGreaterThan(20);
+    for (const type of written) expect(ACTION_LABELS[type], type).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstError } from '../../core/common/forms';
 import { MSG } from '../../core/messages';
+import { datedWhenText } from '../../core/repairs/notices';
 import {
   assignmentForm,
   canDoRepair,
@@ -55,6 +56,22 @@ describe('repair rules', () => {
     expect(firstError(repairReportForm, { ...ok, room: ' ', timeEnd: '07:00' })).toBe(MSG.repairMissingInformation);
     expect(firstError(repairReportForm, { ...ok, timeEnd: '07:00' })).toBe(MSG.repairEndBeforeStart);
     expect(firstError(repairReportForm, { ...ok, timeStart: '8:00' })).toBe(MSG.repairInvalidTime);
+  });
+
+  it('a notice names the day with its date, in the campus format', () => {
+    // 2026-11-28 is a Saturday: the next Monday is Nov 30; a Saturday is that same day.
+    expect(datedWhenText('Monday', '09:00', '11:00', '2026-11-28')).toBe('Monday, Nov 30, 2026, 09:00-11:00');
+    expect(datedWhenText('Saturday', null, null, '2026-11-28')).toBe('Saturday, Nov 28, 2026');
+    expect(datedWhenText('Friday', null, null, '2026-12-30')).toBe('Friday, Jan 1, 2027');
+    expect(datedWhenText(null, null, null, '2026-11-28')).toBe('');
+  });
+
+  it('the report form: the preferred day and times are optional (any time), but both times or neither', () => {
+    const leak = { building: 'A', room: '1', priority: 'medium', day: '', timeStart: '', timeEnd: '', issueDescription: 'Leak' };
+    expect(firstError(repairReportForm, leak)).toBeNull();
+    expect(firstError(repairReportForm, { ...leak, day: 'Friday' })).toBeNull();
+    expect(firstError(repairReportForm, { ...leak, timeStart: '08:00' })).toBe(MSG.repairBothTimes);
+    expect(firstError(repairReportForm, { ...leak, day: 'Someday' })).toBe(MSG.repairInvalidDay);
   });
 
   it('the assign form: a status and personnel, both times or neither', () => {

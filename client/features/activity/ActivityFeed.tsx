@@ -1,29 +1,31 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { actionLabel } from '../../../core/activity/labels';
 import { relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
 import { useListParams } from '../../ui/list';
 import { lightTone, type Tone } from '../../ui/tones';
 import { useCampusTime } from '../site/useCampusTime';
 import { useActivity } from './api';
 
-const ACTION_LABELS: Record<string, { label: string; color: Tone }> = {
-  request_created: { label: 'Request created', color: 'blue' },
-  request_approved: { label: 'Approved', color: 'green' },
-  request_rejected: { label: 'Rejected', color: 'red' },
-  request_cancelled: { label: 'Cancelled', color: 'gray' },
-  items_returned: { label: 'Items returned', color: 'teal' },
-  problem_reported: { label: 'Problem reported', color: 'red' },
-  borrow_hold_placed: { label: 'Borrowing hold', color: 'orange' },
-  borrow_hold_lifted: { label: 'Hold lifted', color: 'green' },
-  return_submitted: { label: 'Return submitted', color: 'cyan' },
-  return_not_accepted: { label: 'Return not accepted', color: 'orange' },
-  reminder_sent: { label: 'Reminder', color: 'yellow' },
-  registration_accepted: { label: 'Registration accepted', color: 'green' },
-  registration_rejected: { label: 'Registration rejected', color: 'red' },
-  maintenance_mode: { label: 'Site', color: 'gray' },
+/** The badge's tone per action type; the words are core's one map (core/activity/labels.ts). */
+const ACTION_TONES: Record<string, Tone> = {
+  request_created: 'blue',
+  request_approved: 'green',
+  request_rejected: 'red',
+  request_cancelled: 'gray',
+  items_returned: 'teal',
+  problem_reported: 'red',
+  borrow_hold_placed: 'orange',
+  borrow_hold_lifted: 'green',
+  return_submitted: 'cyan',
+  return_not_accepted: 'orange',
+  reminder_sent: 'yellow',
+  registration_accepted: 'green',
+  registration_rejected: 'red',
+  maintenance_mode: 'gray',
 };
-const labelOf = (type: string) => ACTION_LABELS[type] ?? { label: type.replace(/_/g, ' '), color: 'gray' };
+const labelOf = (type: string) => ({ label: actionLabel(type), color: ACTION_TONES[type] ?? 'gray' });
 
 /**
  * The activity feed, 5 per page. The user feed (docs/product.md) and the admin dashboard (docs/product.md) page with

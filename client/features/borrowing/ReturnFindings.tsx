@@ -39,6 +39,7 @@ export function ReturnFindings({ request, onClose }: { request: BorrowRequestDto
                   <Badge {...lightTone(TONES[c.condition])}>{RETURN_CONDITION_LABELS[c.condition]}</Badge>
                 </Group>
                 {c.note && <Text size="sm">{c.note}</Text>}
+                {c.repairId !== null && <Text size="sm">Sent to repair.</Text>}
                 {c.photoUrl && (
                   <Anchor href={c.photoUrl} target="_blank" rel="noopener" size="sm">
                     Photo of {c.tag ?? c.itemName}

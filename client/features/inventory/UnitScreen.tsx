@@ -32,6 +32,7 @@ export default function UnitScreen() {
   const page = useUnitPage(tag);
   const campus = useCampusTime();
   const unit = page.data?.unit;
+  const repair = page.data?.repair;
   const fact = (label: string, value: React.ReactNode) => (
     <Stack gap={0}>
       <Text size="xs" c="dark.6" fw={600}>
@@ -69,7 +70,17 @@ export default function UnitScreen() {
                 {fact('Item', unit.itemName)}
                 {fact('Serial number', unit.serialNumber ?? 'None')}
                 {fact('Condition', UNIT_CONDITION_LABELS[unit.condition as UnitCondition] ?? unit.condition)}
-                {fact('Status', <UnitStatusBadge status={unit.status} />)}
+                {fact(
+                  'Status',
+                  <Group gap="xs">
+                    <UnitStatusBadge status={unit.status} />
+                    {repair && (
+                      <Anchor component={AppLink} to={`${base}/maintenance-repairs?q=${repair.code}`} size="sm">
+                        Repair {repair.code}
+                      </Anchor>
+                    )}
+                  </Group>,
+                )}
                 {fact(
                   'Home room',
                   unit.homeRoom ? `${unit.homeRoom.code} · ${unit.homeRoom.name} (${unit.homeRoom.buildingName})` : 'None',

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, type StyleProp } from '@mantine/core';
 import { useBuildings, useRoomsOf } from './api';
 
 /**
@@ -9,13 +9,20 @@ export function PlaceFilter({
   building,
   room,
   onChange,
+  extra,
+  w = 220,
 }: {
+  /** Each select's width (a number, or per breakpoint). */
+  w?: StyleProp<React.CSSProperties['width']>;
   building: string;
   room: string;
   onChange: (place: { building: string; room: string }) => void;
+  /** A place that is not a building of the list (the office's counter), chosen as a building without rooms. */
+  extra?: { value: string; label: string };
 }) {
   const buildings = useBuildings().data?.items ?? [];
-  const rooms = useRoomsOf(building ? Number(building) : null).data?.items ?? [];
+  const listed = /^\d+$/.test(building);
+  const rooms = useRoomsOf(listed ? Number(building) : null).data?.items ?? [];
   return (
     <>
       <Select
@@ -23,19 +30,19 @@ export function PlaceFilter({
         placeholder="All buildings"
         clearable
         searchable
-        w={220}
+        w={w}
         comboboxProps={{ keepMounted: false }}
         value={building || null}
-        data={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+        data={[...(extra ? [extra] : []), ...buildings.map((b) => ({ value: String(b.id), label: b.name }))]}
         onChange={(v) => onChange({ building: v ?? '', room: '' })}
       />
       <Select
         label="Room"
-        placeholder={building ? 'All rooms' : 'Choose a building first'}
+        placeholder={listed ? 'All rooms' : 'Choose a building first'}
         clearable
         searchable
-        disabled={!building}
-        w={220}
+        disabled={!listed}
+        w={w}
         comboboxProps={{ keepMounted: false }}
         value={room || null}
         data={rooms.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))}

@@ -77,7 +77,11 @@ export function MarkStatusDialog({
     }
   };
 
+  // The server's refusal is about the photo that was sent: another photo chosen, it no longer stands beside it.
+  const [replaced, setReplaced] = useState<typeof error>(null);
+  const serverError = error && error !== replaced ? error : null;
   const choose = (f: File) => {
+    setReplaced(error ?? null);
     const kind = kindFromMime(f.type);
     const wrong = !kind || !PROOF_IMAGE_KINDS.includes(kind) ? MSG.proofInvalidType : f.size > MAX_UPLOAD_BYTES ? MSG.proofTooLarge : null;
     setProblem(wrong);
@@ -110,7 +114,7 @@ export function MarkStatusDialog({
         </Group>
         <Fact label="Issue">{r.issueDescription}</Fact>
         <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <ErrorAlert title={problem ? 'Error' : error?.title} message={problem ?? error?.message} />
+        <ErrorAlert title={problem ? 'Error' : serverError?.title} message={problem ?? serverError?.message} />
         {completing && (
           <Textarea
             label="Work Description"

@@ -61,9 +61,9 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** "Wednesday, 09:00 - 11:00", or "Not set": a preference, or a scheduled slot (`r.scheduled ?? r`: the slot, else the wish). */
+/** "Wednesday, 09:00 - 11:00"; no day or times: "Any time" (the reporter left them empty). A preference, or a scheduled slot (`r.scheduled ?? r`: the slot, else the wish). */
 export function scheduleText(r: Pick<RepairReportDto, 'day' | 'timeStart' | 'timeEnd'>): string {
-  if (!r.day) return 'Not set';
+  if (!r.day) return r.timeStart && r.timeEnd ? `Any day, ${r.timeStart} - ${r.timeEnd}` : 'Any time';
   return r.timeStart && r.timeEnd ? `${r.day}, ${r.timeStart} - ${r.timeEnd}` : r.day;
 }
 
@@ -87,6 +87,11 @@ export function RepairFacts({ r, reporter = true }: { r: RepairReportDto; report
       <Fact label="Estimated cost">{pesos(r.estimatedCost)}</Fact>
       {r.actualCost !== null && <Fact label="Actual cost">{pesos(r.actualCost)}</Fact>}
       {r.dateCompleted && <Fact label="Completed">{formatCalendarDate(r.dateCompleted)}</Fact>}
+      {r.issuePhotoUrl && (
+        <Anchor href={r.issuePhotoUrl} target="_blank" rel="noopener" size="sm">
+          Photo of the problem
+        </Anchor>
+      )}
     </Group>
   );
 }
@@ -182,7 +187,10 @@ export function ProofThumb({ url, alt, onOpen }: { url: string; alt: string; onO
   );
 }
 
-/** An amount in pesos: never clamped or changed as typed, so a wrong amount is refused in words, not altered. */
+/**
+ * An amount in pesos, shown as money always is ("₱250.50", not "₱250.5"): never clamped, so a wrong amount is
+ * refused in words, not altered; a third decimal cannot be typed (money has two).
+ */
 export const PesoInput = (props: NumberInputProps) => (
-  <NumberInput min={0} clampBehavior="none" thousandSeparator="," prefix="₱" {...props} />
+  <NumberInput min={0} clampBehavior="none" thousandSeparator="," prefix="₱" decimalScale={2} fixedDecimalScale {...props} />
 );

@@ -1,30 +1,28 @@
 import { useId, useState } from 'react';
-import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertTriangle,
   IconChecklist,
-  IconClipboardList,
-  IconClockHour4,
   IconEdit,
   IconEye,
   IconPlayerPause,
   IconPlayerPlay,
   IconPrinter,
   IconRefresh,
-  IconTool,
   IconTrash,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
-import { nextRepairStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../core/repairs/rules';
+import { nextRepairStatus, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import { DUE_FILTERS, type RepairTab } from '../../../core/repairs/rules';
+import { OFFICE_PLACE } from '../../../core/repairs/damage';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PlaceFilter } from '../locations/PlaceFilter';
+import { useSiteStatus } from '../site/api';
 import { DraftMark } from '../../ui/DraftNote';
-import { StatCard } from '../../ui/StatCard';
+import { RepairCounters } from './RepairCounters';
 import {
   useAdvanceRepair,
   useAssignedRepairs,
@@ -190,6 +188,9 @@ function RepairCard({
   );
 }
 
+/** Half the row on a phone (two filters side by side, the gap between them shared), fixed from a tablet on. */
+const HALF = { base: 'calc(50% - 6px)', sm: 220 } as const;
+
 /**
  * Maintenance and repairs as the office (/admin/maintenance-repairs) or the assigned person
  * (/personnel/maintenance-repairs) works them: Refresh, the five counters, search, status tabs with counts,
@@ -211,12 +212,13 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     status: tab,
     page,
     pageSize: PAGE_SIZE,
-    building: idOf(filters.building),
+    building: filters.building === OFFICE_PLACE ? (OFFICE_PLACE as typeof OFFICE_PLACE) : idOf(filters.building),
     room: idOf(filters.room),
     sort: filters.sort === 'due' ? ('due' as const) : undefined,
     due: DUE_FILTERS.find((d) => d === filters.due),
   };
   const office = useOfficeRepairs(params, portal === 'admin');
+  const officeName = useSiteStatus().data?.office.name;
   const assigned = useAssignedRepairs(params, portal === 'personnel');
   const list = portal === 'admin' ? office : assigned;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -257,9 +259,6 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   const data = list.data;
   const counts = data?.counts;
-  // The cards count the whole list; only the list and its tab counts follow the search.
-  const stats = data?.stats;
-  const statLabel = (s: RepairStatus) => REPAIR_STATUS_LABELS[s];
   const emptyHint = search
     ? `No reports matching "${search}"`
     : tab === 'all'
@@ -268,9 +267,12 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
+      <RepairCounters total={portal === 'admin' ? 'Total' : 'Assigned to Me'} stats={data?.stats} highPriority={data?.highPriority} />
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
         <Button
           variant="default"
+          style={{ flexShrink: 0 }}
           leftSection={<IconRefresh size={18} />}
           onClick={() => list.refetch()}
           loading={list.isFetching && !list.isPending}
@@ -278,30 +280,13 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           Refresh
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
-        <StatCard label={portal === 'admin' ? 'Total' : 'Assigned to Me'} value={stats?.all ?? '–'} icon={<IconClipboardList />} />
-        <StatCard
-          label={statLabel('pending')}
-          value={stats ? stats.pending + stats.scheduled : '–'}
-          icon={<IconClockHour4 />}
-          color="yellow"
-          note="Including scheduled"
-        />
-        <StatCard label={statLabel('in-progress')} value={stats?.['in-progress'] ?? '–'} icon={<IconTool />} color="cyan" />
-        <StatCard label={statLabel('completed')} value={stats?.completed ?? '–'} icon={<IconChecklist />} color="green" />
-        <StatCard
-          label="High Priority"
-          value={data?.highPriority ?? '–'}
-          icon={<IconAlertTriangle />}
-          color="red"
-          note="Not yet completed"
-        />
-      </SimpleGrid>
-      <Group wrap="wrap" align="flex-end">
-        <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
+      {/* Two filters a row on a phone. */}
+      <Group wrap="wrap" align="flex-end" gap="sm">
         <PlaceFilter
+          w={HALF}
           building={filters.building}
           room={filters.room}
+          extra={{ value: OFFICE_PLACE, label: `${officeName ?? 'The office'} (office counter)` }}
           onChange={(p) => {
             setFilter('building', p.building || null);
             setFilter('room', p.room || null);
@@ -309,7 +294,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         />
         <Select
           label="Deadline"
-          w={160}
+          w={{ base: HALF.base, sm: 160 }}
           allowDeselect={false}
           comboboxProps={{ keepMounted: false }}
           value={params.due ?? 'any'}
@@ -322,7 +307,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         />
         <Select
           label="Sort by"
-          w={180}
+          w={{ base: HALF.base, sm: 180 }}
           allowDeselect={false}
           comboboxProps={{ keepMounted: false }}
           value={params.sort ?? 'board'}

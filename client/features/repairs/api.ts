@@ -22,7 +22,7 @@ type ListParams = {
   status: RepairTab;
   page: number;
   pageSize: number;
-  building?: number;
+  building?: number | 'office';
   room?: number;
   sort?: 'board' | 'due';
   due?: 'overdue' | 'soon';
@@ -99,6 +99,19 @@ export function useSubmitRepair() {
   const refresh = useInvalidateRepairs();
   return useMutation({
     mutationFn: (body: RepairReportInput) => api.post('/api/repairs', { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** The reporter's photo of the problem, attached to their pending report (sent after the report itself). */
+export function useAttachRepairPhoto() {
+  const refresh = useInvalidateRepairs();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('photo', file);
+      return api.upload('/api/repairs/:id/photo', form, { params: { id } });
+    },
     onSuccess: refresh,
   });
 }

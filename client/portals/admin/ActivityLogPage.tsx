@@ -1,3 +1,4 @@
+import { actionLabel } from '../../../core/activity/labels';
 import { plural } from '../../../core/format';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
@@ -48,7 +49,7 @@ export default function ActivityLogPage() {
             label="Action type"
             placeholder="All actions"
             clearable
-            data={log.data?.actionTypes ?? []}
+            data={(log.data?.actionTypes ?? []).map((t) => ({ value: t, label: actionLabel(t) }))}
             value={type || null}
             onChange={(v) => list.setFilter('type', v)}
           />
@@ -79,10 +80,9 @@ export default function ActivityLogPage() {
                   <Table.Tr key={e.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{campus.dateTime(e.createdAt)}</Table.Td>
                     <Table.Td>{e.actorName}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {e.actionType}
-                      </Text>
+                    {/* Words wrap between words, never inside one ("Repair escal/ated"). */}
+                    <Table.Td style={{ overflowWrap: 'normal' }} title={e.actionType}>
+                      {actionLabel(e.actionType)}
                     </Table.Td>
                     <Table.Td>{e.description}</Table.Td>
                   </Table.Tr>

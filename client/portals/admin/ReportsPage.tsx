@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAddressParams } from '../../lib/useAddressParams';
+import { reportCellText } from '../../../core/reports/cells';
 import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
@@ -23,8 +24,6 @@ const SCHEDULE_LABELS: Record<Schedule, string> = {
   weekly: 'Weekly (Mondays, 7:00 AM)',
   monthly: 'Monthly (the 1st, 7:00 AM)',
 };
-
-const cellText = (v: string | number | null) => (v === null ? '—' : typeof v === 'number' ? v.toLocaleString('en-US') : v);
 
 type Chosen = { kind: ReportKind } & Partial<Record<'from' | 'to' | 'category' | 'building' | 'trade', string>>;
 const FILTER_KEYS = ['from', 'to', 'category', 'building', 'trade'] as const;
@@ -263,7 +262,7 @@ export default function ReportsPage() {
                       <Table.Tr key={i}>
                         {row.map((v, j) => (
                           <Table.Td key={j} ta={r.columns[j].numeric ? 'right' : undefined}>
-                            {cellText(v)}
+                            {reportCellText(v, r.columns[j], '—')}
                           </Table.Td>
                         ))}
                       </Table.Tr>
@@ -274,7 +273,7 @@ export default function ReportsPage() {
                       <Table.Tr>
                         {r.totals.map((v, j) => (
                           <Table.Th key={j} ta={r.columns[j].numeric ? 'right' : undefined}>
-                            {cellText(v)}
+                            {reportCellText(v, r.columns[j], '—')}
                           </Table.Th>
                         ))}
                       </Table.Tr>

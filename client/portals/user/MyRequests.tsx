@@ -23,6 +23,7 @@ import { StatCard } from '../../ui/StatCard';
 import { ReturnDialog } from './ReturnDialog';
 import { ReportProblemDialog } from './ReportProblemDialog';
 import { RequestProblems } from '../../features/borrowing/LoanProblems';
+import { FoundAtReturn, returnChecked } from '../../features/borrowing/FoundAtReturn';
 import { ReturnsPanel } from '../../features/borrowing/ReturnsPanel';
 
 const PAGE_SIZE = 10;
@@ -88,7 +89,7 @@ function RequestCard({
                 View Proof
               </Button>
             )}
-            {r.status === 'completed' && (
+            {returnChecked(r) && (
               <Button size="xs" variant="light" onClick={onFindings}>
                 What Came Back
               </Button>
@@ -118,6 +119,7 @@ function RequestCard({
         <ItemLines items={r.items} decided={['approved', 'returned', 'completed'].includes(r.status)} />
         {r.openProblems > 0 && <RequestProblems requestId={r.id} title="Problems you reported" />}
         <ReturnsPanel request={r} />
+        {returnChecked(r) && <FoundAtReturn request={r} />}
         {(r.status === 'rejected' || r.status === 'cancelled') && r.rejectReason && (
           <Text size="sm" c="red.9">
             Reason: {r.rejectReason}

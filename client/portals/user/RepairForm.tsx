@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Group, Menu, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Menu, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../../core/assistant/rules';
 import { tidyCode, tidyName } from '../../../core/locations/rules';
 import { firstIssue } from '../../../core/common/forms';
 import { DEFAULT_PRIORITY, PRIORITIES, PRIORITY_LABELS, repairReportForm, type Priority } from '../../../core/repairs/rules';
 import type { RepairReportInput } from '../../../core/repairs/schemas';
-import { ASSISTANT_MSG } from '../../../core/messages';
+import { ASSISTANT_MSG, DRAFT_MSG, MSG } from '../../../core/messages';
+import { FILE_KIND_MIME, kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core/files';
 import { WEEKDAYS } from '../../../core/time';
 import { assistantApi } from '../../features/assistant/api';
 import { useBuildings, useRoomsOf } from '../../features/locations/api';
@@ -15,6 +16,12 @@ import { ApiError } from '../../lib/api';
 import type { Draft } from '../../lib/drafts';
 import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FileDrop } from '../../ui/FileDrop';
+import { TONE } from '../../ui/tones';
+
+const PHOTO_TYPES = PROOF_IMAGE_KINDS.map((k) => FILE_KIND_MIME[k]);
+/** What an empty preferred day means to the office: the reporter has no preference. */
+const ANY_TIME = 'Any time';
 
 /** The item a typed place names: by name in any case, trimmed, inner spaces made one, or by code (as the server matches). */
 function named<T extends { name: string; code: string }>(items: T[], typed: string): T | undefined {
@@ -47,7 +54,8 @@ const [NO_TEXT_TITLE, NO_TEXT_MESSAGE] = ASSISTANT_MSG.noTextToParaphrase.split(
 
 /**
  * The repair report form (docs/product.md, docs/decisions/form-checks.md): building, room, priority (medium preselected), preferred day,
- * start and end time, issue description; checked by the same rules as the server, first failure shown.
+ * start and end time (optional: any time), issue description, and a photo of the problem (optional); checked by the
+ * same rules as the server, first failure shown.
  * AI Paraphrase rewrites the description in Tagalog or English, through the server (issue 10).
  * The values are the caller's draft (lib/drafts.ts), cleared once the report is sent.
  */
@@ -59,15 +67,18 @@ export function RepairForm({
   onSubmit,
   onCancel,
   alreadyReported = false,
+  withPhoto = false,
 }: {
+  /** Offers the optional photo of the problem, kept with the draft and sent with the report. */
+  withPhoto?: boolean;
   draft: Draft<RepairReportInput>;
   /** A new report: once the building and room name a known room, its open reports show first, to follow. */
   alreadyReported?: boolean;
   submitLabel: string;
   busy: boolean;
   serverError: { title: string; message: string } | null;
-  /** Sends the report; answers whether the server took it. */
-  onSubmit: (values: RepairReportInput) => Promise<boolean>;
+  /** Sends the report (and the photo, when one was chosen); answers whether the server took it. */
+  onSubmit: (values: RepairReportInput, photo: File | null) => Promise<boolean>;
   onCancel?: () => void;
 }) {
   const { value: values, setValue: setValues } = draft;
@@ -107,11 +118,19 @@ export function RepairForm({
     }
   };
 
+  // A photo that is not an image is refused here (the server checks again); a good one replaces it and its message.
+  const choosePhoto = (f: File) => {
+    const kind = kindFromMime(f.type);
+    const wrong = !kind || !PROOF_IMAGE_KINDS.includes(kind) ? MSG.proofInvalidType : f.size > MAX_UPLOAD_BYTES ? MSG.proofTooLarge : null;
+    setProblem(wrong ? { field: 'photo', message: wrong } : null);
+    draft.setFile(wrong ? null : f);
+  };
+
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const issue = firstIssue(repairReportForm, values);
     setProblem(issue);
-    if (!issue && (await onSubmit(values))) draft.clear();
+    if (!issue && (await onSubmit(values, withPhoto ? draft.file : null))) draft.clear();
   };
   const [title, text] = problem?.message.startsWith('Missing Information: ')
     ? (problem.message.split(': ') as [string, string])
@@ -161,8 +180,9 @@ export function RepairForm({
           />
           <Select
             label="Preferred day"
-            required
-            placeholder="Choose a day"
+            placeholder={ANY_TIME}
+            description="Optional"
+            clearable
             data={[...WEEKDAYS]}
             value={values.day || null}
             onChange={set('day')}
@@ -171,7 +191,7 @@ export function RepairForm({
           <TextInput
             label="Start time"
             type="time"
-            required
+            description="Optional: both times or neither"
             value={values.timeStart}
             onChange={(e) => set('timeStart')(e.currentTarget.value)}
             aria-invalid={errorOf('timeStart')}
@@ -179,7 +199,7 @@ export function RepairForm({
           <TextInput
             label="End time"
             type="time"
-            required
+            description="Optional: both times or neither"
             value={values.timeEnd}
             onChange={(e) => set('timeEnd')(e.currentTarget.value)}
             aria-invalid={errorOf('timeEnd')}
@@ -193,6 +213,23 @@ export function RepairForm({
           onChange={(e) => set('issueDescription')(e.currentTarget.value)}
           aria-invalid={errorOf('issueDescription')}
         />
+        {withPhoto && (
+          <>
+            <FileDrop
+              id="repair-photo"
+              label="Photo of the problem (optional)"
+              hint="JPEG, PNG or GIF up to 5 MB"
+              accept={PHOTO_TYPES}
+              file={draft.file}
+              onFile={choosePhoto}
+            />
+            {draft.file && (
+              <Text size="sm" c={TONE.green} role="status">
+                {DRAFT_MSG.readyToSend}
+              </Text>
+            )}
+          </>
+        )}
         <Group gap="sm">
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>

@@ -6,7 +6,7 @@ import { MSG } from '../../../core/messages';
 import { REPAIR_TABS, type RepairTab } from '../../../core/repairs/rules';
 import type { RepairReportDto, RepairReportInput } from '../../../core/repairs/schemas';
 import { useMe } from '../../features/auth/api';
-import { useDeleteRepair, useEditRepair, useMyRepairs, useSubmitRepair } from '../../features/repairs/api';
+import { useAttachRepairPhoto, useDeleteRepair, useEditRepair, useMyRepairs, useSubmitRepair } from '../../features/repairs/api';
 import { MyReportCard } from '../../features/repairs/MyReportCard';
 import { RepairProofViewer } from '../../features/repairs/RepairProofViewer';
 import { CampusMapButton } from '../../features/site/CampusMapButton';
@@ -45,7 +45,7 @@ function EditRepairDialog({
   busy: boolean;
   error: { title: string; message: string } | null;
   onClose: () => void;
-  onSave: (values: RepairReportInput) => Promise<boolean>;
+  onSave: (values: RepairReportInput, photo: File | null) => Promise<boolean>;
 }) {
   const draft = useDraft<RepairReportInput>(`repair:${r.id}:edit`, {
     building: r.building,
@@ -59,7 +59,15 @@ function EditRepairDialog({
   const guard = useCloseGuard({ dirty: draft.dirty, what: 'your changes', where: `Edit on ${r.code}`, onClose, onDiscard: draft.clear });
   return (
     <Modal opened {...guard.modalProps} title={`Edit Repair Report: ${r.code}`} size="lg" centered>
-      <RepairForm draft={draft} submitLabel="Save Changes" busy={busy} serverError={error} onSubmit={onSave} onCancel={guard.close} />
+      <RepairForm
+        draft={draft}
+        submitLabel="Save Changes"
+        withPhoto
+        busy={busy}
+        serverError={error}
+        onSubmit={onSave}
+        onCancel={guard.close}
+      />
     </Modal>
   );
 }
@@ -99,6 +107,7 @@ function FacultyReportRepairs() {
   const status = isRepairTab(filters.status) ? filters.status : 'all';
   const list = useMyRepairs({ status, page, pageSize: PAGE_SIZE, search: search || undefined });
   const submit = useSubmitRepair();
+  const attachPhoto = useAttachRepairPhoto();
   const edit = useEditRepair();
   const remove = useDeleteRepair();
   const [formKey, setFormKey] = useState(0);
@@ -122,11 +131,16 @@ function FacultyReportRepairs() {
     void navigate({ search: address }, { replace: true, state: null, preventScrollReset: true });
   }, [place]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const create = async (values: RepairReportInput) => {
+  const create = async (values: RepairReportInput, photo: File | null) => {
     setSubmitError(null);
     try {
       const res = await submit.mutateAsync(values);
       notifications.show({ color: 'green', title: 'Report Submitted', message: `${res.message} (${res.report.code})` });
+      // The report is in; a photo the server refuses is said, and can be attached again with Edit while pending.
+      if (photo)
+        await attachPhoto
+          .mutateAsync({ id: res.report.id, file: photo })
+          .catch((err: unknown) => notifications.show({ color: 'red', ...failure('Photo not attached', MSG.repairPhotoFailed)(err) }));
       setFormKey((k) => k + 1);
       setInput('');
       setView('mine');
@@ -137,13 +151,18 @@ function FacultyReportRepairs() {
     }
   };
 
-  const saveEdit = async (values: RepairReportInput) => {
+  const saveEdit = async (values: RepairReportInput, photo: File | null) => {
     if (!editing) return false;
     const ok = await confirmAction({ title: 'Save changes', message: MSG.repairEditConfirm, confirmLabel: 'Save changes' });
     if (!ok) return false;
     try {
       const res = await edit.mutateAsync({ id: editing.id, body: values });
       notifications.show({ color: 'green', message: res.message });
+      // A new photo of the problem replaces the one attached before.
+      if (photo)
+        await attachPhoto
+          .mutateAsync({ id: editing.id, file: photo })
+          .catch((err: unknown) => notifications.show({ color: 'red', ...failure('Photo not attached', MSG.repairPhotoFailed)(err) }));
       setEditing(null);
       return true;
     } catch (err) {
@@ -194,7 +213,8 @@ function FacultyReportRepairs() {
               draft={newReport}
               submitLabel="Submit Report"
               alreadyReported
-              busy={submit.isPending}
+              withPhoto
+              busy={submit.isPending || attachPhoto.isPending}
               serverError={submitError}
               onSubmit={create}
             />

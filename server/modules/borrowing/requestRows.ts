@@ -29,6 +29,7 @@ import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../invent
 import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
 import { batchesOf } from './returns';
+import { openRepairOfUnit } from '../repairs/queries';
 
 /**
  * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
@@ -406,21 +407,25 @@ export async function unitLoans(db: Db, unitId: number): Promise<UnitHistoryEntr
   }));
 }
 
-const keptUnitPages = createListCache<UnitPage | null>(['item_units', 'accounts']);
+const keptUnitPages = createListCache<UnitPage | null>(['item_units', 'accounts', 'repair_reports']);
 
 /**
  * A unit's page (docs/decisions/units.md): the unit and its history, newest first, its changes (inventory) with its
- * loans; a loan sorts before the status change its approval wrote at the same instant. Kept while no unit and no
- * account changes: a loan's line and its check-in are written with the unit's status change.
+ * loans; a loan sorts before the status change its approval wrote at the same instant; the repair it is in. Kept
+ * while no unit, account or repair changes: a loan's line and its check-in are written with the unit's status change.
  */
 export async function unitPageOf(ctx: Ctx, tag: string): Promise<UnitPage | null> {
   return keptUnitPages(ctx.db, tidyTag(tag), async () => {
     const unit = await findUnitByTag(ctx.db, tag);
     if (!unit) return null;
-    const [events, loans] = await Promise.all([unitEvents(ctx.db, unit.id), unitLoans(ctx.db, unit.id)]);
+    const [events, loans, repair] = await Promise.all([
+      unitEvents(ctx.db, unit.id),
+      unitLoans(ctx.db, unit.id),
+      openRepairOfUnit(ctx.db, unit.id),
+    ]);
     const history = [...loans, ...events].sort((a, b) =>
       a.at < b.at ? 1 : a.at > b.at ? -1 : Number(b.kind === 'loan') - Number(a.kind === 'loan'),
     );
-    return { unit, history };
+    return { unit, history, repair };
   });
 }

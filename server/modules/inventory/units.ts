@@ -34,6 +34,7 @@ import { offsetOf } from '../../lib/paging';
 import { createListCache } from '../../lib/listCache';
 import { findRoom } from '../locations/queries';
 import { lockItem, unitsOutOf } from './locks';
+import { setUnitCondition } from './unitCondition';
 
 const now = () => new Date().toISOString();
 const about = (actor: Account, itemId: number) => ({ actorId: actor.id, subjectId: null, entity: { type: 'item', id: itemId } as const });
@@ -525,6 +526,7 @@ export async function receiveUnits(
       .where('status', '=', 'on_loan')
       .executeTakeFirstOrThrow();
     if (Number(done.numUpdatedRows) === 0) continue;
+    if (m.to === 'in_repair') await setUnitCondition(trx, m.unitId, actorId, 'damaged', null, at);
     await logEvent(trx, m.unitId, actorId, 'status', 'on_loan', m.to, m.note, at);
     const unit = await trx.selectFrom('item_units').select('home_room_id').where('id', '=', m.unitId).executeTakeFirstOrThrow();
     moved.push({ id: m.unitId, homeRoomId: unit.home_room_id });
@@ -558,6 +560,7 @@ export async function endUnitRepair(
     .executeTakeFirstOrThrow();
   if (Number(done.numUpdatedRows) === 0) return false;
   await logEvent(trx, unitId, actorId, outcome === 'repaired' ? 'status' : 'retired', 'in_repair', to, note, at);
+  if (outcome === 'repaired') await setUnitCondition(trx, unitId, actorId, 'good', null, at);
   await recount(trx, unit.item_id);
   return true;
 }

@@ -32,6 +32,7 @@ import {
   type RoomReportsParams,
 } from '../../../core/repairs/schemas';
 import { whenText } from '../../../core/repairs/notices';
+import { OFFICE_PLACE, OFFICE_REPAIR_ROOM } from '../../../core/repairs/damage';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -113,6 +114,7 @@ function toRepairDto(r: ReportRow): RepairReportDto {
     proofUrl: proofUrl(r.id, 'proof', r.proof_path ?? r.start_proof_path),
     startProofUrl: proofUrl(r.id, 'start-proof', r.start_proof_path),
     completionProofUrl: proofUrl(r.id, 'proof', r.proof_path),
+    issuePhotoUrl: r.issue_photo_path ? `/api/repairs/${r.id}/photo` : null,
     rating: r.rating,
     ratingComment: r.rating_comment,
     ratedAt: r.rated_at,
@@ -316,6 +318,12 @@ const everyReportFigures = (ctx: Ctx, base: ReportFilter) =>
     return { tabs: tabs.map((t) => ({ status: t.status, n: Number(t.n) })), high };
   });
 
+/** A building of the list (its rooms' reports), or the office's counter, where damage found at a return is mended. */
+const byBuilding = (db: Db, base: ReportFilter, building: number | typeof OFFICE_PLACE) =>
+  building === OFFICE_PLACE
+    ? base.where('rr.room_id', 'is', null).where('rr.room', '=', OFFICE_REPAIR_ROOM).where('rr.damage_item_name', 'is not', null)
+    : base.where('rr.room_id', 'in', roomIdsIn(db, building));
+
 /**
  * `whole`: the base is every report, so an unsearched list reads the kept counts (migration 017). The tabs count
  * the search's matches; `stats` and the high-priority figure count the whole list, whatever the search.
@@ -330,11 +338,7 @@ async function listOf(
 ): Promise<string> {
   const newest = order === newestFirst;
   // A building or room narrows the list and its tab counts; the stats and High Priority stay the whole list's.
-  const inPlace = q.room
-    ? base.where('rr.room_id', '=', q.room)
-    : q.building
-      ? base.where('rr.room_id', 'in', roomIdsIn(ctx.db, q.building))
-      : base;
+  const inPlace = q.room ? base.where('rr.room_id', '=', q.room) : q.building ? byBuilding(ctx.db, base, q.building) : base;
   const placed = dueFilter(inPlace, q.due, at);
   const narrowed = placed !== base;
   const search = q.search;
@@ -744,6 +748,7 @@ export async function repairStatusCounts(db: Db): Promise<RepairList['counts']> 
 }
 
 export { ratingFigures, repairFigures } from './reportFigures';
+export { openRepairOfUnit } from './unitRepair';
 export {
   fixHoursByPriority,
   jobsPerWeekOf,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../../core/messages';
 import { repairEndpoints as ep } from '../../../core/repairs/endpoints';
 import { repairCode } from '../../../core/repairs/rules';
-import { STAFF_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { letterheadOf } from '../../lib/letterhead';
@@ -19,6 +18,7 @@ import * as service from './service';
 import { repairTargets, setRepairTargets } from './deadlines';
 import { holdReport, resumeReport } from './hold';
 import { repairTimeline } from './timeline';
+import { repairPhotoRoutes, seesReport } from './photoRoutes';
 import { keptPromisesFigures } from './keptPromises';
 
 const route = routesOf('repairs');
@@ -111,16 +111,16 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
 
   // ---- one report and its photos: its reporter, the person assigned, administrators ----
 
-  const visibleTo = (req: FastifyRequest, row: { reporter_id: number | null; assigned_to: number | null }) => {
-    const me = requireAccount(req);
-    return STAFF_ROLES.includes(me.role) || row.reporter_id === me.id || row.assigned_to === me.id;
-  };
+  // Its reporter, the person assigned, the office, and its followers (photoRoutes.ts).
+  const visibleTo = (req: FastifyRequest<{ Params: { id: number } }>, row: { reporter_id: number | null; assigned_to: number | null }) =>
+    seesReport(ctx, req, req.params.id, row);
+  repairPhotoRoutes(app, ctx);
 
   r.route({
     ...route(ep.one),
     handler: async (req) => {
       const row = await repairAccess(ctx.db, req.params.id);
-      const report = row && visibleTo(req, row) ? await findRepair(ctx.db, req.params.id) : null;
+      const report = row && (await visibleTo(req, row)) ? await findRepair(ctx.db, req.params.id) : null;
       if (!report) throw notFound(MSG.repairNotFound);
       return { report };
     },
@@ -130,7 +130,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.timeline),
     handler: async (req) => {
       const row = await repairAccess(ctx.db, req.params.id);
-      if (!row || !visibleTo(req, row)) throw notFound(MSG.repairNotFound);
+      if (!row || !(await visibleTo(req, row))) throw notFound(MSG.repairNotFound);
       return { items: await repairTimeline(ctx.db, req.params.id, row) };
     },
   });
@@ -140,7 +140,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       ...route(which === 'proof' ? ep.proof : ep.startProof),
       handler: async (req, reply) => {
         const row = await repairAccess(ctx.db, req.params.id);
-        if (!row || !visibleTo(req, row)) throw notFound(MSG.repairNotFound);
+        if (!row || !(await visibleTo(req, row))) throw notFound(MSG.repairNotFound);
         const path = which === 'proof' ? (row.proof_path ?? row.start_proof_path) : row.start_proof_path;
         const file = path ? await ctx.files.read(path) : null;
         if (!file) throw notFound(MSG.noWorkProof);
@@ -155,7 +155,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.damagePhoto),
     handler: async (req, reply) => {
       const row = await repairAccess(ctx.db, req.params.id);
-      if (!row || !visibleTo(req, row)) throw notFound(MSG.repairNotFound);
+      if (!row || !(await visibleTo(req, row))) throw notFound(MSG.repairNotFound);
       const file = row.damage_photo_path ? await ctx.files.read(row.damage_photo_path) : null;
       if (!file) throw notFound(MSG.noWorkProof);
       return sendUpload(reply, file, req.query.w, { name: `damage_${repairCode(req.params.id)}` });
@@ -166,7 +166,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.reportPdf),
     handler: async (req, reply) => {
       const row = await repairAccess(ctx.db, req.params.id);
-      const report = row && visibleTo(req, row) ? await findRepair(ctx.db, req.params.id) : null;
+      const report = row && (await visibleTo(req, row)) ? await findRepair(ctx.db, req.params.id) : null;
       if (!row || !report) throw notFound(MSG.repairNotFound);
       if (report.status !== 'completed') throw conflict(MSG.printOnlyCompleted, 'wrong_state');
       const photo = async (path: string | null) => (path ? ((await ctx.files.read(path))?.buffer ?? null) : null);

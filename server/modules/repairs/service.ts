@@ -32,7 +32,7 @@ import { placeRoom } from '../locations/service';
 import { deadlineColumns, stampDeadlines } from './deadlines';
 import { endDamageRepair } from './damage';
 import { followerCount, followersOf, findRepair } from './queries';
-import { slotChanges, workSlotText } from './slot';
+import { slotChanges, workSlotDatedText } from './slot';
 
 export { createDamageReport, type DamageReport, type RepairEnd, type RepairOutcome } from './damage';
 
@@ -106,7 +106,8 @@ export const about = (actor: Account, r: { id: number; reporter_id: number | nul
   subjectId: r.reporter_id,
   entity: { type: 'repair_report', id: r.id } as const,
 });
-const whenOf = (r: Row & object) => workSlotText(r);
+/** The work's slot in a notice, with the day's date ("Monday, Nov 30, 2026, 09:00-11:00"), counted from today on campus. */
+const whenOf = (ctx: Ctx, r: Row & object) => workSlotDatedText(r, today(ctx));
 
 /**
  * Tells the reporter their report's status changed, and each of its followers
@@ -119,10 +120,10 @@ async function tellReporter(ctx: Ctx, trx: Db, before: Row & object, after: Row 
   const entity = { type: 'repair_report', id: after.id } as const;
   const mails: SendMail[] = [];
   if (after.reporter_id !== null)
-    mails.push(await ctx.activity.notify(after.reporter_id, entity, say.statusChanged(after, status, personnel, whenOf(after)), trx));
+    mails.push(await ctx.activity.notify(after.reporter_id, entity, say.statusChanged(after, status, personnel, whenOf(ctx, after)), trx));
   for (const follower of await followersOf(trx, after.id)) {
     if (follower === after.reporter_id) continue;
-    mails.push(await ctx.activity.notify(follower, entity, say.followedStatusChanged(after, status, personnel, whenOf(after)), trx));
+    mails.push(await ctx.activity.notify(follower, entity, say.followedStatusChanged(after, status, personnel, whenOf(ctx, after)), trx));
   }
   return sendAll(mails);
 }
@@ -133,7 +134,7 @@ async function tellAssignee(ctx: Ctx, trx: Db, before: Row & object, after: Row 
   return ctx.activity.notify(
     after.assigned_to,
     { type: 'repair_report', id: after.id },
-    say.assignedToYou(after, after.issue_description, after.priority, whenOf(after)),
+    say.assignedToYou(after, after.issue_description, after.priority, whenOf(ctx, after)),
     trx,
   );
 }
@@ -178,9 +179,10 @@ function checkReportForm(input: RepairReportInput) {
     room: input.room.trim(),
     issue_description: input.issueDescription.trim(),
     priority: input.priority,
-    day: input.day,
-    time_start: input.timeStart,
-    time_end: input.timeEnd,
+    // Left empty: any time suits the reporter.
+    day: input.day || null,
+    time_start: input.timeStart || null,
+    time_end: input.timeEnd || null,
   };
 }
 
@@ -350,7 +352,7 @@ export async function assignReport(ctx: Ctx, admin: Account, id: number, input: 
     const current = await rowOf(trx, id);
     if (!current) throw notFound(MSG.repairNotFound);
     const { before, after } = await move(trx, id, 'assign', assignmentChanges(ctx, v, current));
-    await ctx.activity.record(about(admin, after), say.taskAssigned(admin.full_name, after, v.person.full_name, whenOf(after)), trx);
+    await ctx.activity.record(about(admin, after), say.taskAssigned(admin.full_name, after, v.person.full_name, whenOf(ctx, after)), trx);
     await recordCompletion(ctx, trx, admin, before, after);
     return sendAll([await tellAssignee(ctx, trx, before, after), await tellReporter(ctx, trx, before, after)]);
   });

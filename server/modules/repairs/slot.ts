@@ -4,7 +4,7 @@
  * chooses a slot, the preference stands in for it.
  */
 import { sql } from 'kysely';
-import { whenText } from '../../../core/repairs/notices';
+import { datedWhenText, whenText } from '../../../core/repairs/notices';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import type { Weekday } from '../../../core/time';
 
@@ -32,6 +32,12 @@ function workSlot(r: SlotColumns) {
 export const workSlotText = (r: SlotColumns) => {
   const s = workSlot(r);
   return whenText(s.day, s.start, s.end);
+};
+
+/** "Monday, Nov 30, 2026, 09:00-11:00": the work's slot with its next date from `today` (a campus day). */
+export const workSlotDatedText = (r: SlotColumns, today: string) => {
+  const s = workSlot(r);
+  return datedWhenText(s.day, s.start, s.end, today);
 };
 
 /**

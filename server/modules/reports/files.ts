@@ -2,11 +2,10 @@
 import { stringify } from 'csv-stringify/sync';
 import { safeCell } from '../../../core/common/csv';
 import { jobTypeLabel } from '../../../core/repairs/damage';
+import { reportCellText } from '../../../core/reports/cells';
 import type { Report } from '../../../core/reports/schemas';
 import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
 import { createPdf, drawHeader, drawPageNumbers, drawTable, pdfBytes } from '../../lib/pdfDocument';
-
-const text = (v: string | number | null) => (v === null ? '' : typeof v === 'number' ? v.toLocaleString('en-US') : v);
 
 /** The filters a report was made with, as one line: "Nov 1, 2026 to Nov 30, 2026; category Electrical". */
 export function filtersLine(r: Report): string {
@@ -22,10 +21,10 @@ export function totalsLine(r: Report): string {
   if (!r.totals || !r.rows.length) return 'Nothing in this period.';
   const [name, ...figures] = r.totals;
   const said = figures
-    .map((v, i) => (v === null || v === '' ? '' : `${r.columns[i + 1].label} ${text(v)}`))
+    .map((v, i) => (v === null || v === '' ? '' : `${r.columns[i + 1].label} ${reportCellText(v, r.columns[i + 1])}`))
     .filter(Boolean)
     .join(', ');
-  return `${text(name)}: ${said}.`;
+  return `${reportCellText(name, r.columns[0])}: ${said}.`;
 }
 
 export function reportCsv(r: Report): string {
@@ -43,8 +42,10 @@ export async function reportPdf(r: Report, head: { office: string; institution: 
     title: r.title,
     subtitle: `${filtersLine(r)}. Generated: ${formatDateTimeIn(r.generatedAt, head.timeZone)}`,
   });
-  const rows = r.rows.map((row) => row.map(text));
-  if (r.totals && r.rows.length) rows.push(r.totals.map(text));
+  // The PDF's standard font has no peso sign: "PHP 1,234.50".
+  const line = (row: Report['rows'][number]) => row.map((v, j) => reportCellText(v, r.columns[j], '', 'PHP '));
+  const rows = r.rows.map(line);
+  if (r.totals && r.rows.length) rows.push(line(r.totals));
   drawTable(
     doc,
     r.columns.map((c) => ({ header: c.label, width: c.numeric ? 1 : 2, align: c.numeric ? ('right' as const) : ('left' as const) })),

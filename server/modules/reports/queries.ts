@@ -21,6 +21,8 @@ type Cell = string | number | null;
 /** The most lent items listed per term in the utilization report. */
 export const UTILIZATION_ITEMS_PER_TERM = 100;
 const col = (label: string, numeric = true) => ({ label, numeric });
+/** An amount in pesos: shown "₱1,234.50" on screen and in the PDF, a plain number in the CSV. */
+const money = (label: string) => ({ label, numeric: true, money: true });
 const tradeName = (t: string | null) => (t ? jobTypeLabel(t) : 'Not assigned');
 const sum = (rows: Cell[][], i: number) => rows.reduce((n, r) => n + (typeof r[i] === 'number' ? (r[i] as number) : 0), 0);
 const pesos = (cents: number) => Math.round(cents) / 100;
@@ -176,7 +178,7 @@ async function countReport(ctx: Ctx, kind: ReportKind, f: ReportFilters & { from
           col('Reports'),
           col('Open'),
           col('Completed'),
-          col('Cost (PHP)'),
+          money('Cost (PHP)'),
         ],
         rows: table,
         totals: ['All buildings', '', '', sum(table, 3), sum(table, 4), sum(table, 5), pesos(rows.reduce((n, r) => n + r.costCents, 0))],

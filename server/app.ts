@@ -39,6 +39,7 @@ import { createActivity } from './modules/activity/service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { calendarFeedHold } from './modules/calendar/service';
 import { borrowingHold, borrowingItemHold, returnConditionsRepairEnd } from './modules/borrowing/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { designationRoutes } from './modules/designations/routes';
@@ -173,7 +174,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     files: await openFileStore(config.files),
     activity: createActivity(db, mailer),
     // Asked in this order before an account is deleted or deactivated: items out first, then open repairs.
-    accountHolds: [borrowingHold, repairsHold],
+    accountHolds: [borrowingHold, repairsHold, calendarFeedHold],
     itemHolds: [borrowingItemHold],
     roomHolds: [repairsRoomHold],
     repairEnds: [returnConditionsRepairEnd],

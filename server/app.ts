@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import { createDb, type Db, type Dialect } from './db/database';
+import { requestForLog } from './lib/logRedaction';
 import { registry, requestDuration, serverErrors } from './lib/metrics';
 import { migrateToLatest } from './db/migrate';
 import { sweep } from './lib/counters';
@@ -87,12 +88,19 @@ const OPEN_IN_MAINTENANCE = [
 export interface BuildOptions {
   config: Config;
   db?: { db: Db; dialect: Dialect };
-  logger?: boolean;
+  /** Whether to log; a stream takes the lines instead of standard output (the tests read them). */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 export async function buildApp({ config, db: given, logger = true }: BuildOptions): Promise<FastifyInstance & { ctx: Ctx }> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          serializers: { req: requestForLog },
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
+      : false,
     // Unique across worker processes; each log line of a request carries it, and the answer names it (x-request-id).
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

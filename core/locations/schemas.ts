@@ -1,7 +1,7 @@
 /** The locations API contract: buildings and their rooms (docs/decisions/locations.md). */
 import { z } from 'zod';
 import { LABEL_LAYOUTS } from '../common/labels';
-import { count, id, idList, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, id, idList, idParam, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 
 const buildingSchema = z
   .object({
@@ -40,7 +40,7 @@ export type RoomDto = z.infer<typeof roomSchema>;
 /** The rooms list: search by room name or code or building name or code, and one building (or all). */
 export const roomListQuery = z.object({
   ...pagingQuery,
-  building: id.optional(),
+  building: idParam.optional(),
   /** Only the rooms repair reports suggested, not yet confirmed (docs/decisions/locations.md, Suggested rooms). */
   show: z.enum(['suggested']).optional(),
 });
@@ -62,7 +62,7 @@ export type RoomList = z.infer<typeof roomList>;
  */
 export const roomLabelsQuery = z.object({
   search: text().trim().max(200).optional(),
-  building: id.optional(),
+  building: idParam.optional(),
   show: z.enum(['suggested']).optional(),
   ids: idList('room').optional(),
   layout: z.enum(LABEL_LAYOUTS).default('sheet'),
@@ -79,7 +79,7 @@ export type BuildingBody = z.input<typeof buildingBody>;
 
 /** Add Room and Edit Room. */
 export const roomBody = z.object({
-  buildingId: z.number().optional(),
+  buildingId: id.optional(),
   code: text().max(1000).default(''),
   name: text().max(1000).default(''),
   floor: text().max(1000).nullable().optional(),

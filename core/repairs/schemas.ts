@@ -1,6 +1,6 @@
 /** The repairs API contract: what the report form, the assign form and the personnel send, and what the lists answer. */
 import { z } from 'zod';
-import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, idParam, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { TARGET_UNITS } from './deadlines';
 import { DUE_FILTERS, PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_SORTS, REPAIR_STATUSES, REPAIR_TABS } from './rules';
@@ -59,8 +59,8 @@ export const repairsQuery = z.object({
   ...pagingQuery,
   status: z.enum(REPAIR_TABS).default('all'),
   /** Only the reports about this building's rooms, or this room (docs/decisions/locations.md). */
-  building: id.optional(),
-  room: id.optional(),
+  building: idParam.optional(),
+  room: idParam.optional(),
   /** The office's order, or the deadline that runs now first (docs/decisions/repair-deadlines.md). */
   sort: z.enum(REPAIR_SORTS).default('board'),
   /** Only the reports whose running deadline has passed, or is due soon. */

@@ -1,6 +1,6 @@
 /** The tracked units' API contract (docs/decisions/units.md). */
 import { z } from 'zod';
-import { count, countsOf, idList, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, countsOf, id, idList, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { LABEL_LAYOUTS } from '../common/labels';
 import { UNIT_STATUSES } from './units';
 
@@ -44,7 +44,7 @@ export const unitList = pageOf(unitSchema).extend({
 });
 export type UnitList = z.infer<typeof unitList>;
 
-const roomId = z.number().nullable().optional();
+const roomId = id.nullable().optional();
 const serial = text().max(20_000).nullable().optional();
 
 export const unitBody = z.object({

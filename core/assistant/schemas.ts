@@ -1,11 +1,11 @@
 /** The assistant's API contract (docs/product.md, docs/decisions/form-checks.md). */
 import { z } from 'zod';
-import { id, text } from '../common/schemas';
+import { id, prose, text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { LANGUAGES, MAX_CHAT_CHARS, MAX_IMPROVE_CHARS } from './rules';
 
 export const chatBody = z.object({
-  message: text().max(MAX_CHAT_CHARS),
+  message: prose().max(MAX_CHAT_CHARS),
 });
 export type ChatInput = z.infer<typeof chatBody>;
 

@@ -46,6 +46,27 @@ export const hasNul = (s: string) => s.includes('\u0000');
  */
 export const text = () => z.string().refine((s) => !hasNul(s), NUL_MESSAGE);
 
+/**
+ * Characters no name or text a person types holds: the C0 and C1 controls (NUL, BEL, ESC, CR, LF, ...) and the
+ * invisible direction marks and overrides (U+202E and its kin), which make a stored name read differently on screen,
+ * in a PDF, a CSV or a mail than what it is. A name or title refuses them all, line breaks included; multi-line
+ * free text (a description, notes) keeps its line breaks (LF, CR) and tabs and refuses the rest.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const CONTROL_MESSAGE = 'must not contain line breaks, control characters or direction marks';
+export const MULTILINE_CONTROL_MESSAGE = 'must not contain control characters or direction marks';
+/** Whether a name or title holds a character it must not (CONTROLS). */
+export const hasControl = (s: string) => CONTROLS.test(s);
+/** Whether multi-line text holds a control character other than a line break or tab. */
+export const hasControlBesidesLineBreaks = (s: string) => CONTROLS_BUT_LINE_BREAKS.test(s);
+/** A name or a title: one line, no controls, no direction marks. Chain the field's own rules after it. */
+export const line = () => text().refine((s) => !hasControl(s), CONTROL_MESSAGE);
+/** Multi-line free text (a description, notes): line breaks kept, other controls refused. */
+export const prose = () => text().refine((s) => !hasControlBesidesLineBreaks(s), MULTILINE_CONTROL_MESSAGE);
+
 /** Ids in a query, "1,2,3" (labels of chosen rows): each a whole number the database can hold, each once. */
 export const idList = (what: string) =>
   text()

@@ -1,7 +1,7 @@
 /** The locations API contract: buildings and their rooms (docs/decisions/locations.md). */
 import { z } from 'zod';
 import { LABEL_LAYOUTS } from '../common/labels';
-import { count, id, idList, idParam, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, id, idList, idParam, line, messageResult, pageOf, pagingQuery, prose, text } from '../common/schemas';
 
 const buildingSchema = z
   .object({
@@ -71,19 +71,19 @@ export type RoomLabelsQuery = z.input<typeof roomLabelsQuery>;
 
 /** Add Building and Edit Building. The form rule (core buildingForm) answers each wrong field; this only bounds the body. */
 export const buildingBody = z.object({
-  code: text().max(1000).default(''),
-  name: text().max(1000).default(''),
-  notes: text().max(5000).nullable().optional(),
+  code: line().max(1000).default(''),
+  name: line().max(1000).default(''),
+  notes: prose().max(5000).nullable().optional(),
 });
 export type BuildingBody = z.input<typeof buildingBody>;
 
 /** Add Room and Edit Room. */
 export const roomBody = z.object({
   buildingId: id.optional(),
-  code: text().max(1000).default(''),
-  name: text().max(1000).default(''),
+  code: line().max(1000).default(''),
+  name: line().max(1000).default(''),
   floor: text().max(1000).nullable().optional(),
-  notes: text().max(5000).nullable().optional(),
+  notes: prose().max(5000).nullable().optional(),
 });
 export type RoomBody = z.input<typeof roomBody>;
 
@@ -92,4 +92,4 @@ export const roomResult = messageResult.extend({ room: roomSchema });
 export { roomSchema };
 
 /** A room's code in an address (/r/CODE): compared in capitals; anything longer than a code is simply not found. */
-export const roomCodeParams = z.object({ code: text().trim().min(1).max(100) });
+export const roomCodeParams = z.object({ code: line().trim().min(1).max(100) });

@@ -52,9 +52,15 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 /** What a successful call answers. */
 export type AnswerOf<E extends Endpoint> = Parsed<Success<E['schema']['response']>>;
 
+/**
+ * The parts of an address as a call may give them: the address is text, so a free-text part (an id's digits) may be
+ * given as a number, which the call writes as its digits.
+ */
+type AddressInput<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
+
 /** What a call sends besides its path: the path's parameters, its query and its body, each where it has one. */
-export type PartsOf<E extends Endpoint> = (E['schema'] extends { params: infer S } ? { params: Input<S> } : unknown) &
-  (E['schema'] extends { querystring: infer S } ? { query?: Partial<Input<S>> } : unknown) &
+export type PartsOf<E extends Endpoint> = (E['schema'] extends { params: infer S } ? { params: AddressInput<Input<S>> } : unknown) &
+  (E['schema'] extends { querystring: infer S } ? { query?: Partial<AddressInput<Input<S>>> } : unknown) &
   (E['schema'] extends { body: infer S } ? { body: Input<S> } : unknown);
 
 /** The parts as arguments: optional when the operation needs none. */

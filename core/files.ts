@@ -1,6 +1,11 @@
 /** Uploaded files: the kinds each upload accepts, recognised by their bytes, and the size limit. */
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * The widest and tallest image any upload accepts, in pixels. A small file can hold a huge picture (a 48 KB PNG of
+ * 20000 x 20000 pixels) that would take gigabytes to decode, so the server reads the size first and refuses past it.
+ */
+export const MAX_IMAGE_SIDE = 8000;
 
 export type FileKind = 'jpeg' | 'png' | 'gif' | 'pdf';
 export const ID_FILE_KINDS = ['jpeg', 'png', 'pdf'] as const satisfies readonly FileKind[];

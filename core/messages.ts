@@ -2,6 +2,7 @@
  * The product's wording, from the specification. Server and browser both say these texts,
  * so each lives here once.
  */
+import { MAX_IMAGE_SIDE } from './files';
 import { plural } from './format';
 
 /** A person's repairs that are not finished, each status counted under its own name. */
@@ -337,6 +338,7 @@ export const MSG = {
   notAllowed: 'You are not allowed to do this.',
   notFound: 'Not found.',
   tooLarge: 'The upload is too large.',
+  imageTooManyPixels: `Images must be at most ${MAX_IMAGE_SIDE.toLocaleString('en-US')} x ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels.`,
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   registrationsClosed:
     'Registration is closed for now because the server is low on storage. Please try again later or contact the GSO office.',

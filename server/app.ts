@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Ctx } from './context';
 import { createDb, type Db, type Dialect } from './db/database';
 import { appRoot } from './lib/appRoot';
+import { requestForLog } from './lib/logRedaction';
 import { registry, requestDuration, serverErrors, setJobFigures } from './lib/metrics';
 import { createScheduler } from './lib/scheduler';
 import { scheduledJobs } from './jobs';
@@ -39,6 +40,7 @@ import { createActivity } from './modules/activity/service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowingRoutes } from './modules/borrowing/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { calendarFeedHold } from './modules/calendar/service';
 import { borrowingHold, borrowingItemHold, returnConditionsRepairEnd } from './modules/borrowing/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { designationRoutes } from './modules/designations/routes';
@@ -86,12 +88,19 @@ const OPEN_IN_MAINTENANCE = [
 export interface BuildOptions {
   config: Config;
   db?: { db: Db; dialect: Dialect };
-  logger?: boolean;
+  /** Whether to log; a stream takes the lines instead of standard output (the tests read them). */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 export async function buildApp({ config, db: given, logger = true }: BuildOptions): Promise<FastifyInstance & { ctx: Ctx }> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          serializers: { req: requestForLog },
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
+      : false,
     // Unique across worker processes; each log line of a request carries it, and the answer names it (x-request-id).
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -166,7 +175,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     files: await openFileStore(config.files),
     activity: createActivity(db, mailer),
     // Asked in this order before an account is deleted or deactivated: items out first, then open repairs.
-    accountHolds: [borrowingHold, repairsHold],
+    accountHolds: [borrowingHold, repairsHold, calendarFeedHold],
     itemHolds: [borrowingItemHold],
     roomHolds: [repairsRoomHold],
     repairEnds: [returnConditionsRepairEnd],

@@ -24,6 +24,8 @@ export async function makeApp(
     seed?: boolean;
     env?: Record<string, string>;
     /** Keep the demo's office calendar rather than open every day. */ demoCalendar?: boolean;
+    /** Takes the server's log lines (at level info) instead of silencing them. */
+    log?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-test-'));
@@ -36,10 +38,10 @@ export async function makeApp(
     DATA_DIR: dir,
     DATABASE_URL: pgDb?.url ?? '',
     // TEST_LOG=1 prints the server's errors (a 500's cause) while the tests run.
-    LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
+    LOG_LEVEL: opts.log ? 'info' : process.env.TEST_LOG ? 'error' : 'silent',
     ...opts.env,
   });
-  const app = await buildApp({ config, logger: !!process.env.TEST_LOG });
+  const app = await buildApp({ config, logger: opts.log ? { stream: opts.log } : !!process.env.TEST_LOG });
   if (opts.seed !== false && !seeded) await seedDemo(app.ctx);
   if (!opts.demoCalendar) await openEveryDay(app.ctx);
   const close = app.close.bind(app);

@@ -48,7 +48,7 @@ export const accountEndpoints = endpoints({
     path: '/api/accounts/:id/id-file',
     access: STAFF_ROLES,
     schema: {
-      summary: 'The ID a registrant submitted (admins only); ?w= scales an image down',
+      summary: 'The ID a registrant submitted (the office: staff and administrators); ?w= scales an image down',
       params: idParams,
       querystring: fileQuery,
       response: {

@@ -1,6 +1,6 @@
 /** The accounts API contract: the account as the browser sees it (never its password hash or file paths). */
 import { z } from 'zod';
-import { countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { countsOf, id, isoTime, line, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { ACCOUNT_STATUSES, JOB_TYPES, PORTALS, ROLES } from '../roles';
 import { ACCOUNT_LIST_TYPES } from './rules';
 
@@ -46,7 +46,7 @@ export type DecisionResult = z.infer<typeof decisionResult>;
 
 /** Profile fields as typed; the service checks them in the form's order (core/accounts/forms.ts). */
 export const profileBody = z.object({
-  fullName: text().max(500),
+  fullName: line().max(500),
   email: text().max(500),
   contactNumber: text().max(100),
   /** Personnel only. */
@@ -81,13 +81,13 @@ export type ResetPasswordResult = z.infer<typeof resetPasswordResult>;
 // ---- borrowing holds (docs/decisions/borrow-holds.md) ----
 
 /** Checked by the service (trimmed, required, at most BORROW_HOLD_REASON_MAX) so the error is the form's. */
-export const borrowHoldBody = z.object({ reason: text().max(2000) });
+export const borrowHoldBody = z.object({ reason: line().max(2000) });
 export type BorrowHoldBody = z.infer<typeof borrowHoldBody>;
 
 // ---- accounts an administrator adds ----
 
 export const addPersonnelBody = z.object({
-  fullName: text().max(500),
+  fullName: line().max(500),
   email: text().max(500),
   contactNumber: text().max(100),
   password: text().max(500),
@@ -97,7 +97,7 @@ export type AddPersonnelBody = z.infer<typeof addPersonnelBody>;
 
 export const addUserBody = z.object({
   kind: z.string().max(20),
-  fullName: text().max(500),
+  fullName: line().max(500),
   email: text().max(500),
   contactNumber: text().max(100),
   jobType: z.string().max(50).optional(),
@@ -110,7 +110,7 @@ export type AddedAccount = z.infer<typeof addedAccount>;
 // ---- editing and deleting from user management ----
 
 export const editUserBody = z.object({
-  fullName: text().max(500),
+  fullName: line().max(500),
   email: text().max(500),
   contactNumber: text().max(100),
   /** Within the person's list: admin or staff; student or faculty. */

@@ -1,11 +1,11 @@
 /** The assistant's API contract (docs/product.md, docs/decisions/form-checks.md). */
 import { z } from 'zod';
-import { text } from '../common/schemas';
+import { id, prose, text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { LANGUAGES, MAX_CHAT_CHARS, MAX_IMPROVE_CHARS } from './rules';
 
 export const chatBody = z.object({
-  message: text().max(MAX_CHAT_CHARS),
+  message: prose().max(MAX_CHAT_CHARS),
 });
 export type ChatInput = z.infer<typeof chatBody>;
 
@@ -36,7 +36,7 @@ export type ParaphraseInput = z.infer<typeof paraphraseBody>;
 export const workReportBody = z.object({
   text: text().max(MAX_IMPROVE_CHARS),
   /** The report being completed, for context (building, room and issue); only the assigned person's own. */
-  repairId: z.coerce.number().int().positive().optional(),
+  repairId: id.optional(),
 });
 export type WorkReportInput = z.infer<typeof workReportBody>;
 

@@ -1,6 +1,7 @@
 /** Sign-up and sign-in rules (docs/product.md, docs/decisions/form-checks.md; docs/decisions/passwords.md, registration-and-verification.md): the registration form's checks, passwords, codes. */
 import * as z from 'zod/mini';
 import { always } from '../common/forms';
+import { CONTROL_MESSAGE, hasControl } from '../common/schemas';
 import { ID_FILE_KINDS, MAX_UPLOAD_BYTES } from '../files';
 import { MSG } from '../messages';
 import { REGISTRANT_ROLES } from '../accounts/rules';
@@ -32,7 +33,10 @@ export const contactField = (required: string) =>
  */
 export const registrationForm = z
   .object({
-    full_name: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
+    full_name: filledIn(MSG.fullNameRequired).check(
+      z.maxLength(LIMITS.fullName, MSG.fullNameTooLong),
+      z.refine((s) => !hasControl(s), `Full name ${CONTROL_MESSAGE}`),
+    ),
     email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
     contact_number: contactField(MSG.contactRequired),
     password: z.string({ error: MSG.passwordRequired }).check(

@@ -1,6 +1,6 @@
 import { endpoints } from '../common/endpoint';
 import { z } from 'zod';
-import { fileQuery, fileResponse, id, idParams } from '../common/schemas';
+import { fileQuery, fileResponse, idParam, idParams } from '../common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { tagParams, unitPage } from '../inventory/unitSchemas';
 import { problemParams } from './problemSchemas';
@@ -35,8 +35,8 @@ import {
   unreturnedQuery,
 } from './schemas';
 
-const conditionParams = z.object({ id, conditionId: id });
-const batchParams = z.object({ id, batchId: id });
+const conditionParams = z.object({ id: idParam, conditionId: idParam });
+const batchParams = z.object({ id: idParam, batchId: idParam });
 const FINDINGS_BODY =
   'JSON { entries: [{ tag | lineId + quantity, condition: good|damaged|missing_parts|lost, note?, priority? }] }, ' +
   'or multipart: field "conditions" with that JSON and a photo per entry not good as "photo<index>"';

@@ -1,6 +1,6 @@
 /** The API's shapes of a problem reported during a loan (docs/decisions/loan-problems.md). */
 import { z } from 'zod';
-import { hasNul, id } from '../common/schemas';
+import { hasNul, idParam } from '../common/schemas';
 import { PROBLEM_DESCRIPTION_MAX, PROBLEM_KINDS, PROBLEM_MSG } from './problems';
 
 /**
@@ -9,7 +9,7 @@ import { PROBLEM_DESCRIPTION_MAX, PROBLEM_KINDS, PROBLEM_MSG } from './problems'
  */
 export const problemFields = z.object({
   tag: z.string().trim().max(40).optional(),
-  lineId: z.coerce.number().int().positive().optional(),
+  lineId: idParam.optional(),
   quantity: z.coerce.number().int().min(1).max(100_000).optional(),
   kind: z.enum(PROBLEM_KINDS, { error: PROBLEM_MSG.kindRequired }),
   description: z
@@ -41,4 +41,4 @@ export const loanProblemSchema = z.object({
 });
 export type LoanProblemDto = z.infer<typeof loanProblemSchema>;
 
-export const problemParams = z.object({ id, problemId: id });
+export const problemParams = z.object({ id: idParam, problemId: idParam });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { returnConditionSchema } from './conditionSchemas';
 import { loanProblemSchema } from './problemSchemas';
-import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, isoTime, line, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
 import { MAX_SERIES_DATES, SERIES_WEEKDAYS } from './recurrence';
 
@@ -26,7 +26,7 @@ const bookingTimes = { timeFrom: text().max(10).default(''), timeTo: text().max(
 /** The form's fields; the form's own rules and messages are checked by the service, in the form's order (rules.ts). */
 export const newRequestBody = z.object({
   // The form rule (PURPOSE_MAX) answers an over-long purpose in the spec's words; this only bounds the body.
-  purpose: text().max(20_000).default(''),
+  purpose: line().max(20_000).default(''),
   dateNeeded: text().max(20).default(''),
   dateExpectedReturn: text().max(20).default(''),
   items: z
@@ -71,7 +71,7 @@ export const returnSelection = z.object({
 });
 export type ReturnSelection = z.infer<typeof returnSelection>;
 
-export const rejectBody = z.object({ reason: text().max(1000).optional() }).default({});
+export const rejectBody = z.object({ reason: line().max(1000).optional() }).default({});
 
 // ---- requests out ----
 
@@ -380,7 +380,7 @@ export type OfficeCalendarDto = z.infer<typeof officeCalendarResult>;
 // ---- recurring bookings (docs/decisions/reservations.md) ----
 
 export const seriesBody = z.object({
-  purpose: text().max(20_000).default(''),
+  purpose: line().max(20_000).default(''),
   items: z
     .array(z.object({ itemId: id, quantity: z.coerce.number().max(100_000) }))
     .max(100)

@@ -7,9 +7,32 @@ import { z } from 'zod';
  */
 const MAX_INT = 2_147_483_647;
 
-/** A row id, in a path or a body. */
-export const id = z.coerce.number().int().positive().max(MAX_INT);
-export const idParams = z.object({ id });
+/**
+ * Row ids: the one rule for every id a request carries. An id is a whole number from 1 to MAX_INT, and nothing that
+ * merely reads as one: in a path, a query or a form field it is plain decimal digits ("12", never "012", "+12",
+ * " 12", "1e1", "0x1" or "12.0"); in a JSON body it is a JSON integer (never "12", true or [12]). A person never
+ * types an id, so anything else is a probe or a bug, refused with ID_MESSAGE.
+ */
+export const ID_MESSAGE = 'must be an id: a whole number from 1, in plain digits';
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
+
+/** An id in a JSON body. */
+export const id = z
+  .number({ error: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(1, ID_MESSAGE)
+  .max(MAX_INT, ID_MESSAGE)
+  .meta({ description: 'id: a whole number from 1' });
+
+/** An id in a path, a query or a multipart form field: its text, plain decimal digits, read as a number. */
+export const idParam = z
+  .string({ error: ID_MESSAGE })
+  .regex(ID_DIGITS, ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(MAX_INT, ID_MESSAGE))
+  .meta({ description: 'id: a whole number from 1, in plain digits' });
+
+export const idParams = z.object({ id: idParam });
 
 /** A page number (1-based). */
 export const pageNumber = z.coerce.number().int().min(1).max(MAX_INT);
@@ -23,11 +46,32 @@ export const hasNul = (s: string) => s.includes('\u0000');
  */
 export const text = () => z.string().refine((s) => !hasNul(s), NUL_MESSAGE);
 
+/**
+ * Characters no name or text a person types holds: the C0 and C1 controls (NUL, BEL, ESC, CR, LF, ...) and the
+ * invisible direction marks and overrides (U+202E and its kin), which make a stored name read differently on screen,
+ * in a PDF, a CSV or a mail than what it is. A name or title refuses them all, line breaks included; multi-line
+ * free text (a description, notes) keeps its line breaks (LF, CR) and tabs and refuses the rest.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const CONTROL_MESSAGE = 'must not contain line breaks, control characters or direction marks';
+export const MULTILINE_CONTROL_MESSAGE = 'must not contain control characters or direction marks';
+/** Whether a name or title holds a character it must not (CONTROLS). */
+export const hasControl = (s: string) => CONTROLS.test(s);
+/** Whether multi-line text holds a control character other than a line break or tab. */
+export const hasControlBesidesLineBreaks = (s: string) => CONTROLS_BUT_LINE_BREAKS.test(s);
+/** A name or a title: one line, no controls, no direction marks. Chain the field's own rules after it. */
+export const line = () => text().refine((s) => !hasControl(s), CONTROL_MESSAGE);
+/** Multi-line free text (a description, notes): line breaks kept, other controls refused. */
+export const prose = () => text().refine((s) => !hasControlBesidesLineBreaks(s), MULTILINE_CONTROL_MESSAGE);
+
 /** Ids in a query, "1,2,3" (labels of chosen rows): each a whole number the database can hold, each once. */
 export const idList = (what: string) =>
   text()
     .max(20_000)
-    .regex(/^\d{1,10}(,\d{1,10})*$/, `must be ${what} ids separated by commas`)
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, `must be ${what} ids separated by commas`)
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_INT), `must be ${what} ids separated by commas`);
 

@@ -1,6 +1,6 @@
 /** The designations API contract (docs/product.md). */
 import { z } from 'zod';
-import { id, messageResult, text } from '../common/schemas';
+import { id, line, messageResult } from '../common/schemas';
 import { JOB_TYPES } from '../roles';
 
 const designationSchema = z.object({ id: z.number().int(), designation: z.string() }).meta({ id: 'Designation' });
@@ -20,9 +20,9 @@ export type PersonnelDesignations = z.infer<typeof personnelDesignations>;
 export const designationList = z.object({ personnel: z.array(personnelDesignations) });
 export type DesignationList = z.infer<typeof designationList>;
 
-export const addDesignationBody = z.object({ personnelId: id, designation: text().max(1000) });
+export const addDesignationBody = z.object({ personnelId: id, designation: line().max(1000) });
 export type AddDesignationBody = z.infer<typeof addDesignationBody>;
-export const designationBody = z.object({ designation: text().max(1000) });
+export const designationBody = z.object({ designation: line().max(1000) });
 export type DesignationBody = z.infer<typeof designationBody>;
 
 export const designationResult = messageResult.extend({ designation: designationSchema });

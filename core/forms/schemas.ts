@@ -1,9 +1,9 @@
 /** The two printed forms as the API takes them: the Preventive Maintenance Checklist and the Work Order Request Form. */
 import { z } from 'zod';
-import { text } from '../common/schemas';
+import { line, text } from '../common/schemas';
 import { MARKS, PARTICULAR_KEYS, type ParticularKey } from './checklist';
 
-const field = () => text().max(200).default('');
+const field = () => line().max(200).default('');
 
 export const particularSchema = z.object({
   status: z.enum([...MARKS, '']).default(''),

@@ -1,6 +1,6 @@
 /** Saved preventive-maintenance inspections (issue 13): a filled checklist that acts, and its history. */
 import { z } from 'zod';
-import { count, isoTime, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, isoTime, line, pageOf, pagingQuery } from '../common/schemas';
 import { particularName } from '../forms/checklist';
 import { checklistForm, particularSchema } from '../forms/schemas';
 import { PRIORITIES } from '../repairs/rules';
@@ -32,8 +32,8 @@ export type InspectionDto = z.infer<typeof inspectionSchema>;
 
 export const inspectionListQuery = z.object({
   ...pagingQuery,
-  building: text().trim().max(200).optional(),
-  room: text().trim().max(200).optional(),
+  building: line().trim().max(200).optional(),
+  room: line().trim().max(200).optional(),
 });
 export type InspectionListQuery = z.input<typeof inspectionListQuery>;
 export const inspectionList = pageOf(inspectionSchema);

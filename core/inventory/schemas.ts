@@ -1,6 +1,6 @@
 /** The inventory API contract. */
 import { z } from 'zod';
-import { count, countsOf, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, countsOf, line, messageResult, pageOf, pagingQuery, prose, text } from '../common/schemas';
 import { CATEGORIES, ITEM_STATUSES, STOCK_LEVELS, STOCK_STATUSES } from './rules';
 import { TRACKINGS } from './units';
 
@@ -54,9 +54,9 @@ export type ItemList = z.infer<typeof itemList>;
  * The form rule (core itemForm) answers each wrong field in words; this only bounds the body.
  */
 export const itemBody = z.object({
-  name: text().max(20_000).default(''),
-  description: text().max(20_000).nullable().optional(),
-  category: text().max(100).default(''),
+  name: line().max(20_000).default(''),
+  description: prose().max(20_000).nullable().optional(),
+  category: line().max(100).default(''),
   quantity: z.number().optional(),
   minStock: z.number().optional(),
   itemStatus: text().max(100).default('available'),

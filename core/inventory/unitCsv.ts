@@ -1,11 +1,10 @@
 /** Tracked units as a CSV file (docs/decisions/units.md): the export's query, the import's body, preview and result (the columns: csvColumns.ts). */
 import { z } from 'zod';
-import { id } from '../common/schemas';
-import { count, text } from '../common/schemas';
+import { count, idParam, text } from '../common/schemas';
 import { UNIT_CSV_MAX_CHARS } from './csvColumns';
 
 /** Export: every unit, or one item's. */
-export const unitCsvExportQuery = z.object({ item: id.optional() });
+export const unitCsvExportQuery = z.object({ item: idParam.optional() });
 
 export const unitCsvImportBody = z.object({ csv: text().max(UNIT_CSV_MAX_CHARS) });
 

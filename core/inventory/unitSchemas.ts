@@ -1,6 +1,6 @@
 /** The tracked units' API contract (docs/decisions/units.md). */
 import { z } from 'zod';
-import { count, countsOf, idList, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, countsOf, id, idList, isoTime, line, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { LABEL_LAYOUTS } from '../common/labels';
 import { UNIT_STATUSES } from './units';
 
@@ -44,7 +44,7 @@ export const unitList = pageOf(unitSchema).extend({
 });
 export type UnitList = z.infer<typeof unitList>;
 
-const roomId = z.number().nullable().optional();
+const roomId = id.nullable().optional();
 const serial = text().max(20_000).nullable().optional();
 
 export const unitBody = z.object({
@@ -55,7 +55,7 @@ export const unitBody = z.object({
 });
 export const bulkUnitsBody = z.object({
   count: z.number().optional(),
-  prefix: text().max(1000).default(''),
+  prefix: line().max(1000).default(''),
   condition: text().max(100).default('good'),
   homeRoomId: roomId,
 });
@@ -65,8 +65,8 @@ export const unitEditBody = z.object({
   homeRoomId: roomId,
   status: text().max(100).default(''),
 });
-export const retireUnitBody = z.object({ reason: text().max(20_000).default('') });
-export const trackItemBody = z.object({ prefix: text().max(1000).default(''), condition: text().max(100).default('good') });
+export const retireUnitBody = z.object({ reason: line().max(20_000).default('') });
+export const trackItemBody = z.object({ prefix: line().max(1000).default(''), condition: text().max(100).default('good') });
 export type UnitBody = z.input<typeof unitBody>;
 export type BulkUnitsBody = z.input<typeof bulkUnitsBody>;
 export type UnitEditBody = z.input<typeof unitEditBody>;

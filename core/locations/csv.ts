@@ -1,11 +1,11 @@
 /** The rooms as a CSV file (docs/decisions/locations.md): the export's query, the import's body, preview and result (the columns: csvColumns.ts). */
 import { z } from 'zod';
-import { count, id, text } from '../common/schemas';
+import { count, idParam, text } from '../common/schemas';
 import { LOCATION_CSV_MAX_CHARS } from './csvColumns';
 
 export const locationCsvExportQuery = z.object({
   search: text().trim().max(200).optional(),
-  building: id.optional(),
+  building: idParam.optional(),
 });
 export type LocationCsvExportQuery = z.input<typeof locationCsvExportQuery>;
 

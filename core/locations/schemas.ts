@@ -1,7 +1,7 @@
 /** The locations API contract: buildings and their rooms (docs/decisions/locations.md). */
 import { z } from 'zod';
 import { LABEL_LAYOUTS } from '../common/labels';
-import { count, id, idList, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { count, id, idList, idParam, line, messageResult, pageOf, pagingQuery, prose, text } from '../common/schemas';
 
 const buildingSchema = z
   .object({
@@ -40,7 +40,7 @@ export type RoomDto = z.infer<typeof roomSchema>;
 /** The rooms list: search by room name or code or building name or code, and one building (or all). */
 export const roomListQuery = z.object({
   ...pagingQuery,
-  building: id.optional(),
+  building: idParam.optional(),
   /** Only the rooms repair reports suggested, not yet confirmed (docs/decisions/locations.md, Suggested rooms). */
   show: z.enum(['suggested']).optional(),
 });
@@ -62,7 +62,7 @@ export type RoomList = z.infer<typeof roomList>;
  */
 export const roomLabelsQuery = z.object({
   search: text().trim().max(200).optional(),
-  building: id.optional(),
+  building: idParam.optional(),
   show: z.enum(['suggested']).optional(),
   ids: idList('room').optional(),
   layout: z.enum(LABEL_LAYOUTS).default('sheet'),
@@ -71,19 +71,19 @@ export type RoomLabelsQuery = z.input<typeof roomLabelsQuery>;
 
 /** Add Building and Edit Building. The form rule (core buildingForm) answers each wrong field; this only bounds the body. */
 export const buildingBody = z.object({
-  code: text().max(1000).default(''),
-  name: text().max(1000).default(''),
-  notes: text().max(5000).nullable().optional(),
+  code: line().max(1000).default(''),
+  name: line().max(1000).default(''),
+  notes: prose().max(5000).nullable().optional(),
 });
 export type BuildingBody = z.input<typeof buildingBody>;
 
 /** Add Room and Edit Room. */
 export const roomBody = z.object({
-  buildingId: z.number().optional(),
-  code: text().max(1000).default(''),
-  name: text().max(1000).default(''),
+  buildingId: id.optional(),
+  code: line().max(1000).default(''),
+  name: line().max(1000).default(''),
   floor: text().max(1000).nullable().optional(),
-  notes: text().max(5000).nullable().optional(),
+  notes: prose().max(5000).nullable().optional(),
 });
 export type RoomBody = z.input<typeof roomBody>;
 
@@ -92,4 +92,4 @@ export const roomResult = messageResult.extend({ room: roomSchema });
 export { roomSchema };
 
 /** A room's code in an address (/r/CODE): compared in capitals; anything longer than a code is simply not found. */
-export const roomCodeParams = z.object({ code: text().trim().min(1).max(100) });
+export const roomCodeParams = z.object({ code: line().trim().min(1).max(100) });

@@ -1,6 +1,6 @@
 /** The maintenance plans' API contract (docs/decisions/maintenance-plans.md). */
 import { z } from 'zod';
-import { calendarDate, count, countsOf, id, isoTime, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, isoTime, line, pagingQuery, text } from '../common/schemas';
 import { checklistForm } from '../forms/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { JOB_TYPES } from '../roles';
@@ -14,7 +14,7 @@ const time = text().refine(isTimeOfDay, 'a time of day, HH:MM');
 
 /** New Plan: what, where (a room or a unit), who (a person or a trade), how often, from when, at what time. */
 export const planBody = z.object({
-  title: text().trim().min(1, 'Say what is done.').max(PLAN_TITLE_MAX),
+  title: line().trim().min(1, 'Say what is done.').max(PLAN_TITLE_MAX),
   checklist: z.enum(PLAN_CHECKLISTS).default('preventive-maintenance'),
   roomId: id.nullable().default(null),
   unitId: id.nullable().default(null),

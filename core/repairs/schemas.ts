@@ -1,6 +1,19 @@
 /** The repairs API contract: what the report form, the assign form and the personnel send, and what the lists answer. */
 import { z } from 'zod';
-import { calendarDate, count, countsOf, id, isoTime, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import {
+  calendarDate,
+  count,
+  countsOf,
+  id,
+  idParam,
+  isoTime,
+  line,
+  messageResult,
+  pageOf,
+  pagingQuery,
+  prose,
+  text,
+} from '../common/schemas';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { OFFICE_PLACE } from './damage';
 import { TARGET_UNITS } from './deadlines';
@@ -10,8 +23,8 @@ import { DUE_FILTERS, PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, RE
 
 /** The report form's fields; its rules and messages are checked by the service, in the form's order (rules.ts). */
 export const repairReportBody = z.object({
-  building: text().max(1000).default(''),
-  room: text().max(1000).default(''),
+  building: line().max(1000).default(''),
+  room: line().max(1000).default(''),
   priority: z.enum(PRIORITIES).default('medium'),
   day: text().max(20).default(''),
   timeStart: text().max(20).default(''),
@@ -28,13 +41,13 @@ const maybeTime = text().max(20).nullable().default(null);
 export const assignmentBody = z.object({
   status: z.enum(REPAIR_STATUSES).optional(),
   assignedTo: id.optional(),
-  adminNotes: text().max(20_000).default(''),
+  adminNotes: prose().max(20_000).default(''),
   estimatedCost: money,
   day: z.enum(WEEKDAYS).nullable().default(null),
   timeStart: maybeTime,
   timeEnd: maybeTime,
   /** Completing (status completed): the work description and the actual cost; left out, the report's own. */
-  workDescription: text().max(20_000).optional(),
+  workDescription: prose().max(20_000).optional(),
   actualCost: z.number().max(10_000_000).nullable().optional(),
 });
 export type AssignmentInput = z.infer<typeof assignmentBody>;
@@ -52,7 +65,7 @@ export type WorkInput = z.infer<typeof workBody>;
 
 export const ratingBody = z.object({
   stars: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX),
-  comment: text().trim().max(RATING_COMMENT_MAX).default(''),
+  comment: prose().trim().max(RATING_COMMENT_MAX).default(''),
 });
 export type RatingInput = z.infer<typeof ratingBody>;
 
@@ -63,8 +76,8 @@ export const repairsQuery = z.object({
    * Only the reports about this building's rooms, or this room (docs/decisions/locations.md); `office`: those done
    * at the office's own counter (equipment damage found at a return), which is not a building of the list.
    */
-  building: z.union([id, z.literal(OFFICE_PLACE)]).optional(),
-  room: id.optional(),
+  building: z.union([idParam, z.literal(OFFICE_PLACE)]).optional(),
+  room: idParam.optional(),
   /** The office's order, or the deadline that runs now first (docs/decisions/repair-deadlines.md). */
   sort: z.enum(REPAIR_SORTS).default('board'),
   /** Only the reports whose running deadline has passed, or is due soon. */
@@ -240,9 +253,9 @@ export const repairTargetsBody = z
 export const repairTargetsResult = z.object({ message: z.string(), targets: repairTargetsBody });
 
 /** Put on Hold: why the work waits (waiting for parts, no access to the room, ...). */
-export const holdBody = z.object({ reason: text().max(1000) });
+export const holdBody = z.object({ reason: line().max(1000) });
 /** The office closes an equipment-damage report with the equipment retired (docs/decisions/return-conditions.md). */
-export const retireBody = z.object({ reason: text().trim().max(1000) });
+export const retireBody = z.object({ reason: line().trim().max(1000) });
 
 // ---- the timeline (docs/decisions/repair-deadlines.md) ----
 

@@ -1,6 +1,6 @@
 /** Reports for the office (administrators and staff), saved and scheduled (docs/decisions/reports.md). */
 import { z } from 'zod';
-import { calendarDate, id, isoTime, messageResult, text } from '../common/schemas';
+import { calendarDate, id, isoTime, line, messageResult, text } from '../common/schemas';
 import { CATEGORIES } from '../inventory/rules';
 import { JOB_TYPES } from '../roles';
 import { isCalendarDate } from '../time';
@@ -12,7 +12,7 @@ const filterShape = {
   from: day.optional(),
   to: day.optional(),
   category: z.enum(CATEGORIES).optional(),
-  building: text().trim().min(1).max(120).optional(),
+  building: line().trim().min(1).max(120).optional(),
   trade: z.enum(JOB_TYPES).optional(),
 };
 
@@ -67,7 +67,7 @@ export type SavedReportList = z.infer<typeof savedReportList>;
 
 export const savedReportBody = z
   .strictObject({
-    name: text().trim().min(1, 'Name the report').max(80),
+    name: line().trim().min(1, 'Name the report').max(80),
     kind: z.enum(REPORT_KINDS),
     filters: reportFilters,
     schedule: z.enum(SCHEDULES),

@@ -1,6 +1,6 @@
 /** The weekly schedule's API contract: the week asked for, the entry the Add Schedule dialog sends, the week answered. */
 import { z } from 'zod';
-import { calendarDate, count, countsOf, id, isoTime, messageResult, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, isoTime, line, messageResult, pagingQuery, text } from '../common/schemas';
 import { PRIORITIES } from '../repairs/rules';
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { SCHEDULE_KINDS, SCHEDULE_STATUSES } from './rules';
@@ -37,8 +37,8 @@ export const scheduleEntryBody = z.object({
   workType: text().max(1000).default(''),
   /** The personnel account the entry is tied to (chosen from the personnel list). */
   personnelId: id.nullable().default(null),
-  location: text().max(1000).default(''),
-  building: text().max(1000).default(''),
+  location: line().max(1000).default(''),
+  building: line().max(1000).default(''),
   priority: z.enum(PRIORITIES).default('medium'),
   issueDescription: text().max(20_000).default(''),
   /** Saves even when the person is already scheduled at that time; without it such a save answers 409 schedule_clash. */

@@ -1,6 +1,6 @@
 /** The site's API contract: open or under maintenance, the office's details, the landing page's figures. */
 import { z } from 'zod';
-import { count, text } from '../common/schemas';
+import { count, line, text } from '../common/schemas';
 import { CATEGORIES, type Category } from '../inventory/rules';
 import type { DamageTrades } from '../repairs/damage';
 import { JOB_TYPES, type JobType } from '../roles';
@@ -21,7 +21,7 @@ const officeSchema = z.object({ name: z.string(), address: z.string(), phone: z.
 
 /** The office's details as typed; the service checks them in the form's order (core/site/forms.ts). */
 export const officeBody = z.object({
-  name: text().max(1000),
+  name: line().max(1000),
   address: text().max(1000),
   phone: text().max(1000),
   email: text().max(1000),
@@ -100,7 +100,7 @@ export const officeCalendar = z.object({
 });
 export type OfficeCalendarDto = z.infer<typeof officeCalendar>;
 /** A closure as an administrator adds it; checked by closureForm (core/site/calendar.ts). */
-export const closureBody = z.object({ name: text().max(1000), from: text().max(20), to: text().max(20) });
+export const closureBody = z.object({ name: line().max(1000), from: text().max(20), to: text().max(20) });
 export const weekHoursResult = z.object({ message: z.string(), calendar: officeCalendar });
 export const closureResult = z.object({ message: z.string(), closure: closureSchema });
 

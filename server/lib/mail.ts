@@ -1,3 +1,4 @@
+import { redactText } from './logRedaction';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -30,7 +31,7 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; db: D
         return;
       }
       const files = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
-      opts.log.info({ to: mail.to, subject: mail.subject, body: mail.text, attachments: files }, 'mail (no SMTP configured)');
+      opts.log.info({ to: mail.to, subject: mail.subject, body: redactText(mail.text), attachments: files }, 'mail (no SMTP configured)');
       await via
         .insertInto('outbox')
         .values({

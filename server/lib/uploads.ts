@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { FILE_KIND_EXTENSION, MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
+import { FILE_KIND_EXTENSION, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
 import type { StoredFile } from './fileStore';
 import { MSG } from '../../core/messages';
 import { badRequest, HttpError } from '../errors';
@@ -20,23 +20,28 @@ export interface ReadFile {
 }
 
 type ImageKind = Exclude<FileKind, 'pdf'>;
-/** Images past this many pixels (a 50-megapixel photo) are refused as too large: decoding them would take too much memory. */
-const MAX_IMAGE_PIXELS = 50_000_000;
+/** The decoder's own backstop: no picture past the largest side squared is ever decoded. */
+const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
+
+const tooManyPixels = () => new HttpError(413, 'too_large', MSG.imageTooManyPixels);
 
 /**
  * An uploaded image decoded and encoded again in its own format, turned upright, without its metadata
  * (EXIF, GPS, comments): whatever rode along with the pixels (HTML or a program after the image data, a
- * script in a comment) is gone. Null when the bytes do not decode as that kind of image.
+ * script in a comment) is gone. Null when the bytes do not decode as that kind of image. An image wider or
+ * taller than MAX_IMAGE_SIDE is refused (413) from its header, before its pixels are decoded.
  */
-async function reencodeImage(buffer: Buffer, kind: ImageKind, tooLargeMessage: string): Promise<Buffer | null> {
+async function reencodeImage(buffer: Buffer, kind: ImageKind): Promise<Buffer | null> {
   try {
     const image = sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, animated: kind === 'gif', autoOrient: true });
-    const { format } = await image.metadata();
+    const { format, width = 0, height = 0, pageHeight } = await image.metadata();
     if (format !== kind) return null;
+    if (width > MAX_IMAGE_SIDE || (pageHeight ?? height) > MAX_IMAGE_SIDE) throw tooManyPixels();
     const encoded = kind === 'jpeg' ? image.jpeg({ quality: 90 }) : kind === 'png' ? image.png() : image.gif();
     return await encoded.toBuffer();
   } catch (err) {
-    if (/pixel limit/i.test((err as Error).message)) throw new HttpError(413, 'too_large', tooLargeMessage);
+    if (err instanceof HttpError) throw err;
+    if (/pixel limit/i.test((err as Error).message)) throw tooManyPixels();
     return null;
   }
 }
@@ -80,7 +85,7 @@ export async function readUpload(part: MultipartFile, tooLargeMessage: string): 
   const read = { buffer, filename: part.filename, kind: sniffed, size: buffer.length, activeContent: null };
   if (!sniffed) return read;
   if (sniffed === 'pdf') return { ...read, activeContent: pdfActiveContent(buffer) };
-  const clean = await reencodeImage(buffer, sniffed, tooLargeMessage);
+  const clean = await reencodeImage(buffer, sniffed);
   return clean ? { ...read, buffer: clean } : { ...read, kind: null };
 }
 

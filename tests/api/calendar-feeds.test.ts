@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCode } from '../../core/borrowing/rules';
 import { addDays, todayIn } from '../../core/time';
 import { act, inDays, newItem, requestId } from '../borrowing';
-import { loginAs, makeApp, type TestApp } from '../helpers';
+import { ADDED_PASSWORD, addAccount, login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
  * Private calendar feeds (issue 24 point 4, docs/decisions/calendar-feeds.md), on SQLite and, with DATABASE_URL, on
@@ -143,5 +143,20 @@ describe('calendar feeds', () => {
     expect((await read(`/api/calendar/${'A'.repeat(43)}/feed.ics`)).statusCode).toBe(404);
     expect((await read('/api/calendar/short/feed.ics')).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/api/calendar-feed' })).statusCode).toBe(401);
+  });
+
+  it('ends with a deactivation: reactivating the account does not bring the old address back', async () => {
+    const person = await addAccount(app, 'student');
+    const cookie = await login(app, person.email, ADDED_PASSWORD, 'user');
+    const old = (await send(cookie, 'POST', '/api/calendar-feed')).json().path;
+    expect((await read(old)).statusCode).toBe(200);
+    expect((await send(admin, 'POST', `/api/accounts/${person.id}/deactivate`)).statusCode).toBe(200);
+    expect((await read(old)).statusCode).toBe(404);
+    expect((await send(admin, 'POST', `/api/accounts/${person.id}/reactivate`)).statusCode).toBe(200);
+    expect((await read(old)).statusCode).toBe(404);
+    const again = await login(app, person.email, ADDED_PASSWORD, 'user');
+    expect((await send(again, 'GET', '/api/calendar-feed')).json()).toEqual({ enabled: false, createdAt: null });
+    const fresh = (await send(again, 'POST', '/api/calendar-feed')).json().path;
+    expect((await read(fresh)).statusCode).toBe(200);
   });
 });

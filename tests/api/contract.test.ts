@@ -61,6 +61,14 @@ describe('the API contract', () => {
     expect(() => write({ name: 12, tags: [] })).toThrow();
   });
 
+  it('never says in a summary that an operation is for administrators only when its x-roles admit others', () => {
+    const adminsOnly = /\b(admins|administrators) only\b|\bonly (admins|administrators)\b/i;
+    for (const { method, path, op } of operations()) {
+      if (adminsOnly.test(`${op.summary} ${op.description ?? ''}`))
+        expect(op['x-roles'], `${method} ${path}: ${op.summary}`).toEqual(['admin']);
+    }
+  });
+
   it('names the content types of the files it sends', () => {
     const types = (path: string) => Object.keys(doc.paths[path].get.responses['200'].content).sort();
     expect(types('/api/accounts/{id}/id-file')).toEqual(['application/pdf', 'image/jpeg', 'image/png']);

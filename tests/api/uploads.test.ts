@@ -291,7 +291,7 @@ describe.each(['local', 's3'] as const)('uploads (%s file store)', (store) => {
       expect(huge.length).toBeLessThan(5 * 1024 * 1024);
       const { res } = await registerWithId(huge, 'id.png');
       expect(res.statusCode).toBe(413);
-      expect(res.json().error.message).toBe(MSG.idFileSize);
+      expect(res.json().error.message).toBe(MSG.imageTooManyPixels);
     });
 
     it('normal images are accepted, the same pictures', async () => {

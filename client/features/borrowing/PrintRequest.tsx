@@ -19,7 +19,7 @@ export default function PrintRequest() {
   useDocumentTitle(`Request REQ-${id}`);
   const query = useQuery({
     queryKey: borrowingKeys.one(id ?? ''),
-    queryFn: () => api.get('/api/borrow-requests/:id', { params: { id } }),
+    queryFn: () => api.get('/api/borrow-requests/:id', { params: { id: id ?? '' } }),
   });
   const r = query.data?.request;
   const campus = useCampusTime();

@@ -29,6 +29,7 @@ import {
   verifyEmail,
   type RegistrationFields,
 } from './service';
+import type { TooLargeFile } from './idFileRefusals';
 
 const route = routesOf('auth');
 /** The verification ticket: set by the sign-in that proved the password, needed to submit or request codes. */
@@ -41,10 +42,10 @@ const CAMPUS_COOKIE_PATH = '/api/auth/campus/';
  * The registration's fields and its "id_file" from a multipart body; other parts are drained. A field holding
  * a NUL character is refused, as every text the API takes (core/common/schemas.ts).
  */
-async function readRegistration(req: FastifyRequest): Promise<{ fields: RegistrationFields; file: ReadFile | 'too large' | null }> {
+async function readRegistration(req: FastifyRequest): Promise<{ fields: RegistrationFields; file: ReadFile | TooLargeFile | null }> {
   if (!req.isMultipart()) throw badRequest('Send the registration as multipart/form-data with the ID file.');
   const fields: RegistrationFields = {};
-  let file: ReadFile | 'too large' | null = null;
+  let file: ReadFile | TooLargeFile | null = null;
   let withNul: string | null = null;
   await eachPart(req, async (part) => {
     if (part.type === 'file') {
@@ -56,7 +57,7 @@ async function readRegistration(req: FastifyRequest): Promise<{ fields: Registra
         file = await readUpload(part, MSG.idFileSize);
       } catch (err) {
         if (!(err instanceof HttpError && err.statusCode === 413)) throw err;
-        file = 'too large';
+        file = err.message === MSG.imageTooManyPixels ? 'too many pixels' : 'too large';
       }
     } else if ((REGISTRATION_FIELDS as readonly string[]).includes(part.fieldname)) {
       const value = String(part.value ?? '');

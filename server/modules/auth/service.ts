@@ -7,7 +7,7 @@ import { passwordChangeForm, passwordResetForm } from '../../../core/accounts/fo
 import type { AddUserBody, PasswordChangeBody, ResetPasswordBody } from '../../../core/accounts/schemas';
 import { registrationForm } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
-import { FILE_KIND_MIME, MAX_UPLOAD_BYTES, type FileKind } from '../../../core/files';
+import { FILE_KIND_MIME, type FileKind } from '../../../core/files';
 import { MSG } from '../../../core/messages';
 import { PORTAL_LOGIN, PORTAL_ROLES, portalOf, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
@@ -20,6 +20,7 @@ import type { ReadFile } from '../../lib/uploads';
 import { findAccount, findByEmail, findByLogin } from '../accounts/queries';
 import { addUser, createRegistration, markEmailVerified, setPasswordHash } from '../accounts/service';
 import { clearCodeTries, codeMailsRefusal, codeLockout, countCodeTry, refuseWhileLocked } from './codeLimits';
+import { idFileAsForm, type TooLargeFile } from './idFileRefusals';
 import { claimAttempt } from './throttle';
 
 // ---- registration ----
@@ -45,13 +46,13 @@ export async function admitRegistration(ctx: Ctx, ip: string): Promise<void> {
 }
 
 /** Registration (docs/product.md): the same checks, in the same order, as the form; then the email must be free. */
-export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadFile | 'too large' | null): Promise<void> {
+export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadFile | TooLargeFile | null): Promise<void> {
   const input = { ...fields, confirm_password: fields.confirm_password ?? fields.password };
-  const idFile = file === 'too large' ? { size: MAX_UPLOAD_BYTES, kind: 'pdf' } : file ? { size: file.size, kind: file.kind } : null;
-  const error = firstError(registrationForm, { ...input, id_file: idFile });
+  const error = firstError(registrationForm, { ...input, id_file: idFileAsForm(file) });
   if (error === MSG.idFileSize) throw new HttpError(413, 'too_large', error);
   if (error) throw badRequest(error);
-  const form = registrationForm.parse({ ...input, id_file: idFile });
+  if (file === 'too many pixels') throw new HttpError(413, 'too_large', MSG.imageTooManyPixels);
+  const form = registrationForm.parse({ ...input, id_file: idFileAsForm(file) });
   const id = file as ReadFile;
   if (id.activeContent) throw new HttpError(400, 'invalid_file_type', MSG.idFileActiveContent);
 

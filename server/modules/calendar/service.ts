@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { feedPath } from '../../../core/calendar/schemas';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
+import type { AccountHold } from '../accounts/service';
 import { tokenHash } from './queries';
 
 /**
@@ -27,3 +28,15 @@ export async function newFeed(ctx: Ctx, me: Account): Promise<{ token: string; p
 export async function removeFeed(ctx: Ctx, me: Account): Promise<void> {
   await ctx.db.deleteFrom('calendar_feeds').where('account_id', '=', me.id).execute();
 }
+
+/**
+ * Deactivating (or deleting) an account ends its feed: the address stops working for good, and reactivating the
+ * account does not bring it back, so an address shared or leaked while the person was away stays dead; they make
+ * a new one from Settings.
+ */
+export const calendarFeedHold: AccountHold = {
+  holding: async () => null,
+  release: async (_ctx, trx, account) => {
+    await trx.deleteFrom('calendar_feeds').where('account_id', '=', account.id).execute();
+  },
+};

@@ -204,7 +204,7 @@ describe('repair reports', () => {
       });
       expect((await noticesOf('plumber@campus.test')).some((n) => n.entity_id === r.id && n.title === 'Repair assigned to you')).toBe(true);
       const told = (await noticesOf('faculty@campus.test')).find((n) => n.entity_id === r.id && n.title === 'Repair scheduled');
-      expect(told?.message).toContain('scheduled for Thursday 13:00-15:30');
+      expect(told?.message).toMatch(/scheduled for Thursday, [A-Z][a-z]{2} \d{1,2}, \d{4}, 13:00-15:30/);
 
       // No longer the reporter's to change; not assignable twice.
       expect((await send(faculty, 'PUT', `/api/repairs/${r.id}`, FORM)).statusCode).toBe(409);

@@ -74,7 +74,7 @@ const DIRECT: Record<string, string[]> = {
   'server/seed/repairs.ts': ['accounts', 'activity', 'notifications', 'repair_reports'],
   'server/seed/schedule.ts': ['accounts'],
   'server/seed/units.ts': ['accounts'],
-  'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items'],
+  'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items', 'repair_reports'],
   'scripts/bench.ts': [
     'accounts',
     'borrow_line_units',

@@ -1,7 +1,7 @@
 import { expect, test } from './clock';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Issue 9.9: the whole activity log for administrators, filtered by person, action type and days, exported as CSV.
+// The whole activity log for administrators, filtered by person, action type and days, exported as CSV.
 
 test('an admin filters the activity log and exports what it shows as CSV', async ({ page }) => {
   await signIn(page, '/admin-login', 'admin', 'admin123');
@@ -12,21 +12,21 @@ test('an admin filters the activity log and exports what it shows as CSV', async
   await expect(table.getByRole('row')).not.toHaveCount(1);
   await expectAccessible(page);
 
-  // One action type: every row shows it.
+  // One action type, chosen and shown in words: every row shows it.
   await page.getByRole('combobox', { name: 'Action type' }).click();
-  await page.getByRole('option', { name: 'repair_report_created', exact: true }).click();
-  await expect(table.getByRole('row').nth(1)).toContainText('repair_report_created');
+  await page.getByRole('option', { name: 'Repair reported', exact: true }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Repair reported');
   const cells = table.locator('tbody tr td:nth-child(3)');
   await expect(async () => {
     const types = await cells.allTextContents();
     expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['repair_report_created']));
+    expect(new Set(types)).toEqual(new Set(['Repair reported']));
   }).toPass();
   // The filter lives in the address: a reload shows the same list, and Back returns to the whole log.
   await expect(page).toHaveURL(/[?&]type=repair_report_created/);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Action type' })).toHaveValue('repair_report_created');
-  await expect(table.getByRole('row').nth(1)).toContainText('repair_report_created');
+  await expect(page.getByRole('combobox', { name: 'Action type' })).toHaveValue('Repair reported');
+  await expect(table.getByRole('row').nth(1)).toContainText('Repair reported');
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/activity-log$/);
   await expect(page.getByRole('combobox', { name: 'Action type' })).toHaveValue('');
@@ -40,7 +40,7 @@ test('an admin filters the activity log and exports what it shows as CSV', async
   await page.getByLabel('From').fill('');
   await page.getByLabel('To').fill('');
   // The export takes the filters shown: once the list is back, so is the link.
-  await expect(table.getByRole('row').nth(1)).toContainText('repair_report_created');
+  await expect(table.getByRole('row').nth(1)).toContainText('Repair reported');
   await expect(page.getByRole('link', { name: 'Export CSV' })).not.toHaveAttribute('href', /2001-01/);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);

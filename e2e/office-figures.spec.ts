@@ -264,9 +264,10 @@ test('costs typed as "-50" stay as typed and are refused in words, for the estim
   await admin.getByRole('article', { name: repair.code, exact: true }).getByRole('button', { name: 'Edit' }).click();
   const edit = admin.getByRole('dialog', { name: `Edit Repair Report: ${repair.code}` });
   const estimate = edit.getByLabel('Estimated cost (₱)');
-  await estimate.fill('-50');
+  await estimate.fill('');
+  await estimate.pressSequentially('-50');
   await estimate.blur();
-  await expect(estimate).toHaveValue(/^-₱50$/);
+  await expect(estimate).toHaveValue(/^-₱50\.00$/);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByText(MSG.costInvalid('Estimated cost'))).toBeVisible();
   await expectAccessible(admin);
@@ -276,9 +277,10 @@ test('costs typed as "-50" stay as typed and are refused in words, for the estim
   await personnel.getByRole('article', { name: repair.code, exact: true }).getByRole('button', { name: 'Update' }).click();
   const update = personnel.getByRole('dialog', { name: `Update Repair Report: ${repair.code}` });
   const actual = update.getByLabel('Actual Cost (₱)');
-  await actual.fill('-50');
+  await actual.fill('');
+  await actual.pressSequentially('-50');
   await actual.blur();
-  await expect(actual).toHaveValue(/^-₱50$/);
+  await expect(actual).toHaveValue(/^-₱50\.00$/);
   await update.getByRole('button', { name: 'Update Report' }).click();
   await expect(update.getByText(MSG.costInvalid('Actual cost'))).toBeVisible();
   // Nothing was saved.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Group, Image, NumberInput, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconStarFilled } from '@tabler/icons-react';
@@ -188,9 +188,29 @@ export function ProofThumb({ url, alt, onOpen }: { url: string; alt: string; onO
 }
 
 /**
- * An amount in pesos, shown as money always is ("₱250.50", not "₱250.5"): never clamped, so a wrong amount is
- * refused in words, not altered; a third decimal cannot be typed (money has two).
+ * An amount in pesos, shown as money always is ("₱250.50", not "₱250.5") once the field is left: never clamped, so a
+ * wrong amount is refused in words, not altered; a third decimal cannot be typed (money has two). The two decimals
+ * are not fixed while typing, or digits typed after a shown ".00" would go nowhere.
  */
-export const PesoInput = (props: NumberInputProps) => (
-  <NumberInput min={0} clampBehavior="none" thousandSeparator="," prefix="₱" decimalScale={2} fixedDecimalScale {...props} />
-);
+export function PesoInput(props: NumberInputProps) {
+  const [typing, setTyping] = useState(false);
+  return (
+    <NumberInput
+      min={0}
+      clampBehavior="none"
+      thousandSeparator=","
+      prefix="₱"
+      decimalScale={2}
+      fixedDecimalScale={!typing}
+      {...props}
+      onFocus={(e) => {
+        setTyping(true);
+        props.onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        setTyping(false);
+        props.onBlur?.(e);
+      }}
+    />
+  );
+}

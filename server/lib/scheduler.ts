@@ -50,19 +50,29 @@ export function everyMinutes(name: string, minutes: number, run: (now: Date) => 
   };
 }
 
+/** How long a failed run waits before its period is tried again: a lasting failure is not retried every minute. */
+export const RETRY_AFTER_MS = 5 * 60_000;
+
 /**
  * The one job runner. A job's period is claimed by a guarded UPDATE of its row (only a period later than the one
  * recorded is taken), committed before the job runs: of several processes, or several ticks, one runs it. A run that
- * fails is recorded (time, message, count) and the job is tried again in its next period.
+ * fails is recorded (time, message, count) and gives its period back, to be tried again after RETRY_AFTER_MS (a
+ * day's reminders are not lost to a passing fault); each job's work is one transaction, so nothing is done twice.
  */
 export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: FastifyBaseLogger): Scheduler {
   let list: ScheduledJob[] | null = null;
   const jobs = () => (list ??= listJobs());
 
-  async function claim(job: ScheduledJob, period: string, now: Date): Promise<boolean> {
+  /** Claims `period` for `job`; returns the period recorded before (to give back if the run fails), or false. */
+  async function claim(job: ScheduledJob, period: string, now: Date): Promise<{ before: string | null } | false> {
     // Most checks find the period taken: a read, not a write, each minute.
-    const seen = await db.selectFrom('scheduled_jobs').select('period').where('job', '=', job.name).executeTakeFirst();
+    const seen = await db
+      .selectFrom('scheduled_jobs')
+      .select(['period', 'failed_at', 'error'])
+      .where('job', '=', job.name)
+      .executeTakeFirst();
     if (seen?.period && seen.period >= period) return false;
+    if (seen?.error != null && seen.failed_at && now.getTime() - Date.parse(seen.failed_at) < RETRY_AFTER_MS) return false;
     if (!seen)
       await db
         .insertInto('scheduled_jobs')
@@ -75,11 +85,12 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
       .where('job', '=', job.name)
       .where((eb) => eb.or([eb('period', 'is', null), eb('period', '<', period)]))
       .executeTakeFirst();
-    return Number(numUpdatedRows) === 1;
+    return Number(numUpdatedRows) === 1 && { before: seen?.period ?? null };
   }
 
   async function runOne(job: ScheduledJob, period: string, now: Date): Promise<boolean> {
-    if (!(await claim(job, period, now))) return false;
+    const claimed = await claim(job, period, now);
+    if (!claimed) return false;
     try {
       await job.run(now, period);
       await db
@@ -94,8 +105,9 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       await db
         .updateTable('scheduled_jobs')
-        .set((eb) => ({ failed_at: new Date().toISOString(), error: message, failures: eb('failures', '+', 1) }))
+        .set((eb) => ({ period: claimed.before, failed_at: now.toISOString(), error: message, failures: eb('failures', '+', 1) }))
         .where('job', '=', job.name)
+        .where('period', '=', period)
         .execute();
     }
     return true;

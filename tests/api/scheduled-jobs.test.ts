@@ -48,7 +48,7 @@ describe('the job runner', () => {
     expect((await app.ctx.jobs.runDue(at(31))).sort()).toEqual([HOUSEKEEPING_JOB, 'repair_escalation', SAVED_REPORTS_JOB].sort());
   });
 
-  it('records a failed run, tries again in the next period, and tells administrators and /metrics', async () => {
+  it('records a failed run, tries its period again after a pause, and tells administrators and /metrics', async () => {
     let attempts = 0;
     const flaky = (): ScheduledJob[] => [
       everyMinutes(HOUSEKEEPING_JOB, 10, async () => {
@@ -57,7 +57,7 @@ describe('the job runner', () => {
     ];
     const runner = createScheduler(app.ctx.db, flaky, quiet);
     expect(await runner.runDue(at(100))).toEqual([HOUSEKEEPING_JOB]);
-    // Not again within the period it failed in.
+    // Not again at once: after a pause.
     expect(await runner.runDue(at(101))).toEqual([]);
     expect(attempts).toBe(1);
 
@@ -71,8 +71,10 @@ describe('the job runner', () => {
     expect(metrics).toContain('gso_job_failures{job="housekeeping"} 1');
     expect(metrics).toMatch(/gso_job_last_success_seconds\{job="saved_reports"\} [1-9]/);
 
-    expect(await runner.runDue(at(110))).toEqual([HOUSEKEEPING_JOB]);
+    // The same ten minutes, tried again after the pause; then done for them.
+    expect(await runner.runDue(at(106))).toEqual([HOUSEKEEPING_JOB]);
     expect(attempts).toBe(2);
+    expect(await runner.runDue(at(108))).toEqual([]);
     const recovered = (await jobsSeen()).find((j) => j.name === HOUSEKEEPING_JOB)!;
     expect(recovered).toMatchObject({ lastError: null, failures: 1, lastSuccessAt: expect.any(String) });
   });

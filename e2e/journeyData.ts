@@ -47,6 +47,8 @@ export const JOURNEY_PEOPLE = {
   loopBorrower: { email: 'journey-loop@campus.test', role: 'student' },
   /** partial-returns.spec.ts: the janitor who repairs the damaged unit. */
   fixesDamage: { email: 'journey-fix@campus.test', role: 'personnel' },
+  /** verification-lockout.spec.ts: accepted, not yet verified; spends the hour's code tries. */
+  lockedOut: { email: 'journey-locked@campus.test', role: 'student', unverified: true },
 } as const;
 export const JOURNEY_PASSWORD = 'journey123';
 
@@ -76,7 +78,7 @@ export async function makeJourneyData(ctx: Ctx): Promise<void> {
         contact_number: '09170000000',
         role: person.role,
         status: 'accepted',
-        email_verified: 1,
+        email_verified: 'unverified' in person ? 0 : 1,
         job_type: person.role === 'personnel' ? 'janitor' : null,
         password_hash: passwordHash,
         id_file: null,

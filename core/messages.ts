@@ -321,7 +321,7 @@ export const MSG = {
   scheduleDeleted: 'Schedule deleted successfully',
   scheduleDeleteError: (message: string) => `Error deleting schedule: ${message}`,
 
-  // site settings (issue 9.7)
+  // site settings
   officeSaved: 'Office details saved',
   campusMapSaved: 'Campus map updated',
   campusMapRemoved: 'Campus map removed',
@@ -414,7 +414,7 @@ export const MSG = {
   designationDeleted: 'Designation deleted',
   noDesignations: 'No designations yet',
   noPersonnel: 'No personnel yet',
-  // ---- inventory report, CSV, preventive-maintenance forms and inspections (issue 13) ----
+  // ---- inventory report, CSV, preventive-maintenance forms and inspections ----
   generateInventoryReport: 'Generate Inventory Report',
   downloadReport: 'Download Report',
   failedToGenerateReport: 'Failed to generate report',

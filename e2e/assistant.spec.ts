@@ -5,7 +5,7 @@ import { apiAs, officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
 /**
- * Issue 10: the support chat (closed button, teaser card, side panel; greeting; Enter sends; closing clears),
+ * The support chat, docs/decisions/assistant.md (closed button, teaser card, side panel; greeting; Enter sends; closing clears),
  * answered by the built-in assistant; AI Paraphrase into Tagalog offline; Generate Professional Report while
  * completing work. Axe with the widget closed and open.
  */

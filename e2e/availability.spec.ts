@@ -4,7 +4,7 @@ import { addDays, formatCalendarDate, todayIn } from '../core/time';
 import { apiAs, officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Issue 24 point 1 (docs/decisions/reservations.md): a faculty member's booking holds the last unit on its dates; a
+// Booking ahead (docs/decisions/reservations.md): a faculty member's booking holds the last unit on its dates; a
 // student picking one of those dates sees it is not free, is refused by the server naming the date, and the item's
 // free days show it busy. The office hands nothing out yet: the booking is for a later day.
 

@@ -1,7 +1,7 @@
 import { expect, test } from './clock';
 import { expectAccessible, signIn } from './support';
 
-// Issue 12 point 7: the office boards have a compact table view, remembered per person.
+// The office boards have a compact table view, remembered per person.
 
 test('an admin switches the boards to a table, which stays after a reload and is the admin’s own choice', async ({ page }) => {
   await signIn(page, '/admin-login', 'admin', 'admin123');

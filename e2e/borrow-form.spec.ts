@@ -5,7 +5,7 @@ import { addDays, todayIn } from '../core/time';
 import { apiAs, fileRequest } from './fixtures';
 import { addItemsToCart, expectAccessible, signIn } from './support';
 
-// The borrow form on a phone and with a long cart (issue 12, points 15-17, 19, 20).
+// The borrow form on a phone and with a long cart.
 
 async function signInStudent(page: Page) {
   await signIn(page, '/login', 'cbautista@campus.test', 'student123');

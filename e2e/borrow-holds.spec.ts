@@ -5,7 +5,7 @@ import { apiAs } from './fixtures';
 import { JOURNEY_PASSWORD, JOURNEY_PEOPLE } from './journeyData';
 import { addItemsToCart, expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Issue 22 point 4 (docs/decisions/borrow-holds.md): an administrator puts a borrowing hold with a reason on a
+// Borrowing holds (docs/decisions/borrow-holds.md): an administrator puts a borrowing hold with a reason on a
 // student; the student's Borrow Items says why and how to clear it, Submit Request is off and the server refuses a
 // request; the administrator lifts the hold and the student can request again. At 1280 and 360 px, with axe.
 

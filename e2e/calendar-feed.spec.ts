@@ -6,7 +6,7 @@ import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 /**
- * Issue 24 point 4 (docs/decisions/calendar-feeds.md): a faculty member turns on their calendar feed in Settings,
+ * Calendar feeds (docs/decisions/calendar-feeds.md): a faculty member turns on their calendar feed in Settings,
  * the address is downloaded as a calendar app would, parsed as iCalendar, and holds their loan's pick-up and return
  * days; a new address retires the old one.
  */

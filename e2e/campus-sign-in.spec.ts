@@ -4,7 +4,7 @@ import { FAIL_NEXT_TOKEN_PATH } from '../tests/campusProvider';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 /**
- * Campus sign-in (issue 28, docs/decisions/campus-sign-in.md) through a real OpenID Connect provider on this
+ * Campus sign-in (docs/decisions/campus-sign-in.md) through a real OpenID Connect provider on this
  * machine: the campus server (e2e/server.ts with E2E_CAMPUS=1) listens on the journeys' port + 1000 and its
  * provider on that + 100, with the people named here.
  */

@@ -3,7 +3,7 @@ import { addDays, daysBetween, todayIn, weekOf } from '../core/time';
 import { apiAs, electricianRepair, fileRequest } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Issue 25 point 1 (docs/decisions/dashboard-charts.md): the admin dashboard's charts over the demo data, each with
+// Dashboard charts (docs/decisions/dashboard-charts.md): the admin dashboard's charts over the demo data, each with
 // its summary in words and its table of the same figures, for 30 days, 90 days and the term; a personnel member's
 // jobs and rating; a borrower's requests and reports over time. At 1280 and 360 px, accessible.
 

@@ -5,7 +5,7 @@ import { apiAs, electricianRepair, fileRequest } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
 /**
- * Issue 27, "Nothing typed is lost": what a person types and chooses is kept as a draft per thing until it is
+ * "Nothing typed is lost" (docs/decisions/drafts.md): what a person types and chooses is kept as a draft per thing until it is
  * sent (through closing the dialog, a reload and an expired session), closing a dialog that holds a draft asks
  * first, phone photos are shrunk in the browser before they are sent, and "Ready to send" lasts only until the
  * server answers. Each journey makes its own report or request.

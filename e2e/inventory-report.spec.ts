@@ -2,7 +2,7 @@ import { expect, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { expectAccessible, signIn } from './support';
 
-// The inventory's documents (issue 13): the report modal and its PDF, Export CSV, and Import CSV with its preview.
+// The inventory's documents: the report modal and its PDF, Export CSV, and Import CSV with its preview.
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 

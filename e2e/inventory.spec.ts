@@ -3,7 +3,7 @@ import { MSG } from '../core/messages';
 import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// The office keeps its stock (issue 13): add, edit, change the status of and delete an item (refused while on
+// The office keeps its stock: add, edit, change the status of and delete an item (refused while on
 // loan); a student can no longer request an item marked damaged; personnel see the counters and the loans.
 
 const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

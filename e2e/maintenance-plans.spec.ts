@@ -5,7 +5,7 @@ import { officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 /**
- * Issue 24 point 5 (docs/decisions/maintenance-plans.md): an administrator makes a quarterly filter-cleaning plan
+ * Maintenance plans (docs/decisions/maintenance-plans.md): an administrator makes a quarterly filter-cleaning plan
  * for a room; its next job appears on the weekly schedule; completing it with the checklist, one item marked with a
  * problem, opens a pending repair on the board. Axe on the screen and its dialogs at 1280 and 360 px.
  */

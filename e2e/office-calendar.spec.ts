@@ -4,7 +4,7 @@ import { addDays, formatCalendarDate, todayIn } from '../core/time';
 import { apiAs } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Issue 23 point 1, the office calendar (docs/decisions/office-calendar.md): an administrator adds a closure in
+// The office calendar (docs/decisions/office-calendar.md): an administrator adds a closure in
 // Settings; a borrower who picks that day is told at once, by the closure's name, and the server refuses it too.
 // The closure is a day of its own far ahead, so journeys running beside this one never meet it.
 

@@ -8,7 +8,7 @@ import { apiAs, electricianRepair, officeApi } from './fixtures';
 import { JOURNEY_LOANS } from './journeyData';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Issue 27: every figure and badge on the office's boards means one thing. Each journey lends its own items (made
+// Every figure and badge on the office's boards means one thing. Each journey lends its own items (made
 // here), so no other journey's stock moves.
 
 // Each journey goes through two or three portals, on a busy machine.

@@ -1,7 +1,7 @@
 import { expect, test } from './clock';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Issue 9.4 and 13.2: Generate Report on the admin dashboard opens the office's figures in a new tab, printable and as a PDF.
+// Generate Report on the admin dashboard opens the office's figures in a new tab, printable and as a PDF.
 
 test('an admin generates the office report from the dashboard and downloads it as a PDF', async ({ page, context }) => {
   await signIn(page, '/admin-login', 'admin', 'admin123');

@@ -1,4 +1,4 @@
-// The loop of issue 22 (docs/decisions/partial-returns.md, return-conditions.md, borrow-holds.md): a student borrows
+// The borrowing loop (docs/decisions/partial-returns.md, return-conditions.md, borrow-holds.md): a student borrows
 // three units and returns two with a photo (1280 px); the office verifies one good and one damaged with a photo
 // (360 px); the repairs board shows the damage with the borrower, the loan and the photo, suggested for the janitor;
 // the janitor completes it and the unit can be borrowed again; the third comes back at the counter and is verified

@@ -1,6 +1,6 @@
 import { expect, test } from './clock';
 
-// Issue 26 (docs/performance.md): a portal's first load is a few chunks, its screens and the component library's
+// Loading speed (docs/performance.md): a portal's first load is a few chunks, its screens and the component library's
 // parts grouped by the portals that use them, asked for all at once, and it carries no other portal's screens.
 const PORTALS = [
   { portal: 'user', email: 'student@campus.test', password: 'student123', paths: ['/users', '/users/borrow-item'] },

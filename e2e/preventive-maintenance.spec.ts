@@ -2,7 +2,7 @@ import { expect, test, type Page } from './clock';
 import { MSG } from '../core/messages';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Preventive maintenance (issue 13): both forms download as PDFs filled on the server, and a saved checklist
+// Preventive maintenance: both forms download as PDFs filled on the server, and a saved checklist
 // turns its x marks into pending repair reports on the maintenance-repairs board.
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });

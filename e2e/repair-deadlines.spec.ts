@@ -6,7 +6,7 @@ import { apiAs } from './fixtures';
 import { JOURNEY_OVERDUE_REPORT } from './journeyData';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
-// Issue 23 points 2 and 3, as far as built (docs/decisions/repair-deadlines.md): an administrator sets a target in
+// Repair deadlines, as far as built (docs/decisions/repair-deadlines.md): an administrator sets a target in
 // Settings; a faculty member on a phone reports a high-priority problem and sees when it is due; the electrician
 // puts it on hold waiting for parts and the reporter sees why; it is resumed, started and completed, and the
 // reporter's timeline shows every step; the dashboard measures the promises kept; the office sorts its board by due

@@ -4,7 +4,7 @@ import { todayIn, weekdayOf } from '../core/time';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
 /**
- * Issue 8.11, as far as built: a faculty member reports a leak; a student cannot reach Report Repairs; an admin
+ * Repairs, as far as built: a faculty member reports a leak; a student cannot reach Report Repairs; an admin
  * assigns it to the plumber for a day and time this week; the reporter can no longer edit it; the plumber
  * starts it with a photo (refused without one, refused a PDF) and completes it with a description and a photo;
  * the reporter sees it completed with the photos before and after and rates it; an admin prints its PDF. Axe on each

@@ -2,7 +2,7 @@ import { expect, test, type Download, type Page } from './clock';
 import { pdfPages } from '../tests/api/pdfText';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
-// Reports (issue 25, points 2 and 3; docs/decisions/reports.md): a report filtered to one category, downloaded as
+// Reports (docs/decisions/reports.md): a report filtered to one category, downloaded as
 // CSV and PDF and read back; a saved report scheduled weekly, sent once when its time comes, the PDF attached.
 
 const bytes = async (d: Download) => Buffer.concat(await (await d.createReadStream()).toArray());

@@ -6,7 +6,7 @@ import { JOURNEY_PASSWORD, JOURNEY_PEOPLE } from './journeyData';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 /**
- * Issue 8.5: an admin opens the week (Monday first, today highlighted), adds an entry for a personnel member on
+ * The schedule: an admin opens the week (Monday first, today highlighted), adds an entry for a personnel member on
  * today (the server's messages shown as 'Error adding schedule: ...'), and that person sees it on their own
  * weekly schedule as Your Task; previous and next week; axe on both screens and the dialog; 360 px. Then, at
  * 360 px, the admin edits the entry (time and status) and deletes it after confirming; and a day's Show all

@@ -2,7 +2,7 @@ import { expect, test } from './clock';
 import { MSG } from '../core/messages';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
-// Issue 9.7: the office's details and the campus map are settings an administrator changes, not code.
+// Site settings: the office's details and the campus map are settings an administrator changes, not code.
 
 test('an admin changes the office contact details and the campus map; the landing page shows them', async ({ page, browser }) => {
   await signIn(page, '/admin-login', 'admin', 'admin123');

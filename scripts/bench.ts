@@ -211,7 +211,7 @@ const PERSONNEL_IDS = { first: 2, last: 61 };
 const FACULTY_ID = 63;
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /**
- * The busy item (issue 24: availability over a semester): the first untracked item, 40 on hand, with two years of
+ * The busy item (availability over a semester, docs/decisions/reservations.md): the first untracked item, 40 on hand, with two years of
  * loans (2,000 closed), 60 open loans and three bookings a day for the next 120 days, each 1-3 days long.
  */
 const BUSY = { itemId: TRACKED.items + 1, quantity: 40, closed: 2_000, openLoans: 60, bookingsPerDay: 3, days: 120 };
@@ -802,23 +802,23 @@ async function main() {
         ],
         ['GET /api/borrow-records (All tab)', '/api/borrow-records?pageSize=20'],
         ['GET /api/borrow-records?status=overdue', '/api/borrow-records?status=overdue&pageSize=20'],
-        // The admin inventory list (issue 13.8): 10,000 items, paged, searched, filtered and counted by the database.
+        // The admin inventory list: 10,000 items, paged, searched, filtered and counted by the database.
         ['GET /api/items (admin inventory, page 1)', '/api/items?page=1&pageSize=20'],
         ['GET /api/items (admin inventory, page 400)', '/api/items?page=400&pageSize=20'],
         ['GET /api/items?category=HVAC', '/api/items?category=HVAC&page=3&pageSize=20'],
         ['GET /api/items?search=<common word>', '/api/items?search=stock&pageSize=20'],
         ['GET /api/items?search=<item code>&category', '/api/items?search=PL-0042&category=Plumbing&pageSize=20'],
-        // Repairs and the schedule (issue 8.10): 50,000 repair reports, 5,000 schedule entries.
+        // Repairs and the schedule: 50,000 repair reports, 5,000 schedule entries.
         ['GET /api/repairs (admin, All tab, page 1)', '/api/repairs?page=1&pageSize=20'],
         ['GET /api/repairs (admin, Completed tab, page 100)', '/api/repairs?status=completed&page=100&pageSize=20'],
         ['GET /api/repairs?search=<building>', `/api/repairs?search=${encodeURIComponent('Science Hall')}&pageSize=20`],
         ['GET /api/repairs/assigned (personnel)', '/api/repairs/assigned?pageSize=20', personnelCookie],
-        // Repair deadlines (issue 23): the lists sorted by the running deadline, and narrowed to the overdue.
+        // Repair deadlines: the lists sorted by the running deadline, and narrowed to the overdue.
         ['GET /api/repairs?sort=due (page 1)', '/api/repairs?sort=due&page=1&pageSize=20'],
         ['GET /api/repairs?sort=due (In Progress tab)', '/api/repairs?sort=due&status=in-progress&pageSize=20'],
         ['GET /api/repairs?due=overdue', '/api/repairs?due=overdue&sort=due&pageSize=20'],
         ['GET /api/schedule (this week)', '/api/schedule'],
-        // Availability by date (issue 24): the busy item over a semester, and the office's week.
+        // Availability by date: the busy item over a semester, and the office's week.
         [
           'GET /api/availability (a busy item, 120 days)',
           `/api/availability?items=${BUSY.itemId}&from=${todayIn(TZ)}&to=${addDays(todayIn(TZ), 119)}`,
@@ -829,18 +829,18 @@ async function main() {
         ],
         ['GET /api/borrow-calendar?view=week', `/api/borrow-calendar?date=${todayIn(TZ)}&view=week`],
         ['GET /api/borrow-calendar?view=day (today, every one named)', `/api/borrow-calendar?date=${todayIn(TZ)}&view=day`],
-        // Buildings and rooms (issue 21): 2,000 rooms in 7 buildings, and one room's reports.
+        // Buildings and rooms: 2,000 rooms in 7 buildings, and one room's reports.
         ['GET /api/rooms (page 1)', '/api/rooms?page=1&pageSize=20'],
         ['GET /api/rooms (page 50)', '/api/rooms?page=50&pageSize=20'],
         ['GET /api/rooms?search=<room code>', '/api/rooms?search=SH-2&pageSize=20'],
         ['GET /api/rooms?building=<id>', '/api/rooms?building=3&page=5&pageSize=20'],
         ["GET /api/repairs?room=<id> (a room's reports)", '/api/repairs?room=42&pageSize=20'],
-        // Tracked units (issue 21): 20,000 units of 200 items; one item's units, searched and by status; a unit's history.
+        // Tracked units: 20,000 units of 200 items; one item's units, searched and by status; a unit's history.
         ['GET /api/items/:id/units (page 1)', '/api/items/7/units?pageSize=20'],
         ['GET /api/items/:id/units?status=available (page 2)', '/api/items/7/units?status=available&page=2&pageSize=20'],
         ['GET /api/items/:id/units?search=<serial>', '/api/items/7/units?search=SN1006&pageSize=20'],
         ['GET /api/units/:tag/history (a unit lent on every loan of its item)', `/api/units/${unitTag(1, 1)}/history`],
-        // Reports (issue 25): aggregations over a period, each ranging over an index (docs/decisions/reports.md).
+        // Reports: aggregations over a period, each ranging over an index (docs/decisions/reports.md).
         ['GET /api/reports/lending (last 30 days)', '/api/reports/lending'],
         ['GET /api/reports/lending?category (a term)', `/api/reports/lending?from=${termFrom}&to=${termTo}&category=Electrical`],
         ['GET /api/reports/utilization (a term)', `/api/reports/utilization?from=${termFrom}&to=${termTo}`],
@@ -851,7 +851,7 @@ async function main() {
           `/api/reports/repairs?from=${yearFrom}&to=${termTo}&building=${encodeURIComponent('Science Hall')}&trade=plumber`,
         ],
         ['GET /api/reports/ratings (a year)', `/api/reports/ratings?from=${yearFrom}&to=${termTo}`],
-        // The dashboards' charts (issue 25): the office's over 30 days, 90 days and the term; a person's own.
+        // The dashboards' charts: the office's over 30 days, 90 days and the term; a person's own.
         ['GET /api/dashboard/charts/office?period=30', '/api/dashboard/charts/office?period=30'],
         ['GET /api/dashboard/charts/office?period=90', '/api/dashboard/charts/office?period=90'],
         ['GET /api/dashboard/charts/office?period=term', '/api/dashboard/charts/office?period=term'],

@@ -1,5 +1,5 @@
 /**
- * How the app's lazily loaded code is grouped into chunks (docs/performance.md, issue 26): by the set of portals
+ * How the app's lazily loaded code is grouped into chunks (docs/performance.md): by the set of portals
  * that reach a module. A portal's screens, the features they share with other portals and the library parts they
  * use come as a few chunks ("admin", "admin-personnel", "admin-personnel-user", each with its "vendor-" twin)
  * instead of one file per screen and per shared piece, so a phone makes a few requests, not eighty. A portal still

@@ -40,7 +40,7 @@ export interface PortalFrame {
 
 const SIDEBAR_BREAKPOINT = 1024;
 
-/** The frame of every portal: sidebar, header with the person's name, bell and logout (specs 000-002). */
+/** The frame of every portal: sidebar, header with the person's name, bell and logout. */
 export function PortalShell({ nav, defaultName, afterLogout, settings, chat, scan, children }: PortalFrame & { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);

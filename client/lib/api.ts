@@ -33,7 +33,7 @@ export interface Failure {
 
 /**
  * A failed call in the product's words: 'Connection Error' / 'Unable to connect to server. Please try again.'
- * when the server could not be reached (specs 000-002, the same on every screen), else the screen's own words
+ * when the server could not be reached (the same on every screen), else the screen's own words
  * for the server's message (by default 'Error' and the message). See docs/decisions/screen-wording.md.
  */
 export function failureOf(err: unknown, words = (message: string): Failure => ({ title: 'Error', message })): Failure {

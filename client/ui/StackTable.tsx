@@ -3,8 +3,8 @@ import { useElementSize } from '@mantine/hooks';
 
 /**
  * The box of a table that turns its rows into cards where it is narrower than `stackBelow` pixels: each cell
- * shows its column's name (its `data-label`), so nobody swipes sideways to reach the last columns of a list
- * (issue 27 point 24). Wider, it is the table as it is. The look is `.gso-stack` in app/global.css.
+ * shows its column's name (its `data-label`), so nobody swipes sideways to reach the last columns of a list.
+ * Wider, it is the table as it is. The look is `.gso-stack` in app/global.css.
  */
 export function StackTable({ stackBelow, children }: { stackBelow: number; children: ReactNode }) {
   const { ref, width } = useElementSize();

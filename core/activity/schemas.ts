@@ -61,7 +61,7 @@ const day = text()
   .refine((s) => isCalendarDate(s), 'must be a date, YYYY-MM-DD')
   .meta({ description: 'a campus calendar date, YYYY-MM-DD' });
 
-/** The audit view (issue 9.9): the whole log, filtered by person (name contains), action type and campus days. */
+/** The audit view: the whole log, filtered by person (name contains), action type and campus days. */
 const auditFilters = {
   person: text().trim().max(200).optional(),
   type: text().trim().max(60).optional(),

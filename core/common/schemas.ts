@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The largest whole number a request may carry where the database keeps an integer (an id, a page): PostgreSQL's
- * `integer`. Larger ones are refused here, as bad input, so both databases answer the same (issue 7).
+ * `integer`. Larger ones are refused here, as bad input, so both databases answer the same.
  */
 const MAX_INT = 2_147_483_647;
 

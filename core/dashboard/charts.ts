@@ -1,5 +1,5 @@
 /**
- * The dashboards' charts (issue 25 point 1, docs/decisions/dashboard-charts.md): the periods they cover, the campus
+ * The dashboards' charts (docs/decisions/dashboard-charts.md): the periods they cover, the campus
  * term, and the weeks a period is counted in. One rule, used by the server, the screens and the tests.
  */
 import type { RequestStatus } from '../borrowing/rules';

@@ -25,7 +25,7 @@ export const userDashboard = z.object({
 });
 export type UserDashboard = z.infer<typeof userDashboard>;
 
-/** Generate Report on the admin dashboard (issue 9.4, 13.2): the office's figures at one moment. */
+/** Generate Report on the admin dashboard: the office's figures at one moment. */
 export const officeReport = z.object({
   generatedAt: isoTime,
   /** Accepted accounts per role, and registrations awaiting a decision. */
@@ -37,7 +37,7 @@ export const officeReport = z.object({
 export type OfficeReport = z.infer<typeof officeReport>;
 
 /**
- * Damage and loss, last 30 days (issue 22 point 6, docs/decisions/stock-figures.md): per category of the item lent,
+ * Damage and loss, last 30 days (docs/decisions/stock-figures.md): per category of the item lent,
  * the units found damaged, with missing parts and lost at the returns verified in the period.
  */
 export const damageLossRow = z.object({ category: z.string(), damaged: count, missingParts: count, lost: count });
@@ -46,7 +46,7 @@ export const damageLoss = z
   .meta({ id: 'DamageLoss' });
 export type DamageLossDto = z.infer<typeof damageLoss>;
 
-// ---- the dashboards' charts (issue 25 point 1, docs/decisions/dashboard-charts.md) ----
+// ---- the dashboards' charts (docs/decisions/dashboard-charts.md) ----
 
 export const chartQuery = z.object({
   period: z.enum(CHART_PERIODS, { error: 'Period must be 30, 90 or term' }).default('30'),

@@ -31,7 +31,7 @@ export const formEndpoints = endpoints({
     },
   },
 
-  // ---- saved inspections (issue 13) ----
+  // ---- saved inspections ----
 
   saveInspection: {
     method: 'POST',

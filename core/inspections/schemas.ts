@@ -1,4 +1,4 @@
-/** Saved preventive-maintenance inspections (issue 13): a filled checklist that acts, and its history. */
+/** Saved preventive-maintenance inspections: a filled checklist that acts, and its history. */
 import { z } from 'zod';
 import { count, isoTime, line, pageOf, pagingQuery } from '../common/schemas';
 import { particularName } from '../forms/checklist';

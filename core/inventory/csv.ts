@@ -1,4 +1,4 @@
-/** The inventory as a CSV file (issue 13): the export's query, the import's body, preview and result (the columns: csvColumns.ts). */
+/** The inventory as a CSV file: the export's query, the import's body, preview and result (the columns: csvColumns.ts). */
 import { z } from 'zod';
 import { count, text } from '../common/schemas';
 import { CSV_MAX_CHARS } from './csvColumns';

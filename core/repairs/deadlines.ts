@@ -16,7 +16,7 @@ export interface Target {
 }
 export type RepairTargets = Record<Priority, { respond: Target; fix: Target }>;
 
-/** The office's promises until an administrator sets its own (the README's table). */
+/** The office's promises until an administrator sets its own (the table in docs/guide/office.md, "Repair deadlines"). */
 export const DEFAULT_TARGETS: RepairTargets = {
   high: { respond: { amount: 4, unit: 'hours' }, fix: { amount: 1, unit: 'days' } },
   medium: { respond: { amount: 1, unit: 'days' }, fix: { amount: 5, unit: 'days' } },

@@ -1,4 +1,4 @@
-/** The office's details as an administrator edits them in Settings (issue 9.7), checked in this order on both sides. */
+/** The office's details as an administrator edits them in Settings, checked in this order on both sides. */
 import * as z from 'zod/mini';
 import { EMAIL_RE, filledIn } from '../auth/rules';
 

@@ -1,5 +1,5 @@
 /**
- * A broad search's matches kept across changes (docs/performance.md, "Search matches kept across changes"). A
+ * A broad search's matches kept across changes (docs/history/performance-journal.md, "Search matches kept across changes"). A
  * search over every request or report ("seminar", a building) finds thousands of rows; every tab count and page of
  * it comes from its matches in the list's order. A change touches a row or two, so rather than finding them all
  * again after each change, the matches are kept with a mark of the changes they hold, and a reader after a change

@@ -1,5 +1,5 @@
 /**
- * Rows of a list kept written as JSON across changes (docs/performance.md, "Rows kept across changes"). A list's
+ * Rows of a list kept written as JSON across changes (docs/history/performance-journal.md, "Rows kept across changes"). A list's
  * kept answers (listCache.ts) go with any change to the list; on a busy morning nearly every reader is the first
  * after one. But a change touches a row or two: the rest of a page is what it was. The database writes a row's
  * every change to row_changes (migration 043), so a page reads its rows' last changes in one indexed statement, and

@@ -1,5 +1,5 @@
 /**
- * Pictures of the demo items (issue 13.1: people pick equipment by sight): each a Tabler icon (MIT licence,
+ * Pictures of the demo items (people pick equipment by sight): each a Tabler icon (MIT licence,
  * https://tabler.io/icons) drawn on its category's colour and rendered to PNG by the seed. The outlines are copied
  * here so the seed needs no icon package at run time.
  */

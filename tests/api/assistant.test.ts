@@ -6,7 +6,7 @@ import { ASSISTANT_MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * The support chat and the AI writing help (issue 10) against a fake OpenAI-compatible service over real HTTP,
+ * The support chat and the AI writing help against a fake OpenAI-compatible service over real HTTP,
  * and the built-in assistant with no service configured. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
-describe('the audit view (issue 9.9)', () => {
+describe('the audit view', () => {
   let app: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -99,7 +99,7 @@ describe('registration', () => {
     const file = await app.inject({ method: 'GET', url: `/api/accounts/${row.id}/id-file`, headers: { cookie: admin } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    // The stored ID is the same picture, re-encoded (issue 7.7).
+    // The stored ID is the same picture, re-encoded.
     expect(await pixelsOf(file.rawPayload)).toEqual(await pixelsOf(FILES.png));
 
     const rejected = await app.inject({ method: 'POST', url: `/api/accounts/${row.id}/reject`, headers: { cookie: admin } });

@@ -6,7 +6,7 @@ import { act, inDays, newItem, requestId } from '../borrowing';
 import { ADDED_PASSWORD, addAccount, login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * Private calendar feeds (issue 24 point 4, docs/decisions/calendar-feeds.md), on SQLite and, with DATABASE_URL, on
+ * Private calendar feeds (docs/decisions/calendar-feeds.md), on SQLite and, with DATABASE_URL, on
  * PostgreSQL: the address made once, the feed read as iCalendar by a parser, revoked and regenerated, and nothing
  * else told to whoever holds no token.
  */

@@ -4,7 +4,7 @@ import { startCampusProvider, type CampusProvider } from '../campusProvider';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * Campus sign-in (issue 28, docs/decisions/campus-sign-in.md) against a real OpenID Connect provider started here
+ * Campus sign-in (docs/decisions/campus-sign-in.md) against a real OpenID Connect provider started here
  * (oidc-provider), on SQLite and, with DATABASE_URL, on PostgreSQL: accounts made, approved at once or waiting,
  * linked; refused domains, unverified emails, roles; state, binding and nonce replay, a token for another client,
  * an expired token; a provider that is down; password sign-in turned off for a role; the maintenance gate.

@@ -9,7 +9,7 @@ import { freshPostgres } from '../freshDatabase';
 import { FILES } from '../helpers';
 import { clientOf, openEveryDayOn, startServer } from '../serverProcess';
 
-// The server killed with SIGKILL in the middle of a burst of approvals and returns (issue 11): after a
+// The server killed with SIGKILL in the middle of a burst of approvals and returns: after a
 // restart every answered write is there, the database opens cleanly, stock adds up and every proof is whole.
 describe('a crash in the middle of work', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gso-crash-'));

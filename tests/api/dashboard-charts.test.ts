@@ -4,7 +4,7 @@ import type { JobType } from '../../core/roles';
 import { ADDED_PASSWORD, addAccount, loginAs, login, makeApp, type TestApp } from '../helpers';
 
 /**
- * The dashboards' charts (issue 25 point 1, docs/decisions/dashboard-charts.md), on SQLite and, with DATABASE_URL,
+ * The dashboards' charts (docs/decisions/dashboard-charts.md), on SQLite and, with DATABASE_URL,
  * PostgreSQL. The test writes its own requests, loans and repairs at known times and counts what each chart should
  * show itself: for the office, what its rows add to the figures (the demo's are there too) and, for the averages,
  * a count over every row read back; for a personnel member and a borrower of its own, the whole figures.

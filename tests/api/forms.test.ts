@@ -3,7 +3,7 @@ import { MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
 
-/** The preventive-maintenance forms as filled PDFs (issue 13 item 7), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
+/** The preventive-maintenance forms as filled PDFs, on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
 describe('preventive-maintenance forms', () => {
   let app: TestApp;
   let admin: string;

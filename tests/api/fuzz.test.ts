@@ -3,7 +3,7 @@ import { inDays } from '../borrowing';
 import { FILES, loginAs, makeApp, multipart, registrationFields, type TestApp } from '../helpers';
 
 /**
- * Hostile input (issue 7.5): every operation in /api/openapi.json, every path parameter, query parameter
+ * Hostile input: every operation in /api/openapi.json, every path parameter, query parameter
  * and JSON body field, given values a database chokes on (ids past PostgreSQL's integer, NUL characters,
  * 10,000-character strings, wrong types, broken bodies), by no one, a student and an admin. No answer may be
  * a 5xx, on either database; and a NUL character anywhere is refused (a 4xx), never stored.
@@ -236,7 +236,7 @@ function casesOf(doc: any, op: Operation): Case[] {
   return cases;
 }
 
-describe('hostile input never answers 5xx (issue 7.5)', () => {
+describe('hostile input never answers 5xx', () => {
   let app: TestApp;
   let doc: any;
   const sessions: Record<string, string | null> = { nobody: null, student: null, admin: null };

@@ -5,7 +5,7 @@ import { MSG } from '../../core/messages';
 import { act, get, newItem, requestId, stockOf } from '../borrowing';
 import { FILES, image, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
 
-/** The office's item rules (issue 13 point 4), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
+/** The office's item rules, on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
 describe('inventory: item rules on the server', () => {
   let app: TestApp;
   let admin: string;

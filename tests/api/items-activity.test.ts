@@ -164,7 +164,7 @@ describe('items, activity feed and user dashboard', () => {
   });
 
   describe('GET /api/dashboard/admin', () => {
-    it('counts accepted accounts as users, with registrations awaiting approval apart (issue 12)', async () => {
+    it('counts accepted accounts as users, with registrations awaiting approval apart', async () => {
       const fresh = await makeApp();
       try {
         const accounts = await fresh.ctx.db.selectFrom('accounts').select('status').execute();

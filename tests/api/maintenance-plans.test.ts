@@ -3,7 +3,7 @@ import { WEEKDAYS, addDays, todayIn, weekOf } from '../../core/time';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * Recurring preventive maintenance plans (issue 24 point 5, docs/decisions/maintenance-plans.md), on SQLite and,
+ * Recurring preventive maintenance plans (docs/decisions/maintenance-plans.md), on SQLite and,
  * with DATABASE_URL, on PostgreSQL: next due skipping the office's closures, the job on the weekly schedule, the job
  * done with the checklist opening repairs, the list and the compliance figure, and who may do what.
  */

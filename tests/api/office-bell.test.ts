@@ -1,4 +1,4 @@
-/** The office's bell (issue 12.1): the office's activity with an unread count, and mail for those who ask. */
+/** The office's bell: the office's activity with an unread count, and mail for those who ask. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, loginAs, makeApp, type TestApp } from '../helpers';
 import { newItem, requestId } from '../borrowing';

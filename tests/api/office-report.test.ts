@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
 
-describe('Generate Report: the office figures (issue 9.4, 13.2)', () => {
+describe('Generate Report: the office figures', () => {
   let app: TestApp;
   let admin: string;
   beforeAll(async () => {

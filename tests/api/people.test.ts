@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { eventually, login, loginAs, makeApp, type TestApp } from '../helpers';
 
-/** Accounts an administrator adds (docs/product.md user management and Add User; issue 9.1-2). */
+/** Accounts an administrator adds (docs/product.md user management and Add User). */
 describe('adding people', () => {
   let app: TestApp;
   let admin: string;

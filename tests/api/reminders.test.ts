@@ -7,7 +7,7 @@ import { act, get, newItem, requestId } from '../borrowing';
 import { MSG } from '../../core/messages';
 import { eventually, loginAs, makeApp, type TestApp } from '../helpers';
 
-// The morning digest of loans due tomorrow or overdue (issue 11): once a day, once per borrower, in whichever
+// The morning digest of loans due tomorrow or overdue: once a day, once per borrower, in whichever
 // process gets there first. The job is run here at chosen campus times instead of waiting for the clock.
 describe('automatic return reminders', () => {
   let app: TestApp;

@@ -99,7 +99,7 @@ describe('repair reports', () => {
         .execute()
     ).map((a) => a.action_type);
 
-  it('the demo data fills every tab, counter and portal (issue 8.9)', async () => {
+  it('the demo data fills every tab, counter and portal', async () => {
     const office = (await send(admin, 'GET', '/api/repairs')).json();
     for (const tab of ['pending', 'scheduled', 'in-progress', 'completed']) expect(office.counts[tab], tab).toBeGreaterThan(0);
     expect(office.highPriority).toBeGreaterThan(0);
@@ -180,7 +180,7 @@ describe('repair reports', () => {
       const facultyId = (await send(faculty, 'GET', `/api/repairs/${r.id}`)).json().report.reporterId;
       expect((await assign(r.id, { assignedTo: facultyId })).json().error.message).toBe(MSG.notPersonnelAccount);
       expect((await assign(r.id, { estimatedCost: 10.555 })).json().error.message).toBe(MSG.costInvalid('Estimated cost'));
-      // A negative amount is refused in words, not as a bare schema failure (issue 27).
+      // A negative amount is refused in words, not as a bare schema failure.
       const negative = await assign(r.id, { estimatedCost: -50 });
       expect(negative.statusCode).toBe(400);
       expect(negative.json().error.message).toBe(MSG.costInvalid('Estimated cost'));
@@ -305,7 +305,7 @@ describe('repair reports', () => {
       expect((await start(r.id)).statusCode).toBe(200);
     });
 
-    it("prints a completed report as a PDF: the office's letterhead from the settings, photos before and after, signature lines (issue 27 points 16, 21)", async () => {
+    it("prints a completed report as a PDF: the office's letterhead from the settings, photos before and after, signature lines", async () => {
       const r = await report();
       await assign(r.id);
       const pdf = (who: string) => send(who, 'GET', `/api/repairs/${r.id}/report.pdf`);

@@ -4,7 +4,7 @@ import { MSG } from '../../core/messages';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
 
-/** The inventory report and CSV (issue 13 items 2 and 5), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
+/** The inventory report and CSV, on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
 describe('inventory report and CSV', () => {
   let app: TestApp;
   let admin: string;

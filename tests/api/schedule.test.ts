@@ -295,7 +295,7 @@ describe('weekly schedule', () => {
     for (const w of ['2031-13-01', 'next', '2031-6-9']) expect((await send(admin, 'GET', `/api/schedule?week=${w}`)).statusCode).toBe(400);
   });
 
-  it('warns of a person scheduled twice at once (409 naming the clash) unless the request confirms it (issue 27 point 22)', async () => {
+  it('warns of a person scheduled twice at once (409 naming the clash) unless the request confirms it', async () => {
     const W = addDays(WEEK, 35);
     const { entry } = await add({ week: W, day: 'Tuesday', startTime: '09:00', endTime: '11:00', workType: 'Panel check' });
     const total = async () => (await week(admin, W)).total;
@@ -445,7 +445,7 @@ describe('weekly schedule', () => {
       const after = await week(admin, W);
       expect(after.days[2].items.map((i: any) => i.id)).not.toContain(entry.id);
       expect(after.days[4].items).toEqual([expect.objectContaining(want)]);
-      // Work in progress is counted as in progress, not as a pending task (issue 27 point 7).
+      // Work in progress is counted as in progress, not as a pending task.
       expect(after.summary.byStatus).toEqual({ pending: 0, scheduled: 0, 'in-progress': 1, completed: 0 });
       // The person scheduled sees it as theirs on the new day.
       expect((await week(electrician, W)).days[4].items[0]).toMatchObject({ id: entry.id, mine: true, status: 'in-progress' });

@@ -3,7 +3,7 @@ import { MSG } from '../../core/messages';
 import { act, get, newItem, requestId, statusOf } from '../borrowing';
 import { ADDED_PASSWORD, addAccount, eventually, FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
-/** Settings in every portal (docs/product.md; docs/decisions/passwords.md, account-deletion.md) and the forgotten password (issue 9). */
+/** Settings in every portal (docs/product.md; docs/decisions/passwords.md, account-deletion.md) and the forgotten password. */
 describe('one’s own account', () => {
   let app: TestApp;
   let admin: string;

@@ -1,5 +1,5 @@
 /**
- * Sign-in and verification against a determined attacker (issue 7): limits counted atomically before the
+ * Sign-in and verification against a determined attacker: limits counted atomically before the
  * password or code is checked, addresses from the socket unless a proxy is named, verification bound to
  * the sign-in that proved the password, and no way to lock a person out of their own account.
  */

@@ -182,7 +182,7 @@ describe('campus map setting', () => {
   });
 });
 
-describe('site settings (issue 9.7)', () => {
+describe('site settings', () => {
   let app: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
 
 /**
- * What the office sees (issue 22 point 6, docs/decisions/stock-figures.md): per item available, on loan, in repair
+ * What the office sees (docs/decisions/stock-figures.md): per item available, on loan, in repair
  * and lost, on the inventory list (GET /api/inventory/figures) and in the inventory report, each figure checked
  * against what this test made. On SQLite and, with TEST_DATABASE_URL or DATABASE_URL, on PostgreSQL.
  */

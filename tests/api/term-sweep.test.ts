@@ -3,7 +3,7 @@ import { addDays, todayIn } from '../../core/time';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
- * The end-of-term sweep (issue 28 point 3, docs/decisions/campus-sign-in.md), on SQLite and, with DATABASE_URL, on
+ * The end-of-term sweep (docs/decisions/campus-sign-in.md), on SQLite and, with DATABASE_URL, on
  * PostgreSQL: choose students by last sign-in or by a list of emails, see who still holds items, deactivate the
  * others in one step, the holders once they return; reactivation is one click; the activity log records it.
  */

@@ -8,12 +8,12 @@ import { act, get, newItem, requestId, statusOf } from '../borrowing';
 import { FILES, image, loginAs, makeApp, multipart, pixelsOf, registrationFields, type TestApp } from '../helpers';
 import { startS3 } from '../s3Server';
 
-/** Issue 7, points 6 and 7: malformed multipart bodies, and files that are more than they seem. */
+/** Malformed multipart bodies, and files that are more than they seem. */
 
 type Upload = { name: string; type: string; data: Buffer };
 
 let registrations = 0;
-/** Each registration from its own address: registrations are limited per address (issue 7.10). */
+/** Each registration from its own address: registrations are limited per address. */
 const newAddress = () => `10.9.${Math.floor(registrations / 250)}.${(registrations % 250) + 1}`;
 const registration = (file: Upload | null, over: Record<string, string> = {}) =>
   multipart(registrationFields({ email: `rosa${++registrations}@campus.test`, ...over }), file ? { id_file: file } : {});
@@ -84,7 +84,7 @@ describe.each(['local', 's3'] as const)('uploads (%s file store)', (store) => {
     await s3?.close();
   });
 
-  it("the demo's proofs are photos: JPEGs the size a phone sends, not flat colour (issue 27 point 25)", async () => {
+  it("the demo's proofs are photos: JPEGs the size a phone sends, not flat colour", async () => {
     const loan = await app.ctx.db.selectFrom('borrow_requests').select('id').where('proof_path', 'is not', null).executeTakeFirstOrThrow();
     const repair = await app.ctx.db.selectFrom('repair_reports').select('id').where('proof_path', 'is not', null).executeTakeFirstOrThrow();
     for (const url of [`/api/borrow-requests/${loan.id}/proof`, `/api/repairs/${repair.id}/proof`]) {
@@ -308,7 +308,7 @@ describe.each(['local', 's3'] as const)('uploads (%s file store)', (store) => {
         const res = await returnWith(id, multipart({}, { proof: { name: 'p', type: 'image/png', data: await image(format) } }));
         expect(res.statusCode, res.body).toBe(200);
         expect((await sharp((await proofOf(id))!).metadata()).format).toBe(format);
-        // A download of it is named by what it is, whatever the name it was sent with (issue 27 point 25).
+        // A download of it is named by what it is, whatever the name it was sent with.
         const served = await get(app, admin, `/api/borrow-requests/${id}/proof`);
         expect(served.headers['content-disposition']).toBe(`inline; filename="proof_REQ-${id}.${format === 'jpeg' ? 'jpg' : format}"`);
       }

@@ -10,7 +10,8 @@ function render<T>(owner: number | null, key: string, initial: T) {
   return renderHook(() => useDraft(key, initial), { wrapper });
 }
 
-describe('drafts (issue 27)', () => {
+// docs/decisions/drafts.md
+describe('drafts', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps what is typed for the account and the thing, and gives it back on opening again', () => {

@@ -9,7 +9,7 @@ import { MSG } from '../../core/messages';
 import { WORK_ORDER_TITLE } from '../../core/forms/workOrder';
 import { CHECKLIST_TITLE } from '../../core/forms/checklist';
 
-describe('dashboard notes (issue 12)', () => {
+describe('dashboard notes', () => {
   it('says how many happened each month', () => {
     expect(perMonth({ thisMonth: 4, lastMonth: 2 })).toBe('4 this month, 2 last month');
   });
@@ -22,7 +22,7 @@ describe('dashboard notes (issue 12)', () => {
   });
 });
 
-describe('counts in words (issue 27 point 25)', () => {
+describe('counts in words', () => {
   it('says one thing in the singular, and others in their own plural', () => {
     expect(plural(1, 'account')).toBe('1 account');
     expect(plural(0, 'account')).toBe('0 accounts');
@@ -31,7 +31,7 @@ describe('counts in words (issue 27 point 25)', () => {
   });
 });
 
-describe('the download notice of a form (issue 27 point 25)', () => {
+describe('the download notice of a form', () => {
   it('says "form" once', () => {
     expect(MSG.downloadStarted(WORK_ORDER_TITLE)).toBe('Work Order Request Form is being downloaded...');
     expect(MSG.downloadStarted(CHECKLIST_TITLE)).toBe('Preventive Maintenance Checklist form is being downloaded...');

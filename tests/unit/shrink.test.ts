@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES, shrinkSize } from '../../core/files';
 const MB = 1024 * 1024;
 const jpeg = (size: number) => ({ type: 'image/jpeg', size });
 
-describe('which picked files are shrunk before they are sent (issue 27)', () => {
+describe('which picked files are shrunk before they are sent', () => {
   it('shrinks a phone photo to 2,000 pixels on its longest side, keeping its shape', () => {
     expect(shrinkSize(jpeg(8 * MB), { width: 4000, height: 3000 })).toEqual({ width: 2000, height: 1500 });
     expect(shrinkSize(jpeg(8 * MB), { width: 3000, height: 4000 })).toEqual({ width: 1500, height: 2000 });

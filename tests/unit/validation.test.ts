@@ -76,7 +76,7 @@ describe('file checks by content', () => {
   });
 });
 
-describe('registration limits (issue 12.12)', () => {
+describe('registration limits', () => {
   const valid = {
     full_name: 'Rosa Dizon',
     email: 'rosa@campus.test',

@@ -6,7 +6,7 @@ import { AuthCard } from '../../ui/AuthCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LoginForm } from './LoginForm';
 
-/** The personnel and admin doors (specs 001 and 002): username, password, Remember me, contact, back home. */
+/** The personnel and admin doors: username, password, Remember me, contact, back home. */
 export function StaffLoginPage({ portal, title, subtitle }: { portal: Portal; title: string; subtitle: string }) {
   useDocumentTitle(title);
   const office = useSiteStatus().data?.office;

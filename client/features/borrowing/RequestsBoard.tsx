@@ -33,7 +33,7 @@ const TABS: readonly TabDef<Tab>[] = [
   { value: 'returned', label: 'Returned' },
   { value: 'completed', label: 'Completed' },
   { value: 'rejected', label: 'Rejected' },
-  // Beyond specs 001 and 002, as on My Requests: All is the sum of the tabs (docs/decisions/borrow-lifecycle.md).
+  // As on My Requests: All is the sum of the tabs (docs/decisions/borrow-lifecycle.md).
   { value: 'cancelled', label: 'Cancelled' },
 ];
 const PAGE_SIZE = 20;

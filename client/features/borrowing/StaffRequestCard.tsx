@@ -55,7 +55,7 @@ export type StaffRequestAction =
 type OnAction = (action: StaffRequestAction, request: BorrowRequestDto, batch?: ReturnBatchDto) => void;
 
 /**
- * A request as the office sees it (specs 001 and 002): pending ones can be approved or rejected,
+ * A request as the office sees it: pending ones can be approved or rejected,
  * approved ones show their expected-return badge (and, for the admin, a reminder), returned ones
  * can be checked against their proof and completed or sent back. The server decides in the end.
  */

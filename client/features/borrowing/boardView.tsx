@@ -5,7 +5,7 @@ import { Segments } from '../../ui/Segments';
 export type BoardView = 'cards' | 'table';
 
 /**
- * The office boards' Cards or Table choice (issue 12: a queue of 20 on one screen), remembered per person:
+ * The office boards' Cards or Table choice (a queue of 20 on one screen), remembered per person:
  * kept in this browser under the signed-in account, so colleagues sharing an office computer keep their own.
  */
 export function useBoardView(board: 'requests' | 'records') {

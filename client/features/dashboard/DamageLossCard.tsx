@@ -18,7 +18,7 @@ const summaryOf = (f: DamageLossDto) => {
 };
 
 /**
- * Damage and loss, last 30 days (issue 22 point 6, docs/decisions/stock-figures.md): per category the units found
+ * Damage and loss, last 30 days (docs/decisions/stock-figures.md): per category the units found
  * damaged, with missing parts and lost at verified returns, as a sentence and a table.
  */
 export function DamageLossCard() {

@@ -21,7 +21,7 @@ const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 /**
  * The mark-status dialog (docs/product.md): building, room, current and next status and the issue; a proof of work
  * image for each advance; a work description to complete, which Generate Professional Report rewrites through
- * the server (issue 10).
+ * the server.
  * What is typed and chosen is kept as a draft of this report and step until it is sent (lib/drafts.ts); closing
  * with a draft asks first.
  */

@@ -56,7 +56,7 @@ const [NO_TEXT_TITLE, NO_TEXT_MESSAGE] = ASSISTANT_MSG.noTextToParaphrase.split(
  * The repair report form (docs/product.md, docs/decisions/form-checks.md): building, room, priority (medium preselected), preferred day,
  * start and end time (optional: any time), issue description, and a photo of the problem (optional); checked by the
  * same rules as the server, first failure shown.
- * AI Paraphrase rewrites the description in Tagalog or English, through the server (issue 10).
+ * AI Paraphrase rewrites the description in Tagalog or English, through the server.
  * The values are the caller's draft (lib/drafts.ts), cleared once the report is sent.
  */
 export function RepairForm({

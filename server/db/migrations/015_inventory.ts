@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * Inventory kept in the product (issue 13):
+ * Inventory kept in the product:
  * - items.photo_path: an optional photo of the item (a re-encoded upload under UPLOAD_DIR/items), shown in the
  *   borrow grid, the inventory table and the personnel cards;
  * - items.updated_at: when the item was last changed (null until it is);

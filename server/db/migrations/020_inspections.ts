@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers';
 
 /**
- * Saved preventive-maintenance inspections (issue 13): the filled checklist of one building and room for a
+ * Saved preventive-maintenance inspections: the filled checklist of one building and room for a
  * month, with the priority the admin chose; each particular marked with a problem became a pending repair
  * report, whose ids are kept with it. The particulars are the checklist's own JSON (core/forms/checklist).
  */

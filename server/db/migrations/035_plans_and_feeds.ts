@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { idColumn } from './helpers';
 
 /**
- * Issue 24, points 4 and 5.
+ * Maintenance plans and calendar feeds (docs/decisions/maintenance-plans.md, calendar-feeds.md).
  *
  * Recurring preventive maintenance (docs/decisions/maintenance-plans.md), the maintenance module's: a plan names a
  * room or a unit, a checklist, a person or a trade, how it repeats and from when; each of its jobs is one due date

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 28: campus sign-in (docs/decisions/campus-sign-in.md), the auth module's and the accounts module's.
+ * Campus sign-in (docs/decisions/campus-sign-in.md), the auth module's and the accounts module's.
  *
  * `campus_logins`: one row per sign-in started with the campus identity provider, kept until its answer comes back
  * (or ten minutes): the SHA-256 of the state, of the browser's binding cookie, the nonce and the PKCE verifier. The

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers';
 
 /**
- * Issue 25, points 2 to 4: reports for administrators (docs/decisions/reports.md).
+ * Saved reports for administrators (docs/decisions/reports.md).
  *
  * Saved reports, the reports module's: a name, the report's kind and filters (JSON), a schedule (none, weekly,
  * monthly), the administrators who receive it (JSON ids) and its due time: `next_run_at` is claimed by one

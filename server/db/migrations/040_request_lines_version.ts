@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * Issue 24, planning ahead (docs/decisions/reservations.md).
+ * Planning ahead (docs/decisions/reservations.md).
  *
  * - The borrowing lists' version (list_versions 'borrow_requests', migration 011) is raised by changes to request
  *   lines too, not only to requests: availability by date and the office's day and week are kept answers keyed by

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * Issue 26, fast while changes arrive (docs/performance.md, "Rows kept across changes").
+ * Fast while changes arrive (docs/history/performance-journal.md, "Rows kept across changes").
  *
  * row_changes: one row per change to anything a request's or a repair report's row in a list shows, written by
  * triggers, so a process can keep each row of a list written as JSON and know, from the row's last change, whether

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * Issue 26: search matches kept across changes (server/lib/keptMatches.ts). On PostgreSQL a change's seq does not
+ * Search matches kept across changes (server/lib/keptMatches.ts). On PostgreSQL a change's seq does not
  * follow the order of commits, so each change also records its transaction: a process that read the matches
  * while some transactions were still open finds those transactions' changes again afterwards, whenever they
  * commit. SQLite commits one writer at a time, so there seq is enough.

@@ -177,7 +177,7 @@ export async function activityFeed(db: Db, me: Account, page: { page: number; pa
   };
 }
 
-/** The audit view's rows (issue 9.9): the whole log narrowed by person, action type and campus days (inclusive). */
+/** The audit view's rows: the whole log narrowed by person, action type and campus days (inclusive). */
 function auditBase(ctx: Ctx, q: Omit<AuditParams, 'page' | 'pageSize'>) {
   const tz = ctx.config.campusTimeZone;
   let base = activityTable(ctx.db);

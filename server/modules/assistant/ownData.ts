@@ -1,5 +1,5 @@
 /**
- * The signed-in person's own requests, reports and week, for the assistant (issue 10). Reached only through the
+ * The signed-in person's own requests, reports and week, for the assistant. Reached only through the
  * borrowing, repairs and schedule modules' exported query functions; every answer is the caller's own.
  */
 import type { ChatLink } from '../../../core/assistant/schemas';

@@ -1,5 +1,5 @@
 /**
- * The support chat and the AI writing help (issue 10; docs/decisions/assistant.md). The model is called by the server only,
+ * The support chat and the AI writing help (docs/decisions/assistant.md). The model is called by the server only,
  * through the openai package against any OpenAI-compatible service; without one, the built-in assistant answers.
  */
 import OpenAI from 'openai';

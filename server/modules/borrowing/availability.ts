@@ -104,7 +104,7 @@ type Availability = { itemId: number; name: string; free: number; days: { date: 
 /**
  * Answers kept while no request, line or item changes (migration 040 raises the requests' version with their lines;
  * the shelf and an item's status are the items' version), per items, span and day: an item asked over a semester
- * is read once, not by every reader of Borrow Items (docs/performance.md).
+ * is read once, not by every reader of Borrow Items (docs/history/performance-journal.md, "Planning ahead").
  */
 const keptAvailability = createListCache<Availability>(['borrow_requests', 'items'], 100);
 

@@ -135,7 +135,7 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
     counts = stats = await everyRequestCounts(db);
     const direction = q.sort === 'oldest' ? 'asc' : 'desc';
     const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
-    // The office's own order (issue 12): the queue first come, first served; loans out most overdue, then soonest due.
+    // The office's own order: the queue first come, first served; loans out most overdue, then soonest due.
     const urgent = (status: RequestStatus) => (f: RequestFilter) =>
       q.sort !== 'status'
         ? newest(f)

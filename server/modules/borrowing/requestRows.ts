@@ -352,7 +352,7 @@ export async function statusCounts(db: Db): Promise<RequestCounts> {
 
 /**
  * Units of an item out on loan (approved, or returned and awaiting verification): they are not back in
- * stock yet, so the item cannot be deleted (issue 13).
+ * stock yet, so the item cannot be deleted.
  */
 export async function itemUnitsOnLoan(db: Db, itemId: number): Promise<number> {
   const row = await db

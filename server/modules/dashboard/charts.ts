@@ -1,5 +1,5 @@
 /**
- * The dashboards' charts (issue 25 point 1, docs/decisions/dashboard-charts.md). Counts per week are grouped by the
+ * The dashboards' charts (docs/decisions/dashboard-charts.md). Counts per week are grouped by the
  * database (the week's number from the period's first Monday, on both dialects), each read through an index on the
  * time it counts; the answers are kept per process while nothing they show changes (server/lib/listCache.ts), keyed
  * by the period and today's date, and the viewer where the figures are the viewer's own.

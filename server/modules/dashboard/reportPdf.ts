@@ -1,4 +1,4 @@
-/** The office report as a PDF (issue 9.4, 13.2): the letterhead, one table per section, signatures, page numbers. */
+/** The office report as a PDF: the letterhead, one table per section, signatures, page numbers. */
 import { officeReportSections } from '../../../core/dashboard/report';
 import type { OfficeReport } from '../../../core/dashboard/schemas';
 import { formatDateTimeIn } from '../../../core/time';

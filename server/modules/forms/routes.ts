@@ -38,7 +38,7 @@ export async function formRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
 
-  // ---- saved inspections (issue 13) ----
+  // ---- saved inspections ----
 
   r.route({
     ...route(ep.saveInspection),

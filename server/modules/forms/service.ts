@@ -1,5 +1,5 @@
 /**
- * Save Inspection (issue 13): the filled checklist kept as an inspection of a building and room for a month,
+ * Save Inspection: the filled checklist kept as an inspection of a building and room for a month,
  * and each particular marked with a problem made a pending repair report, through the repairs service, in the
  * same transaction, so either the inspection and all its reports are saved, or nothing is.
  */

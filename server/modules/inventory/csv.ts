@@ -1,5 +1,5 @@
 /**
- * The inventory as CSV (issue 13): export what the screen's search and category show; import in two steps,
+ * The inventory as CSV: export what the screen's search and category show; import in two steps,
  * a preview that checks every row with the item form rule, and a confirm that imports all rows in one
  * transaction or none. A row names an item by its name within its category: an item already there is
  * updated, never doubled. Every change goes through the inventory service, so the feed records it.

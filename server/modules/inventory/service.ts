@@ -1,5 +1,5 @@
 /**
- * Every change to the inventory (issue 13; docs/decisions/server-decides.md, stock-and-approval.md): the office's item writes, each checked by the
+ * Every change to the inventory (docs/decisions/server-decides.md, stock-and-approval.md): the office's item writes, each checked by the
  * core form rule, run in one transaction and written to the activity feed (inventory_update) with who did it;
  * and the stock moves borrowing makes, each in the caller's transaction.
  */

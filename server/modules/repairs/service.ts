@@ -512,7 +512,7 @@ export async function updateWork(ctx: Ctx, me: Account, id: number, input: WorkI
   return reload(ctx, id);
 }
 
-// ---- reports made by a saved inspection (issue 13) ----
+// ---- reports made by a saved inspection ----
 
 /**
  * A pending repair report for a particular an inspection found with a problem, in the caller's transaction

@@ -105,7 +105,7 @@ export async function setMaintenance(ctx: Ctx, admin: Account, enabled: boolean)
   });
 }
 
-/** An admin changes the office's contact details (issue 9.7): checked in the form's order, saved together. */
+/** An admin changes the office's contact details: checked in the form's order, saved together. */
 export async function setOfficeDetails(ctx: Ctx, admin: Account, body: OfficeInput): Promise<void> {
   const error = firstError(officeForm, body);
   if (error) throw badRequest(error);

@@ -59,7 +59,7 @@ function usageCard(title: string, what: { one: string; many: string }, u: Usage,
 }
 
 /**
- * The admin dashboard's charts (issue 25 point 1, docs/decisions/dashboard-charts.md), for 30 days, 90 days or the
+ * The admin dashboard's charts (docs/decisions/dashboard-charts.md), for 30 days, 90 days or the
  * term: each with a summary in words and a table of the same figures.
  */
 export function OfficeCharts() {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The code explains itself with documents in this repository (docs/ARCHITECTURE.md, docs/product.md,
  * docs/decisions/): a comment cites a record that exists, never a numbered decision or a specification section
- * kept elsewhere, which the next engineer could not open. Nor does it cite a tracker's issue number ("issue 13",
- * "Issue 9.7") or a numbered specification ("spec 001", "specs 000-002"): it says the why, or names the record.
+ * kept elsewhere, which the next engineer could not open. Nor does it cite a tracker's issue number (the word
+ * followed by a number) or a numbered specification document: it says the why, or names the record.
  */
 const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
   .toString()

@@ -47,7 +47,7 @@ const WHY = {
 };
 
 /**
- * The server modules, each with the modules it may reach (through their service.ts and queries.ts only). The
+ * The server modules, each with the modules it may reach (through their face, index.ts; service.ts and queries.ts until every module has one). The
  * arrows run one way: a module never reaches one that builds on it. A module below that needs a word from one
  * above is given it through ctx (ctx.accountHolds, ctx.itemHolds), wired in server/app.ts.
  */
@@ -70,7 +70,10 @@ export const MODULES = {
   reports: ['accounts', 'borrowing', 'repairs'],
 };
 
-export const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+export const moduleOf = (file) => /^server\/modules\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;
+
+/** A module's face: its index.ts, imported as the folder (`../borrowing`) or by name. */
+const isFace = (file) => /^server\/modules\/[^/]+(\/index(\.ts)?)?$/.test(file);
 
 /**
  * Why importing `to` from `from` breaks the layout, or null when it does not. A type-only import crosses layers
@@ -85,8 +88,8 @@ export function importProblem(from, to, typeOnly = false) {
   if (!a || !b || a === b) {
     const [ma, mb] = [moduleOf(from), moduleOf(to)];
     if (!ma || !mb || ma === mb) return null;
-    if (!/\/(service|queries)(\.ts)?$/.test(to))
-      return 'Another module is reached only through its exported service.ts and queries.ts functions.';
+    if (!isFace(to) && !/\/(service|queries)(\.ts)?$/.test(to))
+      return 'Another module is reached only through its face, the index.ts that names what other modules may use.';
     if ((MODULES[ma] ?? []).includes(mb)) return null;
     return `The ${ma} module may not reach ${mb} (layout.mjs, MODULES): the arrows between modules run one way.`;
   }

@@ -4,7 +4,7 @@ import type { RequestStatus } from '../../core/borrowing/rules';
 import { MSG } from '../../core/messages';
 import { addDays, todayIn } from '../../core/time';
 import type { Ctx } from '../context';
-import { searchTextOf } from '../modules/borrowing/queries';
+import { searchTextOf } from '../modules/borrowing';
 import { demoProofPhoto } from './proofPhotos';
 import type { Db } from '../db/database';
 

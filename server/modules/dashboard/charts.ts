@@ -20,7 +20,7 @@ import {
   requestsPerWeekByStatus,
   requestsPerWeekOf,
   type LoanLine,
-} from '../borrowing/queries';
+} from '../borrowing';
 import { itemNamesAndCategories } from '../inventory/queries';
 import {
   fixHoursByPriority,

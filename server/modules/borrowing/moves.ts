@@ -1,6 +1,9 @@
 /**
- * The ground every step on a request stands on (docs/decisions/server-decides.md, borrow-lifecycle.md): the campus
- * day, the request as it now is, its status moved by one guarded update, its row locked, its lines.
+ * Every step on a borrow request, whoever takes it, is a file of its own (submit.ts, approve.ts, handBack.ts, ...;
+ * docs/decisions/server-decides.md, stock-and-approval.md, borrow-lifecycle.md, calendar-dates.md): its rules are
+ * checked there, it is one transaction, and it writes the activity feed and tells the people concerned. What they
+ * all stand on is here: the campus day, the request as it now is, its status moved by one guarded update, its row
+ * locked, its lines.
  */
 import type { Updateable } from 'kysely';
 import { REQUEST_ACTIONS, wrongStateMessage, type RequestAction } from '../../../core/borrowing/rules';

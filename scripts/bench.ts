@@ -29,7 +29,7 @@ import { addDays, todayIn, WEEKDAYS } from '../core/time';
 import { createDb, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
-import { searchTextOf } from '../server/modules/borrowing/queries';
+import { searchTextOf } from '../server/modules/borrowing';
 import { readLists, startWriters, writePools } from './benchMixed';
 
 const SIZES = { accounts: 20_000, items: 10_000, requests: 100_000, repairs: 50_000, scheduleEntries: 5_000, rooms: 2_000 };

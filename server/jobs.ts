@@ -5,7 +5,7 @@ import { dailyJob } from './lib/dailyJobs';
 import { pruneRowChanges } from './lib/keptRows';
 import { everyMinutes, type ScheduledJob } from './lib/scheduler';
 import { endExpiredSessions } from './plugins/auth';
-import { reservationRelease, returnReminders } from './modules/borrowing/service';
+import { reservationRelease, returnReminders } from './modules/borrowing';
 import { repairEscalation } from './modules/repairs/escalation';
 import { sendDueReports } from './modules/reports/service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantAt, todayIn } from '../../core/time';
 import { runDueJobs } from '../../server/lib/dailyJobs';
-import { RELEASE_JOB, reservationRelease } from '../../server/modules/borrowing/service';
+import { RELEASE_JOB, reservationRelease } from '../../server/modules/borrowing/releaseJob';
 import { act, get, inDays, newItem, requestId, stockOf, submit, today } from '../borrowing';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';

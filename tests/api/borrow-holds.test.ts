@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORROW_HOLD_REASON_MAX } from '../../core/accounts/rules';
 import { MSG } from '../../core/messages';
-import { createRequest } from '../../server/modules/borrowing/service';
+import { createRequest } from '../../server/modules/borrowing/submit';
 import { inDays, newItem, submit } from '../borrowing';
 import { eventually, loginAs, makeApp, type TestApp } from '../helpers';
 

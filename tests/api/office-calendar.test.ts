@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCode } from '../../core/borrowing/rules';
 import { addDays, formatCalendarDate, instantAt, todayIn, WEEKDAYS, weekdayOf } from '../../core/time';
 import { runDueJobs } from '../../server/lib/dailyJobs';
-import { REMINDER_JOB, returnReminders } from '../../server/modules/borrowing/service';
+import { REMINDER_JOB, returnReminders } from '../../server/modules/borrowing/reminderJob';
 import { act, get, newItem, requestId, submit } from '../borrowing';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCode } from '../../core/borrowing/rules';
 import { addDays, instantAt, todayIn } from '../../core/time';
 import { runDueJobs } from '../../server/lib/dailyJobs';
-import { REMINDER_JOB, returnReminders } from '../../server/modules/borrowing/service';
+import { REMINDER_JOB, returnReminders } from '../../server/modules/borrowing/reminderJob';
 import { act, get, newItem, requestId } from '../borrowing';
 import { MSG } from '../../core/messages';
 import { eventually, loginAs, makeApp, type TestApp } from '../helpers';

@@ -59,15 +59,8 @@ const OWNER: Record<string, string> = {
  */
 const DIRECT: Record<string, string[]> = {
   'server/seed/demo.ts': ['accounts', 'items'],
-  'server/seed/borrowing.ts': [
-    'accounts',
-    'activity',
-    'borrow_request_items',
-    'borrow_requests',
-    'items',
-    'notifications',
-    'return_proofs',
-  ],
+  'server/seed/borrowing.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items', 'return_proofs'],
+  'server/seed/loanStory.ts': ['activity', 'notifications'],
   'server/seed/calendar.ts': ['office_closures'],
   'server/seed/designations.ts': ['accounts'],
   'server/seed/locations.ts': ['buildings', 'rooms'],

@@ -11,7 +11,7 @@ import type { RepairList, RepairReportDto } from '../../../core/repairs/schemas'
 import { formatCalendarDate, formatDayIn, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import { findRequest, myRequests } from '../borrowing/queries';
+import { findRequest, myRequests } from '../borrowing';
 import { assignedRepairs, findRepair, myRepairs } from '../repairs/queries';
 import { weekSchedule } from '../schedule/queries';
 

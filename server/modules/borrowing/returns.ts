@@ -1,15 +1,15 @@
 /**
- * Partial returns (docs/decisions/partial-returns.md): what a hand-back names, checked against what is still out;
- * the batch it makes; the scope of a verification (one batch, or everything handed back, or everything lent); and
- * the batches as the request shows them. The request's moves stay in service.ts, which calls these in its
- * transactions.
+ * A hand-back (docs/decisions/partial-returns.md): what it names, checked against what is still out, recorded as a
+ * batch awaiting verification; and the batches as the request shows them. The steps that record and verify them
+ * (handBack.ts, counterReturn.ts, verifyReturn.ts, ...) call these in their transactions.
  */
 import type { ReturnBatchDto, ReturnSelection } from '../../../core/borrowing/schemas';
 import { tidyTag } from '../../../core/inventory/units';
-import { onPostgres, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { BorrowRequest } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { MSG } from '../../../core/messages';
+import { lentOf, linesOf, stillOut, type LentRow } from './stillOut';
 
 const now = () => new Date().toISOString();
 
@@ -29,60 +29,6 @@ export const RETURN_MSG = {
   alreadyVerified: 'This return has already been verified.',
   refused: 'This return was marked not yet returned.',
 };
-
-type LineRow = {
-  id: number;
-  item_id: number | null;
-  item_name: string;
-  category: string;
-  quantity_approved: number;
-  quantity_back: number;
-  quantity_verified: number;
-};
-type LentRow = { id: number; line_id: number; unit_id: number | null; tag: string; batch_id: number | null; returned_at: string | null };
-
-/** A verification's scope: each line with the quantity being checked in (as `quantity_approved`), and its units. */
-export interface Scope {
-  lines: { id: number; item_id: number | null; item_name: string; category: string; quantity_approved: number }[];
-  lent: { id: number; line_id: number; unit_id: number | null; tag: string }[];
-}
-
-/**
- * Locks the request's row for the rest of the transaction (PostgreSQL: SELECT ... FOR UPDATE; SQLite runs one writer
- * at a time), so the returns, verifications and refusals of one request run one after the other and read each
- * other's writes. Not a no-op UPDATE: that would fire the request table's triggers (list version, status counts) out
- * of the order every status move takes them in, and deadlock against approvals.
- */
-export async function lockRequest(trx: Db, id: number): Promise<BorrowRequest> {
-  let query = trx.selectFrom('borrow_requests').selectAll().where('id', '=', id);
-  if (onPostgres(trx)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound(MSG.requestNotFound);
-  return row;
-}
-
-const linesOf = (trx: Db, id: number): Promise<LineRow[]> =>
-  trx
-    .selectFrom('borrow_request_items')
-    .select(['id', 'item_id', 'item_name', 'category', 'quantity_approved', 'quantity_back', 'quantity_verified'])
-    .where('request_id', '=', id)
-    .orderBy('item_id')
-    .execute();
-
-async function lentOf(trx: Db, lineIds: number[]): Promise<LentRow[]> {
-  if (!lineIds.length) return [];
-  return trx
-    .selectFrom('borrow_line_units')
-    .select(['id', 'line_id', 'unit_id', 'tag', 'batch_id', 'returned_at'])
-    .where('line_id', 'in', lineIds)
-    .orderBy('tag')
-    .execute();
-}
-
-/** How many things of the request are still out (lent, not handed back in a batch not refused). */
-export async function stillOut(trx: Db, id: number): Promise<number> {
-  return (await linesOf(trx, id)).reduce((n, l) => n + l.quantity_approved - l.quantity_back, 0);
-}
 
 /**
  * Records a hand-back: what it names (a count per counted line, tags for tracked lines; nothing named = everything
@@ -186,177 +132,6 @@ export async function recordBatch(
       tags: units.filter((u) => u.line_id === l.id).map((u) => u.tag),
     }));
   return { batchId, allBack, what };
-}
-
-/** Claims a batch for verification, once: a guarded update (404 not this request's, 409 verified or refused). */
-export async function claimBatch(trx: Db, requestId: number, batchId: number, actorId: number): Promise<void> {
-  const done = await trx
-    .updateTable('return_batches')
-    .set({ verified_at: now(), verified_by: actorId })
-    .where('id', '=', batchId)
-    .where('request_id', '=', requestId)
-    .where('verified_at', 'is', null)
-    .where('refused_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  if (Number(done.numUpdatedRows) > 0) return;
-  await refuseUnlessOpen(trx, requestId, batchId);
-}
-
-async function refuseUnlessOpen(trx: Db, requestId: number, batchId: number): Promise<never> {
-  const batch = await trx
-    .selectFrom('return_batches')
-    .select(['verified_at', 'refused_at'])
-    .where('id', '=', batchId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-  if (!batch) throw notFound(RETURN_MSG.batchNotFound);
-  if (batch.refused_at) throw conflict(RETURN_MSG.refused, 'return_refused');
-  throw conflict(RETURN_MSG.alreadyVerified, 'already_verified');
-}
-
-/** Whether the batch is this request's and still awaiting verification (asked before photos are read). */
-export async function assertBatchOpen(db: Db, requestId: number, batchId: number): Promise<void> {
-  const batch = await db
-    .selectFrom('return_batches')
-    .select(['verified_at', 'refused_at'])
-    .where('id', '=', batchId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-  if (batch && !batch.verified_at && !batch.refused_at) return;
-  await refuseUnlessOpen(db, requestId, batchId);
-}
-
-/** Every batch of the request still awaiting verification is verified (a whole-request verification). */
-export async function claimAllBatches(trx: Db, requestId: number, actorId: number): Promise<void> {
-  await trx
-    .updateTable('return_batches')
-    .set({ verified_at: now(), verified_by: actorId })
-    .where('request_id', '=', requestId)
-    .where('verified_at', 'is', null)
-    .where('refused_at', 'is', null)
-    .execute();
-}
-
-export async function awaitingBatches(trx: Db, requestId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('return_batches')
-    .select('id')
-    .where('request_id', '=', requestId)
-    .where('verified_at', 'is', null)
-    .where('refused_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** What one batch brought back and is not checked in yet. */
-export async function batchScope(trx: Db, requestId: number, batchId: number): Promise<Scope> {
-  const rows = await trx
-    .selectFrom('return_batch_lines as bl')
-    .innerJoin('borrow_request_items as bri', 'bri.id', 'bl.line_id')
-    .select(['bri.id', 'bri.item_id', 'bri.item_name', 'bri.category', 'bl.quantity'])
-    .where('bl.batch_id', '=', batchId)
-    .where('bri.request_id', '=', requestId)
-    .orderBy('bri.item_id')
-    .execute();
-  const lent = await trx
-    .selectFrom('borrow_line_units')
-    .select(['id', 'line_id', 'unit_id', 'tag'])
-    .where('batch_id', '=', batchId)
-    .where('returned_at', 'is', null)
-    .orderBy('tag')
-    .execute();
-  return { lines: rows.map((r) => ({ ...r, quantity_approved: r.quantity })), lent };
-}
-
-/**
- * Everything of the request not checked in yet: what was handed back (`includeOut` false: a returned request's
- * verification) or everything lent (true: the office marking a loan returned at once).
- */
-export async function unverifiedScope(trx: Db, requestId: number, includeOut: boolean): Promise<Scope> {
-  const lines = await linesOf(trx, requestId);
-  const lent = (
-    await lentOf(
-      trx,
-      lines.map((l) => l.id),
-    )
-  )
-    // A returned request has nothing out: every unit not checked in is handed back (a request returned before
-    // migration 031 has its units in no batch).
-    .filter((u) => u.returned_at === null);
-  return {
-    lines: lines
-      .map((l) => ({ ...l, quantity_approved: (includeOut ? l.quantity_approved : l.quantity_back) - l.quantity_verified }))
-      .filter((l) => l.quantity_approved > 0),
-    lent: lent.map(({ id, line_id, unit_id, tag }) => ({ id, line_id, unit_id, tag })),
-  };
-}
-
-/** The scope is checked in: counted on its lines (and, marking a loan returned, handed back too). */
-export async function markVerified(trx: Db, scope: Scope, handedBack: boolean): Promise<void> {
-  for (const l of scope.lines) {
-    await trx
-      .updateTable('borrow_request_items')
-      .set((eb) => ({
-        quantity_verified: eb('quantity_verified', '+', l.quantity_approved),
-        ...(handedBack ? { quantity_back: eb.ref('quantity_approved') } : {}),
-      }))
-      .where('id', '=', l.id)
-      .execute();
-  }
-}
-
-/**
- * Not Yet Returned on a batch: refused once (guarded), its things count as out again (its units and counts are
- * released). Answers false when it was verified or refused already.
- */
-export async function refuseBatch(trx: Db, requestId: number, batchId: number): Promise<void> {
-  const done = await trx
-    .updateTable('return_batches')
-    .set({ refused_at: now() })
-    .where('id', '=', batchId)
-    .where('request_id', '=', requestId)
-    .where('verified_at', 'is', null)
-    .where('refused_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  if (Number(done.numUpdatedRows) === 0) await refuseUnlessOpen(trx, requestId, batchId);
-  const rows = await trx.selectFrom('return_batch_lines').select(['line_id', 'quantity']).where('batch_id', '=', batchId).execute();
-  for (const r of rows) {
-    await trx
-      .updateTable('borrow_request_items')
-      .set((eb) => ({ quantity_back: eb('quantity_back', '-', r.quantity) }))
-      .where('id', '=', r.line_id)
-      .execute();
-  }
-  await trx.updateTable('borrow_line_units').set({ batch_id: null }).where('batch_id', '=', batchId).execute();
-}
-
-/**
- * What is still out of each request that came back in part (docs/decisions/partial-returns.md), in words for the
- * reminders: "Ladder L-0003; 2 × Chairs". Requests nothing came back of are not in the map (their notices name the
- * whole loan, as before).
- */
-export async function stillOutWords(db: Db, requestIds: number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  if (!requestIds.length) return out;
-  const lines = await db
-    .selectFrom('borrow_request_items')
-    .select(['id', 'request_id', 'item_name', 'quantity_approved', 'quantity_back'])
-    .where('request_id', 'in', requestIds)
-    .orderBy('id')
-    .execute();
-  const partial = new Set(lines.filter((l) => l.quantity_back > 0).map((l) => l.request_id));
-  const mine = lines.filter((l) => partial.has(l.request_id) && l.quantity_approved > l.quantity_back);
-  const units = await lentOf(
-    db,
-    mine.map((l) => l.id),
-  );
-  for (const l of mine) {
-    const tags = units.filter((u) => u.line_id === l.id && u.batch_id === null && u.returned_at === null).map((u) => u.tag);
-    const words = tags.length ? `${l.item_name} ${tags.join(', ')}` : `${l.quantity_approved - l.quantity_back} × ${l.item_name}`;
-    out.set(l.request_id, out.has(l.request_id) ? `${out.get(l.request_id)}; ${words}` : words);
-  }
-  return out;
 }
 
 // ---- reading them ----

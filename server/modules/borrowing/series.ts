@@ -17,17 +17,10 @@ import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { itemsByIds } from '../inventory/queries';
 import { assertDatesFree, spanOfRequest, spansOf } from './availability';
 import { seriesDates } from './recurrence';
-import {
-  approveRequest,
-  checkNewRequest,
-  columnsOf,
-  insertRequest,
-  itemGoneMeanwhile,
-  rejectRequest,
-  reload,
-  today,
-  type RequestLine,
-} from './service';
+import { approveRequest } from './approve';
+import { reload, today } from './moves';
+import { rejectRequest } from './reject';
+import { checkNewRequest, columnsOf, insertRequest, itemGoneMeanwhile, type RequestLine } from './submit';
 
 type SeriesDate = { date: string; problem: string | null; conflicts: DateConflict[] };
 

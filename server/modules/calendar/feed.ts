@@ -11,7 +11,7 @@ import { requestCode } from '../../../core/borrowing/rules';
 import { addDays, instantAt, todayIn, weekOf } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import { loansForCalendar } from '../borrowing/queries';
+import { loansForCalendar } from '../borrowing';
 import { tasksOf } from '../schedule/queries';
 
 dayjs.extend(utc);

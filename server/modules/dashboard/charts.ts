@@ -13,14 +13,7 @@ import { addDays, startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
 import type { WeekCount } from '../../lib/weekSql';
-import {
-  lendingFigures,
-  loanLinesIn,
-  overdueLoansNow,
-  requestsPerWeekByStatus,
-  requestsPerWeekOf,
-  type LoanLine,
-} from '../borrowing/queries';
+import { lendingFigures, loanLinesIn, overdueLoansNow, requestsPerWeekByStatus, requestsPerWeekOf, type LoanLine } from '../borrowing';
 import { itemNamesAndCategories } from '../inventory/queries';
 import {
   fixHoursByPriority,

@@ -6,8 +6,7 @@ import type { InventoryReport, ReportItem } from '../../../core/inventory/report
 import { stockLevel } from '../../../core/inventory/rules';
 import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
-import { stockFigures } from '../borrowing/queries';
-import { unreturnedItems } from '../borrowing/queries';
+import { stockFigures, unreturnedItems } from '../borrowing';
 import { reportItems } from '../inventory/queries';
 
 const PAGE = 500;

@@ -11,7 +11,7 @@ import { routesOf } from '../../plugins/endpoint';
 import { inventoryReport as buildReport } from './inventoryReport';
 import { inventoryReportPdf } from './inventoryReportPdf';
 import { badRequest } from '../../errors';
-import { stockFigures } from '../borrowing/queries';
+import { stockFigures } from '../borrowing';
 
 const route = routesOf('inventory');
 

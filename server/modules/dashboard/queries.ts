@@ -3,7 +3,7 @@ import type { AdminDashboard, OfficeReport, UserDashboard } from '../../../core/
 import { monthBounds } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { accountsByRole, accountsFigure } from '../accounts/queries';
-import { myFigures, requestFigures, statusCounts } from '../borrowing/queries';
+import { myFigures, requestFigures, statusCounts } from '../borrowing';
 import { itemsFigure, stockSummary } from '../inventory/queries';
 import { repairStatusCounts } from '../repairs/queries';
 

@@ -10,7 +10,7 @@ import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { adminDashboard, officeReport, userDashboard } from './queries';
 import { inventoryReportRoutes } from './inventoryReportRoutes';
-import { damageByCategory } from '../borrowing/queries';
+import { damageByCategory } from '../borrowing';
 import { officeReportPdf } from './reportPdf';
 import { officeCharts, personnelCharts, userCharts } from './charts';
 

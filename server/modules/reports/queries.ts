@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { SavedReportsTable } from '../../db/schema';
 import { createListCache } from '../../lib/listCache';
 import { officeAccounts } from '../accounts/queries';
-import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing/queries';
+import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing';
 import { ratingFigures, repairFigures } from '../repairs/queries';
 
 type Cell = string | number | null;

@@ -8,7 +8,7 @@ import { latestOutbox } from '../../lib/mail';
 import { pendingMigrations } from '../../db/migrate';
 import type { Db } from '../../db/database';
 import { peopleServed } from '../accounts/queries';
-import { handlingFigures } from '../borrowing/queries';
+import { handlingFigures } from '../borrowing';
 import { unitsAvailable } from '../inventory/queries';
 import { repairsCompleted } from '../repairs/queries';
 

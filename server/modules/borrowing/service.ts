@@ -22,10 +22,9 @@ import type { Account, BorrowRequest, BorrowRequestsTable, Item } from '../../db
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { DailyJob } from '../../lib/dailyJobs';
 import type { ReadFile } from '../../lib/uploads';
-import { BY_THE_SYSTEM, type Involved, type SendMail } from '../activity/service';
+import { BY_THE_SYSTEM, type Involved, type SendMail } from '../activity';
 import type { ActionTexts } from '../../../core/activity/notices';
-import { nameOf } from '../accounts/queries';
-import { borrowHoldNow, type AccountHold } from '../accounts/service';
+import { borrowHoldNow, nameOf, type AccountHold } from '../accounts';
 import { itemsByIds, stockOf } from '../inventory/queries';
 import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, type ItemHold } from '../inventory/service';
 import { tidyTag } from '../../../core/inventory/units';

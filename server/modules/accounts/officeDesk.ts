@@ -8,7 +8,12 @@ import type { Db } from '../../db/database';
  * again, so a demotion, deactivation or deletion committed a moment ago counts. Answers the actor's role now
  * (null once deleted or deactivated) and how many active administrators other than `exceptId` remain.
  */
-export async function officeDeskNow(ctx: Ctx, trx: Db, actorId: number, exceptId: number): Promise<{ actorRole: Role | null; admins: number }> {
+export async function officeDeskNow(
+  ctx: Ctx,
+  trx: Db,
+  actorId: number,
+  exceptId: number,
+): Promise<{ actorRole: Role | null; admins: number }> {
   if (ctx.dialect === 'postgres') {
     await trx
       .selectFrom('accounts')

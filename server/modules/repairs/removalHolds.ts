@@ -19,7 +19,7 @@ async function openRepairsOf(db: Db, accountId: number): Promise<OpenRepairs> {
   return { scheduled: n('scheduled'), inProgress: n('in-progress') };
 }
 
-/** An account is not removed while repairs it reported or was assigned are scheduled or in progress (accounts/service.ts). */
+/** An account is not removed while repairs it reported or was assigned are scheduled or in progress (accounts/accountHolds.ts). */
 export const repairsHold: AccountHold = {
   async holding(trx, accountId) {
     const open = await openRepairsOf(trx, accountId);

@@ -270,13 +270,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       if (typeof cost === 'number' && !Number.isFinite(cost)) throw badRequest(MSG.costInvalid('Actual cost'));
       return {
         message: MSG.markedCompleted,
-        report: await completeWork(
-          ctx,
-          me,
-          req.params.id,
-          { workDescription: fields.workDescription ?? '', actualCost: cost },
-          file,
-        ),
+        report: await completeWork(ctx, me, req.params.id, { workDescription: fields.workDescription ?? '', actualCost: cost }, file),
       };
     },
   });

@@ -74,8 +74,6 @@ export async function deleteReport(ctx: Ctx, me: Account, id: number): Promise<v
   });
 }
 
-// ---- reports made by a saved inspection ----
-
 /**
  * A pending repair report for a particular an inspection found with a problem, in the caller's transaction
  * (the inspection is saved in the same one). The admin who saved it is its reporter; it waits on the

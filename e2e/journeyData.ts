@@ -5,8 +5,7 @@ import { addDays, todayIn } from '../core/time';
 import type { Ctx } from '../server/context';
 import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing';
-import { stampDeadlines } from '../server/modules/repairs/deadlines';
-import { createReport } from '../server/modules/repairs/service';
+import { createReport, stampDeadlines } from '../server/modules/repairs';
 
 export const JOURNEY_LOANS = {
   /** office-borrow.spec.ts marks it returned. */

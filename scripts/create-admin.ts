@@ -7,8 +7,7 @@ import { loadConfig, loadDotEnv } from '../server/config';
 import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
-import { findByEmail } from '../server/modules/accounts/queries';
-import { createAdministrator } from '../server/modules/accounts/service';
+import { createAdministrator, findByEmail } from '../server/modules/accounts';
 
 const { values } = parseArgs({
   options: {

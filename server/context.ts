@@ -5,11 +5,11 @@ import type { Mailer } from './lib/mail';
 import type { Scheduler } from './lib/scheduler';
 import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
-import type { AccountHold } from './modules/accounts/service';
+import type { AccountHold } from './modules/accounts';
 import type { ActivityService } from './modules/activity/service';
 import type { ItemHold } from './modules/inventory/service';
 import type { RoomHold } from './modules/locations/service';
-import type { RepairEnd } from './modules/repairs/service';
+import type { RepairEnd } from './modules/repairs';
 import type { SettingsService } from './modules/site/service';
 
 /** What every module is given: the app's services, built once in app.ts. */

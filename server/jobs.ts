@@ -6,7 +6,7 @@ import { pruneRowChanges } from './lib/keptRows';
 import { everyMinutes, type ScheduledJob } from './lib/scheduler';
 import { endExpiredSessions } from './plugins/auth';
 import { reservationRelease, returnReminders } from './modules/borrowing';
-import { repairEscalation } from './modules/repairs/escalation';
+import { repairEscalation } from './modules/repairs';
 import { sendDueReports } from './modules/reports/service';
 
 /** The names of the app's scheduled jobs, as the admin screen and /metrics show them. */

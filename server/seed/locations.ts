@@ -5,7 +5,7 @@
  * their rooms through the repairs service.
  */
 import type { Ctx } from '../context';
-import * as repairs from '../modules/repairs/service';
+import * as repairs from '../modules/repairs';
 
 const CAMPUS: { code: string; name: string; notes?: string; rooms: [code: string, name: string, floor: string | null][] }[] = [
   {

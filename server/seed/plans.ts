@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '../../core/time';
 import type { Ctx } from '../context';
-import { findByEmail } from '../modules/accounts/queries';
+import { findByEmail } from '../modules/accounts';
 import { findRoomByCode } from '../modules/locations/queries';
 import * as maintenance from '../modules/maintenance/service';
 

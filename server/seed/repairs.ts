@@ -1,8 +1,7 @@
 import type { Priority, RepairStatus } from '../../core/repairs/rules';
 import { addDays, todayIn, weekdayOf } from '../../core/time';
 import type { Ctx } from '../context';
-import * as repairs from '../modules/repairs/service';
-import { stampDeadlines } from '../modules/repairs/deadlines';
+import * as repairs from '../modules/repairs';
 import type { ReadFile } from '../lib/uploads';
 import { demoProofPhoto } from './proofPhotos';
 
@@ -220,7 +219,7 @@ export async function seedRepairs(ctx: Ctx): Promise<void> {
     }
     await backdate(ctx, report.id, steps, d.status === 'completed' ? addDays(today, d.dayOffset) : null);
     // Its deadlines counted from when the story says it was reported: some of the open ones are overdue.
-    await stampDeadlines(ctx, db, report.id, steps[0]!, d.priority);
+    await repairs.stampDeadlines(ctx, db, report.id, steps[0]!, d.priority);
   }
 }
 

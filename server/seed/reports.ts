@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import { findByEmail } from '../modules/accounts/queries';
+import { findByEmail } from '../modules/accounts';
 import { saveReport } from '../modules/reports/service';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { createRegistration } from '../../server/modules/accounts/service';
+import { createRegistration } from '../../server/modules/accounts';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { createDamageReport } from '../../server/modules/repairs/service';
+import { createDamageReport } from '../../server/modules/repairs';
 import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairReportInput } from '../../core/repairs/schemas';
-import { createReport } from '../../server/modules/repairs/service';
+import { createReport } from '../../server/modules/repairs';
 import { DEMO, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { editAccount } from '../../server/modules/accounts/service';
+import { editAccount } from '../../server/modules/accounts/editAccount';
 import { ADDED_PASSWORD, addAccount, login, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**

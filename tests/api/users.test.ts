@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { deleteAccountAsAdmin } from '../../server/modules/accounts/service';
+import { deleteAccountAsAdmin } from '../../server/modules/accounts/deletion';
 import { act, newItem, requestId } from '../borrowing';
 import { ADDED_PASSWORD, addAccount, login, loginAs, makeApp, type TestApp } from '../helpers';
 

@@ -6,7 +6,7 @@ import { isPostgres } from './helpers';
  *
  * The board's order (docs/product.md) as indexes, so a page of 50,000 reports is read in order, not
  * sorted: completed last, then pending, scheduled, in progress; high, medium, low; the latest completed first;
- * then oldest first. The expressions are written exactly as server/modules/repairs/queries.ts orders by them
+ * then oldest first. The expressions are written exactly as server/modules/repairs/listOrder.ts orders by them
  * (both databases use an expression index only for the same expression): one for the All tab, one per status tab.
  *
  * repair_status_counts: one row per status, kept exact by triggers (as borrow_status_counts in 003), so the

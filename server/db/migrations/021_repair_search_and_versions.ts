@@ -96,6 +96,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       ),
     ]);
   }
-  // The week's repair work: reports placed in a week by when they were assigned (modules/repairs/queries.ts).
+  // The week's repair work: reports placed in a week by when they were assigned (modules/repairs/weekWork.ts).
   await sql`create index repair_reports_week on repair_reports (coalesce(assigned_at, created_at))`.execute(db);
 }

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * escalation last told about as due soon and as overdue, so each level is told once per deadline.
  *
  * The index serves the lists sorted by due: the deadline that runs now (the response until the first assignment,
- * then the fix; none once completed or while on hold, sorted last), written exactly as server/modules/repairs/queries.ts orders by
+ * then the fix; none once completed or while on hold, sorted last), written exactly as server/modules/repairs/listOrder.ts orders by
  * it, since both databases use an expression index only for the same expression.
  */
 export async function up(db: Kysely<any>): Promise<void> {

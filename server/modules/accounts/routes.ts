@@ -11,19 +11,14 @@ import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { idFileOf, listAccounts, toAccountDto } from './queries';
 import { plural } from '../../../core/format';
-import {
-  addPersonnel,
-  decideRegistration,
-  liftBorrowHold,
-  placeBorrowHold,
-  deleteAccountAsAdmin,
-  deleteOwnAccount,
-  editAccount,
-  runTermSweep,
-  setAccountActive,
-  termSweepPreview,
-  updateProfile,
-} from './service';
+import { addPersonnel } from './addAccount';
+import { liftBorrowHold, placeBorrowHold } from './borrowHolds';
+import { setAccountActive } from './deactivation';
+import { deleteAccountAsAdmin, deleteOwnAccount } from './deletion';
+import { editAccount } from './editAccount';
+import { updateProfile } from './profile';
+import { decideRegistration } from './registration';
+import { runTermSweep, termSweepPreview } from './termSweep';
 
 const route = routesOf('accounts');
 

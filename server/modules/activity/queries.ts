@@ -16,7 +16,7 @@ import { linkTo } from '../../../core/activity/links';
 import { STAFF_ROLES, USER_ROLES, portalOf, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
-import { idsOfAccountsNamed } from '../accounts/queries';
+import { idsOfAccountsNamed } from '../accounts';
 import type { Account } from '../../db/schema';
 import type { EntityType } from '../../../core/activity/schemas';
 import { offsetOf } from '../../lib/paging';

@@ -3,7 +3,7 @@ import type { Entity } from '../../../core/activity/schemas';
 import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../lib/mail';
-import { emailOf, staffEmails } from '../accounts/queries';
+import { emailOf, staffEmails } from '../accounts';
 
 /** Who did it, whom it concerns, and what it is about (null when it is about no one thing). */
 export interface Involved {

@@ -12,7 +12,7 @@ import { formatCalendarDate, formatDayIn, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { findRequest, myRequests } from '../borrowing';
-import { assignedRepairs, findRepair, myRepairs } from '../repairs/queries';
+import { assignedRepairs, findRepair, myRepairs } from '../repairs';
 import { weekSchedule } from '../schedule/queries';
 
 export interface Answer {

@@ -28,7 +28,7 @@ import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, HttpError, tooMany } from '../../errors';
 import { hit } from '../../lib/counters';
-import { findRepair } from '../repairs/queries';
+import { findRepair } from '../repairs';
 import { type Answer, myRepairsAnswer, myRequestsAnswer, myWeekAnswer, repairAnswer, requestAnswer } from './ownData';
 
 type ModelConfig = NonNullable<Config['assistant']>;

@@ -13,8 +13,7 @@ import { PORTAL_ROLES, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findByCampusSubject, findByEmail } from '../accounts/queries';
-import { createCampusAccount, linkCampusAccount } from '../accounts/service';
+import { createCampusAccount, findByCampusSubject, findByEmail, linkCampusAccount } from '../accounts';
 import { CAMPUS_OUTCOMES } from '../../../core/auth/campus';
 
 /** A sign-in started must come back within this time. */

@@ -9,9 +9,8 @@ import { badRequest, HttpError } from '../../errors';
 import { eachPart, readUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { toAccountDto } from '../accounts/queries';
+import { markSignedIn, toAccountDto } from '../accounts';
 import { PORTAL_HOME, PORTAL_LOGIN } from '../../../core/roles';
-import { markSignedIn } from '../accounts/service';
 import { CAMPUS_LOGIN_MINUTES, finishCampusSignIn, startCampusSignIn } from './campus';
 import {
   addUserWithWelcome,

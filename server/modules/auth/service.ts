@@ -17,8 +17,7 @@ import { badRequest, conflict, forbidden, HttpError, tooMany } from '../../error
 import { clear, hit } from '../../lib/counters';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ReadFile } from '../../lib/uploads';
-import { findAccount, findByEmail, findByLogin } from '../accounts/queries';
-import { addUser, createRegistration, markEmailVerified, setPasswordHash } from '../accounts/service';
+import { addUser, createRegistration, findAccount, findByEmail, findByLogin, markEmailVerified, setPasswordHash } from '../accounts';
 import { clearCodeTries, codeMailsRefusal, codeLockout, countCodeTry, refuseWhileLocked } from './codeLimits';
 import { idFileAsForm, type TooLargeFile } from './idFileRefusals';
 import { claimAttempt } from './throttle';

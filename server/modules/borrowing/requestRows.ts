@@ -29,7 +29,7 @@ import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../invent
 import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
 import { batchesOf } from './returns';
-import { openRepairOfUnit } from '../repairs/queries';
+import { openRepairOfUnit } from '../repairs';
 
 /**
  * What a request's search finds: requester name (first line; kept current by triggers, migration 003),

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import type { Account, BorrowRequest } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { endUnitRepair, receiveUnits, returnToStock } from '../inventory/service';
-import { createDamageReport, type RepairEnd } from '../repairs/service';
+import { createDamageReport, type RepairEnd } from '../repairs';
 
 const now = () => new Date().toISOString();
 

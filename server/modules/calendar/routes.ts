@@ -7,7 +7,7 @@ import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { findAccount } from '../accounts/queries';
+import { findAccount } from '../accounts';
 import { calendarOf } from './feed';
 import { feedAccountId, feedOf } from './queries';
 import { newFeed, removeFeed } from './service';

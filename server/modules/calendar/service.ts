@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { feedPath } from '../../../core/calendar/schemas';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import type { AccountHold } from '../accounts/service';
+import type { AccountHold } from '../accounts';
 import { tokenHash } from './queries';
 
 /**

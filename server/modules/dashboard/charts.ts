@@ -22,7 +22,7 @@ import {
   repairsClosedPerWeek,
   repairsOpenedPerWeek,
   reportsPerWeekOf,
-} from '../repairs/queries';
+} from '../repairs';
 
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 

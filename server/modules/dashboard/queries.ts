@@ -2,10 +2,10 @@
 import type { AdminDashboard, OfficeReport, UserDashboard } from '../../../core/dashboard/schemas';
 import { monthBounds } from '../../../core/time';
 import type { Ctx } from '../../context';
-import { accountsByRole, accountsFigure } from '../accounts/queries';
+import { accountsByRole, accountsFigure } from '../accounts';
 import { myFigures, requestFigures, statusCounts } from '../borrowing';
 import { itemsFigure, stockSummary } from '../inventory/queries';
-import { repairStatusCounts } from '../repairs/queries';
+import { repairStatusCounts } from '../repairs';
 
 /** docs/product.md: total users, pending requests, inventory items, completion rate. */
 export async function adminDashboard(ctx: Ctx): Promise<AdminDashboard> {

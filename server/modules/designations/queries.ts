@@ -1,7 +1,7 @@
 /** Reads of personnel designations. */
 import type { DesignationList } from '../../../core/designations/schemas';
 import type { Db } from '../../db/database';
-import { personnelAccounts } from '../accounts/queries';
+import { personnelAccounts } from '../accounts';
 
 /** Accepted personnel by name, each with their designations (oldest first); `only` narrows to one person. */
 export async function designationList(db: Db, only?: number): Promise<DesignationList> {

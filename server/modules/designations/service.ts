@@ -10,7 +10,7 @@ import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { findAccount } from '../accounts/queries';
+import { findAccount } from '../accounts';
 import { findDesignation } from './queries';
 
 function checked(designation: string): string {

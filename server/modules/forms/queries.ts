@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { RoomDto } from '../../../core/locations/schemas';
 import type { RoomEventDto, RoomHistory } from '../../../core/locations/history';
 import { repairCode } from '../../../core/repairs/rules';
-import { roomReportEvents } from '../repairs/queries';
+import { roomReportEvents } from '../repairs';
 
 type Row = Selectable<InspectionsTable> & { saved_by: string | null };
 

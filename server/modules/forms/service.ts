@@ -12,7 +12,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { createReportFromInspection } from '../repairs/service';
+import { createReportFromInspection } from '../repairs';
 import { findInspection } from './queries';
 
 type Checked = ChecklistForm & { priority: Priority };

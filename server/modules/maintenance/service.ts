@@ -14,7 +14,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { findAccount } from '../accounts/queries';
+import { findAccount } from '../accounts';
 import { insertInspection } from '../forms/service';
 import { findUnit } from '../inventory/queries';
 import { findRoom } from '../locations/queries';

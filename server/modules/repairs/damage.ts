@@ -10,9 +10,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { findRoom } from '../locations/queries';
-import { deadlineColumns } from './deadlines';
-
-const now = () => new Date().toISOString();
+import { insertReport } from './newReport';
 
 /** How a damage repair ended: the equipment mended (back in stock) or retired beyond repair. */
 export type RepairOutcome = 'repaired' | 'retired';
@@ -52,47 +50,26 @@ export async function createDamageReport(ctx: Ctx, trx: Db, recorder: Account, d
   const room = d.homeRoomId === null ? null : await findRoom(trx, d.homeRoomId);
   const building = room ? room.buildingName : d.officeName;
   const roomName = room ? room.name : OFFICE_REPAIR_ROOM;
-  const at = now();
-  const { id } = await trx
-    .insertInto('repair_reports')
-    .values({
-      reporter_id: null,
-      building,
-      room: roomName,
-      room_id: room ? room.id : null,
-      issue_description: d.issue,
-      priority: d.priority,
-      status: 'pending',
-      day: null,
-      time_start: null,
-      time_end: null,
-      assigned_to: null,
-      estimated_cost_cents: null,
-      actual_cost_cents: null,
-      start_proof_path: null,
-      proof_path: null,
-      created_at: at,
-      updated_at: at,
-      assigned_at: null,
-      started_at: null,
-      completed_at: null,
-      date_completed: null,
-      rating: null,
-      rating_comment: null,
-      rated_at: null,
-      damage_request_id: d.requestId,
-      damage_item_id: d.itemId,
-      damage_item_name: d.itemName,
-      damage_unit_id: d.unitId,
-      damage_tag: d.tag,
-      damage_quantity: d.quantity,
-      damage_borrower_id: d.borrowerId,
-      damage_photo_path: d.photoPath,
-      suggested_trade: d.trade,
-      ...(await deadlineColumns(ctx, trx, at, d.priority)),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertReport(ctx, trx, {
+    reporter_id: null,
+    building,
+    room: roomName,
+    room_id: room ? room.id : null,
+    issue_description: d.issue,
+    priority: d.priority,
+    day: null,
+    time_start: null,
+    time_end: null,
+    damage_request_id: d.requestId,
+    damage_item_id: d.itemId,
+    damage_item_name: d.itemName,
+    damage_unit_id: d.unitId,
+    damage_tag: d.tag,
+    damage_quantity: d.quantity,
+    damage_borrower_id: d.borrowerId,
+    damage_photo_path: d.photoPath,
+    suggested_trade: d.trade,
+  });
   await ctx.activity.record(
     { actorId: recorder.id, subjectId: null, entity: { type: 'repair_report', id } },
     say.damageRepairReported(recorder.full_name, d.officeName, { id, building, room: roomName }, d.priority),

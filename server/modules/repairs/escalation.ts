@@ -9,9 +9,9 @@ import { formatDateTimeIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DailyJob } from '../../lib/dailyJobs';
-import { BY_THE_SYSTEM, type SendMail } from '../activity/service';
-import { officeAccounts } from '../accounts/queries';
-import { RUNNING_DUE, RUNNING_SOON } from './queries';
+import { BY_THE_SYSTEM, type SendMail } from '../activity';
+import { officeAccounts } from '../accounts';
+import { RUNNING_DUE, RUNNING_SOON } from './listOrder';
 
 export const ESCALATION_JOB = 'repair_escalation';
 

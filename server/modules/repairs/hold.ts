@@ -1,7 +1,7 @@
 /**
  * On hold (docs/decisions/repair-deadlines.md): the office or the person assigned stops a report's clock with a
  * reason (waiting for parts, no access to the room); resuming moves its deadlines on by the working time it waited.
- * Starting or completing the work waits for the resume (service.ts refuses them while on hold).
+ * Starting or completing the work waits for the resume (move.ts refuses them while on hold).
  */
 import { firstError } from '../../../core/common/forms';
 import { holdForm, shiftedBy } from '../../../core/repairs/deadlines';
@@ -12,9 +12,9 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { SendMail } from '../activity/service';
-import { followersOf } from './queries';
-import { about, rowOf } from './service';
+import type { SendMail } from '../activity';
+import { followersOf } from './followers';
+import { about, rowOf } from './move';
 
 type Report = NonNullable<Awaited<ReturnType<typeof rowOf>>>;
 

@@ -11,7 +11,7 @@ import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
-import { findRepair } from './queries';
+import { findRepair } from './reportRows';
 
 export async function attachIssuePhoto(ctx: Ctx, me: Account, id: number, file: ReadFile | null): Promise<RepairReportDto> {
   if (me.role !== 'faculty') throw forbidden(MSG.repairsFacultyOnly);

@@ -11,10 +11,21 @@ import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploa
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { sendWritten } from '../../lib/keptRows';
-import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess, roomOpenReports, roomReports } from './queries';
+import { assignable } from './assignable';
+import { assignedRepairs, myRepairs, officeRepairs } from './lists';
+import { findRepair, repairAccess } from './reportRows';
+import { roomOpenReports, roomReports } from './roomLists';
 import { findRoom } from '../locations/queries';
 import { repairReportPdf } from './reportPdf';
-import * as service from './service';
+import { assignReport, updateReport } from './assign';
+import { completeWork } from './complete';
+import { followReport, unfollowReport } from './followers';
+import { assertAssigned } from './proof';
+import { rateReport } from './rating';
+import { createReport, deleteReport, editReport } from './report';
+import { retireDamage } from './retire';
+import { startWork } from './start';
+import { updateWork } from './work';
 import { repairTargets, setRepairTargets } from './deadlines';
 import { holdReport, resumeReport } from './hold';
 import { repairTimeline } from './timeline';
@@ -75,7 +86,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.report),
     handler: async (req, reply) => {
-      const report = await service.createReport(ctx, requireAccount(req), req.body);
+      const report = await createReport(ctx, requireAccount(req), req.body);
       return reply.status(201).send({ message: MSG.repairSubmitted, report });
     },
   });
@@ -89,14 +100,14 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.edit),
     handler: async (req) => ({
       message: MSG.repairUpdated,
-      report: await service.editReport(ctx, requireAccount(req), req.params.id, req.body),
+      report: await editReport(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
   r.route({
     ...route(ep.remove),
     handler: async (req, reply) => {
-      await service.deleteReport(ctx, requireAccount(req), req.params.id);
+      await deleteReport(ctx, requireAccount(req), req.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -105,7 +116,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.rate),
     handler: async (req) => ({
       message: MSG.ratingSaved,
-      report: await service.rateReport(ctx, requireAccount(req), req.params.id, req.body),
+      report: await rateReport(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
@@ -196,12 +207,12 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.route({
     ...route(ep.follow),
-    handler: async (req) => ({ message: MSG.repairFollowed, ...(await service.followReport(ctx, requireAccount(req), req.params.id)) }),
+    handler: async (req) => ({ message: MSG.repairFollowed, ...(await followReport(ctx, requireAccount(req), req.params.id)) }),
   });
 
   r.route({
     ...route(ep.unfollow),
-    handler: async (req) => ({ message: MSG.repairUnfollowed, ...(await service.unfollowReport(ctx, requireAccount(req), req.params.id)) }),
+    handler: async (req) => ({ message: MSG.repairUnfollowed, ...(await unfollowReport(ctx, requireAccount(req), req.params.id)) }),
   });
 
   r.route({ ...route(ep.personnel), handler: async () => assignable(ctx.db) });
@@ -210,7 +221,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.assign),
     handler: async (req) => ({
       message: MSG.actionCompleted,
-      report: await service.assignReport(ctx, requireAccount(req), req.params.id, req.body),
+      report: await assignReport(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
@@ -218,7 +229,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.retire),
     handler: async (req) => ({
       message: MSG.repairRetired,
-      report: await service.retireDamage(ctx, requireAccount(req), req.params.id, req.body.reason),
+      report: await retireDamage(ctx, requireAccount(req), req.params.id, req.body.reason),
     }),
   });
 
@@ -226,7 +237,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.update),
     handler: async (req) => ({
       message: MSG.actionCompleted,
-      report: await service.updateReport(ctx, requireAccount(req), req.params.id, req.body),
+      report: await updateReport(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
@@ -241,9 +252,9 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.start),
     handler: async (req) => {
       const me = requireAccount(req);
-      await service.assertAssigned(ctx, me, req.params.id, 'start'); // not yours or not startable: answered before the upload is read
+      await assertAssigned(ctx, me, req.params.id, 'start'); // not yours or not startable: answered before the upload is read
       const { file } = await readProofForm(req);
-      return { message: MSG.markedInProgress, report: await service.startWork(ctx, me, req.params.id, file) };
+      return { message: MSG.markedInProgress, report: await startWork(ctx, me, req.params.id, file) };
     },
   });
 
@@ -251,7 +262,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.complete),
     handler: async (req) => {
       const me = requireAccount(req);
-      await service.assertAssigned(ctx, me, req.params.id, 'complete');
+      await assertAssigned(ctx, me, req.params.id, 'complete');
       const { file, fields } = await readProofForm(req);
       // The actual cost in pesos, optional: left out, the one already saved on the report; blank, none (not 0).
       const given = fields.actualCost?.trim();
@@ -259,13 +270,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
       if (typeof cost === 'number' && !Number.isFinite(cost)) throw badRequest(MSG.costInvalid('Actual cost'));
       return {
         message: MSG.markedCompleted,
-        report: await service.completeWork(
-          ctx,
-          me,
-          req.params.id,
-          { workDescription: fields.workDescription ?? '', actualCost: cost },
-          file,
-        ),
+        report: await completeWork(ctx, me, req.params.id, { workDescription: fields.workDescription ?? '', actualCost: cost }, file),
       };
     },
   });
@@ -274,7 +279,7 @@ export async function repairRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.work),
     handler: async (req) => ({
       message: MSG.reportUpdated,
-      report: await service.updateWork(ctx, requireAccount(req), req.params.id, req.body),
+      report: await updateWork(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 }

@@ -6,7 +6,7 @@ import { MSG } from '../../../core/messages';
 import type { RepairTimelineDto } from '../../../core/repairs/schemas';
 import { isTimelineStep, TIMELINE_STEPS } from '../../../core/repairs/timeline';
 import type { Db } from '../../db/database';
-import { entriesAbout } from '../activity/queries';
+import { entriesAbout } from '../activity';
 
 export async function repairTimeline(
   db: Db,

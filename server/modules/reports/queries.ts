@@ -13,9 +13,9 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { SavedReportsTable } from '../../db/schema';
 import { createListCache } from '../../lib/listCache';
-import { officeAccounts } from '../accounts/queries';
+import { officeAccounts } from '../accounts';
 import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing';
-import { ratingFigures, repairFigures } from '../repairs/queries';
+import { ratingFigures, repairFigures } from '../repairs';
 
 type Cell = string | number | null;
 /** The most lent items listed per term in the utilization report. */

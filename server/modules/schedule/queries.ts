@@ -18,8 +18,8 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { createListCache } from '../../lib/listCache';
 import { offsetOf } from '../../lib/paging';
-import { personnelAccounts } from '../accounts/queries';
-import { repairWorkForWeek } from '../repairs/queries';
+import { personnelAccounts } from '../accounts';
+import { repairWorkForWeek } from '../repairs';
 
 const entriesTable = (db: Db) => db.selectFrom('schedule_entries as se').leftJoin('accounts as p', 'p.id', 'se.personnel_id');
 

@@ -14,7 +14,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { findAccount } from '../accounts/queries';
+import { findAccount } from '../accounts';
 import { clashesOf, findEntry } from './queries';
 
 const now = () => new Date().toISOString();

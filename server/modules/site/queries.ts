@@ -7,10 +7,10 @@ import type { FileStore } from '../../lib/fileStore';
 import { latestOutbox } from '../../lib/mail';
 import { pendingMigrations } from '../../db/migrate';
 import type { Db } from '../../db/database';
-import { peopleServed } from '../accounts/queries';
+import { peopleServed } from '../accounts';
 import { handlingFigures } from '../borrowing';
 import { unitsAvailable } from '../inventory/queries';
-import { repairsCompleted } from '../repairs/queries';
+import { repairsCompleted } from '../repairs';
 
 /** The database answers and holds every migration of this version (a rolling deploy's new processes wait). */
 export async function readiness(db: Db, files: FileStore) {

@@ -1,0 +1,33 @@
+/**
+ * The accounts module's face: what other modules, the demo seed, server/app.ts and the scripts may use. Everything
+ * else in this folder is the module's own.
+ */
+export { accountRoutes } from './routes';
+
+// Reads of accounts.
+export {
+  accountsByRole,
+  accountsFigure,
+  emailOf,
+  findAccount,
+  findByCampusSubject,
+  findByEmail,
+  findByLogin,
+  idsOfAccountsNamed,
+  nameOf,
+  officeAccounts,
+  peopleServed,
+  personnelAccounts,
+  staffEmails,
+  toAccountDto,
+} from './queries';
+
+// Accounts made and signed in to (the auth module, the create-admin script).
+export { addUser, createAdministrator } from './addAccount';
+export { createRegistration } from './registration';
+export { markEmailVerified, markSignedIn, setPasswordHash } from './signIn';
+export { createCampusAccount, linkCampusAccount } from './campusAccounts';
+
+// What other modules say before an account goes (ctx.accountHolds), and the borrowing hold they ask about.
+export type { AccountHold } from './accountHolds';
+export { borrowHoldNow } from './borrowHolds';

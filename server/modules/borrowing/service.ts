@@ -26,8 +26,7 @@ import { BY_THE_SYSTEM, type Involved, type SendMail } from '../activity/service
 import type { ActionTexts } from '../../../core/activity/notices';
 import { nameOf } from '../accounts/queries';
 import { borrowHoldNow, type AccountHold } from '../accounts/service';
-import { itemsByIds, stockOf } from '../inventory/queries';
-import { checkInUnits, lendUnits, returnToStock, takeFromStock, unitsByTags, type ItemHold } from '../inventory/service';
+import { checkInUnits, type ItemHold, itemsByIds, lendUnits, returnToStock, stockOf, takeFromStock, unitsByTags } from '../inventory';
 import { tidyTag } from '../../../core/inventory/units';
 import { findRequest, itemUnitsOnLoan, searchTextOf, unitsOutOf } from './queries';
 import { applyFindings, checkFindings } from './returnConditions';

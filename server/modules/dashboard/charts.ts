@@ -21,7 +21,7 @@ import {
   requestsPerWeekOf,
   type LoanLine,
 } from '../borrowing/queries';
-import { itemNamesAndCategories } from '../inventory/queries';
+import { itemNamesAndCategories } from '../inventory';
 import {
   fixHoursByPriority,
   jobsPerWeekOf,

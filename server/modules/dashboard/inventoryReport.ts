@@ -8,7 +8,7 @@ import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
 import { stockFigures } from '../borrowing/queries';
 import { unreturnedItems } from '../borrowing/queries';
-import { reportItems } from '../inventory/queries';
+import { reportItems } from '../inventory';
 
 const PAGE = 500;
 

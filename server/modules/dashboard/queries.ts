@@ -4,7 +4,7 @@ import { monthBounds } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { accountsByRole, accountsFigure } from '../accounts/queries';
 import { myFigures, requestFigures, statusCounts } from '../borrowing/queries';
-import { itemsFigure, stockSummary } from '../inventory/queries';
+import { itemsFigure, stockSummary } from '../inventory';
 import { repairStatusCounts } from '../repairs/queries';
 
 /** docs/product.md: total users, pending requests, inventory items, completion rate. */

@@ -15,10 +15,10 @@ import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findAccount } from '../accounts/queries';
-import { insertInspection } from '../forms/service';
-import { findUnit } from '../inventory/queries';
-import { findRoom } from '../locations/queries';
-import { addPlannedEntry, completePlannedEntry, movePlannedEntry, removePlannedEntry, type PlannedEntry } from '../schedule/service';
+import { insertInspection } from '../forms';
+import { findUnit } from '../inventory';
+import { findRoom } from '../locations';
+import { addPlannedEntry, completePlannedEntry, movePlannedEntry, removePlannedEntry, type PlannedEntry } from '../schedule';
 import { findPlan, openJob, planRowById } from './queries';
 
 const now = () => new Date().toISOString();

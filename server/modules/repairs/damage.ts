@@ -9,7 +9,7 @@ import type { Priority } from '../../../core/repairs/rules';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import { findRoom } from '../locations/queries';
+import { findRoom } from '../locations';
 import { deadlineColumns } from './deadlines';
 
 const now = () => new Date().toISOString();

@@ -43,7 +43,7 @@ import { createListCache, versionsOf } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 import { offsetOf } from '../../lib/paging';
 import { personnelAccounts } from '../accounts/queries';
-import { roomIdsIn } from '../locations/queries';
+import { roomIdsIn } from '../locations';
 import type { AccountHold } from '../accounts/service';
 import { scheduledSlot, SLOT_COLUMNS, SLOT_SQL } from './slot';
 import { officeNameColumn, reporterNameOf } from './reporter';

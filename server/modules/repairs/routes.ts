@@ -12,7 +12,7 @@ import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { sendWritten } from '../../lib/keptRows';
 import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess, roomOpenReports, roomReports } from './queries';
-import { findRoom } from '../locations/queries';
+import { findRoom } from '../locations';
 import { repairReportPdf } from './reportPdf';
 import * as service from './service';
 import { repairTargets, setRepairTargets } from './deadlines';

@@ -28,7 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
 import type { SendMail } from '../activity/service';
 import { findAccount, nameOf } from '../accounts/queries';
-import { placeRoom } from '../locations/service';
+import { placeRoom } from '../locations';
 import { deadlineColumns, stampDeadlines } from './deadlines';
 import { endDamageRepair } from './damage';
 import { followerCount, followersOf, findRepair } from './queries';

@@ -6,11 +6,11 @@ import type { Scheduler } from './lib/scheduler';
 import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
 import type { AccountHold } from './modules/accounts';
-import type { ActivityService } from './modules/activity/service';
-import type { ItemHold } from './modules/inventory/service';
-import type { RoomHold } from './modules/locations/service';
+import type { ActivityService } from './modules/activity';
+import type { ItemHold } from './modules/inventory';
+import type { RoomHold } from './modules/locations';
 import type { RepairEnd } from './modules/repairs';
-import type { SettingsService } from './modules/site/service';
+import type { SettingsService } from './modules/site';
 
 /** What every module is given: the app's services, built once in app.ts. */
 export interface Ctx {

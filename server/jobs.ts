@@ -7,7 +7,7 @@ import { everyMinutes, type ScheduledJob } from './lib/scheduler';
 import { endExpiredSessions } from './plugins/auth';
 import { reservationRelease, returnReminders } from './modules/borrowing';
 import { repairEscalation } from './modules/repairs';
-import { sendDueReports } from './modules/reports/service';
+import { sendDueReports } from './modules/reports';
 
 /** The names of the app's scheduled jobs, as the admin screen and /metrics show them. */
 export const HOUSEKEEPING_JOB = 'housekeeping';

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import { addDesignation } from '../modules/designations/service';
+import { addDesignation } from '../modules/designations';
 
 /** Demo designations through the designations service (the same checks and feed entries as real use). */
 const DESIGNATIONS: [email: string, designation: string][] = [

@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '../../core/time';
 import type { Ctx } from '../context';
 import { findByEmail } from '../modules/accounts';
-import { findRoomByCode } from '../modules/locations/queries';
-import * as maintenance from '../modules/maintenance/service';
+import { findRoomByCode } from '../modules/locations';
+import * as maintenance from '../modules/maintenance';
 
 /**
  * A demo maintenance plan through the maintenance service (docs/decisions/maintenance-plans.md): the Science

@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import { findByEmail } from '../modules/accounts';
-import { saveReport } from '../modules/reports/service';
+import { saveReport } from '../modules/reports';
 
 /**
  * Two demo saved reports through the reports service (docs/decisions/reports.md): the electrical equipment lent,

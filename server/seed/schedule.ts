@@ -1,7 +1,7 @@
 import type { Priority } from '../../core/repairs/rules';
 import { todayIn, type Weekday } from '../../core/time';
 import type { Ctx } from '../context';
-import * as schedule from '../modules/schedule/service';
+import * as schedule from '../modules/schedule';
 
 /**
  * Demo schedule entries through the schedule service itself (the same checks, feed entries and notices as

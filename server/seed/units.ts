@@ -1,7 +1,6 @@
 import type { Ctx } from '../context';
-import { roomsMatching } from '../modules/locations/queries';
-import { editUnit, trackItem } from '../modules/inventory/service';
-import { findUnitByTag, itemsNamed } from '../modules/inventory/queries';
+import { roomsMatching } from '../modules/locations';
+import { editUnit, findUnitByTag, itemsNamed, trackItem } from '../modules/inventory';
 
 /**
  * Demo tracked units (docs/decisions/units.md), through the inventory service as the office would: the portable

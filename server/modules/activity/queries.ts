@@ -1,12 +1,6 @@
 /** Reads of the feed and the bell. */
 import { stringify } from 'csv-stringify/sync';
-import {
-  AUDIT_CSV_MAX_ROWS,
-  type ActivityFeed,
-  type AuditLog,
-  type AuditParams,
-  type NotificationList,
-} from '../../../core/activity/schemas';
+import { AUDIT_CSV_MAX_ROWS, type ActivityFeed, type AuditLog, type AuditParams, type NotificationList, type EntityType } from '../../../core/activity/schemas';
 import { UNREAD_MAX } from '../../../core/activity/notices';
 import { safeCell } from '../../../core/common/csv';
 import { addDays, startOfDayUtc } from '../../../core/time';
@@ -18,7 +12,6 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { idsOfAccountsNamed } from '../accounts';
 import type { Account } from '../../db/schema';
-import type { EntityType } from '../../../core/activity/schemas';
 import { offsetOf } from '../../lib/paging';
 
 /** How many entries the bell lists. */

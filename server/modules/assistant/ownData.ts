@@ -13,7 +13,7 @@ import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { findRequest, myRequests } from '../borrowing';
 import { assignedRepairs, findRepair, myRepairs } from '../repairs';
-import { weekSchedule } from '../schedule/queries';
+import { weekSchedule } from '../schedule';
 
 export interface Answer {
   text: string;

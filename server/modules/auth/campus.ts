@@ -8,13 +8,12 @@
  */
 import crypto from 'node:crypto';
 import * as oidc from 'openid-client';
-import { campusRole, domainOf, emailSettled, verifiedEmail, type CampusOutcome } from '../../../core/auth/campus';
+import { campusRole, domainOf, emailSettled, verifiedEmail, type CampusOutcome, CAMPUS_OUTCOMES } from '../../../core/auth/campus';
 import { PORTAL_ROLES, type Portal } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { createCampusAccount, findByCampusSubject, findByEmail, linkCampusAccount } from '../accounts';
-import { CAMPUS_OUTCOMES } from '../../../core/auth/campus';
 
 /** A sign-in started must come back within this time. */
 export const CAMPUS_LOGIN_MINUTES = 10;

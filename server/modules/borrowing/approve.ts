@@ -5,7 +5,7 @@ import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { nameOf } from '../accounts/queries';
+import { nameOf } from '../accounts';
 import { assertDatesFree, assertNoOverbooking, lockItems, spanOfRequest, spansOf } from './availability';
 import { lendLines, unitsForLines } from './lending';
 import { linesOfRequest, move, now, reload, today } from './moves';

@@ -13,7 +13,7 @@ import { OPEN_LOAN_STATUSES } from '../../../core/borrowing/rules';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../errors';
 import { createListCache } from '../../lib/listCache';
-import { shelfOf } from '../inventory/queries';
+import { shelfOf } from '../inventory';
 
 /**
  * Availability by date (docs/decisions/reservations.md). An item's capacity is what is on its shelf now plus what
@@ -125,7 +125,7 @@ async function freshAvailability(db: Db, itemIds: number[], span: Span, today: s
   });
 }
 
-export { lockItemRows as lockItems } from '../inventory/queries';
+export { lockItemRows as lockItems } from '../inventory';
 
 /** An item wanted over a span. */
 export type LineSpan = Span & { itemId: number; quantity: number };

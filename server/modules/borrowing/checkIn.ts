@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { Account, BorrowRequest } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
-import { checkInUnits, returnToStock } from '../inventory/service';
+import { checkInUnits, returnToStock } from '../inventory';
 import { now } from './moves';
 import { openProblemsOf, problemPhotos, resolveProblems, type OpenProblem } from './problems';
 import { applyFindings, checkFindings } from './returnConditions';

@@ -7,7 +7,7 @@ import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
-import { nameOf } from '../accounts/queries';
+import { nameOf } from '../accounts';
 import { checkIn, tellChecked, withPhotos, type Findings } from './checkIn';
 import { lockRequest, move, now, reload } from './moves';
 import { awaitingBatches, claimBatch } from './returnBatches';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { RECORD_REQUEST_STATUSES, type RequestStatus } from '../../../core/borrowing/rules';
 import type { MonthFigure } from '../../../core/common/schemas';
 import type { Db, Dialect } from '../../db/database';
-import { itemStockBasis } from '../inventory/queries';
+import { itemStockBasis } from '../inventory';
 
 type Months = { lastMonth: string; thisMonth: string };
 

@@ -4,7 +4,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { conflict } from '../../errors';
-import { nameOf } from '../accounts/queries';
+import { nameOf } from '../accounts';
 import { lockItems } from './availability';
 import { lendLines, unitsForLines } from './lending';
 import { linesOfRequest, lockRequest, now, reload, today } from './moves';

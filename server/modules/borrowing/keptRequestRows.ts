@@ -8,7 +8,7 @@ import { borrowRecordSchema, borrowRequestSchema, type BorrowRecordDto, type Bor
 import type { Db } from '../../db/database';
 import { createKeptRows, inOrder, lastChanges } from '../../lib/keptRows';
 import { keptValue, versionsOf } from '../../lib/listCache';
-import { stockByIds, type ItemStock } from '../inventory/queries';
+import { stockByIds, type ItemStock } from '../inventory';
 import { lineStock, rowsInOrder, toRecordDto, toRequestDto, withLines } from './requestRows';
 
 const requestRows = createKeptRows<BorrowRequestDto, { itemIds: (number | null)[]; stock: string }>(borrowRequestSchema);

@@ -8,8 +8,7 @@ import { MSG } from '../../../core/messages';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { itemsByIds, stockOf } from '../inventory/queries';
-import { lendUnits, takeFromStock, unitsByTags } from '../inventory/service';
+import { itemsByIds, stockOf, lendUnits, takeFromStock, unitsByTags } from '../inventory';
 
 /**
  * The units chosen for each tracked line approved (docs/decisions/units.md): exactly its quantity, each of the

@@ -4,7 +4,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { conflict } from '../../errors';
-import { nameOf } from '../accounts/queries';
+import { nameOf } from '../accounts';
 import { checkIn, tellChecked, withPhotos, type Findings } from './checkIn';
 import { lockRequest, move, now, reload } from './moves';
 import { claimAllBatches } from './returnBatches';

@@ -3,7 +3,7 @@ import * as say from '../../../core/borrowing/notices';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import { nameOf } from '../accounts/queries';
+import { nameOf } from '../accounts';
 import { lockRequest, move, now, reload } from './moves';
 import { awaitingBatches, refuseBatch } from './returnBatches';
 import { about } from './telling';

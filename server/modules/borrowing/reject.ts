@@ -3,7 +3,7 @@ import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import { nameOf } from '../accounts/queries';
+import { nameOf } from '../accounts';
 import { move, now, reload } from './moves';
 import { about, telling } from './telling';
 

@@ -25,7 +25,7 @@ import type { Db, Dialect } from '../../db/database';
 import { readMatches, type MatchOrder, type OrderedMatches } from '../../lib/keptMatches';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
-import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../inventory/queries';
+import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../inventory';
 import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
 import { batchesOf } from './returns';

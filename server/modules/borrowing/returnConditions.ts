@@ -14,7 +14,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, BorrowRequest } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { endUnitRepair, receiveUnits, returnToStock } from '../inventory/service';
+import { endUnitRepair, receiveUnits, returnToStock } from '../inventory';
 import { createDamageReport, type RepairEnd } from '../repairs';
 
 const now = () => new Date().toISOString();

@@ -14,7 +14,7 @@ import { RECURRENCE_MSG } from '../../../core/borrowing/recurrence';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
-import { itemsByIds } from '../inventory/queries';
+import { itemsByIds } from '../inventory';
 import { assertDatesFree, spanOfRequest, spansOf } from './availability';
 import { seriesDates } from './recurrence';
 import { approveRequest } from './approve';

@@ -6,7 +6,7 @@
  */
 import { OPEN_LOAN_STATUSES } from '../../../core/borrowing/rules';
 import { onPostgres, type Db } from '../../db/database';
-import { lendUnits, unitsByTags } from '../inventory/service';
+import { lendUnits, unitsByTags } from '../inventory';
 
 /** The open loans' lines of an item with something still out, oldest first. */
 const linesOut = (trx: Db, itemId: number) =>

@@ -12,7 +12,7 @@ import { addDays, instantAt, todayIn, weekOf } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { loansForCalendar } from '../borrowing';
-import { tasksOf } from '../schedule/queries';
+import { tasksOf } from '../schedule';
 
 dayjs.extend(utc);
 

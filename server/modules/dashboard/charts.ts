@@ -14,7 +14,7 @@ import type { Ctx } from '../../context';
 import { createListCache } from '../../lib/listCache';
 import type { WeekCount } from '../../lib/weekSql';
 import { lendingFigures, loanLinesIn, overdueLoansNow, requestsPerWeekByStatus, requestsPerWeekOf, type LoanLine } from '../borrowing';
-import { itemNamesAndCategories } from '../inventory/queries';
+import { itemNamesAndCategories } from '../inventory';
 import {
   fixHoursByPriority,
   jobsPerWeekOf,

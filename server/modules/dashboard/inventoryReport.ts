@@ -7,7 +7,7 @@ import { stockLevel } from '../../../core/inventory/rules';
 import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
 import { stockFigures, unreturnedItems } from '../borrowing';
-import { reportItems } from '../inventory/queries';
+import { reportItems } from '../inventory';
 
 const PAGE = 500;
 

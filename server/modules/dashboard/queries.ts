@@ -4,7 +4,7 @@ import { monthBounds } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { accountsByRole, accountsFigure } from '../accounts';
 import { myFigures, requestFigures, statusCounts } from '../borrowing';
-import { itemsFigure, stockSummary } from '../inventory/queries';
+import { itemsFigure, stockSummary } from '../inventory';
 import { repairStatusCounts } from '../repairs';
 
 /** docs/product.md: total users, pending requests, inventory items, completion rate. */

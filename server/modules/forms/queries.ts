@@ -2,16 +2,14 @@
 import { MSG } from '../../../core/messages';
 import { inspectionCode, type InspectionDto, type InspectionList } from '../../../core/inspections/schemas';
 import type { Particular } from '../../../core/forms/schemas';
-import type { Priority } from '../../../core/repairs/rules';
+import { type Priority, repairCode } from '../../../core/repairs/rules';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { InspectionsTable } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
-import { sql } from 'kysely';
 import type { RoomDto } from '../../../core/locations/schemas';
 import type { RoomEventDto, RoomHistory } from '../../../core/locations/history';
-import { repairCode } from '../../../core/repairs/rules';
 import { roomReportEvents } from '../repairs';
 
 type Row = Selectable<InspectionsTable> & { saved_by: string | null };

@@ -12,7 +12,7 @@ import { routesOf } from '../../plugins/endpoint';
 import { letterheadOf } from '../../lib/letterhead';
 import { sendPdf } from '../../lib/pdfDocument';
 import { checklistPdf } from './checklistPdf';
-import { findRoom } from '../locations/queries';
+import { findRoom } from '../locations';
 import { findInspection, listInspections, roomHistory } from './queries';
 import { saveInspection } from './service';
 import { workOrderPdf } from './workOrderPdf';

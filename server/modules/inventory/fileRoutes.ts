@@ -8,7 +8,7 @@ import { attachment } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { exportCsv, importCsv, previewCsv } from './csv';
-import { exportUnitsCsv, importUnitsCsv, previewUnitsCsv } from './unitCsv';
+import { exportUnitsCsv, importUnitsCsv, previewUnitsCsv } from './units/csv';
 
 const route = routesOf('inventory');
 

@@ -11,8 +11,6 @@ import { anyContainsCI } from '../../db/search';
 import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 
-export { availableUnits, findUnit, findUnitByTag, listUnits, unitEvents, unitsForLabels, unitsWithHomeRooms } from './units';
-
 type ItemRow = Item & { unit_count?: number | string | null };
 
 /** Units of the item not retired, beside each item row (the list's "Tracked, n units"). */

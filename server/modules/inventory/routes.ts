@@ -14,8 +14,14 @@ import { routesOf } from '../../plugins/endpoint';
 import { inventoryFileRoutes } from './fileRoutes';
 import { OFFICE_ROLES } from '../../../core/roles';
 import { UNIT_MSG } from '../../../core/inventory/units';
-import { findItem, findUnitByTag, listItems, listUnits, photoPathOf, unitsForLabels } from './queries';
+import { findItem, listItems, photoPathOf } from './queries';
 import * as service from './service';
+import { addUnit, addUnits } from './units/add';
+import { editUnit } from './units/edit';
+import { listUnits } from './units/list';
+import { retireUnit } from './units/retire';
+import { findUnitByTag, unitsForLabels } from './units/rows';
+import { trackItem } from './units/track';
 
 const route = routesOf('inventory');
 
@@ -143,7 +149,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.addUnit),
     handler: async (req, reply) => {
-      const unit = await service.addUnit(ctx, requireAccount(req), req.params.id, req.body);
+      const unit = await addUnit(ctx, requireAccount(req), req.params.id, req.body);
       return reply.status(201).send({ message: UNIT_MSG.unitAdded, unit });
     },
   });
@@ -151,7 +157,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.addUnits),
     handler: async (req, reply) => {
-      const units = await service.addUnits(ctx, requireAccount(req), req.params.id, req.body);
+      const units = await addUnits(ctx, requireAccount(req), req.params.id, req.body);
       return reply.status(201).send({ message: UNIT_MSG.unitsAdded(units.length), units });
     },
   });
@@ -160,7 +166,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.editUnit),
     handler: async (req) => ({
       message: UNIT_MSG.unitUpdated,
-      unit: await service.editUnit(ctx, requireAccount(req), req.params.id, req.body),
+      unit: await editUnit(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
@@ -168,14 +174,14 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.retireUnit),
     handler: async (req) => ({
       message: UNIT_MSG.unitRetiredDone,
-      unit: await service.retireUnit(ctx, requireAccount(req), req.params.id, req.body),
+      unit: await retireUnit(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
   r.route({
     ...route(ep.track),
     handler: async (req) => {
-      const n = await service.trackItem(ctx, requireAccount(req), req.params.id, req.body);
+      const n = await trackItem(ctx, requireAccount(req), req.params.id, req.body);
       return { message: UNIT_MSG.itemTracked(n), item: (await findItem(ctx.db, req.params.id))! };
     },
   });

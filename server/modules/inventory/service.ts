@@ -1,7 +1,8 @@
 /**
- * Every change to the inventory (docs/decisions/server-decides.md, stock-and-approval.md): the office's item writes, each checked by the
+ * The items' changes (docs/decisions/server-decides.md, stock-and-approval.md): the office's item writes, each checked by the
  * core form rule, run in one transaction and written to the activity feed (inventory_update) with who did it;
- * and the stock moves borrowing makes, each in the caller's transaction.
+ * and the stock moves of counted items borrowing makes, each in the caller's transaction. Tracked units have
+ * their own files in units/.
  */
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
@@ -19,19 +20,6 @@ import { lockItem, unitsOutOf, type ItemHold } from './locks';
 import { findItem } from './queries';
 
 export type { ItemHold };
-
-export {
-  addUnit,
-  addUnits,
-  checkInUnits,
-  editUnit,
-  endUnitRepair,
-  lendUnits,
-  receiveUnits,
-  retireUnit,
-  trackItem,
-  unitsByTags,
-} from './units';
 
 const now = () => new Date().toISOString();
 

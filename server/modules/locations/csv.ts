@@ -16,7 +16,9 @@ import type { Db } from '../../db/database';
 import type { Account, Building, Room } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { allPlaces, roomsMatching } from './queries';
-import { checkBuilding, checkRoom, insertBuilding, insertRoom, rewriteRoom, roomChanged } from './service';
+import { insertBuilding } from './buildings';
+import { insertRoom, rewriteRoom, roomChanged } from './rooms';
+import { checkBuilding, checkRoom } from './writes';
 
 // ---- export ----
 

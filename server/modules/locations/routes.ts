@@ -12,7 +12,8 @@ import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { exportLocationsCsv, importLocationsCsv, previewLocationsCsv } from './csv';
 import { findRoom, findRoomByCode, listBuildings, listRooms, roomsMatching } from './queries';
-import * as service from './service';
+import { createBuilding, deleteBuilding, updateBuilding } from './buildings';
+import { confirmRoom, createRoom, deleteRoom, updateRoom } from './rooms';
 
 const route = routesOf('locations');
 
@@ -25,21 +26,21 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.addBuilding),
     handler: async (req, reply) =>
-      reply.status(201).send({ message: MSG.buildingAdded, building: await service.createBuilding(ctx, requireAccount(req), req.body) }),
+      reply.status(201).send({ message: MSG.buildingAdded, building: await createBuilding(ctx, requireAccount(req), req.body) }),
   });
 
   r.route({
     ...route(ep.updateBuilding),
     handler: async (req) => ({
       message: MSG.buildingUpdated,
-      building: await service.updateBuilding(ctx, requireAccount(req), req.params.id, req.body),
+      building: await updateBuilding(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
   r.route({
     ...route(ep.removeBuilding),
     handler: async (req) => {
-      await service.deleteBuilding(ctx, requireAccount(req), req.params.id);
+      await deleteBuilding(ctx, requireAccount(req), req.params.id);
       return { message: MSG.buildingDeleted };
     },
   });
@@ -84,14 +85,14 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.addRoom),
     handler: async (req, reply) =>
-      reply.status(201).send({ message: MSG.roomAdded, room: await service.createRoom(ctx, requireAccount(req), req.body) }),
+      reply.status(201).send({ message: MSG.roomAdded, room: await createRoom(ctx, requireAccount(req), req.body) }),
   });
 
   r.route({
     ...route(ep.updateRoom),
     handler: async (req) => ({
       message: MSG.roomUpdated,
-      room: await service.updateRoom(ctx, requireAccount(req), req.params.id, req.body),
+      room: await updateRoom(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 
@@ -99,14 +100,14 @@ export async function locationRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.confirmRoom),
     handler: async (req) => ({
       message: MSG.roomConfirmed,
-      room: await service.confirmRoom(ctx, requireAccount(req), req.params.id),
+      room: await confirmRoom(ctx, requireAccount(req), req.params.id),
     }),
   });
 
   r.route({
     ...route(ep.removeRoom),
     handler: async (req) => {
-      await service.deleteRoom(ctx, requireAccount(req), req.params.id);
+      await deleteRoom(ctx, requireAccount(req), req.params.id);
       return { message: MSG.roomDeleted };
     },
   });

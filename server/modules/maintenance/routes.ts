@@ -10,9 +10,9 @@ import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { designationList } from '../designations/queries';
-import { unitsWithHomeRooms } from '../inventory/queries';
-import { allPlaces } from '../locations/queries';
+import { designationList } from '../designations';
+import { unitsWithHomeRooms } from '../inventory';
+import { allPlaces } from '../locations';
 import { findPlan, listPlans, planCompliance } from './queries';
 import * as service from './service';
 

@@ -4,8 +4,7 @@
  */
 import { dueDateOf, nextPlannedDate, parseRule, plannedAfterDone } from '../../../core/maintenance/recurrence';
 import { CHECKLIST_NAMES, planCode } from '../../../core/maintenance/rules';
-import type { CompleteJobInput, PlanDto, PlanValues } from '../../../core/maintenance/schemas';
-import { completeJobBody } from '../../../core/maintenance/schemas';
+import { type CompleteJobInput, type PlanDto, type PlanValues, completeJobBody } from '../../../core/maintenance/schemas';
 import { MSG } from '../../../core/messages';
 import { jobTypeLabel } from '../../../core/repairs/damage';
 import type { OfficeCalendar } from '../../../core/site/calendar';
@@ -15,10 +14,10 @@ import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findAccount } from '../accounts';
-import { insertInspection } from '../forms/service';
-import { findUnit } from '../inventory/queries';
-import { findRoom } from '../locations/queries';
-import { addPlannedEntry, completePlannedEntry, movePlannedEntry, removePlannedEntry, type PlannedEntry } from '../schedule/service';
+import { insertInspection } from '../forms';
+import { findUnit } from '../inventory';
+import { findRoom } from '../locations';
+import { addPlannedEntry, completePlannedEntry, movePlannedEntry, removePlannedEntry, type PlannedEntry } from '../schedule';
 import { findPlan, openJob, planRowById } from './queries';
 
 const now = () => new Date().toISOString();

@@ -9,7 +9,7 @@ import type { Priority } from '../../../core/repairs/rules';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import { findRoom } from '../locations/queries';
+import { findRoom } from '../locations';
 import { insertReport } from './newReport';
 
 /** How a damage repair ended: the equipment mended (back in stock) or retired beyond repair. */

@@ -13,7 +13,7 @@ import { sortMatches } from '../../lib/keptMatches';
 import { createKeptRows, inOrder, lastChanges, writeList } from '../../lib/keptRows';
 import { createListCache, versionsOf } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
-import { roomIdsIn } from '../locations/queries';
+import { roomIdsIn } from '../locations';
 import { dueFilter, newestFirst } from './listOrder';
 import { countsAndPage, findMatches, keptMatches, matchOrder, repairSearch } from './listSearch';
 import { namedRows, toRepairDto, type ReportFilter } from './reportRows';

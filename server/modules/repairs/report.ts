@@ -11,7 +11,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { placeRoom } from '../locations/service';
+import { placeRoom } from '../locations';
 import { stampDeadlines } from './deadlines';
 import { about, move, reload, rowOf } from './move';
 import { insertReport } from './newReport';

@@ -15,7 +15,7 @@ import { assignable } from './assignable';
 import { assignedRepairs, myRepairs, officeRepairs } from './lists';
 import { findRepair, repairAccess } from './reportRows';
 import { roomOpenReports, roomReports } from './roomLists';
-import { findRoom } from '../locations/queries';
+import { findRoom } from '../locations';
 import { repairReportPdf } from './reportPdf';
 import { assignReport, updateReport } from './assign';
 import { completeWork } from './complete';

@@ -9,7 +9,7 @@ import { pendingMigrations } from '../../db/migrate';
 import type { Db } from '../../db/database';
 import { peopleServed } from '../accounts';
 import { handlingFigures } from '../borrowing';
-import { unitsAvailable } from '../inventory/queries';
+import { unitsAvailable } from '../inventory';
 import { repairsCompleted } from '../repairs';
 
 /** The database answers and holds every migration of this version (a rolling deploy's new processes wait). */

@@ -1,14 +1,14 @@
 /**
- * Tracked units as CSV (docs/decisions/units.md), as the inventory CSV does (csv.ts): export every unit or one
+ * Tracked units as CSV (docs/decisions/units.md), as the inventory CSV does (../csv.ts): export every unit or one
  * item's; import in two steps, a preview checking every row and a confirm importing all rows in one transaction
  * or none. A row names its unit by asset tag: a unit already there is updated (on its own item only), others are
  * added to the tracked item the row names.
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { safeCell, unsafeCell } from '../../../core/common/csv';
-import { UNIT_CSV_COLUMNS, UNIT_CSV_MAX_ROWS, type UnitCsvField } from '../../../core/inventory/csvColumns';
-import type { UnitCsvPreview } from '../../../core/inventory/unitCsv';
+import { safeCell, unsafeCell } from '../../../../core/common/csv';
+import { UNIT_CSV_COLUMNS, UNIT_CSV_MAX_ROWS, type UnitCsvField } from '../../../../core/inventory/csvColumns';
+import type { UnitCsvPreview } from '../../../../core/inventory/unitCsv';
 import {
   isTag,
   tidyTag,
@@ -19,14 +19,15 @@ import {
   UNIT_STATUS_LABELS,
   UNIT_STATUSES,
   type UnitStatus,
-} from '../../../core/inventory/units';
-import { MSG } from '../../../core/messages';
-import type { Ctx } from '../../context';
-import type { Db } from '../../db/database';
-import type { Account } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { allPlaces } from '../locations/queries';
-import { applyUnitImport, trackedItemsNamed, unitsForExport, unitsTagged, type UnitImport } from './units';
+} from '../../../../core/inventory/units';
+import { MSG } from '../../../../core/messages';
+import type { Ctx } from '../../../context';
+import type { Db } from '../../../db/database';
+import type { Account } from '../../../db/schema';
+import { badRequest } from '../../../errors';
+import { allPlaces } from '../../locations';
+import { applyUnitImport, trackedItemsNamed, type UnitImport } from './import';
+import { unitsForExport, unitsTagged } from './rows';
 
 export async function exportUnitsCsv(ctx: Ctx, itemId?: number): Promise<string> {
   const units = await unitsForExport(ctx.db, itemId);

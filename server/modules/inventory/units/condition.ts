@@ -3,8 +3,9 @@
  * parts at a return, it is Damaged while in repair (never "Good" beside "In repair"); mended, it is Good again.
  * Written in the caller's transaction, with a line in the unit's history when it changes.
  */
-import type { UnitCondition } from '../../../core/inventory/units';
-import type { Db } from '../../db/database';
+import type { UnitCondition } from '../../../../core/inventory/units';
+import type { Db } from '../../../db/database';
+import { logEvent } from './writes';
 
 export async function setUnitCondition(
   trx: Db,
@@ -17,8 +18,5 @@ export async function setUnitCondition(
   const unit = await trx.selectFrom('item_units').select('condition').where('id', '=', unitId).executeTakeFirst();
   if (!unit || unit.condition === to) return;
   await trx.updateTable('item_units').set({ condition: to, updated_at: at }).where('id', '=', unitId).execute();
-  await trx
-    .insertInto('unit_events')
-    .values({ unit_id: unitId, kind: 'condition', from_value: unit.condition, to_value: to, note, actor_id: actorId, created_at: at })
-    .execute();
+  await logEvent(trx, unitId, actorId, 'condition', unit.condition, to, note, at);
 }

@@ -1,0 +1,79 @@
+/** The shared infrastructure's tables, each kept by one file of server/lib or server/plugins, and the status counts' shape. */
+import type { Generated } from 'kysely';
+
+export interface SessionsTable {
+  id: string; // sha256 of the cookie token
+  account_id: number;
+  persistent: number;
+  expires_at: string;
+  created_at: string;
+}
+
+/** Windowed counters shared by every process (rate limits, sign-in throttle); reset_at in epoch ms. */
+export interface CountersTable {
+  key: string;
+  hits: number;
+  reset_at: number | string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  /** JSON: [{ filename, contentType, content (base64) }] (migration 039); null: none. */
+  attachments: string | null;
+}
+
+/** A number the database raises with every change to a list's table (migration 011). */
+export interface ListVersionsTable {
+  name: string;
+  version: number;
+}
+
+/** A change to what a request's or a repair report's row in a list shows (migration 043), written by triggers. */
+export interface RowChangesTable {
+  seq: Generated<number>;
+  list: string;
+  row_id: number;
+}
+
+/** One row per daily job and campus day: the claim that makes a run happen once (migration 010). */
+export interface JobRunsTable {
+  job: string;
+  run_on: string;
+  started_at: string;
+  /** JSON: what the run did. */
+  summary: string;
+}
+
+/** A scheduled job's claim and record (server/lib/scheduler.ts, migration 045). */
+export interface ScheduledJobsTable {
+  job: string;
+  /** The last period claimed (a day, an hour, a slice of minutes), as text that sorts in time order. */
+  period: string | null;
+  started_at: string | null;
+  succeeded_at: string | null;
+  failed_at: string | null;
+  /** The last failure's message, until a run succeeds. */
+  error: string | null;
+  /** Failed runs since the job was first scheduled. */
+  failures: Generated<number>;
+}
+
+/** Rows per status, kept exact by triggers (borrow_status_counts, repair_status_counts). */
+export interface StatusCountsTable {
+  status: string;
+  n: number;
+}
+
+export interface InfrastructureTables {
+  sessions: SessionsTable;
+  counters: CountersTable;
+  outbox: OutboxTable;
+  list_versions: ListVersionsTable;
+  row_changes: RowChangesTable;
+  job_runs: JobRunsTable;
+  scheduled_jobs: ScheduledJobsTable;
+}

@@ -1,0 +1,27 @@
+/**
+ * The inventory's face: what other modules, the demo seed and server/app.ts may use. Everything else in this
+ * folder is the module's own.
+ */
+export type { ItemHold } from './locks';
+export {
+  itemNamesAndCategories,
+  itemsByIds,
+  itemsFigure,
+  itemsNamed,
+  itemStockBasis,
+  lockItemRows,
+  reportItems,
+  shelfOf,
+  stockByIds,
+  stockOf,
+  stockSummary,
+  unitsAvailable,
+  type ItemStock,
+} from './queries';
+export { inventoryRoutes } from './routes';
+export { returnToStock, takeFromStock } from './service';
+export { editUnit } from './units/edit';
+export { unitEvents } from './units/history';
+export { checkInUnits, endUnitRepair, lendUnits, receiveUnits } from './units/loans';
+export { findUnit, findUnitByTag, unitsByTags, unitsWithHomeRooms } from './units/rows';
+export { trackItem } from './units/track';

@@ -1,0 +1,52 @@
+/** Edit Unit (docs/decisions/units.md): its serial number, condition, home room, and the office's status corrections. */
+import * as say from '../../../../core/inventory/notices';
+import { UNIT_MSG, UNIT_STATUS_LABELS, unitEditForm, type UnitStatus } from '../../../../core/inventory/units';
+import type { UnitDto, UnitEditBody } from '../../../../core/inventory/unitSchemas';
+import type { Ctx } from '../../../context';
+import type { Account } from '../../../db/schema';
+import { conflict } from '../../../errors';
+import { findUnit } from './rows';
+import { about, assertRoom, check, lockUnit, logEvent, now, recount, roomLabel } from './writes';
+
+/** Edit Unit: serial number, condition, home room, and status among the office's corrections (available, in repair, lost). */
+export async function editUnit(ctx: Ctx, actor: Account, id: number, body: UnitEditBody): Promise<UnitDto> {
+  const form = check<{ serialNumber?: string | null; condition: string; homeRoomId?: number | null; status: string }>(unitEditForm, body);
+  const homeRoomId = await assertRoom(ctx.db, form.homeRoomId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const { unit, item } = await lockUnit(trx, id);
+    if (unit.status === 'retired') throw conflict(UNIT_MSG.unitRetired(unit.tag), 'unit_retired');
+    if (unit.status === 'on_loan' && form.status !== 'on_loan') throw conflict(UNIT_MSG.unitOnLoan(unit.tag), 'unit_on_loan');
+    const serial = form.serialNumber?.trim() || null;
+    const at = now();
+    const changes: string[] = [];
+    if (serial !== unit.serial_number) {
+      await logEvent(trx, id, actor.id, 'serial', unit.serial_number, serial, null, at);
+      changes.push(`serial number ${unit.serial_number ?? 'none'} → ${serial ?? 'none'}`);
+    }
+    if (form.condition !== unit.condition) {
+      await logEvent(trx, id, actor.id, 'condition', unit.condition, form.condition, null, at);
+      changes.push(`condition ${unit.condition} → ${form.condition}`);
+    }
+    if (homeRoomId !== unit.home_room_id) {
+      const [from, to] = [await roomLabel(trx, unit.home_room_id), await roomLabel(trx, homeRoomId)];
+      await logEvent(trx, id, actor.id, 'moved', from, to, null, at);
+      changes.push(`home room ${from ?? 'none'} → ${to ?? 'none'}`);
+    }
+    if (form.status !== unit.status) {
+      await logEvent(trx, id, actor.id, 'status', unit.status, form.status, null, at);
+      changes.push(
+        `status ${UNIT_STATUS_LABELS[unit.status as UnitStatus].toLowerCase()} → ${UNIT_STATUS_LABELS[form.status as UnitStatus].toLowerCase()}`,
+      );
+    }
+    const moved = await trx
+      .updateTable('item_units')
+      .set({ serial_number: serial, condition: form.condition, home_room_id: homeRoomId, status: form.status, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', unit.status)
+      .executeTakeFirstOrThrow();
+    if (Number(moved.numUpdatedRows) === 0) throw conflict(UNIT_MSG.unitOnLoan(unit.tag), 'unit_on_loan');
+    await recount(trx, unit.item_id);
+    await ctx.activity.record(about(actor, unit.item_id), say.unitUpdated(actor.full_name, item.name, unit.tag, changes), trx);
+  });
+  return (await findUnit(ctx.db, id))!;
+}

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import sharp from 'sharp';
 import { MAX_PDF_PAGES } from '../../core/files';
@@ -28,14 +30,22 @@ const REFUSALS = {
   unreadable: () => new HttpError(400, 'invalid_file_type', MSG.pdfUnreadable),
 };
 
+/** The packages the worker loads, which tsx would take ten times as long to load. */
+const WORKER_PACKAGES = ['pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs', '@napi-rs/canvas'];
+
 /**
  * A worker running pdfPagesWorker: its build in dist/server when the server runs compiled; from the sources
- * (development, tests), the TypeScript beside this file, loaded through tsx, which a worker does not inherit.
+ * (development, tests), the TypeScript beside this file through tsx, which a worker does not inherit, once the
+ * packages it imports are loaded without it.
  */
 function startWorker(options: WorkerOptions): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(path.join(appRoot(), 'dist/server/pdf-pages.js'), options);
-  const source = JSON.stringify(new URL('./pdfPagesWorker.ts', import.meta.url).href);
-  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); });`, { ...options, eval: true });
+  const require = createRequire(import.meta.url);
+  const urls = [...WORKER_PACKAGES.map((p) => pathToFileURL(require.resolve(p)).href), new URL('./pdfPagesWorker.ts', import.meta.url).href];
+  const source = JSON.stringify(urls.pop());
+  const packages = JSON.stringify(urls);
+  const script = `Promise.all(${packages}.map((p) => import(p))).then(() => import('tsx/esm/api')).then((tsx) => { tsx.register(); return import(${source}); });`;
+  return new Worker(script, { ...options, eval: true });
 }
 
 /**

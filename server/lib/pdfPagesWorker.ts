@@ -10,6 +10,8 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// PDF.js's own worker code, run in this thread (PDF.js looks for it here), loaded before the drawing's time counts.
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { READY, type DrawnPage, type PdfPagesAnswer, type PdfPagesJob } from './pdfPagesJob';
 
 
@@ -65,6 +67,7 @@ const unreadable = () => parentPort!.postMessage({ refused: 'unreadable' } satis
 process.on('uncaughtException', unreadable);
 process.on('unhandledRejection', unreadable);
 
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 parentPort!.postMessage(READY);
 drawPages(workerData as PdfPagesJob).then(
   (answer) => {

@@ -48,7 +48,8 @@ export const accountEndpoints = endpoints({
     path: '/api/accounts/:id/id-file',
     access: STAFF_ROLES,
     schema: {
-      summary: 'The ID a registrant submitted, as an image (a PDF is drawn into one), for the office: staff and administrators; ?w= scales it down',
+      summary:
+        'The ID a registrant submitted, as an image (a PDF is drawn into one), for the office: staff and administrators; ?w= scales it down',
       params: idParams,
       querystring: fileQuery,
       response: { 200: fileResponse('The ID file', [FILE_KIND_MIME.jpeg, FILE_KIND_MIME.png]) },

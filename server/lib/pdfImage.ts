@@ -41,7 +41,10 @@ const WORKER_PACKAGES = ['pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/b
 function startWorker(options: WorkerOptions): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(path.join(appRoot(), 'dist/server/pdf-pages.js'), options);
   const require = createRequire(import.meta.url);
-  const urls = [...WORKER_PACKAGES.map((p) => pathToFileURL(require.resolve(p)).href), new URL('./pdfPagesWorker.ts', import.meta.url).href];
+  const urls = [
+    ...WORKER_PACKAGES.map((p) => pathToFileURL(require.resolve(p)).href),
+    new URL('./pdfPagesWorker.ts', import.meta.url).href,
+  ];
   const source = JSON.stringify(urls.pop());
   const packages = JSON.stringify(urls);
   const script = `Promise.all(${packages}.map((p) => import(p))).then(() => import('tsx/esm/api')).then((tsx) => { tsx.register(); return import(${source}); });`;
@@ -54,7 +57,13 @@ function startWorker(options: WorkerOptions): Worker {
  * all is the server's own failure and rejects.
  */
 function drawInWorker(pdf: Buffer): Promise<PdfPagesAnswer> {
-  const job: PdfPagesJob = { pdf: new Uint8Array(pdf), maxPages: MAX_PDF_PAGES, dpi: DPI, maxSide: PAGE_MAX_SIDE, maxImagePixels: MAX_IMAGE_PIXELS };
+  const job: PdfPagesJob = {
+    pdf: new Uint8Array(pdf),
+    maxPages: MAX_PDF_PAGES,
+    dpi: DPI,
+    maxSide: PAGE_MAX_SIDE,
+    maxImagePixels: MAX_IMAGE_PIXELS,
+  };
   return new Promise((resolve, reject) => {
     const worker = startWorker({ workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     let timer: NodeJS.Timeout | undefined;
@@ -68,7 +77,9 @@ function drawInWorker(pdf: Buffer): Promise<PdfPagesAnswer> {
       if (message !== READY) done(message);
       else timer = setTimeout(() => done({ refused: 'unreadable' }), MAX_DRAW_MS);
     });
-    worker.once('error', (err: Error & { code?: string }) => done(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { refused: 'unreadable' } : err));
+    worker.once('error', (err: Error & { code?: string }) =>
+      done(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { refused: 'unreadable' } : err),
+    );
     worker.once('exit', () => done({ refused: 'unreadable' }));
   });
 }

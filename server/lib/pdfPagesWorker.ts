@@ -14,7 +14,6 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { READY, type DrawnPage, type PdfPagesAnswer, type PdfPagesJob } from './pdfPagesJob';
 
-
 /** PDF's own largest page side, in points (200 inches): a page past it is not a document anyone scanned. */
 const MAX_PAGE_POINTS = 14_400;
 
@@ -69,10 +68,7 @@ process.on('unhandledRejection', unreadable);
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 parentPort!.postMessage(READY);
-drawPages(workerData as PdfPagesJob).then(
-  (answer) => {
-    const buffers = 'pages' in answer ? answer.pages.map((p) => p.rgba.buffer as ArrayBuffer) : [];
-    parentPort!.postMessage(answer, buffers);
-  },
-  unreadable,
-);
+drawPages(workerData as PdfPagesJob).then((answer) => {
+  const buffers = 'pages' in answer ? answer.pages.map((p) => p.rgba.buffer as ArrayBuffer) : [];
+  parentPort!.postMessage(answer, buffers);
+}, unreadable);

@@ -7,6 +7,12 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
  */
 export const MAX_IMAGE_SIDE = 8000;
 
+/**
+ * The most pages an uploaded PDF may have: an ID is one or two, and each page is drawn into the image that is kept
+ * (docs/decisions/uploads.md).
+ */
+export const MAX_PDF_PAGES = 4;
+
 export type FileKind = 'jpeg' | 'png' | 'gif' | 'pdf';
 export const ID_FILE_KINDS = ['jpeg', 'png', 'pdf'] as const satisfies readonly FileKind[];
 export const PROOF_IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif'];

@@ -2,7 +2,7 @@
  * The product's wording, from the specification. Server and browser both say these texts,
  * so each lives here once.
  */
-import { MAX_IMAGE_SIDE } from './files';
+import { MAX_IMAGE_SIDE, MAX_PDF_PAGES } from './files';
 import { plural } from './format';
 
 /** A person's repairs that are not finished, each status counted under its own name. */
@@ -45,8 +45,9 @@ export const MSG = {
   idFileRequired: 'Please upload your ID for verification',
   idFileType: 'Please upload a valid image (JPEG, PNG) or PDF file',
   idFileSize: 'File size must be less than 5MB',
-  idFileActiveContent:
-    'This PDF contains scripts, attached files or automatic actions, which are not accepted. Please upload a photo of your ID (JPEG, PNG) or a plain scanned PDF.',
+  pdfTooManyPages: `PDFs must be at most ${MAX_PDF_PAGES} pages. Please upload only the pages of your ID.`,
+  pdfPassword: 'This PDF is protected by a password. Please upload a PDF without a password, or a photo of your ID (JPEG, PNG).',
+  pdfUnreadable: 'This PDF could not be read. Please upload a photo of your ID (JPEG, PNG) or another PDF.',
   emailTaken: 'An account with this email already exists',
   registrationSuccess: 'Registration successful! Your account is pending admin verification. You will be notified once approved.',
   registrationFailed: 'Registration failed',

@@ -174,7 +174,11 @@ export async function pixelsOf(data: Buffer) {
 /** Small real files, recognised by their bytes. */
 export const FILES = {
   png: await image('png'),
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  /** One blank page: PDF.js finds its objects without a cross-reference table. */
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 240 150]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
   gif: await image('gif'),
   jpeg: await image('jpeg'),
   text: Buffer.from('just some text, not an image'),

@@ -1,6 +1,6 @@
 import { endpoints } from '../common/endpoint';
 import { fileQuery, fileResponse, idParams, messageResult } from '../common/schemas';
-import { FILE_KIND_MIME, ID_FILE_KINDS } from '../files';
+import { FILE_KIND_MIME } from '../files';
 import { ADMIN_ONLY, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   accountList,
@@ -48,15 +48,11 @@ export const accountEndpoints = endpoints({
     path: '/api/accounts/:id/id-file',
     access: STAFF_ROLES,
     schema: {
-      summary: 'The ID a registrant submitted (the office: staff and administrators); ?w= scales an image down',
+      summary:
+        'The ID a registrant submitted, as an image (a PDF is drawn into one), for the office: staff and administrators; ?w= scales it down',
       params: idParams,
       querystring: fileQuery,
-      response: {
-        200: fileResponse(
-          'The ID file',
-          ID_FILE_KINDS.map((k) => FILE_KIND_MIME[k]),
-        ),
-      },
+      response: { 200: fileResponse('The ID file', [FILE_KIND_MIME.jpeg, FILE_KIND_MIME.png]) },
     },
   },
   updateProfile: {

@@ -2,21 +2,22 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { FILE_KIND_EXTENSION, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from '../../core/files';
-import type { StoredFile } from './fileStore';
+import { storedFile, type StoredFile } from './fileStore';
 import { MSG } from '../../core/messages';
-import { badRequest, HttpError } from '../errors';
-import { pdfActiveContent } from './pdf';
+import { badRequest, HttpError, notFound } from '../errors';
+import { pdfAsImage } from './pdfImage';
 
 export interface ReadFile {
-  /** What will be stored: an image decoded and encoded again, a PDF as sent. */
+  /** What will be stored: an image decoded and encoded again, or a PDF's pages drawn into one. */
   buffer: Buffer;
   filename: string;
-  /** What the file is by its content; null when it is none of the kinds, or an image that does not decode. */
+  /**
+   * What is kept, by its content: a drawn PDF is a JPEG; 'pdf' only for a PDF read without drawing it (where no
+   * PDF is accepted); null when it is none of the kinds, or an image that does not decode.
+   */
   kind: FileKind | null;
   /** Bytes received. */
   size: number;
-  /** For a PDF, what in it could act on its own (a script, an attachment), which refuses it; else null. */
-  activeContent: string | null;
 }
 
 type ImageKind = Exclude<FileKind, 'pdf'>;
@@ -73,24 +74,32 @@ export async function eachPart(
 
 /**
  * Reads a multipart file fully (over the limit answers 413 with the caller's message) and makes it safe to
- * keep: images are re-encoded (reencodeImage), PDFs are checked for active content (pdfActiveContent).
+ * keep: images are re-encoded (reencodeImage); with `drawPdf`, a PDF is drawn into an image of its pages
+ * (pdfAsImage, which refuses one that cannot be drawn), else it is left for the caller to refuse.
  */
-export async function readUpload(part: MultipartFile, tooLargeMessage: string): Promise<ReadFile> {
+export async function readUpload(part: MultipartFile, tooLargeMessage: string, { drawPdf = false } = {}): Promise<ReadFile> {
   const buffer = await part.toBuffer().catch((err) => {
     if (err?.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'too_large', tooLargeMessage);
     throw err;
   });
   if (part.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'too_large', tooLargeMessage);
   const sniffed = sniffFileKind(buffer);
-  const read = { buffer, filename: part.filename, kind: sniffed, size: buffer.length, activeContent: null };
-  if (!sniffed) return read;
-  if (sniffed === 'pdf') return { ...read, activeContent: pdfActiveContent(buffer) };
+  const read = { buffer, filename: part.filename, kind: sniffed, size: buffer.length };
+  if (!sniffed || (sniffed === 'pdf' && !drawPdf)) return read;
+  if (sniffed === 'pdf') return { ...read, buffer: await pdfAsImage(buffer), kind: 'jpeg' };
   const clean = await reencodeImage(buffer, sniffed);
   return clean ? { ...read, buffer: clean } : { ...read, kind: null };
 }
 
+/** A PDF kept from before uploads were drawn, as the image a new upload of it would be; one PDF.js cannot draw is not found. */
+async function drawnStoredPdf(file: StoredFile): Promise<StoredFile> {
+  const image = await pdfAsImage(file.buffer).catch((err) => Promise.reject(err instanceof HttpError ? notFound(MSG.notFound) : err));
+  return storedFile(image);
+}
+
 /**
- * Sends a stored upload: its type from its content (with nosniff from helmet), private and never cached;
+ * Sends a stored upload: its type from its content (with nosniff from helmet), private and never cached; a PDF
+ * stored before PDFs were drawn on upload is drawn now, and sent as the image (one that cannot be is not found);
  * `width` scales an image down (a file that will not scale is sent as it is). With a `name`, a download of it
  * is called that, with the extension of what the file really is (proof_RPR-12.png for a PNG, never .jpg:
  * docs/decisions/screen-wording.md).
@@ -105,6 +114,7 @@ export async function sendUpload(
     name,
   }: { cacheControl?: string; name?: string } = {},
 ) {
+  if (file.kind === 'pdf') file = await drawnStoredPdf(file);
   let body = file.buffer;
   if (width && file.kind && file.kind !== 'pdf') body = await resizedImage(file.buffer, file.kind, width).catch(() => file.buffer);
   const disposition = name && file.kind ? `inline; filename="${name}.${FILE_KIND_EXTENSION[file.kind]}"` : 'inline';

@@ -171,7 +171,7 @@ export async function seedRepairs(ctx: Ctx): Promise<void> {
   const today = todayIn(ctx.config.campusTimeZone);
   const photo = async (n: number): Promise<ReadFile> => {
     const buffer = await demoProofPhoto(n);
-    return { buffer, filename: 'proof.jpg', kind: 'jpeg', size: buffer.length, activeContent: null };
+    return { buffer, filename: 'proof.jpg', kind: 'jpeg', size: buffer.length };
   };
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();

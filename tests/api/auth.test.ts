@@ -70,7 +70,8 @@ describe('registration', () => {
     expect(gif.json().error.message).toBe(MSG.idFileType);
     const pdf = await register(app, { email: 'pdf@campus.test' }, { name: 'scan.bin', type: 'application/octet-stream', data: FILES.pdf });
     expect(pdf.statusCode).toBe(201);
-  });
+    // A PDF is drawn in a worker thread of its own, which takes seconds to start on a busy machine.
+  }, 120_000);
 
   it('refuses an ID of 5 MB or more with 413', async () => {
     const big = Buffer.concat([FILES.png, Buffer.alloc(5 * 1024 * 1024)]);

@@ -71,7 +71,7 @@ describe('the API contract', () => {
 
   it('names the content types of the files it sends', () => {
     const types = (path: string) => Object.keys(doc.paths[path].get.responses['200'].content).sort();
-    expect(types('/api/accounts/{id}/id-file')).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    expect(types('/api/accounts/{id}/id-file')).toEqual(['image/jpeg', 'image/png']);
     expect(types('/api/borrow-requests/{id}/proof')).toEqual(['image/gif', 'image/jpeg', 'image/png']);
     expect(types('/api/site/campus-map')).toEqual(['image/gif', 'image/jpeg', 'image/png']);
   });

@@ -28,7 +28,7 @@ import {
   verifyEmail,
   type RegistrationFields,
 } from './service';
-import type { TooLargeFile } from './idFileRefusals';
+import type { RefusedFile } from './idFileRefusals';
 
 const route = routesOf('auth');
 /** The verification ticket: set by the sign-in that proved the password, needed to submit or request codes. */
@@ -41,10 +41,10 @@ const CAMPUS_COOKIE_PATH = '/api/auth/campus/';
  * The registration's fields and its "id_file" from a multipart body; other parts are drained. A field holding
  * a NUL character is refused, as every text the API takes (core/common/schemas.ts).
  */
-async function readRegistration(req: FastifyRequest): Promise<{ fields: RegistrationFields; file: ReadFile | TooLargeFile | null }> {
+async function readRegistration(req: FastifyRequest): Promise<{ fields: RegistrationFields; file: ReadFile | RefusedFile | null }> {
   if (!req.isMultipart()) throw badRequest('Send the registration as multipart/form-data with the ID file.');
   const fields: RegistrationFields = {};
-  let file: ReadFile | TooLargeFile | null = null;
+  let file: ReadFile | RefusedFile | null = null;
   let withNul: string | null = null;
   await eachPart(req, async (part) => {
     if (part.type === 'file') {
@@ -53,10 +53,10 @@ async function readRegistration(req: FastifyRequest): Promise<{ fields: Registra
         return;
       }
       try {
-        file = await readUpload(part, MSG.idFileSize);
+        file = await readUpload(part, MSG.idFileSize, { drawPdf: true });
       } catch (err) {
-        if (!(err instanceof HttpError && err.statusCode === 413)) throw err;
-        file = err.message === MSG.imageTooManyPixels ? 'too many pixels' : 'too large';
+        if (!(err instanceof HttpError && err.statusCode < 500)) throw err;
+        file = { refused: err };
       }
     } else if ((REGISTRATION_FIELDS as readonly string[]).includes(part.fieldname)) {
       const value = String(part.value ?? '');

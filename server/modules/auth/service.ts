@@ -19,7 +19,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ReadFile } from '../../lib/uploads';
 import { addUser, createRegistration, findAccount, findByEmail, findByLogin, markEmailVerified, setPasswordHash } from '../accounts';
 import { clearCodeTries, codeMailsRefusal, codeLockout, countCodeTry, refuseWhileLocked } from './codeLimits';
-import { idFileAsForm, type TooLargeFile } from './idFileRefusals';
+import { idFileAsForm, type RefusedFile } from './idFileRefusals';
 import { claimAttempt } from './throttle';
 
 // ---- registration ----
@@ -45,15 +45,14 @@ export async function admitRegistration(ctx: Ctx, ip: string): Promise<void> {
 }
 
 /** Registration (docs/product.md): the same checks, in the same order, as the form; then the email must be free. */
-export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadFile | TooLargeFile | null): Promise<void> {
+export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadFile | RefusedFile | null): Promise<void> {
   const input = { ...fields, confirm_password: fields.confirm_password ?? fields.password };
   const error = firstError(registrationForm, { ...input, id_file: idFileAsForm(file) });
   if (error === MSG.idFileSize) throw new HttpError(413, 'too_large', error);
   if (error) throw badRequest(error);
-  if (file === 'too many pixels') throw new HttpError(413, 'too_large', MSG.imageTooManyPixels);
+  if (file && 'refused' in file) throw file.refused;
   const form = registrationForm.parse({ ...input, id_file: idFileAsForm(file) });
   const id = file as ReadFile;
-  if (id.activeContent) throw new HttpError(400, 'invalid_file_type', MSG.idFileActiveContent);
 
   const email = form.email.toLowerCase();
   if (await findByEmail(ctx.db, email)) throw conflict(MSG.emailTaken, 'email_taken');

@@ -4,6 +4,7 @@
 // app with the demo data): for each run, network and page, the builds are measured one after the other (A, B, A,
 // B ...; the first one alternating), so a busy machine weighs on them alike. Signs in through the API, unthrottled,
 // as each portal's demo account; each load has a fresh cache. RUNS (default 5), PAGES (a comma list) narrow it.
+/* global window, document, MutationObserver, innerHeight, requestAnimationFrame, performance -- run in the page */
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.slice(2).map((b) => b.replace(/\/$/, ''));
@@ -87,7 +88,12 @@ const cookies = new Map();
 for (const base of bases) for (const portal of Object.keys(ACCOUNTS)) cookies.set(`${base} ${portal}`, await session(base, portal));
 
 async function measure(base, page, network) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addCookies(cookies.get(`${base} ${page.portal}`));
   const tab = await context.newPage();
   await tab.addInitScript(watch, page);

@@ -56,7 +56,10 @@ const CLIENT_DIR = path.join(appRoot(), 'dist/client');
 /** The HTML files under `dir`, relative to it (none when it is missing). */
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => f.split(path.sep).join('/'))
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => f.split(path.sep).join('/'))
     : [];
 
 /** Helmet's headers that only mean something on a document, not on a script or a stylesheet. */

@@ -22,9 +22,15 @@ const clientSources = () =>
   Math.max(
     newest('client'),
     newest('core'),
-    ...['vite.config.ts', 'package.json', 'scripts/prerender-landing.tsx', 'scripts/compress-assets.mjs', 'scripts/portalChunks.ts'].map(
-      mtime,
-    ),
+    ...[
+      'vite.config.ts',
+      'package.json',
+      'scripts/prerender-landing.tsx',
+      'scripts/prerender-portals.tsx',
+      'scripts/prerenderPage.ts',
+      'scripts/compress-assets.mjs',
+      'scripts/portalChunks.ts',
+    ].map(mtime),
   );
 const serverSources = () =>
   Math.max(

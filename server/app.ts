@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../core/messages';
-import { ADMIN_ONLY, STAFF_ROLES } from '../core/roles';
+import { ADMIN_ONLY, PORTAL_HOME, STAFF_ROLES } from '../core/roles';
 import { MAX_UPLOAD_BYTES } from '../core/files';
 import type { Config } from './config';
 import type { Ctx } from './context';
@@ -24,9 +24,6 @@ import { scheduledJobs } from './jobs';
 import { migrateToLatest } from './db/migrate';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
-import { portalShellPages, SHELL_SCRIPT_SOURCE, type ShellGreeting } from './lib/portalShell';
-import { headOf } from '../core/site/pageHeads';
-import { portalPreloads } from './lib/portalPreload';
 import { registerAuth, SESSION_COOKIE } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -38,7 +35,7 @@ import { assistantRoutes } from './modules/assistant';
 import { authRoutes } from './modules/auth';
 import { borrowingHold, borrowingItemHold, borrowingRoutes, returnConditionsRepairEnd } from './modules/borrowing';
 import { calendarFeedHold, calendarRoutes } from './modules/calendar';
-import { dashboardRoutes, dashboardWords } from './modules/dashboard';
+import { dashboardRoutes } from './modules/dashboard';
 import { designationRoutes } from './modules/designations';
 import { formRoutes } from './modules/forms';
 import { inventoryRoutes } from './modules/inventory';
@@ -50,6 +47,15 @@ import { scheduleRoutes } from './modules/schedule';
 import { createSettings, siteRoutes } from './modules/site';
 
 const CLIENT_DIR = path.join(appRoot(), 'dist/client');
+
+/** The HTML files under `dir`, relative to it (none when it is missing). */
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => f.split(path.sep).join('/'))
+    : [];
 
 /** Helmet's headers that only mean something on a document, not on a script or a stylesheet. */
 const DOCUMENT_ONLY_HEADERS = [
@@ -128,7 +134,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", SHELL_SCRIPT_SOURCE],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -221,6 +227,15 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   const pageShells = new Set(
     fs.existsSync(path.join(CLIENT_DIR, 'pages')) ? fs.readdirSync(path.join(CLIENT_DIR, 'pages')).filter((f) => f.endsWith('.html')) : [],
   );
+  // A signed-in portal page arrives drawn, its code and first data named in it (scripts/prerender-portals.tsx): a
+  // screen's own page at its plain address, the portal's frame at its other addresses.
+  const drawn = new Set(hasClient ? filesUnder(path.join(CLIENT_DIR, 'signed-in')).map((f) => `signed-in/${f}`) : []);
+  const signedInPage = (url: string) => {
+    const [pathname, query] = url.split('?');
+    if (query === undefined && drawn.has(`signed-in${pathname}.html`)) return `signed-in${pathname}.html`;
+    const portal = Object.entries(PORTAL_HOME).find(([, home]) => pathname === home || pathname.startsWith(`${home}/`))?.[0];
+    return portal && drawn.has(`signed-in/frame/${portal}.html`) ? `signed-in/frame/${portal}.html` : undefined;
+  };
   if (hasClient) {
     // Scripts and styles are not documents: the document-only security headers (a kilobyte per answer, and a
     // page loads dozens of chunks) stay on pages and API answers. nosniff and the resource policy stay.
@@ -240,18 +255,6 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
       },
     });
   }
-  const portalPreload = portalPreloads(CLIENT_DIR);
-  const shellPage = portalShellPages(hasAppShell ? fs.readFileSync(path.join(CLIENT_DIR, 'app.html'), 'utf8') : null, portalPreload.chunks);
-  /** Who a dashboard's shell greets, and its charts in words (nothing more if they cannot be read now). */
-  const greetingOf = async (req: FastifyRequest, pathname: string): Promise<ShellGreeting | undefined> => {
-    const account = await sessions.pageAccount(req);
-    if (!account) return undefined;
-    const words = await dashboardWords(ctx, pathname, account).catch((err) => {
-      app.log.warn({ err }, "a dashboard's words for its shell could not be read");
-      return [];
-    });
-    return { fullName: account.full_name, words };
-  };
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasClient) {
       return reply
@@ -262,30 +265,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     const pathname = req.url.split('?')[0];
     const own = `${pathname.slice(1)}.html`;
     const page = pathname === '/' || !hasAppShell ? 'index.html' : pageShells.has(own) ? `pages/${own}` : 'app.html';
-    // A portal's guard first asks who is signed in, and its screens are chunks the router loads: the browser
-    // fetches both beside the app's code, not after it (a page with the shell asks for its code itself, once painted).
-    // The screen's first data too, at its plain address, for someone with a session (not for the sign-in's way round).
-    const withData = !req.url.includes('?') && !!req.cookies[SESSION_COOKIE];
-    // A portal screen's frame and heading, drawn before the app's code arrives (server/lib/portalShell.ts); a
-    // dashboard's greets who is signed in, so that page is theirs alone.
-    const signedIn = page === 'app.html' && !!req.cookies[SESSION_COOKIE];
-    const greets = signedIn && !!headOf(pathname)?.welcome;
-    const shell = signedIn ? shellPage(pathname, greets ? await greetingOf(req, pathname) : undefined) : undefined;
-    const preload = page === 'app.html' ? portalPreload.header(pathname, { withData, codeAfterPaint: !!shell }) : undefined;
-    if (preload) reply.header('link', preload);
     reply.header('cache-control', 'no-cache');
-    if (greets) reply.header('cache-control', 'private, no-cache');
-    if (shell) {
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      const [body, encoding] = /\bbr\b/.test(accepts)
-        ? [shell.br, 'br']
-        : /\bgzip\b/.test(accepts)
-          ? [shell.gzip, 'gzip']
-          : [shell.html, null];
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
-    }
-    return reply.sendFile(page);
+    return reply.sendFile((!!req.cookies[SESSION_COOKIE] && page === 'app.html' && signedInPage(req.url)) || page);
   });
 
   await app.ready();

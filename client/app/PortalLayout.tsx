@@ -1,6 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PortalShell, type PortalFrame } from './PortalShell';
-import { usePortalShellGone } from './portalShellHandoff';
 
 /**
  * The layout route of a portal: its frame around whichever screen the child route shows. While the next
@@ -8,7 +7,6 @@ import { usePortalShellGone } from './portalShellHandoff';
  */
 export function PortalLayout({ frame }: { frame: PortalFrame }) {
   const loading = useNavigation().state === 'loading';
-  usePortalShellGone();
   return (
     <PortalShell {...frame}>
       {loading && <div className="gso-route-progress" role="progressbar" aria-label="Loading page" />}

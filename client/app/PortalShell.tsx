@@ -42,7 +42,8 @@ const SIDEBAR_BREAKPOINT = 1024;
 
 /** The frame of every portal: sidebar, header with the person's name, bell and logout. */
 export function PortalShell({ nav, defaultName, afterLogout, settings, chat, scan, children }: PortalFrame & { children: ReactNode }) {
-  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
+  // Drawn before any script (DrawnPortalPage), the frame is a phone's: the browser reads the width itself.
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, false, { getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
   const location = useLocation();

@@ -1,6 +1,5 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { usePortalShellGone } from './portalShellHandoff';
 
 /** A screen's code that no longer exists on the server: the app was updated since this page was opened. */
 export function isStaleChunk(error: unknown): boolean {
@@ -16,7 +15,6 @@ export function isStaleChunk(error: unknown): boolean {
  */
 export function RouteError({ home = '/' }: { home?: string }) {
   const error = useRouteError();
-  usePortalShellGone();
   const stale = isStaleChunk(error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { PORTAL_HOME, type Portal } from '../../core/roles';
 import { NavigationProvider, takeHandover, type LinkProps, type Navigation } from '../lib/navigation';
@@ -7,21 +7,13 @@ import { PageLoader } from '../ui/PageLoader';
 import { MaintenanceGate, RequirePortal, useMaintenanceRedirect } from './guards';
 import type { PortalFrame } from './PortalShell';
 import { RouteError } from './RouteError';
-import { dropPortalShell } from './portalShellHandoff';
 
 const RouterLink = (props: LinkProps) => <Link {...props} />;
-
-/** Where the page was opened: the portal shell (portalShellHandoff.ts) stands for that screen only. */
-const OPENED_AT = window.location.pathname;
 
 function Root() {
   useMaintenanceRedirect();
   const navigate = useNavigate();
-  const { state, pathname } = useLocation();
-  // Sent elsewhere before the portal rendered (to sign in, to the maintenance page): the shell is not that screen.
-  useLayoutEffect(() => {
-    if (pathname !== OPENED_AT) dropPortalShell();
-  }, [pathname]);
+  const { state } = useLocation();
   const navigation = useMemo<Navigation>(
     () => ({
       go: (to, { replace, state, notice } = {}) => {
@@ -183,6 +175,17 @@ const handover = takeHandover();
 if (handover?.state !== undefined) window.history.replaceState({ ...window.history.state, usr: handover.state }, '');
 if (handover?.notice) notify(handover.notice);
 const router = createBrowserRouter(routes);
+
+/** Resolves once the router has loaded the code of the page it was opened at. */
+export const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

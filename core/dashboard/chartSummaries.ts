@@ -1,6 +1,6 @@
 /**
  * The borrowers' and personnel's charts in words (docs/decisions/dashboard-charts.md): what each chart card says
- * first, and what a signed-in dashboard's page says before its code arrives (server/lib/portalShell.ts).
+ * first.
  */
 import { plural } from '../format';
 import type { PersonnelChartsDto, UserChartsDto } from './schemas';

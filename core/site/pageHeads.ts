@@ -1,7 +1,7 @@
 /**
  * The title and subtitle of the portal screens whose heading does not depend on who is looking: one place for the
- * words, which the screens show and the server draws into the page before the app's code arrives (the portal shell,
- * server/lib/portalShell.ts; docs/performance.md).
+ * words, which the screens show and the build draws into their pages before the app's code arrives
+ * (scripts/prerender-portals.tsx; docs/performance.md).
  */
 export interface PageHead {
   title: string;
@@ -10,7 +10,7 @@ export interface PageHead {
   welcome?: string;
 }
 
-/** A dashboard's greeting, as the screen shows it and the server draws it into the page. */
+/** A dashboard's greeting, as the screen shows it. */
 export const welcomeLine = (fullName: string | null | undefined, nameless: string) => `Welcome, ${fullName || nameless}`;
 
 export const PAGE_HEADS = {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, ResetPasswordBody } from '../../../core/accounts/schemas';
 import type { CampusStartInput, LoginInput } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
@@ -9,20 +9,20 @@ export const authKeys = { me: ['auth', 'me'] as const };
 export const meKey = authKeys.me;
 
 /** The signed-in account, or null. */
-export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return (await api.get('/api/auth/me')).account;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    staleTime: 60_000,
-  });
-}
+export const meQuery = queryOptions({
+  queryKey: meKey,
+  queryFn: async () => {
+    try {
+      return (await api.get('/api/auth/me')).account;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export const useMe = () => useQuery(meQuery);
 
 export function useLogin() {
   const qc = useQueryClient();

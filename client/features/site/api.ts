@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DamageTrades } from '../../../core/repairs/damage';
 import type { WeekHours } from '../../../core/site/calendar';
 import type { OfficeInput, SiteStats, SiteStatus } from '../../../core/site/schemas';
@@ -35,18 +35,18 @@ export function useSaveDamageTrades() {
 /** The site's status (maintenance, time zone), read by the guards and the maintenance screens. */
 export const siteStatusKey = siteKeys.status();
 
-export function useSiteStatus() {
-  return useQuery({
-    queryKey: siteStatusKey,
-    queryFn: () => api.get('/api/site/status'),
-    staleTime: 30_000,
-    // A failed check is asked again after 1, then 2 seconds, and not again each time another part of the page that
-    // reads it mounts (that asked twice a second while it kept failing).
-    retry: 2,
-    retryDelay: (failures) => Math.min(1000 * 2 ** failures, 30_000),
-    retryOnMount: false,
-  });
-}
+export const siteStatusQuery = queryOptions({
+  queryKey: siteStatusKey,
+  queryFn: () => api.get('/api/site/status'),
+  staleTime: 30_000,
+  // A failed check is asked again after 1, then 2 seconds, and not again each time another part of the page that
+  // reads it mounts (that asked twice a second while it kept failing).
+  retry: 2,
+  retryDelay: (failures) => Math.min(1000 * 2 ** failures, 30_000),
+  retryOnMount: false,
+});
+
+export const useSiteStatus = () => useQuery(siteStatusQuery);
 
 export function useSiteStats() {
   return useQuery({ queryKey: siteKeys.stats(), queryFn: () => api.get('/api/site/stats'), staleTime: 60_000 });

@@ -32,9 +32,16 @@ import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing/queries';
 import { readLists, startWriters, writePools } from './benchMixed';
 
-const SIZES = { accounts: 20_000, items: 10_000, requests: 100_000, repairs: 50_000, scheduleEntries: 5_000, rooms: 2_000 };
-/** Tracked items (ids 1 to 200) with 100 units each: 20,000 units, with their history and loans. */
-const TRACKED = { items: 200, unitsPerItem: 100 };
+/** BENCH_SCALE multiplies every size and the tracked items (10: 1,000,000 requests, 500,000 reports, 200,000 units). */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+if (!Number.isInteger(SCALE) || SCALE < 1 || SCALE > 100) throw new Error('BENCH_SCALE: a whole number from 1 to 100');
+const SIZES = Object.fromEntries(
+  Object.entries({ accounts: 20_000, items: 10_000, requests: 100_000, repairs: 50_000, scheduleEntries: 5_000, rooms: 2_000 }).map(
+    ([k, n]) => [k, n * SCALE],
+  ),
+) as Record<'accounts' | 'items' | 'requests' | 'repairs' | 'scheduleEntries' | 'rooms', number>;
+/** Tracked items (ids 1 to 200 at scale 1) with 100 units each: 20,000 units, with their history and loans. */
+const TRACKED = { items: 200 * SCALE, unitsPerItem: 100 };
 const unitTag = (itemId: number, n: number) => `BU${String(itemId).padStart(4, '0')}-${String(n).padStart(3, '0')}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -863,7 +870,8 @@ async function main() {
           `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${workers} worker process${workers === 1 ? '' : 'es'}\n`,
       );
       const rows: Figures[] = [];
-      const only = process.env.BENCH_ONLY;
+      // BENCH_ONLY: parts of endpoints' names, comma-separated ("cold page,mixed": the cold pages and the mixed run).
+      const onlyParts = process.env.BENCH_ONLY?.split(',').filter(Boolean);
       const run = async (name: string, path: string | (() => string), as: string) => {
         const first = typeof path === 'string' ? path : path();
         const sample = (await fetch(`${base}${first}`, { headers: { cookie: as } }).then((r) => r.json())) as { total?: number };
@@ -875,7 +883,8 @@ async function main() {
         );
         return figures;
       };
-      const picked = <T extends [string, ...unknown[]]>(list: T[]) => list.filter(([name]) => !only || name.includes(only));
+      const picked = <T extends [string, ...unknown[]]>(list: T[]) =>
+        list.filter(([name]) => !onlyParts || onlyParts.some((p) => name.includes(p)));
       for (const [name, url, as = cookie] of picked(scenarios)) rows.push(await run(name, url, as));
       const slow = rows.filter((r) => !(r.p95 < 50));
       if (rows.length)
@@ -886,7 +895,7 @@ async function main() {
       if (picked(coldScenarios).length) console.log('\nCold pages (no kept answer: what the first reader after a change waits for):\n');
       for (const [name, path, as = cookie] of picked(coldScenarios)) coldRows.push(await run(name, path, as));
       if ([...rows, ...coldRows].some((r) => r.errors)) process.exitCode = 1;
-      if (!only || only === 'mixed') await mixed(base, cookie, databaseUrl, sqlitePath, coldScenarios, run);
+      if (!onlyParts || onlyParts.includes('mixed')) await mixed(base, cookie, databaseUrl, sqlitePath, coldScenarios, run);
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');
       await exited;

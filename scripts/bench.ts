@@ -26,7 +26,7 @@ import type { RequestStatus } from '../core/borrowing/rules';
 import { PRIORITIES, type RepairStatus } from '../core/repairs/rules';
 import { CATEGORIES } from '../core/inventory/rules';
 import { addDays, todayIn, WEEKDAYS } from '../core/time';
-import { createDb, type Db } from '../server/db/database';
+import { createDb, onPostgres, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing/queries';
@@ -406,6 +406,38 @@ async function fillBusyItem(trx: Db, now: number, item: { name: string; category
   );
 }
 
+/**
+ * PostgreSQL: the triggers that keep a count, a version or a list's row changes (every trigger but the one writing
+ * a report's search text) are off while the fill inserts. Each raises one shared row per inserted row, and in one
+ * transaction such a row's versions pile up, so every insert walked all of them: the fill grew with the square
+ * of its rows. countsAsTriggersKeep then writes what they would have.
+ */
+async function setTriggers(trx: Db, how: 'enable' | 'disable') {
+  const { rows } = await sql<{ tbl: string; name: string }>`select c.relname as tbl, t.tgname as name
+    from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+    where not t.tgisinternal and n.nspname = current_schema() and t.tgname <> 'repair_reports_search_text'`.execute(trx);
+  for (const t of rows) await sql.raw(`alter table "${t.tbl}" ${how} trigger "${t.name}"`).execute(trx);
+}
+
+/**
+ * What the triggers off during the fill keep, written once: the counts per status, the units of completed loans,
+ * every list's version raised, and each request's and report's one change (as the sweep leaves them).
+ */
+async function countsAsTriggersKeep(trx: Db) {
+  for (const statement of [
+    sql`delete from borrow_status_counts`,
+    sql`insert into borrow_status_counts (status, n) select status, count(*) from borrow_requests group by status`,
+    sql`delete from repair_status_counts`,
+    sql`insert into repair_status_counts (status, n) select status, count(*) from repair_reports group by status`,
+    sql`update list_versions set version = version + 1 where name <> 'completed_units'`,
+    sql`update list_versions set version = (select coalesce(sum(bri.quantity_approved), 0) from borrow_request_items bri
+      join borrow_requests br on br.id = bri.request_id where br.status = 'completed') where name = 'completed_units'`,
+    sql`insert into row_changes (list, row_id) select 'borrow_requests', id from borrow_requests`,
+    sql`insert into row_changes (list, row_id) select 'repair_reports', id from repair_reports`,
+  ])
+    await statement.execute(trx);
+}
+
 async function fill(db: Db): Promise<void> {
   const passwordHash = await hashPassword(ADMIN.password);
   const now = Date.now();
@@ -413,6 +445,8 @@ async function fill(db: Db): Promise<void> {
   const names: string[] = [];
 
   await db.transaction().execute(async (trx) => {
+    const postgres = onPostgres(trx);
+    if (postgres) await setTriggers(trx, 'disable');
     await inBatches(
       SIZES.accounts,
       1000,
@@ -628,9 +662,13 @@ async function fill(db: Db): Promise<void> {
         await trx.insertInto('schedule_entries').values(rows).execute();
       },
     );
+    if (postgres) {
+      await countsAsTriggersKeep(trx);
+      await setTriggers(trx, 'enable');
+    }
   });
   // As a running database would be after autovacuum: statistics, and a visibility map for index-only scans.
-  await sql.raw(db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'vacuum analyze' : 'analyze').execute(db);
+  await sql.raw(onPostgres(db) ? 'vacuum analyze' : 'analyze').execute(db);
 }
 
 async function freePort(): Promise<number> {
@@ -646,7 +684,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(base: string, server: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  // Up to two minutes: on a busy machine compiling the server alone takes half a minute.
+  for (let i = 0; i < 1200; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting');
     const ok = await fetch(`${base}/api/health`)
       .then((r) => r.ok)

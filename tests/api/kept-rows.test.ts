@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRecord, findRequest } from '../../server/modules/borrowing/queries';
 import { findRepair } from '../../server/modules/repairs/queries';
-import { pruneRowChanges } from '../../server/lib/keptRows';
+import { pruneRowChanges } from '../../server/lib/rowChanges';
 import { act, get, newItem, requestId, today } from '../borrowing';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 

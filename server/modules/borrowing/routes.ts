@@ -15,7 +15,7 @@ import { routesOf } from '../../plugins/endpoint';
 import { UNIT_MSG } from '../../../core/inventory/units';
 import { MAX_CONDITION_PHOTOS, MAX_CONDITIONS_FIELD } from '../../../core/borrowing/conditions';
 import { verifyBody } from '../../../core/borrowing/conditionSchemas';
-import { sendWritten } from '../../lib/keptRows';
+import { sendWritten } from '../../lib/writtenList';
 import { borrowRecords, findRecord, findRequest, myRequests, officeRequests, proofOf, unitPageOf, unreturnedItems } from './queries';
 import { conditionPhotoOf, conditionsOf } from './returnConditions';
 import { assertReportable, problemPhotoOf, problemsOf, readProblem, reportProblem } from './problems';

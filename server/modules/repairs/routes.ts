@@ -10,7 +10,7 @@ import { sendPdf } from '../../lib/pdfDocument';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { sendWritten } from '../../lib/keptRows';
+import { sendWritten } from '../../lib/writtenList';
 import { assignable, assignedRepairs, findRepair, myRepairs, officeRepairs, repairAccess, roomOpenReports, roomReports } from './queries';
 import { findRoom } from '../locations/queries';
 import { repairReportPdf } from './reportPdf';

@@ -1,12 +1,31 @@
 /**
- * Changes to the rows of the searched lists, written by the database to row_changes (migrations 043, 044 and 050:
- * a request's or a repair report's own row, by trigger, so no write path can forget it). A broad search's kept
- * matches find again only the rows changed since they were read (server/lib/keptMatches.ts).
+ * Changes to the rows of the office's lists, written by the database to row_changes by triggers (migrations 043,
+ * 044 and 050), so no write path can forget one: a request's row and everything it shows, a repair report's own
+ * row. A broad search's kept matches find again only the rows changed since they were read
+ * (server/lib/keptMatches.ts); the office's request rows are kept under their last change (server/lib/keptRows.ts).
  */
 import { sql } from 'kysely';
 import { onPostgres, type Db } from '../db/database';
 
 export type ChangedList = 'borrow_requests' | 'repair_reports';
+
+/**
+ * The last change of each row, 0 for a row not changed since row_changes began. Read before the rows themselves:
+ * a row changed in between is then kept under the older change, which no later reader asks for.
+ */
+export async function lastChanges(db: Db, list: ChangedList, ids: readonly number[]): Promise<Map<number, number>> {
+  const last = new Map<number, number>();
+  if (!ids.length) return last;
+  const rows = await db
+    .selectFrom('row_changes')
+    .select(['row_id', (eb) => eb.fn.max('seq').as('seq')])
+    .where('list', '=', list)
+    .where('row_id', 'in', [...new Set(ids)])
+    .groupBy('row_id')
+    .execute();
+  for (const r of rows) last.set(Number(r.row_id), Number(r.seq));
+  return last;
+}
 
 /**
  * Drops every change but each row's last (the sweep in app.ts): a row changed since a mark is found by any of its

@@ -5,8 +5,9 @@ import { pruneRowChanges } from '../../server/lib/rowChanges';
 import { act, get, newItem, requestId, today } from '../borrowing';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
-// The office's rows are read afresh for each page (server/lib/writtenList.ts), and a page's answer is kept only
-// while nothing it shows changes (server/lib/listCache.ts): a row must show every change, however it was made.
+// The office's request rows are kept across changes under their last change (server/lib/keptRows.ts, migration
+// 043), its loans and repair reports read afresh, and a page's answer is kept only while nothing it shows changes
+// (server/lib/listCache.ts): a row must show every change, however it was made.
 // Each change below is made straight in the database, as any write path would make it, and each read asks for a
 // page size not asked before, so no kept page answers it: the row must equal the one read fresh from the database.
 describe("the office's rows after changes", () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Ctx } from './context';
 import { sweep } from './lib/counters';
 import { dailyJob } from './lib/dailyJobs';
-import { pruneRowChanges } from './lib/keptRows';
+import { pruneRowChanges } from './lib/rowChanges';
 import { everyMinutes, type ScheduledJob } from './lib/scheduler';
 import { endExpiredSessions } from './plugins/auth';
 import { reservationRelease, returnReminders } from './modules/borrowing';

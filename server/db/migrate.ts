@@ -44,6 +44,7 @@ import * as m046 from './migrations/046_repair_scheduled_slot';
 import * as m047 from './migrations/047_damage_reports_by_the_office';
 import * as m048 from './migrations/048_scheduled_jobs';
 import * as m049 from './migrations/049_repair_issue_photo';
+import * as m050 from './migrations/050_repair_rows_not_kept';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -91,6 +92,7 @@ const migrations = {
   '047_damage_reports_by_the_office': m047,
   '048_scheduled_jobs': m048,
   '049_repair_issue_photo': m049,
+  '050_repair_rows_not_kept': m050,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

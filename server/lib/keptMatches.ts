@@ -15,7 +15,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import { changeMark, changedSince, type ChangedList } from './keptRows';
+import { changeMark, changedSince, type ChangedList } from './rowChanges';
 import { versionsOf, type ListName } from './listCache';
 
 /** A match and what orders it: the values of the list's order, first to last (null after every value). */

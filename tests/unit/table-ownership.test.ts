@@ -18,7 +18,7 @@ const OWNER: Record<string, string> = {
   job_runs: 'server/lib/dailyJobs.ts',
   scheduled_jobs: 'server/lib/scheduler.ts',
   list_versions: 'server/lib/listCache.ts',
-  row_changes: 'server/lib/keptRows.ts',
+  row_changes: 'server/lib/rowChanges.ts',
   outbox: 'server/lib/mail.ts',
   settings: 'site',
   office_closures: 'site',

@@ -6,7 +6,7 @@ import { reminderSentDetail } from '../../../core/borrowing/notices';
 import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
 import { MSG } from '../../../core/messages';
 import { lastRun } from '../../lib/dailyJobs';
-import { sendWritten } from '../../lib/keptRows';
+import { sendWritten } from '../../lib/writtenList';
 import { requireAccount } from '../../plugins/auth';
 import { approveRequest } from './approve';
 import { handOutReservation } from './handOut';

@@ -30,7 +30,7 @@ import { startOfDayUtc, todayIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { anyContainsCI } from '../../db/search';
-import { writeList } from '../../lib/keptRows';
+import { writeList } from '../../lib/writtenList';
 import { createKeptMatches } from '../../lib/keptMatches';
 import { createListCache, keptValue } from '../../lib/listCache';
 import { offsetOf, pageSegments } from '../../lib/paging';
@@ -51,7 +51,7 @@ import {
   withLines,
   type RequestFilter,
 } from './requestRows';
-import { writtenRecords, writtenRequests } from './keptRequestRows';
+import { writtenRecords, writtenRequests } from './writtenRows';
 import { unitsOutOf } from './unitsOut';
 
 const todayOf = (ctx: Ctx) => todayIn(ctx.config.campusTimeZone);
@@ -107,7 +107,7 @@ const recordFigures = createListCache<{ whole: BorrowRecordList['counts']; retur
 );
 
 /**
- * The office's requests, as JSON (server/lib/keptRows.ts): search, status tabs with counts (cancelled ones too, so
+ * The office's requests, as JSON (server/lib/writtenList.ts): search, status tabs with counts (cancelled ones too, so
  * All is the sum of the tabs); All sorted pending, approved, returned, completed, rejected, cancelled. `stats`
  * counts every request, whatever the search.
  */

@@ -5,7 +5,7 @@ import type { Ctx } from '../../context';
 import { UNIT_MSG } from '../../../core/inventory/units';
 import { MSG } from '../../../core/messages';
 import { notFound } from '../../errors';
-import { sendWritten } from '../../lib/keptRows';
+import { sendWritten } from '../../lib/writtenList';
 import { requireAccount } from '../../plugins/auth';
 import { markLoanReturned } from './markReturned';
 import { today } from './moves';

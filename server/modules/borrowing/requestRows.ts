@@ -1,6 +1,6 @@
 /**
  * The building blocks of reading borrow requests: search, the rows of a page read from indexes first, their lines,
- * the DTOs, the counts per status and the units a person or an item has on loan.
+ * the DTOs, the counts per status and the units an item has on loan.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
@@ -15,9 +15,6 @@ import {
   type RequestStatus,
 } from '../../../core/borrowing/rules';
 import type { BorrowRecordDto, BorrowRequestDto, RequestCounts, RequestLineDto, ReturnBatchDto } from '../../../core/borrowing/schemas';
-import { RETURN_CONDITION_LABELS, type ReturnCondition } from '../../../core/borrowing/conditions';
-import type { UnitHistoryEntry, UnitPage } from '../../../core/inventory/unitSchemas';
-import { tidyTag } from '../../../core/inventory/units';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { daysBetween } from '../../../core/time';
@@ -25,11 +22,8 @@ import type { Db, Dialect } from '../../db/database';
 import { readMatches, type MatchOrder, type OrderedMatches } from '../../lib/keptMatches';
 import type { DB } from '../../db/schema';
 import { containsCI, matchesWords, searchWords, type WordIndex } from '../../db/search';
-import { findUnitByTag, stockByIds, unitEvents, type ItemStock } from '../inventory';
-import type { Ctx } from '../../context';
-import { createListCache } from '../../lib/listCache';
+import { stockByIds, type ItemStock } from '../inventory';
 import { batchesOf } from './returns';
-import { openRepairOfUnit } from '../repairs';
 
 /**
  * What a request's search finds: requester name (first line; kept current by triggers, migration 003),
@@ -363,69 +357,4 @@ export async function itemUnitsOnLoan(db: Db, itemId: number): Promise<number> {
     .where('br.status', 'in', [...OPEN_LOAN_STATUSES])
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-// ---- the lists ----
-
-/**
- * A unit's loans (docs/decisions/units.md), newest first, as lines of its history: who borrowed it, when it went
- * out and until when, and when it came back.
- */
-export async function unitLoans(db: Db, unitId: number): Promise<UnitHistoryEntry[]> {
-  const rows = await db
-    .selectFrom('borrow_line_units as blu')
-    .innerJoin('borrow_request_items as bri', 'bri.id', 'blu.line_id')
-    .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')
-    .leftJoin('accounts as a', 'a.id', 'br.account_id')
-    .leftJoin('return_conditions as rc', (j) => j.onRef('rc.request_id', '=', 'br.id').onRef('rc.unit_id', '=', 'blu.unit_id'))
-    .select([
-      'br.id',
-      'br.decided_at',
-      'br.created_at',
-      'br.date_expected_return',
-      'br.status',
-      'blu.returned_at',
-      'a.full_name',
-      'rc.id as condition_id',
-      'rc.condition',
-      'rc.note',
-      'rc.photo_path',
-    ])
-    .where('blu.unit_id', '=', unitId)
-    .orderBy('br.decided_at', 'desc')
-    .orderBy('br.id', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    kind: 'loan' as const,
-    at: r.decided_at ?? r.created_at,
-    by: r.full_name ?? MSG.deletedUser,
-    text: `Lent on ${requestCode(r.id)} to ${r.full_name ?? MSG.deletedUser}, due back ${r.date_expected_return}; ${
-      r.returned_at ? 'checked back in' : 'not back yet'
-    }${r.condition ? `: ${RETURN_CONDITION_LABELS[r.condition as ReturnCondition].toLowerCase()}${r.note ? ` (${r.note})` : ''}` : ''}`,
-    requestId: r.id,
-    photoUrl: r.photo_path ? `/api/borrow-requests/${r.id}/conditions/${r.condition_id}/photo` : null,
-  }));
-}
-
-const keptUnitPages = createListCache<UnitPage | null>(['item_units', 'accounts', 'repair_reports']);
-
-/**
- * A unit's page (docs/decisions/units.md): the unit and its history, newest first, its changes (inventory) with its
- * loans; a loan sorts before the status change its approval wrote at the same instant; the repair it is in. Kept
- * while no unit, account or repair changes: a loan's line and its check-in are written with the unit's status change.
- */
-export async function unitPageOf(ctx: Ctx, tag: string): Promise<UnitPage | null> {
-  return keptUnitPages(ctx.db, tidyTag(tag), async () => {
-    const unit = await findUnitByTag(ctx.db, tag);
-    if (!unit) return null;
-    const [events, loans, repair] = await Promise.all([
-      unitEvents(ctx.db, unit.id),
-      unitLoans(ctx.db, unit.id),
-      openRepairOfUnit(ctx.db, unit.id),
-    ]);
-    const history = [...loans, ...events].sort((a, b) =>
-      a.at < b.at ? 1 : a.at > b.at ? -1 : Number(b.kind === 'loan') - Number(a.kind === 'loan'),
-    );
-    return { unit, history, repair };
-  });
 }

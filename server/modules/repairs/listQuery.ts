@@ -6,12 +6,12 @@
  */
 import { OFFICE_PLACE, OFFICE_REPAIR_ROOM } from '../../../core/repairs/damage';
 import { REPAIR_STATUSES, type RepairStatus } from '../../../core/repairs/rules';
-import { repairList, repairReportSchema, type RepairCounts, type RepairReportDto, type RepairsParams } from '../../../core/repairs/schemas';
+import { repairList, repairReportSchema, type RepairCounts, type RepairsParams } from '../../../core/repairs/schemas';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { sortMatches } from '../../lib/keptMatches';
-import { createKeptRows, inOrder, lastChanges, writeList } from '../../lib/keptRows';
-import { createListCache, versionsOf } from '../../lib/listCache';
+import { writeList, writeRow } from '../../lib/writtenList';
+import { createListCache } from '../../lib/listCache';
 import { pagedList } from '../../lib/lists';
 import { roomIdsIn } from '../locations';
 import { dueFilter, newestFirst } from './listOrder';
@@ -124,23 +124,9 @@ export async function listOf(
   return writeList(repairList, { total, counts, stats: stats ?? counts, highPriority: high }, rows);
 }
 
-/**
- * Reports kept written across changes (server/lib/keptRows.ts): one is written again only when it, its followers
- * or a name or room code it shows changed (its last change in row_changes). While the reports' version (raised by
- * reports, followers and rooms: migrations 021, 026) and the accounts' stand still, none of them can have.
- */
-const keptReports = createKeptRows<RepairReportDto>(repairReportSchema);
-
 /** The page's reports as JSON, in the order of `ids`. */
 async function writtenRepairs(db: Db, ids: readonly number[]): Promise<string[]> {
-  const at = await versionsOf(db, ['repair_reports', 'accounts']);
-  const { found, keyFor } = await keptReports.kept(ids, at, async (unchecked) => {
-    const last = await lastChanges(db, 'repair_reports', unchecked);
-    return (id) => String(last.get(id) ?? 0);
-  });
-  return inOrder(ids, found, async (missing) =>
-    (await namedRows(db, missing)).map((row) => [row.id, keptReports.put(row.id, keyFor(row.id), at, toRepairDto(row), null)]),
-  );
+  return (await namedRows(db, [...ids])).map((row) => writeRow(repairReportSchema, toRepairDto(row)));
 }
 
 /**

@@ -10,7 +10,7 @@ import { sendPdf } from '../../lib/pdfDocument';
 import { eachPart, readUpload, sendUpload, type ReadFile } from '../../lib/uploads';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
-import { sendWritten } from '../../lib/keptRows';
+import { sendWritten } from '../../lib/writtenList';
 import { assignable } from './assignable';
 import { assignedRepairs, myRepairs, officeRepairs } from './lists';
 import { findRepair, repairAccess } from './reportRows';

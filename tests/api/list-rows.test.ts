@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRecord, findRequest } from '../../server/modules/borrowing/queries';
 import { findRepair } from '../../server/modules/repairs';
-import { pruneRowChanges } from '../../server/lib/keptRows';
+import { pruneRowChanges } from '../../server/lib/rowChanges';
 import { act, get, newItem, requestId, today } from '../borrowing';
 import { loginAs, makeApp, type TestApp } from '../helpers';
 
-// The office's rows are kept written across changes (server/lib/keptRows.ts, migration 043): a row is written
-// again when anything it shows changes, however it changed. Each change below is made straight in the database,
-// as any write path would make it, and each read asks for a page size not asked before, so no kept page answers
-// it: the row must equal the one read fresh from the database.
-describe('rows kept across changes', () => {
+// The office's request rows are kept across changes under their last change (server/lib/keptRows.ts, migration
+// 043), its loans and repair reports read afresh, and a page's answer is kept only while nothing it shows changes
+// (server/lib/listCache.ts): a row must show every change, however it was made.
+// Each change below is made straight in the database, as any write path would make it, and each read asks for a
+// page size not asked before, so no kept page answers it: the row must equal the one read fresh from the database.
+describe("the office's rows after changes", () => {
   let app: TestApp;
   let admin: string;
   let faculty: string;
@@ -125,7 +126,7 @@ describe('rows kept across changes', () => {
         throw new Error(`after ${what}: ${err.message}`);
       });
     }
-    // The sweep keeps each row's last change only, so the kept rows stay as they are.
+    // The sweep keeps each row's last change only (what the kept search matches need), and the list is unchanged.
     const kept = await listed('borrow-requests', 'zephyrine', id);
     await pruneRowChanges(db);
     const left = await db

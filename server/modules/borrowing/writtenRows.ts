@@ -1,18 +1,21 @@
 /**
- * The office's request and loan rows, kept written across changes (server/lib/keptRows.ts): a row is written again
- * only when the request, its lines, units, returns or problems, or a name it shows changed (its last change in
- * row_changes), or when the day turns (it counts days). A request row also shows its items' stock now, so each is
- * kept with its items' stock as written and checked against the stock on every page.
+ * The office's request and loan rows of a page, written as JSON through their schemas. The requests' rows are kept
+ * written across changes (server/lib/keptRows.ts): a row is written again only when the request, its lines, units,
+ * returns or problems, or a name it shows changed (its last change in row_changes), or when the day turns (it
+ * counts days). A request row also shows its items' stock now, so each is kept with its items' stock as written
+ * and checked against the stock on every page. The loans' rows are read afresh: kept, they did not pay for
+ * themselves (docs/decisions/lists.md).
  */
-import { borrowRecordSchema, borrowRequestSchema, type BorrowRecordDto, type BorrowRequestDto } from '../../../core/borrowing/schemas';
+import { borrowRecordSchema, borrowRequestSchema, type BorrowRequestDto } from '../../../core/borrowing/schemas';
 import type { Db } from '../../db/database';
-import { createKeptRows, inOrder, lastChanges } from '../../lib/keptRows';
+import { createKeptRows, inOrder } from '../../lib/keptRows';
+import { lastChanges } from '../../lib/rowChanges';
+import { writeRow } from '../../lib/writtenList';
 import { keptValue, versionsOf } from '../../lib/listCache';
 import { stockByIds, type ItemStock } from '../inventory';
 import { lineStock, rowsInOrder, toRecordDto, toRequestDto, withLines } from './requestRows';
 
 const requestRows = createKeptRows<BorrowRequestDto, { itemIds: (number | null)[]; stock: string }>(borrowRequestSchema);
-const recordRows = createKeptRows<BorrowRecordDto>(borrowRecordSchema);
 
 /**
  * What the rows are checked at: the requests' version (raised by every change to a request, its lines, units,
@@ -61,13 +64,8 @@ export async function writtenRequests(db: Db, ids: readonly number[], today: str
 }
 
 /** The page's loans as JSON, in the order of `ids`. */
-export async function writtenRecords(db: Db, ids: readonly number[], today: string): Promise<string[]> {
-  const at = await checkedAt(db, today);
-  const { found, keyFor } = await recordRows.kept(ids, at, keysOf(db, today));
-  return inOrder(ids, found, async (missing) =>
-    (await dtosOf(db, missing, today, toRecordDto)).map((dto) => [dto.id, recordRows.put(dto.id, keyFor(dto.id), at, dto, null)]),
-  );
-}
+export const writtenRecords = async (db: Db, ids: readonly number[], today: string): Promise<string[]> =>
+  (await dtosOf(db, [...ids], today, toRecordDto)).map((dto) => writeRow(borrowRecordSchema, dto));
 
 /** Items' stock, kept per process while no item changes (list_versions 'items'): the pages share their items. */
 let stockVersion = -1;

@@ -8,7 +8,7 @@ export type FormRule = Parameters<typeof schemaResolver>[0];
  * a field's message leaves as soon as the field changes. `toBody` turns the values into what the API takes (an
  * empty number box is no number, a chosen id a number); the rule checks that, and submit is given it.
  */
-export function useSchemaForm<Values extends Record<string, unknown>, Body = Values>(
+export function useSchemaForm<Values extends Record<string, any>, Body = Values>(
   rule: FormRule,
   initialValues: Values,
   toBody?: (values: Values) => Body,

@@ -66,7 +66,7 @@ const failure = (err: unknown, fallback: string) =>
  */
 export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose: () => void }) {
   const editing = item !== null;
-  const form = useSchemaForm(itemForm, valuesOf(item), bodyOf);
+  const form = useSchemaForm(itemForm, valuesOf(item), { toBody: bodyOf });
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);

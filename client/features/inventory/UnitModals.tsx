@@ -94,7 +94,7 @@ export function AddUnitsModal({ item, onClose }: { item: { id: number; name: str
   const form = useSchemaForm(
     bulkUnitsForm,
     { count: 10 as number | string, prefix: '', condition: 'good', homeRoomId: null as number | null },
-    (v) => ({ ...v, count: typeof v.count === 'number' ? v.count : undefined }),
+    { toBody: (v) => ({ ...v, count: typeof v.count === 'number' ? v.count : undefined }) },
   );
   const add = useAddUnits();
   const submit = async (body: ReturnType<typeof form.getTransformedValues>) => {

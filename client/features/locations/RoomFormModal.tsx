@@ -26,7 +26,7 @@ export function RoomFormModal({
       floor: room?.floor ?? '',
       notes: room?.notes ?? '',
     },
-    (v) => ({ ...v, buildingId: v.buildingId ?? undefined }),
+    { toBody: (v) => ({ ...v, buildingId: v.buildingId ?? undefined }) },
   );
   const save = useSaveRoom();
   const submit = async (body: ReturnType<typeof form.getTransformedValues>) => {

@@ -5,6 +5,7 @@ import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../ErrorAlert';
 import { TONE } from '../tones';
+import { FIRST_FAILURE } from './useSchemaForm';
 
 /** Mantine's error red is under 4.5:1 on white: the form's messages and marked fields use the readable one. */
 const readableErrors = { '--mantine-color-error': TONE.red } as React.CSSProperties;
@@ -16,7 +17,7 @@ interface FormDialogProps<Values, Body> {
   form: UseFormReturnType<Values, Body>;
   title: ReactNode;
   onClose: () => void;
-  /** Saves the checked values; what it throws is shown above the fields until the next submit. */
+  /** Saves the checked values; the failure of what it throws is shown above the fields until the next submit. */
   onSubmit: (body: Body) => Promise<unknown>;
   submitLabel: ReactNode;
   busy?: boolean;
@@ -24,6 +25,8 @@ interface FormDialogProps<Values, Body> {
   submitDisabled?: boolean;
   size?: ModalProps['size'];
   failure?: (err: unknown) => string;
+  /** The title of the message above the fields (a form showing its first failure says "Validation Error", say). */
+  alertTitle?: string;
   children: ReactNode;
 }
 
@@ -39,6 +42,7 @@ export function FormDialog<Values, Body>({
   submitDisabled,
   size,
   failure = failureText,
+  alertTitle,
   children,
 }: FormDialogProps<Values, Body>) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +61,7 @@ export function FormDialog<Values, Body>({
     <Modal opened onClose={onClose} title={title} size={size} centered>
       <form onSubmit={submit} noValidate style={readableErrors}>
         <Stack gap="sm">
-          <ErrorAlert message={problem} />
+          <ErrorAlert title={alertTitle} message={problem ?? (form.errors[FIRST_FAILURE] as string | undefined)} />
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,24 +1,38 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { firstError } from '../../../core/common/forms';
 
-/** A form rule from core (a zod schema, which the server checks the request with too). */
-export type FormRule = Parameters<typeof schemaResolver>[0];
+/** A form rule from core: the zod schema the server checks the same request with. */
+export type FormRule = Parameters<typeof firstError>[0];
 
-/**
- * A dialog's form, checked by its rule in core on submit: every wrong field is marked with its first message, and
- * a field's message leaves as soon as the field changes. `toBody` turns the values into what the API takes (an
- * empty number box is no number, a chosen id a number); the rule checks that, and submit is given it.
- */
+/** Where a form that shows only its first failure keeps it (not a field: no input is marked with it). */
+export const FIRST_FAILURE = '~first';
+
+export interface SchemaFormOptions<Values, Body> {
+  /** The values as the API takes them (an empty number box is no number); the rule checks these, and submit is given them. */
+  toBody?: (values: Values) => Body;
+  /**
+   * 'fields' marks every wrong field with its first message, which leaves as soon as the field changes; 'first'
+   * shows only the form's first failure, in field order, above the fields until the next submit.
+   */
+  show?: 'fields' | 'first';
+}
+
+/** A dialog's form (docs/decisions/form-checks.md), checked on submit by its rule in core through @mantine/form. */
 export function useSchemaForm<Values extends Record<string, any>, Body = Values>(
   rule: FormRule,
   initialValues: Values,
-  toBody?: (values: Values) => Body,
+  { toBody, show = 'fields' }: SchemaFormOptions<Values, Body> = {},
 ): UseFormReturnType<Values, Body> {
-  const check = schemaResolver(rule, { sync: true });
   const bodyOf = toBody ?? ((values: Values) => values as unknown as Body);
+  const byField = schemaResolver(rule, { sync: true });
+  const first = (body: Body) => {
+    const message = firstError(rule, body);
+    return message ? { [FIRST_FAILURE]: message } : {};
+  };
   return useForm<Values, Body>({
     mode: 'controlled',
     initialValues,
     transformValues: bodyOf,
-    validate: (values: Values) => check(bodyOf(values)),
+    validate: (values: Values) => (show === 'first' ? first : byField)(bodyOf(values)),
   });
 }

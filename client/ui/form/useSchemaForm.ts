@@ -17,15 +17,19 @@ export interface SchemaFormOptions<Values, Body> {
   show?: 'fields' | 'first';
 }
 
-/** A dialog's form (docs/decisions/form-checks.md), checked on submit by its rule in core through @mantine/form. */
+/**
+ * A dialog's form (docs/decisions/form-checks.md), checked on submit by its rule in core through @mantine/form. A
+ * form without a rule in core (null) is checked by the server alone, whose answer the dialog shows.
+ */
 export function useSchemaForm<Values extends Record<string, any>, Body = Values>(
-  rule: FormRule,
+  rule: FormRule | null,
   initialValues: Values,
   { toBody, show = 'fields' }: SchemaFormOptions<Values, Body> = {},
 ): UseFormReturnType<Values, Body> {
   const bodyOf = toBody ?? ((values: Values) => values as unknown as Body);
-  const byField = schemaResolver(rule, { sync: true });
-  const first = (body: Body) => {
+  const check = (body: Body) => {
+    if (!rule) return {};
+    if (show === 'fields') return schemaResolver(rule, { sync: true })(body);
     const message = firstError(rule, body);
     return message ? { [FIRST_FAILURE]: message } : {};
   };
@@ -33,6 +37,6 @@ export function useSchemaForm<Values extends Record<string, any>, Body = Values>
     mode: 'controlled',
     initialValues,
     transformValues: bodyOf,
-    validate: (values: Values) => (show === 'first' ? first : byField)(bodyOf(values)),
+    validate: (values: Values) => check(bodyOf(values)),
   });
 }

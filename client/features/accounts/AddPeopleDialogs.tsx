@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { addPersonnelForm, addUserForm, editUserForm, NEW_ACCOUNT_KINDS } from '../../../core/accounts/forms';
 import { mayChangeRoles, mayManageAccount } from '../../../core/accounts/rules';
 import { LIMITS } from '../../../core/auth/rules';
-import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import { JOB_TYPES, type Role } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FormDialog } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { useMe, type Account } from '../auth/api';
 import { useAddPersonnel, useAddUser, useEditAccount } from './api';
 
@@ -17,94 +17,62 @@ const jobLabel = (j: string) => j.replace('_', ' ').replace(/^\w/, (c) => c.toUp
 const JOB_OPTIONS = JOB_TYPES.map((j) => ({ value: j, label: jobLabel(j) }));
 const KIND_LABELS = { student: 'Student', faculty: 'Faculty', personnel: 'Personnel', admin: 'Administrator' } as const;
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.unableToConnect);
+const done = (message: string) => notifications.show({ color: 'green', title: 'Success', message });
+
+type Field = (name: 'fullName' | 'email' | 'contactNumber') => GetInputPropsReturnType;
 
 /** The fields both dialogs share: full name, email and contact number (digits only, as typed). */
-function PersonFields(props: {
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  set: (field: 'fullName' | 'email' | 'contactNumber', value: string) => void;
-}) {
+function PersonFields({ field }: { field: Field }) {
   return (
     <>
-      <TextInput
-        label="Full Name"
-        required
-        maxLength={LIMITS.fullName}
-        value={props.fullName}
-        onChange={(e) => props.set('fullName', e.currentTarget.value)}
-        data-autofocus
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        required
-        maxLength={LIMITS.email}
-        value={props.email}
-        onChange={(e) => props.set('email', e.currentTarget.value)}
-      />
-      <TextInput
-        label="Contact Number"
-        required
-        inputMode="tel"
-        value={props.contactNumber}
-        onChange={(e) => props.set('contactNumber', e.currentTarget.value)}
-      />
+      <TextInput label="Full Name" required maxLength={LIMITS.fullName} {...field('fullName')} data-autofocus />
+      <TextInput label="Email" type="email" required maxLength={LIMITS.email} {...field('email')} />
+      <TextInput label="Contact Number" required inputMode="tel" {...field('contactNumber')} />
     </>
   );
 }
 
+/** A choice that may be left empty: the form keeps '' for none, the Select null. */
+const choiceProps = ({ value, onChange }: GetInputPropsReturnType) => ({
+  value: (value as string) || null,
+  onChange: (v: string | null) => onChange(v ?? ''),
+});
+
 /** Add Personnel (docs/product.md, the personnel list): the admin sets the first password. */
 export function AddPersonnelDialog({ onClose }: { onClose: () => void }) {
   const add = useAddPersonnel();
-  const [form, setForm] = useState({ fullName: '', email: '', contactNumber: '', password: '', jobType: '' });
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof typeof form, value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problem = firstError(addPersonnelForm, form);
-    setError(problem);
-    if (problem) return;
-    add.mutate(form, {
-      onSuccess: (res) => {
-        notifications.show({
-          color: 'green',
-          title: 'Success',
-          message: `${res.message}: ${res.account.fullName} verifies their email at the first sign-in.`,
-        });
-        onClose();
-      },
-      onError: (err) => setError(`Failed to add personnel: ${messageOf(err)}`),
-    });
+  const form = useSchemaForm(
+    addPersonnelForm,
+    { fullName: '', email: '', contactNumber: '', password: '', jobType: '' },
+    { show: 'first' },
+  );
+  const submit = async (body: typeof form.values) => {
+    const res = await add.mutateAsync(body);
+    done(`${res.message}: ${res.account.fullName} verifies their email at the first sign-in.`);
+    onClose();
   };
 
   return (
-    <Modal opened onClose={onClose} title="Add Personnel" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorAlert title="Validation Error" message={error} />
-          <PersonFields {...form} set={set} />
-          <PasswordInput
-            label="Password"
-            required
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-          />
-          <Select label="Job Type" required data={JOB_OPTIONS} value={form.jobType || null} onChange={(v) => set('jobType', v ?? '')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add Personnel
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      form={form}
+      title="Add Personnel"
+      onClose={onClose}
+      onSubmit={submit}
+      failure={(err) => `Failed to add personnel: ${messageOf(err)}`}
+      alertTitle="Validation Error"
+      submitLabel="Add Personnel"
+      busy={add.isPending}
+    >
+      <PersonFields field={form.getInputProps} />
+      <PasswordInput
+        label="Password"
+        required
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+      />
+      <Select label="Job Type" required data={JOB_OPTIONS} {...choiceProps(form.getInputProps('jobType'))} />
+    </FormDialog>
   );
 }
 
@@ -115,75 +83,60 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 30em)');
   // Staff add students, faculty and personnel; administrators also add administrators and staff.
   const kinds = NEW_ACCOUNT_KINDS.filter((k) => me && mayManageAccount(me.role, k === 'admin' ? 'staff' : k));
-  const [form, setForm] = useState({ kind: 'student', fullName: '', email: '', contactNumber: '', jobType: '', adminRole: '' });
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof typeof form, value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = {
-      kind: form.kind,
-      fullName: form.fullName,
-      email: form.email,
-      contactNumber: form.contactNumber,
-      ...(form.kind === 'personnel' && form.jobType ? { jobType: form.jobType } : {}),
-      ...(form.kind === 'admin' && form.adminRole ? { adminRole: form.adminRole } : {}),
-    };
-    const problem = firstError(addUserForm, body);
-    setError(problem);
-    if (problem) return;
-    add.mutate(body, {
-      onSuccess: (res) => {
-        notifications.show({ color: 'green', title: 'Success', message: res.message });
-        onClose();
-      },
-      onError: (err) => setError(`Error adding user: ${messageOf(err)}`),
-    });
+  const form = useSchemaForm(
+    addUserForm,
+    { kind: 'student', fullName: '', email: '', contactNumber: '', jobType: '', adminRole: '' },
+    {
+      show: 'first',
+      toBody: ({ jobType, adminRole, ...rest }) => ({
+        ...rest,
+        ...(rest.kind === 'personnel' && jobType ? { jobType } : {}),
+        ...(rest.kind === 'admin' && adminRole ? { adminRole } : {}),
+      }),
+    },
+  );
+  const submit = async (body: ReturnType<typeof form.getTransformedValues>) => {
+    const res = await add.mutateAsync(body);
+    done(res.message);
+    onClose();
   };
+  const { kind } = form.values;
 
   return (
-    <Modal opened onClose={onClose} title="Add User" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorAlert message={error} />
-          <SegmentedControl
-            aria-label="Kind of account"
-            fullWidth
-            orientation={narrow ? 'vertical' : 'horizontal'}
-            value={form.kind}
-            onChange={(v) => set('kind', v)}
-            data={kinds.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
-          />
-          <PersonFields {...form} set={set} />
-          {form.kind === 'personnel' && (
-            <Select label="Job Type" required data={JOB_OPTIONS} value={form.jobType || null} onChange={(v) => set('jobType', v ?? '')} />
-          )}
-          {form.kind === 'admin' && (
-            <Select
-              label="Role"
-              required
-              data={[
-                { value: 'admin', label: 'Admin' },
-                { value: 'staff', label: 'Staff' },
-              ]}
-              value={form.adminRole || null}
-              onChange={(v) => set('adminRole', v ?? '')}
-            />
-          )}
-          <Text size="xs" c="dimmed">
-            The new person receives an email with a link to choose their password (valid 3 days, once).
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add User
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      form={form}
+      title="Add User"
+      onClose={onClose}
+      onSubmit={submit}
+      failure={(err) => `Error adding user: ${messageOf(err)}`}
+      submitLabel="Add User"
+      busy={add.isPending}
+    >
+      <SegmentedControl
+        aria-label="Kind of account"
+        fullWidth
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        value={kind}
+        onChange={(v) => form.setFieldValue('kind', v)}
+        data={kinds.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+      />
+      <PersonFields field={form.getInputProps} />
+      {kind === 'personnel' && <Select label="Job Type" required data={JOB_OPTIONS} {...choiceProps(form.getInputProps('jobType'))} />}
+      {kind === 'admin' && (
+        <Select
+          label="Role"
+          required
+          data={[
+            { value: 'admin', label: 'Admin' },
+            { value: 'staff', label: 'Staff' },
+          ]}
+          {...choiceProps(form.getInputProps('adminRole'))}
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        The new person receives an email with a link to choose their password (valid 3 days, once).
+      </Text>
+    </FormDialog>
   );
 }
 
@@ -203,73 +156,53 @@ ROLE_CHOICES.faculty = ROLE_CHOICES.student;
 /** Edit a person from user management (docs/product.md): the fields of their kind of account. */
 export function EditUserDialog({ account, onClose }: { account: Account; onClose: () => void }) {
   const edit = useEditAccount();
-  const [form, setForm] = useState({
-    fullName: account.fullName,
-    email: account.email,
-    contactNumber: account.contactNumber,
-    role: account.role as string,
-    jobType: account.jobType ?? '',
-  });
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof typeof form, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const personnel = account.role === 'personnel';
   const me = useMe().data;
   // Only administrators change roles, and never their own.
   const roles = me && mayChangeRoles(me.role) && me.id !== account.id ? ROLE_CHOICES[account.role] : undefined;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = {
-      fullName: form.fullName,
-      email: form.email,
-      contactNumber: form.contactNumber,
-      ...(roles ? { role: form.role } : {}),
-      ...(personnel ? { jobType: form.jobType } : {}),
-    };
-    const problem = firstError(editUserForm, body);
-    setError(problem);
-    if (problem) return;
-    edit.mutate(
-      { id: account.id, body },
-      {
-        onSuccess: (res) => {
-          notifications.show({ color: 'green', title: 'Success', message: res.message });
-          onClose();
-        },
-        onError: (err) => setError(`${MSG.failedToUpdateUser}: ${err instanceof ApiError ? err.message : MSG.failedToConnect}`),
-      },
-    );
+  const form = useSchemaForm(
+    editUserForm,
+    {
+      fullName: account.fullName,
+      email: account.email,
+      contactNumber: account.contactNumber,
+      role: account.role as string,
+      jobType: account.jobType ?? '',
+    },
+    {
+      show: 'first',
+      toBody: ({ role, jobType, ...rest }) => ({ ...rest, ...(roles ? { role } : {}), ...(personnel ? { jobType } : {}) }),
+    },
+  );
+  const submit = async (body: ReturnType<typeof form.getTransformedValues>) => {
+    const res = await edit.mutateAsync({ id: account.id, body });
+    done(res.message);
+    onClose();
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${account.fullName}`} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorAlert title={MSG.validationError} message={error} />
-          <PersonFields {...form} set={set} />
-          {personnel && (
-            <Select label="Job Type" required data={JOB_OPTIONS} value={form.jobType || null} onChange={(v) => set('jobType', v ?? '')} />
-          )}
-          {roles && (
-            <Select
-              label="Role"
-              required
-              allowDeselect={false}
-              data={roles}
-              value={form.role}
-              onChange={(v) => set('role', v ?? form.role)}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              Save Changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      form={form}
+      title={`Edit ${account.fullName}`}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={(err) => `${MSG.failedToUpdateUser}: ${err instanceof ApiError ? err.message : MSG.failedToConnect}`}
+      alertTitle={MSG.validationError}
+      submitLabel="Save Changes"
+      busy={edit.isPending}
+    >
+      <PersonFields field={form.getInputProps} />
+      {personnel && <Select label="Job Type" required data={JOB_OPTIONS} {...choiceProps(form.getInputProps('jobType'))} />}
+      {roles && (
+        <Select
+          label="Role"
+          required
+          allowDeselect={false}
+          data={roles}
+          value={form.values.role}
+          onChange={(v) => form.setFieldValue('role', v ?? form.values.role)}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fieldErrors } from '../../../core/common/forms';
 import { imageFileProblem } from '../../../core/files';
 import {
   CATEGORIES,
@@ -15,9 +14,9 @@ import {
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FileDrop } from '../../ui/FileDrop';
-import { TONE } from '../../ui/tones';
+import { FormDialog } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { useCreateItem, useItemPhoto, useUpdateItem, type ItemBody, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
 
@@ -67,29 +66,19 @@ const failure = (err: unknown, fallback: string) =>
  */
 export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose: () => void }) {
   const editing = item !== null;
-  const [values, setValues] = useState<Values>(() => valuesOf(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(itemForm, valuesOf(item), { toBody: bodyOf });
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateItem();
   const update = useUpdateItem();
   const savePhoto = useItemPhoto();
   const busy = create.isPending || update.isPending || savePhoto.isPending;
+  const failed = editing ? MSG.failedToUpdateItem : MSG.failedToAddItem;
+  const values = form.values;
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: '' }));
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setServerError(null);
-    const body = bodyOf(values);
-    const found = fieldErrors(itemForm, body);
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || photoError) return;
+  const submit = async (body: ItemBody) => {
+    if (photoError) return;
     if (
       !editing &&
       !(await confirmAction({
@@ -103,10 +92,8 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
     try {
       saved = editing ? (await update.mutateAsync({ id: item.id, body })).item : (await create.mutateAsync(body)).item;
     } catch (err) {
-      const message = failure(err, editing ? MSG.failedToUpdateItem : MSG.failedToAddItem);
-      setServerError(message);
-      notifications.show({ color: 'red', title: editing ? MSG.failedToUpdateItem : MSG.failedToAddItem, message });
-      return;
+      notifications.show({ color: 'red', title: failed, message: failure(err, failed) });
+      throw err;
     }
     try {
       if (photo) await savePhoto.mutateAsync({ id: saved.id, file: photo });
@@ -120,108 +107,78 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit Item' : 'Add New Item'} size="lg" centered>
-      {/* Mantine's error red is under 4.5:1 on white: the form's messages and marked fields use the readable one. */}
-      <form onSubmit={submit} noValidate style={{ '--mantine-color-error': TONE.red } as React.CSSProperties}>
-        <Stack gap="sm">
-          <ErrorAlert message={serverError} />
-          <TextInput
-            label="Item Name"
-            required
-            maxLength={ITEM_NAME_MAX}
-            value={values.name}
-            error={errors.name || undefined}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            data-autofocus
+    <FormDialog
+      form={form}
+      title={editing ? 'Edit Item' : 'Add New Item'}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      failure={(err) => failure(err, failed)}
+      submitLabel={editing ? 'Save Changes' : 'Add Item'}
+      busy={busy}
+    >
+      <TextInput label="Item Name" required maxLength={ITEM_NAME_MAX} {...form.getInputProps('name')} data-autofocus />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={ITEM_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label="Category"
+          required
+          placeholder="Choose a category"
+          data={[...CATEGORIES]}
+          {...form.getInputProps('category')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Item Status"
+          required
+          data={ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }))}
+          {...form.getInputProps('itemStatus')}
+          allowDeselect={false}
+        />
+        <NumberInput
+          label="Quantity"
+          required
+          min={0}
+          max={MAX_STOCK}
+          clampBehavior="none"
+          {...form.getInputProps('quantity')}
+          readOnly={item?.tracking === 'tracked'}
+          description={item?.tracking === 'tracked' ? 'Counted from its units available' : undefined}
+        />
+        <NumberInput label="Min Stock" required min={0} max={MAX_STOCK} clampBehavior="none" {...form.getInputProps('minStock')} />
+      </SimpleGrid>
+      <Group align="flex-end" wrap="nowrap" gap="sm">
+        {editing && item.photoUrl && !photo && !removePhoto && <ItemPhoto url={item.photoUrl} name={item.name} size={72} />}
+        <div style={{ flex: 1 }}>
+          <FileDrop
+            id="item-photo"
+            label="Photo (optional)"
+            hint="PNG, JPG, GIF up to 5MB"
+            accept={PHOTO_TYPES}
+            file={photo}
+            onFile={(f) => {
+              setPhoto(f);
+              setRemovePhoto(false);
+              setPhotoError(photoProblem(f));
+            }}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={ITEM_DESCRIPTION_MAX}
-            value={values.description}
-            error={errors.description || undefined}
-            onChange={(e) => set('description', e.currentTarget.value)}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label="Category"
-              required
-              placeholder="Choose a category"
-              data={[...CATEGORIES]}
-              value={values.category}
-              error={errors.category || undefined}
-              onChange={(v) => set('category', v)}
-              allowDeselect={false}
-            />
-            <Select
-              label="Item Status"
-              required
-              data={ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_LABELS[s] }))}
-              value={values.itemStatus}
-              error={errors.itemStatus || undefined}
-              onChange={(v) => set('itemStatus', v ?? 'available')}
-              allowDeselect={false}
-            />
-            <NumberInput
-              label="Quantity"
-              required
-              min={0}
-              max={MAX_STOCK}
-              clampBehavior="none"
-              value={values.quantity}
-              error={errors.quantity || undefined}
-              onChange={(v) => set('quantity', v)}
-              readOnly={item?.tracking === 'tracked'}
-              description={item?.tracking === 'tracked' ? 'Counted from its units available' : undefined}
-            />
-            <NumberInput
-              label="Min Stock"
-              required
-              min={0}
-              max={MAX_STOCK}
-              clampBehavior="none"
-              value={values.minStock}
-              error={errors.minStock || undefined}
-              onChange={(v) => set('minStock', v)}
-            />
-          </SimpleGrid>
-          <Group align="flex-end" wrap="nowrap" gap="sm">
-            {editing && item.photoUrl && !photo && !removePhoto && <ItemPhoto url={item.photoUrl} name={item.name} size={72} />}
-            <div style={{ flex: 1 }}>
-              <FileDrop
-                id="item-photo"
-                label="Photo (optional)"
-                hint="PNG, JPG, GIF up to 5MB"
-                accept={PHOTO_TYPES}
-                file={photo}
-                onFile={(f) => {
-                  setPhoto(f);
-                  setRemovePhoto(false);
-                  setPhotoError(photoProblem(f));
-                }}
-              />
-            </div>
-          </Group>
-          {photoError && (
-            <Text size="sm" c="red.8" role="alert">
-              {photoError}
-            </Text>
-          )}
-          {editing && item.photoUrl && !photo && (
-            <Checkbox label="Remove the photo" checked={removePhoto} onChange={(e) => setRemovePhoto(e.currentTarget.checked)} />
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {editing ? 'Save Changes' : 'Add Item'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </div>
+      </Group>
+      {photoError && (
+        <Text size="sm" c="red.8" role="alert">
+          {photoError}
+        </Text>
+      )}
+      {editing && item.photoUrl && !photo && (
+        <Checkbox label="Remove the photo" checked={removePhoto} onChange={(e) => setRemovePhoto(e.currentTarget.checked)} />
+      )}
+    </FormDialog>
   );
 }

@@ -3,8 +3,7 @@ import { officeReportSections } from '../../../core/dashboard/report';
 import { hrefOf } from '../../lib/api';
 import { printPageStatus } from '../../ui/PrintPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useSiteStatus } from '../site/api';
-import { useCampusTime } from '../site/useCampusTime';
+import { useSiteStatus, useCampusTime } from '../site';
 import { useOfficeReport } from './api';
 
 /**

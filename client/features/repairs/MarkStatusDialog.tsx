@@ -10,11 +10,12 @@ import { useDraft } from '../../lib/drafts';
 import { isFileRefusal } from '../../lib/uploads';
 import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { assistantApi } from '../assistant/api';
+import { assistantApi } from '../assistant';
 import { FileDrop } from '../../ui/FileDrop';
 import { TONE } from '../../ui/tones';
 import { useCloseGuard } from '../../ui/useCloseGuard';
-import { Fact, PesoInput } from './RepairParts';
+import { Fact } from '../../ui/Fact';
+import { PesoInput } from './RepairParts';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -19,8 +19,8 @@ import { DUE_FILTERS, type RepairTab } from '../../../core/repairs/rules';
 import { OFFICE_PLACE } from '../../../core/repairs/damage';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
-import { PlaceFilter } from '../locations/PlaceFilter';
-import { useSiteStatus } from '../site/api';
+import { PlaceFilter } from '../locations';
+import { useSiteStatus } from '../site';
 import { DraftMark } from '../../ui/DraftNote';
 import { RepairCounters } from './RepairCounters';
 import {

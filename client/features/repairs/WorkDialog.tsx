@@ -9,8 +9,9 @@ import { DraftNote } from '../../ui/DraftNote';
 import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
-import { useCampusToday } from '../site/useCampusToday';
-import { Fact, scheduleText, PesoInput } from './RepairParts';
+import { useCampusToday } from '../site';
+import { Fact } from '../../ui/Fact';
+import { scheduleText, PesoInput } from './RepairParts';
 
 type Step = 'in-progress' | 'completed';
 const STEPS: Step[] = ['in-progress', 'completed'];

@@ -1,0 +1,2 @@
+/** What other features may use of the assistant: its writing help. */
+export { assistantApi } from './api';

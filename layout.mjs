@@ -77,9 +77,8 @@ const isFace = (file) => /^server\/modules\/[^/]+(\/index(\.ts)?)?$/.test(file);
 
 /**
  * The browser app's features (client/features/<feature>), each with the features it may import. As between the
- * server's modules, the arrows run one way and a feature is reached only through its face, its index.ts, which names
- * what other features may use. What a write must refresh in another feature goes through the query keys in
- * client/lib/queryKeys.ts; a screen that needs two features that do not know each other is composed by its portal.
+ * server's modules, the arrows run one way. What a write must refresh in another feature goes through the query keys
+ * in client/lib/queryKeys.ts; a screen that needs two features that do not know each other is composed by its portal.
  */
 export const FEATURES = {
   site: [],
@@ -105,8 +104,28 @@ export const FEATURES = {
 
 export const featureOf = (file) => /^client\/features\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;
 
-/** A feature's face: its index.ts, imported as the folder (`../site`) or by name. */
-const isFeatureFace = (file) => /^client\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(file);
+/**
+ * A feature's face: the files other features may import from it (their names without the extension), and no
+ * others. Named here rather than re-exported by an index, so that an import brings only the file it names: the
+ * build groups the app's code by which entries and portals reach each file (scripts/portalChunks.ts), and an index
+ * would make every file it names look reached by each importer (docs/decisions/client-features.md).
+ */
+export const FEATURE_FACES = {
+  assistant: ['api'],
+  auth: ['api'],
+  calendar: ['CalendarFeedCard'],
+  inventory: ['api', 'ItemPhoto'],
+  labels: ['PrintLabelsModal'],
+  locations: ['api', 'PlaceFilter'],
+  repairs: ['RepairParts'],
+  scan: ['ScanDialog', 'targets'],
+  site: ['api', 'useCampusTime', 'useCampusToday', 'CampusMapButton'],
+};
+
+const isFeatureFace = (file) => {
+  const [, feature, name] = /^client\/features\/([^/]+)\/([^/]+?)(\.tsx?)?$/.exec(file) ?? [];
+  return (FEATURE_FACES[feature] ?? []).includes(name);
+};
 
 /**
  * Why importing `to` from `from` breaks the layout, or null when it does not. A type-only import crosses layers
@@ -121,7 +140,7 @@ export function importProblem(from, to, typeOnly = false) {
   if (a === 'client/features' && b === a) {
     const [fa, fb] = [featureOf(from), featureOf(to)];
     if (fa === fb) return null;
-    if (!isFeatureFace(to)) return 'Another feature is reached only through its face, the index.ts that names what other features may use.';
+    if (!isFeatureFace(to)) return 'Another feature is reached only through its face, the files FEATURE_FACES names for it (layout.mjs).';
     if ((FEATURES[fa] ?? []).includes(fb)) return null;
     return `The ${fa} feature may not import ${fb} (layout.mjs, FEATURES): the arrows between features run one way.`;
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, featureOf, importProblem, moduleOf, MODULES } from '../../layout.mjs';
+import { FEATURE_FACES, FEATURES, featureOf, importProblem, moduleOf, MODULES } from '../../layout.mjs';
 
 /**
  * No import cycles in the source tree (type-only imports excepted: they vanish at build), no loop between server
@@ -175,8 +175,8 @@ describe('feature loops', () => {
 
   it('would find one between features, even through a type-only import', () => {
     const files: Edge[] = [
-      { from: 'client/features/a/A.tsx', to: 'client/features/b/index.ts', typeOnly: false },
-      { from: 'client/features/b/B.tsx', to: 'client/features/a/index.ts', typeOnly: true },
+      { from: 'client/features/a/A.tsx', to: 'client/features/b/api.ts', typeOnly: false },
+      { from: 'client/features/b/B.tsx', to: 'client/features/a/api.ts', typeOnly: true },
     ];
     expect(cycles(asEdges(featureGraph(files))).map((c) => c.join(' -> '))).toEqual(['a -> b -> a']);
   });
@@ -188,6 +188,9 @@ describe('feature loops', () => {
       .map((e) => e.name);
     expect(Object.keys(FEATURES).sort()).toEqual(folders.sort());
     for (const uses of Object.values(FEATURES)) for (const f of uses) expect(folders).toContain(f);
+    for (const [feature, files] of Object.entries(FEATURE_FACES))
+      for (const file of files)
+        expect(resolve(path.join(root, 'client/features', feature, 'x'), `./${file}`), `${feature}/${file}`).toBeTruthy();
   });
 });
 
@@ -216,14 +219,15 @@ describe('import boundaries (ESLint)', () => {
       'arrows between modules run one way',
     ],
     ['server/db/a.ts', "import { x } from '../modules/accounts/service';", 'below the modules'],
-    ['client/features/repairs/a.ts', "import { x } from '../locations/api';", 'Another feature is reached only through its face'],
-    ['client/features/locations/a.ts', "import { x } from '../repairs';", 'arrows between features run one way'],
+    ['client/features/repairs/a.ts', "import { x } from '../locations/RoomFormModal';", 'Another feature is reached only through its face'],
+    ['client/features/repairs/a.ts', "import { x } from '../locations';", 'Another feature is reached only through its face'],
+    ['client/features/locations/a.ts', "import { x } from '../repairs/RepairParts';", 'arrows between features run one way'],
     [
       'client/features/locations/a.ts',
-      "import type { X } from '../repairs/index';\nconst x = 1 as unknown as X;",
+      "import type { X } from '../repairs/RepairParts';\nconst x = 1 as unknown as X;",
       'arrows between features run one way',
     ],
-    ['client/features/site/a.ts', "import { x } from '../auth';", 'may not import auth'],
+    ['client/features/site/a.ts', "import { x } from '../auth/api';", 'may not import auth'],
     ['server/lib/a.ts', "import { x } from '../app';", 'may not import server/top'],
   ])('refuses %s importing across: %s', async (file, code, reason) => {
     expect((await messages(file, `${code}\nexport const y = x;\n`)).join()).toContain(reason);
@@ -236,8 +240,10 @@ describe('import boundaries (ESLint)', () => {
       [],
     );
     expect(await messages('client/features/x/a.ts', "import { x } from '../../../core/errors';\nexport const y = x;\n")).toEqual([]);
-    expect(await messages('client/features/repairs/a.ts', "import { x } from '../locations';\nexport const y = x;\n")).toEqual([]);
-    expect(await messages('client/features/repairs/a.ts', "import { x } from '../site/index';\nexport const y = x;\n")).toEqual([]);
+    expect(await messages('client/features/repairs/a.ts', "import { x } from '../locations/PlaceFilter';\nexport const y = x;\n")).toEqual(
+      [],
+    );
+    expect(await messages('client/features/repairs/a.ts', "import { x } from '../site/useCampusTime';\nexport const y = x;\n")).toEqual([]);
     expect(await messages('client/features/repairs/a.ts', "import { x } from './api';\nexport const y = x;\n")).toEqual([]);
     expect(
       await messages('client/portals/admin/A.tsx', "import { x } from '../../features/repairs/RoomReports';\nexport const y = x;\n"),

@@ -8,7 +8,7 @@ import type { Role } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { TONE } from '../../ui/tones';
-import type { Account } from '../auth';
+import type { Account } from '../auth/api';
 import { useBorrowHold, useDeleteUser, useSetActive } from './api';
 import { BorrowHoldDialog } from './BorrowHoldDialog';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS } from '../../../core/roles';
 import { lightTone, TONE } from '../../ui/tones';
-import type { Account } from '../auth';
+import type { Account } from '../auth/api';
 import { AccountActions } from './AccountActions';
 
 const STATUS_TONE = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import type { Portal } from '../../../core/roles';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
-import { useMe } from '../auth';
-import { CalendarFeedCard } from '../calendar';
+import { useMe } from '../auth/api';
+import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
 import { DeleteAccountCard, PasswordCard, ProfileCard } from './SettingsCards';
 
 /** What each portal's calendar feed shows (docs/decisions/calendar-feeds.md). */

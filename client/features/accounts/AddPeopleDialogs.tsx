@@ -10,7 +10,7 @@ import { MSG } from '../../../core/messages';
 import { JOB_TYPES, type Role } from '../../../core/roles';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { useMe, type Account } from '../auth';
+import { useMe, type Account } from '../auth/api';
 import { useAddPersonnel, useAddUser, useEditAccount } from './api';
 
 const jobLabel = (j: string) => j.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { hrefOf } from '../../lib/api';
 import { lightTone, TONE } from '../../ui/tones';
-import type { Account } from '../auth';
+import type { Account } from '../auth/api';
 
 /** View ID: the ID a registrant submitted (an image or a PDF), with Accept and Reject while they are pending. */
 export function IdViewer({

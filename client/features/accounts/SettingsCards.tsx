@@ -10,7 +10,7 @@ import { ApiError, failureOf } from '../../lib/api';
 import { useNavigation } from '../../lib/navigation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { confirmAction } from '../../ui/confirm';
-import type { Account } from '../auth';
+import type { Account } from '../auth/api';
 import { useChangePassword, useDeleteAccount, useUpdateProfile } from './api';
 
 type Outcome = {

@@ -5,7 +5,7 @@ import { actionLabel } from '../../../core/activity/labels';
 import { relativeTimeCoarse, relativeTimeFine } from '../../../core/time';
 import { useListParams } from '../../ui/list';
 import { lightTone, type Tone } from '../../ui/tones';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { useActivity } from './api';
 
 /** The badge's tone per action type; the words are core's one map (core/activity/labels.ts). */

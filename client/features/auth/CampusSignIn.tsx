@@ -4,7 +4,7 @@ import { CAMPUS_OUTCOMES, isCampusOutcome, type CampusOutcome } from '../../../c
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { useSiteStatus } from '../site';
+import { useSiteStatus } from '../site/api';
 import { useCampusStart } from './api';
 
 /** Outcomes that are news, not a failure: the account is made and waits for the office. */

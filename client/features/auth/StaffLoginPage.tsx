@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Portal } from '../../../core/roles';
 import { AppLink } from '../../lib/navigation';
-import { useSiteStatus } from '../site';
+import { useSiteStatus } from '../site/api';
 import { AuthCard } from '../../ui/AuthCard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LoginForm } from './LoginForm';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { plural } from '../../../core/format';
 import { relativeTimeCoarse } from '../../../core/time';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 
 /** The pieces borrowing's cards share: the date facts on a card and unit counts. (Lists: client/ui/list.) */
 

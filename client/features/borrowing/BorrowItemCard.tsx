@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconShoppingCartPlus } from '@tabler/icons-react';
 import { ItemCalendar } from './ItemCalendar';
 import type { ItemDto } from '../../../core/inventory/schemas';
-import { ItemPhoto } from '../inventory';
+import { ItemPhoto } from '../inventory/ItemPhoto';
 import { TONE } from '../../ui/tones';
 import type { CartLine } from './cart';
 

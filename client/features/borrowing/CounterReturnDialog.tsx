@@ -4,8 +4,9 @@ import { IconScan } from '@tabler/icons-react';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { tidyTag } from '../../../core/inventory/units';
 import { prepareUpload } from '../../lib/uploads';
-import { ScanDialog, type ReadSource, NOT_OUR_LABEL, scannedTag } from '../scan';
-import { useSiteStatus } from '../site';
+import { ScanDialog, type ReadSource } from '../scan/ScanDialog';
+import { NOT_OUR_LABEL, scannedTag } from '../scan/targets';
+import { useSiteStatus } from '../site/api';
 import { pickAll, pickedCount, ReturnPicker, selectionOf, type Pick } from './ReturnPicker';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';

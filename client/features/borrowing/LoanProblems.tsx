@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PROBLEM_KIND_LABELS } from '../../../core/borrowing/problems';
 import type { LoanProblemDto } from '../../../core/borrowing/problemSchemas';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { lightTone, TONE } from '../../ui/tones';
 import { useRequestFindings } from './api';
 

@@ -10,7 +10,7 @@ import { addDays, formatCalendarDate, isCalendarDate, weekdayOf } from '../../..
 import { hrefOf } from '../../lib/api';
 import { ListState } from '../../ui/list';
 import { TONE } from '../../ui/tones';
-import { useCampusToday } from '../site';
+import { useCampusToday } from '../site/useCampusToday';
 import { useOfficeCalendar } from './api';
 
 /** The office's portals, whose request lists the entries open. */

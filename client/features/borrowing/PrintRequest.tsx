@@ -6,7 +6,7 @@ import { borrowingKeys } from '../../lib/queryKeys';
 import { stillOutOf } from './ReturnsPanel';
 import { api } from '../../lib/api';
 import { formatCalendarDate } from '../../../core/time';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { printPageStatus, usePrintWhenReady } from '../../ui/PrintPage';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { BorrowRequestDto, ReturnBatchDto } from '../../../core/borrowing/schemas';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { lightTone, TONE } from '../../ui/tones';
 
 const STATUS: Record<ReturnBatchDto['status'], { label: string; tone: 'yellow' | 'green' | 'red' }> = {

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { relativeTimeCoarse } from '../../../core/time';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import type { BorrowRequestDto, ReturnBatchDto } from '../../../core/borrowing/schemas';
 import { ReturnsPanel } from './ReturnsPanel';
 import { TONE } from '../../ui/tones';

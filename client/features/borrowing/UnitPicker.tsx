@@ -4,9 +4,10 @@ import { IconScan } from '@tabler/icons-react';
 import { isTag, tidyTag } from '../../../core/inventory/units';
 import { api, ApiError } from '../../lib/api';
 import { TONE } from '../../ui/tones';
-import { useUnits } from '../inventory';
-import { ScanDialog, type ReadSource, NOT_OUR_LABEL, scannedTag } from '../scan';
-import { useSiteStatus } from '../site';
+import { useUnits } from '../inventory/api';
+import { ScanDialog, type ReadSource } from '../scan/ScanDialog';
+import { NOT_OUR_LABEL, scannedTag } from '../scan/targets';
+import { useSiteStatus } from '../site/api';
 
 /**
  * The units that go out on a tracked line of an approval (docs/decisions/units.md): the available ones, the first

@@ -1,5 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { useMe } from '../auth';
+import { useMe } from '../auth/api';
 import { Segments } from '../../ui/Segments';
 
 export type BoardView = 'cards' | 'table';

@@ -3,7 +3,8 @@ import { officeReportSections } from '../../../core/dashboard/report';
 import { hrefOf } from '../../lib/api';
 import { printPageStatus } from '../../ui/PrintPage';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useSiteStatus, useCampusTime } from '../site';
+import { useSiteStatus } from '../site/api';
+import { useCampusTime } from '../site/useCampusTime';
 import { useOfficeReport } from './api';
 
 /**

@@ -6,7 +6,7 @@ import { plural } from '../../../core/format';
 import { CHECKLIST_TITLE } from '../../../core/forms/checklist';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS } from '../../../core/repairs/rules';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { ListState, Pager, useListParams } from '../../ui/list';
 import { downloadInspection, useInspections } from './api';
 

@@ -5,7 +5,7 @@ import { UNIT_MSG } from '../../../core/inventory/units';
 import { AppLink } from '../../lib/navigation';
 import { PageLoader } from '../../ui/PageLoader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useMe } from '../auth';
+import { useMe } from '../auth/api';
 import { useUnitLookup } from './api';
 
 /**

@@ -24,7 +24,7 @@ import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
-import { useRooms } from '../locations';
+import { useRooms } from '../locations/api';
 import { useAddUnit, useAddUnits, useEditUnit, useRetireUnit, useTrackItem, type ItemDto, type UnitDto } from './api';
 
 const errorStyle = { '--mantine-color-error': TONE.red } as React.CSSProperties;

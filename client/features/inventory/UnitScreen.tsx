@@ -6,8 +6,8 @@ import { STAFF_ROLES } from '../../../core/roles';
 import { AppLink } from '../../lib/navigation';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { useMe } from '../auth';
-import { useCampusTime } from '../site';
+import { useMe } from '../auth/api';
+import { useCampusTime } from '../site/useCampusTime';
 import { useUnitPage } from './api';
 import { UnitStatusBadge } from './UnitsScreen';
 

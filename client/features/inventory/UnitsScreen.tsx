@@ -28,9 +28,9 @@ import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } 
 import { PageHeader } from '../../ui/PageHeader';
 import { StackTable } from '../../ui/StackTable';
 import { TONE } from '../../ui/tones';
-import { useMe } from '../auth';
+import { useMe } from '../auth/api';
 import { plural } from '../../../core/format';
-import { PrintLabelsModal } from '../labels';
+import { PrintLabelsModal } from '../labels/PrintLabelsModal';
 import { useUnits, type UnitDto } from './api';
 import { UnitsCsvImportModal } from './UnitsCsvImportModal';
 import { AddUnitModal, AddUnitsModal, EditUnitModal, RetireUnitModal } from './UnitModals';

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
-import { useSiteStatus } from '../site';
+import { useSiteStatus } from '../site/api';
 
 const LAYOUTS: { value: LabelLayout; label: string; description: string }[] = [
   {

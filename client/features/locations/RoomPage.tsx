@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { RoomLoadError } from './RoomLoadError';
 import { lightTone } from '../../ui/tones';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { useRoomByCode, useRoomHistory, type RoomDto } from './api';
 
 const PAGE_SIZE = 10;

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { UNREAD_MAX } from '../../../core/activity/notices';
 import { OFFICE_ROLES } from '../../../core/roles';
 import { relativeTimeFine } from '../../../core/time';
-import { useMe } from '../auth';
-import { useCampusTime } from '../site';
+import { useMe } from '../auth/api';
+import { useCampusTime } from '../site/useCampusTime';
 import { useBell, useMarkAllRead, useOfficeBellPreferences, useSaveOfficeBellPreferences } from './api';
 
 /**

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { MSG } from '../../../core/messages';
 import { failureOf } from '../../lib/api';
 import { lightTone } from '../../ui/tones';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { useFollowRepair, useRoomOpenReports, type RoomOpenReportDto } from './api';
 import { RepairStatusBadge } from './RepairParts';
 

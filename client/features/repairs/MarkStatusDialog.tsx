@@ -10,7 +10,7 @@ import { useDraft } from '../../lib/drafts';
 import { isFileRefusal } from '../../lib/uploads';
 import { DraftNote } from '../../ui/DraftNote';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { assistantApi } from '../assistant';
+import { assistantApi } from '../assistant/api';
 import { FileDrop } from '../../ui/FileDrop';
 import { TONE } from '../../ui/tones';
 import { useCloseGuard } from '../../ui/useCloseGuard';

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { OFFICE_PLACE } from '../../../core/repairs/damage';
-import { PlaceFilter } from '../locations';
-import { useSiteStatus } from '../site';
+import { PlaceFilter } from '../locations/PlaceFilter';
+import { useSiteStatus } from '../site/api';
 
 /** Half the row on a phone (two filters side by side, the gap between them shared), fixed from a tablet on. */
 const HALF = { base: 'calc(50% - 6px)', sm: 220 } as const;

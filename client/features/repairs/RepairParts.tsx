@@ -8,7 +8,7 @@ import { PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority, type RepairStatus
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { CLOCK_LABELS, clockOf, type ClockState } from '../../../core/repairs/deadlines';
 import { formatCalendarDate } from '../../../core/time';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { Fact } from '../../ui/Fact';
 import { TONE, lightTone, type Tone } from '../../ui/tones';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { RepairReportDto, RoomReportTab } from '../../../core/repairs/schemas';
 import { Fact } from '../../ui/Fact';
 import { CountTabs, ListState, Pager, useListParams, type TabDef } from '../../ui/list';
-import { useMe } from '../auth';
-import { useCampusTime } from '../site';
+import { useMe } from '../auth/api';
+import { useCampusTime } from '../site/useCampusTime';
 import { useRoomReports } from './api';
 import { FollowersBadge, PriorityBadge, RepairStatusBadge } from './RepairParts';
 

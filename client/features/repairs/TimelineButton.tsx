@@ -3,7 +3,7 @@ import { Button, Image, Modal, Text, Timeline } from '@mantine/core';
 import { IconTimeline } from '@tabler/icons-react';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { ListState } from '../../ui/list';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { useRepairTimeline } from './api';
 
 /**

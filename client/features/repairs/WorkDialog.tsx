@@ -9,7 +9,7 @@ import { DraftNote } from '../../ui/DraftNote';
 import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
-import { useCampusToday } from '../site';
+import { useCampusToday } from '../site/useCampusToday';
 import { Fact } from '../../ui/Fact';
 import { scheduleText, PesoInput } from './RepairParts';
 

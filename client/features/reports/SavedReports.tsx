@@ -5,7 +5,7 @@ import type { SavedReport } from '../../../core/reports/schemas';
 import { failureOf } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ListState } from '../../ui/list';
-import { useCampusTime } from '../site';
+import { useCampusTime } from '../site/useCampusTime';
 import { useSavedReportActions, useSavedReports } from './api';
 import { SCHEDULE_LABELS } from './scheduleLabels';
 

@@ -4,8 +4,8 @@ import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@m
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { lightTone } from '../../ui/tones';
-import { PriorityBadge, RepairStatusBadge } from '../repairs';
-import { useCampusTime } from '../site';
+import { PriorityBadge, RepairStatusBadge } from '../repairs/RepairParts';
+import { useCampusTime } from '../site/useCampusTime';
 import type { EntryActions } from './useEntryActions';
 
 export type Portal = 'admin' | 'personnel';

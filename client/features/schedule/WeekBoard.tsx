@@ -22,8 +22,8 @@ import { formatCalendarDate, isCalendarDate, type Weekday } from '../../../core/
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { StatCard } from '../../ui/StatCard';
 import { lightTone } from '../../ui/tones';
-import { useMe } from '../auth';
-import { CampusMapButton } from '../site';
+import { useMe } from '../auth/api';
+import { CampusMapButton } from '../site/CampusMapButton';
 import { AddScheduleDialog } from './AddScheduleDialog';
 import { DayDialog } from './DayDialog';
 import { SlotCard, type Portal } from './SlotCard';

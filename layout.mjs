@@ -1,7 +1,7 @@
 /**
  * The layout's arrows: which part of the code may import which (docs/ARCHITECTURE.md, Layers and their arrows).
  * One rules file: ESLint's layout/import-boundaries rule (eslint.config.js) asks `importProblem` about every import,
- * and tests/unit/import-cycles.test.ts checks the code against it, with no loop between modules.
+ * and tests/unit/import-cycles.test.ts checks the code against it, with no loop between modules nor between features.
  * Paths are relative to the repository root, with forward slashes.
  */
 
@@ -76,9 +76,61 @@ export const moduleOf = (file) => /^server\/modules\/([^/]+)(\/|$)/.exec(file)?.
 const isFace = (file) => /^server\/modules\/[^/]+(\/index(\.ts)?)?$/.test(file);
 
 /**
+ * The browser app's features (client/features/<feature>), each with the features it may import. As between the
+ * server's modules, the arrows run one way. What a write must refresh in another feature goes through the query keys
+ * in client/lib/queryKeys.ts; a screen that needs two features that do not know each other is composed by its portal.
+ */
+export const FEATURES = {
+  site: [],
+  assistant: [],
+  calendar: [],
+  designations: [],
+  maintenance: [],
+  auth: ['site'],
+  activity: ['site'],
+  dashboard: ['site'],
+  forms: ['site'],
+  labels: ['site'],
+  locations: ['site'],
+  reports: ['site'],
+  scan: ['site'],
+  notifications: ['auth', 'site'],
+  accounts: ['auth', 'calendar'],
+  inventory: ['auth', 'labels', 'locations', 'site'],
+  repairs: ['assistant', 'auth', 'locations', 'site'],
+  schedule: ['auth', 'repairs', 'site'],
+  borrowing: ['auth', 'inventory', 'scan', 'site'],
+};
+
+export const featureOf = (file) => /^client\/features\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;
+
+/**
+ * A feature's face: the files other features may import from it (their names without the extension), and no
+ * others. Named here rather than re-exported by an index, so that an import brings only the file it names: the
+ * build groups the app's code by which entries and portals reach each file (scripts/portalChunks.ts), and an index
+ * would make every file it names look reached by each importer (docs/decisions/client-features.md).
+ */
+export const FEATURE_FACES = {
+  assistant: ['api'],
+  auth: ['api'],
+  calendar: ['CalendarFeedCard'],
+  inventory: ['api', 'ItemPhoto'],
+  labels: ['PrintLabelsModal'],
+  locations: ['api', 'PlaceFilter'],
+  repairs: ['RepairParts'],
+  scan: ['ScanDialog', 'targets'],
+  site: ['api', 'useCampusTime', 'useCampusToday', 'CampusMapButton'],
+};
+
+const isFeatureFace = (file) => {
+  const [, feature, name] = /^client\/features\/([^/]+)\/([^/]+?)(\.tsx?)?$/.exec(file) ?? [];
+  return (FEATURE_FACES[feature] ?? []).includes(name);
+};
+
+/**
  * Why importing `to` from `from` breaks the layout, or null when it does not. A type-only import crosses layers
  * freely inside one side (it vanishes at build: context.ts names the services' types), but never from the browser
- * app into the server, and never against the arrows between modules.
+ * app into the server, and never against the arrows between modules or between features.
  */
 const FACE = 'Another module is reached only through its face, the index.ts that names what other modules may use.';
 
@@ -88,6 +140,13 @@ export function importProblem(from, to, typeOnly = false) {
   if (from.startsWith('core/') && !to.startsWith('core/')) return WHY.core;
   const [a, b] = [layerOf(from), layerOf(to)];
   const [ma, mb] = [moduleOf(from), moduleOf(to)];
+  if (a === 'client/features' && b === a) {
+    const [fa, fb] = [featureOf(from), featureOf(to)];
+    if (fa === fb) return null;
+    if (!isFeatureFace(to)) return 'Another feature is reached only through its face, the files FEATURE_FACES names for it (layout.mjs).';
+    if ((FEATURES[fa] ?? []).includes(fb)) return null;
+    return `The ${fa} feature may not import ${fb} (layout.mjs, FEATURES): the arrows between features run one way.`;
+  }
   if (!a || !b || a === b) {
     if (!ma || !mb || ma === mb) return null;
     if (!isFace(to)) return FACE;

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScheduledJobs } from '../../core/site/schemas';
-import { siteKeys, siteStatusKey } from '../../client/features/site/api';
+import { siteKeys, siteStatusKey } from '../../client/lib/queryKeys';
 import { ScheduledJobsCard } from '../../client/features/site/ScheduledJobsCard';
 
 const job = (over: Partial<ScheduledJobs['jobs'][number]>): ScheduledJobs['jobs'][number] => ({

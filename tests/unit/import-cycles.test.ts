@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { importProblem, moduleOf, MODULES } from '../../layout.mjs';
+import { FEATURE_FACES, FEATURES, featureOf, importProblem, moduleOf, MODULES } from '../../layout.mjs';
 
 /**
  * No import cycles in the source tree (type-only imports excepted: they vanish at build), no loop between server
- * modules (type-only imports included), and the layout's rules (layout.mjs, enforced by the ESLint rule
- * layout/import-boundaries) hold for every import and catch what they should.
+ * modules nor between the browser app's features (type-only imports included), and the layout's rules (layout.mjs,
+ * enforced by the ESLint rule layout/import-boundaries) hold for every import and catch what they should.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const PARTS = ['client', 'core', 'server', 'scripts'];
@@ -126,15 +126,17 @@ describe("the browser's code", () => {
   });
 });
 
-/** The server modules each module's files import (type-only imports included). */
-function moduleGraph(of: Edge[]): Map<string, Set<string>> {
+/** The parts (server modules, or client features) each part's files import (type-only imports included). */
+function partGraph(of: Edge[], partOf: (file: string) => string | null = moduleOf): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const e of of) {
-    const [a, b] = [moduleOf(e.from), moduleOf(e.to)];
+    const [a, b] = [partOf(e.from), partOf(e.to)];
     if (a && b && a !== b) graph.set(a, new Set([...(graph.get(a) ?? []), b]));
   }
   return graph;
 }
+const moduleGraph = (of: Edge[]) => partGraph(of, moduleOf);
+const featureGraph = (of: Edge[]) => partGraph(of, featureOf);
 
 const asEdges = (graph: Record<string, readonly string[]> | Map<string, Set<string>>): Edge[] =>
   [...(graph instanceof Map ? graph : new Map(Object.entries(graph)))].flatMap(([a, bs]) =>
@@ -158,6 +160,37 @@ describe('module loops', () => {
     ];
     expect(cycles(files)).toEqual([]);
     expect(cycles(asEdges(moduleGraph(files))).map((c) => c.join(' -> '))).toEqual(['a -> b -> a']);
+  });
+});
+
+describe('feature loops', () => {
+  it('finds the features the code imports', () => {
+    expect(featureGraph(edges).get('borrowing')?.has('site')).toBe(true);
+  });
+
+  it('finds no loop between the features the code imports, nor between those layout.mjs allows', () => {
+    expect(cycles(asEdges(featureGraph(edges))).map((c) => c.join(' -> '))).toEqual([]);
+    expect(cycles(asEdges(FEATURES)).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('would find one between features, even through a type-only import', () => {
+    const files: Edge[] = [
+      { from: 'client/features/a/A.tsx', to: 'client/features/b/api.ts', typeOnly: false },
+      { from: 'client/features/b/B.tsx', to: 'client/features/a/api.ts', typeOnly: true },
+    ];
+    expect(cycles(asEdges(featureGraph(files))).map((c) => c.join(' -> '))).toEqual(['a -> b -> a']);
+  });
+
+  it('names every feature folder, and only those', () => {
+    const folders = fs
+      .readdirSync(path.join(root, 'client/features'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(Object.keys(FEATURES).sort()).toEqual(folders.sort());
+    for (const uses of Object.values(FEATURES)) for (const f of uses) expect(folders).toContain(f);
+    for (const [feature, files] of Object.entries(FEATURE_FACES))
+      for (const file of files)
+        expect(resolve(path.join(root, 'client/features', feature, 'x'), `./${file}`), `${feature}/${file}`).toBeTruthy();
   });
 });
 
@@ -188,6 +221,15 @@ describe('import boundaries (ESLint)', () => {
       'arrows between modules run one way',
     ],
     ['server/db/a.ts', "import { x } from '../modules/accounts/service';", 'below the modules'],
+    ['client/features/repairs/a.ts', "import { x } from '../locations/RoomFormModal';", 'Another feature is reached only through its face'],
+    ['client/features/repairs/a.ts', "import { x } from '../locations';", 'Another feature is reached only through its face'],
+    ['client/features/locations/a.ts', "import { x } from '../repairs/RepairParts';", 'arrows between features run one way'],
+    [
+      'client/features/locations/a.ts',
+      "import type { X } from '../repairs/RepairParts';\nconst x = 1 as unknown as X;",
+      'arrows between features run one way',
+    ],
+    ['client/features/site/a.ts', "import { x } from '../auth/api';", 'may not import auth'],
     ['server/lib/a.ts', "import { x } from '../app';", 'may not import server/top'],
   ])('refuses %s importing across: %s', async (file, code, reason) => {
     expect((await messages(file, `${code}\nexport const y = x;\n`)).join()).toContain(reason);
@@ -200,5 +242,13 @@ describe('import boundaries (ESLint)', () => {
       [],
     );
     expect(await messages('client/features/x/a.ts', "import { x } from '../../../core/errors';\nexport const y = x;\n")).toEqual([]);
+    expect(await messages('client/features/repairs/a.ts', "import { x } from '../locations/PlaceFilter';\nexport const y = x;\n")).toEqual(
+      [],
+    );
+    expect(await messages('client/features/repairs/a.ts', "import { x } from '../site/useCampusTime';\nexport const y = x;\n")).toEqual([]);
+    expect(await messages('client/features/repairs/a.ts', "import { x } from './api';\nexport const y = x;\n")).toEqual([]);
+    expect(
+      await messages('client/portals/admin/A.tsx', "import { x } from '../../features/repairs/RoomReports';\nexport const y = x;\n"),
+    ).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { activityKeys } from '../../client/features/activity/api';
-import { borrowingKeys } from '../../client/features/borrowing/api';
-import { itemKeys } from '../../client/features/inventory/api';
-import { locationKeys } from '../../client/features/locations/api';
+import { activityKeys, borrowingKeys, itemKeys, locationKeys } from '../../client/lib/queryKeys';
 
 /**
- * Query keys come from each feature's key factory (client/features/<domain>/api.ts), so an invalidation after a
- * write names what it refreshes through the factory and cannot drift from the keys the queries use.
+ * Query keys come from the key factories in one place (client/lib/queryKeys.ts), so an invalidation after a write
+ * names what it refreshes through the factory and cannot drift from the keys the queries use, and no feature imports
+ * another's api file to refresh what it shows.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const filesOf = (dir: string): string[] =>
@@ -27,10 +25,12 @@ describe('query keys', () => {
     expect(clientFiles.filter((f) => literal.test(f.text)).map((f) => f.file)).toEqual([]);
   });
 
-  it('are built by a factory exported from every feature api that queries', () => {
+  it('are built by the factories of client/lib/queryKeys.ts, which every feature api that queries uses', () => {
     const apis = clientFiles.filter((f) => /^client\/features\/[^/]+\/api\.ts$/.test(f.file) && /useQuery\(/.test(f.text));
     expect(apis.length).toBeGreaterThan(5);
-    for (const api of apis) expect(api.text, api.file).toMatch(/export const \w+Keys = \{/);
+    for (const api of apis) expect(api.text, api.file).toMatch(/from '\.\.\/\.\.\/lib\/queryKeys'/);
+    const factories = clientFiles.filter((f) => /export const \w+Keys? = /.test(f.text)).map((f) => f.file);
+    expect(factories).toEqual(['client/lib/queryKeys.ts']);
   });
 
   it('nest under their domain, so invalidating a domain reaches every list of it', () => {

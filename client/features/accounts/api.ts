@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { AccountListType } from '../../../core/accounts/rules';
-import type { AccountStatus } from '../../../core/roles';
 import type {
   AddPersonnelBody,
   AddUserBody,
@@ -10,17 +9,9 @@ import type {
   ProfileBody,
   TermSweepQuery,
 } from '../../../core/accounts/schemas';
-import { meKey } from '../auth/api';
-import { designationKeys } from '../designations/api';
+import { accountKeys, designationKeys, meKey, type AccountListParams } from '../../lib/queryKeys';
 
 export type UserListType = AccountListType;
-/** The list's query; no status lists every account of the kind. */
-type AccountListParams = { type: UserListType; search: string; status?: AccountStatus; page: number; pageSize: number };
-
-export const accountKeys = {
-  all: ['accounts'] as const,
-  list: (params: AccountListParams) => [...accountKeys.all, 'list', params] as const,
-};
 
 export function useAccounts(params: AccountListParams) {
   return useQuery({

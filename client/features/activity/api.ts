@@ -1,17 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../core/activity/schemas';
 import { api, hrefOf } from '../../lib/api';
+import { activityKeys, type AuditFilter } from '../../lib/queryKeys';
 
 export type { ActivityEntry };
-
-/** Query keys of the activity feed; invalidating `all` refreshes every page. */
-export const activityKeys = {
-  all: ['activity'] as const,
-  feed: (page: number, pageSize: number) => [...activityKeys.all, 'feed', page, pageSize] as const,
-  audit: (params: AuditFilter & { page: number }) => [...activityKeys.all, 'audit', params] as const,
-};
-
-export type AuditFilter = { person?: string; type?: string; from?: string; to?: string };
 
 /** The audit view: the whole log under the filter, 20 a page. */
 export function useAuditLog(params: AuditFilter & { page: number }) {

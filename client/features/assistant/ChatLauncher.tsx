@@ -3,11 +3,10 @@ import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { ASSISTANT_MSG } from '../../../core/messages';
 import { Floating } from '../../ui/FloatingDock';
+import type { ChatStage } from './ChatWidget';
 
 // The teaser and the panel load on the first click, so the pages that show the button stay light.
 const ChatWidget = lazy(() => import('./ChatWidget'));
-
-export type ChatStage = 'closed' | 'teaser' | 'panel';
 
 /** The support chat (docs/product.md): a closed round button, then a teaser card, then a side panel. */
 export function ChatLauncher() {

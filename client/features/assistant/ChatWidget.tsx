@@ -6,7 +6,6 @@ import { MAX_CHAT_CHARS } from '../../../core/assistant/rules';
 import { ASSISTANT_MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { assistantApi } from './api';
-import type { ChatStage } from './ChatLauncher';
 
 /** docs/product.md: a chat message (id, content, isUser, timestamp), with the screens it links to. */
 interface ChatMessage {
@@ -100,6 +99,9 @@ function Bubble({ m }: { m: ChatMessage }) {
     </Box>
   );
 }
+
+/** Where the chat is: the round button alone, the teaser card, or the side panel. */
+export type ChatStage = 'closed' | 'teaser' | 'panel';
 
 /** The teaser card and the side panel; loaded on the first click of the round button. */
 export default function ChatWidget({ stage, onStart, onClose }: { stage: ChatStage; onStart: () => void; onClose: () => void }) {

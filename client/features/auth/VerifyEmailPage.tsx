@@ -12,7 +12,7 @@ import { storage } from '../../lib/storage';
 import { AuthCard } from '../../ui/AuthCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { meKey } from './api';
+import { meKey } from '../../lib/queryKeys';
 
 const START_ATTEMPTS = 5;
 const formatClock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

@@ -2,11 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Account, ResetPasswordBody } from '../../../core/accounts/schemas';
 import type { CampusStartInput, LoginInput } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
+import { authKeys, meKey } from '../../lib/queryKeys';
 
 export type { Account, LoginInput };
-
-export const authKeys = { me: ['auth', 'me'] as const };
-export const meKey = authKeys.me;
 
 /** The signed-in account, or null. */
 export const meQuery = queryOptions({
@@ -44,12 +42,10 @@ export function useForgotPassword() {
   return useMutation({ mutationFn: (email: string) => api.post('/api/auth/forgot-password', { body: { email } }) });
 }
 
-const resetLinkKey = (token: string) => ['auth', 'reset-link', token] as const;
-
 /** Whether an emailed link can still be used, asked once when its page opens. */
 export function useResetLink(token: string) {
   return useQuery({
-    queryKey: resetLinkKey(token),
+    queryKey: authKeys.resetLink(token),
     queryFn: () => api.post('/api/auth/reset-password/check', { body: { token } }),
     enabled: !!token,
     staleTime: Infinity,

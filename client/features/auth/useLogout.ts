@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, setSigningOut } from '../../lib/api';
 import { storage } from '../../lib/storage';
-import { meKey } from './api';
+import { meKey } from '../../lib/queryKeys';
 
 /**
  * Signs out and goes to `to` (docs/product.md: the user portal's logout goes to /, the others' to their login).

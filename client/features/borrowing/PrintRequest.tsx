@@ -2,7 +2,7 @@ import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
-import { borrowingKeys } from './api';
+import { borrowingKeys } from '../../lib/queryKeys';
 import { stillOutOf } from './ReturnsPanel';
 import { api } from '../../lib/api';
 import { formatCalendarDate } from '../../../core/time';

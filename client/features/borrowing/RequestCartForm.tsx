@@ -12,7 +12,7 @@ import { useSessionState } from '../../lib/useSessionState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TONE } from '../../ui/tones';
 import { closedDaysText, closedReason } from '../../../core/site/calendar';
-import { meKey } from '../auth/api';
+import { meKey } from '../../lib/queryKeys';
 import { useOfficeCalendar } from '../site/api';
 import { useAvailability, useSeriesPreview, useSubmitRequest, useSubmitSeries } from './api';
 import { SERIES_WEEKDAYS, MAX_SERIES_DATES } from '../../../core/borrowing/recurrence';

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { photoField } from '../../../core/borrowing/conditions';
 import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import type { SeriesBody } from '../../../core/borrowing/schemas';
-import type { RecordTab } from '../../../core/borrowing/rules';
 import type { z } from 'zod';
 import type {
   approveBody,
@@ -10,37 +9,21 @@ import type {
   BorrowRequestDto,
   NewRequest,
   rejectBody,
-  RequestTab,
   ReturnSelection,
 } from '../../../core/borrowing/schemas';
 import { api, ApiError } from '../../lib/api';
-import { activityKeys } from '../activity/api';
-import { dashboardKeys } from '../dashboard/api';
-import { itemKeys } from '../inventory/api';
-import { notificationKeys } from '../notifications/api';
-import { repairKeys } from '../repairs/api';
+import {
+  activityKeys,
+  borrowingKeys,
+  dashboardKeys,
+  itemKeys,
+  notificationKeys,
+  repairKeys,
+  type RecordParams,
+  type RequestParams,
+} from '../../lib/queryKeys';
 
 export type { BorrowRecordDto, BorrowRequestDto, NewRequest };
-
-type StatusTab = RequestTab;
-
-type RequestParams = { search?: string; status: StatusTab; page: number; pageSize: number };
-type RecordParams = { search?: string; status: RecordTab; page: number; pageSize: number };
-
-/** Query keys of borrowing's lists and requests; invalidating `all` refreshes every one. */
-export const borrowingKeys = {
-  all: ['borrowing'] as const,
-  mine: (params: RequestParams) => [...borrowingKeys.all, 'mine', params] as const,
-  office: (params: RequestParams) => [...borrowingKeys.all, 'office', params] as const,
-  records: (params: RecordParams) => [...borrowingKeys.all, 'records', params] as const,
-  one: (id: number | string) => [...borrowingKeys.all, 'one', String(id)] as const,
-  reminders: () => [...borrowingKeys.all, 'reminders'] as const,
-  availability: (params: { items: string; from: string; to: string; fromTime?: string; toTime?: string }) =>
-    [...borrowingKeys.all, 'availability', params] as const,
-  calendar: (params: { date: string; view: 'day' | 'week' }) => [...borrowingKeys.all, 'calendar', params] as const,
-  series: (body: SeriesBody | null) => [...borrowingKeys.all, 'series', body] as const,
-  seriesDates: (seriesId: number) => [...borrowingKeys.all, 'series-dates', seriesId] as const,
-};
 
 /** Everything that shows borrowing data refreshes after any borrowing action: lists, stock, feeds, figures, bells. */
 function useInvalidateBorrowing() {

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-export const calendarKeys = {
-  all: ['calendar-feed'] as const,
-  status: () => [...calendarKeys.all, 'status'] as const,
-};
+import { calendarKeys } from '../../lib/queryKeys';
 
 /** Whether the signed-in person's calendar feed is on (docs/decisions/calendar-feeds.md). */
 export function useFeedStatus() {

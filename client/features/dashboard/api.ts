@@ -1,15 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChartPeriod } from '../../../core/dashboard/charts';
 import { api } from '../../lib/api';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  admin: () => [...dashboardKeys.all, 'admin'] as const,
-  user: () => [...dashboardKeys.all, 'user'] as const,
-  report: () => [...dashboardKeys.all, 'report'] as const,
-  damageLoss: () => [...dashboardKeys.all, 'damage-loss'] as const,
-  charts: (who: 'office' | 'personnel' | 'user', period: ChartPeriod) => [...dashboardKeys.all, 'charts', who, period] as const,
-};
+import { dashboardKeys } from '../../lib/queryKeys';
 
 /** The admin dashboard's month-over-month figures. */
 export function useAdminStats() {

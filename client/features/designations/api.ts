@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-export const designationKeys = {
-  all: ['designations'] as const,
-  list: () => [...designationKeys.all, 'list'] as const,
-};
+import { designationKeys } from '../../lib/queryKeys';
 
 /** Personnel with their designations: everyone for administrators, one's own for personnel. */
 export function useDesignations() {

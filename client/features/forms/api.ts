@@ -3,16 +3,9 @@ import type { ChecklistInput, WorkOrderInput } from '../../../core/forms/schemas
 import type { InspectionList, SaveInspectionInput } from '../../../core/inspections/schemas';
 import { api, hrefOf } from '../../lib/api';
 import { downloadFile, downloadFilled } from '../../lib/download';
-import { activityKeys } from '../activity/api';
-import { repairKeys } from '../repairs/api';
+import { activityKeys, inspectionKeys, repairKeys, type InspectionParams } from '../../lib/queryKeys';
 
 export type { InspectionList, SaveInspectionInput };
-type HistoryParams = { building?: string; room?: string; page: number; pageSize: number };
-
-export const inspectionKeys = {
-  all: ['inspections'] as const,
-  list: (params: HistoryParams) => [...inspectionKeys.all, 'list', params] as const,
-};
 
 /** Download Form: the server fills the form and answers the PDF, saved under its own name. */
 export const downloadChecklist = (form: ChecklistInput) =>
@@ -21,7 +14,7 @@ export const downloadWorkOrder = (form: WorkOrderInput) => downloadFilled('/api/
 export const downloadInspection = (id: number) =>
   downloadFile(hrefOf('/api/inspections/:id/pdf', { params: { id } }), { fallbackName: `inspection_${id}.pdf` });
 
-export function useInspections(params: HistoryParams) {
+export function useInspections(params: InspectionParams) {
   return useQuery({
     queryKey: inspectionKeys.list(params),
     queryFn: () => api.get('/api/inspections', { query: params }),

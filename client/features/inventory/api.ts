@@ -14,8 +14,7 @@ import type {
   UnitListQuery,
 } from '../../../core/inventory/unitSchemas';
 import { api } from '../../lib/api';
-import { activityKeys } from '../activity/api';
-import { dashboardKeys } from '../dashboard/api';
+import { activityKeys, dashboardKeys, itemKeys, type ItemParams, type UnitParams } from '../../lib/queryKeys';
 
 export type {
   CsvPreview,
@@ -29,21 +28,6 @@ export type {
   UnreturnedItemDto,
   UnreturnedList,
 };
-/** The category is one of the list's tabs ('all' or a category): useListParams only yields the tabs it was given. */
-type ItemParams = { search?: string; category?: string; page?: number; pageSize?: number };
-
-/** Query keys of the inventory's lists; invalidating `all` refreshes stock everywhere it shows. */
-export const itemKeys = {
-  all: ['items'] as const,
-  list: (params: ItemParams) => [...itemKeys.all, 'list', params] as const,
-  unreturned: () => [...itemKeys.all, 'unreturned'] as const,
-  report: () => [...itemKeys.all, 'report'] as const,
-  figures: (ids: number[]) => [...itemKeys.all, 'figures', ids] as const,
-  units: (itemId: number, params: UnitParams) => [...itemKeys.all, 'units', itemId, params] as const,
-  unitPage: (tag: string) => [...itemKeys.all, 'unit', tag.toUpperCase()] as const,
-  unitLookup: (tag: string) => [...itemKeys.all, 'unit-lookup', tag.toUpperCase()] as const,
-};
-type UnitParams = { search?: string; status?: string; page?: number; pageSize?: number };
 
 export function useItems(params: ItemParams) {
   return useQuery({

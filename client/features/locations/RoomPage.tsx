@@ -1,65 +1,20 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { plural } from '../../../core/format';
 import type { RoomEventDto } from '../../../core/locations/history';
 import { ROOM_EVENT_LABELS } from '../../../core/locations/roomEvents';
-import type { RepairReportDto, RoomReportTab } from '../../../core/repairs/schemas';
-import { CountTabs, ListState, Pager, useListParams, type TabDef } from '../../ui/list';
+import { Fact } from '../../ui/Fact';
+import { ListState, Pager } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { RoomLoadError } from './RoomLoadError';
 import { lightTone } from '../../ui/tones';
-import { useMe } from '../auth/api';
-import { useRoomReports } from '../repairs/api';
-import { Fact, FollowersBadge, PriorityBadge, RepairStatusBadge } from '../repairs/RepairParts';
 import { useCampusTime } from '../site/useCampusTime';
 import { useRoomByCode, useRoomHistory, type RoomDto } from './api';
 
 const PAGE_SIZE = 10;
-const TABS: TabDef<RoomReportTab>[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'past', label: 'Past' },
-];
-
-/** Where a report's card is on the boards: the office's board, or the assigned person's own. */
-const boardLink = (portal: 'admin' | 'personnel', r: RepairReportDto, meId: number | undefined) =>
-  portal === 'admin' || r.assignedTo === meId ? `/${portal}/maintenance-repairs?q=${encodeURIComponent(r.code)}` : null;
-
-function RoomReport({ r, portal }: { r: RepairReportDto; portal: 'admin' | 'personnel' }) {
-  const titleId = useId();
-  const me = useMe();
-  const campus = useCampusTime();
-  const link = boardLink(portal, r, me.data?.id);
-  return (
-    <Card withBorder component="article" aria-labelledby={titleId} padding="sm">
-      <Stack gap={6}>
-        <Group gap="xs" wrap="wrap">
-          <Title order={3} size="h5" id={titleId}>
-            {link ? (
-              <Anchor component={Link} to={link}>
-                {r.code}
-              </Anchor>
-            ) : (
-              r.code
-            )}
-          </Title>
-          <RepairStatusBadge status={r.status} />
-          <PriorityBadge priority={r.priority} />
-          <FollowersBadge n={r.followers} />
-        </Group>
-        <Text size="sm">{r.issueDescription}</Text>
-        <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
-          <Fact label="Reported by">{r.reporterName}</Fact>
-          <Fact label="Reported">{campus.day(r.dateReported)}</Fact>
-          <Fact label="Assigned to">{r.assignedName ?? 'Not yet assigned'}</Fact>
-          {r.completedAt && <Fact label="Completed">{campus.day(r.completedAt)}</Fact>}
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
 
 function HistoryEntry({ e, portal }: { e: RoomEventDto; portal: 'admin' | 'personnel' }) {
   const campus = useCampusTime();
@@ -131,14 +86,21 @@ function RoomDetails({ room }: { room: RoomDto }) {
  * A room's page for the office (/admin/rooms/:code) and the personnel (/personnel/rooms/:code)
  * (docs/decisions/rooms-and-followers.md): its details, its open and past reports, and its history newest first.
  */
-export function RoomPage({ code, portal }: { code: string; portal: 'admin' | 'personnel' }) {
+export function RoomPage({
+  code,
+  portal,
+  reports,
+}: {
+  code: string;
+  portal: 'admin' | 'personnel';
+  /** The room's repair reports, from the repairs feature: the portal's screen composes the two. */
+  reports: (roomId: number) => ReactNode;
+}) {
   const room = useRoomByCode(code);
   const roomId = room.data?.id ?? null;
-  const { tab, setTab, page, setPage } = useListParams<RoomReportTab>({ tabs: ['open', 'past'], defaultTab: 'open' });
   const [params, setParams] = useSearchParams();
   const rawHistory = Number(params.get('history'));
   const historyPage = Number.isInteger(rawHistory) && rawHistory >= 1 && rawHistory <= 100_000 ? rawHistory : 1;
-  const reports = useRoomReports(roomId, { show: tab, page, pageSize: PAGE_SIZE });
   const history = useRoomHistory(roomId, historyPage, PAGE_SIZE);
   const back =
     portal === 'admin' ? (
@@ -150,33 +112,12 @@ export function RoomPage({ code, portal }: { code: string; portal: 'admin' | 'pe
   if (room.isPending) return <PageLoader />;
   if (room.isError) return <RoomLoadError error={room.error} onRetry={() => room.refetch()} actions={back} />;
   const r = room.data;
-  const data = reports.data;
   return (
     <Stack gap="lg">
       <PageHeader title={`${r.name} (${r.code})`} subtitle={r.buildingName} actions={back} />
       <RoomDetails room={r} />
 
-      <Stack component="section" aria-labelledby="room-reports" gap="sm">
-        <Title order={2} size="h4" id="room-reports">
-          Repair reports
-        </Title>
-        <CountTabs label="Reports" tabs={TABS} counts={data?.counts} value={tab} onChange={setTab}>
-          <ListState
-            loading={reports.isPending}
-            error={reports.isError ? reports.error : null}
-            onRetry={() => reports.refetch()}
-            empty={!!data && data.items.length === 0}
-            emptyText={tab === 'open' ? 'No open reports' : 'No past reports'}
-            emptyHint={tab === 'open' ? 'Nothing is waiting to be fixed in this room.' : 'No report about this room is completed yet.'}
-            skeletonHeight={80}
-          >
-            {data?.items.map((x) => (
-              <RoomReport key={x.id} r={x} portal={portal} />
-            ))}
-          </ListState>
-          {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
-        </CountTabs>
-      </Stack>
+      {reports(r.id)}
 
       <Stack component="section" aria-labelledby="room-history" gap="sm">
         <Group gap="xs">

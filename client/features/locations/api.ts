@@ -2,21 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { LocationCsvPreview } from '../../../core/locations/csv';
 import type { BuildingBody, BuildingDto, RoomBody, RoomDto, RoomList } from '../../../core/locations/schemas';
 import { api } from '../../lib/api';
-import { activityKeys } from '../activity/api';
+import { activityKeys, locationKeys, type RoomParams } from '../../lib/queryKeys';
 
 export type { BuildingBody, BuildingDto, LocationCsvPreview, RoomBody, RoomDto, RoomList };
-type RoomParams = { search?: string; building?: number; show?: 'suggested'; page?: number; pageSize?: number };
-
-/** Query keys of the buildings and rooms (docs/decisions/locations.md); invalidating `all` refreshes both lists. */
-export const locationKeys = {
-  all: ['locations'] as const,
-  buildings: () => [...locationKeys.all, 'buildings'] as const,
-  rooms: (params: RoomParams) => [...locationKeys.all, 'rooms', params] as const,
-  /** One room by its code (the room page, /r/CODE). */
-  roomByCode: (code: string) => [...locationKeys.all, 'room-code', code.toUpperCase()] as const,
-  /** A room's history (docs/decisions/rooms-and-followers.md). */
-  history: (roomId: number, page: number, pageSize: number) => [...locationKeys.all, 'history', roomId, { page, pageSize }] as const,
-};
 
 export function useBuildings() {
   return useQuery({ queryKey: locationKeys.buildings(), queryFn: () => api.get('/api/buildings') });

@@ -1,19 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteJobInput, PlanInput, PlanListQuery } from '../../../core/maintenance/schemas';
 import { api } from '../../lib/api';
-import { activityKeys } from '../activity/api';
-import { inspectionKeys } from '../forms/api';
-import { repairKeys } from '../repairs/api';
-import { scheduleKeys } from '../schedule/api';
+import { activityKeys, inspectionKeys, maintenanceKeys, repairKeys, scheduleKeys } from '../../lib/queryKeys';
 
 export type { PlanDto } from '../../../core/maintenance/schemas';
-
-export const maintenanceKeys = {
-  all: ['maintenance-plans'] as const,
-  list: (q: PlanListQuery) => [...maintenanceKeys.all, 'list', q] as const,
-  choices: () => [...maintenanceKeys.all, 'choices'] as const,
-  compliance: () => [...maintenanceKeys.all, 'compliance'] as const,
-};
 
 /** The plans of a tab, searched and paged (docs/decisions/maintenance-plans.md). */
 export function usePlans(q: PlanListQuery) {

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfficeBellPreferences } from '../../../core/activity/schemas';
 import { api } from '../../lib/api';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  bell: () => [...notificationKeys.all, 'bell'] as const,
-  preferences: () => [...notificationKeys.all, 'preferences'] as const,
-};
+import { notificationKeys } from '../../lib/queryKeys';
 
 /** The header bell, refreshed every 30 seconds (docs/product.md layout). */
 export function useBell() {

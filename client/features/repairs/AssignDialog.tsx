@@ -10,7 +10,8 @@ import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useAssignablePersonnel } from './api';
-import { Fact, PesoInput, scheduleText } from './RepairParts';
+import { Fact } from '../../ui/Fact';
+import { PesoInput, scheduleText } from './RepairParts';
 
 export interface AssignValues {
   status: RepairStatus;

@@ -14,7 +14,8 @@ import { assistantApi } from '../assistant/api';
 import { FileDrop } from '../../ui/FileDrop';
 import { TONE } from '../../ui/tones';
 import { useCloseGuard } from '../../ui/useCloseGuard';
-import { Fact, PesoInput } from './RepairParts';
+import { Fact } from '../../ui/Fact';
+import { PesoInput } from './RepairParts';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -9,7 +9,8 @@ import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { failureOf } from '../../lib/api';
 import { useRateRepair } from './api';
 import { lightTone } from '../../ui/tones';
-import { ClockBadge, Fact, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from './RepairParts';
+import { Fact } from '../../ui/Fact';
+import { ClockBadge, PriorityBadge, ProofThumb, RepairFacts, RepairStatusBadge, Stars } from './RepairParts';
 import { TimelineButton } from './TimelineButton';
 
 /** Rate a completed repair once: 1-5 stars and an optional comment (beyond the spec: the reporter's closed loop). */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Anchor, Badge, Group, Image, NumberInput, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconStarFilled } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { CLOCK_LABELS, clockOf, type ClockState } from '../../../core/repairs/deadlines';
 import { formatCalendarDate } from '../../../core/time';
 import { useCampusTime } from '../site/useCampusTime';
+import { Fact } from '../../ui/Fact';
 import { TONE, lightTone, type Tone } from '../../ui/tones';
 
 /** The pieces the three repair screens share: badges, the facts on a card, the schedule line, the rating. */
@@ -46,19 +47,6 @@ export function ClockBadge({ r }: { r: RepairReportDto }) {
   const clock = clockOf(r);
   if (!clock) return null;
   return <Badge {...lightTone(CLOCK_TONES[clock.state])}>{CLOCK_LABELS[clock.state]}</Badge>;
-}
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text size="sm" span>
-      <Text span c="dark.6">
-        {label}:{' '}
-      </Text>
-      <Text span fw={500}>
-        {children}
-      </Text>
-    </Text>
-  );
 }
 
 /** "Wednesday, 09:00 - 11:00"; no day or times: "Any time" (the reporter left them empty). A preference, or a scheduled slot (`r.scheduled ?? r`: the slot, else the wish). */

@@ -3,7 +3,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
-import { Fact, scheduleText } from './RepairParts';
+import { Fact } from '../../ui/Fact';
+import { scheduleText } from './RepairParts';
 
 const PLACEHOLDER = '/proof-placeholder.svg';
 

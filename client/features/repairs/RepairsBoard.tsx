@@ -1,28 +1,13 @@
-import { useId, useState } from 'react';
-import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconChecklist,
-  IconEdit,
-  IconEye,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPrinter,
-  IconRefresh,
-  IconTrash,
-  IconUserCheck,
-} from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
-import { nextRepairStatus, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
-import { DUE_FILTERS, type RepairTab } from '../../../core/repairs/rules';
+import { DUE_FILTERS, nextRepairStatus, type RepairTab } from '../../../core/repairs/rules';
 import { OFFICE_PLACE } from '../../../core/repairs/damage';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
+import { failureOf, type Failure } from '../../lib/api';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
-import { PlaceFilter } from '../locations/PlaceFilter';
-import { useSiteStatus } from '../site/api';
-import { DraftMark } from '../../ui/DraftNote';
-import { RepairCounters } from './RepairCounters';
 import {
   useAdvanceRepair,
   useAssignedRepairs,
@@ -32,25 +17,16 @@ import {
   useRetireRepair,
   useUpdateWork,
 } from './api';
-import { HoldDialog } from './HoldDialog';
-import { TimelineButton } from './TimelineButton';
 import { AssignDialog } from './AssignDialog';
+import { HoldDialog } from './HoldDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
-import {
-  ClockBadge,
-  DamageFacts,
-  FollowersBadge,
-  PriorityBadge,
-  RatingLine,
-  RepairFacts,
-  RepairNotes,
-  RepairStatusBadge,
-} from './RepairParts';
+import { openRepairPrint } from './PrintRepair';
+import { RepairCard, type CardAction } from './RepairCard';
+import { RepairCounters } from './RepairCounters';
+import { RepairFilters } from './RepairFilters';
 import { RepairProofViewer } from './RepairProofViewer';
 import { RetireDialog } from './RetireDialog';
 import { WorkDialog } from './WorkDialog';
-import { failureOf, type Failure } from '../../lib/api';
-import { openRepairPrint } from './PrintRepair';
 
 const PAGE_SIZE = 20;
 
@@ -81,115 +57,10 @@ const PORTALS = {
   },
 } as const;
 
-type CardAction = 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'hold' | 'resume' | 'retire';
-
 type Dialog =
   | { kind: 'assign' | 'proof' | 'work' | 'hold' | 'retire'; report: RepairReportDto }
   | { kind: 'advance'; report: RepairReportDto; next: 'in-progress' | 'completed' }
   | null;
-
-/** One report as the office or the assigned person sees it (docs/product.md), with its buttons. */
-function RepairCard({
-  r,
-  portal,
-  onAction,
-}: {
-  r: RepairReportDto;
-  portal: keyof typeof PORTALS;
-  onAction: (kind: CardAction, r: RepairReportDto) => void;
-}) {
-  const titleId = useId();
-  const next = nextRepairStatus(r.status);
-  return (
-    <Card withBorder component="article" aria-labelledby={titleId} padding="md">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="wrap">
-            <Title order={2} size="h4" id={titleId}>
-              {r.code}
-            </Title>
-            <RepairStatusBadge status={r.status} />
-            <PriorityBadge priority={r.priority} />
-            <ClockBadge r={r} />
-            <FollowersBadge n={r.followers} />
-          </Group>
-          <Text size="sm" fw={600}>
-            {r.roomCode ? (
-              <Anchor component={Link} to={`/${portal}/rooms/${encodeURIComponent(r.roomCode)}`} inherit>
-                {r.building} - {r.room}
-              </Anchor>
-            ) : (
-              <>
-                {r.building} - {r.room}
-              </>
-            )}
-          </Text>
-        </Group>
-        <Text size="sm">{r.issueDescription}</Text>
-        <DamageFacts r={r} portal={portal} />
-        <RepairFacts r={r} />
-        <RepairNotes r={r} />
-        <RatingLine r={r} />
-        <Group gap="xs" wrap="wrap" mt={4}>
-          <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => onAction('proof', r)}>
-            View Proof
-          </Button>
-          <TimelineButton report={r} />
-          {portal === 'admin' && (
-            <Button
-              size="xs"
-              leftSection={r.status === 'pending' ? <IconUserCheck size={14} /> : <IconEdit size={14} />}
-              onClick={() => onAction('assign', r)}
-            >
-              {r.status === 'pending' ? 'Assign' : 'Edit'}
-            </Button>
-          )}
-          {portal === 'admin' && r.damage && r.status !== 'completed' && (
-            <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} onClick={() => onAction('retire', r)}>
-              Beyond Repair
-            </Button>
-          )}
-          {portal === 'admin' && <DraftMark keys={[`repair:${r.id}:assign`]} />}
-          {portal === 'personnel' && (
-            <>
-              <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onAction('work', r)}>
-                Update
-              </Button>
-              {next && !r.onHold && (
-                <Button
-                  size="xs"
-                  leftSection={next === 'completed' ? <IconChecklist size={14} /> : <IconPlayerPlay size={14} />}
-                  onClick={() => onAction('advance', r)}
-                >
-                  Mark as {REPAIR_STATUS_LABELS[next]}
-                </Button>
-              )}
-              <DraftMark keys={[`repair:${r.id}:work`, ...(next ? [`repair:${r.id}:${next}`] : [])]} />
-            </>
-          )}
-          {r.status !== 'completed' &&
-            (r.onHold ? (
-              <Button size="xs" variant="default" leftSection={<IconPlayerPlay size={14} />} onClick={() => onAction('resume', r)}>
-                Resume
-              </Button>
-            ) : (
-              <Button size="xs" variant="default" leftSection={<IconPlayerPause size={14} />} onClick={() => onAction('hold', r)}>
-                Put on Hold
-              </Button>
-            ))}
-          {r.status === 'completed' && (
-            <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onAction('print', r)}>
-              Print Report
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
-
-/** Half the row on a phone (two filters side by side, the gap between them shared), fixed from a tablet on. */
-const HALF = { base: 'calc(50% - 6px)', sm: 220 } as const;
 
 /**
  * Maintenance and repairs as the office (/admin/maintenance-repairs) or the assigned person
@@ -218,7 +89,6 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
     due: DUE_FILTERS.find((d) => d === filters.due),
   };
   const office = useOfficeRepairs(params, portal === 'admin');
-  const officeName = useSiteStatus().data?.office.name;
   const assigned = useAssignedRepairs(params, portal === 'personnel');
   const list = portal === 'admin' ? office : assigned;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -280,44 +150,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           Refresh
         </Button>
       </Group>
-      {/* Two filters a row on a phone. */}
-      <Group wrap="wrap" align="flex-end" gap="sm">
-        <PlaceFilter
-          w={HALF}
-          building={filters.building}
-          room={filters.room}
-          extra={{ value: OFFICE_PLACE, label: `${officeName ?? 'The office'} (office counter)` }}
-          onChange={(p) => {
-            setFilter('building', p.building || null);
-            setFilter('room', p.room || null);
-          }}
-        />
-        <Select
-          label="Deadline"
-          w={{ base: HALF.base, sm: 160 }}
-          allowDeselect={false}
-          comboboxProps={{ keepMounted: false }}
-          value={params.due ?? 'any'}
-          data={[
-            { value: 'any', label: 'Any' },
-            { value: 'overdue', label: 'Overdue' },
-            { value: 'soon', label: 'Due soon' },
-          ]}
-          onChange={(v) => setFilter('due', v === 'any' ? null : v)}
-        />
-        <Select
-          label="Sort by"
-          w={{ base: HALF.base, sm: 180 }}
-          allowDeselect={false}
-          comboboxProps={{ keepMounted: false }}
-          value={params.sort ?? 'board'}
-          data={[
-            { value: 'board', label: 'Status and priority' },
-            { value: 'due', label: 'Due first' },
-          ]}
-          onChange={(v) => setFilter('sort', v === 'due' ? v : null)}
-        />
-      </Group>
+      <RepairFilters filters={filters} due={params.due} sort={params.sort} setFilter={setFilter} />
       <CountTabs label="Report status" tabs={options.tabs} counts={counts} value={tab} onChange={setTab}>
         {list.isPending && (
           <Text size="sm" c="dark.6" role="status">

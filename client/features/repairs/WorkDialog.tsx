@@ -10,7 +10,8 @@ import type { Failure } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useCloseGuard } from '../../ui/useCloseGuard';
 import { useCampusToday } from '../site/useCampusToday';
-import { Fact, scheduleText, PesoInput } from './RepairParts';
+import { Fact } from '../../ui/Fact';
+import { scheduleText, PesoInput } from './RepairParts';
 
 type Step = 'in-progress' | 'completed';
 const STEPS: Step[] = ['in-progress', 'completed'];

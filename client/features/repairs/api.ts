@@ -9,45 +9,10 @@ import type {
   WorkInput,
 } from '../../../core/repairs/schemas';
 import type { RepairTargets } from '../../../core/repairs/deadlines';
-import type { RepairTab } from '../../../core/repairs/rules';
 import { api } from '../../lib/api';
-import { activityKeys } from '../activity/api';
-import { itemKeys } from '../inventory/api';
-import { notificationKeys } from '../notifications/api';
+import { activityKeys, itemKeys, notificationKeys, repairKeys, type RepairListParams } from '../../lib/queryKeys';
 
 export type { RepairReportDto, RepairReportInput, AssignmentInput, RoomOpenReportDto, RoomReportTab };
-
-type ListParams = {
-  search?: string;
-  status: RepairTab;
-  page: number;
-  pageSize: number;
-  building?: number | 'office';
-  room?: number;
-  sort?: 'board' | 'due';
-  due?: 'overdue' | 'soon';
-};
-
-/** Query keys of the repair lists and reports; invalidating `all` refreshes every one. */
-export const repairKeys = {
-  all: ['repairs'] as const,
-  mine: (params: ListParams) => [...repairKeys.all, 'mine', params] as const,
-  office: (params: ListParams) => [...repairKeys.all, 'office', params] as const,
-  assigned: (params: ListParams) => [...repairKeys.all, 'assigned', params] as const,
-  one: (id: number | string) => [...repairKeys.all, 'one', String(id)] as const,
-  personnel: () => [...repairKeys.all, 'personnel'] as const,
-  /** A room's reports for the office (docs/decisions/rooms-and-followers.md). */
-  room: (roomId: number, params: { show: RoomReportTab; page: number; pageSize: number }) =>
-    [...repairKeys.all, 'room', roomId, params] as const,
-  /** A room's open reports as a faculty member sees them before filing. */
-  roomOpen: (roomId: number) => [...repairKeys.all, 'room-open', roomId] as const,
-  /** The office's targets per priority (docs/decisions/repair-deadlines.md). */
-  targets: () => [...repairKeys.all, 'targets'] as const,
-  /** A report's timeline (docs/decisions/repair-deadlines.md). */
-  timeline: (id: number) => [...repairKeys.one(id), 'timeline'] as const,
-  /** The kept-promises figures over 30 or 90 days. */
-  keptPromises: (days: '30' | '90') => [...repairKeys.all, 'kept-promises', days] as const,
-};
 
 /** Every list, feed and bell that shows repair data refreshes after any repair action. */
 /** A repair of damaged equipment ending puts it back in stock (or retires it): the inventory refreshes too. */
@@ -62,7 +27,7 @@ function useInvalidateRepairs() {
 /** The three lists answer alike: the reporter's, every report, the ones assigned. */
 type ListPath = '/api/repairs/mine' | '/api/repairs' | '/api/repairs/assigned';
 
-function useRepairList(key: readonly unknown[], path: ListPath, params: ListParams, enabled: boolean, refetchInterval?: number) {
+function useRepairList(key: readonly unknown[], path: ListPath, params: RepairListParams, enabled: boolean, refetchInterval?: number) {
   return useQuery({
     queryKey: key,
     queryFn: () => api.get(path, { query: params }),
@@ -73,13 +38,13 @@ function useRepairList(key: readonly unknown[], path: ListPath, params: ListPara
 }
 
 /** The reporter's My Reports, kept live: the status moves while the reporter watches. */
-export const useMyRepairs = (params: ListParams, enabled = true) =>
+export const useMyRepairs = (params: RepairListParams, enabled = true) =>
   useRepairList(repairKeys.mine(params), '/api/repairs/mine', params, enabled, 30_000);
 /** Every report (administrators). */
-export const useOfficeRepairs = (params: ListParams, enabled = true) =>
+export const useOfficeRepairs = (params: RepairListParams, enabled = true) =>
   useRepairList(repairKeys.office(params), '/api/repairs', params, enabled);
 /** The reports assigned to the signed-in personnel. */
-export const useAssignedRepairs = (params: ListParams, enabled = true) =>
+export const useAssignedRepairs = (params: RepairListParams, enabled = true) =>
   useRepairList(repairKeys.assigned(params), '/api/repairs/assigned', params, enabled);
 
 export function useRepair(id: number | string) {

@@ -2,12 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ReportKind } from '../../../core/reports/rules';
 import type { ReportFilters, SavedReportBody } from '../../../core/reports/schemas';
 import { api } from '../../lib/api';
-
-export const reportKeys = {
-  all: ['reports'] as const,
-  report: (kind: ReportKind, filters: ReportFilters) => [...reportKeys.all, 'report', kind, filters] as const,
-  saved: () => [...reportKeys.all, 'saved'] as const,
-};
+import { reportKeys } from '../../lib/queryKeys';
 
 /** One report for its filters (docs/decisions/reports.md). */
 export function useReport(kind: ReportKind, filters: ReportFilters) {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../core/messages';
 import { api, ApiError } from '../../lib/api';
-import { locationKeys } from '../locations/api';
+import { locationKeys } from '../../lib/queryKeys';
 import { useSiteStatus } from '../site/api';
 import { ScanDialog, type ReadSource } from './ScanDialog';
 import { NOT_OUR_LABEL, scanTarget, typedPath } from './targets';

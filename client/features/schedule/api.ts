@@ -1,19 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleEntryInput, ScheduleEntryUpdateInput, ScheduleWeek } from '../../../core/schedule/schemas';
 import { api } from '../../lib/api';
-import { activityKeys } from '../activity/api';
+import { activityKeys, scheduleKeys } from '../../lib/queryKeys';
 
 export type { ScheduleEntryInput, ScheduleEntryUpdateInput, ScheduleWeek };
-
-/** Query keys of the schedule; invalidating `all` refreshes every week. */
-export const scheduleKeys = {
-  all: ['schedule'] as const,
-  /** A week by its Monday; `current` for this week in the campus time zone. */
-  week: (week: string | null) => [...scheduleKeys.all, 'week', week ?? 'current'] as const,
-  /** A page of one day's items (the day card's Show all). */
-  day: (date: string, page: number) => [...scheduleKeys.all, 'day', date, page] as const,
-  personnel: () => [...scheduleKeys.all, 'personnel'] as const,
-};
 
 /** The week (this week when `week` is null): entries and repair work grouped by weekday, with the counters. */
 export function useScheduleWeek(week: string | null) {

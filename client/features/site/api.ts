@@ -3,17 +3,9 @@ import type { DamageTrades } from '../../../core/repairs/damage';
 import type { WeekHours } from '../../../core/site/calendar';
 import type { OfficeInput, SiteStats, SiteStatus } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
+import { siteKeys, siteStatusKey } from '../../lib/queryKeys';
 
 export type { SiteStats, SiteStatus };
-
-export const siteKeys = {
-  all: ['site'] as const,
-  status: () => [...siteKeys.all, 'status'] as const,
-  stats: () => [...siteKeys.all, 'stats'] as const,
-  calendar: () => [...siteKeys.all, 'calendar'] as const,
-  damageTrades: () => [...siteKeys.all, 'damage-trades'] as const,
-  jobs: () => [...siteKeys.all, 'jobs'] as const,
-};
 
 /** The scheduled jobs' runs (administrators): refreshed each minute, as often as the runner checks. */
 export function useScheduledJobs() {
@@ -32,8 +24,6 @@ export function useSaveDamageTrades() {
     onSuccess: (res) => qc.setQueryData(siteKeys.damageTrades(), res),
   });
 }
-/** The site's status (maintenance, time zone), read by the guards and the maintenance screens. */
-export const siteStatusKey = siteKeys.status();
 
 export const siteStatusQuery = queryOptions({
   queryKey: siteStatusKey,

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { storage } from '../../lib/storage';
-import { siteStatusKey, useSiteStatus } from '../../features/site/api';
+import { useSiteStatus } from '../../features/site/api';
+import { siteStatusKey } from '../../lib/queryKeys';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 

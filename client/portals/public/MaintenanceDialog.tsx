@@ -1,7 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '../../../core/messages';
-import { siteStatusKey, useSiteStatus } from '../../features/site/api';
+import { useSiteStatus } from '../../features/site/api';
+import { siteStatusKey } from '../../lib/queryKeys';
 import { MaintenanceNotice } from '../../ui/MaintenanceNotice';
 
 /** The landing page's maintenance dialog (docs/product.md): loaded only when the site is down. */

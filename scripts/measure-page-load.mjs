@@ -127,7 +127,8 @@ for (let run = 0; run < runs; run++) {
         const key = `${network.name}|${page.path}|${base}`;
         const got = await measure(base, page, network).catch((err) => ({ error: String(err).split('\n')[0] }));
         if (got.error) console.error(`${key}: ${got.error}`);
-        else console.error(`${key}: paint ${got.paint.toFixed(0)} ms, heading ${got.heading.toFixed(0)} ms, rows ${got.rows.toFixed(0)} ms`);
+        else
+          console.error(`${key}: paint ${got.paint.toFixed(0)} ms, heading ${got.heading.toFixed(0)} ms, rows ${got.rows.toFixed(0)} ms`);
         if (!browser.isConnected()) browser = await launch();
         else (results.get(key) ?? results.set(key, []).get(key)).push(got);
       }

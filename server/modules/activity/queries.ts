@@ -1,6 +1,13 @@
 /** Reads of the feed and the bell. */
 import { stringify } from 'csv-stringify/sync';
-import { AUDIT_CSV_MAX_ROWS, type ActivityFeed, type AuditLog, type AuditParams, type NotificationList, type EntityType } from '../../../core/activity/schemas';
+import {
+  AUDIT_CSV_MAX_ROWS,
+  type ActivityFeed,
+  type AuditLog,
+  type AuditParams,
+  type NotificationList,
+  type EntityType,
+} from '../../../core/activity/schemas';
 import { UNREAD_MAX } from '../../../core/activity/notices';
 import { safeCell } from '../../../core/common/csv';
 import { addDays, startOfDayUtc } from '../../../core/time';

@@ -13,14 +13,15 @@ export function layerOf(file) {
   if (file.startsWith('client/')) return 'client/entry';
   const server = /^server\/(modules|seed|db|lib|plugins)\//.exec(file);
   if (server) return `server/${server[1]}`;
-  if (/^server\/(config|errors|context)(\.ts)?$/.test(file)) return 'server/base';
+  if (/^server\/(config|errors|context|ports)(\.ts)?$/.test(file)) return 'server/base';
   if (file.startsWith('server/')) return 'server/top';
   return null;
 }
 
 /**
- * What each layer may import besides itself. The server's base is config.ts, errors.ts and context.ts (the services
- * every module is given); its top, app.ts and main.ts, composes everything.
+ * What each layer may import besides itself. The server's base is config.ts, errors.ts, context.ts (the services
+ * every module is given) and ports.ts (their types, and the holds modules offer the ones below them); its top,
+ * app.ts and main.ts, composes everything.
  */
 export const LAYERS = {
   core: [],

@@ -5,14 +5,9 @@ import type { Mailer } from './lib/mail';
 import type { Scheduler } from './lib/scheduler';
 import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
-import type { AccountHold } from './modules/accounts';
-import type { ActivityService } from './modules/activity';
-import type { ItemHold } from './modules/inventory';
-import type { RoomHold } from './modules/locations';
-import type { RepairEnd } from './modules/repairs';
-import type { SettingsService } from './modules/site';
+import type { AccountHold, ActivityService, ItemHold, RepairEnd, RoomHold, SettingsService } from './ports';
 
-/** What every module is given: the app's services, built once in app.ts. */
+/** What every module is given: the app's services, built once in app.ts (the modules' ports in ports.ts). */
 export interface Ctx {
   config: Config;
   db: Db;
@@ -23,7 +18,7 @@ export interface Ctx {
   sessions: SessionService;
   settings: SettingsService;
   activity: ActivityService;
-  /** What other modules say about removing an account (borrowing, then repairs): see accounts/service.ts. */
+  /** What other modules say about removing an account (borrowing, then repairs): see accounts/accountHolds.ts. */
   accountHolds: readonly AccountHold[];
   /** Units of an item other modules have out (borrowing's loans): see inventory/service.ts. */
   itemHolds: readonly ItemHold[];

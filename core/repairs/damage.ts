@@ -7,6 +7,9 @@ import { JOB_TYPES, type JobType } from '../roles';
 
 export type DamageTrades = Record<Category, JobType>;
 
+/** How a damage repair ended: the equipment mended (back in stock) or retired beyond repair. */
+export type RepairOutcome = 'repaired' | 'retired';
+
 /** The demo's and a new site's choice: each category to the trade that mends it. */
 export const DEFAULT_DAMAGE_TRADES: DamageTrades = {
   HVAC: 'hvac_technician',

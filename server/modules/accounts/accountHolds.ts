@@ -7,20 +7,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { conflict } from '../../errors';
-
-/** What an account still has open in another module: borrowed units not yet returned, or repairs not finished. */
-export type AccountHolding = { loans: UnitsOut } | { repairs: OpenRepairs };
-
-/**
- * Another module's say in removing an account (deleting or deactivating it): what the account still holds
- * there, and what to tidy once it goes (run in the removal's transaction). The modules that build on accounts
- * (borrowing, repairs) provide them and app.ts lists them in `ctx.accountHolds`, so this module imports none of
- * them.
- */
-export interface AccountHold {
-  holding(trx: Db, accountId: number): Promise<AccountHolding | null>;
-  release?(ctx: Ctx, trx: Db, account: Account): Promise<void>;
-}
+import type { AccountHolding } from '../../ports';
 
 /** The refusal's words, which depend on who asks: the person themselves, or the office deleting or deactivating. */
 export type HoldWords = { loans: (out: UnitsOut) => string; repairs: (open: OpenRepairs) => string };
@@ -34,7 +21,7 @@ export async function refuseWhileHeld(ctx: Ctx, trx: Db, accountId: number, word
 }
 
 export async function releaseHolds(ctx: Ctx, trx: Db, account: Account): Promise<void> {
-  for (const hold of ctx.accountHolds) await hold.release?.(ctx, trx, account);
+  for (const hold of ctx.accountHolds) await hold.release?.(ctx.activity, trx, account);
 }
 
 const holdingWords = (held: AccountHolding) => ('loans' in held ? MSG.userOutHasLoans(held.loans) : MSG.userOutHasRepairs(held.repairs));

@@ -28,6 +28,5 @@ export { createRegistration } from './registration';
 export { markEmailVerified, markSignedIn, setPasswordHash } from './signIn';
 export { createCampusAccount, linkCampusAccount } from './campusAccounts';
 
-// What other modules say before an account goes (ctx.accountHolds), and the borrowing hold they ask about.
-export type { AccountHold } from './accountHolds';
+// The borrowing hold other modules ask about.
 export { borrowHoldNow } from './borrowHolds';

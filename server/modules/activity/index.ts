@@ -3,5 +3,5 @@
  * module's own.
  */
 export { activityRoutes } from './routes';
-export { BY_THE_SYSTEM, createActivity, type ActivityService, type Involved, type SendMail } from './service';
+export { BY_THE_SYSTEM, createActivity } from './service';
 export { entriesAbout } from './queries';

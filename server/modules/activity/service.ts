@@ -3,28 +3,17 @@ import type { Entity } from '../../../core/activity/schemas';
 import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../lib/mail';
+import type { ActivityService, Involved, SendMail } from '../../ports';
 import { emailOf, staffEmails } from '../accounts';
-
-/** Who did it, whom it concerns, and what it is about (null when it is about no one thing). */
-export interface Involved {
-  actorId: number | null;
-  subjectId: number | null;
-  entity: Entity | null;
-  /** Written by an automatic job, not a person: the feed names the system as its actor. */
-  automatic?: boolean;
-}
 
 /** An automatic job's entry about nothing in particular (a run's summary). */
 export const BY_THE_SYSTEM: Involved = { actorId: null, subjectId: null, entity: null, automatic: true };
 
-/** Sends the notice's mail once the transaction that wrote it has committed. */
-export type SendMail = () => void;
 const nothingToSend: SendMail = () => {};
 
-export function createActivity(db: Db, mailer: Mailer) {
+export function createActivity(db: Db, mailer: Mailer): ActivityService {
   const now = () => new Date().toISOString();
-  const activity = {
-    /** An entry in the activity feed, written in the caller's transaction. */
+  const activity: ActivityService = {
     async record(who: Involved, text: ActivityText, trx: Db = db): Promise<void> {
       await trx
         .insertInto('activity')
@@ -41,7 +30,6 @@ export function createActivity(db: Db, mailer: Mailer) {
         .execute();
     },
 
-    /** Writes the bell entry in the caller's transaction; mail goes after, and a mail failure is only logged. */
     async notify(accountId: number, entity: Entity | null, notice: NoticeText, trx: Db = db): Promise<SendMail> {
       await trx
         .insertInto('notifications')
@@ -64,16 +52,11 @@ export function createActivity(db: Db, mailer: Mailer) {
       };
     },
 
-    /** An office action: the feed entry, and the notice to the person it concerns while they have an account. */
     async tell(who: Involved, texts: ActionTexts, trx: Db = db): Promise<SendMail> {
       await activity.record(who, texts.activity, trx);
       return who.subjectId === null ? nothingToSend : activity.notify(who.subjectId, who.entity, texts.notice, trx);
     },
 
-    /**
-     * Tells the office by mail, for those who asked (their bell shows the feed entry anyway). Call after the
-     * transaction that wrote the entry has committed; a mail failure is only logged.
-     */
     officeAlert(notice: NoticeText): SendMail {
       return () => {
         db.selectFrom('office_bell')
@@ -93,7 +76,6 @@ export function createActivity(db: Db, mailer: Mailer) {
       };
     },
 
-    /** The office's bell: everything before now counts as seen. */
     async markOfficeSeen(accountId: number): Promise<void> {
       const at = now();
       await db
@@ -123,5 +105,3 @@ export function createActivity(db: Db, mailer: Mailer) {
   };
   return activity;
 }
-
-export type ActivityService = ReturnType<typeof createActivity>;

@@ -3,18 +3,16 @@
  * account-deactivation.md, units.md), handed to the modules below through ctx (server/app.ts).
  */
 import * as say from '../../../core/borrowing/notices';
-import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import type { AccountHold } from '../accounts';
-import type { ItemHold } from '../inventory';
+import type { AccountHold, ActivityService, ItemHold } from '../../ports';
 import { move } from './moves';
 import { itemUnitsOnLoan, unitsOutOf } from './queries';
 import { about } from './telling';
 import { giveUnitsToLoans, lockLoansOf } from './unitsForLoans';
 
 /** An account being deleted or deactivated: its pending requests are cancelled, in the caller's transaction. */
-async function cancelPendingRequestsOf(ctx: Ctx, trx: Db, account: Account): Promise<void> {
+async function cancelPendingRequestsOf(activity: ActivityService, trx: Db, account: Account): Promise<void> {
   const pending = await trx
     .selectFrom('borrow_requests')
     .select('id')
@@ -23,11 +21,11 @@ async function cancelPendingRequestsOf(ctx: Ctx, trx: Db, account: Account): Pro
     .execute();
   for (const { id } of pending) {
     const request = await move(trx, id, 'cancel', {}, account.id);
-    await ctx.activity.record(about(account, request), say.requestCancelled(account.full_name, id), trx);
+    await activity.record(about(account, request), say.requestCancelled(account.full_name, id), trx);
   }
 }
 
-/** An account is not removed while it has borrowed units out; its pending requests go with it (accounts/service.ts). */
+/** An account is not removed while it has borrowed units out; its pending requests go with it (accounts/accountHolds.ts). */
 export const borrowingHold: AccountHold = {
   async holding(trx, accountId) {
     const out = await unitsOutOf(trx, accountId);

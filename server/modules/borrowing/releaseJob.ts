@@ -1,7 +1,8 @@
 import * as say from '../../../core/borrowing/notices';
 import type { Ctx } from '../../context';
 import type { DailyJob } from '../../lib/dailyJobs';
-import { BY_THE_SYSTEM, type SendMail } from '../activity';
+import type { SendMail } from '../../ports';
+import { BY_THE_SYSTEM } from '../activity';
 
 export const RELEASE_JOB = 'reservation_release';
 

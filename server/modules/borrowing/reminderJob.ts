@@ -3,7 +3,8 @@ import { isOpenDay, nextOpenDay } from '../../../core/site/calendar';
 import { addDays, startOfDayUtc } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { DailyJob } from '../../lib/dailyJobs';
-import { BY_THE_SYSTEM, type SendMail } from '../activity';
+import type { SendMail } from '../../ports';
+import { BY_THE_SYSTEM } from '../activity';
 import { stillOutWords } from './stillOut';
 
 export const REMINDER_JOB = 'return_reminders';

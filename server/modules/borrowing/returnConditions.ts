@@ -15,7 +15,8 @@ import type { Db } from '../../db/database';
 import type { Account, BorrowRequest } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { endUnitRepair, receiveUnits, returnToStock } from '../inventory';
-import { createDamageReport, type RepairEnd } from '../repairs';
+import type { RepairEnd } from '../../ports';
+import { createDamageReport } from '../repairs';
 
 const now = () => new Date().toISOString();
 

@@ -2,7 +2,7 @@ import type { ActionTexts } from '../../../core/activity/notices';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
-import type { Involved, SendMail } from '../activity';
+import type { Involved, SendMail } from '../../ports';
 
 /** Who is involved in a step on a request: the actor, the borrower it concerns, and the request itself. */
 export const about = (actor: Account, request: { id: number; account_id: number | null }) => ({

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { feedPath } from '../../../core/calendar/schemas';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import type { AccountHold } from '../accounts';
+import type { AccountHold } from '../../ports';
 import { tokenHash } from './queries';
 
 /**
@@ -36,7 +36,7 @@ export async function removeFeed(ctx: Ctx, me: Account): Promise<void> {
  */
 export const calendarFeedHold: AccountHold = {
   holding: async () => null,
-  release: async (_ctx, trx, account) => {
+  release: async (_activity, trx, account) => {
     await trx.deleteFrom('calendar_feeds').where('account_id', '=', account.id).execute();
   },
 };

@@ -2,7 +2,6 @@
  * The inventory's face: what other modules, the demo seed and server/app.ts may use. Everything else in this
  * folder is the module's own.
  */
-export type { ItemHold } from './locks';
 export {
   itemNamesAndCategories,
   itemsByIds,

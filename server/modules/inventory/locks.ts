@@ -20,18 +20,7 @@ export async function lockItem(trx: Db, id: number): Promise<Item> {
   return item;
 }
 
-/**
- * Another module's units of an item that are out (borrowing's loans). The modules that build on inventory provide
- * them and app.ts lists them in `ctx.itemHolds`, so this module imports none of them.
- */
-export interface ItemHold {
-  unitsOut(trx: Db, itemId: number): Promise<number>;
-  /** Locks what holds the item out, before the item's row is locked (Track Units). */
-  lockHolders(trx: Db, itemId: number): Promise<void>;
-  /** Track Units: names new units (made available) on what is out, lending them; answers how many it used. */
-  giveUnits(trx: Db, itemId: number, units: { tag: string }[], actorId: number): Promise<number>;
-}
-
+/** The units of an item other modules have out (ctx.itemHolds: borrowing's loans). */
 export async function unitsOutOf(ctx: Ctx, trx: Db, itemId: number): Promise<number> {
   let units = 0;
   for (const hold of ctx.itemHolds) units += await hold.unitsOut(trx, itemId);

@@ -16,10 +16,8 @@ import type { Account, Item } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
 import { UNIT_MSG } from '../../../core/inventory/units';
-import { lockItem, unitsOutOf, type ItemHold } from './locks';
+import { lockItem, unitsOutOf } from './locks';
 import { findItem } from './queries';
-
-export type { ItemHold };
 
 const now = () => new Date().toISOString();
 

@@ -5,4 +5,3 @@
 export { placeRoom } from './places';
 export { allPlaces, findRoom, findRoomByCode, roomIdsIn, roomsMatching } from './queries';
 export { locationRoutes } from './routes';
-export type { RoomHold } from './service';

@@ -3,7 +3,7 @@
  * Borrowing opens them in its verification's transaction; when one ends, the modules that hold its equipment out
  * (borrowing's return conditions) are told through ctx.repairEnds, so this module imports none of them.
  */
-import { OFFICE_REPAIR_ROOM } from '../../../core/repairs/damage';
+import { OFFICE_REPAIR_ROOM, type RepairOutcome } from '../../../core/repairs/damage';
 import * as say from '../../../core/repairs/notices';
 import type { Priority } from '../../../core/repairs/rules';
 import type { Ctx } from '../../context';
@@ -11,14 +11,6 @@ import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { findRoom } from '../locations';
 import { insertReport } from './newReport';
-
-/** How a damage repair ended: the equipment mended (back in stock) or retired beyond repair. */
-export type RepairOutcome = 'repaired' | 'retired';
-
-/** Another module's equipment held out by a repair: put back (repaired) or written off (retired), once. */
-export interface RepairEnd {
-  ended(trx: Db, reportId: number, actorId: number | null, outcome: RepairOutcome, reason: string | null): Promise<void>;
-}
 
 export interface DamageReport {
   requestId: number;

@@ -9,7 +9,8 @@ import { formatDateTimeIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DailyJob } from '../../lib/dailyJobs';
-import { BY_THE_SYSTEM, type SendMail } from '../activity';
+import type { SendMail } from '../../ports';
+import { BY_THE_SYSTEM } from '../activity';
 import { officeAccounts } from '../accounts';
 import { RUNNING_DUE, RUNNING_SOON } from './listOrder';
 

@@ -12,7 +12,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { SendMail } from '../activity';
+import type { SendMail } from '../../ports';
 import { followersOf } from './followers';
 import { about, rowOf } from './move';
 

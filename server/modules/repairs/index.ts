@@ -17,7 +17,7 @@ export { stampDeadlines } from './deadlines';
 export { linkReportsToRooms } from './linkRooms';
 
 // Equipment damage found at a return (borrowing).
-export { createDamageReport, type RepairEnd } from './damage';
+export { createDamageReport } from './damage';
 export { openRepairOfUnit } from './unitRepair';
 
 // Reads for the assistant, the schedule, a room's page, the reports, the dashboards and the landing page.

@@ -4,7 +4,7 @@
  */
 import type { OpenRepairs } from '../../../core/messages';
 import type { Db } from '../../db/database';
-import type { AccountHold } from '../accounts';
+import type { AccountHold, RoomHold } from '../../ports';
 
 /** The scheduled and in-progress repairs an account reported or is assigned to: deleting it waits for them. */
 async function openRepairsOf(db: Db, accountId: number): Promise<OpenRepairs> {
@@ -31,8 +31,8 @@ export const repairsHold: AccountHold = {
  * The repair reports about a room, asked before the room is deleted (ctx.roomHolds, docs/decisions/locations.md):
  * a room that reports name stays, so no report loses its place.
  */
-export const repairsRoomHold = {
-  async rowsNaming(trx: Db, roomId: number): Promise<number> {
+export const repairsRoomHold: RoomHold = {
+  async rowsNaming(trx, roomId) {
     const row = await trx
       .selectFrom('repair_reports')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,3 +1,3 @@
-/** The site module's face: what server/app.ts and server/context.ts may use. The rest of the folder is its own. */
+/** The site module's face: what server/app.ts may use. The rest of the folder is its own. */
 export { siteRoutes } from './routes';
-export { createSettings, type SettingsService } from './service';
+export { createSettings } from './service';

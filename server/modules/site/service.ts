@@ -31,8 +31,9 @@ import type { Config } from '../../config';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
+import type { SettingKey, SettingsService } from '../../ports';
 
-const SETTING_DEFAULTS = {
+const SETTING_DEFAULTS: Record<SettingKey, string> = {
   maintenance_mode: '0',
   office_name: 'General Services Office',
   office_address: 'Administration Building, Ground Floor, University Campus',
@@ -46,10 +47,9 @@ const SETTING_DEFAULTS = {
   campus_map_path: '',
   /** The trade suggested per item category for a repair opened by damage (core/repairs/damage.ts), JSON. */
   damage_trades: JSON.stringify(DEFAULT_DAMAGE_TRADES),
-} as const;
-export type SettingKey = keyof typeof SETTING_DEFAULTS;
+};
 
-export function createSettings(db: Db, config: Config) {
+export function createSettings(db: Db, config: Config): SettingsService {
   const get = async (key: SettingKey, trx: Db = db): Promise<string> => {
     const row = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
     return row?.value ?? SETTING_DEFAULTS[key];
@@ -58,7 +58,7 @@ export function createSettings(db: Db, config: Config) {
     get,
     async getAll(keys: SettingKey[]): Promise<Record<SettingKey, string>> {
       const rows = await db.selectFrom('settings').selectAll().where('key', 'in', keys).execute();
-      const out = { ...SETTING_DEFAULTS } as Record<SettingKey, string>;
+      const out = { ...SETTING_DEFAULTS };
       for (const r of rows) out[r.key as SettingKey] = r.value;
       return out;
     },
@@ -69,11 +69,6 @@ export function createSettings(db: Db, config: Config) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
     },
-    /**
-     * The office calendar (docs/decisions/office-calendar.md): the weekly hours and the closures that have not
-     * ended by yesterday (a date asked for is today or later; yesterday keeps a closure that ends as the campus's
-     * day turns).
-     */
     async calendar(trx: Db = db): Promise<OfficeCalendar> {
       const [week, closures] = await Promise.all([
         trx.selectFrom('settings').select('value').where('key', '=', 'office_week').executeTakeFirst(),
@@ -87,15 +82,12 @@ export function createSettings(db: Db, config: Config) {
       ]);
       return { week: readWeek(week?.value), closures };
     },
-    /** docs/decisions/maintenance-mode.md: a stored setting, with an environment override. */
     async maintenanceOn(): Promise<boolean> {
       if (config.maintenanceOverride) return config.maintenanceOverride === 'on';
       return (await get('maintenance_mode')) === '1';
     },
   };
 }
-
-export type SettingsService = ReturnType<typeof createSettings>;
 
 /** An admin switches maintenance mode (docs/decisions/maintenance-mode.md); the feed records who did. */
 export async function setMaintenance(ctx: Ctx, admin: Account, enabled: boolean): Promise<void> {

@@ -76,7 +76,10 @@ test('a signed-in portal page arrives with its frame and heading drawn, and the 
   await first.goto('/admin/inventory');
   await expect(first.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
   await expect(first.getByText('Stock on hand, what is low, and what can be lent')).toBeVisible();
-  await expect(first.getByRole('banner').getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  // The header's buttons do nothing before the app runs: shown, but inert, so a click waits for the app's own.
+  await expect(first.getByRole('banner').locator('[aria-label="Open navigation"]')).toBeVisible();
+  await expect(first.getByRole('banner').locator('[aria-label="Open navigation"]')).toHaveAttribute('inert', '');
+  await expect(first.getByRole('banner').getByRole('button', { name: /^Account menu of/ })).toHaveCount(0);
   await expect(first.getByRole('banner').getByRole('link', { name: 'Campus GSO home' })).toBeVisible();
   // A page that is not a screen with a declared heading still comes with its portal's frame.
   await first.goto('/admin/reports');

@@ -17,7 +17,7 @@ export function DrawnPortalPage({ frame, path }: { frame: PortalFrame; path: str
   return (
     <Providers notices={false}>
       <MemoryRouter initialEntries={[path]}>
-        <PortalShell {...frame}>
+        <PortalShell {...frame} drawn>
           {head && (
             <Stack>
               <PageHeader title={head.title} subtitle={head.welcome ? '\u00a0' : head.subtitle} />

@@ -40,8 +40,21 @@ export interface PortalFrame {
 
 const SIDEBAR_BREAKPOINT = 1024;
 
-/** The frame of every portal: sidebar, header with the person's name, bell and logout. */
-export function PortalShell({ nav, defaultName, afterLogout, settings, chat, scan, children }: PortalFrame & { children: ReactNode }) {
+/**
+ * The frame of every portal: sidebar, header with the person's name, bell and logout. `drawn`: rendered before any
+ * script (DrawnPortalPage), so the header's buttons, which do nothing until the app runs, are inert: a click or a
+ * screen reader waits for the app's own (the sidebar's links work as plain links).
+ */
+export function PortalShell({
+  nav,
+  defaultName,
+  afterLogout,
+  settings,
+  chat,
+  scan,
+  drawn,
+  children,
+}: PortalFrame & { drawn?: boolean; children: ReactNode }) {
   // Drawn before any script (DrawnPortalPage), the frame is a phone's: the browser reads the width itself.
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT}px)`, false, { getInitialValueInEffect: false });
   const [mobileOpen, mobile] = useDisclosure(false);
@@ -96,6 +109,7 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, sca
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              inert={drawn}
               opened={open}
               onClick={wide ? desktop.toggle : mobile.toggle}
               size="sm"
@@ -104,7 +118,7 @@ export function PortalShell({ nav, defaultName, afterLogout, settings, chat, sca
             />
             <BrandMark to={nav[0].to} />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" inert={drawn}>
             {scan && <ScanButton />}
             <NotificationBell />
             <Menu position="bottom-end" withinPortal>

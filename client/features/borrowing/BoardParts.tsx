@@ -1,25 +1,11 @@
 import { dateAndTime } from '../../../core/borrowing/timesOfDay';
-import type { ReactNode } from 'react';
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { plural } from '../../../core/format';
 import { relativeTimeCoarse } from '../../../core/time';
+import { Fact } from '../../ui/Fact';
 import { useCampusTime } from '../site/useCampusTime';
 
-/** The pieces borrowing's cards share: the date facts on a card and unit counts. (Lists: client/ui/list.) */
-
-/** "Needed: Nov 20, 2026" and the like; wraps on narrow screens. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text size="sm" span>
-      <Text span c="dark.6">
-        {label}:{' '}
-      </Text>
-      <Text span fw={500}>
-        {children}
-      </Text>
-    </Text>
-  );
-}
+/** The pieces borrowing's cards share: the date facts on a card (each a Fact, client/ui) and unit counts. (Lists: client/ui/list.) */
 
 function When({ iso }: { iso: string }) {
   const campus = useCampusTime();

@@ -42,7 +42,7 @@ export async function writePools(db: Db): Promise<WritePools> {
         .selectFrom('borrow_requests')
         .select('id')
         .where('status', '=', status as never)
-        .orderBy(sql`(id * 7919) % 10007`)
+        .orderBy(sql`((id % 10007) * 7919) % 10007`)
         .limit(5000)
         .execute()
     ).map((r) => r.id);

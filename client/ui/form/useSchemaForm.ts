@@ -59,7 +59,8 @@ export function useSchemaForm<Values extends Record<string, any>, Body = Values>
   };
   const form = useForm<Values, Body>({
     mode: 'controlled',
-    initialValues: draft.value,
+    // A draft kept by an earlier form of another shape gives only the values it still has.
+    initialValues: draft.value && typeof draft.value === 'object' ? { ...initialValues, ...draft.value } : initialValues,
     transformValues: bodyOf,
     validate: (values: Values) => check(bodyOf(values)),
     onValuesChange: draftKey ? (values) => draft.setValue(values) : undefined,

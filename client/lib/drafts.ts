@@ -128,11 +128,12 @@ export interface Draft<T> {
 /**
  * A form's values (and one chosen file) kept as a draft of the signed-in account under `key`, saved at each
  * change. `initial` is what the form shows without a draft (fixed when the form opens); a value equal to it
- * with no file is no draft. Without a signed-in account it is plain state.
+ * with no file is no draft. Without a signed-in account, or with no key (a form that keeps no draft), it is
+ * plain state.
  */
-export function useDraft<T>(key: string, initial: T): Draft<T> {
+export function useDraft<T>(key: string | null, initial: T): Draft<T> {
   const owner = useContext(DraftOwner);
-  const at = owner === null ? null : storageKey(owner, key);
+  const at = owner === null || key === null ? null : storageKey(owner, key);
   const [start] = useState(() => JSON.stringify(initial));
   const [found] = useState(() => (at ? readEntry<T>(at) : null));
   const [value, setValueState] = useState<T>(() => (found ? found.value : initial));

@@ -4,6 +4,7 @@ import { always } from '../common/forms';
 import { compactContact, contactField, CONTACT_RE, EMAIL_RE, filledIn, LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '../auth/rules';
 import { MSG } from '../messages';
 import { JOB_TYPES, ROLES, type Role } from '../roles';
+import { BORROW_HOLD_REASON_MAX } from './rules';
 
 /** Full name, email and contact number, all required; personnel also keep their job type. */
 export const profileForm = z.object({
@@ -95,3 +96,14 @@ export type EditUserInput = z.input<typeof editUserForm>;
 /** The roles a person of `role` may be given on edit: those of the same list. */
 export const editableRoles = (role: Role): readonly Role[] =>
   role === 'admin' || role === 'staff' ? ADMIN_ROLES : role === 'student' || role === 'faculty' ? ['student', 'faculty'] : [role];
+
+/** A borrowing hold's reason as it is kept: trimmed, its runs of spaces and line breaks made one space. */
+export const borrowHoldReason = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** Place Borrowing Hold (docs/decisions/borrow-holds.md): a reason, required, of at most BORROW_HOLD_REASON_MAX characters. */
+export const borrowHoldForm = z.object({
+  reason: z.string(MSG.borrowHoldReasonRequired).check(
+    z.refine((s) => borrowHoldReason(s) !== '', MSG.borrowHoldReasonRequired),
+    z.refine((s) => borrowHoldReason(s).length <= BORROW_HOLD_REASON_MAX, MSG.holdReasonTooLong(BORROW_HOLD_REASON_MAX)),
+  ),
+});

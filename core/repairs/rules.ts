@@ -151,34 +151,42 @@ export const repairReportForm = z.pipe(
  * The admin's assign and edit form (docs/product.md): a status and assigned personnel; the day and times, when
  * given, are a real weekday and HH:MM with the end after the start; the estimated cost pesos.
  */
-export const assignmentForm = z.pipe(
-  z.looseObject({
-    status: z.enum(REPAIR_STATUSES, MSG.assignStatusAndPersonnel),
-    assignedTo: z.number(MSG.assignStatusAndPersonnel),
+const assignmentFilled = z.looseObject({
+  status: z.enum(REPAIR_STATUSES, MSG.assignStatusAndPersonnel),
+  assignedTo: z.number(MSG.assignStatusAndPersonnel),
+});
+const assignmentShape = {
+  status: z.enum(REPAIR_STATUSES),
+  assignedTo: z.number(),
+  estimatedCost: z.nullable(z.number(MSG.costInvalid('Estimated cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Estimated cost')))),
+  day: z.nullable(z.enum(WEEKDAYS, MSG.repairInvalidDay)),
+  timeStart: z.nullable(timeField),
+  timeEnd: z.nullable(timeField),
+  adminNotes: z.string().check(z.maxLength(NOTES_MAX, MSG.repairFieldTooLong('Admin notes', NOTES_MAX))),
+};
+type AssignmentSlot = { timeStart: string | null; timeEnd: string | null };
+const assignmentSlot = [
+  z.refine<AssignmentSlot>((r) => (r.timeStart == null) === (r.timeEnd == null), {
+    message: MSG.repairBothTimes,
+    path: ['timeEnd'],
+    ...always,
   }),
-  z
-    .object({
-      status: z.enum(REPAIR_STATUSES),
-      assignedTo: z.number(),
-      estimatedCost: z.nullable(
-        z.number(MSG.costInvalid('Estimated cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Estimated cost'))),
-      ),
-      day: z.nullable(z.enum(WEEKDAYS, MSG.repairInvalidDay)),
-      timeStart: z.nullable(timeField),
-      timeEnd: z.nullable(timeField),
-      adminNotes: z.string().check(z.maxLength(NOTES_MAX, MSG.repairFieldTooLong('Admin notes', NOTES_MAX))),
-    })
-    .check(
-      z.refine((r) => (r.timeStart == null) === (r.timeEnd == null), { message: MSG.repairBothTimes, path: ['timeEnd'], ...always }),
-      z.refine(endAfterStart, { message: MSG.repairEndBeforeStart, path: ['timeEnd'], ...always }),
-    ),
-);
+  z.refine<AssignmentSlot>(endAfterStart, { message: MSG.repairEndBeforeStart, path: ['timeEnd'], ...always }),
+] as const;
+
+export const assignmentForm = z.pipe(assignmentFilled, z.object(assignmentShape).check(...assignmentSlot));
 
 /** The personnel's Update dialog: notes and the actual cost. */
 export const workForm = z.object({
   personnelNotes: z.string().check(z.maxLength(NOTES_MAX, MSG.repairFieldTooLong('Your notes', NOTES_MAX))),
   actualCost: z.nullable(z.number(MSG.costInvalid('Actual cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Actual cost')))),
 });
+
+/** The Update dialog on the campus day `today` (YYYY-MM-DD): its notes and cost, and a Date Completed not after that day. */
+export const workFormOn = (today: string) =>
+  z.extend(workForm, {
+    dateCompleted: z.nullish(z.string().check(z.refine((d) => d <= today, MSG.dateCompletedInFuture))),
+  });
 
 /**
  * What completing a repair needs, whoever completes it: the personnel's Mark as Completed (with its proof photo)
@@ -197,3 +205,24 @@ export const completionForm = z.object({
   actualCost: z.nullable(z.number(MSG.costInvalid('Actual cost')).check(z.refine(isPesoAmount, MSG.costInvalid('Actual cost')))),
 });
 export type CompletionValues = { workDescription: string; actualCost: number | null };
+
+/**
+ * The office's Assign or Edit to Completed, as its dialog checks it: the assignment first, then what completing
+ * needs (completionForm), which the service checks against the report as it stands.
+ */
+export const assignCompletedForm = z.pipe(
+  z.pipe(assignmentFilled, z.looseObject(assignmentShape).check(...assignmentSlot)),
+  z.object({ ...assignmentShape, ...completionForm.shape }),
+);
+
+export const RETIRE_REASON_MAX = 1000;
+/** Beyond repair (docs/decisions/return-conditions.md): why the equipment is retired, kept in its history. */
+export const retireForm = z.object({
+  reason: z
+    .string(MSG.retireReasonRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, MSG.retireReasonRequired),
+      z.maxLength(RETIRE_REASON_MAX, MSG.repairFieldTooLong('Reason', RETIRE_REASON_MAX)),
+    ),
+});

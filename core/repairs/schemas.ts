@@ -17,7 +17,17 @@ import {
 import { isCalendarDate, WEEKDAYS } from '../time';
 import { OFFICE_PLACE } from './damage';
 import { TARGET_UNITS } from './deadlines';
-import { DUE_FILTERS, PRIORITIES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, REPAIR_SORTS, REPAIR_STATUSES, REPAIR_TABS } from './rules';
+import {
+  DUE_FILTERS,
+  PRIORITIES,
+  RATING_COMMENT_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  REPAIR_SORTS,
+  REPAIR_STATUSES,
+  REPAIR_TABS,
+  RETIRE_REASON_MAX,
+} from './rules';
 
 // ---- in ----
 
@@ -255,7 +265,7 @@ export const repairTargetsResult = z.object({ message: z.string(), targets: repa
 /** Put on Hold: why the work waits (waiting for parts, no access to the room, ...). */
 export const holdBody = z.object({ reason: line().max(1000) });
 /** The office closes an equipment-damage report with the equipment retired (docs/decisions/return-conditions.md). */
-export const retireBody = z.object({ reason: line().trim().max(1000) });
+export const retireBody = z.object({ reason: line().trim().max(RETIRE_REASON_MAX) });
 
 // ---- the timeline (docs/decisions/repair-deadlines.md) ----
 

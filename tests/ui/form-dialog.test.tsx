@@ -3,7 +3,8 @@ import { MantineProvider, TextInput } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildingForm } from '../../core/locations/rules';
-import { MSG } from '../../core/messages';
+import { DRAFT_MSG, MSG } from '../../core/messages';
+import { DraftOwner, draftCount } from '../../client/lib/drafts';
 import { ApiError } from '../../client/lib/api';
 import { FormDialog } from '../../client/ui/form/FormDialog';
 import { useSchemaForm } from '../../client/ui/form/useSchemaForm';
@@ -29,6 +30,7 @@ const open = (show: 'fields' | 'first', onSubmit = vi.fn(async () => undefined))
   return onSubmit;
 };
 const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'Add Building' })));
+const submit2 = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 const type = (label: string, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 
 describe("a dialog's form, checked by its rule in core", () => {
@@ -62,5 +64,59 @@ describe("a dialog's form, checked by its rule in core", () => {
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Building code SCI is already taken.'));
     expect(save).toHaveBeenCalledWith({ code: 'SCI', name: 'Science Building', notes: '' });
+  });
+});
+
+function ReasonDialog({ onSubmit }: { onSubmit: (body: { reason: string }) => Promise<unknown> }) {
+  const form = useSchemaForm(null, { reason: '' }, { draftKey: 'request:3:reject' });
+  return (
+    <FormDialog
+      form={form}
+      title="Reject"
+      onClose={() => {}}
+      onSubmit={onSubmit}
+      submitLabel="Reject"
+      closeGuard={{ what: 'the reason', where: 'Reject on R-3' }}
+    >
+      <TextInput label="Reason" {...form.getInputProps('reason')} />
+    </FormDialog>
+  );
+}
+
+describe('a form kept as a draft', () => {
+  const openReason = (onSubmit: (body: { reason: string }) => Promise<unknown>) =>
+    render(
+      <MantineProvider>
+        <DraftOwner value={7}>
+          <ReasonDialog onSubmit={onSubmit} />
+        </DraftOwner>
+      </MantineProvider>,
+    );
+  const reasonBox = () => screen.getByLabelText('Reason') as HTMLInputElement;
+
+  it('keeps what is typed, opens with it again, and keeps it when the save is refused', async () => {
+    localStorage.clear();
+    openReason(async () => {
+      throw new ApiError(409, 'conflict', 'Already approved.');
+    });
+    await type('Reason', 'Out of stock');
+    expect(draftCount(7)).toBe(1);
+    await submit2('Reject');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Already approved.'));
+    expect(draftCount(7)).toBe(1);
+    cleanup();
+    openReason(async () => undefined);
+    expect(reasonBox().value).toBe('Out of stock');
+    expect(screen.getByText(DRAFT_MSG.discardDraft)).toBeTruthy();
+  });
+
+  it('forgets the draft once the save is accepted', async () => {
+    localStorage.clear();
+    const save = vi.fn(async () => undefined);
+    openReason(save);
+    await type('Reason', 'Out of stock');
+    await submit2('Reject');
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ reason: 'Out of stock' }));
+    await waitFor(() => expect(draftCount(7)).toBe(0));
   });
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
+import { borrowHoldForm } from '../../../core/accounts/forms';
 import { BORROW_HOLD_REASON_MAX } from '../../../core/accounts/rules';
-import { MSG } from '../../../core/messages';
-import { TONE } from '../../ui/tones';
+import { FormDialog, shownByOpener } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 
 /**
  * Place Borrowing Hold (docs/decisions/borrow-holds.md): the reason is required and is shown to the person, who
@@ -17,49 +17,38 @@ export function BorrowHoldDialog({
 }: {
   name: string;
   busy: boolean;
+  /** The card's failure to place it. */
   error: string | null;
-  onPlace: (reason: string) => void;
+  onPlace: (reason: string) => unknown;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const place = () => {
-    setTried(true);
-    if (reason.trim()) onPlace(reason.trim());
-  };
+  const form = useSchemaForm(borrowHoldForm, { reason: '' });
   return (
-    <Modal opened onClose={onClose} title="Place borrowing hold" centered>
-      {/* Mantine's error red is under 4.5:1 on white: the marked field uses the readable one. */}
-      <Stack gap="sm" style={{ '--mantine-color-error': TONE.red } as React.CSSProperties}>
+    <FormDialog
+      form={form}
+      title="Place borrowing hold"
+      onClose={onClose}
+      onSubmit={async ({ reason }) => onPlace(reason.trim())}
+      submitLabel="Place hold"
+      busy={busy}
+      failure={shownByOpener}
+      error={error ? { title: 'Could not place the hold', message: error } : null}
+      intro={
         <Text size="sm">
           {name} will not be able to make new borrow requests until the hold is lifted. Items already approved are not affected.
         </Text>
-        <Textarea
-          label="Reason"
-          description="Shown to the person, with how to clear it, and kept in the activity log."
-          autosize
-          minRows={2}
-          maxLength={BORROW_HOLD_REASON_MAX}
-          required
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={tried && !reason.trim() ? MSG.borrowHoldReasonRequired : undefined}
-          data-autofocus
-        />
-        {error && (
-          <Alert color="red" title="Could not place the hold">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={busy} onClick={place}>
-            Place hold
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      }
+    >
+      <Textarea
+        label="Reason"
+        description="Shown to the person, with how to clear it, and kept in the activity log."
+        autosize
+        minRows={2}
+        maxLength={BORROW_HOLD_REASON_MAX}
+        required
+        {...form.getInputProps('reason')}
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,18 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { MSG } from '../../../core/messages';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
-import { useDraft } from '../../lib/drafts';
-import { DraftNote } from '../../ui/DraftNote';
+import { FormDialog, shownByOpener } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TONE } from '../../ui/tones';
-import { useCloseGuard } from '../../ui/useCloseGuard';
+
+/** Rejecting did not end the request's need for the reason (the board says why); its draft stays. */
+const NOT_DONE = new Error('not rejected');
 
 /**
  * Confirms rejecting a pending request. Either office portal may give a reason (docs/decisions/borrow-lifecycle.md); without
  * one the reason names the role that rejected ("Request rejected by admin" / "by GSO personnel"). The
- * borrower is told it. A typed reason is kept as a draft until the request is rejected (lib/drafts.ts).
+ * borrower is told it. A typed reason is kept as a draft until the request is rejected (lib/drafts.ts). The
+ * reason is optional and bounded by its box; the server checks it (no rule of the form's own).
  */
 export function RejectDialog({
   request,
@@ -25,44 +28,34 @@ export function RejectDialog({
   onReject: (reason: string | undefined) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const draft = useDraft(`request:${request.id}:reject`, '');
-  const reason = draft.value;
-  const guard = useCloseGuard({
-    dirty: draft.value.trim() !== '',
-    what: 'the reason',
-    where: `Reject on ${request.code}`,
-    onClose,
-    onDiscard: draft.clear,
-  });
-  const reject = async () => {
-    if (await onReject(reason.trim() || undefined)) draft.clear();
+  const form = useSchemaForm(null, { reason: '' }, { draftKey: `request:${request.id}:reject` });
+  const reject = async ({ reason }: { reason: string }) => {
+    if (!(await onReject(reason.trim() || undefined))) throw NOT_DONE;
   };
   return (
-    <Modal opened {...guard.modalProps} title={`Reject ${request.code}`} centered>
-      <Stack gap="sm">
-        <Text size="sm">Are you sure you want to reject this request from {request.requesterName}?</Text>
-        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <Textarea
-          label="Reason (optional)"
-          description="The borrower sees this reason."
-          placeholder={MSG.defaultRejectReason(by)}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => draft.setValue(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={guard.close}>
-            Cancel
-          </Button>
-          <Button color={TONE.red} loading={busy} onClick={() => void reject()}>
-            Reject
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      form={form}
+      title={`Reject ${request.code}`}
+      onClose={onClose}
+      onSubmit={reject}
+      submitLabel="Reject"
+      submitColor={TONE.red}
+      busy={busy}
+      failure={shownByOpener}
+      closeGuard={{ what: 'the reason', where: `Reject on ${request.code}` }}
+      intro={<Text size="sm">Are you sure you want to reject this request from {request.requesterName}?</Text>}
+    >
+      <Textarea
+        label="Reason (optional)"
+        description="The borrower sees this reason."
+        placeholder={MSG.defaultRejectReason(by)}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={1000}
+        {...form.getInputProps('reason')}
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

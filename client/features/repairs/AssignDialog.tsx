@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { firstIssue } from '../../../core/common/forms';
-import { assignmentForm, completionForm, REPAIR_STATUS_LABELS, REPAIR_STATUSES, type RepairStatus } from '../../../core/repairs/rules';
+import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { assignCompletedForm, assignmentForm, REPAIR_STATUS_LABELS, REPAIR_STATUSES, type RepairStatus } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { WEEKDAYS, type Weekday } from '../../../core/time';
-import { useDraft } from '../../lib/drafts';
-import { DraftNote } from '../../ui/DraftNote';
 import type { Failure } from '../../lib/api';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { useCloseGuard } from '../../ui/useCloseGuard';
+import { FormDialog, shownByOpener } from '../../ui/form/FormDialog';
+import { FIRST_FIELD, useSchemaForm } from '../../ui/form/useSchemaForm';
 import { useAssignablePersonnel } from './api';
 import { Fact } from '../../ui/Fact';
 import { PesoInput, scheduleText } from './RepairParts';
@@ -47,58 +43,42 @@ export function AssignDialog({
 }) {
   const editing = r.status !== 'pending';
   const people = useAssignablePersonnel();
-  const draft = useDraft(`repair:${r.id}:assign`, {
-    status: (editing ? r.status : 'scheduled') as RepairStatus,
-    assignedTo: r.assignedTo ? String(r.assignedTo) : null,
-    adminNotes: r.adminNotes,
-    cost: (r.estimatedCost ?? '') as number | string,
-    // The slot: as scheduled before, else the reporter's preference (which stays as asked whatever is chosen here).
-    day: (r.scheduled ?? r).day as string | null,
-    timeStart: (r.scheduled ?? r).timeStart ?? '',
-    timeEnd: (r.scheduled ?? r).timeEnd ?? '',
-    workDescription: r.workDescription,
-    actualCost: (r.actualCost ?? '') as number | string,
-  });
-  const { status, assignedTo, adminNotes, cost, day, timeStart, timeEnd, workDescription, actualCost } = draft.value;
-  const completing = status === 'completed';
-  const set =
-    <K extends keyof typeof draft.value>(k: K) =>
-    (v: (typeof draft.value)[K]) =>
-      draft.setValue((d) => ({ ...d, [k]: v }));
-  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const form = useSchemaForm(
+    (body: AssignValues) => (body.status === 'completed' ? assignCompletedForm : assignmentForm),
+    {
+      status: (editing ? r.status : 'scheduled') as RepairStatus,
+      assignedTo: r.assignedTo ? String(r.assignedTo) : null,
+      adminNotes: r.adminNotes,
+      cost: (r.estimatedCost ?? '') as number | string,
+      // The slot: as scheduled before, else the reporter's preference (which stays as asked whatever is chosen here).
+      day: (r.scheduled ?? r).day as string | null,
+      timeStart: (r.scheduled ?? r).timeStart ?? '',
+      timeEnd: (r.scheduled ?? r).timeEnd ?? '',
+      workDescription: r.workDescription,
+      actualCost: (r.actualCost ?? '') as number | string,
+    },
+    {
+      show: 'first',
+      draftKey: `repair:${r.id}:assign`,
+      toBody: (v): AssignValues => ({
+        status: v.status,
+        assignedTo: (v.assignedTo ? Number(v.assignedTo) : undefined) as number,
+        adminNotes: v.adminNotes.trim(),
+        estimatedCost: v.cost === '' ? null : Number(v.cost),
+        day: (v.day as Weekday | null) ?? null,
+        timeStart: v.timeStart || null,
+        timeEnd: v.timeEnd || null,
+        // Completing: the work description (and the actual cost when known), as the personnel's completion takes them.
+        ...(v.status === 'completed'
+          ? { workDescription: v.workDescription.trim(), actualCost: v.actualCost === '' ? null : Number(v.actualCost) }
+          : {}),
+      }),
+    },
+  );
+  const completing = form.values.status === 'completed';
   const title = editing ? 'Edit' : 'Assign';
-  const guard = useCloseGuard({
-    dirty: draft.dirty,
-    what: 'your changes',
-    where: `${title} on ${r.code}`,
-    onClose,
-    onDiscard: draft.clear,
-  });
-
-  const save = async () => {
-    const values = {
-      status,
-      assignedTo: assignedTo ? Number(assignedTo) : undefined,
-      adminNotes: adminNotes.trim(),
-      estimatedCost: cost === '' ? null : Number(cost),
-      day: (day as Weekday | null) ?? null,
-      timeStart: timeStart || null,
-      timeEnd: timeEnd || null,
-    };
-    // Completing: the work description (and the actual cost when known), as the personnel's completion takes them.
-    const completion = { workDescription: workDescription.trim(), actualCost: actualCost === '' ? null : Number(actualCost) };
-    const issue = firstIssue(assignmentForm, values) ?? (completing ? firstIssue(completionForm, completion) : null);
-    setProblem(issue);
-    if (issue) return;
-    try {
-      await onSave({ ...(values as AssignValues), ...(completing ? completion : {}) });
-      draft.clear();
-    } catch {
-      // Shown by the board; the draft stays.
-    }
-  };
   // The field at fault is marked for assistive technology; the message shows in the alert.
-  const errorOf = (field: string) => problem?.field === field;
+  const fieldOf = (field: string) => ({ 'aria-invalid': form.errors[FIRST_FIELD] === field });
 
   const options = (people.data?.items ?? []).map((p) => ({
     value: String(p.id),
@@ -108,93 +88,70 @@ export function AssignDialog({
   }));
 
   return (
-    <Modal opened {...guard.modalProps} title={`${title} Repair Report: ${r.code}`} size="lg" centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {r.building} - {r.room}: {r.issueDescription}
-        </Text>
-        {r.day && <Fact label="Preferred day and time">{scheduleText(r)}</Fact>}
-        <DraftNote savedAt={draft.restoredAt} onDiscard={draft.clear} />
-        <ErrorAlert title={problem ? 'Error' : error?.title} message={problem?.message ?? error?.message} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Status"
+    <FormDialog
+      form={form}
+      title={`${title} Repair Report: ${r.code}`}
+      size="lg"
+      onClose={onClose}
+      onSubmit={onSave}
+      submitLabel={editing ? 'Save Changes' : 'Assign'}
+      busy={busy}
+      alertTitle="Error"
+      failure={shownByOpener}
+      error={error}
+      closeGuard={{ what: 'your changes', where: `${title} on ${r.code}` }}
+      intro={
+        <>
+          <Text size="sm">
+            {r.building} - {r.room}: {r.issueDescription}
+          </Text>
+          {r.day && <Fact label="Preferred day and time">{scheduleText(r)}</Fact>}
+        </>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Status"
+          required
+          data={REPAIR_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] }))}
+          {...form.getInputProps('status')}
+          onChange={(v) => v && form.setFieldValue('status', v as RepairStatus)}
+          allowDeselect={false}
+          {...fieldOf('status')}
+        />
+        <Select
+          label="Assigned personnel"
+          required
+          placeholder={people.isPending ? 'Loading personnel...' : 'Choose personnel'}
+          data={options}
+          {...form.getInputProps('assignedTo')}
+          searchable
+          {...fieldOf('assignedTo')}
+        />
+        <PesoInput label="Estimated cost (₱)" {...form.getInputProps('cost')} {...fieldOf('estimatedCost')} />
+        <Select label="Day" data={[...WEEKDAYS]} {...form.getInputProps('day')} clearable {...fieldOf('day')} />
+        <TextInput label="Start time" type="time" {...form.getInputProps('timeStart')} {...fieldOf('timeStart')} />
+        <TextInput label="End time" type="time" {...form.getInputProps('timeEnd')} {...fieldOf('timeEnd')} />
+      </SimpleGrid>
+      {completing && (
+        <>
+          <Textarea
+            label="Work Description"
+            description="The work done, as the report will show it."
             required
-            data={REPAIR_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] }))}
-            value={status}
-            onChange={(v) => v && set('status')(v as RepairStatus)}
-            allowDeselect={false}
-            aria-invalid={errorOf('status')}
-          />
-          <Select
-            label="Assigned personnel"
-            required
-            placeholder={people.isPending ? 'Loading personnel...' : 'Choose personnel'}
-            data={options}
-            value={assignedTo}
-            onChange={set('assignedTo')}
-            searchable
-            aria-invalid={errorOf('assignedTo')}
+            rows={3}
+            {...form.getInputProps('workDescription')}
+            {...fieldOf('workDescription')}
           />
           <PesoInput
-            label="Estimated cost (₱)"
-
-            value={cost}
-            onChange={set('cost')}
-            aria-invalid={errorOf('estimatedCost')}
+            label="Actual Cost (₱)"
+            description="Optional: leave blank when there was no cost to record."
+            {...form.getInputProps('actualCost')}
+            {...fieldOf('actualCost')}
           />
-          <Select label="Day" data={[...WEEKDAYS]} value={day} onChange={set('day')} clearable aria-invalid={errorOf('day')} />
-          <TextInput
-            label="Start time"
-            type="time"
-            value={timeStart}
-            onChange={(e) => set('timeStart')(e.currentTarget.value)}
-            aria-invalid={errorOf('timeStart')}
-          />
-          <TextInput
-            label="End time"
-            type="time"
-            value={timeEnd}
-            onChange={(e) => set('timeEnd')(e.currentTarget.value)}
-            aria-invalid={errorOf('timeEnd')}
-          />
-        </SimpleGrid>
-        {completing && (
-          <>
-            <Textarea
-              label="Work Description"
-              description="The work done, as the report will show it."
-              required
-              rows={3}
-              value={workDescription}
-              onChange={(e) => set('workDescription')(e.currentTarget.value)}
-              aria-invalid={errorOf('workDescription')}
-            />
-            <PesoInput
-              label="Actual Cost (₱)"
-              description="Optional: leave blank when there was no cost to record."
-              value={actualCost}
-              onChange={set('actualCost')}
-              aria-invalid={errorOf('actualCost')}
-            />
-          </>
-        )}
-        <Textarea
-          label="Admin notes"
-          rows={3}
-          value={adminNotes}
-          onChange={(e) => set('adminNotes')(e.currentTarget.value)}
-          aria-invalid={errorOf('adminNotes')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={guard.close}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={busy}>
-            {editing ? 'Save Changes' : 'Assign'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </>
+      )}
+      <Textarea label="Admin notes" rows={3} {...form.getInputProps('adminNotes')} {...fieldOf('adminNotes')} />
+    </FormDialog>
   );
 }

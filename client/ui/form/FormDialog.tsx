@@ -3,8 +3,11 @@ import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
+import type { Draft } from '../../lib/drafts';
+import { DraftNote } from '../DraftNote';
 import { ErrorAlert } from '../ErrorAlert';
 import { TONE } from '../tones';
+import { useCloseGuard } from '../useCloseGuard';
 import { FIRST_FAILURE } from './useSchemaForm';
 
 /** Mantine's error red is under 4.5:1 on white: the form's messages and marked fields use the readable one. */
@@ -13,8 +16,11 @@ const readableErrors = { '--mantine-color-error': TONE.red } as React.CSSPropert
 /** The server's answer to a refused save, in its words; anything else is the product's general failure. */
 export const failureText = (err: unknown) => (err instanceof ApiError ? err.message : MSG.serverError);
 
+/** For a dialog whose failed save is shown by the screen that opened it (its `error`): nothing of its own. */
+export const shownByOpener = () => null;
+
 interface FormDialogProps<Values, Body> {
-  form: UseFormReturnType<Values, Body>;
+  form: UseFormReturnType<Values, Body> & { draft?: Draft<Values> | null; discardDraft?: () => void };
   title: ReactNode;
   onClose: () => void;
   /** Saves the checked values; the failure of what it throws is shown above the fields until the next submit. */
@@ -24,13 +30,27 @@ interface FormDialogProps<Values, Body> {
   submitColor?: string;
   submitDisabled?: boolean;
   size?: ModalProps['size'];
-  failure?: (err: unknown) => string;
+  /** The words of a failed save; null when the screen that opened the dialog shows it (`shownByOpener`). */
+  failure?: (err: unknown) => string | null;
   /** The title of the message above the fields (a form showing its first failure says "Validation Error", say). */
   alertTitle?: string;
+  /** A failure the screen that opened the dialog holds (its save's), shown when the form has none of its own. */
+  error?: { title?: string; message: string } | null;
+  /** What the dialog is about, read-only, above the message and the fields. */
+  intro?: ReactNode;
+  /**
+   * For a form kept as a draft (useSchemaForm's draftKey, docs/decisions/drafts.md): what closing would lose and
+   * where the dialog is opened again, for the question asked before closing with something typed.
+   */
+  closeGuard?: { what: string; where: string };
   children: ReactNode;
 }
 
-/** A dialog holding one form: the server's refusal on top, the fields, then Cancel and the submit button. */
+/**
+ * A dialog holding one form: what it is about, the draft note, the form's or the server's refusal, the fields,
+ * then Cancel and the submit button. A form kept as a draft is cleared once its save is accepted, and asks
+ * before closing with something typed.
+ */
 export function FormDialog<Values, Body>({
   form,
   title,
@@ -43,9 +63,22 @@ export function FormDialog<Values, Body>({
   size,
   failure = failureText,
   alertTitle,
+  error,
+  intro,
+  closeGuard,
   children,
 }: FormDialogProps<Values, Body>) {
   const [problem, setProblem] = useState<string | null>(null);
+  const draft = form.draft ?? null;
+  const discard = () => (form.discardDraft ? form.discardDraft() : draft?.clear());
+  const guard = useCloseGuard({
+    dirty: draft?.dirty ?? false,
+    what: closeGuard?.what ?? '',
+    where: closeGuard?.where ?? '',
+    onClose,
+    onDiscard: discard,
+  });
+  const guarded = Boolean(draft && closeGuard);
   const submit = form.onSubmit(
     async (body) => {
       setProblem(null);
@@ -53,18 +86,23 @@ export function FormDialog<Values, Body>({
         await onSubmit(body);
       } catch (err) {
         setProblem(failure(err));
+        return;
       }
+      draft?.clear();
     },
     () => setProblem(null),
   );
+  const own = problem ?? (form.errors[FIRST_FAILURE] as string | undefined);
   return (
-    <Modal opened onClose={onClose} title={title} size={size} centered>
+    <Modal opened {...(guarded ? guard.modalProps : { onClose })} title={title} size={size} centered>
       <form onSubmit={submit} noValidate style={readableErrors}>
         <Stack gap="sm">
-          <ErrorAlert title={alertTitle} message={problem ?? (form.errors[FIRST_FAILURE] as string | undefined)} />
+          {intro}
+          {draft && <DraftNote savedAt={draft.restoredAt} onDiscard={discard} />}
+          <ErrorAlert title={own ? alertTitle : error?.title} message={own ?? error?.message} />
           {children}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={guarded ? guard.close : onClose}>
               Cancel
             </Button>
             <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>

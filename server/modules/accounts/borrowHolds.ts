@@ -1,6 +1,8 @@
 /** Borrowing holds (docs/decisions/borrow-holds.md): placed and lifted by an administrator, read by borrowing. */
 import { borrowHoldLifted, borrowHoldPlaced } from '../../../core/accounts/notices';
-import { BORROW_HOLD_REASON_MAX, mayBeHeld, REGISTRANT_ROLES } from '../../../core/accounts/rules';
+import { borrowHoldForm, borrowHoldReason } from '../../../core/accounts/forms';
+import { mayBeHeld, REGISTRANT_ROLES } from '../../../core/accounts/rules';
+import { firstError } from '../../../core/common/forms';
 import type { BorrowHoldBody } from '../../../core/accounts/schemas';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
@@ -16,9 +18,9 @@ import { findAccount } from './queries';
  * bell and mail once it has committed.
  */
 export async function placeBorrowHold(ctx: Ctx, admin: Account, id: number, body: BorrowHoldBody): Promise<Account> {
-  const reason = body.reason.trim().replace(/\s+/g, ' ');
-  if (!reason) throw badRequest(MSG.borrowHoldReasonRequired);
-  if (reason.length > BORROW_HOLD_REASON_MAX) throw badRequest(MSG.holdReasonTooLong(BORROW_HOLD_REASON_MAX));
+  const problem = firstError(borrowHoldForm, body);
+  if (problem) throw badRequest(problem);
+  const reason = borrowHoldReason(body.reason);
   const send = await ctx.db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!account) throw notFound(MSG.accountNotFound);

@@ -1,4 +1,6 @@
+import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
+import { retireForm } from '../../../core/repairs/rules';
 import * as say from '../../../core/repairs/notices';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import type { Ctx } from '../../context';
@@ -14,8 +16,9 @@ import { tellReporter } from './tell';
  * the same transaction. 400 for a report not opened by damage, 409 for one already completed.
  */
 export async function retireDamage(ctx: Ctx, actor: Account, id: number, reason: string): Promise<RepairReportDto> {
+  const problem = firstError(retireForm, { reason });
+  if (problem) throw badRequest(problem);
   const why = reason.trim();
-  if (!why) throw badRequest(MSG.retireReasonRequired);
   const send = await ctx.db.transaction().execute(async (trx) => {
     const current = await rowOf(trx, id);
     if (!current) throw notFound(MSG.repairNotFound);

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import * as say from '../../../core/repairs/notices';
-import { toCentavos, workForm } from '../../../core/repairs/rules';
+import { toCentavos, workFormOn } from '../../../core/repairs/rules';
 import type { RepairReportDto, WorkInput } from '../../../core/repairs/schemas';
 import type { Ctx } from '../../context';
 import type { Account, RepairReportsTable } from '../../db/schema';
@@ -12,9 +12,8 @@ import { about, move, reload, rowOf, today } from './move';
 /** The Update dialog: the assigned person's notes, the actual cost, and the Date Completed of a completed report. */
 export async function updateWork(ctx: Ctx, me: Account, id: number, input: WorkInput): Promise<RepairReportDto> {
   const values = { personnelNotes: input.personnelNotes.trim(), actualCost: input.actualCost };
-  const problem = firstError(workForm, values);
+  const problem = firstError(workFormOn(today(ctx)), { ...values, dateCompleted: input.dateCompleted });
   if (problem) throw badRequest(problem);
-  if (input.dateCompleted && input.dateCompleted > today(ctx)) throw badRequest(MSG.dateCompletedInFuture);
   await ctx.db.transaction().execute(async (trx) => {
     const changes: Updateable<RepairReportsTable> = {
       personnel_notes: values.personnelNotes,

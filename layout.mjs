@@ -117,7 +117,7 @@ export const FEATURE_FACES = {
   assistant: ['api'],
   auth: ['api'],
   calendar: ['CalendarFeedCard'],
-  departments: ['api', 'DepartmentSelect'],
+  departments: ['api', 'DepartmentFilter', 'DepartmentName', 'DepartmentSelect'],
   inventory: ['api', 'ItemPhoto'],
   labels: ['PrintLabelsModal'],
   locations: ['api', 'PlaceFilter'],

@@ -10,7 +10,7 @@ import { AccountCard } from '../../features/accounts/AccountCard';
 import { AddPersonnelDialog, EditUserDialog } from '../../features/accounts/AddPeopleDialogs';
 import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
 import { departmentLabel, useDepartments } from '../../features/departments/api';
-import { DEPT } from '../../../core/departments/words';
+import { DepartmentFilter } from '../../features/departments/DepartmentFilter';
 import { IdViewer } from '../../features/accounts/IdViewer';
 import { TermSweepDialog } from '../../features/accounts/TermSweepDialog';
 import { useMe, type Account } from '../../features/auth/api';
@@ -123,19 +123,7 @@ export default function UsersPage() {
             { value: 'rejected', label: 'Rejected' },
           ]}
         />
-        <Select
-          aria-label="Department filter"
-          placeholder="All departments"
-          value={filters.department || null}
-          onChange={(v) => setFilter('department', v)}
-          clearable
-          searchable
-          w={{ base: '100%', xs: 260 }}
-          data={[
-            { value: 'none', label: DEPT.noDepartment },
-            ...(departments.data?.items ?? []).map((d) => ({ value: String(d.id), label: departmentLabel(d) })),
-          ]}
-        />
+        <DepartmentFilter value={filters.department} onChange={(v) => setFilter('department', v)} />
       </Group>
       <ListState
         loading={list.isPending}

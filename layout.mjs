@@ -53,7 +53,8 @@ const WHY = {
  * above is given it through ctx (ctx.accountHolds, ctx.itemHolds), wired in server/app.ts.
  */
 export const MODULES = {
-  accounts: [],
+  departments: [],
+  accounts: ['departments'],
   auth: ['accounts'],
   activity: ['accounts'],
   designations: ['accounts'],
@@ -68,7 +69,7 @@ export const MODULES = {
   site: ['accounts', 'borrowing', 'inventory', 'repairs'],
   maintenance: ['accounts', 'designations', 'forms', 'inventory', 'locations', 'schedule'],
   calendar: ['accounts', 'borrowing', 'schedule'],
-  reports: ['accounts', 'borrowing', 'repairs'],
+  reports: ['accounts', 'borrowing', 'departments', 'repairs'],
 };
 
 export const moduleOf = (file) => /^server\/modules\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;
@@ -86,6 +87,7 @@ export const FEATURES = {
   assistant: [],
   calendar: [],
   designations: [],
+  departments: [],
   maintenance: [],
   auth: ['site'],
   activity: ['site'],
@@ -96,11 +98,11 @@ export const FEATURES = {
   reports: ['site'],
   scan: ['site'],
   notifications: ['auth', 'site'],
-  accounts: ['auth', 'calendar'],
+  accounts: ['auth', 'calendar', 'departments'],
   inventory: ['auth', 'labels', 'locations', 'site'],
   repairs: ['assistant', 'auth', 'locations', 'site'],
   schedule: ['auth', 'repairs', 'site'],
-  borrowing: ['auth', 'inventory', 'scan', 'site'],
+  borrowing: ['auth', 'departments', 'inventory', 'scan', 'site'],
 };
 
 export const featureOf = (file) => /^client\/features\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;
@@ -115,6 +117,7 @@ export const FEATURE_FACES = {
   assistant: ['api'],
   auth: ['api'],
   calendar: ['CalendarFeedCard'],
+  departments: ['api', 'DepartmentFilter', 'DepartmentName', 'DepartmentSelect'],
   inventory: ['api', 'ItemPhoto'],
   labels: ['PrintLabelsModal'],
   locations: ['api', 'PlaceFilter'],

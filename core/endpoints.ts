@@ -7,6 +7,7 @@ import type { borrowingEndpoints } from './borrowing/endpoints';
 import type { calendarEndpoints } from './calendar/endpoints';
 import type { Endpoint, Method } from './common/endpoint';
 import type { dashboardEndpoints } from './dashboard/endpoints';
+import type { departmentEndpoints } from './departments/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
@@ -27,6 +28,7 @@ type Tables =
   | typeof calendarEndpoints
   | typeof dashboardEndpoints
   | typeof designationEndpoints
+  | typeof departmentEndpoints
   | typeof formEndpoints
   | typeof inventoryEndpoints
   | typeof locationEndpoints

@@ -36,6 +36,7 @@ import { authRoutes } from './modules/auth';
 import { borrowingHold, borrowingItemHold, borrowingRoutes, returnConditionsRepairEnd } from './modules/borrowing';
 import { calendarFeedHold, calendarRoutes } from './modules/calendar';
 import { dashboardRoutes } from './modules/dashboard';
+import { departmentRoutes } from './modules/departments';
 import { designationRoutes } from './modules/designations';
 import { formRoutes } from './modules/forms';
 import { inventoryRoutes } from './modules/inventory';
@@ -204,6 +205,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     repairRoutes,
     scheduleRoutes,
     designationRoutes,
+    departmentRoutes,
     assistantRoutes,
     formRoutes,
     maintenanceRoutes,

@@ -85,6 +85,12 @@ export const dashboardKeys = {
   charts: (who: 'office' | 'personnel' | 'user', period: ChartPeriod) => [...dashboardKeys.all, 'charts', who, period] as const,
 };
 
+export const departmentKeys = {
+  all: ['departments'] as const,
+  list: () => [...departmentKeys.all, 'list'] as const,
+  choices: (keep: number | null) => [...departmentKeys.all, 'choices', keep] as const,
+};
+
 export const designationKeys = {
   all: ['designations'] as const,
   list: () => [...designationKeys.all, 'list'] as const,

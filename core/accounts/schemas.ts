@@ -1,7 +1,8 @@
 /** The accounts API contract: the account as the browser sees it (never its password hash or file paths). */
 import { z } from 'zod';
-import { countsOf, id, isoTime, line, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { countsOf, id, idParam, isoTime, line, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { ACCOUNT_STATUSES, JOB_TYPES, PORTALS, ROLES } from '../roles';
+import { departmentField } from '../departments/schemas';
 import { ACCOUNT_LIST_TYPES } from './rules';
 
 export const accountSchema = z
@@ -16,6 +17,8 @@ export const accountSchema = z
     role: z.enum(ROLES),
     status: z.enum(ACCOUNT_STATUSES),
     jobType: z.enum(JOB_TYPES).nullable(),
+    /** The person's department (GET /api/departments names it); null: none. */
+    departmentId: z.number().int().nullable(),
     emailVerified: z.boolean(),
     /** Whether a submitted ID can be viewed (admins, GET /api/accounts/{id}/id-file). */
     hasIdFile: z.boolean(),
@@ -32,6 +35,8 @@ export const accountListQuery = z.object({
   ...pagingQuery,
   type: z.enum(ACCOUNT_LIST_TYPES),
   status: z.enum(ACCOUNT_STATUSES).optional(),
+  /** A department's id, or "none" for people without one. */
+  department: z.union([z.literal('none'), idParam]).optional(),
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;
 export type AccountListParams = z.infer<typeof accountListQuery>;
@@ -51,6 +56,8 @@ export const profileBody = z.object({
   contactNumber: text().max(100),
   /** Personnel only. */
   jobType: z.enum(JOB_TYPES).optional(),
+  /** One's department (null: none); left as it is when not sent. */
+  departmentId: departmentField.optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 export const profileResult = messageResult.extend({ account: accountSchema });
@@ -92,6 +99,7 @@ export const addPersonnelBody = z.object({
   contactNumber: text().max(100),
   password: text().max(500),
   jobType: z.string().max(50),
+  departmentId: departmentField.optional(),
 });
 export type AddPersonnelBody = z.infer<typeof addPersonnelBody>;
 
@@ -102,6 +110,7 @@ export const addUserBody = z.object({
   contactNumber: text().max(100),
   jobType: z.string().max(50).optional(),
   adminRole: z.string().max(20).optional(),
+  departmentId: departmentField.optional(),
 });
 export type AddUserBody = z.infer<typeof addUserBody>;
 export const addedAccount = messageResult.extend({ account: accountSchema });
@@ -117,6 +126,8 @@ export const editUserBody = z.object({
   role: z.string().max(20).optional(),
   /** Personnel only. */
   jobType: z.string().max(50).optional(),
+  /** The person's department (null: none); left as it is when not sent. */
+  departmentId: departmentField.optional(),
 });
 export type EditUserBody = z.infer<typeof editUserBody>;
 export const editedAccount = messageResult.extend({ account: accountSchema });

@@ -28,7 +28,7 @@ export const authEndpoints = endpoints({
     access: 'public',
     schema: {
       summary:
-        'Register a student or faculty account: multipart with full_name, email, contact_number, password, confirm_password, role and the ID in "id_file" (JPEG, PNG or PDF, under 5 MB)',
+        'Register a student or faculty account: multipart with full_name, email, contact_number, password, confirm_password, role, optionally department_id (an active department’s id) and the ID in "id_file" (JPEG, PNG or PDF, under 5 MB)',
       consumes: ['multipart/form-data'],
       response: { 201: messageResult },
     },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { returnConditionSchema } from './conditionSchemas';
 import { loanProblemSchema } from './problemSchemas';
-import { calendarDate, count, countsOf, id, isoTime, line, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
+import { calendarDate, count, countsOf, id, idParam, isoTime, line, messageResult, pageOf, pagingQuery, text } from '../common/schemas';
 import { RECORD_STATUSES, RECORD_TABS, REQUEST_STATUSES } from './rules';
 import { MAX_SERIES_DATES, SERIES_WEEKDAYS } from './recurrence';
 
@@ -44,7 +44,11 @@ export type RequestTab = (typeof REQUEST_TABS)[number];
 const REQUEST_SORTS = ['status', 'newest', 'oldest'] as const;
 
 export const myRequestsQuery = z.object({ ...pagingQuery, status: z.enum(REQUEST_TABS).default('all') });
-export const requestsQuery = myRequestsQuery.extend({ sort: z.enum(REQUEST_SORTS).default('status') });
+export const requestsQuery = myRequestsQuery.extend({
+  sort: z.enum(REQUEST_SORTS).default('status'),
+  /** Requests charged to one department (its id), or to none ("none"). */
+  department: z.union([z.literal('none'), idParam]).optional(),
+});
 export const recordsQuery = z.object({ ...pagingQuery, status: z.enum(RECORD_TABS).default('all') });
 export const unreturnedQuery = z.object({ ...pagingQuery, pageSize: z.coerce.number().int().min(1).max(500).default(100) });
 export type MyRequestsParams = z.infer<typeof myRequestsQuery>;
@@ -161,6 +165,8 @@ export const borrowRequestSchema = z
     handedOutAt: isoTime.nullable(),
     /** The recurring booking this date belongs to (its first request's id), or null. */
     seriesId: z.number().int().nullable(),
+    /** The department the request is charged to: the requester's when it was submitted (GET /api/departments names it); null: none. */
+    departmentId: z.number().int().nullable(),
   })
   .meta({ id: 'BorrowRequest' });
 export type BorrowRequestDto = z.infer<typeof borrowRequestSchema>;

@@ -1,7 +1,7 @@
 /** What reports there are and what they take (docs/decisions/reports.md): shared by the screen and the server, without the API's schemas. */
 import { addDays, daysBetween } from '../time';
 
-export const REPORT_KINDS = ['lending', 'utilization', 'overdue', 'repairs', 'ratings'] as const;
+export const REPORT_KINDS = ['lending', 'utilization', 'overdue', 'repairs', 'ratings', 'departments'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_TITLES: Record<ReportKind, string> = {
@@ -10,17 +10,27 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
   overdue: 'Overdue and loss',
   repairs: 'Repairs by building, trade and priority',
   ratings: 'Repair ratings',
+  departments: 'Consumption by department',
 };
 
-/** The filters each report takes besides its dates: borrowing by category, repairs by building and trade. */
-export type ReportFilter = 'category' | 'building' | 'trade';
+/**
+ * The filters each report takes besides its dates: borrowing by category, repairs by building and trade,
+ * consumption by department per month or per term.
+ */
+export type ReportFilter = 'category' | 'building' | 'trade' | 'per';
 export const REPORT_FILTERS: Record<ReportKind, readonly ReportFilter[]> = {
   lending: ['category'],
   utilization: ['category'],
   overdue: ['category'],
   repairs: ['building', 'trade'],
   ratings: ['building', 'trade'],
+  departments: ['per'],
 };
+
+/** How Consumption by department groups its dates: by calendar month (the default) or by campus term (core/reports/terms.ts). */
+export const REPORT_PERIODS = ['month', 'term'] as const;
+export type ReportPer = (typeof REPORT_PERIODS)[number];
+export const PER_LABELS: Record<ReportPer, string> = { month: 'Month', term: 'Term' };
 
 export const SCHEDULES = ['none', 'weekly', 'monthly'] as const;
 export type Schedule = (typeof SCHEDULES)[number];
@@ -52,7 +62,7 @@ export function reportPeriod(f: ReportDates, today: string): { from: string; to:
 
 /** Which filter a report does not take, if the filters name one. */
 export function unusedFilter(kind: ReportKind, f: Partial<Record<ReportFilter, unknown>>): ReportFilter | null {
-  for (const k of ['category', 'building', 'trade'] as const) if (f[k] !== undefined && !REPORT_FILTERS[kind].includes(k)) return k;
+  for (const k of ['category', 'building', 'trade', 'per'] as const) if (f[k] !== undefined && !REPORT_FILTERS[kind].includes(k)) return k;
   return null;
 }
 

@@ -4,7 +4,7 @@ import { calendarDate, id, isoTime, line, messageResult, text } from '../common/
 import { CATEGORIES } from '../inventory/rules';
 import { JOB_TYPES } from '../roles';
 import { isCalendarDate } from '../time';
-import { datesProblem, REPORT_KINDS, REPORT_TITLES, SCHEDULES, unusedFilter, type ReportDates } from './rules';
+import { datesProblem, REPORT_KINDS, REPORT_PERIODS, REPORT_TITLES, SCHEDULES, unusedFilter, type ReportDates } from './rules';
 
 const day = text().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').meta({ description: 'calendar date, YYYY-MM-DD' });
 
@@ -14,6 +14,7 @@ const filterShape = {
   category: z.enum(CATEGORIES).optional(),
   building: line().trim().min(1).max(120).optional(),
   trade: z.enum(JOB_TYPES).optional(),
+  per: z.enum(REPORT_PERIODS).optional(),
 };
 
 const datesInOrder = (f: ReportDates, c: z.RefinementCtx) => {
@@ -35,7 +36,12 @@ export const report = z.object({
   title: z.string(),
   from: calendarDate,
   to: calendarDate,
-  filters: z.object({ category: z.string().nullable(), building: z.string().nullable(), trade: z.string().nullable() }),
+  filters: z.object({
+    category: z.string().nullable(),
+    building: z.string().nullable(),
+    trade: z.string().nullable(),
+    per: z.enum(REPORT_PERIODS).nullable(),
+  }),
   columns: z.array(z.object({ label: z.string(), numeric: z.boolean(), money: z.boolean().optional() })),
   rows: z.array(z.array(cell)),
   totals: z.array(cell).nullable(),

@@ -5,6 +5,7 @@
 import type { AccountTables } from './tables/accounts';
 import type { ActivityTables } from './tables/activity';
 import type { BorrowingTables } from './tables/borrowing';
+import type { DepartmentTables } from './tables/departments';
 import type { InfrastructureTables } from './tables/infrastructure';
 import type { InventoryTables } from './tables/inventory';
 import type { LocationTables } from './tables/locations';
@@ -17,6 +18,7 @@ import type { SiteTables } from './tables/site';
 export type * from './tables/accounts';
 export type * from './tables/activity';
 export type * from './tables/borrowing';
+export type * from './tables/departments';
 export type * from './tables/infrastructure';
 export type * from './tables/inventory';
 export type * from './tables/locations';
@@ -31,6 +33,7 @@ export interface DB
     AccountTables,
     ActivityTables,
     BorrowingTables,
+    DepartmentTables,
     InfrastructureTables,
     InventoryTables,
     LocationTables,

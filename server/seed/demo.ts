@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './borrowing';
+import { seedDepartments } from './departments';
 import { seedUnits } from './units';
 import { seedDesignations } from './designations';
 import { seedCalendar } from './calendar';
@@ -188,6 +189,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
       .execute();
     await seedBorrowing(ctx, trx);
   });
+  // The colleges and offices, each demo person's, and each demo request charged to it.
+  await seedDepartments(ctx);
   // Each personnel member's places, through the designations service.
   await seedDesignations(ctx);
   // The campus's buildings and rooms, before the repairs that name them.

@@ -27,6 +27,10 @@ const ADMINISTRATORS_ONLY = new Set([
   'POST /api/maintenance-plans',
   'PUT /api/maintenance-plans/{id}',
   'DELETE /api/maintenance-plans/{id}',
+  // The departments list is kept by administrators (docs/decisions/departments.md).
+  'POST /api/departments',
+  'PUT /api/departments/{id}',
+  'PUT /api/departments/{id}/archived',
 ]);
 
 /** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */

@@ -37,6 +37,7 @@ const OWNER: Record<string, string> = {
   repair_followers: 'repairs',
   schedule_entries: 'schedule',
   designations: 'designations',
+  departments: 'departments',
   inspections: 'forms',
   buildings: 'locations',
   rooms: 'locations',
@@ -63,6 +64,8 @@ const DIRECT: Record<string, string[]> = {
   'server/seed/loanStory.ts': ['activity', 'notifications'],
   'server/seed/calendar.ts': ['office_closures'],
   'server/seed/designations.ts': ['accounts'],
+  // Each demo person's department, and the demo requests (written directly, backdated) charged to it.
+  'server/seed/departments.ts': ['accounts', 'borrow_requests'],
   'server/seed/locations.ts': ['buildings', 'rooms'],
   'server/seed/repairs.ts': ['accounts', 'activity', 'notifications', 'repair_reports'],
   'server/seed/schedule.ts': ['accounts'],

@@ -13,8 +13,11 @@ export function AccountCard({
   onView,
   onDecide,
   onEdit,
+  department,
 }: {
   account: Account;
+  /** The person's department as the list names it, when they have one. */
+  department?: string;
   me: Account | null | undefined;
   onView: () => void;
   onDecide: (action: 'accept' | 'reject') => void;
@@ -48,6 +51,7 @@ export function AccountCard({
           </Group>
           <Text size="sm" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
             {a.email} · {a.contactNumber} · {a.uniId}
+            {department ? ` · ${department}` : ''}
           </Text>
           {a.borrowHold && (
             <Text size="sm" c={TONE.orange} style={{ overflowWrap: 'anywhere' }}>

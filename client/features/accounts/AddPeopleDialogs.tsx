@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { useMe, type Account } from '../auth/api';
+import { DepartmentSelect } from '../departments/DepartmentSelect';
 import { useAddPersonnel, useAddUser, useEditAccount } from './api';
 
 const jobLabel = (j: string) => j.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -43,7 +44,7 @@ export function AddPersonnelDialog({ onClose }: { onClose: () => void }) {
   const add = useAddPersonnel();
   const form = useSchemaForm(
     addPersonnelForm,
-    { fullName: '', email: '', contactNumber: '', password: '', jobType: '' },
+    { fullName: '', email: '', contactNumber: '', password: '', jobType: '', departmentId: null as number | null },
     { show: 'first' },
   );
   const submit = async (body: typeof form.values) => {
@@ -72,6 +73,7 @@ export function AddPersonnelDialog({ onClose }: { onClose: () => void }) {
         visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
       />
       <Select label="Job Type" required data={JOB_OPTIONS} {...choiceProps(form.getInputProps('jobType'))} />
+      <DepartmentSelect office value={form.values.departmentId} onChange={(id) => form.setFieldValue('departmentId', id)} />
     </FormDialog>
   );
 }
@@ -85,11 +87,12 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const kinds = NEW_ACCOUNT_KINDS.filter((k) => me && mayManageAccount(me.role, k === 'admin' ? 'staff' : k));
   const form = useSchemaForm(
     addUserForm,
-    { kind: 'student', fullName: '', email: '', contactNumber: '', jobType: '', adminRole: '' },
+    { kind: 'student', fullName: '', email: '', contactNumber: '', jobType: '', adminRole: '', departmentId: null as number | null },
     {
       show: 'first',
-      toBody: ({ jobType, adminRole, ...rest }) => ({
+      toBody: ({ jobType, adminRole, departmentId, ...rest }) => ({
         ...rest,
+        ...(rest.kind !== 'admin' ? { departmentId } : {}),
         ...(rest.kind === 'personnel' && jobType ? { jobType } : {}),
         ...(rest.kind === 'admin' && adminRole ? { adminRole } : {}),
       }),
@@ -133,6 +136,9 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
           {...choiceProps(form.getInputProps('adminRole'))}
         />
       )}
+      {kind !== 'admin' && (
+        <DepartmentSelect office value={form.values.departmentId} onChange={(id) => form.setFieldValue('departmentId', id)} />
+      )}
       <Text size="xs" c="dimmed">
         The new person receives an email with a link to choose their password (valid 3 days, once).
       </Text>
@@ -168,6 +174,7 @@ export function EditUserDialog({ account, onClose }: { account: Account; onClose
       contactNumber: account.contactNumber,
       role: account.role as string,
       jobType: account.jobType ?? '',
+      departmentId: account.departmentId,
     },
     {
       show: 'first',
@@ -203,6 +210,12 @@ export function EditUserDialog({ account, onClose }: { account: Account; onClose
           onChange={(v) => form.setFieldValue('role', v ?? form.values.role)}
         />
       )}
+      <DepartmentSelect
+        office
+        current={account.departmentId}
+        value={form.values.departmentId}
+        onChange={(id) => form.setFieldValue('departmentId', id)}
+      />
     </FormDialog>
   );
 }

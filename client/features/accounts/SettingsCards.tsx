@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { passwordChangeForm, profileForm } from '../../../core/accounts/forms';
+import { isOfficeDesk } from '../../../core/accounts/rules';
 import { LIMITS, typedContact } from '../../../core/auth/rules';
 import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
@@ -11,6 +12,7 @@ import { useNavigation } from '../../lib/navigation';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { confirmAction } from '../../ui/confirm';
 import type { Account } from '../auth/api';
+import { DepartmentSelect } from '../departments/DepartmentSelect';
 import { useChangePassword, useDeleteAccount, useUpdateProfile } from './api';
 
 type Outcome = {
@@ -89,13 +91,16 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
   const [email, setEmail] = useState(account.email);
   const [contactNumber, setContactNumber] = useState(account.contactNumber);
   const [jobType, setJobType] = useState<JobType | null>(account.jobType);
+  const [departmentId, setDepartmentId] = useState<number | null>(account.departmentId);
+  // Office accounts keep their department on the admin's forms only; students, faculty and personnel choose theirs here.
+  const chooses = !isOfficeDesk(account.role);
   const [error, setError] = useState<string | null>(null);
   const personnel = account.role === 'personnel';
   const edit = clearing(setError);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const body = { fullName, email, contactNumber, ...(personnel && jobType ? { jobType } : {}) };
+    const body = { fullName, email, contactNumber, ...(personnel && jobType ? { jobType } : {}), ...(chooses ? { departmentId } : {}) };
     const problem = firstError(profileForm, body);
     setError(problem);
     if (problem) return;
@@ -158,6 +163,7 @@ export function ProfileCard({ portal, account }: { portal: Portal; account: Acco
               allowDeselect={false}
             />
           )}
+          {chooses && <DepartmentSelect current={account.departmentId} value={departmentId} onChange={edit(setDepartmentId)} />}
           <Group>
             <Button type="submit" loading={update.isPending} loaderProps={{ type: 'dots' }}>
               {update.isPending ? 'Updating...' : 'Update Profile'}

@@ -16,6 +16,7 @@ import { HandOutDialog } from './HandOutDialog';
 import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
 import { RequestsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
+import { DepartmentFilter } from '../departments/DepartmentFilter';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
@@ -60,9 +61,10 @@ type Dialog =
  */
 export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const options = PORTALS[portal];
-  const { tab, setTab, page, setPage, input, setInput, search } = useListParams<Tab>({
+  const { tab, setTab, page, setPage, input, setInput, search, filters, setFilter } = useListParams<Tab, 'department'>({
     tabs: TABS.map((t) => t.value),
     defaultTab: 'all',
+    filters: ['department'],
   });
   const [view, setView] = useBoardView('requests');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -72,7 +74,13 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const counterReturn = useCounterReturn();
   const refuseBatch = useRefuseReturnBatch();
   const [counterError, setCounterError] = useState<string | null>(null);
-  const list = useAllRequests({ search: search || undefined, status: tab, page, pageSize: PAGE_SIZE });
+  const list = useAllRequests({
+    search: search || undefined,
+    status: tab,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(filters.department ? { department: filters.department as 'none' } : {}),
+  });
   const action = useRequestAction();
   const handOut = useHandOut();
   const busyId = action.isPending ? action.variables?.id : undefined;
@@ -171,6 +179,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         <SearchField label="Search requests" placeholder="Search by requester, item, REQ id or purpose" value={input} onChange={setInput} />
         <ViewToggle value={view} onChange={setView} />
       </Group>
+      <DepartmentFilter value={filters.department} onChange={(v) => setFilter('department', v)} />
       <CountTabs label="Request status" tabs={TABS} counts={counts} value={tab} onChange={setTab}>
         <ListState
           loading={list.isPending}

@@ -17,6 +17,7 @@ import { relativeTimeCoarse } from '../../../core/time';
 import { useCampusTime } from '../site/useCampusTime';
 import type { BorrowRequestDto, ReturnBatchDto } from '../../../core/borrowing/schemas';
 import { ReturnsPanel } from './ReturnsPanel';
+import { DepartmentName } from '../departments/DepartmentName';
 import { TONE } from '../../ui/tones';
 import { LoanDates, unitCount } from './BoardParts';
 import { ItemLines } from './ItemLines';
@@ -97,6 +98,7 @@ export function StaffRequestCard({
           </Text>
         </Group>
         <Text fw={600}>{r.requesterName}</Text>
+        <DepartmentName id={r.departmentId} />
         <Text size="sm">{r.purpose}</Text>
         <LoanDates
           requested={r.dateRequested}

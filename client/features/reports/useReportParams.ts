@@ -3,8 +3,8 @@ import type { ReportFilters } from '../../../core/reports/schemas';
 import { isCalendarDate } from '../../../core/time';
 import { useAddressParams } from '../../lib/useAddressParams';
 
-export type Chosen = { kind: ReportKind } & Partial<Record<'from' | 'to' | 'category' | 'building' | 'trade', string>>;
-const FILTER_KEYS = ['from', 'to', 'category', 'building', 'trade'] as const;
+export type Chosen = { kind: ReportKind } & Partial<Record<'from' | 'to' | 'category' | 'building' | 'trade' | 'per', string>>;
+const FILTER_KEYS = ['from', 'to', 'category', 'building', 'trade', 'per'] as const;
 
 /** The address of a report: its kind and filters, so a report can be bookmarked, shared and reopened with Back. */
 export function addressOf(chosen: Chosen) {

@@ -12,6 +12,7 @@ import { DamageTradesCard } from '../../features/site/DamageTradesCard';
 import { ScheduledJobsCard } from '../../features/site/ScheduledJobsCard';
 import { OfficeCalendarCard } from '../../features/site/OfficeCalendarCard';
 import { RepairTargetsCard } from '../../features/repairs/RepairTargetsCard';
+import { DepartmentsCard } from '../../features/departments/DepartmentsCard';
 
 export default function AdminSettings() {
   const me = useMe().data;
@@ -54,6 +55,7 @@ export default function AdminSettings() {
         )}
       </Card>
       <OfficeDetailsCard />
+      <DepartmentsCard />
       <OfficeCalendarCard />
       <RepairTargetsCard />
       <CampusMapCard />

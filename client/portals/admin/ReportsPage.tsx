@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { CATEGORIES } from '../../../core/inventory/rules';
 import { jobTypeLabel } from '../../../core/repairs/damage';
-import { REPORT_FILTERS, REPORT_KINDS, REPORT_TITLES, type ReportKind, type Schedule } from '../../../core/reports/rules';
+import { PER_LABELS, REPORT_FILTERS, REPORT_KINDS, REPORT_TITLES, type ReportKind, type Schedule } from '../../../core/reports/rules';
 import type { ReportFilters, SavedReport } from '../../../core/reports/schemas';
 import { JOB_TYPES } from '../../../core/roles';
 import { useBuildings } from '../../features/locations/api';
@@ -16,7 +16,7 @@ import { addressOf, useReportParams } from '../../features/reports/useReportPara
 import { failureOf, hrefOf } from '../../lib/api';
 import { PageHeader } from '../../ui/PageHeader';
 
-/** Reports (docs/decisions/reports.md): lending, utilization, overdue and loss, repairs and ratings, with downloads. */
+/** Reports (docs/decisions/reports.md): lending, utilization, overdue and loss, repairs, ratings and consumption by department, with downloads. */
 export default function ReportsPage() {
   const { kind, chosen, filters, invalid, set, show, params, update } = useReportParams();
   const saved = useSavedReports();
@@ -52,7 +52,7 @@ export default function ReportsPage() {
     <Stack>
       <PageHeader
         title="Reports"
-        subtitle="Lending, utilization, overdue and loss, repairs and ratings for a period, to read, download or send on a schedule"
+        subtitle="Lending, utilization, overdue and loss, repairs, ratings and consumption by department for a period, to read, download or send on a schedule"
       />
       <Card withBorder padding="lg" component="section" aria-labelledby="report-filters-title">
         <Title order={2} size="h4" id="report-filters-title" mb="sm" tabIndex={-1}>
@@ -78,7 +78,9 @@ export default function ReportsPage() {
             label="Report"
             data={REPORT_KINDS.map((k) => ({ value: k, label: REPORT_TITLES[k] }))}
             value={kind}
-            onChange={(v) => v && set({ kind: v as ReportKind, category: undefined, building: undefined, trade: undefined })}
+            onChange={(v) =>
+              v && set({ kind: v as ReportKind, category: undefined, building: undefined, trade: undefined, per: undefined })
+            }
             allowDeselect={false}
             w={{ base: '100%', sm: 280 }}
           />
@@ -117,6 +119,16 @@ export default function ReportsPage() {
               clearable
               searchable
               w={{ base: '100%', xs: 220 }}
+            />
+          )}
+          {takes.includes('per') && (
+            <Select
+              label="Group by"
+              data={Object.entries(PER_LABELS).map(([value, label]) => ({ value, label }))}
+              value={chosen.per ?? 'month'}
+              onChange={(v) => set({ per: v === 'term' ? 'term' : undefined })}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 170 }}
             />
           )}
           {takes.includes('trade') && (

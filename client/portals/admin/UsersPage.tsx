@@ -9,6 +9,8 @@ import { ACCOUNT_STATUSES } from '../../../core/roles';
 import { AccountCard } from '../../features/accounts/AccountCard';
 import { AddPersonnelDialog, EditUserDialog } from '../../features/accounts/AddPeopleDialogs';
 import { useAccounts, useDecideRegistration, type UserListType } from '../../features/accounts/api';
+import { departmentLabel, useDepartments } from '../../features/departments/api';
+import { DepartmentFilter } from '../../features/departments/DepartmentFilter';
 import { IdViewer } from '../../features/accounts/IdViewer';
 import { TermSweepDialog } from '../../features/accounts/TermSweepDialog';
 import { useMe, type Account } from '../../features/auth/api';
@@ -31,10 +33,13 @@ export default function UsersPage() {
     input,
     setInput,
     search,
+    filters,
+    setFilter,
   } = useListParams({
     tabs: ['all', ...ACCOUNT_STATUSES],
     defaultTab: 'all',
     tabParam: 'status',
+    filters: ['department'],
   });
   const [viewing, setViewing] = useState<Account | null>(null);
   const [adding, setAdding] = useState(false);
@@ -46,10 +51,13 @@ export default function UsersPage() {
     type: (valid ? type : 'faculty') as UserListType,
     search,
     status: status === 'all' ? undefined : status,
+    ...(filters.department ? { department: filters.department as 'none' } : {}),
     page,
     pageSize: PAGE_SIZE,
   });
   const decide = useDecideRegistration();
+  const departments = useDepartments();
+  const departmentOf = new Map((departments.data?.items ?? []).map((d) => [d.id, departmentLabel(d)]));
   if (!valid) return <PortalNotFound home="/admin" />;
 
   const act = async (account: Account, action: 'accept' | 'reject') => {
@@ -115,6 +123,7 @@ export default function UsersPage() {
             { value: 'rejected', label: 'Rejected' },
           ]}
         />
+        <DepartmentFilter value={filters.department} onChange={(v) => setFilter('department', v)} />
       </Group>
       <ListState
         loading={list.isPending}
@@ -133,6 +142,7 @@ export default function UsersPage() {
             onView={() => setViewing(a)}
             onDecide={(action) => act(a, action)}
             onEdit={() => setEditing(a)}
+            department={a.departmentId ? departmentOf.get(a.departmentId) : undefined}
           />
         ))}
       </ListState>

@@ -9,6 +9,7 @@ import { api, ApiError } from '../../lib/api';
 import { AuthCard } from '../../ui/AuthCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FileDrop } from '../../ui/FileDrop';
+import { DepartmentSelect } from '../../features/departments/DepartmentSelect';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 const ID_ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'];
@@ -16,7 +17,15 @@ const ID_ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'];
 export default function Register() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
-  const [form, setForm] = useState({ full_name: '', email: '', contact_number: '', role: '', password: '', confirm_password: '' });
+  const [form, setForm] = useState({
+    full_name: '',
+    email: '',
+    contact_number: '',
+    role: '',
+    password: '',
+    confirm_password: '',
+    department_id: '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [said, setError] = useState<{ message: string; server?: boolean } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -100,6 +109,11 @@ export default function Register() {
               { value: 'faculty', label: 'Faculty' },
             ]}
             allowDeselect={false}
+          />
+          {/* docs/decisions/departments.md: optional, after the fields the registration has always had. */}
+          <DepartmentSelect
+            value={form.department_id ? Number(form.department_id) : null}
+            onChange={(id) => set('department_id')(id ? String(id) : '')}
           />
           <FileDrop
             id="id-file"

@@ -25,6 +25,8 @@ export interface AccountsTable {
   campus_subject: string | null;
   /** The last sign-in, by password or campus account; null before the first since migration 037. */
   last_signed_in_at: string | null;
+  /** The person's department (migration 055, docs/decisions/departments.md); null: none. */
+  department_id: Generated<number | null>;
 }
 
 /** A campus sign-in under way (docs/decisions/campus-sign-in.md): spent by the provider's answer. */

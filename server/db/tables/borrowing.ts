@@ -29,6 +29,8 @@ export interface BorrowRequestsTable {
   /** A booking's pick-up and return times (HH:MM, campus time); null for whole days (migration 042). */
   time_from: string | null;
   time_to: string | null;
+  /** The requester's department when it was submitted, kept if they move (migration 056); null: none. */
+  department_id: Generated<number | null>;
 }
 
 export interface BorrowRequestItemsTable {

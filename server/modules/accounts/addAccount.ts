@@ -14,17 +14,27 @@ import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
+import { checkedDepartment } from './departmentChoice';
 import { isUniqueViolation, refuseTakenEmail } from './uniqueEmail';
 
 /** An account an administrator adds: accepted, its email verified at the first sign-in or by its password link. */
 async function insertAccount(
   ctx: Ctx,
   admin: Account,
-  fields: { fullName: string; email: string; contactNumber: string; role: Role; jobType: JobType | null; passwordHash: string },
+  fields: {
+    fullName: string;
+    email: string;
+    contactNumber: string;
+    role: Role;
+    jobType: JobType | null;
+    passwordHash: string;
+    departmentId?: number | null;
+  },
   afterInsert?: (trx: Db, account: Account) => Promise<void>,
 ): Promise<Account> {
   const email = fields.email.trim().toLowerCase();
   await refuseTakenEmail(ctx.db, email, null);
+  const departmentId = (await checkedDepartment(ctx.db, fields.departmentId)) ?? null;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const account = await trx
@@ -38,6 +48,7 @@ async function insertAccount(
           status: 'accepted',
           email_verified: 0,
           job_type: fields.jobType,
+          department_id: departmentId,
           password_hash: fields.passwordHash,
           id_file: null,
           id_file_mime: null,
@@ -67,7 +78,12 @@ export async function addPersonnel(ctx: Ctx, admin: Account, body: AddPersonnelB
   const error = firstError(addPersonnelForm, body);
   if (error) throw badRequest(error);
   const form = addPersonnelForm.parse(body);
-  return insertAccount(ctx, admin, { ...form, role: 'personnel', passwordHash: await hashPassword(form.password) });
+  return insertAccount(ctx, admin, {
+    ...form,
+    role: 'personnel',
+    passwordHash: await hashPassword(form.password),
+    departmentId: body.departmentId,
+  });
 }
 
 /**
@@ -89,7 +105,7 @@ export async function addUser(
   return insertAccount(
     ctx,
     admin,
-    { ...form, role, jobType: form.kind === 'personnel' ? form.jobType! : null, passwordHash: unusable },
+    { ...form, role, jobType: form.kind === 'personnel' ? form.jobType! : null, passwordHash: unusable, departmentId: body.departmentId },
     welcome,
   );
 }

@@ -7,6 +7,7 @@ import { ROLE_LABELS } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { checkedDepartment } from './departmentChoice';
 import { officeDeskNow } from './officeDesk';
 import { findAccount } from './queries';
 import { isUniqueViolation, refuseTakenEmail } from './uniqueEmail';
@@ -34,6 +35,7 @@ export async function editAccount(ctx: Ctx, actor: Account, id: number, body: Ed
   const email = form.email.toLowerCase();
   const emailChanged = email !== account.email.toLowerCase();
   if (emailChanged) await refuseTakenEmail(ctx.db, email, id);
+  const departmentId = await checkedDepartment(ctx.db, body.departmentId, account.department_id);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (isOfficeDesk(account.role) || roleChanged) {
@@ -52,6 +54,7 @@ export async function editAccount(ctx: Ctx, actor: Account, id: number, body: Ed
           contact_number: form.contactNumber,
           role,
           ...(account.role === 'personnel' && form.jobType ? { job_type: form.jobType } : {}),
+          ...(departmentId !== undefined ? { department_id: departmentId } : {}),
           ...(emailChanged && !isOfficeDesk(role) ? { email_verified: 0 } : {}),
         })
         .where('id', '=', id)

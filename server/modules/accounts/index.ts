@@ -30,3 +30,6 @@ export { createCampusAccount, linkCampusAccount } from './campusAccounts';
 
 // The borrowing hold other modules ask about.
 export { borrowHoldNow } from './borrowHolds';
+
+// A person's department as the forms choose it (the auth module's registration).
+export { checkedDepartment, departmentOfField } from './departmentChoice';

@@ -4,6 +4,7 @@ import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { checkedDepartment } from './departmentChoice';
 import { findAccount } from './queries';
 import { isUniqueViolation, refuseTakenEmail } from './uniqueEmail';
 
@@ -14,7 +15,7 @@ import { isUniqueViolation, refuseTakenEmail } from './uniqueEmail';
 export async function updateProfile(
   ctx: Ctx,
   me: Account,
-  body: { fullName: string; email: string; contactNumber: string; jobType?: string },
+  body: { fullName: string; email: string; contactNumber: string; jobType?: string; departmentId?: number | null },
 ): Promise<{ account: Account; emailChanged: boolean }> {
   const error = firstError(profileForm, body);
   if (error) throw badRequest(error);
@@ -22,6 +23,7 @@ export async function updateProfile(
   const email = form.email.toLowerCase();
   const emailChanged = email !== me.email.toLowerCase();
   if (emailChanged) await refuseTakenEmail(ctx.db, email, me.id);
+  const departmentId = await checkedDepartment(ctx.db, body.departmentId, me.department_id);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await trx
@@ -31,6 +33,7 @@ export async function updateProfile(
           email,
           contact_number: form.contactNumber,
           ...(me.role === 'personnel' && form.jobType ? { job_type: form.jobType } : {}),
+          ...(departmentId !== undefined ? { department_id: departmentId } : {}),
           ...(emailChanged && me.role !== 'admin' && me.role !== 'staff' ? { email_verified: 0 } : {}),
         })
         .where('id', '=', me.id)

@@ -23,6 +23,7 @@ export function toAccountDto(a: Account): AccountDto {
     role: a.role,
     status: a.status,
     jobType: a.job_type,
+    departmentId: a.department_id,
     emailVerified: a.email_verified === 1,
     hasIdFile: a.id_file !== null,
     createdAt: a.created_at,
@@ -35,6 +36,8 @@ export function toAccountDto(a: Account): AccountDto {
 export async function listAccounts(ctx: Ctx, q: AccountListParams): Promise<AccountList> {
   let filtered = ctx.db.selectFrom('accounts').where('role', 'in', [...ACCOUNT_LIST_ROLES[q.type]]);
   if (q.search) filtered = filtered.where(anyContainsCI(ctx.dialect, ['full_name', 'email', 'contact_number'], q.search));
+  if (q.department === 'none') filtered = filtered.where('department_id', 'is', null);
+  else if (q.department !== undefined) filtered = filtered.where('department_id', '=', q.department);
   const { rows, total, counts } = await pagedList(filtered, {
     tabColumn: 'status',
     tabs: ACCOUNT_STATUSES,

@@ -44,7 +44,14 @@ export async function decideRegistration(ctx: Ctx, admin: Account, id: number, d
 /** A new student or faculty registration, pending an admin's decision (docs/product.md). */
 export async function createRegistration(
   db: Db,
-  fields: { fullName: string; email: string; contactNumber: string; role: 'student' | 'faculty'; passwordHash: string },
+  fields: {
+    fullName: string;
+    email: string;
+    contactNumber: string;
+    role: 'student' | 'faculty';
+    passwordHash: string;
+    departmentId?: number | null;
+  },
   idFile: { path: string; mime: string },
 ): Promise<void> {
   await db
@@ -58,6 +65,7 @@ export async function createRegistration(
       status: 'pending',
       email_verified: 0,
       job_type: null,
+      department_id: fields.departmentId ?? null,
       password_hash: fields.passwordHash,
       id_file: idFile.path,
       id_file_mime: idFile.mime,

@@ -17,7 +17,17 @@ import { badRequest, conflict, forbidden, HttpError, tooMany } from '../../error
 import { clear, hit } from '../../lib/counters';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ReadFile } from '../../lib/uploads';
-import { addUser, createRegistration, findAccount, findByEmail, findByLogin, markEmailVerified, setPasswordHash } from '../accounts';
+import {
+  addUser,
+  checkedDepartment,
+  createRegistration,
+  departmentOfField,
+  findAccount,
+  findByEmail,
+  findByLogin,
+  markEmailVerified,
+  setPasswordHash,
+} from '../accounts';
 import { clearCodeTries, codeMailsRefusal, codeLockout, countCodeTry, refuseWhileLocked } from './codeLimits';
 import { idFileAsForm, type RefusedFile } from './idFileRefusals';
 import { claimAttempt } from './throttle';
@@ -26,7 +36,15 @@ import { claimAttempt } from './throttle';
 
 const HOUR_MS = 3600_000;
 
-export const REGISTRATION_FIELDS = ['full_name', 'email', 'contact_number', 'password', 'confirm_password', 'role'] as const;
+export const REGISTRATION_FIELDS = [
+  'full_name',
+  'email',
+  'contact_number',
+  'password',
+  'confirm_password',
+  'role',
+  'department_id',
+] as const;
 export type RegistrationFields = Partial<Record<(typeof REGISTRATION_FIELDS)[number], string>>;
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
@@ -53,6 +71,8 @@ export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadF
   if (file && 'refused' in file) throw file.refused;
   const form = registrationForm.parse({ ...input, id_file: idFileAsForm(file) });
   const id = file as ReadFile;
+  // docs/decisions/departments.md: optional, after the form's own fields; unknown or archived is refused.
+  const departmentId = (await checkedDepartment(ctx.db, departmentOfField(fields.department_id))) ?? null;
 
   const email = form.email.toLowerCase();
   if (await findByEmail(ctx.db, email)) throw conflict(MSG.emailTaken, 'email_taken');
@@ -68,6 +88,7 @@ export async function register(ctx: Ctx, fields: RegistrationFields, file: ReadF
         contactNumber: form.contact_number,
         role: form.role,
         passwordHash: await hashPassword(form.password),
+        departmentId,
       },
       { path, mime: FILE_KIND_MIME[kind] },
     );

@@ -51,6 +51,7 @@ import {
   withLines,
   type RequestFilter,
 } from './requestRows';
+import { departmentRequests } from './departmentRequests';
 import { writtenRecords, writtenRequests } from './writtenRows';
 import { unitsOutOf } from './unitsOut';
 
@@ -115,6 +116,7 @@ export const officeRequests = (ctx: Ctx, q: RequestsParams): Promise<string> =>
   officeLists(ctx.db, JSON.stringify([todayOf(ctx), q]), () => loadOfficeRequests(ctx, q));
 
 async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> {
+  if (q.department !== undefined) return departmentRequests(ctx, q);
   const { db, dialect } = ctx;
   const all = requestsTable(db);
   let counts: RequestCounts;

@@ -136,6 +136,7 @@ export const requestRows = (db: Db) =>
       'br.book_ahead',
       'br.handed_out_at',
       'br.series_id',
+      'br.department_id',
       'br.time_from',
       'br.time_to',
       'a.full_name as requester_name',
@@ -268,6 +269,7 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     bookAhead: Number(row.book_ahead) === 1,
     handedOutAt: row.handed_out_at,
     seriesId: row.series_id,
+    departmentId: row.department_id,
   };
 }
 

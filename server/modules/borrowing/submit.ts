@@ -87,6 +87,8 @@ export async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRe
     .insertInto('borrow_requests')
     .values({
       account_id: me.id,
+      // docs/decisions/departments.md: charged to the requester's department as it is now, kept if they move.
+      department_id: me.department_id,
       purpose,
       ...columnsOf(input),
       status: 'pending',

@@ -13,6 +13,7 @@ export function filtersLine(r: Report): string {
   if (r.filters.category) parts.push(`category ${r.filters.category}`);
   if (r.filters.building) parts.push(`building ${r.filters.building}`);
   if (r.filters.trade) parts.push(`trade ${jobTypeLabel(r.filters.trade)}`);
+  if (r.filters.per) parts.push(`per ${r.filters.per}`);
   return parts.join('; ');
 }
 

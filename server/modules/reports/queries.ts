@@ -16,6 +16,7 @@ import { createListCache } from '../../lib/listCache';
 import { officeAccounts } from '../accounts';
 import { lendingFigures, overdueFigures, utilizationFigures } from '../borrowing';
 import { ratingFigures, repairFigures } from '../repairs';
+import { consumptionByDepartment } from './consumption';
 
 type Cell = string | number | null;
 /** The most lent items listed per term in the utilization report. */
@@ -31,13 +32,13 @@ const pesos = (cents: number) => Math.round(cents) / 100;
  * Answers kept per process while nothing they count changes (the versions of requests, items, repairs and
  * accounts: server/lib/listCache.ts), so a report read again, or by the next administrator, costs no aggregation.
  */
-const kept = createListCache<Report>(['borrow_requests', 'items', 'repair_reports', 'accounts'], 30);
+const kept = createListCache<Report>(['borrow_requests', 'items', 'repair_reports', 'accounts', 'departments'], 30);
 
 /** A report for the filters (dates default to the last 30 days to today, campus time). */
 export async function buildReport(ctx: Ctx, kind: ReportKind, f: ReportFilters, now = new Date()): Promise<Report> {
   const today = todayIn(ctx.config.campusTimeZone, now);
   const { from, to } = reportPeriod(f, today);
-  const key = JSON.stringify([kind, from, to, f.category ?? null, f.building ?? null, f.trade ?? null, today]);
+  const key = JSON.stringify([kind, from, to, f.category ?? null, f.building ?? null, f.trade ?? null, f.per ?? null, today]);
   return kept(ctx.db, key, () => countReport(ctx, kind, { ...f, from, to }, now));
 }
 
@@ -50,11 +51,13 @@ async function countReport(ctx: Ctx, kind: ReportKind, f: ReportFilters & { from
     title: REPORT_TITLES[kind],
     from,
     to,
-    filters: { category: f.category ?? null, building: f.building ?? null, trade: f.trade ?? null },
+    filters: { category: f.category ?? null, building: f.building ?? null, trade: f.trade ?? null, per: f.per ?? null },
     generatedAt: now.toISOString(),
   };
   const db = ctx.db;
   switch (kind) {
+    case 'departments':
+      return { ...head, ...(await consumptionByDepartment(db, { from, to, per: f.per ?? 'month' })) };
     case 'lending': {
       const { rows, total } = await lendingFigures(db, { ...period, category: f.category });
       return {

@@ -46,6 +46,7 @@ import * as m048 from './migrations/048_scheduled_jobs';
 import * as m049 from './migrations/049_repair_issue_photo';
 import * as m050 from './migrations/050_repair_rows_not_kept';
 import * as m051 from './migrations/051_stock_ledger';
+import * as m052 from './migrations/052_asset_register';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -95,6 +96,7 @@ const migrations = {
   '049_repair_issue_photo': m049,
   '050_repair_rows_not_kept': m050,
   '051_stock_ledger': m051,
+  '052_asset_register': m052,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -160,5 +160,5 @@ describe('the stock card adds up under concurrency', () => {
       }
       return ops;
     }
-  }, 180_000);
+  }, 300_000);
 });

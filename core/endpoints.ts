@@ -11,6 +11,7 @@ import type { departmentEndpoints } from './departments/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
+import type { stockEndpoints } from './inventory/stockEndpoints';
 import type { locationEndpoints } from './locations/endpoints';
 import type { maintenanceEndpoints } from './maintenance/endpoints';
 import type { repairEndpoints } from './repairs/endpoints';
@@ -36,7 +37,8 @@ type Tables =
   | typeof repairEndpoints
   | typeof reportEndpoints
   | typeof scheduleEndpoints
-  | typeof siteEndpoints;
+  | typeof siteEndpoints
+  | typeof stockEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

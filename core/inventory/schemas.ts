@@ -60,6 +60,8 @@ export const itemBody = z.object({
   quantity: z.number().optional(),
   minStock: z.number().optional(),
   itemStatus: text().max(100).default('available'),
+  /** Why the quantity changed (Edit Item): required when it did. */
+  quantityReason: prose().max(20_000).nullable().optional(),
 });
 export type ItemBody = z.input<typeof itemBody>;
 

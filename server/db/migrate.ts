@@ -45,6 +45,8 @@ import * as m047 from './migrations/047_damage_reports_by_the_office';
 import * as m048 from './migrations/048_scheduled_jobs';
 import * as m049 from './migrations/049_repair_issue_photo';
 import * as m050 from './migrations/050_repair_rows_not_kept';
+import * as m051 from './migrations/051_stock_ledger';
+import * as m052 from './migrations/052_asset_register';
 import * as m055 from './migrations/055_departments';
 import * as m056 from './migrations/056_request_departments';
 
@@ -95,6 +97,8 @@ const migrations = {
   '048_scheduled_jobs': m048,
   '049_repair_issue_photo': m049,
   '050_repair_rows_not_kept': m050,
+  '051_stock_ledger': m051,
+  '052_asset_register': m052,
   '055_departments': m055,
   '056_request_departments': m056,
 } satisfies Record<string, Migration>;

@@ -3,6 +3,8 @@ import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './borrowing';
 import { seedDepartments } from './departments';
+import { openStockCards } from '../modules/inventory';
+import { STOCK_MSG } from '../../core/inventory/stock';
 import { seedUnits } from './units';
 import { seedDesignations } from './designations';
 import { seedCalendar } from './calendar';
@@ -187,6 +189,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
         })),
       )
       .execute();
+    // Each item's stock card opens with the quantity it was given.
+    await openStockCards(trx, STOCK_MSG.openingReason);
     await seedBorrowing(ctx, trx);
   });
   // The colleges and offices, each demo person's, and each demo request charged to it.

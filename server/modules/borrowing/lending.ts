@@ -69,7 +69,7 @@ export async function lendLines(
   at: string,
 ): Promise<void> {
   for (const line of lines) {
-    if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested))) {
+    if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested, { actorId: actor.id, requestId, at }))) {
       const item = await stockOf(trx, line.item_id!);
       if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
       if (item.item_status !== 'available') {

@@ -59,6 +59,10 @@ test('the office adds, edits, changes the status of an item, cannot delete it wh
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Item' });
   await edit.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  // A hand change of stock says why: the stock card keeps the reason.
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Reason for the quantity change' })).toHaveAttribute('aria-invalid', 'true');
+  await edit.getByRole('textbox', { name: 'Reason for the quantity change' }).fill('Three found broken in the stockroom');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, MSG.itemUpdated)).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Low', exact: true })).toBeVisible();

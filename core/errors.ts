@@ -72,6 +72,10 @@ export const ERROR_CODES = [
   'item_on_loan',
   // tracked units (docs/decisions/units.md)
   'quantity_computed',
+  'reason_required',
+  'delivery_reversed',
+  'reversal_refused',
+  'supplier_taken',
   'room_not_found',
   'not_tracked',
   'already_tracked',

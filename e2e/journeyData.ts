@@ -5,6 +5,8 @@ import { addDays, todayIn } from '../core/time';
 import type { Ctx } from '../server/context';
 import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing';
+import { openStockCards } from '../server/modules/inventory';
+import { STOCK_MSG } from '../core/inventory/stock';
 import { createReport, stampDeadlines } from '../server/modules/repairs';
 
 export const JOURNEY_LOANS = {
@@ -115,6 +117,7 @@ export async function makeJourneyData(ctx: Ctx): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await openStockCards(trx, STOCK_MSG.openingReason);
       const request = await trx
         .insertInto('borrow_requests')
         .values({

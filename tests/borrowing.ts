@@ -1,6 +1,8 @@
 /** Shared steps for the borrowing tests. */
 import { addDays, todayIn } from '../core/time';
 import type { TestApp } from './helpers';
+import { openStockCards } from '../server/modules/inventory';
+import { STOCK_MSG } from '../core/inventory/stock';
 
 export const today = () => todayIn('Asia/Manila');
 export const inDays = (n: number) => addDays(today(), n);
@@ -34,6 +36,7 @@ export async function newItem(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await openStockCards(app.ctx.db, STOCK_MSG.openingReason);
   return id;
 }
 

@@ -1,6 +1,7 @@
 /** Inventory rules (docs/product.md; docs/decisions/stock-and-approval.md): categories, item statuses, availability, stock status. */
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
+import { STOCK_MSG, STOCK_REASON_MAX } from './stock';
 
 export const CATEGORIES = ['HVAC', 'Plumbing', 'Janitorial', 'Electrical', 'Maintenance'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -83,6 +84,8 @@ export const itemForm = z.object({
   /** The reorder level (null: not reordered) and quantity (docs/decisions/reorder.md); absent: kept as they are. */
   reorderLevel: z.optional(z.nullable(wholeFromZero(MSG.reorderLevelInvalid))),
   reorderQuantity: z.optional(wholeFromZero(MSG.reorderQuantityInvalid)),
+  /** Why the quantity changed on Edit Item: the stock card's adjustment needs it (docs/decisions/stock-card.md). */
+  quantityReason: z.optional(z.nullable(z.string().check(z.maxLength(STOCK_REASON_MAX, STOCK_MSG.adjustReasonTooLong)))),
 });
 export type ItemForm = z.infer<typeof itemForm>;
 

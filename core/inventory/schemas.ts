@@ -72,6 +72,8 @@ export const itemBody = z.object({
   kind: text().max(20).optional(),
   reorderLevel: z.number().nullable().optional(),
   reorderQuantity: z.number().optional(),
+  /** Why the quantity changed (Edit Item): required when it did. */
+  quantityReason: prose().max(20_000).nullable().optional(),
 });
 export type ItemBody = z.input<typeof itemBody>;
 

@@ -13,6 +13,7 @@ import type { RepairTables } from './tables/repairs';
 import type { ReportTables } from './tables/reports';
 import type { ScheduleTables } from './tables/schedule';
 import type { SiteTables } from './tables/site';
+import type { StockTables } from './tables/stock';
 
 export type * from './tables/accounts';
 export type * from './tables/activity';
@@ -25,6 +26,7 @@ export type * from './tables/repairs';
 export type * from './tables/reports';
 export type * from './tables/schedule';
 export type * from './tables/site';
+export type * from './tables/stock';
 
 export interface DB
   extends
@@ -38,4 +40,5 @@ export interface DB
     RepairTables,
     ReportTables,
     ScheduleTables,
-    SiteTables {}
+    SiteTables,
+    StockTables {}

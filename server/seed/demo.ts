@@ -2,6 +2,8 @@ import type { Ctx } from '../context';
 import type { JobType, Role } from '../../core/roles';
 import { hashPassword } from '../lib/passwords';
 import { seedBorrowing } from './borrowing';
+import { openStockCards } from '../modules/inventory';
+import { STOCK_MSG } from '../../core/inventory/stock';
 import { seedUnits } from './units';
 import { seedDesignations } from './designations';
 import { seedCalendar } from './calendar';
@@ -186,6 +188,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
         })),
       )
       .execute();
+    // Each item's stock card opens with the quantity it was given.
+    await openStockCards(trx, STOCK_MSG.openingReason);
     await seedBorrowing(ctx, trx);
   });
   // Each personnel member's places, through the designations service.

@@ -154,7 +154,11 @@ describe('inventory: item rules on the server', () => {
     it('edits every field, writes what changed to the feed, and answers 404 for an item that is not there', async () => {
       const { item } = (await create(valid({ quantity: 5, minStock: 2 }))).json();
       const name = unique('Renamed');
-      const res = await update(item.id, valid({ name, quantity: 1, minStock: 3, category: 'HVAC', itemStatus: 'damaged' }), staff);
+      const res = await update(
+        item.id,
+        valid({ name, quantity: 1, minStock: 3, category: 'HVAC', itemStatus: 'damaged', quantityReason: 'Shelf counted' }),
+        staff,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(MSG.itemUpdated);
       expect(res.json().item).toMatchObject({ name, quantity: 1, minStock: 3, category: 'HVAC', itemStatus: 'damaged', borrowable: false });
@@ -171,7 +175,9 @@ describe('inventory: item rules on the server', () => {
     it('may keep its own name on edit, but not take another item’s', async () => {
       const a = (await create(valid({ category: 'Janitorial' }))).json().item;
       const b = (await create(valid({ category: 'Janitorial' }))).json().item;
-      expect((await update(a.id, valid({ name: a.name, category: 'Janitorial', quantity: 9 }))).statusCode).toBe(200);
+      expect(
+        (await update(a.id, valid({ name: a.name, category: 'Janitorial', quantity: 9, quantityReason: 'Shelf counted' }))).statusCode,
+      ).toBe(200);
       expect((await update(a.id, valid({ name: b.name, category: 'Janitorial' }))).statusCode).toBe(409);
     });
 

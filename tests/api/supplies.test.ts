@@ -115,6 +115,9 @@ describe('supplies', () => {
     expect(request.itemsOut).toBe(1);
     expect(await stockOf(app, paper)).toBe(22);
     expect(await stockOf(app, projector)).toBe(1);
+    // The stock card says it: issued 8 (not lent), linked to the request.
+    const card = await app.ctx.db.selectFrom('stock_movements').select(['kind', 'quantity', 'request_id']).where('item_id', '=', paper).execute();
+    expect(card.filter((m) => m.request_id === id)).toEqual([{ kind: 'issued', quantity: -8, request_id: id }]);
     // The lent part comes back: the request completes, the projector is on the shelf again, the paper is not.
     const back = await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff }, payload: {} });
     expect(back.statusCode, back.body).toBe(200);

@@ -49,6 +49,10 @@ const OWNER: Record<string, string> = {
   maintenance_jobs: 'maintenance',
   calendar_feeds: 'calendar',
   saved_reports: 'reports',
+  suppliers: 'inventory',
+  deliveries: 'inventory',
+  delivery_lines: 'inventory',
+  stock_movements: 'inventory',
 };
 
 /**

@@ -139,7 +139,8 @@ export async function checkIn(
 async function restockScope(trx: Db, requestId: number, actorId: number, scope: Scope) {
   const at = now();
   for (const line of scope.lines) {
-    if (line.item_id !== null && line.quantity_approved > 0) await returnToStock(trx, line.item_id, line.quantity_approved);
+    if (line.item_id !== null && line.quantity_approved > 0)
+      await returnToStock(trx, line.item_id, line.quantity_approved, { actorId, requestId });
     const lent = scope.lent.filter((u) => u.line_id === line.id);
     if (!lent.length) continue;
     await trx

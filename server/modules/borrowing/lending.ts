@@ -81,7 +81,8 @@ export async function lendLines(
 ): Promise<void> {
   for (const line of lines) {
     const quantity = line.quantity ?? line.quantity_requested;
-    if (!(await takeFromStock(trx, line.item_id!, quantity))) {
+    const kind = line.supply === 1 ? 'issued' : 'lent';
+    if (!(await takeFromStock(trx, line.item_id!, quantity, { actorId: actor.id, requestId, at, kind }))) {
       const item = await stockOf(trx, line.item_id!);
       if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
       if (item.item_status !== 'available') {

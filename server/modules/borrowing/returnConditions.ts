@@ -112,11 +112,12 @@ export async function applyFindings(ctx: Ctx, trx: Db, actor: Account, found: Ch
         actor.id,
         line.item_id,
         units.map((f) => ({ unitId: f.unit!.unit_id!, to: UNIT_TO[f.entry.condition], note: noteOf(request.id, f.entry) })),
+        request.id,
       );
       for (const m of moved) homes.set(m.id, m.homeRoomId);
     }
     const good = mine.filter((f) => f.unit === null && f.entry.condition === 'good').reduce((n, f) => n + f.quantity, 0);
-    if (good > 0) await returnToStock(trx, line.item_id, good);
+    if (good > 0) await returnToStock(trx, line.item_id, good, { actorId: actor.id, requestId: request.id });
   }
 
   const findings: Finding[] = [];
@@ -197,8 +198,16 @@ export const returnConditionsRepairEnd: RepairEnd = {
         .executeTakeFirstOrThrow();
       if (Number(settled.numUpdatedRows) === 0) continue;
       const note = `${requestCode(row.request_id)}: ${outcome === 'repaired' ? 'repaired' : `beyond repair (${reason ?? ''})`}`;
-      if (row.unit_id !== null) await endUnitRepair(trx, actorId, row.unit_id, outcome, note);
-      else if (row.item_id !== null && outcome === 'repaired') await returnToStock(trx, row.item_id, row.quantity);
+      if (row.unit_id !== null) await endUnitRepair(trx, actorId, row.unit_id, outcome, note, reportId);
+      else if (row.item_id !== null && outcome === 'repaired') {
+        await returnToStock(trx, row.item_id, row.quantity, {
+          kind: 'repaired',
+          actorId,
+          requestId: row.request_id,
+          repairId: reportId,
+          reason: note,
+        });
+      }
     }
   },
 };

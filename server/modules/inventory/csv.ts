@@ -4,6 +4,7 @@
  * transaction or none. A row names an item by its name within its category: an item already there is
  * updated, never doubled. Every change goes through the inventory service, so the feed records it.
  */
+import { STOCK_MSG } from '../../../core/inventory/stock';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS, CSV_MAX_ROWS, type CsvField } from '../../../core/inventory/csvColumns';
@@ -176,7 +177,7 @@ export async function importCsv(ctx: Ctx, actor: Account, csv: string): Promise<
       if (!item) {
         await insertItem(ctx, trx, actor, form);
         created++;
-      } else if (await rewriteItem(ctx, trx, actor, item.id, form, { skipUnchanged: true })) updated++;
+      } else if (await rewriteItem(ctx, trx, actor, item.id, form, { skipUnchanged: true, reason: STOCK_MSG.importReason })) updated++;
     }
     return { created, updated };
   });

@@ -19,6 +19,7 @@ export {
 } from './queries';
 export { inventoryRoutes } from './routes';
 export { returnToStock, takeFromStock } from './service';
+export { moveStock, openStockCards, type StockNote } from './stock/ledger';
 export { editUnit } from './units/edit';
 export { unitEvents } from './units/history';
 export { checkInUnits, endUnitRepair, lendUnits, receiveUnits } from './units/loans';

@@ -18,6 +18,8 @@ import type { ReadFile } from '../../lib/uploads';
 import { UNIT_MSG } from '../../../core/inventory/units';
 import { atReorderLevel, SUPPLY_MSG, type ItemKind } from '../../../core/inventory/supplies';
 import { lockItem, unitsOutOf } from './locks';
+import { moveStock, type StockNote } from './stock/ledger';
+import { STOCK_MSG, type StockKind } from '../../../core/inventory/stock';
 import { findItem } from './queries';
 
 const now = () => new Date().toISOString();
@@ -85,7 +87,7 @@ export async function insertItem(ctx: Ctx, trx: Db, actor: Account, form: ItemFo
       name: form.name,
       description: form.description ?? null,
       category: form.category,
-      quantity: form.quantity,
+      quantity: 0,
       min_stock: form.minStock,
       item_status: form.itemStatus,
       created_at: now(),
@@ -97,6 +99,7 @@ export async function insertItem(ctx: Ctx, trx: Db, actor: Account, form: ItemFo
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await moveStock(trx, { itemId: id, kind: 'opening', quantity: form.quantity, actorId: actor.id }, 'any');
   await ctx.activity.record(about(actor, id), say.itemAdded(actor.full_name, { ...form, description: form.description ?? null }), trx);
   return id;
 }
@@ -121,7 +124,7 @@ export async function rewriteItem(
   actor: Account,
   id: number,
   form: ItemForm,
-  opts: { skipUnchanged?: boolean } = {},
+  opts: { skipUnchanged?: boolean; reason?: string } = {},
 ): Promise<boolean> {
   const before = await lockItem(trx, id);
   if (before.tracking === 'tracked' && form.quantity !== before.quantity) {
@@ -144,7 +147,6 @@ export async function rewriteItem(
       name: form.name,
       description: form.description ?? null,
       category: form.category,
-      quantity: form.quantity,
       min_stock: form.minStock,
       item_status: form.itemStatus,
       updated_at: now(),
@@ -156,6 +158,11 @@ export async function rewriteItem(
     })
     .where('id', '=', id)
     .execute();
+  if (form.quantity !== before.quantity) {
+    const reason = opts.reason ?? form.quantityReason?.trim();
+    if (!reason) throw badRequest(STOCK_MSG.adjustReasonRequired, 'reason_required');
+    await moveStock(trx, { itemId: id, kind: 'adjusted', quantity: form.quantity - before.quantity, actorId: actor.id, reason }, 'any');
+  }
   await ctx.activity.record(about(actor, id), say.itemUpdated(actor.full_name, form.name, changes), trx);
   return changes.length > 0;
 }
@@ -236,32 +243,11 @@ export async function removeItemPhoto(ctx: Ctx, actor: Account, id: number): Pro
  * availabilityOf) as the UPDATE's guard, so concurrent approvals cannot drive stock below zero. Answers
  * whether it was taken.
  */
-export async function takeFromStock(trx: Db, itemId: number, quantity: number): Promise<boolean> {
-  const taken = await trx
-    .updateTable('items')
-    .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
-    .where('id', '=', itemId)
-    .where('item_status', '=', 'available')
-    .where('quantity', '>=', quantity)
-    .executeTakeFirstOrThrow();
-  return Number(taken.numUpdatedRows) > 0;
+export async function takeFromStock(trx: Db, itemId: number, quantity: number, note: StockNote & { kind?: StockKind }): Promise<boolean> {
+  return (await moveStock(trx, { ...note, itemId, kind: note.kind ?? 'lent', quantity: -quantity }, 'lendable')) !== null;
 }
 
-/**
- * Puts units back on the shelf (a completed loan, or one staff marked returned); back above its reorder level, the
- * item's crossing is forgotten (docs/decisions/reorder.md).
- */
-export async function returnToStock(trx: Db, itemId: number, quantity: number): Promise<void> {
-  await trx
-    .updateTable('items')
-    .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
-    .where('id', '=', itemId)
-    .execute();
-  await trx
-    .updateTable('items')
-    .set({ reorder_flagged_at: null })
-    .where('id', '=', itemId)
-    .where('reorder_flagged_at', 'is not', null)
-    .where((eb) => eb('quantity', '>', eb.ref('reorder_level')))
-    .execute();
+/** Puts units back on the shelf (a completed loan, one staff marked returned, a repaired quantity). */
+export async function returnToStock(trx: Db, itemId: number, quantity: number, note: StockNote & { kind?: StockKind }): Promise<void> {
+  await moveStock(trx, { ...note, itemId, kind: note.kind ?? 'returned', quantity }, 'any');
 }

@@ -20,7 +20,7 @@ export async function addUnit(ctx: Ctx, actor: Account, itemId: number, body: Un
         const item = await trackedItem(trx, itemId);
         if ((await tagsTaken(trx, [tag])).size) throw conflict(UNIT_MSG.tagTaken(tag), 'tag_taken');
         const [unitId] = await insertUnits(trx, actor, itemId, [tag], { ...form, homeRoomId });
-        await recount(trx, itemId);
+        await recount(trx, itemId, 'received', { actorId: actor.id, unitId });
         await ctx.activity.record(about(actor, itemId), say.unitsAdded(actor.full_name, item.name, [tag]), trx);
         return unitId!;
       }),
@@ -42,7 +42,7 @@ export async function addUnits(ctx: Ctx, actor: Account, itemId: number, body: B
         const taken = await tagsWithPrefix(trx, prefix);
         tags = freeTags(prefix, form.count, (t) => taken.has(t));
         const made = await insertUnits(trx, actor, itemId, tags, { condition: form.condition, homeRoomId });
-        await recount(trx, itemId);
+        await recount(trx, itemId, 'received', { actorId: actor.id });
         await ctx.activity.record(about(actor, itemId), say.unitsAdded(actor.full_name, item.name, tags), trx);
         return made;
       }),

@@ -7,6 +7,7 @@ import type { Account } from '../../../db/schema';
 import { conflict } from '../../../errors';
 import { findUnit } from './rows';
 import { about, assertRoom, check, lockUnit, logEvent, now, recount, roomLabel } from './writes';
+import { unitMoveKind } from '../../../../core/inventory/stock';
 
 /** Edit Unit: serial number, condition, home room, and status among the office's corrections (available, in repair, lost). */
 export async function editUnit(ctx: Ctx, actor: Account, id: number, body: UnitEditBody): Promise<UnitDto> {
@@ -45,7 +46,10 @@ export async function editUnit(ctx: Ctx, actor: Account, id: number, body: UnitE
       .where('status', '=', unit.status)
       .executeTakeFirstOrThrow();
     if (Number(moved.numUpdatedRows) === 0) throw conflict(UNIT_MSG.unitOnLoan(unit.tag), 'unit_on_loan');
-    await recount(trx, unit.item_id);
+    await recount(trx, unit.item_id, unitMoveKind(unit.status as UnitStatus, form.status as UnitStatus) ?? 'adjusted', {
+      actorId: actor.id,
+      unitId: id,
+    });
     await ctx.activity.record(about(actor, unit.item_id), say.unitUpdated(actor.full_name, item.name, unit.tag, changes), trx);
   });
   return (await findUnit(ctx.db, id))!;

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import type { Account, Item, ItemUnit } from '../../../db/schema';
 import { conflict } from '../../../errors';
 import { about, insertUnits, logEvent, now, recount, roomLabel, trackedItem } from './writes';
+import { STOCK_MSG } from '../../../../core/inventory/stock';
 
 /** A checked row of the units CSV: its unit (null: a new one) and the unit's fields as they are to be. */
 export interface UnitImport {
@@ -68,7 +69,7 @@ export async function applyUnitImport(
       if (Number(done.numUpdatedRows) === 0) throw conflict(UNIT_MSG.unitOnLoan(u.tag), 'unit_on_loan');
       changed.push(u.tag);
     }
-    await recount(trx, itemId);
+    await recount(trx, itemId, 'adjusted', { actorId: actor.id, reason: STOCK_MSG.unitImportReason });
     if (made.length || changed.length)
       await ctx.activity.record(about(actor, itemId), say.unitsImported(actor.full_name, item.name, made, changed), trx);
     created += made.length;

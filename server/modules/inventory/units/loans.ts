@@ -34,7 +34,7 @@ export async function lendUnits(
     if (Number(done.numUpdatedRows) === 0) return unit.tag;
     await logEvent(trx, unit.id, actorId, 'status', 'available', 'on_loan', `REQ-${requestId}`, at);
   }
-  await recount(trx, itemId);
+  await recount(trx, itemId, 'lent', { actorId, requestId, at });
   return null;
 }
 
@@ -50,7 +50,7 @@ export async function checkInUnits(trx: Db, actorId: number, itemId: number, uni
       .executeTakeFirstOrThrow();
     if (Number(done.numUpdatedRows) > 0) await logEvent(trx, id, actorId, 'status', 'on_loan', 'available', `REQ-${requestId}`, at);
   }
-  await recount(trx, itemId);
+  await recount(trx, itemId, 'returned', { actorId, requestId, at });
 }
 
 /**
@@ -64,6 +64,7 @@ export async function receiveUnits(
   actorId: number,
   itemId: number,
   moves: { unitId: number; to: 'available' | 'in_repair' | 'lost'; note: string }[],
+  requestId?: number,
 ): Promise<{ id: number; homeRoomId: number | null }[]> {
   await lockItem(trx, itemId);
   const at = now();
@@ -81,7 +82,7 @@ export async function receiveUnits(
     const unit = await trx.selectFrom('item_units').select('home_room_id').where('id', '=', m.unitId).executeTakeFirstOrThrow();
     moved.push({ id: m.unitId, homeRoomId: unit.home_room_id });
   }
-  await recount(trx, itemId);
+  await recount(trx, itemId, 'returned', { actorId, requestId: requestId ?? null, at });
   return moved;
 }
 
@@ -96,6 +97,7 @@ export async function endUnitRepair(
   unitId: number,
   outcome: 'repaired' | 'retired',
   note: string,
+  repairId?: number,
 ): Promise<boolean> {
   const unit = await trx.selectFrom('item_units').select('item_id').where('id', '=', unitId).executeTakeFirst();
   if (!unit) return false;
@@ -111,6 +113,6 @@ export async function endUnitRepair(
   if (Number(done.numUpdatedRows) === 0) return false;
   await logEvent(trx, unitId, actorId, outcome === 'repaired' ? 'status' : 'retired', 'in_repair', to, note, at);
   if (outcome === 'repaired') await setUnitCondition(trx, unitId, actorId, 'good', null, at);
-  await recount(trx, unit.item_id);
+  await recount(trx, unit.item_id, 'repaired', { actorId, unitId, repairId: repairId ?? null, reason: note, at });
   return true;
 }

@@ -25,7 +25,7 @@ export async function retireUnit(ctx: Ctx, actor: Account, id: number, body: { r
       .executeTakeFirstOrThrow();
     if (Number(done.numUpdatedRows) === 0) throw conflict(UNIT_MSG.unitOnLoan(unit.tag), 'unit_on_loan');
     await logEvent(trx, id, actor.id, 'retired', unit.status, 'retired', why, at);
-    await recount(trx, unit.item_id);
+    await recount(trx, unit.item_id, 'retired', { actorId: actor.id, unitId: id, reason: why });
     await ctx.activity.record(about(actor, unit.item_id), say.unitRetired(actor.full_name, item.name, unit.tag, why), trx);
   });
   return (await findUnit(ctx.db, id))!;

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../../errors';
 import { SUPPLY_MSG } from '../../../../core/inventory/supplies';
 import { lockItem, unitsOutOf } from '../locks';
 import { about, check, insertUnits, now, recount, tagsWithPrefix, withTags } from './writes';
+import { STOCK_MSG } from '../../../../core/inventory/stock';
 
 /**
  * Track Units: a counted item becomes tracked, one unit per item there is (PREFIX-0001, ...): on hand, and out on
@@ -36,7 +37,7 @@ export async function trackItem(ctx: Ctx, actor: Account, itemId: number, body: 
         if (out.length) throw new Error(`Track Units: ${out.length} units made for loans were not named on one`); // never, under the locks
         // Counted when its row was locked above: no guard needed.
         await trx.updateTable('items').set({ tracking: 'tracked', updated_at: now() }).where('id', '=', itemId).execute();
-        await recount(trx, itemId);
+        await recount(trx, itemId, 'adjusted', { actorId: actor.id, reason: STOCK_MSG.trackedReason });
         await ctx.activity.record(
           about(actor, itemId),
           say.itemTracked(actor.full_name, item.name, n, tags[0] ?? null, tags[tags.length - 1] ?? null),

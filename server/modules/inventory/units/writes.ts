@@ -3,7 +3,6 @@
  * lock, a line in the unit's history, new units with their first line, a tag taken meanwhile answered 409, and the tracked item's
  * quantity written from its units in the same transaction.
  */
-import { sql } from 'kysely';
 import { firstError } from '../../../../core/common/forms';
 import { UNIT_MSG } from '../../../../core/inventory/units';
 import type { Db } from '../../../db/database';
@@ -11,6 +10,8 @@ import type { Account, Item, ItemUnit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { findRoom } from '../../locations';
 import { lockItem } from '../locks';
+import { settleUnits, type StockNote } from '../stock/ledger';
+import type { StockKind } from '../../../../core/inventory/stock';
 
 export const now = () => new Date().toISOString();
 export const about = (actor: Account, itemId: number) => ({
@@ -55,17 +56,12 @@ export const roomLabel = async (db: Db, id: number | null) => {
   return room ? room.code : null;
 };
 
-/** A tracked item's quantity written from its units: the number available (the one stock meaning). */
-export async function recount(trx: Db, itemId: number): Promise<void> {
-  await trx
-    .updateTable('items')
-    .set({
-      quantity: sql<number>`(select count(*) from item_units where item_units.item_id = ${itemId} and item_units.status = 'available')`,
-      updated_at: now(),
-    })
-    .where('id', '=', itemId)
-    .where('tracking', '=', 'tracked')
-    .execute();
+/**
+ * A tracked item's quantity written from its units: the number available (the one stock meaning), and the change
+ * on its stock card as `kind` (docs/decisions/stock-card.md).
+ */
+export async function recount(trx: Db, itemId: number, kind: StockKind, note: StockNote): Promise<void> {
+  await settleUnits(trx, itemId, kind, note);
 }
 
 export async function assertRoom(db: Db, id: number | null | undefined) {

@@ -140,6 +140,16 @@ export const borrowingEndpoints = endpoints({
       response: { 200: oneRequest },
     },
   },
+  issueSlip: {
+    method: 'GET',
+    path: '/api/borrow-requests/:id/issue-slip.pdf',
+    access: ROLES,
+    schema: {
+      summary: 'The Issue Slip of a request that issued supplies (its requester, or the office): the lines issued and signature lines',
+      params: idParams,
+      response: { 200: fileResponse('The issue slip', ['application/pdf']) },
+    },
+  },
   proof: {
     method: 'GET',
     path: '/api/borrow-requests/:id/proof',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, inDays, newItem, requestId, statusOf, stockOf, submit } from '../borrowing';
+import { pdfPages } from './pdfText';
 import { addAccount, login, ADDED_PASSWORD, loginAs, makeApp, type TestApp } from '../helpers';
 
 /**
@@ -118,6 +119,19 @@ describe('supplies', () => {
     // The stock card says it: issued 8 (not lent), linked to the request.
     const card = await app.ctx.db.selectFrom('stock_movements').select(['kind', 'quantity', 'request_id']).where('item_id', '=', paper).execute();
     expect(card.filter((m) => m.request_id === id)).toEqual([{ kind: 'issued', quantity: -8, request_id: id }]);
+    // The Issue Slip: from the office's view and the requester's, not someone else's.
+    const slip = await app.inject({ method: 'GET', url: `/api/borrow-requests/${id}/issue-slip.pdf`, headers: { cookie: staff } });
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toMatch(/application\/pdf/);
+    const text = (await pdfPages(slip.rawPayload)).join('\n');
+    expect(text).toMatch(/ISSUE SLIP: REQ-/);
+    expect(text).toMatch(/8 of 10 issued/);
+    expect(text).toMatch(/Received by:/);
+    expect(text).toMatch(/Issued by:/);
+    const own = await app.inject({ method: 'GET', url: `/api/borrow-requests/${id}/issue-slip.pdf`, headers: { cookie: faculty } });
+    expect(own.statusCode).toBe(200);
+    const other = await app.inject({ method: 'GET', url: `/api/borrow-requests/${id}/issue-slip.pdf`, headers: { cookie: student } });
+    expect(other.statusCode).toBe(404);
     // The lent part comes back: the request completes, the projector is on the shelf again, the paper is not.
     const back = await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff }, payload: {} });
     expect(back.statusCode, back.body).toBe(200);
@@ -126,9 +140,12 @@ describe('supplies', () => {
     expect(await stockOf(app, paper)).toBe(22);
   });
 
-  it('a request of supplies only completes when issued', async () => {
+  it('a request of supplies only completes when issued; no slip before', async () => {
     const bulbs = await makeSupply(12, 'Electrical');
     const id = await requestId(app, faculty, [[bulbs, 5]], { dateExpectedReturn: '' });
+    const early = await app.inject({ method: 'GET', url: `/api/borrow-requests/${id}/issue-slip.pdf`, headers: { cookie: staff } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('nothing_issued');
     const res = await act(app, admin, id, 'approve', { items: [bulbs] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().request.status).toBe('completed');

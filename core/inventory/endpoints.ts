@@ -255,7 +255,8 @@ export const inventoryEndpoints = endpoints({
     path: '/api/inventory/reorder.csv',
     access: STAFF_ROLES,
     schema: {
-      summary: 'To Reorder as CSV for purchasing (Item Name, Category, Kind, On Hand, Reorder Level, Used, Reorder Quantity, Suggested Quantity)',
+      summary:
+        'To Reorder as CSV for purchasing (Item Name, Category, Kind, On Hand, Reorder Level, Used, Reorder Quantity, Suggested Quantity)',
       response: { 200: fileResponse('The CSV file', ['text/csv']) },
     },
   },

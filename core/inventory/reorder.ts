@@ -22,7 +22,16 @@ export const reorderList = z.object({ items: z.array(reorderRow), days: z.number
 export type ReorderList = z.infer<typeof reorderList>;
 
 /** The CSV for purchasing: one row per item on the list. */
-export const REORDER_CSV_HEADER = ['Item Name', 'Category', 'Kind', 'On Hand', 'Reorder Level', `Used (last ${REORDER_DAYS} days)`, 'Reorder Quantity', 'Suggested Quantity'];
+export const REORDER_CSV_HEADER = [
+  'Item Name',
+  'Category',
+  'Kind',
+  'On Hand',
+  'Reorder Level',
+  `Used (last ${REORDER_DAYS} days)`,
+  'Reorder Quantity',
+  'Suggested Quantity',
+];
 
 export const REORDER_WORDS = {
   title: 'To Reorder',

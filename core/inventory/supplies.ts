@@ -37,8 +37,7 @@ export function readSupplyRequesters(json: string | null | undefined): SupplyReq
 
 /** Whether a role may request the supplies of a category. */
 export const mayRequestSupply = (requesters: SupplyRequesters, role: Role, category: string): boolean =>
-  (CATEGORIES as readonly string[]).includes(category) &&
-  (requesters[category as Category] as readonly string[]).includes(role);
+  (CATEGORIES as readonly string[]).includes(category) && (requesters[category as Category] as readonly string[]).includes(role);
 
 /** Roles that ask for supplies only (nothing lent to them through a request): personnel and staff. */
 export const SUPPLIES_ONLY_ROLES: readonly Role[] = ['personnel', 'staff'];

@@ -79,7 +79,7 @@ export const siteEndpoints = endpoints({
     path: '/api/site/supply-requesters',
     access: ROLES,
     schema: {
-      summary: 'Who may request each category\'s supplies (roles per category)',
+      summary: "Who may request each category's supplies (roles per category)",
       response: { 200: supplyRequestersResult },
     },
   },

@@ -19,13 +19,23 @@ describe('reorder', () => {
 
   const at = (date: string, hhmm: string) => new Date(instantAt(date, hhmm, tz));
   const run = (when: Date) => runDueJobs(app.ctx.db, tz, [reorderDigestJob(app.ctx)], when);
-  const digests = () => app.ctx.db.selectFrom('activity').select('description').where('description', 'like', '%reached the reorder level%').execute();
+  const digests = () =>
+    app.ctx.db.selectFrom('activity').select('description').where('description', 'like', '%reached the reorder level%').execute();
   const edit = (quantity: number, reason: string) =>
     app.inject({
       method: 'PUT',
       url: `/api/items/${paper}`,
       headers: { cookie: admin },
-      payload: { name: 'Reorder bond paper', category: 'Maintenance', quantity, minStock: 2, kind: 'supply', reorderLevel: 15, reorderQuantity: 20, quantityReason: reason },
+      payload: {
+        name: 'Reorder bond paper',
+        category: 'Maintenance',
+        quantity,
+        minStock: 2,
+        kind: 'supply',
+        reorderLevel: 15,
+        reorderQuantity: 20,
+        quantityReason: reason,
+      },
     });
 
   beforeAll(async () => {
@@ -36,7 +46,15 @@ describe('reorder', () => {
       method: 'POST',
       url: '/api/items',
       headers: { cookie: admin },
-      payload: { name: 'Reorder bond paper', category: 'Maintenance', quantity: 20, minStock: 2, kind: 'supply', reorderLevel: 15, reorderQuantity: 20 },
+      payload: {
+        name: 'Reorder bond paper',
+        category: 'Maintenance',
+        quantity: 20,
+        minStock: 2,
+        kind: 'supply',
+        reorderLevel: 15,
+        reorderQuantity: 20,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     paper = res.json().item.id;

@@ -40,7 +40,15 @@ describe('supplies', () => {
       method: 'POST',
       url: '/api/items',
       headers: { cookie: admin },
-      payload: { name: 'Bond paper test', category: 'Maintenance', quantity: 40, minStock: 5, kind: 'supply', reorderLevel: 10, reorderQuantity: 20 },
+      payload: {
+        name: 'Bond paper test',
+        category: 'Maintenance',
+        quantity: 40,
+        minStock: 5,
+        kind: 'supply',
+        reorderLevel: 10,
+        reorderQuantity: 20,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().item).toMatchObject({ kind: 'supply', reorderLevel: 10, reorderQuantity: 20 });
@@ -80,7 +88,13 @@ describe('supplies', () => {
     const cleaner = await makeSupply(20, 'Janitorial');
     const put = (requesters: Record<string, string[]>, cookie = admin) =>
       app.inject({ method: 'PUT', url: '/api/site/supply-requesters', headers: { cookie }, payload: { requesters } });
-    const all = { HVAC: ['faculty'], Plumbing: ['faculty'], Janitorial: ['staff', 'personnel'], Electrical: ['faculty'], Maintenance: ['faculty'] };
+    const all = {
+      HVAC: ['faculty'],
+      Plumbing: ['faculty'],
+      Janitorial: ['staff', 'personnel'],
+      Electrical: ['faculty'],
+      Maintenance: ['faculty'],
+    };
     expect((await put(all, staff)).statusCode).toBe(403);
     expect((await put({ ...all, Janitorial: ['wizard'] })).statusCode).toBe(400);
     expect((await put(all)).statusCode).toBe(200);
@@ -117,7 +131,11 @@ describe('supplies', () => {
     expect(await stockOf(app, paper)).toBe(22);
     expect(await stockOf(app, projector)).toBe(1);
     // The stock card says it: issued 8 (not lent), linked to the request.
-    const card = await app.ctx.db.selectFrom('stock_movements').select(['kind', 'quantity', 'request_id']).where('item_id', '=', paper).execute();
+    const card = await app.ctx.db
+      .selectFrom('stock_movements')
+      .select(['kind', 'quantity', 'request_id'])
+      .where('item_id', '=', paper)
+      .execute();
     expect(card.filter((m) => m.request_id === id)).toEqual([{ kind: 'issued', quantity: -8, request_id: id }]);
     // The Issue Slip: from the office's view and the requester's, not someone else's.
     const slip = await app.inject({ method: 'GET', url: `/api/borrow-requests/${id}/issue-slip.pdf`, headers: { cookie: staff } });
@@ -133,7 +151,12 @@ describe('supplies', () => {
     const other = await app.inject({ method: 'GET', url: `/api/borrow-requests/${id}/issue-slip.pdf`, headers: { cookie: student } });
     expect(other.statusCode).toBe(404);
     // The lent part comes back: the request completes, the projector is on the shelf again, the paper is not.
-    const back = await app.inject({ method: 'POST', url: `/api/borrow-records/${id}/mark-returned`, headers: { cookie: staff }, payload: {} });
+    const back = await app.inject({
+      method: 'POST',
+      url: `/api/borrow-records/${id}/mark-returned`,
+      headers: { cookie: staff },
+      payload: {},
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect(await statusOf(app, id)).toBe('completed');
     expect(await stockOf(app, projector)).toBe(2);
@@ -166,7 +189,9 @@ describe('supplies', () => {
     for (let i = 0; i < 12; i++) ids.push(await requestId(app, i % 2 ? faculty : personnel, [[fittings, 3]], { dateExpectedReturn: '' }));
     const office = [admin, staff];
     const results = await Promise.all(
-      ids.map((id, i) => act(app, office[i % 2], id, 'approve', { items: [fittings], issue: [{ itemId: fittings, quantity: 1 + (i % 3) }] })),
+      ids.map((id, i) =>
+        act(app, office[i % 2], id, 'approve', { items: [fittings], issue: [{ itemId: fittings, quantity: 1 + (i % 3) }] }),
+      ),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode !== 200);

@@ -10,7 +10,16 @@ import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { conflict } from '../../errors';
 import { letterheadOf } from '../../lib/letterhead';
-import { createPdf, drawFields, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../lib/pdfDocument';
+import {
+  createPdf,
+  drawFields,
+  drawHeader,
+  drawHeading,
+  drawPageNumbers,
+  drawSignatures,
+  drawTable,
+  pdfBytes,
+} from '../../lib/pdfDocument';
 import { nameOf } from '../accounts';
 
 export async function issueSlipPdf(ctx: Ctx, request: BorrowRequestDto): Promise<Buffer> {
@@ -42,7 +51,13 @@ export async function issueSlipPdf(ctx: Ctx, request: BorrowRequestDto): Promise
       { header: 'Issued', width: 0.8 },
       { header: 'Note', width: 1.6 },
     ],
-    issued.map((l) => [l.name, l.category, String(l.quantityRequested), String(l.quantityApproved), issuedText(l.quantityApproved, l.quantityRequested)]),
+    issued.map((l) => [
+      l.name,
+      l.category,
+      String(l.quantityRequested),
+      String(l.quantityApproved),
+      issuedText(l.quantityApproved, l.quantityRequested),
+    ]),
   );
   drawSignatures(doc, [
     { caption: 'Received by:', name: request.requesterName, title: 'Requester' },

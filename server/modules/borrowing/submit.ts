@@ -10,7 +10,13 @@ import { timesProblem } from '../../../core/borrowing/timesOfDay';
 import { firstError } from '../../../core/common/forms';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
-import { mayRequestSupply, readSupplyRequesters, SUPPLIES_ONLY_ROLES, SUPPLY_MSG, type SupplyRequesters } from '../../../core/inventory/supplies';
+import {
+  mayRequestSupply,
+  readSupplyRequesters,
+  SUPPLIES_ONLY_ROLES,
+  SUPPLY_MSG,
+  type SupplyRequesters,
+} from '../../../core/inventory/supplies';
 import type { Role } from '../../../core/roles';
 import { closedReason } from '../../../core/site/calendar';
 import type { Ctx } from '../../context';
@@ -85,7 +91,8 @@ export async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest):
 function assertMayRequest(me: Account, item: Item, requesters: SupplyRequesters, bookAhead: boolean) {
   if (item.supply === 1) {
     if (!mayRequestSupply(requesters, me.role as Role, item.category)) {
-      const message = me.role === 'student' ? SUPPLY_MSG.studentsNoSupplies(item.name) : SUPPLY_MSG.roleNotAllowed(item.name, item.category);
+      const message =
+        me.role === 'student' ? SUPPLY_MSG.studentsNoSupplies(item.name) : SUPPLY_MSG.roleNotAllowed(item.name, item.category);
       throw forbidden(message, 'supply_not_allowed');
     }
     if (bookAhead) throw badRequest(SUPPLY_MSG.noBookAhead(item.name), 'supply_not_allowed');

@@ -73,8 +73,10 @@ const cachedLists = createListCache<ItemList>('items');
 
 /** The borrow grid and the inventory screens: search, category tabs with counts, item-status filter, and a stock summary. */
 export async function listItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
-  return cachedLists(ctx.db, JSON.stringify([q.search ?? '', q.category, q.itemStatus ?? '', q.kind ?? '', q.sort, q.page, q.pageSize]), () =>
-    loadItems(ctx, q),
+  return cachedLists(
+    ctx.db,
+    JSON.stringify([q.search ?? '', q.category, q.itemStatus ?? '', q.kind ?? '', q.sort, q.page, q.pageSize]),
+    () => loadItems(ctx, q),
   );
 }
 

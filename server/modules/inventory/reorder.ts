@@ -63,7 +63,16 @@ export async function reorderList(db: Db, now = new Date()): Promise<ReorderList
 /** The list as a CSV for purchasing (Excel opens it: a byte-order mark and CRLF, as the inventory export). */
 export async function reorderCsv(ctx: Ctx): Promise<string> {
   const { items } = await reorderList(ctx.db);
-  const rows = items.map((r) => [r.name, r.category, ITEM_KIND_LABELS[r.kind], r.quantity, r.reorderLevel, r.used, r.reorderQuantity, r.suggested]);
+  const rows = items.map((r) => [
+    r.name,
+    r.category,
+    ITEM_KIND_LABELS[r.kind],
+    r.quantity,
+    r.reorderLevel,
+    r.used,
+    r.reorderQuantity,
+    r.suggested,
+  ]);
   return stringify([REORDER_CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' });
 }
 

@@ -43,7 +43,11 @@ export async function moveStock(trx: Db, move: StockMove, guard: StockGuard = 'c
       quantity: eb('quantity', '+', move.quantity),
       // Back above its reorder level, the item's crossing is forgotten (docs/decisions/reorder.md).
       ...(move.quantity > 0
-        ? { reorder_flagged_at: sql<string | null>`case when quantity + ${move.quantity} > reorder_level then null else reorder_flagged_at end` }
+        ? {
+            reorder_flagged_at: sql<
+              string | null
+            >`case when quantity + ${move.quantity} > reorder_level then null else reorder_flagged_at end`,
+          }
         : {}),
     }))
     .where('id', '=', move.itemId);

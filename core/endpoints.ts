@@ -10,6 +10,7 @@ import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
+import type { stockEndpoints } from './inventory/stockEndpoints';
 import type { locationEndpoints } from './locations/endpoints';
 import type { maintenanceEndpoints } from './maintenance/endpoints';
 import type { repairEndpoints } from './repairs/endpoints';
@@ -34,7 +35,8 @@ type Tables =
   | typeof repairEndpoints
   | typeof reportEndpoints
   | typeof scheduleEndpoints
-  | typeof siteEndpoints;
+  | typeof siteEndpoints
+  | typeof stockEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

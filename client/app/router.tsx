@@ -107,6 +107,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
   { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
+  { path: 'inventory/:id/stock-card', lazy: screen(() => import('../features/inventory/StockCardScreen')) },
   { path: 'units/:tag', lazy: screen(() => import('../features/inventory/UnitScreen')) },
   { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
   { path: 'rooms/:code', lazy: screen(() => import('../portals/admin/RoomPage')) },

@@ -105,6 +105,8 @@ export const itemKeys = {
   units: (itemId: number, params: UnitParams) => [...itemKeys.all, 'units', itemId, params] as const,
   unitPage: (tag: string) => [...itemKeys.all, 'unit', tag.toUpperCase()] as const,
   unitLookup: (tag: string) => [...itemKeys.all, 'unit-lookup', tag.toUpperCase()] as const,
+  /** An item's stock card page (docs/decisions/stock-card.md). */
+  stockCard: (itemId: number, page: number, pageSize: number) => [...itemKeys.all, 'stock-card', itemId, { page, pageSize }] as const,
 };
 
 /** The buildings and rooms (docs/decisions/locations.md). */

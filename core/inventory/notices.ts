@@ -100,3 +100,25 @@ export const unitsImported = (actor: string, name: string, created: string[], up
     .filter(Boolean)
     .join('; ')}`,
 });
+
+// ---- deliveries (docs/decisions/stock-card.md) ----
+
+export const supplierAdded = (actor: string, name: string): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} added supplier ${name}`,
+});
+
+export const deliveryReceived = (
+  actor: string,
+  reference: string,
+  supplier: string,
+  lines: { name: string; quantity: number }[],
+): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} received delivery ${reference} from ${supplier}: ${lines.map((l) => `${l.quantity} ${l.name}`).join(', ')}`,
+});
+
+export const deliveryReversed = (actor: string, reference: string, reason: string): ActivityText => ({
+  actionType: INVENTORY_UPDATE,
+  description: `${actor} reversed delivery ${reference}: ${reason}`,
+});

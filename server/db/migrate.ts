@@ -46,6 +46,7 @@ import * as m048 from './migrations/048_scheduled_jobs';
 import * as m049 from './migrations/049_repair_issue_photo';
 import * as m050 from './migrations/050_repair_rows_not_kept';
 import * as m051 from './migrations/051_stock_ledger';
+import * as m052 from './migrations/052_asset_register';
 import * as m058 from './migrations/058_supplies';
 import * as m059 from './migrations/059_reorder';
 
@@ -97,6 +98,7 @@ const migrations = {
   '049_repair_issue_photo': m049,
   '050_repair_rows_not_kept': m050,
   '051_stock_ledger': m051,
+  '052_asset_register': m052,
   '058_supplies': m058,
   '059_reorder': m059,
 } satisfies Record<string, Migration>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, newItem, submit } from '../borrowing';
 import { login, loginAs, makeApp, type TestApp } from '../helpers';
 import { cardProblems } from '../stock';
+import { todayIn } from '../../core/time';
 
 /**
  * docs/decisions/stock-card.md: the stock card's balance is the stock every screen shows. Thousands of random
@@ -56,6 +57,8 @@ describe('the stock card adds up under concurrency', () => {
       (await app.ctx.db.selectFrom('items').select(['id', 'name', 'category']).where('id', 'in', all).execute()).map((i) => [i.id, i]),
     );
     const lent: number[] = [];
+    const received: number[] = [];
+    let supplierId: number | null = null;
     const statuses = new Map<number, number>();
     const count = (s: number) => statuses.set(s, (statuses.get(s) ?? 0) + 1);
 
@@ -129,8 +132,33 @@ describe('the stock card adds up under concurrency', () => {
     expect(await cardProblems(app)).toEqual([]);
 
     /** This batch's deliveries: received concurrently, and earlier ones reversed (some refused: stock moved meanwhile). */
-    async function deliveryOps(_b: number) {
-      return [] as Promise<{ statusCode: number; body: string }>[];
+    async function deliveryOps(b: number) {
+      const ops: Promise<{ statusCode: number; body: string }>[] = [];
+      for (let i = 0; i < 2; i++) {
+        const itemId = pick(all);
+        const line = tracked.includes(itemId)
+          ? { itemId, quantity: 1 + Math.floor(rnd() * 2), unitCost: 1500, tagPrefix: `D${b}X${i}` }
+          : { itemId, quantity: 1 + Math.floor(rnd() * 10), unitCost: Math.round(rnd() * 50000) / 100 };
+        ops.push(
+          call('POST', '/api/deliveries', staff, {
+            ...(supplierId ? { supplierId } : { newSupplier: { name: `Invariant supplier ${Date.now()}` } }),
+            reference: `INV-${b}-${i}`,
+            receivedOn: todayIn('Asia/Manila'),
+            lines: [line],
+          }).then((r) => {
+            if (r.statusCode === 201) {
+              received.push(r.json().delivery.id);
+              supplierId ??= r.json().delivery.supplierId;
+            }
+            return r;
+          }),
+        );
+      }
+      if (received.length && rnd() < 0.7) {
+        const id = received.splice(Math.floor(rnd() * received.length), 1)[0]!;
+        ops.push(call('POST', `/api/deliveries/${id}/reverse`, admin, { reason: `Batch ${b}: wrong delivery` }));
+      }
+      return ops;
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Group, NativeSelect, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTags } from '@tabler/icons-react';
+import { IconListDetails, IconTags } from '@tabler/icons-react';
 import { AppLink } from '../../lib/navigation';
 import { TrackItemModal } from './UnitModals';
 import { notifications } from '@mantine/notifications';
@@ -14,6 +14,7 @@ import { StackTable } from '../../ui/StackTable';
 import { useDeleteItem, useSetItemStatus, useStockFigures, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
 import { StockLevelBadge } from './StockBadges';
+import { STOCK_MSG } from '../../../core/inventory/stock';
 
 const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
 
@@ -208,6 +209,16 @@ const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onE
               </ActionIcon>
             </Tooltip>
           )}
+          <Tooltip label={STOCK_MSG.stockCard}>
+            <ActionIcon
+              variant="subtle"
+              component={AppLink}
+              to={`/admin/inventory/${item.id}/stock-card`}
+              aria-label={`${STOCK_MSG.stockCard} of ${item.name}`}
+            >
+              <IconListDetails size={18} />
+            </ActionIcon>
+          </Tooltip>
           <EditDeleteActions what={item.name} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
         </Group>
       </Table.Td>

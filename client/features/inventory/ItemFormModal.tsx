@@ -12,6 +12,7 @@ import {
   MAX_STOCK,
 } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
+import { STOCK_MSG, STOCK_REASON_MAX } from '../../../core/inventory/stock';
 import { ApiError } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { FileDrop } from '../../ui/FileDrop';
@@ -27,6 +28,7 @@ interface Values {
   quantity: number | string;
   minStock: number | string;
   itemStatus: string;
+  quantityReason: string;
 }
 
 const valuesOf = (item: ItemDto | null): Values =>
@@ -38,8 +40,9 @@ const valuesOf = (item: ItemDto | null): Values =>
         quantity: item.quantity,
         minStock: item.minStock,
         itemStatus: item.itemStatus,
+        quantityReason: '',
       }
-    : { name: '', description: '', category: null, quantity: '', minStock: '', itemStatus: 'available' };
+    : { name: '', description: '', category: null, quantity: '', minStock: '', itemStatus: 'available', quantityReason: '' };
 
 /** The form's values as the API takes them: an empty number box is no number (the rule then says so). */
 const bodyOf = (v: Values): ItemBody => ({
@@ -49,6 +52,7 @@ const bodyOf = (v: Values): ItemBody => ({
   quantity: typeof v.quantity === 'number' ? v.quantity : undefined,
   minStock: typeof v.minStock === 'number' ? v.minStock : undefined,
   itemStatus: v.itemStatus,
+  quantityReason: v.quantityReason.trim() || null,
 });
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -77,8 +81,15 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
   const failed = editing ? MSG.failedToUpdateItem : MSG.failedToAddItem;
   const values = form.values;
 
+  const quantityChanged = editing && item.tracking !== 'tracked' && values.quantity !== item.quantity;
+
   const submit = async (body: ItemBody) => {
     if (photoError) return;
+    // docs/decisions/stock-card.md: a changed quantity is an adjustment on the stock card, with its reason.
+    if (quantityChanged && !values.quantityReason.trim()) {
+      form.setFieldError('quantityReason', STOCK_MSG.adjustReasonRequired);
+      return;
+    }
     if (
       !editing &&
       !(await confirmAction({
@@ -154,6 +165,15 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
         />
         <NumberInput label="Min Stock" required min={0} max={MAX_STOCK} clampBehavior="none" {...form.getInputProps('minStock')} />
       </SimpleGrid>
+      {quantityChanged && (
+        <TextInput
+          label="Reason for the quantity change"
+          description="Kept on the item's stock card"
+          required
+          maxLength={STOCK_REASON_MAX}
+          {...form.getInputProps('quantityReason')}
+        />
+      )}
       <Group align="flex-end" wrap="nowrap" gap="sm">
         {editing && item.photoUrl && !photo && !removePhoto && <ItemPhoto url={item.photoUrl} name={item.name} size={72} />}
         <div style={{ flex: 1 }}>

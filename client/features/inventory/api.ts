@@ -220,3 +220,13 @@ export function useUnitsCsvImport() {
   const refresh = useRefreshInventory();
   return useMutation({ mutationFn: (csv: string) => api.post('/api/units/import', { body: { csv } }), onSuccess: refresh });
 }
+
+/** An item's stock card, a page of it (docs/decisions/stock-card.md). */
+export function useStockCard(itemId: number, page: number, pageSize: number, enabled = true) {
+  return useQuery({
+    queryKey: itemKeys.stockCard(itemId, page, pageSize),
+    queryFn: () => api.get('/api/items/:id/stock-card', { params: { id: itemId }, query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

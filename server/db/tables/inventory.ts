@@ -36,6 +36,13 @@ export interface ItemUnitsTable {
   home_room_id: number | null;
   created_at: string;
   updated_at: string;
+  /** The asset register (migration 052): purchase date (YYYY-MM-DD), cost in centavos, supplier, warranty end, property number (unique), the delivery that made it. */
+  purchase_date: Generated<string | null>;
+  purchase_cost_cents: Generated<number | null>;
+  supplier_id: Generated<number | null>;
+  warranty_end: Generated<string | null>;
+  property_number: Generated<string | null>;
+  delivery_id: Generated<number | null>;
 }
 
 /** What happened to a unit (migration 025): created, condition, status, moved, serial, retired. */

@@ -12,6 +12,7 @@ import { todayIn } from '../../../core/time';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { inventoryFileRoutes } from './fileRoutes';
+import { stockRoutes } from './stock/routes';
 import { OFFICE_ROLES } from '../../../core/roles';
 import { UNIT_MSG } from '../../../core/inventory/units';
 import { findItem, listItems, photoPathOf } from './queries';
@@ -187,4 +188,5 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   await inventoryFileRoutes(app, ctx);
+  await stockRoutes(app, ctx);
 }

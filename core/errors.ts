@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   'short_stock',
   'no_items_selected',
   'item_not_in_request',
+  // supplies (docs/decisions/supplies.md)
+  'supply_not_allowed',
+  'supplies_only',
+  'tracked_supply',
+  'issue_quantity_invalid',
+  'nothing_issued',
   // the office calendar (docs/decisions/office-calendar.md)
   'office_closed',
   // availability by date and reservations (docs/decisions/reservations.md)

@@ -271,6 +271,9 @@ export const MSG = {
   itemNameTaken: (name: string, category: string) => `An item named ${name} is already in ${category}. Edit that item instead.`,
   itemDescriptionTooLong: 'Description must be at most 1000 characters long',
   itemStatusInvalid: 'Item status must be available, unavailable or damaged',
+  itemKindInvalid: 'Choose whether the item is lent or a supply',
+  reorderLevelInvalid: 'Reorder level must be a whole number from 0, or empty',
+  reorderQuantityInvalid: 'Reorder quantity must be a whole number from 0',
   itemNotFound: 'This item is no longer in the inventory.',
   itemOnLoan: (name: string, units: number) =>
     `${name} cannot be deleted: ${plural(units, 'unit')} ${units === 1 ? 'is' : 'are'} still out on loan. ` +

@@ -6,6 +6,7 @@ import { pruneRowChanges } from './lib/rowChanges';
 import { everyMinutes, type ScheduledJob } from './lib/scheduler';
 import { endExpiredSessions } from './plugins/auth';
 import { reservationRelease, returnReminders } from './modules/borrowing';
+import { reorderDigestJob } from './modules/inventory';
 import { repairEscalation } from './modules/repairs';
 import { sendDueReports } from './modules/reports';
 
@@ -19,7 +20,7 @@ export const SAVED_REPORTS_JOB = 'saved_reports';
  * and the housekeeping every ten minutes. One scheduler runs them all (server/lib/scheduler.ts).
  */
 export function scheduledJobs(ctx: Ctx): ScheduledJob[] {
-  const campus = [returnReminders(ctx), repairEscalation(ctx), reservationRelease(ctx)]
+  const campus = [returnReminders(ctx), repairEscalation(ctx), reservationRelease(ctx), reorderDigestJob(ctx)]
     .filter((job) => job !== null)
     .map((job) => dailyJob(ctx.db, ctx.config.campusTimeZone, job));
   return [

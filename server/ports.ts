@@ -22,7 +22,8 @@ export type SettingKey =
   | 'office_week'
   | 'repair_targets'
   | 'campus_map_path'
-  | 'damage_trades';
+  | 'damage_trades'
+  | 'supply_requesters';
 
 /** The site's settings (office details, maintenance mode, the office calendar): `ctx.settings`. */
 export interface SettingsService {

@@ -4,6 +4,7 @@ import { fileQuery, fileResponse, idParam, idParams } from '../common/schemas';
 import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { tagParams, unitPage } from '../inventory/unitSchemas';
 import { problemParams } from './problemSchemas';
+import { SUPPLY_REQUESTER_ROLES } from '../inventory/supplies';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
 import {
   approveBody,
@@ -41,13 +42,16 @@ const FINDINGS_BODY =
   'JSON { entries: [{ tag | lineId + quantity, condition: good|damaged|missing_parts|lost, note?, priority? }] }, ' +
   'or multipart: field "conditions" with that JSON and a photo per entry not good as "photo<index>"';
 
+/** Who files requests: students and faculty borrow; personnel and staff ask for supplies (docs/decisions/supplies.md). */
+const REQUESTER_ROLES = SUPPLY_REQUESTER_ROLES;
+
 export const borrowingEndpoints = endpoints({
   // ---- the borrower ----
 
   submit: {
     method: 'POST',
     path: '/api/borrow-requests',
-    access: USER_ROLES,
+    access: REQUESTER_ROLES,
     schema: {
       summary: 'Submit a borrow request: { purpose, dateNeeded, dateExpectedReturn, items: [{ itemId, quantity }] }',
       body: newRequestBody,
@@ -79,7 +83,7 @@ export const borrowingEndpoints = endpoints({
   mine: {
     method: 'GET',
     path: '/api/borrow-requests/mine',
-    access: USER_ROLES,
+    access: REQUESTER_ROLES,
     schema: {
       summary: 'My requests, newest first; search by REQ id or purpose; status tab; tab counts, my totals and units not yet returned',
       querystring: myRequestsQuery,
@@ -89,7 +93,7 @@ export const borrowingEndpoints = endpoints({
   cancel: {
     method: 'POST',
     path: '/api/borrow-requests/:id/cancel',
-    access: USER_ROLES,
+    access: REQUESTER_ROLES,
     schema: {
       summary: 'Cancel my pending request, or my approved booking not yet handed out (its dates are freed)',
       params: idParams,
@@ -134,6 +138,16 @@ export const borrowingEndpoints = endpoints({
       summary: 'One request with its items (its owner, or the office)',
       params: idParams,
       response: { 200: oneRequest },
+    },
+  },
+  issueSlip: {
+    method: 'GET',
+    path: '/api/borrow-requests/:id/issue-slip.pdf',
+    access: ROLES,
+    schema: {
+      summary: 'The Issue Slip of a request that issued supplies (its requester, or the office): the lines issued and signature lines',
+      params: idParams,
+      response: { 200: fileResponse('The issue slip', ['application/pdf']) },
     },
   },
   proof: {

@@ -39,6 +39,8 @@ export const REQUEST_ACTIONS = {
   notReturned: { from: ['returned'], to: 'approved', verb: 'marked as not returned' },
   /** Staff mark a loan returned from the borrow records; the quantities go back to stock. */
   markReturned: { from: ['approved'], to: 'completed', verb: 'marked as returned' },
+  /** Everything approved was issued as supplies, nothing lent: the request is done (docs/decisions/supplies.md). */
+  issued: { from: ['approved'], to: 'completed', verb: 'completed by issue' },
   /** A reminder changes nothing but the reminder time. */
   remind: { from: ['approved'], to: 'approved', verb: 'reminded' },
 } as const satisfies Record<string, { from: readonly RequestStatus[]; to: RequestStatus; verb: string }>;

@@ -61,7 +61,13 @@ export const approveBody = z.object({
   items: z.array(id).max(100).default([]),
   /** The asset tags of the units that go out, for the tracked items approved: exactly the quantity of each (docs/decisions/units.md). */
   units: z.array(text().max(200)).max(1000).default([]),
+  /** What is issued of the supply lines approved, when less than asked (docs/decisions/supplies.md); absent: all asked. */
+  issue: z
+    .array(z.object({ itemId: id, quantity: z.number().int().min(0).max(100_000) }))
+    .max(100)
+    .default([]),
 });
+export type IssueQuantity = { itemId: number; quantity: number };
 /**
  * What a return hands back (docs/decisions/partial-returns.md): a count per counted line, asset tags for tracked
  * lines; nothing named is everything still out. The borrower sends it as the multipart field "return" (JSON).
@@ -93,6 +99,8 @@ const requestLineSchema = z.object({
   onHand: z.number().int().nullable(),
   /** Whether the item is tracked unit by unit (approving it chooses its units); false when deleted. */
   tracked: z.boolean(),
+  /** A supply line (docs/decisions/supplies.md): issued at approval, no return date, nothing to bring back. */
+  supply: z.boolean(),
   /** The asset tags of the units that went out on this line (tracked items), by tag. */
   units: z.array(z.string()),
   /** Handed back in returns not refused (awaiting verification or verified), and checked in by the office. */
@@ -154,6 +162,11 @@ export const borrowRequestSchema = z
     overdueDays: count,
     /** Problems the borrower reported during the loan that no verification has taken up yet (docs/decisions/loan-problems.md). */
     openProblems: count,
+    /** Units issued on its supply lines (0 when it has none or nothing is issued yet). */
+    totalIssued: count,
+    /** Whether it holds supply lines, and whether it holds only those (no return date then). */
+    hasSupplies: z.boolean(),
+    suppliesOnly: z.boolean(),
     /** Of what was lent: handed back (returns not refused), and still out. */
     itemsBack: count,
     itemsOut: count,

@@ -4,6 +4,7 @@ import { FILE_KIND_MIME, PROOF_IMAGE_KINDS } from '../files';
 import { OFFICE_ROLES, ROLES, STAFF_ROLES } from '../roles';
 import { csvExportQuery, csvImportBody, csvImportResult, csvPreview } from './csv';
 import { unitCsvExportQuery, unitCsvImportBody, unitCsvImportResult, unitCsvPreview } from './unitCsv';
+import { reorderList } from './reorder';
 import { itemBody, itemList, itemListQuery, itemResult, itemStatusBody } from './schemas';
 import {
   bulkUnitsBody,
@@ -240,6 +241,25 @@ export const inventoryEndpoints = endpoints({
 
   // ---- the inventory's CSV export and import. Office only. (The inventory report is the dashboard module's.) ----
 
+  reorder: {
+    method: 'GET',
+    path: '/api/inventory/reorder',
+    access: STAFF_ROLES,
+    schema: {
+      summary: 'To Reorder: items at or below their reorder level, with their use in the last 90 days and a suggested quantity',
+      response: { 200: reorderList },
+    },
+  },
+  reorderCsv: {
+    method: 'GET',
+    path: '/api/inventory/reorder.csv',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'To Reorder as CSV for purchasing (Item Name, Category, Kind, On Hand, Reorder Level, Used, Reorder Quantity, Suggested Quantity)',
+      response: { 200: fileResponse('The CSV file', ['text/csv']) },
+    },
+  },
   exportCsv: {
     method: 'GET',
     path: '/api/inventory/export.csv',

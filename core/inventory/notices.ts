@@ -15,6 +15,10 @@ export interface ItemFacts {
   quantity: number;
   minStock: number;
   itemStatus: string;
+  /** Lent or supply, and the reorder level and quantity (absent in older callers: not compared). */
+  kind?: string;
+  reorderLevel?: number | null;
+  reorderQuantity?: number;
 }
 
 export const itemAdded = (actor: string, item: ItemFacts): ActivityText => ({
@@ -32,6 +36,11 @@ export function itemChanges(before: ItemFacts, after: ItemFacts): string[] {
   if (before.itemStatus !== after.itemStatus)
     changes.push(`status ${statusLabel(before.itemStatus).toLowerCase()} → ${statusLabel(after.itemStatus).toLowerCase()}`);
   if ((before.description ?? '') !== (after.description ?? '')) changes.push('description');
+  if (after.kind !== undefined && before.kind !== after.kind) changes.push(after.kind === 'supply' ? 'now a supply' : 'now lent');
+  if (after.reorderLevel !== undefined && before.reorderLevel !== after.reorderLevel)
+    changes.push(`reorder level ${before.reorderLevel ?? 'none'} → ${after.reorderLevel ?? 'none'}`);
+  if (after.reorderQuantity !== undefined && before.reorderQuantity !== after.reorderQuantity)
+    changes.push(`reorder quantity ${before.reorderQuantity ?? 0} → ${after.reorderQuantity}`);
   return changes;
 }
 

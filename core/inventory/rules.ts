@@ -79,6 +79,11 @@ export const itemForm = z.object({
   quantity: wholeFromZero(MSG.itemQuantityInvalid),
   minStock: wholeFromZero(MSG.itemMinStockInvalid),
   itemStatus: z.enum(ITEM_STATUSES, { error: MSG.itemStatusInvalid }),
+  /** Lent or supply (docs/decisions/supplies.md); absent (a CSV row): kept as it is. */
+  kind: z.optional(z.enum(['lent', 'supply'], { error: MSG.itemKindInvalid })),
+  /** The reorder level (null: not reordered) and quantity (docs/decisions/reorder.md); absent: kept as they are. */
+  reorderLevel: z.optional(z.nullable(wholeFromZero(MSG.reorderLevelInvalid))),
+  reorderQuantity: z.optional(wholeFromZero(MSG.reorderQuantityInvalid)),
   /** Why the quantity changed on Edit Item: the stock card's adjustment needs it (docs/decisions/stock-card.md). */
   quantityReason: z.optional(z.nullable(z.string().check(z.maxLength(STOCK_REASON_MAX, STOCK_MSG.adjustReasonTooLong)))),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { count, countsOf, line, messageResult, pageOf, pagingQuery, prose, text } from '../common/schemas';
 import { CATEGORIES, ITEM_STATUSES, STOCK_LEVELS, STOCK_STATUSES } from './rules';
+import { ITEM_KINDS } from './supplies';
 import { TRACKINGS } from './units';
 
 const itemSchema = z
@@ -24,6 +25,11 @@ const itemSchema = z
     tracking: z.enum(TRACKINGS),
     /** A tracked item's units not retired (0 for a counted item). */
     unitCount: z.number().int(),
+    /** 'lent' (returned, as before) or 'supply' (issued, not returned; docs/decisions/supplies.md). */
+    kind: z.enum(ITEM_KINDS),
+    /** At or below it the item is on To Reorder; null: not reordered (docs/decisions/reorder.md). */
+    reorderLevel: z.number().int().nullable(),
+    reorderQuantity: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string().nullable(),
   })
@@ -36,6 +42,8 @@ export const itemListQuery = z.object({
   ...pagingQuery,
   category: z.enum(['all', ...CATEGORIES]).default('all'),
   itemStatus: z.enum(ITEM_STATUSES).optional(),
+  /** Lent items or supplies only. */
+  kind: z.enum(ITEM_KINDS).optional(),
   sort: z.enum(ITEM_SORTS).default('name'),
 });
 export type ItemListQuery = z.input<typeof itemListQuery>;
@@ -60,6 +68,10 @@ export const itemBody = z.object({
   quantity: z.number().optional(),
   minStock: z.number().optional(),
   itemStatus: text().max(100).default('available'),
+  /** Absent: kept as it is (a new item is lent). */
+  kind: text().max(20).optional(),
+  reorderLevel: z.number().nullable().optional(),
+  reorderQuantity: z.number().optional(),
   /** Why the quantity changed (Edit Item): required when it did. */
   quantityReason: prose().max(20_000).nullable().optional(),
 });

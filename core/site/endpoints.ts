@@ -1,13 +1,15 @@
 import { fileResponse, idParams, noContent } from '../common/schemas';
 import { endpoints } from '../common/endpoint';
 import { FILE_KIND_MIME } from '../files';
-import { ADMIN_ONLY, OFFICE_ROLES } from '../roles';
+import { ADMIN_ONLY, OFFICE_ROLES, ROLES } from '../roles';
 import {
   campusMapResult,
   closureBody,
   closureResult,
   damageTradesBody,
   damageTradesResult,
+  supplyRequestersBody,
+  supplyRequestersResult,
   officeCalendar,
   weekHoursBody,
   weekHoursResult,
@@ -70,6 +72,25 @@ export const siteEndpoints = endpoints({
       summary: "The office's contact details shown on the landing page: { name, address, phone, email }, all required",
       body: officeBody,
       response: { 200: officeResult },
+    },
+  },
+  supplyRequesters: {
+    method: 'GET',
+    path: '/api/site/supply-requesters',
+    access: ROLES,
+    schema: {
+      summary: "Who may request each category's supplies (roles per category)",
+      response: { 200: supplyRequestersResult },
+    },
+  },
+  setSupplyRequesters: {
+    method: 'PUT',
+    path: '/api/site/supply-requesters',
+    access: ADMIN_ONLY,
+    schema: {
+      summary: 'Set who may request supplies: { requesters: { HVAC: [roles], ... } }, roles among student, faculty, personnel, staff',
+      body: supplyRequestersBody,
+      response: { 200: supplyRequestersResult },
     },
   },
   damageTrades: {

@@ -8,6 +8,11 @@ export const officeDetailsChanged = (admin: string): ActivityText => ({
   description: `${admin} updated the office contact details`,
 });
 
+export const supplyRequestersChanged = (admin: string): ActivityText => ({
+  actionType: 'site_settings',
+  description: `${admin} changed who may request supplies per category`,
+});
+
 export const damageTradesChanged = (admin: string): ActivityText => ({
   actionType: 'site_settings',
   description: `${admin} changed the trades suggested for repairs of damaged equipment`,

@@ -4,6 +4,7 @@ import { count, line, text } from '../common/schemas';
 import { CATEGORIES, type Category } from '../inventory/rules';
 import type { DamageTrades } from '../repairs/damage';
 import { JOB_TYPES, type JobType } from '../roles';
+import { SUPPLY_REQUESTER_ROLES, type SupplyRequesters } from '../inventory/supplies';
 
 export const health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -110,6 +111,16 @@ export const damageTradesSchema = z.object(
 ) satisfies z.ZodType<DamageTrades>;
 export const damageTradesBody = z.object({ trades: damageTradesSchema });
 export const damageTradesResult = z.object({ trades: damageTradesSchema });
+
+/** Who may request each category's supplies (docs/decisions/supplies.md). */
+export const supplyRequestersSchema = z.object(
+  Object.fromEntries(CATEGORIES.map((c) => [c, z.array(z.enum(SUPPLY_REQUESTER_ROLES)).max(4)])) as Record<
+    Category,
+    z.ZodArray<z.ZodEnum<{ [K in (typeof SUPPLY_REQUESTER_ROLES)[number]]: K }>>
+  >,
+) satisfies z.ZodType<SupplyRequesters>;
+export const supplyRequestersBody = z.object({ requesters: supplyRequestersSchema });
+export const supplyRequestersResult = z.object({ requesters: supplyRequestersSchema });
 
 /** The app's scheduled jobs as administrators see them: when each last ran, succeeded or failed, and runs next. */
 export const scheduledJobs = z.object({

@@ -49,6 +49,8 @@ import * as m051 from './migrations/051_stock_ledger';
 import * as m052 from './migrations/052_asset_register';
 import * as m055 from './migrations/055_departments';
 import * as m056 from './migrations/056_request_departments';
+import * as m058 from './migrations/058_supplies';
+import * as m059 from './migrations/059_reorder';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -101,6 +103,8 @@ const migrations = {
   '052_asset_register': m052,
   '055_departments': m055,
   '056_request_departments': m056,
+  '058_supplies': m058,
+  '059_reorder': m059,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

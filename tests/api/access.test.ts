@@ -16,6 +16,7 @@ const ADMINISTRATORS_ONLY = new Set([
   'DELETE /api/site/closures/{id}',
   'PUT /api/repairs/targets',
   'PUT /api/site/damage-trades',
+  'PUT /api/site/supply-requesters',
   'GET /api/dev/outbox',
   // The system's own work, like its settings, is the administrators' (docs/decisions/job-runner.md).
   'GET /api/site/jobs',

@@ -36,6 +36,7 @@ describe('request transitions', () => {
     const moves = Object.entries(REQUEST_ACTIONS).flatMap(([action, a]) => a.from.map((f) => `${f} -${action}-> ${a.to}`));
     expect(moves.sort()).toEqual([
       'approved -cancelBooking-> cancelled',
+      'approved -issued-> completed',
       'approved -markReturned-> completed',
       'approved -remind-> approved',
       'approved -return-> returned',

@@ -14,6 +14,7 @@ import { StackTable } from '../../ui/StackTable';
 import { useDeleteItem, useSetItemStatus, useStockFigures, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
 import { StockLevelBadge } from './StockBadges';
+import { SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { STOCK_MSG } from '../../../core/inventory/stock';
 
 const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
@@ -160,6 +161,11 @@ const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onE
       </Table.Td>
       <Table.Th scope="row" miw={120}>
         {item.name}
+        {item.kind === 'supply' && (
+          <Badge ml={6} size="xs" variant="light" color="grape" c="dark.7">
+            {SUPPLY_MSG.supplyBadge}
+          </Badge>
+        )}
       </Table.Th>
       <Table.Td maw={260}>
         <Text size="sm" c={item.description ? undefined : 'dark.5'} lineClamp={2} title={item.description ?? undefined}>

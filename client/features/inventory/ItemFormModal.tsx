@@ -20,6 +20,7 @@ import { FormDialog } from '../../ui/form/FormDialog';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { useCreateItem, useItemPhoto, useUpdateItem, type ItemBody, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
+import { ITEM_KIND_LABELS, ITEM_KINDS, type ItemKind } from '../../../core/inventory/supplies';
 
 interface Values {
   name: string;
@@ -29,6 +30,9 @@ interface Values {
   minStock: number | string;
   itemStatus: string;
   quantityReason: string;
+  kind: ItemKind;
+  reorderLevel: number | string;
+  reorderQuantity: number | string;
 }
 
 const valuesOf = (item: ItemDto | null): Values =>
@@ -41,8 +45,22 @@ const valuesOf = (item: ItemDto | null): Values =>
         minStock: item.minStock,
         itemStatus: item.itemStatus,
         quantityReason: '',
+        kind: item.kind,
+        reorderLevel: item.reorderLevel ?? '',
+        reorderQuantity: item.reorderQuantity,
       }
-    : { name: '', description: '', category: null, quantity: '', minStock: '', itemStatus: 'available', quantityReason: '' };
+    : {
+        name: '',
+        description: '',
+        category: null,
+        quantity: '',
+        minStock: '',
+        itemStatus: 'available',
+        quantityReason: '',
+        kind: 'lent',
+        reorderLevel: '',
+        reorderQuantity: 0,
+      };
 
 /** The form's values as the API takes them: an empty number box is no number (the rule then says so). */
 const bodyOf = (v: Values): ItemBody => ({
@@ -53,6 +71,10 @@ const bodyOf = (v: Values): ItemBody => ({
   minStock: typeof v.minStock === 'number' ? v.minStock : undefined,
   itemStatus: v.itemStatus,
   quantityReason: v.quantityReason.trim() || null,
+  kind: v.kind,
+  // An empty reorder level: not reordered.
+  reorderLevel: typeof v.reorderLevel === 'number' ? v.reorderLevel : null,
+  reorderQuantity: typeof v.reorderQuantity === 'number' ? v.reorderQuantity : 0,
 });
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -164,6 +186,24 @@ export function ItemFormModal({ item, onClose }: { item: ItemDto | null; onClose
           description={item?.tracking === 'tracked' ? 'Counted from its units available' : undefined}
         />
         <NumberInput label="Min Stock" required min={0} max={MAX_STOCK} clampBehavior="none" {...form.getInputProps('minStock')} />
+        <Select
+          label="Kind"
+          required
+          description={form.values.kind === 'supply' ? 'Issued, not returned' : 'Lent and returned'}
+          data={ITEM_KINDS.map((k) => ({ value: k, label: ITEM_KIND_LABELS[k] }))}
+          {...form.getInputProps('kind')}
+          allowDeselect={false}
+          disabled={item?.tracking === 'tracked'}
+        />
+        <NumberInput
+          label="Reorder Level"
+          description="Empty: not reordered"
+          min={0}
+          max={MAX_STOCK}
+          clampBehavior="none"
+          {...form.getInputProps('reorderLevel')}
+        />
+        <NumberInput label="Reorder Quantity" min={0} max={MAX_STOCK} clampBehavior="none" {...form.getInputProps('reorderQuantity')} />
       </SimpleGrid>
       {quantityChanged && (
         <TextInput

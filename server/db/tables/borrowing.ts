@@ -46,6 +46,8 @@ export interface BorrowRequestItemsTable {
   quantity_verified: Generated<number>;
   /** A reservation's approved quantity, held on its dates until handed out (migration 034). */
   quantity_reserved: Generated<number>;
+  /** 1: a supply line (migration 058): issued at approval, settled at once, never returned. */
+  supply: Generated<number>;
 }
 
 /** The units that went out on a borrow request's line (migration 025), the tag copied; returned_at once checked back in. */

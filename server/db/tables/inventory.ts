@@ -16,6 +16,13 @@ export interface ItemsTable {
   updated_at: string | null;
   /** 'counted' (quantity typed) or 'tracked' (quantity = its units available, migration 025). */
   tracking: Generated<string>;
+  /** 1: a supply, issued and not returned; 0: lent (migration 058, docs/decisions/supplies.md). */
+  supply: Generated<number>;
+  /** At or below it the item is to be reordered; null: not reordered (migration 059, docs/decisions/reorder.md). */
+  reorder_level: number | null;
+  reorder_quantity: Generated<number>;
+  /** When the stock crossed the reorder level and the office was told; null above it (migration 059). */
+  reorder_flagged_at: string | null;
 }
 
 /** A tracked item's unit (migration 025): tag in capitals, unique; condition and status as core/inventory/units.ts says. */

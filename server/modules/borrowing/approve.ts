@@ -1,5 +1,5 @@
 import * as say from '../../../core/borrowing/notices';
-import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
+import type { BorrowRequestDto, IssueQuantity } from '../../../core/borrowing/schemas';
 import { bookingSpanOf } from '../../../core/borrowing/timesOfDay';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
@@ -9,7 +9,9 @@ import { nameOf } from '../accounts';
 import { assertDatesFree, assertNoOverbooking, lockItems, spanOfRequest, spansOf } from './availability';
 import { lendLines, unitsForLines } from './lending';
 import { linesOfRequest, move, now, reload, today } from './moves';
+import { stillOut } from './stillOut';
 import { about, telling } from './telling';
+import { withIssued } from './issue';
 
 /**
  * Approves the named items at their requested quantities, the others at 0 (docs/decisions/borrow-lifecycle.md), taking them
@@ -23,6 +25,7 @@ export async function approveRequest(
   itemIds: number[],
   unitTags: string[] = [],
   tellBorrower = true,
+  issue: IssueQuantity[] = [],
 ): Promise<BorrowRequestDto> {
   if (!itemIds.length) throw badRequest(MSG.selectItemsToApprove, 'no_items_selected');
   const tell = telling(ctx, tellBorrower);
@@ -72,15 +75,20 @@ export async function approveRequest(
         trx,
       );
     }
+    const going = withIssued(chosen, issue);
     const unitsOf = await unitsForLines(trx, chosen, unitTags);
-    await lendLines(trx, actor, id, chosen, unitsOf, decidedAt);
+    await lendLines(trx, actor, id, going, unitsOf, decidedAt);
     // Taken from the shelf now, the loan holds from today to its return: it may not eat into a reservation's dates.
     await assertNoOverbooking(
       trx,
-      chosen.map((l) => ({ itemId: l.item_id!, quantity: l.quantity_requested, from: on, to: request.date_expected_return })),
+      going
+        .filter((l) => l.supply !== 1)
+        .map((l) => ({ itemId: l.item_id!, quantity: l.quantity_requested, from: on, to: request.date_expected_return })),
       on,
     );
-    const lent = chosen.map((l) => ({ quantity: l.quantity_requested, name: l.item_name }));
+    // Nothing lent (supplies only, or the lent lines approved at 0): issued is done.
+    if ((await stillOut(trx, id)) === 0) await move(trx, id, 'issued', { completed_at: decidedAt });
+    const lent = going.map((l) => ({ quantity: l.quantity, name: l.item_name }));
     const borrower = await nameOf(trx, request.account_id);
     return tell(about(actor, request), say.requestApproved(actor.full_name, id, borrower, lent, request.date_expected_return), trx);
   });

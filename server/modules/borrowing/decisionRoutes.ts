@@ -30,7 +30,7 @@ export function decisionRoutes(app: FastifyInstance, ctx: Ctx) {
     ...route(ep.approve),
     handler: async (req) => ({
       message: MSG.requestApproved,
-      request: await approveRequest(ctx, requireAccount(req), req.params.id, req.body.items, req.body.units),
+      request: await approveRequest(ctx, requireAccount(req), req.params.id, req.body.items, req.body.units, true, req.body.issue),
     }),
   });
 

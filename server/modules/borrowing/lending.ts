@@ -53,7 +53,18 @@ const UNIT_APPROVE = {
   taken: (tag: string) => `${tag} is no longer available (lent, in repair or retired meanwhile). Choose another unit.`,
 };
 
-export type LineToLend = { id: number; item_id: number | null; item_name: string; quantity_requested: number };
+/**
+ * A line going out; `quantity` is what is issued of a supply line (docs/decisions/supplies.md: it may be less than
+ * asked), else the quantity asked for goes.
+ */
+export type LineToLend = {
+  id: number;
+  item_id: number | null;
+  item_name: string;
+  quantity_requested: number;
+  supply?: number;
+  quantity?: number;
+};
 
 /**
  * Lines going out now (an approval, a reservation's hand-out): each quantity taken from the shelf, a tracked line's
@@ -69,13 +80,15 @@ export async function lendLines(
   at: string,
 ): Promise<void> {
   for (const line of lines) {
-    if (!(await takeFromStock(trx, line.item_id!, line.quantity_requested, { actorId: actor.id, requestId, at }))) {
+    const quantity = line.quantity ?? line.quantity_requested;
+    const kind = line.supply === 1 ? 'issued' : 'lent';
+    if (!(await takeFromStock(trx, line.item_id!, quantity, { actorId: actor.id, requestId, at, kind }))) {
       const item = await stockOf(trx, line.item_id!);
       if (!item) throw conflict(MSG.itemGoneFromInventory(line.item_name), 'item_not_found');
       if (item.item_status !== 'available') {
         throw conflict(`${line.item_name}: ${MSG.itemNotAvailable(availabilityOf(item).status)}`, 'item_not_available');
       }
-      throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), line.quantity_requested), 'short_stock');
+      throw conflict(MSG.stockShort(line.item_name, Math.max(0, item.quantity), quantity), 'short_stock');
     }
     const units = unitsOf.get(line.item_id!);
     if (units) {
@@ -86,6 +99,12 @@ export async function lendLines(
         .values(units.map((u) => ({ line_id: line.id, unit_id: u.id, tag: u.tag, returned_at: null })))
         .execute();
     }
-    await trx.updateTable('borrow_request_items').set({ quantity_approved: line.quantity_requested }).where('id', '=', line.id).execute();
+    // A supply line is settled as it is issued: nothing of it is out, to come back or to check in.
+    const settled = line.supply === 1 ? { quantity_back: quantity, quantity_verified: quantity } : {};
+    await trx
+      .updateTable('borrow_request_items')
+      .set({ quantity_approved: quantity, ...settled })
+      .where('id', '=', line.id)
+      .execute();
   }
 }

@@ -11,6 +11,7 @@ import { problemFields, type LoanProblemDto, type ProblemFields } from '../../..
 import { canDo } from '../../../core/borrowing/rules';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { tidyTag } from '../../../core/inventory/units';
+import { SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { MSG } from '../../../core/messages';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
@@ -80,7 +81,7 @@ export async function reportProblem(ctx: Ctx, me: Account, id: number, fields: P
       if (!request) throw conflict(PROBLEM_MSG.notOut, 'wrong_state');
       const lines = await trx
         .selectFrom('borrow_request_items')
-        .select(['id', 'item_name', 'quantity_approved'])
+        .select(['id', 'item_name', 'quantity_approved', 'supply'])
         .where('request_id', '=', id)
         .execute();
       const lent = await trx
@@ -107,6 +108,7 @@ export async function reportProblem(ctx: Ctx, me: Account, id: number, fields: P
       } else {
         const line = lines.find((l) => l.id === fields.lineId);
         if (!line || line.quantity_approved === 0) throw badRequest(PROBLEM_MSG.lineNotLent, 'line_not_lent');
+        if (line.supply === 1) throw badRequest(SUPPLY_MSG.supplyNotReported, 'line_not_lent');
         if (lent.some((u) => u.line_id === line.id)) throw badRequest(PROBLEM_MSG.lineTracked(line.item_name), 'unit_required');
         if (fields.quantity === undefined) throw badRequest(PROBLEM_MSG.quantityRequired(line.item_name), 'invalid_input');
         const left = line.quantity_approved - open.filter((p) => p.line_id === line.id).reduce((n, p) => n + p.quantity, 0);

@@ -218,6 +218,7 @@ export async function linesOf(db: Db, requestIds: number[]) {
       quantityRequested: r.quantity_requested,
       quantityApproved: r.quantity_approved,
       quantityReserved: r.quantity_reserved,
+      supply: r.supply === 1,
       ...lineStock(r.item_id === null ? undefined : stock.get(r.item_id)),
       units: unitsByLine.get(r.id) ?? [],
       quantityBack: r.quantity_back,
@@ -235,7 +236,10 @@ const backOf = (lines: RequestLineDto[]) => lines.reduce((n, l) => n + l.quantit
 const outOf = (lines: RequestLineDto[]) => lines.reduce((n, l) => n + Math.max(0, l.quantityApproved - l.quantityBack), 0);
 
 export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: string, returns: ReturnBatchDto[] = []): BorrowRequestDto {
-  const out = row.status === 'approved';
+  const supplies = lines.filter((l) => l.supply);
+  const lentLines = lines.filter((l) => !l.supply);
+  const suppliesOnly = supplies.length > 0 && lentLines.length === 0;
+  const out = row.status === 'approved' && !suppliesOnly;
   return {
     id: row.id,
     code: requestCode(row.id),
@@ -263,8 +267,11 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
     daysLeft: out ? daysBetween(today, row.date_expected_return) : null,
     overdueDays: out ? overdueDays(row.date_expected_return, today) : 0,
     openProblems: Number(row.open_problems ?? 0),
-    itemsBack: backOf(lines),
-    itemsOut: row.status === 'approved' ? outOf(lines) : 0,
+    totalIssued: supplies.reduce((n, l) => n + l.quantityApproved, 0),
+    hasSupplies: supplies.length > 0,
+    suppliesOnly,
+    itemsBack: backOf(lentLines),
+    itemsOut: row.status === 'approved' ? outOf(lentLines) : 0,
     returns,
     bookAhead: Number(row.book_ahead) === 1,
     handedOutAt: row.handed_out_at,
@@ -275,7 +282,7 @@ export function toRequestDto(row: RequestRow, lines: RequestLineDto[], today: st
 
 export function toRecordDto(row: RequestRow, lines: RequestLineDto[], today: string, returns: ReturnBatchDto[] = []): BorrowRecordDto {
   const out = row.status === 'approved';
-  const lent = lines.filter((l) => l.quantityApproved > 0);
+  const lent = lines.filter((l) => l.quantityApproved > 0 && !l.supply);
   return {
     id: row.id,
     code: recordCode(row.id),

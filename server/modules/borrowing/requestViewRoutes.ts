@@ -8,6 +8,8 @@ import { MSG } from '../../../core/messages';
 import { OFFICE_ROLES } from '../../../core/roles';
 import { notFound } from '../../errors';
 import { sendUpload } from '../../lib/uploads';
+import { sendPdf } from '../../lib/pdfDocument';
+import { issueSlipPdf } from './issueSlip';
 import { requireAccount } from '../../plugins/auth';
 import { today } from './moves';
 import { problemPhotoOf, problemsOf } from './problems';
@@ -32,6 +34,15 @@ export function requestViewRoutes(app: FastifyInstance, ctx: Ctx) {
       const request = await findRequest(ctx.db, req.params.id, today(ctx));
       if (!request || !visibleTo(req, request.requesterId)) throw notFound(MSG.requestNotFound);
       return { request, conditions: await conditionsOf(ctx.db, request.id), problems: await problemsOf(ctx.db, request.id) };
+    },
+  });
+
+  r.route({
+    ...route(ep.issueSlip),
+    handler: async (req, reply) => {
+      const request = await findRequest(ctx.db, req.params.id, today(ctx));
+      if (!request || !visibleTo(req, request.requesterId)) throw notFound(MSG.requestNotFound);
+      return sendPdf(reply, `issue-slip-${requestCode(request.id)}.pdf`, await issueSlipPdf(ctx, request));
     },
   });
 

@@ -10,6 +10,14 @@ import { timesProblem } from '../../../core/borrowing/timesOfDay';
 import { firstError } from '../../../core/common/forms';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
+import {
+  mayRequestSupply,
+  readSupplyRequesters,
+  SUPPLIES_ONLY_ROLES,
+  SUPPLY_MSG,
+  type SupplyRequesters,
+} from '../../../core/inventory/supplies';
+import type { Role } from '../../../core/roles';
 import { closedReason } from '../../../core/site/calendar';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
@@ -37,6 +45,13 @@ export type RequestLine = { item: Item; quantity: number };
 export async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest): Promise<RequestLine[]> {
   // docs/decisions/borrow-holds.md: a hold is said first (read again inside the transaction that writes).
   if (me.borrow_hold_reason) throw forbidden(MSG.borrowOnHold(me.borrow_hold_reason), 'borrow_hold');
+  const items = await itemsByIds(
+    ctx.db,
+    input.items.map((i) => i.itemId),
+  );
+  // docs/decisions/supplies.md: a request of supplies only has no return date; it is the day needed.
+  const allSupplies = input.items.length > 0 && input.items.every((l) => items.get(l.itemId)?.supply === 1);
+  if (allSupplies && !input.dateExpectedReturn) input.dateExpectedReturn = input.dateNeeded;
   const problem = firstError(borrowRequestForm(today(ctx)), input);
   if (problem) throw badRequest(problem);
   if (input.bookAhead && input.dateNeeded <= today(ctx)) throw badRequest(AVAILABILITY_MSG.bookAheadFuture);
@@ -48,14 +63,12 @@ export async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest):
   }
   const times = timesProblem(input, calendar);
   if (times) throw badRequest(times.message, 'times_invalid');
-  const items = await itemsByIds(
-    ctx.db,
-    input.items.map((i) => i.itemId),
-  );
+  const requesters = readSupplyRequesters(await ctx.settings.get('supply_requesters'));
   for (const line of input.items) {
     const item = items.get(line.itemId);
     if (!item) throw badRequest(MSG.itemNotInInventory(`Item #${line.itemId}`), 'item_not_found');
-    if (!mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
+    assertMayRequest(me, item, requesters, input.bookAhead);
+    if (item.supply !== 1 && !mayBorrowCategory(me.role, item.category)) throw forbidden(MSG.electricalFacultyOnly, 'access_restricted');
     const availability = availabilityOf(item);
     // Booked ahead, an item out of stock today may still be free on the request's dates (checked below).
     const lendable = input.bookAhead ? item.item_status === 'available' : availability.borrowable;
@@ -66,8 +79,26 @@ export async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest):
   }
   // docs/decisions/reservations.md: the dates must be free of reservations and loans not due back before them.
   const span = input.bookAhead ? spanOfRequest(columnsOf(input)) : { from: today(ctx), to: input.dateExpectedReturn };
-  await assertDatesFree(ctx.db, spansOf(input.items, span), today(ctx));
+  const lent = input.items.filter((l) => items.get(l.itemId)!.supply !== 1);
+  await assertDatesFree(ctx.db, spansOf(lent, span), today(ctx));
   return input.items.map((l) => ({ item: items.get(l.itemId)!, quantity: l.quantity }));
+}
+
+/**
+ * Who may ask for what (docs/decisions/supplies.md): a supply by the roles its category allows (students by default
+ * not), never booked ahead; personnel and staff ask for supplies only.
+ */
+function assertMayRequest(me: Account, item: Item, requesters: SupplyRequesters, bookAhead: boolean) {
+  if (item.supply === 1) {
+    if (!mayRequestSupply(requesters, me.role as Role, item.category)) {
+      const message =
+        me.role === 'student' ? SUPPLY_MSG.studentsNoSupplies(item.name) : SUPPLY_MSG.roleNotAllowed(item.name, item.category);
+      throw forbidden(message, 'supply_not_allowed');
+    }
+    if (bookAhead) throw badRequest(SUPPLY_MSG.noBookAhead(item.name), 'supply_not_allowed');
+  } else if (SUPPLIES_ONLY_ROLES.includes(me.role as Role)) {
+    throw forbidden(SUPPLY_MSG.suppliesOnly, 'supplies_only');
+  }
 }
 
 /** A request's dates and hours as its row keeps them (no hours: null, whole days). */
@@ -119,6 +150,7 @@ export async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRe
         category: item.category,
         quantity_requested: quantity,
         quantity_approved: 0,
+        supply: item.supply,
       })),
     )
     .execute();

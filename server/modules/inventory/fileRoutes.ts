@@ -8,12 +8,25 @@ import { attachment } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { exportCsv, importCsv, previewCsv } from './csv';
+import { reorderCsv, reorderList } from './reorder';
 import { exportUnitsCsv, importUnitsCsv, previewUnitsCsv } from './units/csv';
 
 const route = routesOf('inventory');
 
 export async function inventoryFileRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({ ...route(ep.reorder), handler: async () => reorderList(ctx.db) });
+
+  r.route({
+    ...route(ep.reorderCsv),
+    handler: async (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`to-reorder_${todayIn(ctx.config.campusTimeZone)}.csv`))
+        .header('cache-control', 'no-store')
+        .send(await reorderCsv(ctx)),
+  });
 
   r.route({
     ...route(ep.exportCsv),

@@ -18,6 +18,7 @@ export {
   type ItemStock,
 } from './queries';
 export { inventoryRoutes } from './routes';
+export { reorderDigestJob } from './reorder';
 export { returnToStock, takeFromStock } from './service';
 export { moveStock, openStockCards, type StockNote } from './stock/ledger';
 export { editUnit } from './units/edit';

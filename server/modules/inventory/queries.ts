@@ -40,6 +40,9 @@ function toItemDto(item: ItemRow): ItemDto {
     photoUrl: item.photo_path ? photoUrlOf(item.id, item.photo_path) : null,
     tracking: item.tracking === 'tracked' ? 'tracked' : 'counted',
     unitCount: Number(item.unit_count ?? 0),
+    kind: item.supply === 1 ? 'supply' : 'lent',
+    reorderLevel: item.reorder_level,
+    reorderQuantity: item.reorder_quantity,
     createdAt: item.created_at,
     updatedAt: item.updated_at,
   };
@@ -70,8 +73,10 @@ const cachedLists = createListCache<ItemList>('items');
 
 /** The borrow grid and the inventory screens: search, category tabs with counts, item-status filter, and a stock summary. */
 export async function listItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
-  return cachedLists(ctx.db, JSON.stringify([q.search ?? '', q.category, q.itemStatus ?? '', q.sort, q.page, q.pageSize]), () =>
-    loadItems(ctx, q),
+  return cachedLists(
+    ctx.db,
+    JSON.stringify([q.search ?? '', q.category, q.itemStatus ?? '', q.kind ?? '', q.sort, q.page, q.pageSize]),
+    () => loadItems(ctx, q),
   );
 }
 
@@ -79,6 +84,7 @@ async function loadItems(ctx: Ctx, q: ItemListParams): Promise<ItemList> {
   let filtered = ctx.db.selectFrom('items');
   if (q.search) filtered = filtered.where(anyContainsCI(ctx.dialect, ['name', 'category', 'description'], q.search));
   if (q.itemStatus) filtered = filtered.where('item_status', '=', q.itemStatus);
+  if (q.kind) filtered = filtered.where('supply', '=', q.kind === 'supply' ? 1 : 0);
   const byName = sql`lower(name)`;
   const [list, summary] = await Promise.all([
     pagedList(filtered, {

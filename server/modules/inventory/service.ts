@@ -16,6 +16,7 @@ import type { Account, Item } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
 import { UNIT_MSG } from '../../../core/inventory/units';
+import { atReorderLevel, SUPPLY_MSG, type ItemKind } from '../../../core/inventory/supplies';
 import { lockItem, unitsOutOf } from './locks';
 import { moveStock, type StockNote } from './stock/ledger';
 import { STOCK_MSG, type StockKind } from '../../../core/inventory/stock';
@@ -33,7 +34,12 @@ const factsOf = (item: Item): say.ItemFacts => ({
   quantity: item.quantity,
   minStock: item.min_stock,
   itemStatus: item.item_status,
+  kind: kindOf(item),
+  reorderLevel: item.reorder_level,
+  reorderQuantity: item.reorder_quantity,
 });
+
+const kindOf = (item: Item) => (item.supply === 1 ? 'supply' : 'lent') as ItemKind;
 
 /** The body checked by the form rule (first failure in the form's order, 400), tidied for storing. */
 function checked(body: ItemBody): ItemForm {
@@ -87,6 +93,9 @@ export async function insertItem(ctx: Ctx, trx: Db, actor: Account, form: ItemFo
       created_at: now(),
       photo_path: null,
       updated_at: null,
+      supply: form.kind === 'supply' ? 1 : 0,
+      reorder_level: form.reorderLevel ?? null,
+      reorder_quantity: form.reorderQuantity ?? 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -121,8 +130,16 @@ export async function rewriteItem(
   if (before.tracking === 'tracked' && form.quantity !== before.quantity) {
     throw badRequest(UNIT_MSG.quantityComputed(before.name), 'quantity_computed');
   }
+  if (form.kind === 'supply' && before.tracking === 'tracked') throw badRequest(SUPPLY_MSG.trackedSupply, 'tracked_supply');
   await assertNameFree(trx, form, id);
-  const changes = say.itemChanges(factsOf(before), { ...form, description: form.description ?? null });
+  const after = {
+    ...form,
+    description: form.description ?? null,
+    kind: form.kind ?? kindOf(before),
+    reorderLevel: form.reorderLevel === undefined ? before.reorder_level : form.reorderLevel,
+    reorderQuantity: form.reorderQuantity ?? before.reorder_quantity,
+  };
+  const changes = say.itemChanges(factsOf(before), after);
   if (!changes.length && opts.skipUnchanged) return false;
   await trx
     .updateTable('items')
@@ -133,6 +150,11 @@ export async function rewriteItem(
       min_stock: form.minStock,
       item_status: form.itemStatus,
       updated_at: now(),
+      supply: after.kind === 'supply' ? 1 : 0,
+      reorder_level: after.reorderLevel,
+      reorder_quantity: after.reorderQuantity,
+      // A crossing is remembered only while the stock stays at or below the level (docs/decisions/reorder.md).
+      ...(atReorderLevel(form.quantity, after.reorderLevel) ? {} : { reorder_flagged_at: null }),
     })
     .where('id', '=', id)
     .execute();

@@ -17,6 +17,8 @@ import {
   removeClosure,
   setCampusMap,
   setDamageTrades,
+  setSupplyRequesters,
+  supplyRequesters,
   setMaintenance,
   setOfficeDetails,
   setOfficeWeek,
@@ -69,6 +71,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
       await setOfficeDetails(ctx, requireAccount(req), req.body);
       return { message: MSG.officeSaved, office: (await siteStatus(ctx)).office };
     },
+  });
+
+  r.route({ ...route(ep.supplyRequesters), handler: async () => ({ requesters: await supplyRequesters(ctx) }) });
+
+  r.route({
+    ...route(ep.setSupplyRequesters),
+    handler: async (req) => ({ requesters: await setSupplyRequesters(ctx, requireAccount(req), req.body.requesters) }),
   });
 
   r.route({ ...route(ep.damageTrades), handler: async () => ({ trades: await damageTrades(ctx) }) });

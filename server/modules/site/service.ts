@@ -4,6 +4,7 @@ import { officeForm } from '../../../core/site/forms';
 import {
   campusMapChanged,
   damageTradesChanged,
+  supplyRequestersChanged,
   closureAdded,
   closureRemoved,
   maintenanceSwitched,
@@ -23,6 +24,7 @@ import {
 import { addDays, todayIn } from '../../../core/time';
 import { DEFAULT_DAMAGE_TRADES, readDamageTrades, type DamageTrades } from '../../../core/repairs/damage';
 import type { OfficeInput } from '../../../core/site/forms';
+import { DEFAULT_SUPPLY_REQUESTERS, readSupplyRequesters, type SupplyRequesters } from '../../../core/inventory/supplies';
 import { firstError } from '../../../core/common/forms';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
 import { badRequest, notFound } from '../../errors';
@@ -47,6 +49,8 @@ const SETTING_DEFAULTS: Record<SettingKey, string> = {
   campus_map_path: '',
   /** The trade suggested per item category for a repair opened by damage (core/repairs/damage.ts), JSON. */
   damage_trades: JSON.stringify(DEFAULT_DAMAGE_TRADES),
+  /** Who may request each category's supplies (core/inventory/supplies.ts), JSON. */
+  supply_requesters: JSON.stringify(DEFAULT_SUPPLY_REQUESTERS),
 };
 
 export function createSettings(db: Db, config: Config): SettingsService {
@@ -123,6 +127,20 @@ export async function setDamageTrades(ctx: Ctx, admin: Account, trades: DamageTr
     await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, damageTradesChanged(admin.full_name), trx);
   });
   return damageTrades(ctx);
+}
+
+/** Who may request each category's supplies (docs/decisions/supplies.md). */
+export async function supplyRequesters(ctx: Ctx): Promise<SupplyRequesters> {
+  return readSupplyRequesters(await ctx.settings.get('supply_requesters'));
+}
+
+/** An admin sets who may request supplies, per category (the schema checked the roles). */
+export async function setSupplyRequesters(ctx: Ctx, admin: Account, requesters: SupplyRequesters): Promise<SupplyRequesters> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.settings.set('supply_requesters', JSON.stringify(requesters), trx);
+    await ctx.activity.record({ actorId: admin.id, subjectId: null, entity: null }, supplyRequestersChanged(admin.full_name), trx);
+  });
+  return supplyRequesters(ctx);
 }
 
 /** An admin uploads the campus map (already re-encoded by readUpload), or removes it with null. */

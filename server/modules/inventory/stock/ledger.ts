@@ -39,7 +39,17 @@ const PER_UNIT: ReadonlySet<StockKind> = new Set(['lent', 'returned', 'damaged',
 export async function moveStock(trx: Db, move: StockMove, guard: StockGuard = 'covered'): Promise<number | null> {
   let q = trx
     .updateTable('items')
-    .set((eb) => ({ quantity: eb('quantity', '+', move.quantity) }))
+    .set((eb) => ({
+      quantity: eb('quantity', '+', move.quantity),
+      // Back above its reorder level, the item's crossing is forgotten (docs/decisions/reorder.md).
+      ...(move.quantity > 0
+        ? {
+            reorder_flagged_at: sql<
+              string | null
+            >`case when quantity + ${move.quantity} > reorder_level then null else reorder_flagged_at end`,
+          }
+        : {}),
+    }))
     .where('id', '=', move.itemId);
   if (guard === 'lendable') q = q.where('item_status', '=', 'available');
   if (guard !== 'any') q = q.where(sql<boolean>`quantity + ${move.quantity} >= 0`);

@@ -5,6 +5,7 @@ import type { TrackItemBody } from '../../../../core/inventory/unitSchemas';
 import type { Ctx } from '../../../context';
 import type { Account } from '../../../db/schema';
 import { badRequest, conflict } from '../../../errors';
+import { SUPPLY_MSG } from '../../../../core/inventory/supplies';
 import { lockItem, unitsOutOf } from '../locks';
 import { about, check, insertUnits, now, recount, tagsWithPrefix, withTags } from './writes';
 import { STOCK_MSG } from '../../../../core/inventory/stock';
@@ -24,6 +25,7 @@ export async function trackItem(ctx: Ctx, actor: Account, itemId: number, body: 
         for (const hold of ctx.itemHolds) await hold.lockHolders(trx, itemId);
         const item = await lockItem(trx, itemId);
         if (item.tracking === 'tracked') throw conflict(UNIT_MSG.alreadyTracked, 'already_tracked');
+        if (item.supply === 1) throw badRequest(SUPPLY_MSG.trackedSupply, 'tracked_supply');
         const onHand = Math.max(0, item.quantity);
         const n = onHand + (await unitsOutOf(ctx, trx, itemId));
         if (n > UNIT_BULK_MAX) throw badRequest(UNIT_MSG.convertTooMany(n), 'too_many_units');

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MSG } from '../../../core/messages';
 import { PRIORITIES, PRIORITY_LABELS, REPAIR_STATUS_LABELS, type Priority } from '../../../core/repairs/rules';
-import { SCHEDULE_STATUSES, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
+import { SCHEDULE_STATUSES, scheduleEntryForm, weekStartOf, type ScheduleStatus } from '../../../core/schedule/rules';
 import type { ScheduleItem } from '../../../core/schedule/schemas';
 import { formatCalendarDate, WEEKDAYS, type Weekday } from '../../../core/time';
 import { ApiError, messageOf } from '../../lib/api';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FormDialog, shownByOpener } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TONE } from '../../ui/tones';
 import { useSchedulePersonnel, type ScheduleEntryUpdateInput } from './api';
 
@@ -15,8 +15,9 @@ const STATUS_OPTIONS = SCHEDULE_STATUSES.map((s) => ({ value: s, label: REPAIR_S
 
 /**
  * Add Schedule (docs/product.md): day, start and end time, work type, the personnel chosen from the personnel
- * accounts, location and building (with the priority and a description of the work). The server checks the
- * rest and its message is shown as 'Error adding schedule: {message}'. Given an `entry`, the same dialog edits
+ * accounts, location and building (with the priority and a description of the work), checked by the form's rule
+ * in core as the server checks it; the first failure, the form's or the server's, is shown as
+ * 'Error adding schedule: {message}'. Given an `entry`, the same dialog edits
  * it, with its status: 'Edit Schedule', 'Save Changes', 'Error updating schedule: {message}'.
  * When the person is already scheduled at that time the server names the clash; Save anyway sends it again,
  * confirmed (docs/decisions/schedule-clashes.md).
@@ -37,16 +38,32 @@ export function AddScheduleDialog({
   const entry = at.entry;
   const week = at.entry ? weekStartOf(at.entry.date) : at.week;
   const people = useSchedulePersonnel();
-  const [day, setDay] = useState<string | null>(at.entry ? at.entry.day : at.day);
-  const [startTime, setStartTime] = useState(entry?.startTime ?? '');
-  const [endTime, setEndTime] = useState(entry?.endTime ?? '');
-  const [workType, setWorkType] = useState(entry?.workType ?? '');
-  const [personnelId, setPersonnelId] = useState<string | null>(entry?.personnelId ? String(entry.personnelId) : null);
-  const [location, setLocation] = useState(entry?.location ?? '');
-  const [building, setBuilding] = useState(entry?.building ?? '');
-  const [priority, setPriority] = useState<Priority>(entry?.priority ?? 'medium');
-  const [issueDescription, setIssueDescription] = useState(entry?.issueDescription ?? '');
-  const [status, setStatus] = useState<ScheduleStatus>(entry?.status ?? 'scheduled');
+  const form = useSchemaForm(
+    scheduleEntryForm,
+    {
+      day: (at.entry ? at.entry.day : at.day) as string | null,
+      startTime: entry?.startTime ?? '',
+      endTime: entry?.endTime ?? '',
+      workType: entry?.workType ?? '',
+      personnelId: entry?.personnelId ? String(entry.personnelId) : null,
+      location: entry?.location ?? '',
+      building: entry?.building ?? '',
+      priority: (entry?.priority ?? 'medium') as Priority,
+      issueDescription: entry?.issueDescription ?? '',
+      status: (entry?.status ?? 'scheduled') as ScheduleStatus,
+    },
+    {
+      show: 'first',
+      toBody: ({ day, personnelId, status, ...values }): ScheduleEntryUpdateInput => ({
+        week,
+        day: day ?? '',
+        ...values,
+        personnelId: personnelId ? Number(personnelId) : null,
+        ...(entry ? { status } : {}),
+        confirmClash: false,
+      }),
+    },
+  );
 
   const options = (people.data?.items ?? []).map((p) => ({
     value: String(p.id),
@@ -55,107 +72,73 @@ export function AddScheduleDialog({
 
   const clash = error instanceof ApiError && error.is('schedule_clash') ? error : null;
   const message = error && !clash ? messageOf(error) : null;
-  const save = (confirmClash = false) =>
-    onSave({
-      week,
-      day: day ?? '',
-      startTime,
-      endTime,
-      workType,
-      personnelId: personnelId ? Number(personnelId) : null,
-      location,
-      building,
-      priority,
-      issueDescription,
-      ...(entry ? { status } : {}),
-      confirmClash,
-    });
+  const wording = entry ? MSG.scheduleUpdateError : MSG.scheduleAddError;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
+      form={form}
       title={at.entry ? `Edit Schedule: ${at.entry.workType}` : `Add Schedule: ${at.day}, ${formatCalendarDate(at.date)}`}
       size="lg"
-      centered
+      onClose={onClose}
+      onSubmit={async (body) => onSave(body)}
+      submitLabel={entry ? 'Save Changes' : 'Add Schedule'}
+      busy={busy}
+      alertTitle="Error"
+      wording={wording}
+      failure={shownByOpener}
+      error={message ? { title: 'Error', message: wording(message) } : null}
     >
-      <Stack gap="sm">
-        <ErrorAlert title="Error" message={message ? (entry ? MSG.scheduleUpdateError(message) : MSG.scheduleAddError(message)) : null} />
-        {clash && (
-          <Alert
-            color="orange"
-            variant="light"
-            title={
-              <Text span inherit c={TONE.orange}>
-                {MSG.scheduleClashTitle}
-              </Text>
-            }
-            icon={<IconAlertTriangle aria-hidden />}
-            role="alert"
-          >
-            <Stack gap="xs">
-              {clash.message}
-              <Button color={TONE.orange} size="xs" w="fit-content" onClick={() => save(true)} loading={busy}>
-                Save anyway
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Day" required data={[...WEEKDAYS]} value={day} onChange={setDay} allowDeselect={false} />
-          <Select
-            label="Personnel"
-            required
-            placeholder={people.isPending ? 'Loading personnel...' : 'Choose personnel'}
-            data={options}
-            value={personnelId}
-            onChange={setPersonnelId}
-            searchable
-          />
-          <TextInput label="Start time" type="time" required value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} />
-          <TextInput label="End time" type="time" required value={endTime} onChange={(e) => setEndTime(e.currentTarget.value)} />
-          <TextInput
-            label="Work type"
-            required
-            placeholder="e.g. Electrical inspection"
-            value={workType}
-            onChange={(e) => setWorkType(e.currentTarget.value)}
-          />
-          <Select
-            label="Priority"
-            data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-            value={priority}
-            onChange={(v) => v && setPriority(v as Priority)}
-            allowDeselect={false}
-          />
-          <TextInput
-            label="Location"
-            required
-            placeholder="e.g. Room 101"
-            value={location}
-            onChange={(e) => setLocation(e.currentTarget.value)}
-          />
-          <TextInput label="Building" required value={building} onChange={(e) => setBuilding(e.currentTarget.value)} />
-          {entry && (
-            <Select
-              label="Status"
-              data={STATUS_OPTIONS}
-              value={status}
-              onChange={(v) => v && setStatus(v as ScheduleStatus)}
-              allowDeselect={false}
-            />
-          )}
-        </SimpleGrid>
-        <Textarea label="Description" rows={2} value={issueDescription} onChange={(e) => setIssueDescription(e.currentTarget.value)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => save()} loading={busy}>
-            {entry ? 'Save Changes' : 'Add Schedule'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {clash && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={
+            <Text span inherit c={TONE.orange}>
+              {MSG.scheduleClashTitle}
+            </Text>
+          }
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+        >
+          <Stack gap="xs">
+            {clash.message}
+            {/* The values as they are, confirmed: the server checks them again. */}
+            <Button
+              color={TONE.orange}
+              size="xs"
+              w="fit-content"
+              onClick={() => onSave({ ...form.getTransformedValues(), confirmClash: true })}
+              loading={busy}
+            >
+              Save anyway
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Day" required data={[...WEEKDAYS]} {...form.getInputProps('day')} allowDeselect={false} />
+        <Select
+          label="Personnel"
+          required
+          placeholder={people.isPending ? 'Loading personnel...' : 'Choose personnel'}
+          data={options}
+          {...form.getInputProps('personnelId')}
+          searchable
+        />
+        <TextInput label="Start time" type="time" required {...form.getInputProps('startTime')} />
+        <TextInput label="End time" type="time" required {...form.getInputProps('endTime')} />
+        <TextInput label="Work type" required placeholder="e.g. Electrical inspection" {...form.getInputProps('workType')} />
+        <Select
+          label="Priority"
+          data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+          {...form.getInputProps('priority')}
+          allowDeselect={false}
+        />
+        <TextInput label="Location" required placeholder="e.g. Room 101" {...form.getInputProps('location')} />
+        <TextInput label="Building" required {...form.getInputProps('building')} />
+        {entry && <Select label="Status" data={STATUS_OPTIONS} {...form.getInputProps('status')} allowDeselect={false} />}
+      </SimpleGrid>
+      <Textarea label="Description" rows={2} {...form.getInputProps('issueDescription')} />
+    </FormDialog>
   );
 }

@@ -34,6 +34,8 @@ interface FormDialogProps<Values, Body> {
   failure?: (err: unknown) => string | null;
   /** The title of the message above the fields (a form showing its first failure says "Validation Error", say). */
   alertTitle?: string;
+  /** How the dialog words its own message (the form's first failure, its failed save), such as 'Error adding schedule: {message}'. */
+  wording?: (message: string) => string;
   /** A failure the screen that opened the dialog holds (its save's), shown when the form has none of its own. */
   error?: { title?: string; message: string } | null;
   /** What the dialog is about, read-only, above the message and the fields. */
@@ -43,6 +45,8 @@ interface FormDialogProps<Values, Body> {
    * where the dialog is opened again, for the question asked before closing with something typed.
    */
   closeGuard?: { what: string; where: string };
+  /** Beside Cancel and the submit button, at the start of their row (a count of what is chosen, say). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
@@ -63,9 +67,11 @@ export function FormDialog<Values, Body>({
   size,
   failure = failureText,
   alertTitle,
+  wording,
   error,
   intro,
   closeGuard,
+  aside,
   children,
 }: FormDialogProps<Values, Body>) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,7 +98,18 @@ export function FormDialog<Values, Body>({
     },
     () => setProblem(null),
   );
-  const own = problem ?? (form.errors[FIRST_FAILURE] as string | undefined);
+  const buttons = (
+    <>
+      <Button variant="default" onClick={guarded ? guard.close : onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+  const message = problem ?? (form.errors[FIRST_FAILURE] as string | undefined);
+  const own = message && wording ? wording(message) : message;
   return (
     <Modal opened {...(guarded ? guard.modalProps : { onClose })} title={title} size={size} centered>
       <form onSubmit={submit} noValidate style={readableErrors}>
@@ -101,14 +118,14 @@ export function FormDialog<Values, Body>({
           {draft && <DraftNote savedAt={draft.restoredAt} onDiscard={discard} />}
           <ErrorAlert title={own ? alertTitle : error?.title} message={own ?? error?.message} />
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={guarded ? guard.close : onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
-          </Group>
+          {aside ? (
+            <Group justify="space-between" wrap="wrap">
+              {aside}
+              <Group>{buttons}</Group>
+            </Group>
+          ) : (
+            <Group justify="flex-end">{buttons}</Group>
+          )}
         </Stack>
       </form>
     </Modal>

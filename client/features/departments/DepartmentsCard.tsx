@@ -8,6 +8,7 @@ import { DEPT } from '../../../core/departments/words';
 import { failureOf } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormDialog } from '../../ui/form/FormDialog';
+import { TONE } from '../../ui/tones';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { useDepartmentActions, useDepartments } from './api';
 
@@ -110,7 +111,7 @@ export function DepartmentsCard() {
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        color={d.archived ? 'blue.8' : 'gray.8'}
+                        color={d.archived ? TONE.blue : TONE.gray}
                         aria-label={`${d.archived ? 'Restore' : 'Archive'} ${d.name}`}
                         onClick={() => toggle(d)}
                       >

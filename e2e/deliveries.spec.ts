@@ -1,5 +1,5 @@
 import { expect, test } from './clock';
-import { DELIVERY_WORDS } from '../core/inventory/deliveries';
+import { DELIVERY_MSG, DELIVERY_WORDS } from '../core/inventory/deliveries';
 import { STOCK_MSG } from '../core/inventory/stock';
 import { pdfPages } from '../tests/api/pdfText';
 import { officeApi } from './fixtures';
@@ -84,6 +84,23 @@ test('staff record a delivery from a new supplier; the stock card shows it recei
   await expectAccessible(page);
   await page.getByRole('link', { name: reference, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Delivery ${reference}`, level: 1 })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  // Reverse delivery asks the reason, then takes the 50 back off the card.
+  await page.getByRole('button', { name: DELIVERY_WORDS.reverseDelivery }).click();
+  const reverse = page.getByRole('dialog', { name: DELIVERY_WORDS.reverseDelivery });
+  await reverse.getByRole('button', { name: DELIVERY_WORDS.reverseDelivery }).click();
+  await expect(reverse.getByRole('alert')).toContainText(DELIVERY_MSG.reverseReasonRequired);
+  await expectAccessible(page);
+  await reverse.getByRole('textbox', { name: 'Reason' }).fill('Wrong paper size delivered; returned to the supplier.');
+  await reverse.getByRole('button', { name: DELIVERY_WORDS.reverseDelivery }).click();
+  await expect(page.getByText('Wrong paper size delivered; returned to the supplier.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: DELIVERY_WORDS.reverseDelivery })).toHaveCount(0);
+
+  await page.goto('/admin/warranty-ending');
+  await expect(page.getByRole('heading', { name: DELIVERY_WORDS.warrantyEnding, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: DELIVERY_WORDS.warrantyEnding }).or(page.getByText('No warranties ending'))).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await page.goto('/admin/deliveries');

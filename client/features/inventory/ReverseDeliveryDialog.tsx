@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { DELIVERY_WORDS, reverseForm } from '../../../core/inventory/deliveries';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
+import { TONE } from '../../ui/tones';
 import { useReverseDelivery, type DeliveryDto } from './deliveryApi';
 
 /** Reverse delivery: asks the reason; the server's refusal (stock gone, units moved) is shown in its words. */
@@ -15,7 +16,7 @@ export function ReverseDeliveryDialog({ delivery, onClose }: { delivery: Deliver
       title={DELIVERY_WORDS.reverseDelivery}
       onClose={onClose}
       submitLabel={DELIVERY_WORDS.reverseDelivery}
-      submitColor="red"
+      submitColor={TONE.red}
       busy={reverse.isPending}
       alertTitle="Cannot reverse"
       intro={

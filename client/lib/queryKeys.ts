@@ -115,6 +115,16 @@ export const itemKeys = {
   stockCard: (itemId: number, page: number, pageSize: number) => [...itemKeys.all, 'stock-card', itemId, { page, pageSize }] as const,
 };
 
+/** Deliveries, suppliers and the warranty list (docs/decisions/stock-card.md). */
+export type DeliveryParams = { search: string; status: 'all' | 'received' | 'reversed'; page: number; pageSize: number };
+export const deliveryKeys = {
+  all: ['deliveries'] as const,
+  list: (params: DeliveryParams) => [...deliveryKeys.all, 'list', params] as const,
+  one: (id: number) => [...deliveryKeys.all, 'one', id] as const,
+  suppliers: () => [...deliveryKeys.all, 'suppliers'] as const,
+  warranty: (days: number, page: number, pageSize: number) => [...deliveryKeys.all, 'warranty', { days, page, pageSize }] as const,
+};
+
 /** The buildings and rooms (docs/decisions/locations.md). */
 export const locationKeys = {
   all: ['locations'] as const,

@@ -2,6 +2,7 @@
  * Deliveries and suppliers (docs/decisions/stock-card.md): the form's checks in field order, the same in the
  * browser and on the server, and their words. Money is in pesos with two decimals (₱).
  */
+import * as z from 'zod/mini';
 import { isCalendarDate } from '../time';
 import { MAX_STOCK } from './rules';
 import { STOCK_REASON_MAX } from './stock';
@@ -140,6 +141,26 @@ export function deliveryProblem(
   }
   return null;
 }
+
+/**
+ * Record delivery's form rule for the browser (useSchemaForm): deliveryProblem as one check, so the dialog shows
+ * the same first failure, in the same words, as the server would answer.
+ */
+export const deliveryForm = (today: string, trackedName: (itemId: number) => string | null = () => null) =>
+  z.custom<DeliveryInput>().check(
+    z.superRefine((d, ctx) => {
+      const problem = deliveryProblem(d, today, trackedName);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: d });
+    }),
+  );
+
+/** Reverse delivery's form rule: reverseProblem as one check. */
+export const reverseForm = z.custom<{ reason?: string | null }>().check(
+  z.superRefine((b, ctx) => {
+    const problem = reverseProblem(b.reason);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: b });
+  }),
+);
 
 /** Reverse delivery's reason: the first thing wrong, or null. */
 export function reverseProblem(reason: string | null | undefined): string | null {

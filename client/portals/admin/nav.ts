@@ -11,8 +11,10 @@ import {
   IconReportAnalytics,
   IconSettings,
   IconTool,
+  IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
+import { DELIVERY_WORDS } from '../../../core/inventory/deliveries';
 import type { PortalFrame } from '../../app/PortalShell';
 
 /** The admin portal's sidebar and frame (docs/product.md). */
@@ -36,6 +38,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Schedule', to: '/admin/schedule', icon: IconCalendarEvent },
     { label: 'Borrow Requests', to: '/admin/requests', icon: IconClipboardList },
     { label: 'Inventory', to: '/admin/inventory', icon: IconBuildingWarehouse },
+    { label: DELIVERY_WORDS.deliveries, to: '/admin/deliveries', icon: IconTruckDelivery },
     { label: 'Buildings & Rooms', to: '/admin/locations', icon: IconMapPin },
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },

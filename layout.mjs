@@ -60,7 +60,7 @@ export const MODULES = {
   designations: ['accounts'],
   inventory: ['locations'],
   locations: [],
-  borrowing: ['accounts', 'activity', 'inventory', 'repairs'],
+  borrowing: ['accounts', 'activity', 'departments', 'inventory', 'repairs'],
   repairs: ['accounts', 'activity', 'locations'],
   schedule: ['accounts', 'repairs'],
   forms: ['locations', 'repairs'],

@@ -1,6 +1,6 @@
 /**
  * The Issue Slip (docs/decisions/supplies.md, printed-documents.md): the office's letterhead, the request, the
- * requester (and department, a field to write in until accounts have one), the supplies issued with what was asked
+ * requester and the department the request is charged to, the supplies issued with what was asked
  * and what went, and the received-by and issued-by signature lines.
  */
 import { requestCode } from '../../../core/borrowing/rules';
@@ -21,6 +21,7 @@ import {
   pdfBytes,
 } from '../../lib/pdfDocument';
 import { nameOf } from '../accounts';
+import { departmentNames } from '../departments';
 
 export async function issueSlipPdf(ctx: Ctx, request: BorrowRequestDto): Promise<Buffer> {
   const issued = request.items.filter((l) => l.supply && l.quantityApproved > 0);
@@ -28,6 +29,8 @@ export async function issueSlipPdf(ctx: Ctx, request: BorrowRequestDto): Promise
   const head = await letterheadOf(ctx);
   const row = await ctx.db.selectFrom('borrow_requests').select('decided_by').where('id', '=', request.id).executeTakeFirstOrThrow();
   const issuer = row.decided_by === null ? '' : await nameOf(ctx.db, row.decided_by);
+  const charged =
+    request.departmentId === null ? undefined : (await departmentNames(ctx.db, [request.departmentId])).get(request.departmentId);
   const doc = createPdf('Issue Slip');
   drawHeader(doc, {
     office: head.office,
@@ -37,7 +40,7 @@ export async function issueSlipPdf(ctx: Ctx, request: BorrowRequestDto): Promise
   });
   drawFields(doc, [
     ['Requested by', request.requesterName],
-    ['Department', ''],
+    ['Department', charged ? `${charged.name} (${charged.code})` : ''],
     ['Date needed', formatCalendarDate(request.dateNeeded)],
     ['Purpose', request.purpose],
   ]);

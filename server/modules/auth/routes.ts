@@ -14,20 +14,18 @@ import { PORTAL_HOME, PORTAL_LOGIN } from '../../../core/roles';
 import { CAMPUS_LOGIN_MINUTES, finishCampusSignIn, startCampusSignIn } from './campus';
 import {
   addUserWithWelcome,
-  admitRegistration,
   changePassword,
-  register,
   requestPasswordReset,
   resetLinkIsValid,
   resetPassword,
-  REGISTRATION_FIELDS,
   resendCode,
   signIn,
   TICKET_MINUTES,
   verificationStatus,
   verifyEmail,
-  type RegistrationFields,
 } from './service';
+import { admitRegistration, register } from './register';
+import { REGISTRATION_FIELDS, type RegistrationFields } from './registrationFields';
 import type { RefusedFile } from './idFileRefusals';
 
 const route = routesOf('auth');

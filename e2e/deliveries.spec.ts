@@ -74,6 +74,7 @@ test('staff record a delivery from a new supplier; the stock card shows it recei
   await expect(entry).toContainText('+50');
   await expect(entry.getByRole('cell').nth(2)).toHaveText('60');
   await expect(page.getByText('Balance 60')).toBeVisible();
+  await expect(entry.getByRole('link', { name: `Delivery ${reference}` })).toHaveAttribute('href', /\/admin\/deliveries\/\d+$/);
   await expectAccessible(page);
 
   // At 360 px: the list, the delivery's page and the dialog, without sideways scrolling.

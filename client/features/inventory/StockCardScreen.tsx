@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -27,9 +27,9 @@ function EntryFor({ e }: { e: StockEntryDto }) {
       </Anchor>
     ),
     e.deliveryId !== null && (
-      <Text key="d" span size="sm">
+      <Anchor key="d" component={AppLink} to={`/admin/deliveries/${e.deliveryId}`} size="sm">
         Delivery {e.deliveryReference}
-      </Text>
+      </Anchor>
     ),
     e.repairId !== null && (
       <Anchor key="p" component={AppLink} to={`/admin/maintenance-repairs?q=${e.repairId}`} size="sm">

@@ -41,7 +41,7 @@ test('the office adds, edits, changes the status of an item, cannot delete it wh
   await form.getByRole('textbox', { name: 'Description' }).fill('Yellow, foldable');
   await form.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Janitorial' }).click();
-  await form.getByRole('textbox', { name: 'Quantity' }).fill('5');
+  await form.getByRole('textbox', { name: 'Quantity', exact: true }).fill('5');
   await form.getByRole('textbox', { name: 'Min Stock' }).fill('2');
   await form.getByRole('button', { name: 'Add Item' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Add Item' });
@@ -58,7 +58,7 @@ test('the office adds, edits, changes the status of an item, cannot delete it wh
   // Edit: the quantity falls to the minimum, and the stock status follows.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Item' });
-  await edit.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await edit.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
   // A hand change of stock says why: the stock card keeps the reason.
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByRole('textbox', { name: 'Reason for the quantity change' })).toHaveAttribute('aria-invalid', 'true');
@@ -108,7 +108,7 @@ test('a quantity or min stock typed as "-3" or "2.5" stays as typed and is refus
   await form.getByRole('textbox', { name: 'Item Name' }).fill(name);
   await form.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Janitorial' }).click();
-  const quantity = form.getByRole('textbox', { name: 'Quantity' });
+  const quantity = form.getByRole('textbox', { name: 'Quantity', exact: true });
   const minStock = form.getByRole('textbox', { name: 'Min Stock' });
   await quantity.fill('-3');
   await minStock.fill('2.5');

@@ -141,7 +141,7 @@ function DateChoice({
 function Refusals({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
   return (
     <Stack gap="sm">
-      <Alert color="orange" variant="light" title={outcome.message} role="status">
+      <Alert color="orange" variant="light" title={outcome.message} role="status" styles={{ title: { color: TONE.orange } }}>
         <Stack component="ul" gap={4} m={0} pl="md" aria-label="Dates not approved">
           {outcome.refused.map((r) => (
             <Text component="li" size="sm" key={r.id}>

@@ -52,6 +52,7 @@ import {
   type RequestFilter,
 } from './requestRows';
 import { departmentRequests } from './departmentRequests';
+import { newestFirst, officeOrder } from './officeOrder';
 import { writtenRecords, writtenRequests } from './writtenRows';
 import { unitsOutOf } from './unitsOut';
 
@@ -135,17 +136,6 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
     stats = whole;
   } else {
     counts = stats = await everyRequestCounts(db);
-    const direction = q.sort === 'oldest' ? 'asc' : 'desc';
-    const newest = (f: RequestFilter) => f.orderBy('br.created_at', direction).orderBy('br.id', direction);
-    // The office's own order: the queue first come, first served; loans out most overdue, then soonest due.
-    const urgent = (status: RequestStatus) => (f: RequestFilter) =>
-      q.sort !== 'status'
-        ? newest(f)
-        : status === 'pending'
-          ? f.orderBy('br.created_at', 'asc').orderBy('br.id', 'asc')
-          : status === 'approved'
-            ? f.orderBy('br.date_expected_return', 'asc').orderBy('br.id', 'asc')
-            : f.orderBy('br.created_at', 'desc').orderBy('br.id', 'desc');
     // Each status is its own index range: a tab reads one; the All tab reads them in its order.
     const slices =
       q.status !== 'all'
@@ -161,7 +151,10 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
       ? (
           await Promise.all(
             slices.map((s) =>
-              urgent(s.key)(all.where('br.status', '=', s.key))
+              officeOrder(
+                q,
+                s.key,
+              )(all.where('br.status', '=', s.key))
                 .select('br.id')
                 .limit(s.limit)
                 .offset(s.offset)
@@ -169,7 +162,7 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
             ),
           )
         ).flat()
-      : await newest(all).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
+      : await newestFirst(q)(all).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
   }
   const rows = await writtenRequests(
     db,

@@ -1,3 +1,4 @@
+import './app/deferredStylesheets';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';

@@ -10,11 +10,11 @@ import { dir, graphOf, prerendered } from './prerenderPage';
 // The light entries' pages are readable before their scripts arrive, so the scripts are not preloaded to compete
 // with them for the network.
 const light = (html: string) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-fs.writeFileSync(`${dir}/index.html`, light(prerendered('index.html', renderToString(<LandingRoot />))));
+fs.writeFileSync(`${dir}/index.html`, light(await prerendered('index.html', renderToString(<LandingRoot />))));
 const appShell = fs.readFileSync(`${dir}/app.html`, 'utf8');
 fs.mkdirSync(`${dir}/pages`, { recursive: true });
 for (const [path, { title }] of Object.entries(SIGN_IN_PAGES)) {
-  fs.writeFileSync(`${dir}/pages${path}.html`, light(prerendered('signin.html', renderToString(<SignInRoot path={path} />), title)));
+  fs.writeFileSync(`${dir}/pages${path}.html`, light(await prerendered('signin.html', renderToString(<SignInRoot path={path} />), title)));
 }
 
 // The public pages are entered directly (a link in an email, a bookmark), so each gets its own copy of the

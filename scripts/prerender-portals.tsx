@@ -26,20 +26,21 @@ function portalChunks(portal: Portal) {
   return [...graphOf(key)].filter((f) => f.endsWith('.js') && !loadedWithApp.has(f));
 }
 
-function write(file: string, portal: Portal, path: string, title?: string) {
+async function write(file: string, portal: Portal, path: string, title?: string) {
   const fetched = ['/api/auth/me', ...(FIRST_DATA[path] ?? [])].map(
     (url) => `<link rel="preload" href="${url.replace(/&/g, '&amp;')}" as="fetch" crossorigin="anonymous" />\n`,
   );
   const chunks = portalChunks(portal).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">\n`);
-  const html = prerendered('app.html', renderToString(<DrawnPortalPage frame={FRAMES[portal]} path={path} />), title)
+  const html = (await prerendered('app.html', renderToString(<DrawnPortalPage frame={FRAMES[portal]} path={path} />), title))
     .replace('<script type="module"', () => `${fetched.join('')}<script type="module"`)
-    .replace('<style>', () => `${chunks.join('')}<style>`);
+    .replace('<script type="module"', () => `${chunks.join('')}<script type="module"`);
   fs.mkdirSync(file.slice(0, file.lastIndexOf('/')), { recursive: true });
   fs.writeFileSync(file, html);
 }
 
 const portalOf = (path: string) =>
   (Object.keys(PORTAL_HOME) as Portal[]).find((p) => path === PORTAL_HOME[p] || path.startsWith(`${PORTAL_HOME[p]}/`))!;
-for (const [path, { title }] of Object.entries(PAGE_HEADS)) write(`${dir}/signed-in${path}.html`, portalOf(path), path, title);
+for (const [path, { title }] of Object.entries(PAGE_HEADS)) await write(`${dir}/signed-in${path}.html`, portalOf(path), path, title);
 // Nothing of the nav is current there: a portal's other pages show the frame alone until the app draws the screen.
-for (const portal of Object.keys(FRAMES) as Portal[]) write(`${dir}/signed-in/frame/${portal}.html`, portal, `${PORTAL_HOME[portal]}/-`);
+for (const portal of Object.keys(FRAMES) as Portal[])
+  await write(`${dir}/signed-in/frame/${portal}.html`, portal, `${PORTAL_HOME[portal]}/-`);

@@ -3,6 +3,8 @@ import { endpoints } from '../common/endpoint';
 import { FILE_KIND_MIME } from '../files';
 import { ADMIN_ONLY, OFFICE_ROLES, ROLES } from '../roles';
 import {
+  jobNameParams,
+  jobRun,
   campusMapResult,
   closureBody,
   closureResult,
@@ -185,6 +187,16 @@ export const siteEndpoints = endpoints({
       summary: 'Development only: mail written while no SMTP server is configured',
       querystring: outboxQuery,
       response: { 200: outbox },
+    },
+  },
+  runJob: {
+    method: 'POST',
+    path: '/api/dev/jobs/:name/run',
+    access: ADMIN_ONLY,
+    schema: {
+      summary: "Development only: runs a scheduled job's work now, outside its period and without taking it",
+      params: jobNameParams,
+      response: { 200: jobRun },
     },
   },
   jobs: {

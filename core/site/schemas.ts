@@ -141,3 +141,6 @@ export const scheduledJobs = z.object({
   ),
 });
 export type ScheduledJobs = z.infer<typeof scheduledJobs>;
+/** Development only: a scheduled job run at once, outside its period (the journeys' way to reach the morning's jobs). */
+export const jobNameParams = z.object({ name: z.string().min(1).max(60) });
+export const jobRun = z.object({ ran: z.string() });

@@ -18,6 +18,7 @@ const ADMINISTRATORS_ONLY = new Set([
   'PUT /api/site/damage-trades',
   'PUT /api/site/supply-requesters',
   'GET /api/dev/outbox',
+  'POST /api/dev/jobs/{name}/run',
   // The system's own work, like its settings, is the administrators' (docs/decisions/job-runner.md).
   'GET /api/site/jobs',
   'POST /api/accounts/{id}/borrow-hold',

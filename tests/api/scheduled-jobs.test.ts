@@ -100,4 +100,29 @@ describe('the job runner', () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.paths['/api/site/jobs'].get['x-roles']).toEqual(['admin']);
   });
+
+  it("runs a job's work at once for an administrator in development, outside its period and without taking it", async () => {
+    const admin = { cookie: await loginAs(app, 'admin') };
+    const before = (await app.ctx.jobs.status()).find((j) => j.name === 'reorder_digest')!;
+    const res = await app.inject({ method: 'POST', url: '/api/dev/jobs/reorder_digest/run', headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ran: 'reorder_digest' });
+    // Its period is left as it was: the morning's run still comes.
+    expect((await app.ctx.jobs.status()).find((j) => j.name === 'reorder_digest')).toEqual(before);
+    const unknown = await app.inject({ method: 'POST', url: '/api/dev/jobs/no_such_job/run', headers: admin });
+    expect(unknown.statusCode).toBe(404);
+    const staff = await app.inject({
+      method: 'POST',
+      url: '/api/dev/jobs/reorder_digest/run',
+      headers: { cookie: await loginAs(app, 'staff') },
+    });
+    expect(staff.statusCode).toBe(403);
+    // Not in production: the route is not there (unauthenticated, so a route that existed would answer 401).
+    const production = await makeApp({ env: { NODE_ENV: 'production', COOKIE_SECURE: 'true' } });
+    try {
+      expect((await production.inject({ method: 'POST', url: '/api/dev/jobs/reorder_digest/run' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
 });

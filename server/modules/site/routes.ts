@@ -153,6 +153,15 @@ export async function siteRoutes(app: FastifyInstance, ctx: Ctx) {
 
   if (ctx.config.dev) {
     r.route({ ...devRoute(ep.outbox), handler: async (req) => outbox(ctx.db, req.query.to) });
+    r.route({
+      ...devRoute(ep.runJob),
+      handler: async (req) => {
+        const job = ctx.jobs.jobs().find((j) => j.name === req.params.name);
+        if (!job) throw notFound(`No scheduled job is called ${req.params.name}.`);
+        await job.run(new Date(), 'development');
+        return { ran: job.name };
+      },
+    });
   }
 
   r.route({

@@ -174,9 +174,9 @@ describe('problems reported during a loan', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().error.code).toBe('invalid_input');
     // Nothing named, a kind not known, no description, a NUL, too long.
-    expect((await report(id, { kind: 'broken', description: 'x' })).json().error.code).toBe('invalid_input');
-    // The report's rule is the dialog's (problemForm): what first, then the description, then a broken thing's photo.
-    expect((await report(id, { kind: 'broken', description: ' ' }, { photo: null })).json().error.message).toBe(PROBLEM_MSG.whatRequired);
+    // The report's rule is the dialog's (problemForm): what first, before the description and a broken thing's photo.
+    const nothing = await report(id, { kind: 'broken', description: ' ' }, { photo: null });
+    expect(nothing.json().error).toMatchObject({ code: 'invalid_input', message: PROBLEM_MSG.whatRequired });
     expect((await report(id, { tag: a, kind: 'stolen', description: 'x' })).json().error.message).toBe(
       'Choose whether it is broken or missing.',
     );

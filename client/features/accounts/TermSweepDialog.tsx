@@ -89,7 +89,7 @@ export function TermSweepDialog({ onClose }: { onClose: () => void }) {
       }
       after={
         found && (
-          <Stack gap="xs" aria-live="polite">
+          <Stack gap="xs" mt="md" aria-live="polite">
             <Text fw={600}>
               {plural(found.people.length, 'person', 'people')} found, {plural(free.length, 'account')} can be deactivated now
             </Text>

@@ -33,6 +33,13 @@ export const JOURNEY_LOANS = {
   },
 } as const;
 
+/** hand-out.spec.ts: a booking made ahead and approved, to be handed out today (the API books only later days). */
+export const JOURNEY_RESERVATION = {
+  borrower: 'cbautista@campus.test',
+  purpose: 'Booked journey tripod (handed out today)',
+  item: 'Journey Tripod',
+} as const;
+
 /** People of their own for the settings journeys (settings.spec.ts), each used by one journey. */
 export const JOURNEY_PEOPLE = {
   changesPassword: { email: 'journey-password@campus.test', role: 'student' },
@@ -150,6 +157,55 @@ export async function makeJourneyData(ctx: Ctx): Promise<void> {
         })
         .execute();
     }
+    const r = JOURNEY_RESERVATION;
+    const borrower = await trx.selectFrom('accounts').select(['id', 'full_name']).where('email', '=', r.borrower).executeTakeFirstOrThrow();
+    const item = await trx
+      .insertInto('items')
+      .values({
+        name: r.item,
+        description: 'For the browser journeys',
+        category: 'Electrical',
+        quantity: 2,
+        min_stock: 1,
+        item_status: 'available',
+        created_at: daysAgo(30),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openStockCards(trx, STOCK_MSG.openingReason);
+    const booking = await trx
+      .insertInto('borrow_requests')
+      .values({
+        account_id: borrower.id,
+        purpose: r.purpose,
+        date_needed: today,
+        date_expected_return: addDays(today, 2),
+        status: 'approved',
+        book_ahead: 1,
+        proof_path: null,
+        reject_reason: null,
+        created_at: daysAgo(3),
+        decided_at: daysAgo(2),
+        decided_by: electrician.id,
+        returned_at: null,
+        completed_at: null,
+        reminded_at: null,
+        search_text: searchTextOf(borrower.full_name, r.purpose, [r.item]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('borrow_request_items')
+      .values({
+        request_id: booking.id,
+        item_id: item.id,
+        item_name: r.item,
+        category: 'Electrical',
+        quantity_requested: 1,
+        quantity_approved: 0,
+        quantity_reserved: 1,
+      })
+      .execute();
   });
 }
 

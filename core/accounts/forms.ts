@@ -107,3 +107,12 @@ export const borrowHoldForm = z.object({
     z.refine((s) => borrowHoldReason(s).length <= BORROW_HOLD_REASON_MAX, MSG.holdReasonTooLong(BORROW_HOLD_REASON_MAX)),
   ),
 });
+
+/** The end-of-term sweep's question (docs/decisions/campus-sign-in.md): those not signed in since a day, a list of emails, or both. */
+export const termSweepForm = z.object({ notSignedInSince: z.optional(z.string()), emails: z.optional(z.array(z.string())) }).check(
+  z.refine((q) => !!q.notSignedInSince || !!q.emails?.length, {
+    message: 'Choose a date or give a list of emails.',
+    path: ['notSignedInSince'],
+    ...always,
+  }),
+);

@@ -4,6 +4,8 @@ import { countsOf, id, idParam, isoTime, line, messageResult, pageOf, pagingQuer
 import { ACCOUNT_STATUSES, JOB_TYPES, PORTALS, ROLES } from '../roles';
 import { departmentField } from '../departments/schemas';
 import { ACCOUNT_LIST_TYPES } from './rules';
+import { firstIssue } from '../common/forms';
+import { termSweepForm } from './forms';
 
 export const accountSchema = z
   .object({
@@ -146,9 +148,9 @@ export const termSweepQuery = z
       .optional(),
     emails: z.array(text().trim().toLowerCase().max(254)).max(2000, 'At most 2000 emails at a time.').optional(),
   })
-  .refine((q) => q.notSignedInSince || q.emails?.length, {
-    message: 'Choose a date or give a list of emails.',
-    path: ['notSignedInSince'],
+  .superRefine((q, c) => {
+    const problem = firstIssue(termSweepForm, q);
+    if (problem) c.addIssue({ code: 'custom', path: [problem.field ?? 'notSignedInSince'], message: problem.message });
   });
 export type TermSweepQuery = z.input<typeof termSweepQuery>;
 

@@ -1,23 +1,18 @@
 /** The API's shapes of a problem reported during a loan (docs/decisions/loan-problems.md). */
 import { z } from 'zod';
-import { hasNul, idParam } from '../common/schemas';
-import { PROBLEM_DESCRIPTION_MAX, PROBLEM_KINDS, PROBLEM_MSG } from './problems';
+import { idParam } from '../common/schemas';
+import { PROBLEM_KINDS, PROBLEM_MSG } from './problems';
 
 /**
  * The report's fields (multipart, with the photo as the file part "photo"): a unit by its tag, or a counted line by
- * its id with a quantity; the kind; the description. Checked in this order with the messages above.
+ * its id with a quantity; the kind; the description. Their shapes; the report's rule is problemForm (problems.ts).
  */
 export const problemFields = z.object({
   tag: z.string().trim().max(40).optional(),
   lineId: idParam.optional(),
   quantity: z.coerce.number().int().min(1).max(100_000).optional(),
   kind: z.enum(PROBLEM_KINDS, { error: PROBLEM_MSG.kindRequired }),
-  description: z
-    .string({ error: PROBLEM_MSG.descriptionRequired })
-    .trim()
-    .min(1, PROBLEM_MSG.descriptionRequired)
-    .max(PROBLEM_DESCRIPTION_MAX, PROBLEM_MSG.descriptionTooLong)
-    .refine((s) => !hasNul(s), PROBLEM_MSG.descriptionNul),
+  description: z.string().trim().default(''),
 });
 export type ProblemFields = z.infer<typeof problemFields>;
 

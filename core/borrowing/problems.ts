@@ -3,6 +3,8 @@
  * counted line that broke or went missing, described and, when broken, photographed. The office sees them at once,
  * and verifying the return carries them into the findings (broken → damaged, missing → lost).
  */
+import * as z from 'zod/mini';
+import { always } from '../common/forms';
 import type { ReturnCondition } from './conditions';
 
 export const PROBLEM_KINDS = ['broken', 'missing'] as const;
@@ -39,3 +41,36 @@ export const PROBLEM_MSG = {
   noPhoto: 'No photo was added to this problem.',
   problemMismatch: 'A reported problem named in the findings is not an open problem of this thing on this request.',
 } as const;
+
+/** A counted line being reported, as the dialog offers it: its words and how many of it are lent. */
+export type CountedChoice = { label: string; max: number };
+
+const howMany = ({ label, max }: CountedChoice) => {
+  const message = PROBLEM_MSG.quantityRequired(label);
+  return z.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(max, message));
+};
+
+/**
+ * The report's rule, in the form's order: what (a unit's tag or a counted line), the description, how many, the
+ * photo of a broken thing (`photo`: whether one comes). The dialog checks it with the counted line it offers (how
+ * many are lent); the server, which counts what is already reported, without.
+ */
+export const problemForm = (counted?: CountedChoice) =>
+  z
+    .object({
+      tag: z.optional(z.string()),
+      lineId: z.optional(z.number()),
+      kind: z.enum(PROBLEM_KINDS, { error: PROBLEM_MSG.kindRequired }),
+      description: z.string({ error: PROBLEM_MSG.descriptionRequired }).check(
+        z.trim(),
+        z.minLength(1, PROBLEM_MSG.descriptionRequired),
+        z.maxLength(PROBLEM_DESCRIPTION_MAX, PROBLEM_MSG.descriptionTooLong),
+        z.refine((s) => !s.includes('\u0000'), PROBLEM_MSG.descriptionNul),
+      ),
+      quantity: z.optional(counted ? howMany(counted) : z.number()),
+      photo: z.optional(z.unknown()),
+    })
+    .check(
+      z.refine((f) => !!f.tag || f.lineId !== undefined, { message: PROBLEM_MSG.whatRequired, path: ['tag'], ...always }),
+      z.refine((f) => !photoRequiredFor(f.kind) || !!f.photo, { message: PROBLEM_MSG.photoRequired, path: ['photo'], ...always }),
+    );

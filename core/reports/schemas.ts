@@ -4,6 +4,8 @@ import { calendarDate, id, isoTime, line, messageResult, text } from '../common/
 import { CATEGORIES } from '../inventory/rules';
 import { JOB_TYPES } from '../roles';
 import { isCalendarDate } from '../time';
+import { firstIssue } from '../common/forms';
+import { SAVED_REPORT_NAME_MAX, savedReportForm } from './forms';
 import { datesProblem, REPORT_KINDS, REPORT_PERIODS, REPORT_TITLES, SCHEDULES, unusedFilter, type ReportDates } from './rules';
 
 const day = text().refine(isCalendarDate, 'must be a date, YYYY-MM-DD').meta({ description: 'calendar date, YYYY-MM-DD' });
@@ -73,15 +75,15 @@ export type SavedReportList = z.infer<typeof savedReportList>;
 
 export const savedReportBody = z
   .strictObject({
-    name: line().trim().min(1, 'Name the report').max(80),
+    name: line().trim().max(SAVED_REPORT_NAME_MAX),
     kind: z.enum(REPORT_KINDS),
     filters: reportFilters,
     schedule: z.enum(SCHEDULES),
     recipientIds: z.array(id).max(20).default([]),
   })
   .superRefine((b, c) => {
-    if (b.schedule !== 'none' && b.recipientIds.length === 0)
-      c.addIssue({ code: 'custom', path: ['recipientIds'], message: 'Choose who receives the report' });
+    const problem = firstIssue(savedReportForm, b);
+    if (problem) c.addIssue({ code: 'custom', path: problem.field ? [problem.field] : [], message: problem.message });
     const unused = unusedFilter(b.kind, b.filters);
     if (unused) c.addIssue({ code: 'custom', path: ['filters', unused], message: `${REPORT_TITLES[b.kind]} has no ${unused} filter` });
   });

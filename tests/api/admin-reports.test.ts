@@ -318,6 +318,22 @@ describe('reports', () => {
     expect((await save({ name: 'x', kind: 'lending', filters: { from: '2019-02-29' }, schedule: 'none' })).statusCode).toBe(400);
   });
 
+  it("refuses a saved report without a name, or scheduled to no one, in Save Report's words (savedReportForm)", async () => {
+    const save = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/saved-reports',
+        headers: { cookie: admin },
+        payload: { name: 'Weekly', kind: 'lending', filters: {}, schedule: 'none', recipientIds: [], ...payload },
+      });
+    const unnamed = await save({ name: '   ' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error.message).toContain('Name the report.');
+    const noOne = await save({ schedule: 'weekly' });
+    expect(noOne.statusCode).toBe(400);
+    expect(noOne.json().error.message).toContain('Choose who receives the report.');
+  });
+
   it('saves a report, sends a weekly one once per period even when two runs race, and a missed period after a restart', async () => {
     const res = await app.inject({
       method: 'POST',

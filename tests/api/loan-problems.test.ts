@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, requestId } from '../borrowing';
 import { eventually, FILES, loginAs, makeApp, multipart, pixelsOf, type TestApp } from '../helpers';
+import { PROBLEM_MSG } from '../../core/borrowing/problems';
 
 /**
  * Problems reported during a loan (docs/decisions/loan-problems.md), on SQLite and, with TEST_DATABASE_URL or
@@ -173,7 +174,9 @@ describe('problems reported during a loan', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().error.code).toBe('invalid_input');
     // Nothing named, a kind not known, no description, a NUL, too long.
-    expect((await report(id, { kind: 'broken', description: 'x' })).json().error.code).toBe('invalid_input');
+    // The report's rule is the dialog's (problemForm): what first, before the description and a broken thing's photo.
+    const nothing = await report(id, { kind: 'broken', description: ' ' }, { photo: null });
+    expect(nothing.json().error).toMatchObject({ code: 'invalid_input', message: PROBLEM_MSG.whatRequired });
     expect((await report(id, { tag: a, kind: 'stolen', description: 'x' })).json().error.message).toBe(
       'Choose whether it is broken or missing.',
     );

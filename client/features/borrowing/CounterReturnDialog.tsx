@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, FileInput, Group, Text, TextInput } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
+import { returnPicked } from '../../../core/borrowing/returnForms';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { tidyTag } from '../../../core/inventory/units';
+import { FormDialog, shownByOpener } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { prepareUpload } from '../../lib/uploads';
 import { ScanDialog, type ReadSource } from '../scan/ScanDialog';
 import { NOT_OUR_LABEL, scannedTag } from '../scan/targets';
@@ -10,6 +13,7 @@ import { useSiteStatus } from '../site/api';
 import { pickAll, pickedCount, ReturnPicker, selectionOf, type Pick } from './ReturnPicker';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
+const rule = returnPicked('Choose what came back.');
 
 /**
  * Record Return (docs/decisions/partial-returns.md): the office receives things at its counter for the borrower,
@@ -27,23 +31,28 @@ export function CounterReturnDialog({
   request: BorrowRequestDto;
   busy: boolean;
   error: string | null;
-  onRecord: (input: { selection: ReturnType<typeof selectionOf>; file: File | null; verify: boolean }) => void;
+  onRecord: (input: { selection: ReturnType<typeof selectionOf>; file: File | null; verify: boolean }) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [pick, setPick] = useState<Pick>(() => pickAll(request));
-  const [file, setFile] = useState<File | null>(null);
-  const [verify, setVerify] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(
+    rule,
+    { pick: pickAll(request), file: null as File | null, verify: false },
+    {
+      show: 'first',
+      toBody: ({ pick, file, verify }) => ({ picked: pickedCount(pick), selection: selectionOf(request, pick), file, verify }),
+    },
+  );
   const [typed, setTyped] = useState('');
   const [tagProblem, setTagProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const appOrigin = useSiteStatus().data?.appOrigin;
   const out = new Set(request.items.flatMap((l) => l.unitsOut));
+  const setPick = (pick: Pick) => form.setFieldValue('pick', pick);
   /** Ticks a unit of this loan by its tag; why not, otherwise. */
   const tick = (raw: string): string | null => {
     const tag = tidyTag(raw);
     if (!out.has(tag)) return `${tag || 'That tag'} is not out on ${request.code}.`;
-    setPick((p) => ({ ...p, units: { ...p.units, [tag]: true } }));
+    form.setFieldValue('pick', (p) => ({ ...p, units: { ...p.units, [tag]: true } }));
     return null;
   };
   const addTyped = () => {
@@ -58,79 +67,65 @@ export function CounterReturnDialog({
     if (why) return why;
     setScanning(false);
   };
-
-  const record = async () => {
-    if (pickedCount(pick) === 0) return setProblem('Choose what came back.');
-    setProblem(null);
-    onRecord({ selection: selectionOf(request, pick), file: file ? await prepareUpload(file) : null, verify });
-  };
+  const record = async ({ selection, file, verify }: { selection: ReturnType<typeof selectionOf>; file: File | null; verify: boolean }) =>
+    onRecord({ selection, file: file ? await prepareUpload(file) : null, verify });
 
   return (
-    <Modal opened onClose={onClose} title={`Record Return: ${request.code}`} size="lg" centered>
-      <Stack gap="sm">
-        <Text size="sm">What did {request.requesterName} bring to the counter? What is not ticked stays out on loan.</Text>
-        <ReturnPicker request={request} pick={pick} onChange={setPick} question="What came back?" />
-        {out.size > 0 && (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Tick by tag"
-              placeholder="Type or scan a tag"
-              value={typed}
-              onChange={(e) => {
-                setTyped(e.currentTarget.value);
-                setTagProblem(null);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addTyped();
-                }
-              }}
-              error={tagProblem ?? undefined}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon
-              variant="default"
-              size={36}
-              onClick={() => setScanning(true)}
-              aria-label="Scan a unit that came back"
-              mb={tagProblem ? 22 : 0}
-            >
-              <IconScan size={18} aria-hidden />
-            </ActionIcon>
-            <Button variant="default" onClick={() => setPick((p) => ({ ...p, units: {} }))} mb={tagProblem ? 22 : 0}>
-              Untick all
-            </Button>
-          </Group>
-        )}
-        {scanning && <ScanDialog title="Scan a unit that came back" onRead={onScan} onClose={() => setScanning(false)} />}
-        <FileInput
-          label="Photo (optional)"
-          description="JPEG, PNG or GIF, up to 5 MB"
-          accept={ACCEPT}
-          value={file}
-          onChange={setFile}
-          clearable
-        />
-        <Checkbox
-          label="Checked: everything came back good (verify now)"
-          checked={verify}
-          onChange={(e) => setVerify(e.currentTarget.checked)}
-        />
-        {(problem || error) && (
-          <Alert color="red" role="alert">
-            {problem ?? error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={busy} onClick={() => void record()}>
-            Record Return
+    <FormDialog
+      form={form}
+      title={`Record Return: ${request.code}`}
+      size="lg"
+      onClose={onClose}
+      onSubmit={record}
+      submitLabel="Record Return"
+      busy={busy}
+      failure={shownByOpener}
+      error={error ? { message: error } : null}
+      intro={<Text size="sm">What did {request.requesterName} bring to the counter? What is not ticked stays out on loan.</Text>}
+    >
+      <ReturnPicker request={request} pick={form.getValues().pick} onChange={setPick} question="What came back?" />
+      {out.size > 0 && (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Tick by tag"
+            placeholder="Type or scan a tag"
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.currentTarget.value);
+              setTagProblem(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addTyped();
+              }
+            }}
+            error={tagProblem ?? undefined}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon
+            variant="default"
+            size={36}
+            onClick={() => setScanning(true)}
+            aria-label="Scan a unit that came back"
+            mb={tagProblem ? 22 : 0}
+          >
+            <IconScan size={18} aria-hidden />
+          </ActionIcon>
+          <Button variant="default" onClick={() => setPick({ ...form.getValues().pick, units: {} })} mb={tagProblem ? 22 : 0}>
+            Untick all
           </Button>
         </Group>
-      </Stack>
-    </Modal>
+      )}
+      {scanning && <ScanDialog title="Scan a unit that came back" onRead={onScan} onClose={() => setScanning(false)} />}
+      <FileInput
+        label="Photo (optional)"
+        description="JPEG, PNG or GIF, up to 5 MB"
+        accept={ACCEPT}
+        clearable
+        {...form.getInputProps('file')}
+      />
+      <Checkbox label="Checked: everything came back good (verify now)" {...form.getInputProps('verify', { type: 'checkbox' })} />
+    </FormDialog>
   );
 }

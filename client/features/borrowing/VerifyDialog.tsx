@@ -20,6 +20,7 @@ import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { PROBLEM_CONDITION } from '../../../core/borrowing/problems';
 import type { LoanProblemDto } from '../../../core/borrowing/problemSchemas';
+import { MSG } from '../../../core/messages';
 import { useRequestFindings } from './api';
 import { PRIORITIES, type Priority } from '../../../core/repairs/rules';
 import { prepareUpload } from '../../lib/uploads';
@@ -140,7 +141,7 @@ function problemOf(scope: VerifyScopeLine[], rows: Row[]): string | null {
     if (sum !== line.quantity) return `The conditions of ${line.name} must cover the ${line.quantity} brought back (${sum} given).`;
   }
   const noPhoto = rows.find((r) => !photoCovered(r));
-  if (noPhoto) return `Add a photo of ${noPhoto.tag ?? noPhoto.itemName}: a photo is required when something is not returned good.`;
+  if (noPhoto) return MSG.conditionPhotoRequired(noPhoto.tag ?? noPhoto.itemName);
   return null;
 }
 

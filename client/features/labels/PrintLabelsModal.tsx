@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { LABEL_MSG, LABELS_PER_SHEET, MAX_LABELS, unreachableReason, type LabelLayout } from '../../../core/common/labels';
 import { MSG } from '../../../core/messages';
-import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FormDialog } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TONE } from '../../ui/tones';
 import { useSiteStatus } from '../site/api';
 
@@ -43,71 +42,55 @@ export function PrintLabelsModal({
   fallbackName: string;
   onClose: () => void;
 }) {
-  const [layout, setLayout] = useState<LabelLayout>('sheet');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(null, { layout: 'sheet' as LabelLayout });
   const tooMany = count > MAX_LABELS;
   const sheets = Math.ceil(count / LABELS_PER_SHEET);
   // The address the codes hold (APP_URL): named, and a warning when a phone could not open it.
   const origin = useSiteStatus().data?.appOrigin;
   const unreachable = origin ? unreachableReason(origin) : null;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      const name = await downloadFile(hrefFor(layout), { fallbackName });
-      notifications.show({ color: 'green', title: 'Success', message: `Downloaded ${name}` });
-      onClose();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : MSG.serverError);
-    } finally {
-      setBusy(false);
-    }
+  const download = async ({ layout }: { layout: LabelLayout }) => {
+    const name = await downloadFile(hrefFor(layout), { fallbackName });
+    notifications.show({ color: 'green', title: 'Success', message: `Downloaded ${name}` });
+    onClose();
   };
 
   return (
-    <Modal opened onClose={onClose} title="Print labels" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorAlert message={error} />
-          <Text size="sm">Labels for {which}: each with its QR code, its code in large type, its name and the office&apos;s name.</Text>
-          {origin && <Text size="sm">{LABEL_MSG.address(origin)}</Text>}
-          {origin && unreachable && (
-            <Alert color="orange" variant="light" title="Labels a phone cannot open" c="dark.8">
-              {LABEL_MSG.unreachable(origin, unreachable)}
-            </Alert>
-          )}
-          {tooMany && (
-            <Text size="sm" c={TONE.red} role="alert">
-              {MSG.labelsTooMany(count, MAX_LABELS)}
-            </Text>
-          )}
-          <Radio.Group label="Layout" value={layout} onChange={(v) => setLayout(v as LabelLayout)}>
-            <Stack gap="xs" mt={4}>
-              {LAYOUTS.map((l) => (
-                <Radio
-                  key={l.value}
-                  value={l.value}
-                  label={l.label}
-                  description={
-                    l.value === 'sheet' && count ? `${l.description} ${sheets === 1 ? '1 sheet' : `${sheets} sheets`}.` : l.description
-                  }
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" leftSection={<IconPrinter size={18} />} loading={busy} disabled={tooMany || count === 0}>
-              Download PDF
-            </Button>
-          </Group>
+    <FormDialog
+      form={form}
+      title="Print labels"
+      onClose={onClose}
+      onSubmit={download}
+      submitLabel="Download PDF"
+      submitIcon={<IconPrinter size={18} />}
+      submitDisabled={tooMany || count === 0}
+    >
+      <Text size="sm">Labels for {which}: each with its QR code, its code in large type, its name and the office&apos;s name.</Text>
+      {origin && <Text size="sm">{LABEL_MSG.address(origin)}</Text>}
+      {origin && unreachable && (
+        <Alert color="orange" variant="light" title="Labels a phone cannot open" c="dark.8">
+          {LABEL_MSG.unreachable(origin, unreachable)}
+        </Alert>
+      )}
+      {tooMany && (
+        <Text size="sm" c={TONE.red} role="alert">
+          {MSG.labelsTooMany(count, MAX_LABELS)}
+        </Text>
+      )}
+      <Radio.Group label="Layout" {...form.getInputProps('layout')}>
+        <Stack gap="xs" mt={4}>
+          {LAYOUTS.map((l) => (
+            <Radio
+              key={l.value}
+              value={l.value}
+              label={l.label}
+              description={
+                l.value === 'sheet' && count ? `${l.description} ${sheets === 1 ? '1 sheet' : `${sheets} sheets`}.` : l.description
+              }
+            />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+    </FormDialog>
   );
 }

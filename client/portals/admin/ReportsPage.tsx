@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { CATEGORIES } from '../../../core/inventory/rules';
 import { jobTypeLabel } from '../../../core/repairs/damage';
 import { PER_LABELS, REPORT_FILTERS, REPORT_KINDS, REPORT_TITLES, type ReportKind, type Schedule } from '../../../core/reports/rules';
-import type { ReportFilters, SavedReport } from '../../../core/reports/schemas';
+import { SAVED_REPORT_NAME_MAX, savedReportForm } from '../../../core/reports/forms';
+import type { ReportFilters, SavedReport, SavedReportBody } from '../../../core/reports/schemas';
 import { JOB_TYPES } from '../../../core/roles';
 import { useBuildings } from '../../features/locations/api';
 import { useSavedReportActions, useSavedReports } from '../../features/reports/api';
@@ -14,6 +15,8 @@ import { SavedReports } from '../../features/reports/SavedReports';
 import { SCHEDULE_LABELS } from '../../features/reports/scheduleLabels';
 import { addressOf, useReportParams } from '../../features/reports/useReportParams';
 import { failureOf, hrefOf } from '../../lib/api';
+import { FormDialog } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** Reports (docs/decisions/reports.md): lending, utilization, overdue and loss, repairs, ratings and consumption by department, with downloads. */
@@ -212,72 +215,62 @@ function SaveReportModal({
   people: { id: number; name: string; email: string }[];
 }) {
   const { save, update } = useSavedReportActions();
-  const [name, setName] = useState(editing?.name ?? '');
-  const [schedule, setSchedule] = useState<Schedule>(editing?.schedule ?? 'none');
-  const [recipients, setRecipients] = useState<string[]>(editing?.recipients.map((p) => String(p.id)) ?? []);
-  const [error, setError] = useState<string | null>(null);
-  const saving = editing ? update : save;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError('Name the report.');
-    if (schedule !== 'none' && recipients.length === 0) return setError('Choose who receives the report.');
-    setError(null);
-    const body = { name: name.trim(), kind, filters, schedule, recipientIds: schedule === 'none' ? [] : recipients.map(Number) };
-    const done = {
-      onSuccess: (res: { message: string }) => {
-        notifications.show({ color: 'green', title: 'Saved reports', message: res.message });
-        onSaved();
-        onClose();
-      },
-      onError: (err: unknown) => setError(failureOf(err).message),
-    };
-    if (editing) update.mutate({ id: editing.id, body }, done);
-    else save.mutate(body, done);
+  const form = useSchemaForm(
+    savedReportForm,
+    {
+      name: editing?.name ?? '',
+      schedule: editing?.schedule ?? ('none' as Schedule),
+      recipients: editing?.recipients.map((p) => String(p.id)) ?? [],
+    },
+    {
+      show: 'first',
+      toBody: ({ name, schedule, recipients }) => ({
+        name: name.trim(),
+        schedule,
+        recipientIds: schedule === 'none' ? [] : recipients.map(Number),
+      }),
+    },
+  );
+  const submit = async (values: Pick<SavedReportBody, 'name' | 'schedule' | 'recipientIds'>) => {
+    const body = { ...values, kind, filters };
+    const res = editing ? await update.mutateAsync({ id: editing.id, body }) : await save.mutateAsync(body);
+    notifications.show({ color: 'green', title: 'Saved reports', message: res.message });
+    onSaved();
+    onClose();
   };
   const title = editing ? 'Save Changes' : 'Save Report';
 
   return (
-    <Modal opened onClose={onClose} title={title}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">
-            {REPORT_TITLES[kind]}, with the filters chosen. A scheduled report covers the week or the month just ended each time it is sent,
-            as a PDF attached to a mail with a link here.
-          </Text>
-          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} required data-autofocus />
-          <Select
-            label="Schedule"
-            data={(Object.keys(SCHEDULE_LABELS) as Schedule[]).map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))}
-            value={schedule}
-            onChange={(v) => v && setSchedule(v as Schedule)}
-            allowDeselect={false}
-          />
-          {schedule !== 'none' && (
-            <MultiSelect
-              label="Send to"
-              placeholder="Choose administrators or staff"
-              data={people.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` }))}
-              value={recipients}
-              onChange={setRecipients}
-              searchable
-            />
-          )}
-          {error && (
-            <Text c="red.8" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving.isPending}>
-              {editing ? 'Save Changes' : 'Save'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      form={form}
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save Changes' : 'Save'}
+      failure={(err) => failureOf(err).message}
+      intro={
+        <Text size="sm">
+          {REPORT_TITLES[kind]}, with the filters chosen. A scheduled report covers the week or the month just ended each time it is sent,
+          as a PDF attached to a mail with a link here.
+        </Text>
+      }
+    >
+      <TextInput label="Name" maxLength={SAVED_REPORT_NAME_MAX} required data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label="Schedule"
+        data={(Object.keys(SCHEDULE_LABELS) as Schedule[]).map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))}
+        allowDeselect={false}
+        {...form.getInputProps('schedule')}
+      />
+      {form.getValues().schedule !== 'none' && (
+        <MultiSelect
+          label="Send to"
+          placeholder="Choose administrators or staff"
+          data={people.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` }))}
+          searchable
+          {...form.getInputProps('recipients')}
+        />
+      )}
+    </FormDialog>
   );
 }

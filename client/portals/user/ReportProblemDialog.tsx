@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, NumberInput, Progress, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Progress, Radio, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   photoRequiredFor,
   PROBLEM_DESCRIPTION_MAX,
   PROBLEM_KIND_LABELS,
   PROBLEM_KINDS,
-  PROBLEM_MSG,
+  problemForm,
   type ProblemKind,
 } from '../../../core/borrowing/problems';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
@@ -15,8 +15,9 @@ import { kindFromMime, MAX_UPLOAD_BYTES, PROOF_IMAGE_KINDS } from '../../../core
 import { useReportProblem } from '../../features/borrowing/api';
 import { ApiError } from '../../lib/api';
 import { isFileRefusal } from '../../lib/uploads';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FileDrop } from '../../ui/FileDrop';
+import { failureText, FormDialog } from '../../ui/form/FormDialog';
+import { FIRST_FAILURE, FIRST_FIELD, useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TONE } from '../../ui/tones';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/gif'];
@@ -31,131 +32,132 @@ const choicesOf = (request: BorrowRequestDto) =>
         : [{ value: `line:${l.id}`, label: `${l.name} (${l.quantityApproved} lent)`, max: l.quantityApproved }],
     );
 
+type Report = { tag?: string; lineId?: number; quantity?: number; kind: ProblemKind; description: string; photo: File | null };
+
 /**
  * Report a Problem (docs/decisions/loan-problems.md): during a loan, the borrower says that something they hold is
  * broken or missing, with a description and, when broken, a photo. The office is told at once; when the things come
- * back, the problem pre-fills the verification.
+ * back, the problem pre-fills the verification. The report's rule (problemForm) is the server's too.
  */
 export function ReportProblemDialog({ request, onClose }: { request: BorrowRequestDto; onClose: () => void }) {
   const choices = choicesOf(request);
-  const [what, setWhat] = useState(choices[0]?.value ?? '');
-  const [kind, setKind] = useState<ProblemKind>('broken');
-  const [quantity, setQuantity] = useState<number>(1);
-  const [description, setDescription] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const send = useReportProblem();
-  const choice = choices.find((c) => c.value === what);
+  const form = useSchemaForm(
+    (body: Report) => problemForm(choices.find((c) => body.lineId !== undefined && c.value === `line:${body.lineId}`)),
+    {
+      what: choices[0]?.value ?? '',
+      kind: 'broken' as ProblemKind,
+      quantity: 1 as number | string,
+      description: '',
+      photo: null as File | null,
+    },
+    {
+      show: 'first',
+      toBody: ({ what, quantity, description, ...rest }): Report => ({
+        ...(what.startsWith('line:')
+          ? { lineId: Number(what.slice(5)), quantity: Number(quantity) || 0 }
+          : what
+            ? { tag: what.slice(4) }
+            : {}),
+        ...rest,
+        description: description.trim(),
+      }),
+    },
+  );
+  const { what, kind, photo } = form.getValues();
   const counted = what.startsWith('line:');
 
   const choose = (f: File) => {
     const k = kindFromMime(f.type);
     const problem = !k || !PROOF_IMAGE_KINDS.includes(k) ? MSG.proofInvalidType : f.size > MAX_UPLOAD_BYTES ? MSG.proofTooLarge : null;
-    setError(problem);
-    setPhoto(problem ? null : f);
+    form.setErrors(problem ? { [FIRST_FAILURE]: problem } : {});
+    form.setFieldValue('photo', problem ? null : f);
   };
 
-  const firstProblem = () => {
-    if (!choice) return PROBLEM_MSG.whatRequired;
-    if (!description.trim()) return PROBLEM_MSG.descriptionRequired;
-    if (counted && (!quantity || quantity < 1 || quantity > choice.max)) return PROBLEM_MSG.quantityRequired(choice.label);
-    if (photoRequiredFor(kind) && !photo) return PROBLEM_MSG.photoRequired;
-    return null;
-  };
-
-  const submit = async () => {
-    setTried(true);
-    const problem = firstProblem();
-    if (problem) return setError(problem);
-    const fields: Record<string, string> = { kind, description: description.trim() };
-    if (counted) Object.assign(fields, { lineId: what.slice(5), quantity: String(quantity) });
-    else fields.tag = what.slice(4);
-    setError(null);
+  const submit = async ({ photo, lineId, quantity, tag, ...fields }: Report) => {
+    const where: Record<string, string> = lineId !== undefined ? { lineId: String(lineId), quantity: String(quantity) } : { tag: tag! };
     setProgress(0);
     try {
-      const res = await send.mutateAsync({ id: request.id, fields, photo, onProgress: setProgress });
+      const res = await send.mutateAsync({ id: request.id, fields: { ...fields, ...where }, photo, onProgress: setProgress });
       notifications.show({ color: 'green', title: 'Problem reported', message: res.message });
       onClose();
     } catch (err) {
       setProgress(null);
       if (!(err instanceof ApiError)) throw err;
-      if (isFileRefusal(err)) setPhoto(null);
-      setError(err.isNetwork ? 'Network error: the problem was not reported. Try again.' : err.message);
+      if (isFileRefusal(err)) form.setFieldValue('photo', null);
+      throw err;
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Report a problem: ${request.code}`} centered>
-      <Stack gap="sm">
+    <FormDialog
+      form={form}
+      title={`Report a problem: ${request.code}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Report Problem"
+      submitColor={TONE.red}
+      busy={progress !== null}
+      alertTitle="Error"
+      failure={(err) =>
+        err instanceof ApiError && err.isNetwork ? 'Network error: the problem was not reported. Try again.' : failureText(err)
+      }
+      intro={
         <Text size="sm">
           Something you borrowed broke or went missing? Tell the office now. Keep what you still have and return it as usual.
         </Text>
-        <ErrorAlert title="Error" message={error} />
-        <NativeSelect
-          label="Item or unit"
-          data={choices.map(({ value, label }) => ({ value, label }))}
-          value={what}
-          onChange={(e) => setWhat(e.currentTarget.value)}
-          required
-        />
-        <Radio.Group label="What happened" value={kind} onChange={(v) => setKind(v as ProblemKind)} required>
-          <Group gap="lg" mt={4}>
-            {PROBLEM_KINDS.map((k) => (
-              <Radio key={k} value={k} label={PROBLEM_KIND_LABELS[k]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {counted && choice && (
-          <NumberInput
-            label="How many"
-            min={1}
-            max={choice.max}
-            value={quantity}
-            onChange={(v) => setQuantity(typeof v === 'number' ? v : 0)}
-            allowDecimal={false}
-            required
-          />
-        )}
-        <Textarea
-          label="Description"
-          placeholder="What happened, and when"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          maxLength={PROBLEM_DESCRIPTION_MAX}
-          autosize
-          minRows={2}
-          required
-          error={tried && !description.trim() ? PROBLEM_MSG.descriptionRequired : undefined}
-        />
-        <FileDrop
-          id="problem-photo"
-          label={
-            photoRequiredFor(kind) ? 'Photo (required; JPEG, PNG or GIF, up to 5 MB)' : 'Photo (optional; JPEG, PNG or GIF, up to 5 MB)'
-          }
-          hint="Drag the photo here or click to choose"
-          accept={ACCEPT}
-          file={photo}
-          onFile={choose}
-        />
-        {progress !== null && (
-          <>
-            <Text size="sm" role="status">
-              {DRAFT_MSG.sending}
-            </Text>
-            <Progress value={progress * 100} aria-label="Upload progress" animated />
-          </>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color={TONE.red} onClick={() => void submit()} loading={progress !== null}>
-            Report Problem
-          </Button>
+      }
+    >
+      <NativeSelect
+        label="Item or unit"
+        data={choices.map(({ value, label }) => ({ value, label }))}
+        required
+        {...form.getInputProps('what')}
+      />
+      <Radio.Group label="What happened" required {...form.getInputProps('kind')}>
+        <Group gap="lg" mt={4}>
+          {PROBLEM_KINDS.map((k) => (
+            <Radio key={k} value={k} label={PROBLEM_KIND_LABELS[k]} />
+          ))}
         </Group>
-      </Stack>
-    </Modal>
+      </Radio.Group>
+      {counted && (
+        <NumberInput
+          label="How many"
+          min={1}
+          max={choices.find((c) => c.value === what)?.max}
+          allowDecimal={false}
+          required
+          {...form.getInputProps('quantity')}
+        />
+      )}
+      <Textarea
+        label="Description"
+        placeholder="What happened, and when"
+        maxLength={PROBLEM_DESCRIPTION_MAX}
+        autosize
+        minRows={2}
+        required
+        {...form.getInputProps('description')}
+        error={form.errors[FIRST_FIELD] === 'description' ? form.errors[FIRST_FAILURE] : undefined}
+      />
+      <FileDrop
+        id="problem-photo"
+        label={photoRequiredFor(kind) ? 'Photo (required; JPEG, PNG or GIF, up to 5 MB)' : 'Photo (optional; JPEG, PNG or GIF, up to 5 MB)'}
+        hint="Drag the photo here or click to choose"
+        accept={ACCEPT}
+        file={photo}
+        onFile={choose}
+      />
+      {progress !== null && (
+        <>
+          <Text size="sm" role="status">
+            {DRAFT_MSG.sending}
+          </Text>
+          <Progress value={progress * 100} aria-label="Upload progress" animated />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -26,6 +26,8 @@ interface FormDialogProps<Values, Body> {
   /** Saves the checked values; the failure of what it throws is shown above the fields until the next submit. */
   onSubmit: (body: Body) => Promise<unknown>;
   submitLabel: ReactNode;
+  submitIcon?: ReactNode;
+  /** The save under way, when the opener runs it; otherwise while onSubmit's promise is pending. */
   busy?: boolean;
   submitColor?: string;
   submitDisabled?: boolean;
@@ -47,6 +49,8 @@ interface FormDialogProps<Values, Body> {
   closeGuard?: { what: string; where: string };
   /** Beside Cancel and the submit button, at the start of their row (a count of what is chosen, say). */
   aside?: ReactNode;
+  /** Below the buttons: what the submit found, for a dialog whose next step acts on it (Term Sweep's people). */
+  after?: ReactNode;
   children: ReactNode;
 }
 
@@ -61,6 +65,7 @@ export function FormDialog<Values, Body>({
   onClose,
   onSubmit,
   submitLabel,
+  submitIcon,
   busy,
   submitColor,
   submitDisabled,
@@ -72,6 +77,7 @@ export function FormDialog<Values, Body>({
   intro,
   closeGuard,
   aside,
+  after,
   children,
 }: FormDialogProps<Values, Body>) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -103,7 +109,7 @@ export function FormDialog<Values, Body>({
       <Button variant="default" onClick={guarded ? guard.close : onClose}>
         Cancel
       </Button>
-      <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>
+      <Button type="submit" color={submitColor} leftSection={submitIcon} loading={busy || form.submitting} disabled={submitDisabled}>
         {submitLabel}
       </Button>
     </>
@@ -128,6 +134,7 @@ export function FormDialog<Values, Body>({
           )}
         </Stack>
       </form>
+      {after}
     </Modal>
   );
 }

@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ConditionEntry } from '../../../core/borrowing/conditionSchemas';
 import * as say from '../../../core/borrowing/notices';
-import { PROBLEM_CONDITION, PROBLEM_MSG, photoRequiredFor, type ProblemKind } from '../../../core/borrowing/problems';
+import { PROBLEM_CONDITION, PROBLEM_MSG, problemForm, type ProblemKind } from '../../../core/borrowing/problems';
+import { firstError } from '../../../core/common/forms';
 import { problemFields, type LoanProblemDto, type ProblemFields } from '../../../core/borrowing/problemSchemas';
 import { canDo } from '../../../core/borrowing/rules';
 import { PROOF_IMAGE_KINDS, type FileKind } from '../../../core/files';
@@ -60,9 +61,9 @@ export async function assertReportable(ctx: Ctx, me: Account, id: number): Promi
  */
 export async function reportProblem(ctx: Ctx, me: Account, id: number, fields: ProblemFields, file: ReadFile | null): Promise<void> {
   const hasFile = file !== null && file.buffer.length > 0;
-  if (photoRequiredFor(fields.kind) && !hasFile) throw badRequest(PROBLEM_MSG.photoRequired, 'photo_required');
+  const problem = firstError(problemForm(), { ...fields, photo: hasFile });
+  if (problem) throw badRequest(problem, problem === PROBLEM_MSG.photoRequired ? 'photo_required' : 'invalid_input');
   if (hasFile && (!file!.kind || !PROOF_IMAGE_KINDS.includes(file!.kind))) throw badRequest(MSG.proofInvalidType, 'invalid_file_type');
-  if (!fields.tag && fields.lineId === undefined) throw badRequest(PROBLEM_MSG.whatRequired, 'invalid_input');
   await assertReportable(ctx, me, id);
 
   const path = hasFile ? await ctx.files.save('problems', { buffer: file!.buffer, kind: file!.kind as FileKind }) : null;

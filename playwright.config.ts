@@ -92,15 +92,21 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // Campus sign-in's journey: its own server, with a local OpenID Connect provider (e2e/server.ts).
-    {
-      command: 'npx tsx e2e/server.ts',
-      url: `http://127.0.0.1:${port + 1000}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { E2E_PORT: String(port + 1000), E2E_CAMPUS: '1' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // Campus sign-in's journey: its own server, with a local OpenID Connect provider (e2e/server.ts). A run that
+    // leaves that journey out (E2E_CAMPUS_SERVER=0: the date-dependent runs, scripts/test-on-date.mjs) does not
+    // start it, as its seeding would take a core from the main server's while the journeys wait on it.
+    ...(process.env.E2E_CAMPUS_SERVER === '0'
+      ? []
+      : [
+          {
+            command: 'npx tsx e2e/server.ts',
+            url: `http://127.0.0.1:${port + 1000}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: { E2E_PORT: String(port + 1000), E2E_CAMPUS: '1' },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
   ],
 });

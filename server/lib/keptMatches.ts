@@ -16,7 +16,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { changeMark, changedSince, type ChangedList } from './rowChanges';
-import { versionsOf, type ListName } from './listCache';
+import { perDatabase, versionsOf, type ListName } from './listCache';
 
 /** A match and what orders it: the values of the list's order, first to last (null after every value). */
 export interface Match {
@@ -102,15 +102,15 @@ export function placeChanged(sorted: readonly Match[], changed: readonly number[
 }
 
 /**
- * Kept matches of searches over `list`, at most `max` searches per process (the least recently used going first).
+ * Kept matches of searches over `list`, at most `max` searches per process and database (the least recently used going first).
  * Whatever moves a match must be a change to the list's own rows (a search text rewritten by trigger is).
  */
 export function createKeptMatches(list: ChangedList & ListName, max = 20) {
-  const kept = new Map<string, Kept>();
-  // Readers after the same change wait for one update rather than each making their own.
-  const making = new Map<string, Promise<OrderedMatches>>();
+  // Readers after the same change wait for one update rather than each making their own (`making`).
+  const keptFor = perDatabase(() => ({ kept: new Map<string, Kept>(), making: new Map<string, Promise<OrderedMatches>>() }));
 
   async function update(
+    { kept }: ReturnType<typeof keptFor>,
     db: Db,
     key: string,
     at: string,
@@ -141,13 +141,15 @@ export function createKeptMatches(list: ChangedList & ListName, max = 20) {
     order: MatchOrder,
     find: (only: number[] | null) => Promise<Match[]>,
   ): Promise<OrderedMatches> {
+    const mine = keptFor(db);
+    const { kept, making } = mine;
     const at = await versionsOf(db, [list]);
     const hit = kept.get(key);
     if (hit && hit.at === at) return hit.ordered;
     const wait = `${at}\n${key}`;
     const pending = making.get(wait);
     if (pending) return pending;
-    const made = update(db, key, at, order, find);
+    const made = update(mine, db, key, at, order, find);
     making.set(wait, made);
     try {
       return await made;

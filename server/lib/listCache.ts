@@ -31,12 +31,25 @@ export async function versionsOf(db: Db, lists: readonly ListName[]): Promise<st
   return (await Promise.all(lists.map((l) => keptValue(db, l)))).join('.');
 }
 
+/**
+ * One `T` per database, made when first asked: what a process keeps of one database must never answer for another.
+ * A running app has one database, but the tests run many apps, each on its own database, in one process.
+ */
+export function perDatabase<T>(make: () => T): (db: Db) => T {
+  const all = new WeakMap<Db, T>();
+  return (db) => {
+    let mine = all.get(db);
+    if (mine === undefined) all.set(db, (mine = make()));
+    return mine;
+  };
+}
+
 /** Answers a list cache holds: never changed once kept, so their JSON can be kept beside them (plugins/contract.ts). */
 const keptAnswers = new WeakSet<object>();
 export const isKeptAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && keptAnswers.has(value);
 
 /**
- * Answers of list queries, kept per process and keyed by the versions of the lists they show: the versions are
+ * Answers of list queries, kept per process and database and keyed by the versions of the lists they show: the versions are
  * read before the query, and the database raises them in the same transaction as any change, so an answer is
  * only ever reused while nothing it depends on has changed (whichever process made the change). At most `max`
  * answers are kept (a page holds at most 100 rows), the least recently used going first, so whatever is asked the
@@ -45,11 +58,11 @@ export const isKeptAnswer = (value: unknown): value is object => typeof value ==
  */
 export function createListCache<V>(lists: ListName | readonly ListName[], max = 200) {
   const names = typeof lists === 'string' ? [lists] : lists;
-  const answers = new Map<string, V>();
   // Readers who ask for the same answer while it is being made wait for that one query rather than each running
-  // their own: after a change, the next readers of a list (on a busy morning, many at once) cost one query.
-  const making = new Map<string, Promise<V>>();
+  // their own (`making`): after a change, the next readers of a list (on a busy morning, many at once) cost one query.
+  const keptFor = perDatabase(() => ({ answers: new Map<string, V>(), making: new Map<string, Promise<V>>() }));
   return async function cached(db: Db, key: string, load: () => Promise<V>): Promise<V> {
+    const { answers, making } = keptFor(db);
     const k = `${await versionsOf(db, names)}\n${key}`;
     const hit = answers.get(k);
     if (hit !== undefined) {

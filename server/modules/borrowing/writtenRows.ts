@@ -11,11 +11,13 @@ import type { Db } from '../../db/database';
 import { createKeptRows, inOrder } from '../../lib/keptRows';
 import { lastChanges } from '../../lib/rowChanges';
 import { writeRow } from '../../lib/writtenList';
-import { keptValue, versionsOf } from '../../lib/listCache';
+import { keptValue, perDatabase, versionsOf } from '../../lib/listCache';
 import { stockByIds, type ItemStock } from '../inventory';
 import { lineStock, rowsInOrder, toRecordDto, toRequestDto, withLines } from './requestRows';
 
-const requestRows = createKeptRows<BorrowRequestDto, { itemIds: (number | null)[]; stock: string }>(borrowRequestSchema);
+const requestRowsOf = perDatabase(() =>
+  createKeptRows<BorrowRequestDto, { itemIds: (number | null)[]; stock: string }>(borrowRequestSchema),
+);
 
 /**
  * What the rows are checked at: the requests' version (raised by every change to a request, its lines, units,
@@ -46,6 +48,7 @@ const dtosOf = async <T>(db: Db, ids: number[], today: string, map: Parameters<t
 /** The page's requests as JSON, in the order of `ids`. */
 export async function writtenRequests(db: Db, ids: readonly number[], today: string): Promise<string[]> {
   const at = await checkedAt(db, today);
+  const requestRows = requestRowsOf(db);
   const { found, keyFor } = await requestRows.kept(ids, at, keysOf(db, today));
   const stock = await keptStock(db, [...new Set([...found.values()].flatMap((row) => row.extra.itemIds.filter((i) => i !== null)))]);
   for (const [id, row] of found) {
@@ -67,18 +70,18 @@ export async function writtenRequests(db: Db, ids: readonly number[], today: str
 export const writtenRecords = async (db: Db, ids: readonly number[], today: string): Promise<string[]> =>
   (await dtosOf(db, [...ids], today, toRecordDto)).map((dto) => writeRow(borrowRecordSchema, dto));
 
-/** Items' stock, kept per process while no item changes (list_versions 'items'): the pages share their items. */
-let stockVersion = -1;
-const stockKept = new Map<number, ItemStock>();
+/** Items' stock, kept per process (and database) while no item changes (list_versions 'items'): the pages share their items. */
+const stockKeptOf = perDatabase(() => ({ version: -1, stock: new Map<number, ItemStock>() }));
 async function keptStock(db: Db, ids: number[]): Promise<(id: number) => ItemStock | undefined> {
+  const kept = stockKeptOf(db);
   const version = await keptValue(db, 'items');
-  if (version > stockVersion) {
-    stockKept.clear();
-    stockVersion = version;
+  if (version > kept.version) {
+    kept.stock.clear();
+    kept.version = version;
   }
-  const missing = ids.filter((id) => !stockKept.has(id));
+  const missing = ids.filter((id) => !kept.stock.has(id));
   const read = missing.length ? await stockByIds(db, missing) : new Map<number, ItemStock>();
   // Kept only while the version they were read at still stands (a page that read an older one uses them, not keeps them).
-  if (stockVersion === version) for (const [id, s] of read) stockKept.set(id, s);
-  return (id) => read.get(id) ?? stockKept.get(id);
+  if (kept.version === version) for (const [id, s] of read) kept.stock.set(id, s);
+  return (id) => read.get(id) ?? kept.stock.get(id);
 }

@@ -16,6 +16,7 @@ import { MSG } from '../../../../core/messages';
 import { formatDateTimeIn } from '../../../../core/time';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../errors';
+import { createListCache } from '../../../lib/listCache';
 import { createPdf, drawHeader, drawPageNumbers, drawTable, pdfBytes } from '../../../lib/pdfDocument';
 
 async function itemOf(db: Db, id: number) {
@@ -85,7 +86,17 @@ export async function averageUnitCost(db: Db, itemId: number): Promise<number | 
   return Math.round(Number(row!.cost) / qty) / 100;
 }
 
+/**
+ * Kept while no item changes (server/lib/listCache.ts): every entry is written with its item's row (the ledger's
+ * one writer), so the items' version moves with every card; names, tags and references with their own lists.
+ */
+const keptCards = createListCache<StockCardDto>(['items', 'accounts', 'item_units', 'deliveries'], 100);
+
 export async function stockCardOf(db: Db, itemId: number, q: { page: number; pageSize: number }): Promise<StockCardDto> {
+  return keptCards(db, `${itemId}\n${q.page}\n${q.pageSize}`, () => freshCard(db, itemId, q));
+}
+
+async function freshCard(db: Db, itemId: number, q: { page: number; pageSize: number }): Promise<StockCardDto> {
   const item = await itemOf(db, itemId);
   const [total, average] = await Promise.all([
     db

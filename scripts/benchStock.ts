@@ -77,8 +77,14 @@ export async function fillStock(
   let onReorder = 0;
   const flush = async (all = false) => {
     if (deliveries.length && (all || deliveries.length >= BATCH || movements.length >= BATCH)) {
-      await trx.insertInto('deliveries').values(deliveries.map((d) => d.row) as never).execute();
-      await trx.insertInto('delivery_lines').values(deliveries.map((d) => d.line) as never).execute();
+      await trx
+        .insertInto('deliveries')
+        .values(deliveries.map((d) => d.row) as never)
+        .execute();
+      await trx
+        .insertInto('delivery_lines')
+        .values(deliveries.map((d) => d.line) as never)
+        .execute();
       deliveries = [];
     }
     if (movements.length && (all || movements.length >= BATCH)) {
@@ -98,7 +104,15 @@ export async function fillStock(
     let balance = 0;
     for (const [k, t] of times.entries()) {
       const created = new Date(k === 0 ? start : t).toISOString();
-      const base = { item_id: itemId, entry_no: k + 1, unit_cost_cents: null, request_id: null, delivery_id: null, reason: null, created_at: created };
+      const base = {
+        item_id: itemId,
+        entry_no: k + 1,
+        unit_cost_cents: null,
+        request_id: null,
+        delivery_id: null,
+        reason: null,
+        created_at: created,
+      };
       const actor = int(plan.actors.first, plan.actors.last);
       let m: Movement;
       const roll = rand();
@@ -157,7 +171,14 @@ export async function fillStock(
 }
 
 const countItems = async (trx: Db) =>
-  Number((await trx.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await trx
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Items whose card's last balance, or whose entries' sum, is not their quantity: none, or the fill is wrong. */
 export async function stockMismatches(db: Db): Promise<number> {

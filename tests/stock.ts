@@ -4,7 +4,14 @@
  */
 import type { TestApp } from './helpers';
 
-export type CardProblem = { itemId: number; quantity: number; lastBalance: number | null; sum: number; entries: number; lastNumber: number };
+export type CardProblem = {
+  itemId: number;
+  quantity: number;
+  lastBalance: number | null;
+  sum: number;
+  entries: number;
+  lastNumber: number;
+};
 
 /** The items whose card does not add up (none when the ledger is right). */
 export async function cardProblems(app: TestApp, itemIds?: number[]): Promise<CardProblem[]> {

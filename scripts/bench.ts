@@ -1,8 +1,10 @@
 /**
  * npm run bench: fills a SEPARATE database with campus-scale data (20,000 accounts, 10,000 items, 100,000
- * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries, 20,000 tracked units), starts the app on a free 127.0.0.1 port, and
+ * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries, 20,000 tracked units, 200,000 stock
+ * movements with a card of 20,000 entries: scripts/benchStock.ts), starts the app on a free 127.0.0.1 port, and
  * measures with autocannon (50 connections) the borrowing lists, the admin inventory list, the repair lists and
- * the week's schedule, a busy item's availability over 120 days and the office's week. Reports p50, p95, p99 and requests per second for each endpoint.
+ * the week's schedule, a busy item's availability over 120 days, the office's week, the deep stock card, To Reorder
+ * and the deliveries. Reports p50, p95, p99 and requests per second for each endpoint.
  *
  * Database: a temporary SQLite file by default; DATABASE_URL (an EMPTY PostgreSQL database) is respected.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the

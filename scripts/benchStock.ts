@@ -180,10 +180,15 @@ const countItems = async (trx: Db) =>
     ).n,
   );
 
-/** Items whose card's last balance, or whose entries' sum, is not their quantity: none, or the fill is wrong. */
+/**
+ * Items whose card's last balance, or whose entries' sum, is not their quantity, or whose entries are not numbered
+ * 1 to their count: none, or the fill is wrong.
+ */
 export async function stockMismatches(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from items i
-    where i.quantity <> (select m.balance_after from stock_movements m where m.item_id = i.id order by m.id desc limit 1)
-       or i.quantity <> (select sum(m.quantity) from stock_movements m where m.item_id = i.id)`.execute(db);
+    where i.quantity <> (select m.balance_after from stock_movements m where m.item_id = i.id order by m.entry_no desc limit 1)
+       or i.quantity <> (select sum(m.quantity) from stock_movements m where m.item_id = i.id)
+       or (select count(*) from stock_movements m where m.item_id = i.id)
+          <> (select max(m.entry_no) from stock_movements m where m.item_id = i.id)`.execute(db);
   return Number(rows[0].n);
 }

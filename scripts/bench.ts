@@ -1,8 +1,10 @@
 /**
  * npm run bench: fills a SEPARATE database with campus-scale data (20,000 accounts, 10,000 items, 100,000
- * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries, 20,000 tracked units), starts the app on a free 127.0.0.1 port, and
+ * borrow requests, 50,000 repair reports in 2,000 rooms, 5,000 schedule entries, 20,000 tracked units, 200,000 stock
+ * movements with a card of 20,000 entries: scripts/benchStock.ts), starts the app on a free 127.0.0.1 port, and
  * measures with autocannon (50 connections) the borrowing lists, the admin inventory list, the repair lists and
- * the week's schedule, a busy item's availability over 120 days and the office's week. Reports p50, p95, p99 and requests per second for each endpoint.
+ * the week's schedule, a busy item's availability over 120 days, the office's week, the deep stock card, To Reorder
+ * and the deliveries. Reports p50, p95, p99 and requests per second for each endpoint.
  *
  * Database: a temporary SQLite file by default; DATABASE_URL (an EMPTY PostgreSQL database) is respected.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the
@@ -31,6 +33,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing';
 import { readLists, startWriters, writePools } from './benchMixed';
+import { fillStock, stockMismatches } from './benchStock';
 
 /** BENCH_SCALE multiplies every size and the tracked items (10: 1,000,000 requests, 500,000 reports, 200,000 units). */
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -222,6 +225,16 @@ const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
  * loans (2,000 closed), 60 open loans and three bookings a day for the next 120 days, each 1-3 days long.
  */
 const BUSY = { itemId: TRACKED.items + 1, quantity: 40, closed: 2_000, openLoans: 60, bookingsPerDay: 3, days: 120 };
+/**
+ * The stock cards (scripts/benchStock.ts): 200,000 movements; one counted item in ten after the busy one is a
+ * supply (979 at scale 1), the first of them with a card of 20,000 entries.
+ */
+const STOCK = {
+  movements: 200_000 * SCALE,
+  deepEntries: 20_000 * SCALE,
+  supplies: Array.from({ length: Math.floor((SIZES.items - BUSY.itemId) / 10) }, (_, i) => BUSY.itemId + 1 + i * 10),
+};
+const DEEP_CARD = STOCK.supplies[0];
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => T, write: (rows: T[]) => Promise<void>) {
   for (let start = 0; start < count; start += size) {
@@ -662,6 +675,15 @@ async function fill(db: Db): Promise<void> {
         await trx.insertInto('schedule_entries').values(rows).execute();
       },
     );
+    const stock = await fillStock(
+      trx,
+      now,
+      { ...STOCK, requests: SIZES.requests, actors: { first: 1, last: PERSONNEL_IDS.last } },
+      { int, rand },
+    );
+    console.log(
+      `  stock: ${stock.entries} movements, ${stock.deliveries} deliveries, ${stock.onReorder} supplies at or below their reorder level`,
+    );
     if (postgres) {
       await countsAsTriggersKeep(trx);
       await setTriggers(trx, 'enable');
@@ -757,6 +779,8 @@ async function main() {
       );
       const started = Date.now();
       await fill(db);
+      const mismatches = await stockMismatches(db);
+      if (mismatches) throw new Error(`${mismatches} items' stock cards do not end at their quantity`);
       const counts = await db.selectFrom('borrow_status_counts').selectAll().orderBy('status').execute();
       console.log(
         `  done in ${((Date.now() - started) / 1000).toFixed(1)} s; requests per status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`,
@@ -886,6 +910,14 @@ async function main() {
         ['GET /api/items/:id/units?status=available (page 2)', '/api/items/7/units?status=available&page=2&pageSize=20'],
         ['GET /api/items/:id/units?search=<serial>', '/api/items/7/units?search=SN1006&pageSize=20'],
         ['GET /api/units/:tag/history (a unit lent on every loan of its item)', `/api/units/${unitTag(1, 1)}/history`],
+        // Stock cards: 200,000 movements; a card of 20,000 entries (its first page, a page deep in its history, its
+        // CSV), To Reorder (supplies at or below their level, 90 days' use each), the deliveries.
+        ['GET /api/items/:id/stock-card (20,000 entries, page 1)', `/api/items/${DEEP_CARD}/stock-card?page=1&pageSize=20`],
+        ['GET /api/items/:id/stock-card (20,000 entries, page 900)', `/api/items/${DEEP_CARD}/stock-card?page=${900 * SCALE}&pageSize=20`],
+        ['GET /api/inventory/reorder (To Reorder)', '/api/inventory/reorder'],
+        ['GET /api/deliveries (page 1)', '/api/deliveries?page=1&pageSize=20'],
+        ['GET /api/deliveries (page 500)', '/api/deliveries?page=500&pageSize=20'],
+        ['GET /api/deliveries?search=<supplier>', `/api/deliveries?search=${encodeURIComponent('Bench Supplier 07')}&pageSize=20`],
         // Reports: aggregations over a period, each ranging over an index (docs/decisions/reports.md).
         ['GET /api/reports/lending (last 30 days)', '/api/reports/lending'],
         ['GET /api/reports/lending?category (a term)', `/api/reports/lending?from=${termFrom}&to=${termTo}&category=Electrical`],
@@ -934,6 +966,21 @@ async function main() {
       if (picked(coldScenarios).length) console.log('\nCold pages (no kept answer: what the first reader after a change waits for):\n');
       for (const [name, path, as = cookie] of picked(coldScenarios)) coldRows.push(await run(name, path, as));
       if ([...rows, ...coldRows].some((r) => r.errors)) process.exitCode = 1;
+      // A whole card as CSV is a download, not a list: one reader at a time, five times, the median and the slowest.
+      const csvName = 'GET /api/items/:id/stock-card.csv (20,000 entries, one at a time)';
+      if (picked([[csvName]]).length) {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < 5; i++) {
+          const started = performance.now();
+          const res = await fetch(`${base}/api/items/${DEEP_CARD}/stock-card.csv`, { headers: { cookie } });
+          bytes = (await res.arrayBuffer()).byteLength;
+          if (!res.ok) process.exitCode = 1;
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        console.log(`\n  ${csvName}: median ${times[2].toFixed(0)} ms, slowest ${times[4].toFixed(0)} ms, ${bytes} bytes`);
+      }
       if (!onlyParts || onlyParts.includes('mixed')) await mixed(base, cookie, databaseUrl, sqlitePath, coldScenarios, run);
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');

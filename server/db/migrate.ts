@@ -51,6 +51,8 @@ import * as m055 from './migrations/055_departments';
 import * as m056 from './migrations/056_request_departments';
 import * as m058 from './migrations/058_supplies';
 import * as m059 from './migrations/059_reorder';
+import * as m060 from './migrations/060_stock_card_pages';
+import * as m061 from './migrations/061_kept_deliveries_counted_overdue';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -105,6 +107,8 @@ const migrations = {
   '056_request_departments': m056,
   '058_supplies': m058,
   '059_reorder': m059,
+  '060_stock_card_pages': m060,
+  '061_kept_deliveries_counted_overdue': m061,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

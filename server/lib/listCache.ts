@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
 import { readTogether } from './readTogether';
 
-/** The lists whose versions the database raises with every change to what they show (migrations 011, 015, 021, 028). */
+/** The lists whose versions the database raises with every change to what they show (migrations 011, 015, 021, 028, 055, 061). */
 export type ListName =
-  'borrow_requests' | 'items' | 'repair_reports' | 'schedule_entries' | 'accounts' | 'rooms' | 'item_units' | 'departments';
+  'borrow_requests' | 'items' | 'repair_reports' | 'schedule_entries' | 'accounts' | 'rooms' | 'item_units' | 'departments' | 'deliveries';
 
 /** Every list's version, read once for all who ask at the same moment (readTogether.ts), per database. */
 const versionReaders = new WeakMap<Db, (name: string) => Promise<number | undefined>>();

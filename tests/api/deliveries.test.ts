@@ -236,6 +236,9 @@ describe('deliveries and the stock card', () => {
     const page2 = await card(item, '?page=2&pageSize=2');
     expect(page2.total).toBe(5);
     expect(page2.items.map((e: any) => e.kind)).toEqual(['adjusted', 'received']);
+    // Pages are ranges of the entries' numbers (migration 060): the last page is the opening, past it nothing.
+    expect((await card(item, '?page=3&pageSize=2')).items.map((e: any) => e.kind)).toEqual(['opening']);
+    expect((await card(item, '?page=4&pageSize=2')).items).toEqual([]);
     const csv = await call('GET', `/api/items/${item}/stock-card.csv`, staff);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
@@ -260,6 +263,12 @@ describe('deliveries and the stock card', () => {
     const list = (await call('GET', `/api/deliveries?search=${encodeURIComponent(delivery.reference)}`, staff)).json();
     expect(list.items.map((d: any) => d.id)).toEqual([delivery.id]);
     expect(list.counts).toMatchObject({ all: 1, received: 1, reversed: 0 });
+    // The list is kept while no delivery changes (migration 061): a reversal is seen at once.
+    const reversed = await call('POST', `/api/deliveries/${delivery.id}/reverse`, staff, { reason: 'Wrong supplier' });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const after = (await call('GET', `/api/deliveries?search=${encodeURIComponent(delivery.reference)}`, staff)).json();
+    expect(after.counts).toMatchObject({ all: 1, received: 0, reversed: 1 });
+    expect(after.items[0].reversed).toBe(true);
   });
 
   it('a hand edit of the quantity needs a reason, and becomes an adjusted entry', async () => {

@@ -91,6 +91,8 @@ const DIRECT: Record<string, string[]> = {
   ],
   // The bench's mixed run picks the requests it will change.
   'scripts/benchMixed.ts': ['borrow_request_items', 'borrow_requests'],
+  // The bench's stock cards: 200,000 movements, their deliveries and the supplies' quantities and reorder levels.
+  'scripts/benchStock.ts': ['deliveries', 'delivery_lines', 'items', 'stock_movements', 'suppliers'],
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -41,6 +41,8 @@ export interface DeliveryLinesTable {
 export interface StockMovementsTable {
   id: Generated<number>;
   item_id: number;
+  /** Its number on its item's card, 1 = the first (migration 060): the card's pages are ranges of it. */
+  entry_no: number;
   kind: string;
   quantity: number;
   balance_after: number;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CalendarRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
 import { datesOf as datesOfSpan } from '../../../core/borrowing/availability';
 import { isUncollectedBooking, requestCode, type RequestStatus } from '../../../core/borrowing/rules';
@@ -38,42 +39,42 @@ type Shown = { overdue: number; moves: number };
 const keptCalendars = createListCache<OfficeCalendarDto>(['borrow_requests', 'items', 'accounts', 'item_units'], 50);
 
 async function freshCalendar(db: Db, from: string, to: string, today: string, shown: Shown): Promise<OfficeCalendarDto> {
-  // Which requests each day names, from their dates alone; then the named ones in full (a campus with thousands
-  // of loans overdue reads their dates, not their lines).
-  const rows = await db
-    .selectFrom('borrow_requests as br')
-    .select([
-      'br.id',
-      'br.status',
-      'br.date_needed',
-      'br.date_expected_return',
-      'br.book_ahead',
-      'br.handed_out_at',
-      'br.time_from',
-      'br.time_to',
-    ])
-    .where('br.status', 'in', ['approved', 'returned'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('br.date_needed', '>=', from), eb('br.date_needed', '<=', to)]),
-        eb.and([eb('br.date_expected_return', '>=', from), eb('br.date_expected_return', '<=', to)]),
-        eb.and([eb('br.status', '=', 'approved'), eb('br.date_expected_return', '<', to)]),
-      ]),
-    )
-    .orderBy('br.date_needed')
-    .orderBy('br.id')
-    .execute();
+  // Which requests each day names, from their dates alone; then the named ones in full. The loans overdue are
+  // counted by the database and only the longest overdue read (a campus with thousands overdue read every one
+  // and sorted them here: the day's answer grew with every loan out, docs/decisions/lists.md).
+  const [rows, late] = await Promise.all([
+    db
+      .selectFrom('borrow_requests as br')
+      .select([
+        'br.id',
+        'br.status',
+        'br.date_needed',
+        'br.date_expected_return',
+        'br.book_ahead',
+        'br.handed_out_at',
+        'br.time_from',
+        'br.time_to',
+      ])
+      .where('br.status', 'in', ['approved', 'returned'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('br.date_needed', '>=', from), eb('br.date_needed', '<=', to)]),
+          eb.and([eb('br.date_expected_return', '>=', from), eb('br.date_expected_return', '<=', to)]),
+        ]),
+      )
+      .orderBy('br.date_needed')
+      .orderBy('br.id')
+      .execute(),
+    to < today ? null : overdueBy(db, to, shown.overdue),
+  ]);
   const out = (r: (typeof rows)[number]) => !(Number(r.book_ahead) === 1 && r.handed_out_at === null);
   // A booking of one day goes out and comes back that day, handed out yet or not: the office plans both moves.
   // A longer booking not handed out comes back on no day (it may never go out: it is released after its day).
   const back = (r: (typeof rows)[number]) => out(r) || (r.status === 'approved' && r.date_needed === r.date_expected_return);
-  const late = rows
-    .filter((r) => r.status === 'approved' && out(r))
-    .sort((a, b) =>
-      a.date_expected_return < b.date_expected_return ? -1 : a.date_expected_return > b.date_expected_return ? 1 : a.id - b.id,
-    );
   const days = datesOfSpan(from, to).map((date) => {
-    const overdue = date < today ? [] : late.filter((r) => r.date_expected_return < date);
+    // The first of the longest overdue before `to` are the first of those before any earlier day too.
+    const overdue = date < today || !late ? [] : late.first.filter((r) => r.date_expected_return < date);
+    const overdueTotal = date < today || !late ? 0 : late.byReturn.reduce((n, c) => (c.date < date ? n + c.n : n), 0);
     // In the order of the day: bookings with a pick-up time by that time (whole days first, from opening).
     const goingOut = byTime(
       rows.filter((r) => r.status === 'approved' && r.date_needed === date),
@@ -90,11 +91,34 @@ async function freshCalendar(db: Db, from: string, to: string, today: string, sh
       comingBack: comingBack.slice(0, shown.moves).map((r) => r.id),
       comingBackTotal: comingBack.length,
       overdue: overdue.slice(0, shown.overdue).map((r) => r.id),
-      overdueTotal: overdue.length,
+      overdueTotal,
     };
   });
   const used = new Set(days.flatMap((d) => [...d.goingOut, ...d.comingBack, ...d.overdue]));
   return { from, to, today, days, requests: await calendarRequests(db, [...used]) };
+}
+
+/**
+ * The loans out (approved, not a booking still on the shelf) due back before `to`: how many per return date, and
+ * the first `first` of them, the longest overdue first (all of them for the pick list).
+ */
+async function overdueBy(db: Db, to: string, first: number) {
+  const lateBefore = () =>
+    db
+      .selectFrom('borrow_requests as br')
+      // As the partial index borrow_requests_out_due says it (migration 061), so both databases read it alone.
+      .where(sql<boolean>`br.status = 'approved' and (br.book_ahead <> 1 or br.handed_out_at is not null)`)
+      .where('br.date_expected_return', '<', to);
+  let firstQuery = lateBefore().select(['br.id', 'br.date_expected_return']).orderBy('br.date_expected_return').orderBy('br.id');
+  if (Number.isFinite(first)) firstQuery = firstQuery.limit(first);
+  const [named, counts] = await Promise.all([
+    firstQuery.execute(),
+    lateBefore()
+      .select((eb) => ['br.date_expected_return as date', eb.fn.countAll<number>().as('n')])
+      .groupBy('br.date_expected_return')
+      .execute(),
+  ]);
+  return { first: named, byReturn: counts.map((c) => ({ date: c.date, n: Number(c.n) })) };
 }
 
 /** A day's requests by their hour, then as read (stable). */

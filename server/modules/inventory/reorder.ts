@@ -10,12 +10,21 @@ import { ITEM_KIND_LABELS, REORDER_DAYS, suggestedReorder } from '../../../core/
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { DailyJob } from '../../lib/dailyJobs';
+import { createListCache } from '../../lib/listCache';
 
 export const REORDER_JOB = 'reorder_digest';
 
 /** Every item at or below its level, by name, with its use over the last 90 days (issued and lent, as positive units). */
 export async function reorderList(db: Db, now = new Date()): Promise<ReorderList> {
-  const since = new Date(now.getTime() - REORDER_DAYS * 86_400_000).toISOString();
+  // The 90 days counted from the minute: one answer kept per minute while no item changes (every stock entry is
+  // written with its item's row, so the items' version moves with the use too).
+  const since = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - REORDER_DAYS * 86_400_000).toISOString();
+  return keptLists(db, since, () => freshList(db, since));
+}
+
+const keptLists = createListCache<ReorderList>('items', 4);
+
+async function freshList(db: Db, since: string): Promise<ReorderList> {
   const rows = await db
     .selectFrom('items as i')
     .select([
@@ -31,7 +40,8 @@ export async function reorderList(db: Db, now = new Date()): Promise<ReorderList
           .selectFrom('stock_movements as m')
           .select(sql<number>`coalesce(sum(-m.quantity), 0)`.as('n'))
           .whereRef('m.item_id', '=', 'i.id')
-          .where('m.kind', 'in', ['issued', 'lent'])
+          // As the partial index stock_movements_use says it (migration 060): the 90 days of use are read from it alone.
+          .where(sql<boolean>`m.kind in ('issued', 'lent')`)
           .where('m.created_at', '>=', since)
           .as('used'),
     ])

@@ -1,9 +1,11 @@
 /**
- * An item's stock card (docs/decisions/stock-card.md): its entries newest first, paged by the database through the
- * (item_id, id) index, so a card of twenty thousand entries answers a page as fast as one of twenty; the average
- * unit cost weighted over what was received, net of reversals. The whole card, oldest first, for CSV and PDF.
+ * An item's stock card (docs/decisions/stock-card.md): its entries newest first, each page a range of the entries'
+ * numbers on the card (migration 060), so page 900 of a card of twenty thousand entries reads twenty rows; the
+ * card's length is its newest entry's number; the average unit cost weighted over what was received, net of
+ * reversals, from the partial index that holds those entries alone. The whole card, oldest first, for CSV and PDF.
  */
 import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
 import { formatPeso } from '../../../../core/format';
 
 /** Pesos as the PDF's standard font can write them: it has no peso sign, so "PHP 1,234.50". */
@@ -14,6 +16,7 @@ import { MSG } from '../../../../core/messages';
 import { formatDateTimeIn } from '../../../../core/time';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../errors';
+import { createListCache } from '../../../lib/listCache';
 import { createPdf, drawHeader, drawPageNumbers, drawTable, pdfBytes } from '../../../lib/pdfDocument';
 
 async function itemOf(db: Db, id: number) {
@@ -75,30 +78,40 @@ export async function averageUnitCost(db: Db, itemId: number): Promise<number | 
     .selectFrom('stock_movements')
     .select((eb) => [eb.fn.sum<number>(eb('quantity', '*', eb.ref('unit_cost_cents'))).as('cost'), eb.fn.sum<number>('quantity').as('qty')])
     .where('item_id', '=', itemId)
-    .where('kind', 'in', ['received', 'reversed'])
-    .where('unit_cost_cents', 'is not', null)
+    // As the partial index stock_movements_costs says it, word for word, so both databases read that index alone.
+    .where(sql<boolean>`kind in ('received', 'reversed') and unit_cost_cents is not null`)
     .executeTakeFirst();
   const qty = Number(row?.qty ?? 0);
   if (!(qty > 0)) return null;
   return Math.round(Number(row!.cost) / qty) / 100;
 }
 
+/**
+ * Kept while no item changes (server/lib/listCache.ts): every entry is written with its item's row (the ledger's
+ * one writer), so the items' version moves with every card; names, tags and references with their own lists.
+ */
+const keptCards = createListCache<StockCardDto>(['items', 'accounts', 'item_units', 'deliveries'], 100);
+
 export async function stockCardOf(db: Db, itemId: number, q: { page: number; pageSize: number }): Promise<StockCardDto> {
+  return keptCards(db, `${itemId}\n${q.page}\n${q.pageSize}`, () => freshCard(db, itemId, q));
+}
+
+async function freshCard(db: Db, itemId: number, q: { page: number; pageSize: number }): Promise<StockCardDto> {
   const item = await itemOf(db, itemId);
-  const [rows, total, average] = await Promise.all([
-    entries(db, itemId)
-      .orderBy('m.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
+  const [total, average] = await Promise.all([
     db
       .selectFrom('stock_movements')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => eb.fn.max<number | null>('entry_no').as('n'))
       .where('item_id', '=', itemId)
-      .executeTakeFirstOrThrow(),
+      .executeTakeFirst()
+      .then((r) => Number(r?.n ?? 0)),
     averageUnitCost(db, itemId),
   ]);
-  return { item: { ...item, quantity: Number(item.quantity) }, averageUnitCost: average, items: rows.map(dto), total: Number(total.n) };
+  // Entries are never taken off a card (only with their item), so its numbers run 1 to total without a gap.
+  const newest = total - (q.page - 1) * q.pageSize;
+  const rows =
+    newest > 0 ? await entries(db, itemId).where('m.entry_no', '<=', newest).orderBy('m.entry_no', 'desc').limit(q.pageSize).execute() : [];
+  return { item: { ...item, quantity: Number(item.quantity) }, averageUnitCost: average, items: rows.map(dto), total };
 }
 
 /** What an entry belongs to, in words: the request, delivery, repair, count or unit. */
@@ -115,7 +128,7 @@ export const linkOf = (e: StockEntryDto) =>
 
 async function wholeCard(db: Db, itemId: number) {
   const item = await itemOf(db, itemId);
-  const rows = (await entries(db, itemId).orderBy('m.id').execute()).map(dto);
+  const rows = (await entries(db, itemId).orderBy('m.entry_no').execute()).map(dto);
   return { item, rows, average: await averageUnitCost(db, itemId) };
 }
 

@@ -6,6 +6,7 @@ import type { Ctx } from '../../../context';
 import type { Db } from '../../../db/database';
 import { containsCI } from '../../../db/search';
 import { notFound } from '../../../errors';
+import { createListCache } from '../../../lib/listCache';
 
 export async function listSuppliers(ctx: Ctx, q: { search?: string }): Promise<{ items: SupplierDto[] }> {
   let query = ctx.db.selectFrom('suppliers').select(['id', 'name', 'contact']).orderBy('name_key').limit(500);
@@ -43,24 +44,33 @@ const rowDto = (r: Row): DeliveryRowDto => ({
   reversed: r.reversed_at !== null,
 });
 
+type DeliveryListQuery = { page: number; pageSize: number; search?: string; status: 'all' | 'received' | 'reversed' };
+type DeliveryPage = { items: DeliveryRowDto[]; total: number; counts: { all: number; received: number; reversed: number } };
+
+/** Kept while no delivery is recorded or reversed (migration 061): their lines and suppliers' names never change. */
+const keptDeliveries = createListCache<DeliveryPage>('deliveries', 100);
+
 /** Deliveries, newest received first, paged and counted by the database; search by reference, supplier or item. */
-export async function listDeliveries(
-  ctx: Ctx,
-  q: { page: number; pageSize: number; search?: string; status: 'all' | 'received' | 'reversed' },
-) {
+export async function listDeliveries(ctx: Ctx, q: DeliveryListQuery): Promise<DeliveryPage> {
+  return keptDeliveries(ctx.db, `${q.status}\n${q.page}\n${q.pageSize}\n${q.search ?? ''}`, () => freshDeliveries(ctx, q));
+}
+
+async function freshDeliveries(ctx: Ctx, q: DeliveryListQuery): Promise<DeliveryPage> {
   const term = q.search?.toLowerCase();
   const filtered = <T extends { where: (...a: any[]) => T }>(b: T): T =>
     term ? (b as any).where(containsCI(ctx.dialect, 'd.search_text', term)) : b;
-  let page = filtered(rowsBase(ctx.db));
+  let page = filtered(ctx.db.selectFrom('deliveries as d'));
   if (q.status === 'received') page = page.where('d.reversed_at', 'is', null);
   if (q.status === 'reversed') page = page.where('d.reversed_at', 'is not', null);
+  // The page's deliveries first, then their rows: a deep page skips index entries, not line counts.
+  const ids = page
+    .select('d.id')
+    .orderBy('d.received_on', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
   const [rows, counts] = await Promise.all([
-    page
-      .orderBy('d.received_on', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
+    rowsBase(ctx.db).where('d.id', 'in', ids).orderBy('d.received_on', 'desc').orderBy('d.id', 'desc').execute(),
     filtered(ctx.db.selectFrom('deliveries as d'))
       .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('d.reversed_at').as('reversed')])
       .executeTakeFirstOrThrow(),

@@ -93,8 +93,17 @@ async function writeEntries(trx: Db, move: StockMove, balance: number, tracked: 
   const at = move.at ?? new Date().toISOString();
   const steps = tracked && PER_UNIT.has(move.kind) ? Math.abs(move.quantity) : 1;
   const step = move.quantity / steps;
+  // Numbered after the card's last entry: under the item's row lock (or SQLite's one writer), so no two moves of
+  // an item draw the same number (the unique index would refuse them).
+  const last = await trx
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.max<number | null>('entry_no').as('n'))
+    .where('item_id', '=', move.itemId)
+    .executeTakeFirst();
+  const first = Number(last?.n ?? 0) + 1;
   const rows = Array.from({ length: steps }, (_, i) => ({
     item_id: move.itemId,
+    entry_no: first + i,
     kind: move.kind,
     quantity: step,
     balance_after: Number(balance) - step * (steps - 1 - i),
@@ -117,7 +126,7 @@ async function writeEntries(trx: Db, move: StockMove, balance: number, tracked: 
  */
 export async function openStockCards(trx: Db, reason: string): Promise<void> {
   const at = new Date().toISOString();
-  await sql`insert into stock_movements (item_id, kind, quantity, balance_after, reason, created_at)
-    select i.id, 'opening', i.quantity, i.quantity, ${reason}, ${at} from items i
+  await sql`insert into stock_movements (item_id, entry_no, kind, quantity, balance_after, reason, created_at)
+    select i.id, 1, 'opening', i.quantity, i.quantity, ${reason}, ${at} from items i
     where not exists (select 1 from stock_movements m where m.item_id = i.id) order by i.id`.execute(trx);
 }

@@ -18,6 +18,8 @@ import { MSG as AV } from '../../features/borrowing/availabilityWords';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { useItems } from '../../features/inventory/api';
 import { useCampusToday } from '../../features/site/useCampusToday';
+import { useSupplyRequesters } from '../../features/site/api';
+import { supplyRefusal, SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { Floating } from '../../ui/FloatingDock';
 import { PageHeader } from '../../ui/PageHeader';
@@ -47,8 +49,14 @@ export default function BorrowItems() {
   const [sent, setSent] = useState<{ requests: BorrowRequestDto[]; skipped: number } | null>(null);
   const submitted = sent?.requests.length === 1 ? sent.requests[0] : null;
 
+  const requesters = useSupplyRequesters().data?.requesters;
+  // docs/decisions/supplies.md: a supply the person's role may not request says why, in the server's words.
+  const refusalOf = (item: ItemDto) =>
+    item.kind === 'supply' && me && requesters ? supplyRefusal(requesters, me.role, { name: item.name, category: item.category }) : null;
   const add = (item: ItemDto) => {
-    if (me && !mayBorrowCategory(me.role, item.category)) {
+    const refusal = refusalOf(item);
+    if (refusal) return setNotice({ title: SUPPLY_MSG.notRequestable, message: refusal });
+    if (me && item.kind !== 'supply' && !mayBorrowCategory(me.role, item.category)) {
       return setNotice({ title: MSG.accessRestrictedTitle, message: MSG.electricalFacultyOnly });
     }
     // Out of stock today is not out for good: it may be back, and free, on a later date, so it can be booked ahead
@@ -57,7 +65,8 @@ export default function BorrowItems() {
       return setNotice({
         title: MSG.itemNotAvailableTitle,
         message: MSG.itemNotAvailable(item.availability),
-        bookAhead: { hint: AV.outOfStockToday, add: () => cart.add(item) },
+        // A supply is never booked ahead: out of stock, it waits for a delivery.
+        bookAhead: item.kind === 'supply' ? undefined : { hint: AV.outOfStockToday, add: () => cart.add(item) },
       });
     }
     if (!item.borrowable) return setNotice({ title: MSG.itemNotAvailableTitle, message: MSG.itemNotAvailable(item.availability) });
@@ -98,7 +107,14 @@ export default function BorrowItems() {
             >
               <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
                 {data?.items.map((item) => (
-                  <BorrowItemCard key={item.id} item={item} inCart={cart.quantityIn(item.id)} onAdd={() => add(item)} today={today} />
+                  <BorrowItemCard
+                    key={item.id}
+                    item={item}
+                    inCart={cart.quantityIn(item.id)}
+                    onAdd={() => add(item)}
+                    today={today}
+                    refusal={refusalOf(item)}
+                  />
                 ))}
               </SimpleGrid>
             </ListState>

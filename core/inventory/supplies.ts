@@ -89,6 +89,8 @@ export const SUPPLY_MSG = {
   notRequestable: 'Not requestable',
   mixedReturnHelp: 'For the lent items only: supplies are issued and not returned.',
   suppliesNoReturn: 'Supplies only: no return date. They are issued on the day needed and not returned.',
+  suppliesSent: 'The office issues them when it approves the request, and you are told.',
+  supplyNotAvailable: (status: string) => `This supply is currently ${status} and cannot be requested.`,
   notIssued: 'This request issued no supplies: there is no issue slip to print.',
   supplyNotReported: 'A supply is issued, not lent: there is nothing of it to report as broken or missing.',
 } as const;

@@ -24,7 +24,9 @@ test('a faculty member asks for supplies and a lent item; the office issues 8 of
   const paper = `Supply Bond Paper ${tag}`;
   const drill = `Supply Journey Drill ${tag}`;
   const office = await officeApi();
-  const made = await office.post('/api/items', { data: { name: paper, category: 'Janitorial', quantity: 50, minStock: 5, kind: 'supply' } });
+  const made = await office.post('/api/items', {
+    data: { name: paper, category: 'Janitorial', quantity: 50, minStock: 5, kind: 'supply' },
+  });
   expect(made.status(), await made.text()).toBe(201);
   const lent = await office.post('/api/items', { data: { name: drill, category: 'Maintenance', quantity: 3, minStock: 1 } });
   expect(lent.status(), await lent.text()).toBe(201);

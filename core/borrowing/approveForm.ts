@@ -25,7 +25,8 @@ export const defaultIssue = (l: ApproveLine) => Math.max(0, Math.min(l.quantityR
 /** The approval as the API takes it: { items, issue } (units are chosen by their picker, checked apart). */
 export function approveForm(lines: readonly ApproveLine[], bookAhead: boolean) {
   const line = (itemId: number) => lines.find((l) => l.itemId === itemId);
-  const shortLent = (ids: number[]) => lines.filter((l) => l.itemId !== null && ids.includes(l.itemId) && !l.supply && isShortLine(l, bookAhead));
+  const shortLent = (ids: number[]) =>
+    lines.filter((l) => l.itemId !== null && ids.includes(l.itemId) && !l.supply && isShortLine(l, bookAhead));
   const issueProblem = ({ itemId, quantity }: { itemId: number; quantity: number }) => {
     const l = line(itemId);
     if (!l) return null;

@@ -80,10 +80,13 @@ export const SUPPLY_MSG = {
   issueOverStock: (name: string, onHand: number) => `${name}: only ${onHand} on hand, issue at most ${onHand}.`,
   issueNotSupply: (name: string) => `${name} is lent, not issued: its quantity is the one asked for.`,
   trackedSupply: 'A supply is counted, not tracked by unit: stop tracking its units first, or keep it lent.',
-  approveIssues: 'Supplies are issued, not lent: what you issue leaves the stock for good, with no return date. You may issue fewer than asked; the request says so.',
+  approveIssues:
+    'Supplies are issued, not lent: what you issue leaves the stock for good, with no return date. You may issue fewer than asked; the request says so.',
   issueLabel: (name: string) => `Issue of ${name}`,
   issueHelp: (requested: number, onHand: number | null) =>
-    onHand !== null && onHand < requested ? `Asked ${requested}, ${onHand} on hand: issue up to ${onHand}` : `Asked ${requested}: issue 1 to ${requested}`,
+    onHand !== null && onHand < requested
+      ? `Asked ${requested}, ${onHand} on hand: issue up to ${onHand}`
+      : `Asked ${requested}: issue 1 to ${requested}`,
   issueSlip: 'Issue Slip',
   suppliesIssued: 'Supplies issued: nothing to return.',
   notRequestable: 'Not requestable',

@@ -70,16 +70,16 @@ export function BorrowItemCard({
         </Button>
         {/* A supply is issued on the day, never booked: it has no free days to show. */}
         {!supply && (
-        <Button
-          size="xs"
-          variant="subtle"
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          onClick={() => setCalendar(true)}
-          aria-label={`Free days of ${item.name}`}
-          fullWidth
-        >
-          Free days
-        </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            onClick={() => setCalendar(true)}
+            aria-label={`Free days of ${item.name}`}
+            fullWidth
+          >
+            Free days
+          </Button>
         )}
         {calendar && <ItemCalendar itemId={item.id} name={item.name} today={today} onClose={() => setCalendar(false)} />}
       </Stack>

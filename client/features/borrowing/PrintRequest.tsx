@@ -80,7 +80,9 @@ export default function PrintRequest() {
                 </Table.Td>
                 <Table.Td>{l.category}</Table.Td>
                 <Table.Td>{l.quantityRequested}</Table.Td>
-                <Table.Td>{l.supply && l.quantityApproved > 0 ? issuedText(l.quantityApproved, l.quantityRequested) : l.quantityApproved}</Table.Td>
+                <Table.Td>
+                  {l.supply && l.quantityApproved > 0 ? issuedText(l.quantityApproved, l.quantityRequested) : l.quantityApproved}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -161,3 +161,21 @@ test('personnel request supplies from Request Supplies and see their request', a
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 });
+
+test('a student sees a supply marked not requestable, with the reason the server gives', async ({ page }) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const bulbs = `Supply Bulbs ${tag}`;
+  const office = await officeApi();
+  const made = await office.post('/api/items', {
+    data: { name: bulbs, category: 'Electrical', quantity: 12, minStock: 2, kind: 'supply' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, '/login', 'cbautista@campus.test', 'student123');
+  await page.goto('/users/borrow-item');
+  await page.getByRole('searchbox', { name: 'Search items' }).fill(bulbs);
+  await expect(page.getByText(SUPPLY_MSG.studentsNoSupplies(bulbs))).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${bulbs} to request` })).toBeDisabled();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});

@@ -118,7 +118,7 @@ export const FEATURE_FACES = {
   auth: ['api'],
   calendar: ['CalendarFeedCard'],
   departments: ['api', 'DepartmentFilter', 'DepartmentName', 'DepartmentSelect'],
-  inventory: ['api', 'ItemPhoto'],
+  inventory: ['api', 'CategoryFilter', 'ItemPhoto'],
   labels: ['PrintLabelsModal'],
   locations: ['api', 'PlaceFilter'],
   repairs: ['RepairParts'],

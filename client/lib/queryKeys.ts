@@ -23,7 +23,7 @@ export type RequestParams = { search?: string; status: RequestTab; page: number;
 export type RecordParams = { search?: string; status: RecordTab; page: number; pageSize: number };
 export type InspectionParams = { building?: string; room?: string; page: number; pageSize: number };
 /** The category is one of the list's tabs ('all' or a category): useListParams only yields the tabs it was given. */
-export type ItemParams = { search?: string; category?: string; page?: number; pageSize?: number };
+export type ItemParams = { search?: string; category?: string; kind?: 'lent' | 'supply'; page?: number; pageSize?: number };
 export type UnitParams = { search?: string; status?: string; page?: number; pageSize?: number };
 export type RoomParams = { search?: string; building?: number; show?: 'suggested'; page?: number; pageSize?: number };
 export type RepairListParams = {
@@ -192,6 +192,7 @@ export const siteKeys = {
   stats: () => [...siteKeys.all, 'stats'] as const,
   calendar: () => [...siteKeys.all, 'calendar'] as const,
   damageTrades: () => [...siteKeys.all, 'damage-trades'] as const,
+  supplyRequesters: () => [...siteKeys.all, 'supply-requesters'] as const,
   jobs: () => [...siteKeys.all, 'jobs'] as const,
 };
 /** The site's status (maintenance, time zone), read by the guards and the maintenance screens. */

@@ -39,6 +39,12 @@ export function readSupplyRequesters(json: string | null | undefined): SupplyReq
 export const mayRequestSupply = (requesters: SupplyRequesters, role: Role, category: string): boolean =>
   (CATEGORIES as readonly string[]).includes(category) && (requesters[category as Category] as readonly string[]).includes(role);
 
+/** Why a role may not request an item's supplies, in the server's words (403 supply_not_allowed); null when it may. */
+export function supplyRefusal(requesters: SupplyRequesters, role: Role, item: { name: string; category: string }): string | null {
+  if (mayRequestSupply(requesters, role, item.category)) return null;
+  return role === 'student' ? SUPPLY_MSG.studentsNoSupplies(item.name) : SUPPLY_MSG.roleNotAllowed(item.name, item.category);
+}
+
 /** Roles that ask for supplies only (nothing lent to them through a request): personnel and staff. */
 export const SUPPLIES_ONLY_ROLES: readonly Role[] = ['personnel', 'staff'];
 
@@ -71,8 +77,23 @@ export const SUPPLY_MSG = {
   noBookAhead: (name: string) => `${name} is a supply: supplies are issued, not booked ahead. Remove it or request it on its own.`,
   issueTooMany: (name: string, requested: number) => `${name}: at most ${requested} can be issued (the quantity asked for).`,
   issueTooFew: (name: string) => `${name}: issue at least 1, or leave it out of the approval.`,
+  issueOverStock: (name: string, onHand: number) => `${name}: only ${onHand} on hand, issue at most ${onHand}.`,
   issueNotSupply: (name: string) => `${name} is lent, not issued: its quantity is the one asked for.`,
   trackedSupply: 'A supply is counted, not tracked by unit: stop tracking its units first, or keep it lent.',
+  approveIssues:
+    'Supplies are issued, not lent: what you issue leaves the stock for good, with no return date. You may issue fewer than asked; the request says so.',
+  issueLabel: (name: string) => `Issue of ${name}`,
+  issueHelp: (requested: number, onHand: number | null) =>
+    onHand !== null && onHand < requested
+      ? `Asked ${requested}, ${onHand} on hand: issue up to ${onHand}`
+      : `Asked ${requested}: issue 1 to ${requested}`,
+  issueSlip: 'Issue Slip',
+  suppliesIssued: 'Supplies issued: nothing to return.',
+  notRequestable: 'Not requestable',
+  mixedReturnHelp: 'For the lent items only: supplies are issued and not returned.',
+  suppliesNoReturn: 'Supplies only: no return date. They are issued on the day needed and not returned.',
+  suppliesSent: 'The office issues them when it approves the request, and you are told.',
+  supplyNotAvailable: (status: string) => `This supply is currently ${status} and cannot be requested.`,
   notIssued: 'This request issued no supplies: there is no issue slip to print.',
   supplyNotReported: 'A supply is issued, not lent: there is nothing of it to report as broken or missing.',
 } as const;

@@ -20,12 +20,14 @@ export const PAGE_HEADS = {
   '/personnel/requests': { title: 'Requests Management', subtitle: 'Approve or reject borrow requests and verify returned items' },
   '/personnel/borrow': { title: 'Borrow Management', subtitle: 'Borrow records: items out on loan, returned and overdue' },
   '/personnel/maintenance-repairs': { title: 'Maintenance & Repairs', subtitle: 'Manage assigned repair reports and maintenance tasks' },
+  '/personnel/request-supplies': { title: 'Request Supplies', subtitle: 'Ask the office for supplies: issued to you, not returned.' },
   '/personnel/schedule': { title: 'Weekly Schedule', subtitle: 'Maintenance and repair work, week by week' },
   '/admin': { title: 'Dashboard', subtitle: 'Campus-wide figures for the General Services Office' },
   '/admin/requests': { title: 'Service Requests', subtitle: 'Approve, reject, remind on and verify borrow requests' },
   '/admin/borrow': { title: 'Borrow Management', subtitle: 'Borrow records: items out on loan, returned and completed' },
   '/admin/inventory': { title: 'Inventory', subtitle: 'Stock on hand, what is low, and what can be lent' },
   '/admin/maintenance-repairs': { title: 'Maintenance & Repairs', subtitle: 'Assign, schedule and follow every repair report' },
+  '/admin/request-supplies': { title: 'Request Supplies', subtitle: 'Ask the office for supplies: issued to you, not returned.' },
   '/admin/schedule': { title: 'Schedule', subtitle: 'Weekly schedule of maintenance and repair work' },
 } as const satisfies Record<string, PageHead>;
 

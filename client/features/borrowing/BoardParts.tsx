@@ -31,7 +31,8 @@ export function LoanDates({
 }: {
   requested: string;
   needed: string;
-  expectedReturn: string;
+  /** Null for a request of supplies only: nothing comes back (docs/decisions/supplies.md). */
+  expectedReturn: string | null;
   /** A booking's pick-up and return times (HH:MM); null for whole days. */
   timeFrom?: string | null;
   timeTo?: string | null;
@@ -44,7 +45,7 @@ export function LoanDates({
         <When iso={requested} />
       </Fact>
       <Fact label="Needed">{dateAndTime(needed, timeFrom)}</Fact>
-      <Fact label="Expected return">{dateAndTime(expectedReturn, timeTo)}</Fact>
+      {expectedReturn !== null && <Fact label="Expected return">{dateAndTime(expectedReturn, timeTo)}</Fact>}
       {returned && (
         <Fact label="Returned">
           <When iso={returned} />

@@ -61,6 +61,7 @@ export function RequestsTable({
           </Table.Td>
           <Table.Td>
             {unitCount(r.totalItems)}
+            {r.totalIssued > 0 && <div style={{ fontSize: '0.85em' }}>Supplies issued: {r.totalIssued}</div>}
             {r.status === 'approved' && r.itemsBack > 0 && (
               // docs/decisions/partial-returns.md: a loan back in part
               <div style={{ fontSize: '0.85em' }}>
@@ -73,6 +74,9 @@ export function RequestsTable({
               <Box w="max-content">
                 <ExpectedReturnBadge daysLeft={r.daysLeft} />
               </Box>
+            ) : r.suppliesOnly ? (
+              // docs/decisions/supplies.md: supplies are issued, nothing is due back.
+              'No return'
             ) : (
               formatCalendarDate(r.dateExpectedReturn)
             )}

@@ -5,7 +5,9 @@ import { TONE } from '../../ui/tones';
 import { useRequestFindings } from './api';
 
 /** Whether the office has checked any of the request's returns, so there may be findings to tell. */
-export const returnChecked = (r: BorrowRequestDto) => r.status === 'completed' || r.returns.some((b) => b.status === 'verified');
+/** Whether a return was checked (a request of supplies only has nothing to return: never). */
+export const returnChecked = (r: BorrowRequestDto) =>
+  !r.suppliesOnly && (r.status === 'completed' || r.returns.some((b) => b.status === 'verified'));
 
 /**
  * What the return check found, on the borrower's request itself (not only "Verified"): each unit or quantity that

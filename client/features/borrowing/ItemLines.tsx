@@ -1,11 +1,13 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { plural } from '../../../core/format';
+import { issuedText, SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { lightTone } from '../../ui/tones';
 
 /**
  * The items of a request: requested quantity, category, and once decided the approved quantity or "Not
- * approved", with approved against requested units when the approval was partial (the same on REQ and BRW).
+ * approved", with approved against requested units when the approval was partial (the same on REQ and BRW). A
+ * supply line (docs/decisions/supplies.md) says so, and once issued what went: "8 of 10 issued".
  */
 export function ItemLines({ items, decided = false }: { items: BorrowRequestDto['items']; decided?: boolean }) {
   const requested = items.reduce((n, l) => n + l.quantityRequested, 0);
@@ -32,7 +34,17 @@ export function ItemLines({ items, decided = false }: { items: BorrowRequestDto[
           <Badge size="xs" variant="outline" color="gray" c="dark.6">
             {line.category}
           </Badge>
-          {grantedOf(line) > 0 && (
+          {line.supply && (
+            <Badge size="xs" {...lightTone('grape')}>
+              {SUPPLY_MSG.supplyBadge}
+            </Badge>
+          )}
+          {line.supply && line.quantityApproved > 0 && (
+            <Badge size="xs" {...lightTone('green')}>
+              {issuedText(line.quantityApproved, line.quantityRequested)}
+            </Badge>
+          )}
+          {!line.supply && grantedOf(line) > 0 && (
             <Badge size="xs" {...lightTone('green')}>
               {verb}: {grantedOf(line)}
             </Badge>

@@ -2,6 +2,7 @@ import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { REQUEST_STATUS_LABELS } from '../../../core/borrowing/rules';
+import { issuedText, SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { borrowingKeys } from '../../lib/queryKeys';
 import { stillOutOf } from './ReturnsPanel';
 import { api } from '../../lib/api';
@@ -54,8 +55,10 @@ export default function PrintRequest() {
           <Text>
             <strong>Needed:</strong> {formatCalendarDate(r.dateNeeded)}
           </Text>
+          {/* docs/decisions/supplies.md: a request of supplies only has nothing to bring back. */}
           <Text>
-            <strong>Expected return:</strong> {formatCalendarDate(r.dateExpectedReturn)}
+            <strong>Expected return:</strong>{' '}
+            {r.suppliesOnly ? 'None (supplies are issued, not returned)' : formatCalendarDate(r.dateExpectedReturn)}
           </Text>
         </Group>
         <Table withTableBorder withColumnBorders mt="md">
@@ -72,11 +75,14 @@ export default function PrintRequest() {
               <Table.Tr key={l.id}>
                 <Table.Td>
                   {l.name}
+                  {l.supply && <strong> ({SUPPLY_MSG.supplyBadge})</strong>}
                   {l.units.length > 0 && <div style={{ fontSize: '0.85em' }}>Units: {l.units.join(', ')}</div>}
                 </Table.Td>
                 <Table.Td>{l.category}</Table.Td>
                 <Table.Td>{l.quantityRequested}</Table.Td>
-                <Table.Td>{l.quantityApproved}</Table.Td>
+                <Table.Td>
+                  {l.supply && l.quantityApproved > 0 ? issuedText(l.quantityApproved, l.quantityRequested) : l.quantityApproved}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

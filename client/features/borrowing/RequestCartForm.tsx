@@ -6,6 +6,7 @@ import { borrowRequestForm, isCartQuantity, PURPOSE_MAX } from '../../../core/bo
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { firstIssue } from '../../../core/common/forms';
 import { plural } from '../../../core/format';
+import { SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { MSG } from '../../../core/messages';
 import { ApiError } from '../../lib/api';
 import { useSessionState } from '../../lib/useSessionState';
@@ -43,17 +44,23 @@ export function RequestCartForm({
   onHold?: boolean;
 }) {
   const qc = useQueryClient();
-  const [purpose, setPurpose] = useSessionState('gso.borrow.purpose', '');
-  const [dateNeeded, setDateNeeded] = useSessionState('gso.borrow.needed', '');
-  const [dateExpectedReturn, setDateExpectedReturn] = useSessionState('gso.borrow.return', '');
-  const [bookAhead, setBookAhead] = useSessionState('gso.borrow.ahead', false);
+  const k = cart.key;
+  const [purpose, setPurpose] = useSessionState(`${k}.purpose`, '');
+  const [dateNeeded, setDateNeeded] = useSessionState(`${k}.needed`, '');
+  const [dateExpectedReturn, setDateExpectedReturn] = useSessionState(`${k}.return`, '');
+  const [bookAhead, setBookAhead] = useSessionState(`${k}.ahead`, false);
+  // docs/decisions/supplies.md: supplies are issued on the day, never booked ahead; a cart of supplies only has no
+  // return date (the server takes the day needed), a mixed one asks it for the lent items.
+  const supplyLines = cart.lines.filter((l) => l.item.kind === 'supply');
+  const allSupplies = cart.lines.length > 0 && supplyLines.length === cart.lines.length;
+  const lentLines = cart.lines.filter((l) => l.item.kind !== 'supply');
   // docs/decisions/reservations.md: booked ahead, only the request's own dates count; otherwise it holds from today.
-  const ahead = bookAhead && isCalendarDate(dateNeeded) && dateNeeded > today;
+  const ahead = bookAhead && supplyLines.length === 0 && isCalendarDate(dateNeeded) && dateNeeded > today;
   // Hours on a booking ahead (core/borrowing/timesOfDay.ts): both or neither; none books whole days.
-  const [timeFrom, setTimeFrom] = useSessionState('gso.borrow.from', '');
-  const [timeTo, setTimeTo] = useSessionState('gso.borrow.to', '');
+  const [timeFrom, setTimeFrom] = useSessionState(`${k}.from`, '');
+  const [timeTo, setTimeTo] = useSessionState(`${k}.to`, '');
   // Recurring bookings: the same weekday as the date needed, for a number of weeks; each date a one-day booking.
-  const [weeks, setWeeks] = useSessionState<number | string>('gso.borrow.weeks', 1);
+  const [weeks, setWeeks] = useSessionState<number | string>(`${k}.weeks`, 1);
   const repeat = ahead && typeof weeks === 'number' && Number.isInteger(weeks) && weeks > 1 && weeks <= MAX_SERIES_DATES;
   const hours =
     ahead && timeFrom && !hoursProblem(timeFrom, timeTo, repeat || dateNeeded === dateExpectedReturn) ? { timeFrom, timeTo } : null;
@@ -78,7 +85,7 @@ export function RequestCartForm({
   const spanFrom = ahead ? dateNeeded : today;
   const spanTo = isCalendarDate(dateExpectedReturn) && dateExpectedReturn >= (dateNeeded || today) ? dateExpectedReturn : '';
   const availability = useAvailability(
-    cart.lines.map((l) => l.item.id),
+    lentLines.map((l) => l.item.id),
     spanFrom,
     spanTo,
     hours,
@@ -105,7 +112,7 @@ export function RequestCartForm({
   const calendar = useOfficeCalendar().data;
   const closedOn = (date: string) => (calendar && date ? closedReason(date, calendar) : null);
   const closedNeeded = closedOn(dateNeeded);
-  const closedReturn = closedOn(dateExpectedReturn);
+  const closedReturn = allSupplies ? null : closedOn(dateExpectedReturn);
   const closedDays = calendar ? closedDaysText(calendar, today) : null;
 
   useEffect(() => {
@@ -120,8 +127,8 @@ export function RequestCartForm({
     const body = {
       purpose,
       dateNeeded,
-      // A recurring booking's dates each go back the same day.
-      dateExpectedReturn: repeat ? dateNeeded : dateExpectedReturn,
+      // A recurring booking's dates each go back the same day; supplies only, the day needed (as the server takes it).
+      dateExpectedReturn: repeat || allSupplies ? dateNeeded : dateExpectedReturn,
       items: lines.map((l) => ({ itemId: l.item.id, quantity: quantityOf(l) })),
       bookAhead: ahead,
       timeFrom: ahead ? timeFrom : '',
@@ -195,7 +202,11 @@ export function RequestCartForm({
           <Group key={l.item.id} wrap="nowrap" gap="xs" align="flex-end">
             <NumberInput
               label={l.item.name}
-              description={ahead && daysOf(l.item.id) ? AV.upToOnDates(daysOf(l.item.id)!.free) : `Up to ${l.item.availableQuantity}`}
+              description={
+                ahead && daysOf(l.item.id)
+                  ? AV.upToOnDates(daysOf(l.item.id)!.free)
+                  : `${l.item.kind === 'supply' ? `${SUPPLY_MSG.supplyBadge}, issued: up` : 'Up'} to ${l.item.availableQuantity}`
+              }
               min={1}
               max={ahead ? daysOf(l.item.id)?.free : l.item.availableQuantity}
               value={l.quantity}
@@ -240,18 +251,25 @@ export function RequestCartForm({
           value={dateNeeded}
           onChange={(e) => setDateNeeded(e.currentTarget.value)}
         />
-        {!repeat && (
+        {allSupplies && (
+          <Text size="sm" c="dark.6">
+            {SUPPLY_MSG.suppliesNoReturn}
+          </Text>
+        )}
+        {!repeat && !allSupplies && (
           <TextInput
             label="Expected return date"
             type="date"
             required
+            description={supplyLines.length > 0 ? SUPPLY_MSG.mixedReturnHelp : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={dateNeeded || today}
             error={closedReturn ?? error?.field === 'dateExpectedReturn'}
             value={dateExpectedReturn}
             onChange={(e) => setDateExpectedReturn(e.currentTarget.value)}
           />
         )}
-        {dateNeeded > today && (
+        {dateNeeded > today && supplyLines.length === 0 && (
           <Checkbox
             label="Book ahead"
             description={AV.bookAheadHelp}
@@ -301,12 +319,12 @@ export function RequestCartForm({
             ))}
           </Stack>
         )}
-        {!repeat && spanTo && availability && cart.lines.length > 0 && (
+        {!repeat && spanTo && availability && lentLines.length > 0 && (
           <Stack gap={2} aria-live="polite" data-testid="cart-availability">
             <Text size="sm" fw={600}>
               {AV.freeHeading(spanFrom, spanTo, hours)}
             </Text>
-            {cart.lines.map((l) => {
+            {lentLines.map((l) => {
               const days = daysOf(l.item.id);
               if (!days) return null;
               const wanted = isCartQuantity(quantityOf(l)) ? quantityOf(l) : 1;

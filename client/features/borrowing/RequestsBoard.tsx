@@ -214,8 +214,8 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           busy={action.isPending}
           error={approveError}
           onClose={() => setDialog(null)}
-          onApprove={async (items, units) => {
-            if ((await run(dialog.request, 'approve', { items, units }, MSG.requestApproved, 'Error approving request')) !== 'failed')
+          onApprove={async (approval) => {
+            if ((await run(dialog.request, 'approve', approval, MSG.requestApproved, 'Error approving request')) !== 'failed')
               setDialog(null);
           }}
         />

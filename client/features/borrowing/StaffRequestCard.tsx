@@ -21,6 +21,8 @@ import { DepartmentName } from '../departments/DepartmentName';
 import { TONE } from '../../ui/tones';
 import { LoanDates, unitCount } from './BoardParts';
 import { ItemLines } from './ItemLines';
+import { IssueSlipButton } from './IssueSlipButton';
+import { SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { openPrint } from './PrintRequest';
 import { ExpectedReturnBadge, RequestStatusBadge } from './RequestBadges';
 import { DraftMark } from '../../ui/DraftNote';
@@ -103,7 +105,7 @@ export function StaffRequestCard({
         <LoanDates
           requested={r.dateRequested}
           needed={r.dateNeeded}
-          expectedReturn={r.dateExpectedReturn}
+          expectedReturn={r.suppliesOnly ? null : r.dateExpectedReturn}
           timeFrom={r.timeFrom}
           timeTo={r.timeTo}
           returned={r.status === 'returned' || r.status === 'completed' ? r.returnedAt : null}
@@ -122,7 +124,7 @@ export function StaffRequestCard({
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={18} color={TONE.green} aria-hidden />
             <Text size="sm" c={TONE.green}>
-              {MSG.itemHasBeenReturned}
+              {r.suppliesOnly ? SUPPLY_MSG.suppliesIssued : MSG.itemHasBeenReturned}
             </Text>
           </Group>
         )}
@@ -234,7 +236,8 @@ export function StaffRequestActions({
           </Button>
         </>
       )}
-      {r.status === 'completed' && (
+      <IssueSlipButton request={r} size={size} />
+      {r.status === 'completed' && !r.suppliesOnly && (
         <Button size={size} variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={act('findings')}>
           What Came Back
         </Button>

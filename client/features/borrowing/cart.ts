@@ -22,10 +22,15 @@ export function quantityProblem(l: CartLine): string | null {
   return null;
 }
 
-/** The Request Cart's lines, kept for the browser session until the request is sent (leaving Borrow keeps them). */
-export function useCart() {
-  const [lines, setLines] = useSessionState<CartLine[]>('gso.borrow.cart', []);
+/**
+ * The Request Cart's lines, kept for the browser session until the request is sent (leaving Borrow keeps them);
+ * under its own key on Request Supplies.
+ */
+export function useCart(key = 'gso.borrow') {
+  const [lines, setLines] = useSessionState<CartLine[]>(`${key}.cart`, []);
   return {
+    /** The key the cart and its form keep their values under. */
+    key,
     lines,
     /** The units asked for, counting only the quantities that can be asked for. */
     units: lines.reduce((n, l) => n + (isCartQuantity(quantityOf(l)) ? quantityOf(l) : 0), 0),

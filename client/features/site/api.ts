@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DamageTrades } from '../../../core/repairs/damage';
+import type { SupplyRequesters } from '../../../core/inventory/supplies';
 import type { WeekHours } from '../../../core/site/calendar';
 import type { OfficeInput, SiteStats, SiteStatus } from '../../../core/site/schemas';
 import { api } from '../../lib/api';
@@ -22,6 +23,19 @@ export function useSaveDamageTrades() {
   return useMutation({
     mutationFn: (trades: DamageTrades) => api.put('/api/site/damage-trades', { body: { trades } }),
     onSuccess: (res) => qc.setQueryData(siteKeys.damageTrades(), res),
+  });
+}
+
+/** Who may request each category's supplies (docs/decisions/supplies.md): readable by everyone, set by administrators. */
+export function useSupplyRequesters() {
+  return useQuery({ queryKey: siteKeys.supplyRequesters(), queryFn: () => api.get('/api/site/supply-requesters') });
+}
+
+export function useSaveSupplyRequesters() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (requesters: SupplyRequesters) => api.put('/api/site/supply-requesters', { body: { requesters } }),
+    onSuccess: (res) => qc.setQueryData(siteKeys.supplyRequesters(), res),
   });
 }
 

@@ -9,6 +9,7 @@ import { useMe } from '../../features/auth/api';
 import { AccountSettings } from '../../features/accounts/AccountSettings';
 import { CampusMapCard, OfficeDetailsCard } from '../../features/site/SiteSettingsCards';
 import { DamageTradesCard } from '../../features/site/DamageTradesCard';
+import { SupplyRequestersCard } from '../../features/site/SupplyRequestersCard';
 import { ScheduledJobsCard } from '../../features/site/ScheduledJobsCard';
 import { OfficeCalendarCard } from '../../features/site/OfficeCalendarCard';
 import { RepairTargetsCard } from '../../features/repairs/RepairTargetsCard';
@@ -60,6 +61,7 @@ export default function AdminSettings() {
       <RepairTargetsCard />
       <CampusMapCard />
       <DamageTradesCard />
+      <SupplyRequestersCard />
       <ScheduledJobsCard />
     </AccountSettings>
   );

@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconMapPin,
   IconPackageExport,
+  IconPackages,
   IconHistory,
   IconReportAnalytics,
   IconSettings,
@@ -41,6 +42,8 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: DELIVERY_WORDS.deliveries, to: '/admin/deliveries', icon: IconTruckDelivery },
     { label: 'Buildings & Rooms', to: '/admin/locations', icon: IconMapPin },
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
+    // docs/decisions/supplies.md: staff request supplies; administrators do not file requests.
+    { label: 'Request Supplies', to: '/admin/request-supplies', icon: IconPackages, roles: ['staff'] },
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
     { label: 'Preventive Maintenance', to: '/admin/preventive-maintenance', icon: IconClipboardCheck },
     { label: 'Maintenance Plans', to: '/admin/maintenance-plans', icon: IconCalendarRepeat },

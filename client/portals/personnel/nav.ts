@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconLayoutDashboard,
   IconPackageExport,
+  IconPackages,
   IconSettings,
   IconTool,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ export const PERSONNEL_PORTAL: PortalFrame = {
     { label: 'Inventory', to: '/personnel/inventory', icon: IconBuildingWarehouse },
     // docs/product.md lists /personnel/borrow in its route table without a sidebar entry; it gets one, so it can be found.
     { label: 'Borrow', to: '/personnel/borrow', icon: IconPackageExport },
+    { label: 'Request Supplies', to: '/personnel/request-supplies', icon: IconPackages },
     { label: 'Maintenance & Repairs', to: '/personnel/maintenance-repairs', icon: IconTool },
     { label: 'Settings', to: '/personnel/settings', icon: IconSettings },
   ],

@@ -1,45 +1,32 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconHandStop, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { seriesSent } from '../../../core/borrowing/recurrence';
 import { mayBorrowCategory } from '../../../core/borrowing/rules';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
-import { CATEGORIES } from '../../../core/inventory/rules';
 import type { ItemDto } from '../../../core/inventory/schemas';
 import { MSG } from '../../../core/messages';
 import { useMe } from '../../features/auth/api';
-import { BorrowItemCard } from '../../features/borrowing/BorrowItemCard';
+import { BorrowCatalogue } from '../../features/borrowing/BorrowCatalogue';
 import { useCart } from '../../features/borrowing/cart';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { RequestCartForm } from '../../features/borrowing/RequestCartForm';
 import { MSG as AV } from '../../features/borrowing/availabilityWords';
-import { CategoryFilter } from '../../features/inventory/CategoryFilter';
-import { useItems } from '../../features/inventory/api';
 import { useCampusToday } from '../../features/site/useCampusToday';
-import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
+import { useSupplyRequesters } from '../../features/site/api';
+import { supplyRefusal, SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { Floating } from '../../ui/FloatingDock';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 import { PAGE_HEADS } from '../../../core/site/pageHeads';
 
-const PAGE_SIZE = 24;
 type Notice = { title: string; message: string; bookAhead?: { hint: string; add: () => void } } | null;
 
 export default function BorrowItems() {
   const me = useMe().data;
   const today = useCampusToday();
-  const {
-    tab: category,
-    setTab: setCategory,
-    page,
-    setPage,
-    input,
-    setInput,
-    search,
-  } = useListParams<string>({ tabs: ['all', ...CATEGORIES], defaultTab: 'all', tabParam: 'category' });
-  const items = useItems({ search, category, page, pageSize: PAGE_SIZE });
   const cart = useCart();
   // The floating Review button hides while the cart form is on screen, so it never covers Submit Request.
   const { ref: formRef, entry: formInView } = useIntersection({ threshold: 0 });
@@ -47,8 +34,14 @@ export default function BorrowItems() {
   const [sent, setSent] = useState<{ requests: BorrowRequestDto[]; skipped: number } | null>(null);
   const submitted = sent?.requests.length === 1 ? sent.requests[0] : null;
 
+  const requesters = useSupplyRequesters().data?.requesters;
+  // docs/decisions/supplies.md: a supply the person's role may not request says why, in the server's words.
+  const refusalOf = (item: ItemDto) =>
+    item.kind === 'supply' && me && requesters ? supplyRefusal(requesters, me.role, { name: item.name, category: item.category }) : null;
   const add = (item: ItemDto) => {
-    if (me && !mayBorrowCategory(me.role, item.category)) {
+    const refusal = refusalOf(item);
+    if (refusal) return setNotice({ title: SUPPLY_MSG.notRequestable, message: refusal });
+    if (me && item.kind !== 'supply' && !mayBorrowCategory(me.role, item.category)) {
       return setNotice({ title: MSG.accessRestrictedTitle, message: MSG.electricalFacultyOnly });
     }
     // Out of stock today is not out for good: it may be back, and free, on a later date, so it can be booked ahead
@@ -57,14 +50,14 @@ export default function BorrowItems() {
       return setNotice({
         title: MSG.itemNotAvailableTitle,
         message: MSG.itemNotAvailable(item.availability),
-        bookAhead: { hint: AV.outOfStockToday, add: () => cart.add(item) },
+        // A supply is never booked ahead: out of stock, it waits for a delivery.
+        bookAhead: item.kind === 'supply' ? undefined : { hint: AV.outOfStockToday, add: () => cart.add(item) },
       });
     }
     if (!item.borrowable) return setNotice({ title: MSG.itemNotAvailableTitle, message: MSG.itemNotAvailable(item.availability) });
     cart.add(item);
   };
 
-  const data = items.data;
   return (
     <Stack>
       <PageHeader {...PAGE_HEADS['/users/borrow-item']} />
@@ -83,26 +76,7 @@ export default function BorrowItems() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <Group wrap="wrap">
-              <SearchField label="Search items" placeholder="Search items" value={input} onChange={setInput} />
-              <CategoryFilter value={category} onChange={setCategory} counts={data?.counts} w={200} />
-            </Group>
-            <ListState
-              loading={items.isPending}
-              error={items.isError ? items.error : null}
-              onRetry={() => items.refetch()}
-              empty={!!data && data.items.length === 0}
-              emptyText="No items found"
-              emptyHint={search ? `No items match "${search}".` : undefined}
-              skeletonHeight={200}
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2, xl: 3 }}>
-                {data?.items.map((item) => (
-                  <BorrowItemCard key={item.id} item={item} inCart={cart.quantityIn(item.id)} onAdd={() => add(item)} today={today} />
-                ))}
-              </SimpleGrid>
-            </ListState>
-            {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
+            <BorrowCatalogue cart={cart} today={today} onAdd={add} refusalOf={refusalOf} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -11,6 +11,8 @@ import { MSG } from '../../../core/messages';
 import { useMyRequests, useRequestAction } from '../../features/borrowing/api';
 import { LoanDates } from '../../features/borrowing/BoardParts';
 import { ItemLines } from '../../features/borrowing/ItemLines';
+import { IssueSlipButton } from '../../features/borrowing/IssueSlipButton';
+import { SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { openPrint } from '../../features/borrowing/PrintRequest';
 import { ProofViewer } from '../../features/borrowing/ProofViewer';
 import { ReturnFindings } from '../../features/borrowing/ReturnFindings';
@@ -94,6 +96,7 @@ function RequestCard({
                 What Came Back
               </Button>
             )}
+            <IssueSlipButton request={r} />
             <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => openPrint(r.id)}>
               Print
             </Button>
@@ -110,7 +113,7 @@ function RequestCard({
         <LoanDates
           requested={r.dateRequested}
           needed={r.dateNeeded}
-          expectedReturn={r.dateExpectedReturn}
+          expectedReturn={r.suppliesOnly ? null : r.dateExpectedReturn}
           timeFrom={r.timeFrom}
           timeTo={r.timeTo}
           returned={r.returnedAt}
@@ -138,7 +141,7 @@ function RequestCard({
         )}
         {r.status === 'completed' && (
           <Text size="sm" c={TONE.green}>
-            {MSG.itemHasBeenReturned}
+            {r.suppliesOnly ? SUPPLY_MSG.suppliesIssued : MSG.itemHasBeenReturned}
           </Text>
         )}
       </Stack>

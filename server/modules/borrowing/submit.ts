@@ -11,10 +11,10 @@ import { firstError } from '../../../core/common/forms';
 import { availabilityOf } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import {
-  mayRequestSupply,
   readSupplyRequesters,
   SUPPLIES_ONLY_ROLES,
   SUPPLY_MSG,
+  supplyRefusal,
   type SupplyRequesters,
 } from '../../../core/inventory/supplies';
 import type { Role } from '../../../core/roles';
@@ -90,11 +90,8 @@ export async function checkNewRequest(ctx: Ctx, me: Account, input: NewRequest):
  */
 function assertMayRequest(me: Account, item: Item, requesters: SupplyRequesters, bookAhead: boolean) {
   if (item.supply === 1) {
-    if (!mayRequestSupply(requesters, me.role as Role, item.category)) {
-      const message =
-        me.role === 'student' ? SUPPLY_MSG.studentsNoSupplies(item.name) : SUPPLY_MSG.roleNotAllowed(item.name, item.category);
-      throw forbidden(message, 'supply_not_allowed');
-    }
+    const refusal = supplyRefusal(requesters, me.role as Role, { name: item.name, category: item.category });
+    if (refusal) throw forbidden(refusal, 'supply_not_allowed');
     if (bookAhead) throw badRequest(SUPPLY_MSG.noBookAhead(item.name), 'supply_not_allowed');
   } else if (SUPPLIES_ONLY_ROLES.includes(me.role as Role)) {
     throw forbidden(SUPPLY_MSG.suppliesOnly, 'supplies_only');

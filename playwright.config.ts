@@ -15,7 +15,7 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // itself is at stake: stock moved in transactions, one database shared by two app machines, units lent by tag, rooms
 // kept, imported and followed, returns in parts verified with damage and loss, bookings by date, maintenance plans'
 // jobs, the calendar feed, the charts and saved reports, campus sign-in's accounts, and requests charged to
-// departments and counted per department (the open issues ask for their journeys on both databases). Every rule is
+// departments and counted per department, and the stock from delivery to issue (the open issues ask for their journeys on both databases). Every rule is
 // also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
   'borrowing-lifecycle',
@@ -32,6 +32,7 @@ const databaseJourneys = [
   'reports',
   'campus-sign-in',
   'departments',
+  'stock-journey',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

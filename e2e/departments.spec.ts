@@ -2,28 +2,12 @@
 // faculty member in People; the faculty member's request is charged to it at submit, the office's request list
 // filtered by it shows the request, and Consumption by department counts it under the department. The journey makes
 // its own person, item and department (unique names and code), so it runs beside the others.
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from './clock';
+import { expect, test, type Locator, type Page } from './clock';
 import type { Department } from '../core/departments/schemas';
-import { apiAs, approveAll, fileRequest, officeApi } from './fixtures';
+import { apiAs, approveAll, fileRequest, newFaculty, officeApi } from './fixtures';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 const PASSWORD = 'dept-journey1';
-
-/** A faculty member added by the office, who chose a password from the emailed link (which verifies the email). */
-async function newFaculty(office: APIRequestContext, fullName: string, email: string) {
-  const made = await office.post('/api/accounts', { data: { kind: 'faculty', fullName, email, contactNumber: '09175550420' } });
-  expect(made.status(), await made.text()).toBe(201);
-  let token = '';
-  await expect(async () => {
-    const items: { body: string }[] = (await (await office.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()).items;
-    token = items.map((m) => m.body.match(/reset-password\?token=(\S+)/)?.[1]).find(Boolean) ?? '';
-    expect(token).toBeTruthy();
-  }).toPass({ timeout: 5000 });
-  const anyone = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3901}` });
-  const set = await anyone.post('/api/auth/reset-password', { data: { token, newPassword: PASSWORD, confirmPassword: PASSWORD } });
-  expect(set.ok(), await set.text()).toBe(true);
-  await anyone.dispose();
-}
 
 /** Chooses an option of a Mantine select by its label. */
 async function choose(page: Page, combobox: Locator, option: string) {
@@ -43,7 +27,7 @@ test('an administrator adds a department, gives it to a faculty member, and sees
   const item = `Dept Journey Easel ${tag}`;
 
   const office = await officeApi();
-  await newFaculty(office, person, email);
+  await newFaculty(office, person, email, PASSWORD);
   const madeItem = await office.post('/api/items', { data: { name: item, category: 'Electrical', quantity: 3, minStock: 1 } });
   expect(madeItem.status(), await madeItem.text()).toBe(201);
 

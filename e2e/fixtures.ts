@@ -18,6 +18,24 @@ export async function apiAs(email: string, password: string, portal: 'user' | 'p
 
 export const officeApi = () => apiAs('admin@campus.test', 'admin123', 'admin');
 
+/** A faculty member added by the office (in a department, if given), who chose a password from the emailed link. */
+export async function newFaculty(office: APIRequestContext, fullName: string, email: string, password: string, departmentId?: number) {
+  const made = await office.post('/api/accounts', {
+    data: { kind: 'faculty', fullName, email, contactNumber: '09175550420', ...(departmentId ? { departmentId } : {}) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  let token = '';
+  await expect(async () => {
+    const items: { body: string }[] = (await (await office.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()).items;
+    token = items.map((m) => m.body.match(/reset-password\?token=(\S+)/)?.[1]).find(Boolean) ?? '';
+    expect(token).toBeTruthy();
+  }).toPass({ timeout: 5000 });
+  const anyone = await request.newContext({ baseURL });
+  const set = await anyone.post('/api/auth/reset-password', { data: { token, newPassword: password, confirmPassword: password } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await anyone.dispose();
+}
+
 async function itemId(ctx: APIRequestContext, name: string): Promise<number> {
   const list = await (await ctx.get(`/api/items?search=${encodeURIComponent(name)}&pageSize=100`)).json();
   const item = list.items.find((i: { name: string }) => i.name === name);

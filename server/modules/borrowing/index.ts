@@ -7,7 +7,7 @@
 export { borrowingRoutes } from './routes';
 export { borrowingHold, borrowingItemHold } from './holds';
 export { returnConditionsRepairEnd } from './returnConditions';
-export { departmentLoanFigures } from './departmentFigures';
+export { departmentLoanFigures, departmentSupplyFigures } from './departmentFigures';
 export { returnReminders } from './reminderJob';
 export { reservationRelease } from './releaseJob';
 export {

@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'tag_taken',
   'unit_on_loan',
   'unit_retired',
+  'property_number_taken',
   'unit_not_available',
   'units_required',
   'too_many_units',

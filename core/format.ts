@@ -9,5 +9,8 @@ export function formatPeso(amount: number): string {
   return `${amount < 0 ? '-' : ''}₱${PESO.format(Math.abs(amount))}`;
 }
 
+/** Pesos as the PDFs' standard font can write them: it has no peso sign, so "PHP 1,234.50". */
+export const formatPesoPdf = (amount: number) => formatPeso(amount).replace('₱', 'PHP ');
+
 /** Sizes shown in MB with two decimals (docs/product.md). */
 export const formatMB = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;

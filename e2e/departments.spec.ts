@@ -102,13 +102,14 @@ test('an administrator adds a department, gives it to a faculty member, and sees
   const table = page.getByRole('region', { name: 'Consumption by department, scrolls sideways' }).getByRole('table');
   const line = table.getByRole('row').filter({ hasText: label });
   await expect(line).toHaveCount(1);
-  await expect(line.getByRole('cell')).toHaveText([/\w{3} \d{4}/, label, '1', '1', '2']);
+  // Supplies issued and their cost follow the loans (docs/decisions/supplies.md): none here.
+  await expect(line.getByRole('cell')).toHaveText([/\w{3} \d{4}/, label, '1', '1', '2', '0', '₱0.00']);
   await expectAccessible(page);
 
   // Grouped by term, the same figures under the department.
   await choose(page, page.getByRole('combobox', { name: 'Group by' }), 'Term');
   await expect(table.getByRole('columnheader').first()).toHaveText('Term');
-  await expect(line.getByRole('cell')).toHaveText([/./, label, '1', '1', '2']);
+  await expect(line.getByRole('cell')).toHaveText([/./, label, '1', '1', '2', '0', '₱0.00']);
 
   // The report at 360 px: the table scrolls within its own region, never the page.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -114,6 +114,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'deliveries', lazy: screen(() => import('../features/inventory/DeliveriesScreen')) },
   { path: 'deliveries/:id', lazy: screen(() => import('../features/inventory/DeliveryScreen')) },
   { path: 'warranty-ending', lazy: screen(() => import('../features/inventory/WarrantyEndingScreen')) },
+  { path: 'reorder', lazy: screen(() => import('../portals/admin/ReorderPage')) },
   { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
   { path: 'rooms/:code', lazy: screen(() => import('../portals/admin/RoomPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },

@@ -113,6 +113,8 @@ export const itemKeys = {
   unitLookup: (tag: string) => [...itemKeys.all, 'unit-lookup', tag.toUpperCase()] as const,
   /** An item's stock card page (docs/decisions/stock-card.md). */
   stockCard: (itemId: number, page: number, pageSize: number) => [...itemKeys.all, 'stock-card', itemId, { page, pageSize }] as const,
+  /** To Reorder (docs/decisions/reorder.md). */
+  reorder: () => [...itemKeys.all, 'reorder'] as const,
 };
 
 /** Deliveries, suppliers and the warranty list (docs/decisions/stock-card.md). */

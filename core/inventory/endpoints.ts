@@ -12,6 +12,7 @@ import {
   tagParams,
   trackItemBody,
   unitBody,
+  unitAssetBody,
   unitEditBody,
   unitList,
   unitLabelsQuery,
@@ -180,6 +181,18 @@ export const inventoryEndpoints = endpoints({
         'Edit Unit: { serialNumber?, condition, homeRoomId?, status: available | in_repair | lost }; a unit on loan or retired keeps its status (409)',
       params: idParams,
       body: unitEditBody,
+      response: { 200: unitResult },
+    },
+  },
+  editUnitAsset: {
+    method: 'PUT',
+    path: '/api/units/:id/asset',
+    access: STAFF_ROLES,
+    schema: {
+      summary:
+        'Edit Asset Record: { purchaseDate?, purchaseCost?, supplierId?, warrantyEnd?, propertyNumber? }, each null to clear; a property number already on another unit 409; a retired unit 409',
+      params: idParams,
+      body: unitAssetBody,
       response: { 200: unitResult },
     },
   },

@@ -33,12 +33,7 @@ export const REORDER_CSV_HEADER = [
   'Suggested Quantity',
 ];
 
-export const REORDER_WORDS = {
-  title: 'To Reorder',
-  empty: 'Nothing is at or below its reorder level.',
-  download: 'Download CSV',
-  usedHeader: `Used (${REORDER_DAYS} days)`,
-};
+export { REORDER_WORDS } from './supplies';
 
 /** The day's digest of items that crossed their reorder level: the office's bell and mail. */
 export const reorderDigest = (names: string[]): NoticeText => ({

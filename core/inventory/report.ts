@@ -28,6 +28,11 @@ const reportItem = z.object({
   minStock: z.number().int(),
   stockLevel: z.enum(STOCK_LEVELS),
   figures: stockFigures,
+  /**
+   * What the item the office holds is worth, in pesos (docs/decisions/value-on-hand.md): a tracked item's units'
+   * purchase costs, a counted item's average unit cost times what it holds; null when no cost is known.
+   */
+  valueOnHand: z.number().nullable(),
 });
 export type ReportItem = z.infer<typeof reportItem>;
 
@@ -43,6 +48,8 @@ export const inventoryReport = z
     unreturned: z.array(unreturnedItemSchema),
     /** Units out on those loans. */
     unreturnedUnits: count,
+    /** The value on hand of every item, in pesos. */
+    totalValue: z.number(),
   })
   .meta({ id: 'InventoryReport' });
 export type InventoryReport = z.infer<typeof inventoryReport>;

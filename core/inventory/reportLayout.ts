@@ -8,7 +8,19 @@ export const REPORT_GROUPS = [
   { key: 'damaged', title: 'Damaged Items' },
   { key: 'unavailable', title: 'Unavailable Items' },
 ] as const;
-export const REPORT_ITEM_COLUMNS = ['Item Name', 'Category', 'Quantity', 'Min Stock', 'Status', 'On loan', 'In repair', 'Lost'] as const;
+export const REPORT_ITEM_COLUMNS = [
+  'Item Name',
+  'Category',
+  'Quantity',
+  'Min Stock',
+  'Status',
+  'On loan',
+  'In repair',
+  'Lost',
+  'Value on hand',
+] as const;
+/** The total of the value column, under the counts. */
+export const TOTAL_VALUE_LABEL = 'Total value on hand';
 export const UNRETURNED_COLUMNS = ['Request ID', 'User ID', 'Item Name', 'Quantity', 'Date Needed', 'Expected Return'] as const;
 export const REPORT_COUNT_LABELS = [
   ['available', 'Available'],

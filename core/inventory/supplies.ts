@@ -97,3 +97,13 @@ export const SUPPLY_MSG = {
   notIssued: 'This request issued no supplies: there is no issue slip to print.',
   supplyNotReported: 'A supply is issued, not lent: there is nothing of it to report as broken or missing.',
 } as const;
+
+/** To Reorder's words (docs/decisions/reorder.md), here without schemas so the screens can import them. */
+export const REORDER_WORDS = {
+  title: 'To Reorder',
+  empty: 'Nothing is at or below its reorder level.',
+  download: 'Download CSV',
+  /** The inventory list's mark on an item at or below its level. */
+  badge: 'Reorder',
+  usedHeader: `Used (${REORDER_DAYS} days)`,
+};

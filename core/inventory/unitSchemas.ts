@@ -17,6 +17,14 @@ export const unitSchema = z
     homeRoom: z.object({ id: z.number().int(), code: z.string(), name: z.string(), buildingName: z.string() }).nullable(),
     createdAt: isoTime,
     updatedAt: isoTime,
+    /** The asset record (core/inventory/unitAsset.ts): dates YYYY-MM-DD, the cost in pesos. */
+    purchaseDate: z.string().nullable(),
+    purchaseCost: z.number().nullable(),
+    supplierId: z.number().int().nullable(),
+    supplierName: z.string().nullable(),
+    warrantyEnd: z.string().nullable(),
+    propertyNumber: z.string().nullable(),
+    deliveryId: z.number().int().nullable(),
   })
   .meta({ id: 'Unit' });
 export type UnitDto = z.infer<typeof unitSchema>;
@@ -65,6 +73,15 @@ export const unitEditBody = z.object({
   homeRoomId: roomId,
   status: text().max(100).default(''),
 });
+/** Edit Asset Record: every field optional, empty or null clearing it (the rule: unitAssetForm). */
+export const unitAssetBody = z.object({
+  purchaseDate: text().max(100).nullable().optional(),
+  purchaseCost: z.number().nullable().optional(),
+  supplierId: z.number().int().nullable().optional(),
+  warrantyEnd: text().max(100).nullable().optional(),
+  propertyNumber: text().max(1000).nullable().optional(),
+});
+export type UnitAssetBody = z.input<typeof unitAssetBody>;
 export const retireUnitBody = z.object({ reason: line().max(20_000).default('') });
 export const trackItemBody = z.object({ prefix: line().max(1000).default(''), condition: text().max(100).default('good') });
 export type UnitBody = z.input<typeof unitBody>;
@@ -79,7 +96,7 @@ export const unitsResult = messageResult.extend({ units: z.array(unitSchema) });
 
 /** One line of a unit's history, newest first: a loan (borrowing) or a change made to the unit (inventory). */
 export const unitHistoryEntry = z.object({
-  kind: z.enum(['loan', 'created', 'condition', 'status', 'moved', 'serial', 'retired']),
+  kind: z.enum(['loan', 'created', 'condition', 'status', 'moved', 'serial', 'asset', 'retired']),
   at: isoTime,
   /** Who did it (the office member), or the borrower for a loan; null when the account is gone. */
   by: z.string().nullable(),

@@ -26,6 +26,7 @@ export const PAGE_HEADS = {
   '/admin/requests': { title: 'Service Requests', subtitle: 'Approve, reject, remind on and verify borrow requests' },
   '/admin/borrow': { title: 'Borrow Management', subtitle: 'Borrow records: items out on loan, returned and completed' },
   '/admin/inventory': { title: 'Inventory', subtitle: 'Stock on hand, what is low, and what can be lent' },
+  '/admin/reorder': { title: 'To Reorder', subtitle: 'Items at or below their reorder level, with what to buy' },
   '/admin/maintenance-repairs': { title: 'Maintenance & Repairs', subtitle: 'Assign, schedule and follow every repair report' },
   '/admin/request-supplies': { title: 'Request Supplies', subtitle: 'Ask the office for supplies: issued to you, not returned.' },
   '/admin/schedule': { title: 'Schedule', subtitle: 'Weekly schedule of maintenance and repair work' },

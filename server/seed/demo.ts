@@ -5,6 +5,7 @@ import { seedBorrowing } from './borrowing';
 import { seedDepartments } from './departments';
 import { openStockCards } from '../modules/inventory';
 import { STOCK_MSG } from '../../core/inventory/stock';
+import { seedSupplies } from './supplies';
 import { seedUnits } from './units';
 import { seedDesignations } from './designations';
 import { seedCalendar } from './calendar';
@@ -202,6 +203,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   await seedCalendar(ctx);
   // Tracked units, through the inventory service, kept in a room.
   await seedUnits(ctx);
+  // Supplies: deliveries received and requests issued through the services, one item to reorder.
+  await seedSupplies(ctx);
   // Through the repairs service, each step its own transaction: after the accounts are committed.
   await seedRepairs(ctx);
   await linkDemoReports(ctx);

@@ -268,10 +268,18 @@ describe('departments', () => {
       const range = `from=${inDays(-1)}&to=${inDays(5)}`;
       const report = (await send(admin, 'GET', `/api/reports/departments?${range}`)).json();
       expect(report.title).toBe('Consumption by department');
-      expect(report.columns.map((c: { label: string }) => c.label)).toEqual(['Month', 'Department', 'Requests', 'Loans', 'Quantity lent']);
+      expect(report.columns.map((c: { label: string }) => c.label)).toEqual([
+        'Month',
+        'Department',
+        'Requests',
+        'Loans',
+        'Quantity lent',
+        'Supplies issued',
+        'Supplies cost',
+      ]);
       const row = (name: string) => report.rows.find((r: unknown[]) => r[1] === name);
-      expect(row('College of Law (CLAW)')).toEqual([expect.stringContaining(month.slice(0, 4)), 'College of Law (CLAW)', 1, 1, 4]);
-      expect(row('College of Medicine (CMED)')).toEqual([expect.any(String), 'College of Medicine (CMED)', 1, 0, 0]);
+      expect(row('College of Law (CLAW)')).toEqual([expect.stringContaining(month.slice(0, 4)), 'College of Law (CLAW)', 1, 1, 4, 0, 0]);
+      expect(row('College of Medicine (CMED)')).toEqual([expect.any(String), 'College of Medicine (CMED)', 1, 0, 0, 0, 0]);
       expect(report.chart.data).toContainEqual({ name: 'College of Law (CLAW)', value: 4 });
       const term = (await send(admin, 'GET', `/api/reports/departments?${range}&per=term`)).json();
       expect(term.columns[0].label).toBe('Term');

@@ -74,6 +74,8 @@ const DIRECT: Record<string, string[]> = {
   'server/seed/repairs.ts': ['accounts', 'activity', 'notifications', 'repair_reports'],
   'server/seed/schedule.ts': ['accounts'],
   'server/seed/units.ts': ['accounts'],
+  // The demo's supplies are inserted as the demo's other items are (their deliveries and issues go through the services).
+  'server/seed/supplies.ts': ['accounts', 'items'],
   'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items', 'repair_reports'],
   'scripts/bench.ts': [
     'accounts',

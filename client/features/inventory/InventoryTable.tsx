@@ -14,7 +14,7 @@ import { StackTable } from '../../ui/StackTable';
 import { useDeleteItem, useSetItemStatus, useStockFigures, type ItemDto } from './api';
 import { ItemPhoto } from './ItemPhoto';
 import { StockLevelBadge } from './StockBadges';
-import { SUPPLY_MSG } from '../../../core/inventory/supplies';
+import { REORDER_WORDS, SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { STOCK_MSG } from '../../../core/inventory/stock';
 
 const COLUMNS = ['Photo', 'Item Name', 'Description', 'Category', 'Quantity', 'Min Stock', 'Status', 'Item Status', 'Actions'];
@@ -185,6 +185,18 @@ const InventoryRow = memo(function InventoryRow({ item, ids, busy, onStatus, onE
             >
               <Badge size="xs" variant="light" color="gso" c="dark.7" style={{ cursor: 'pointer' }}>
                 Tracked · {item.unitCount} {item.unitCount === 1 ? 'unit' : 'units'}
+              </Badge>
+            </Anchor>
+          )}
+          {item.reorderLevel !== null && item.quantity <= item.reorderLevel && (
+            <Anchor
+              component={AppLink}
+              to="/admin/reorder"
+              size="xs"
+              aria-label={`${item.name} is at or below its reorder level: To Reorder`}
+            >
+              <Badge size="xs" variant="light" color="orange" c="dark.7" style={{ cursor: 'pointer' }}>
+                {REORDER_WORDS.badge}
               </Badge>
             </Anchor>
           )}

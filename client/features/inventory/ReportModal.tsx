@@ -6,9 +6,11 @@ import {
   REPORT_COUNT_LABELS,
   REPORT_GROUPS,
   REPORT_ITEM_COLUMNS,
+  TOTAL_VALUE_LABEL,
   UNRETURNED_COLUMNS,
   unreturnedTitle,
 } from '../../../core/inventory/reportLayout';
+import { formatPeso } from '../../../core/format';
 import { MSG } from '../../../core/messages';
 import { formatCalendarDate } from '../../../core/time';
 import { ApiError, hrefOf } from '../../lib/api';
@@ -84,6 +86,9 @@ function ReportBody({ report }: { report: InventoryReport }) {
           </Card>
         ))}
       </SimpleGrid>
+      <Text fw={600} data-testid="report-total-value">
+        {TOTAL_VALUE_LABEL}: {formatPeso(report.totalValue)}
+      </Text>
       {REPORT_GROUPS.map((g) => (
         <ReportTable
           key={g.key}
@@ -99,6 +104,7 @@ function ReportBody({ report }: { report: InventoryReport }) {
             it.figures.onLoan,
             it.figures.inRepair,
             it.figures.lost,
+            it.valueOnHand === null ? '' : formatPeso(it.valueOnHand),
           ])}
         />
       ))}

@@ -1,14 +1,19 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { formatPeso } from '../../../core/format';
+import { ASSET_WORDS } from '../../../core/inventory/unitAsset';
 import { useParams } from 'react-router';
 import { UNIT_CONDITION_LABELS, type UnitCondition } from '../../../core/inventory/units';
 import { STAFF_ROLES } from '../../../core/roles';
+import { formatCalendarDate } from '../../../core/time';
 import { AppLink } from '../../lib/navigation';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMe } from '../auth/api';
 import { useCampusTime } from '../site/useCampusTime';
 import { useUnitPage } from './api';
+import { UnitAssetModal } from './UnitAssetModal';
 import { UnitStatusBadge } from './UnitsScreen';
 
 const KIND_LABEL: Record<string, string> = {
@@ -18,6 +23,7 @@ const KIND_LABEL: Record<string, string> = {
   status: 'Status',
   moved: 'Moved',
   serial: 'Serial number',
+  asset: ASSET_WORDS.assetRecord,
   retired: 'Retired',
 };
 
@@ -28,7 +34,9 @@ const KIND_LABEL: Record<string, string> = {
 export default function UnitScreen() {
   const tag = useParams().tag ?? '';
   const me = useMe();
-  const base = me.data && STAFF_ROLES.includes(me.data.role) ? '/admin' : '/personnel';
+  const office = !!me.data && STAFF_ROLES.includes(me.data.role);
+  const base = office ? '/admin' : '/personnel';
+  const [editingAsset, setEditingAsset] = useState(false);
   const page = useUnitPage(tag);
   const campus = useCampusTime();
   const unit = page.data?.unit;
@@ -87,6 +95,37 @@ export default function UnitScreen() {
                 )}
               </SimpleGrid>
             </Card>
+            <Card withBorder component="section" aria-labelledby="unit-asset">
+              <Group justify="space-between" mb="sm" wrap="wrap">
+                <Title order={2} size="h4" id="unit-asset">
+                  {ASSET_WORDS.assetRecord}
+                </Title>
+                {office && unit.status !== 'retired' && (
+                  <Button variant="light" size="xs" leftSection={<IconPencil size={16} />} onClick={() => setEditingAsset(true)}>
+                    {ASSET_WORDS.editAsset}
+                  </Button>
+                )}
+              </Group>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+                {fact(ASSET_WORDS.purchaseDate, unit.purchaseDate ? formatCalendarDate(unit.purchaseDate) : 'None')}
+                {fact(ASSET_WORDS.purchaseCost, unit.purchaseCost === null ? 'None' : formatPeso(unit.purchaseCost))}
+                {fact(ASSET_WORDS.supplier, unit.supplierName ?? 'None')}
+                {fact(ASSET_WORDS.warrantyEnd, unit.warrantyEnd ? formatCalendarDate(unit.warrantyEnd) : 'None')}
+                {fact(ASSET_WORDS.propertyNumber, unit.propertyNumber ?? 'None')}
+                {unit.deliveryId !== null &&
+                  fact(
+                    'Delivery',
+                    office ? (
+                      <Anchor component={AppLink} to={`/admin/deliveries/${unit.deliveryId}`} size="sm">
+                        Its delivery
+                      </Anchor>
+                    ) : (
+                      'Received by delivery'
+                    ),
+                  )}
+              </SimpleGrid>
+            </Card>
+            {editingAsset && <UnitAssetModal unit={unit} onClose={() => setEditingAsset(false)} />}
             <Card withBorder component="section" aria-labelledby="unit-history">
               <Title order={2} size="h4" id="unit-history" mb="sm">
                 History

@@ -230,3 +230,8 @@ export function useStockCard(itemId: number, page: number, pageSize: number, ena
     enabled,
   });
 }
+
+/** To Reorder: items at or below their reorder level, with their use and a suggested quantity. */
+export function useReorderList() {
+  return useQuery({ queryKey: itemKeys.reorder(), queryFn: () => api.get('/api/inventory/reorder') });
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryBody, DeliveryDto, DeliveryRowDto, SupplierDto, WarrantyRowDto } from '../../../core/inventory/stockSchemas';
+import type { UnitAssetBody } from '../../../core/inventory/unitSchemas';
 import { api } from '../../lib/api';
 import { activityKeys, dashboardKeys, deliveryKeys, itemKeys, type DeliveryParams } from '../../lib/queryKeys';
 
@@ -71,6 +72,15 @@ export function useReverseDelivery() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api.post('/api/deliveries/:id/reverse', { params: { id }, body: { reason } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Edit Asset Record of a unit: its page, the warranty list and the inventory report follow. */
+export function useEditUnitAsset() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UnitAssetBody }) => api.put('/api/units/:id/asset', { params: { id }, body }),
     onSuccess: refresh,
   });
 }

@@ -13,9 +13,11 @@ import {
   IconSettings,
   IconTool,
   IconTruckDelivery,
+  IconShoppingCart,
   IconUsers,
 } from '@tabler/icons-react';
 import { DELIVERY_WORDS } from '../../../core/inventory/deliveries';
+import { REORDER_WORDS } from '../../../core/inventory/supplies';
 import type { PortalFrame } from '../../app/PortalShell';
 
 /** The admin portal's sidebar and frame (docs/product.md). */
@@ -40,6 +42,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Borrow Requests', to: '/admin/requests', icon: IconClipboardList },
     { label: 'Inventory', to: '/admin/inventory', icon: IconBuildingWarehouse },
     { label: DELIVERY_WORDS.deliveries, to: '/admin/deliveries', icon: IconTruckDelivery },
+    { label: REORDER_WORDS.title, to: '/admin/reorder', icon: IconShoppingCart },
     { label: 'Buildings & Rooms', to: '/admin/locations', icon: IconMapPin },
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
     // docs/decisions/supplies.md: staff request supplies; administrators do not file requests.

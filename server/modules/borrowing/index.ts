@@ -7,8 +7,11 @@
 export { borrowingRoutes } from './routes';
 export { borrowingHold, borrowingItemHold } from './holds';
 export { returnConditionsRepairEnd } from './returnConditions';
-export { departmentLoanFigures } from './departmentFigures';
+export { departmentLoanFigures, departmentSupplyFigures } from './departmentFigures';
 export { returnReminders } from './reminderJob';
+// The demo's supply requests are filed and issued as the office does it (server/seed/supplies.ts).
+export { createRequest } from './submit';
+export { approveRequest } from './approve';
 export { reservationRelease } from './releaseJob';
 export {
   damageByCategory,

@@ -2,12 +2,12 @@
  * The inventory report: every item by item status (the inventory module's items) and the loans not yet back (the
  * borrowing module's), composed here, above both.
  */
-import type { InventoryReport, ReportItem } from '../../../core/inventory/report';
+import type { InventoryReport, ReportItem, StockFigures } from '../../../core/inventory/report';
 import { stockLevel } from '../../../core/inventory/rules';
 import type { UnreturnedItemDto } from '../../../core/borrowing/schemas';
 import type { Ctx } from '../../context';
 import { stockFigures, unreturnedItems } from '../borrowing';
-import { reportItems } from '../inventory';
+import { averageCostsCents, heldUnitCosts, reportItems } from '../inventory';
 
 const PAGE = 500;
 
@@ -27,20 +27,45 @@ async function allUnreturned(ctx: Ctx): Promise<{ items: UnreturnedItemDto[]; un
 }
 
 export async function inventoryReport(ctx: Ctx): Promise<InventoryReport> {
-  const [rows, unreturned, figures] = await Promise.all([reportItems(ctx.db), allUnreturned(ctx), stockFigures(ctx.db)]);
+  const [rows, unreturned, figures, unitCosts, averages] = await Promise.all([
+    reportItems(ctx.db),
+    allUnreturned(ctx),
+    stockFigures(ctx.db),
+    heldUnitCosts(ctx.db),
+    averageCostsCents(ctx.db),
+  ]);
+  let totalCents = 0;
+  /**
+   * Value on hand in centavos (docs/decisions/value-on-hand.md): a tracked item's held units at their purchase
+   * costs; a counted item's average unit cost times what the office holds of it (on the shelf, on loan, in repair).
+   */
+  const valueOf = (tracked: boolean, id: number, f: StockFigures): number | null => {
+    if (tracked) {
+      const units = unitCosts.get(id);
+      return units && units.cents > 0 ? units.cents : null;
+    }
+    const average = averages.get(id);
+    return average === undefined ? null : average * (f.available + f.onLoan + f.inRepair);
+  };
   const group = (status: string): ReportItem[] =>
     rows
       .filter((r) => r.item_status === status)
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        description: r.description,
-        category: r.category,
-        quantity: r.quantity,
-        minStock: r.min_stock,
-        stockLevel: stockLevel(r.quantity, r.min_stock),
-        figures: figures.get(r.id) ?? { available: Math.max(0, r.quantity), onLoan: 0, inRepair: 0, lost: 0 },
-      }));
+      .map((r) => {
+        const f = figures.get(r.id) ?? { available: Math.max(0, r.quantity), onLoan: 0, inRepair: 0, lost: 0 };
+        const cents = valueOf(r.tracking === 'tracked', r.id, f);
+        totalCents += cents ?? 0;
+        return {
+          id: r.id,
+          name: r.name,
+          description: r.description,
+          category: r.category,
+          quantity: r.quantity,
+          minStock: r.min_stock,
+          stockLevel: stockLevel(r.quantity, r.min_stock),
+          figures: f,
+          valueOnHand: cents === null ? null : cents / 100,
+        };
+      });
   const available = group('available');
   const damaged = group('damaged');
   const unavailable = group('unavailable');
@@ -58,5 +83,6 @@ export async function inventoryReport(ctx: Ctx): Promise<InventoryReport> {
     unavailable,
     unreturned: unreturned.items,
     unreturnedUnits: unreturned.units,
+    totalValue: totalCents / 100,
   };
 }

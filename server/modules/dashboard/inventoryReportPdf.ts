@@ -3,9 +3,11 @@ import {
   REPORT_COUNT_LABELS,
   REPORT_GROUPS,
   REPORT_ITEM_COLUMNS,
+  TOTAL_VALUE_LABEL,
   UNRETURNED_COLUMNS,
   unreturnedTitle,
 } from '../../../core/inventory/reportLayout';
+import { formatPesoPdf } from '../../../core/format';
 import type { InventoryReport } from '../../../core/inventory/report';
 import { STOCK_LEVEL_LABELS } from '../../../core/inventory/rules';
 import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
@@ -29,6 +31,8 @@ export async function inventoryReportPdf(report: InventoryReport, head: Letterhe
     [REPORT_COUNT_LABELS.map(([key]) => String(report.counts[key]))],
   );
 
+  drawTable(doc, [{ header: TOTAL_VALUE_LABEL, width: 1, align: 'center' }], [[formatPesoPdf(report.totalValue)]]);
+
   for (const g of REPORT_GROUPS) {
     const items = report[g.key];
     drawHeading(doc, `${g.title} (${items.length})`);
@@ -36,7 +40,7 @@ export async function inventoryReportPdf(report: InventoryReport, head: Letterhe
       doc,
       REPORT_ITEM_COLUMNS.map((header, i) => ({
         header,
-        width: [3, 2, 1, 1, 1.2, 1, 1, 0.8][i]!,
+        width: [2.8, 1.8, 1, 1, 1.1, 0.9, 0.9, 0.7, 1.6][i]!,
         align: i === 0 || i === 1 || i === 4 ? 'left' : 'right',
       })),
       items.map((it) => [
@@ -48,6 +52,7 @@ export async function inventoryReportPdf(report: InventoryReport, head: Letterhe
         String(it.figures.onLoan),
         String(it.figures.inRepair),
         String(it.figures.lost),
+        it.valueOnHand === null ? '' : formatPesoPdf(it.valueOnHand),
       ]),
       'No items.',
     );

@@ -21,6 +21,8 @@ export { inventoryRoutes } from './routes';
 export { reorderDigestJob } from './reorder';
 export { returnToStock, takeFromStock } from './service';
 export { moveStock, openStockCards, type StockNote } from './stock/ledger';
+export { recordDelivery } from './stock/deliveries';
+export { averageCostsCents, heldUnitCosts, issuedByRequest } from './stock/value';
 export { editUnit } from './units/edit';
 export { unitEvents } from './units/history';
 export { checkInUnits, endUnitRepair, lendUnits, receiveUnits } from './units/loans';

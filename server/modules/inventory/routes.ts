@@ -1,3 +1,4 @@
+import { ASSET_WORDS } from '../../../core/inventory/unitAsset';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inventoryEndpoints as ep } from '../../../core/inventory/endpoints';
@@ -18,6 +19,7 @@ import { UNIT_MSG } from '../../../core/inventory/units';
 import { findItem, listItems, photoPathOf } from './queries';
 import * as service from './service';
 import { addUnit, addUnits } from './units/add';
+import { editUnitAsset } from './units/asset';
 import { editUnit } from './units/edit';
 import { listUnits } from './units/list';
 import { retireUnit } from './units/retire';
@@ -168,6 +170,14 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: async (req) => ({
       message: UNIT_MSG.unitUpdated,
       unit: await editUnit(ctx, requireAccount(req), req.params.id, req.body),
+    }),
+  });
+
+  r.route({
+    ...route(ep.editUnitAsset),
+    handler: async (req) => ({
+      message: ASSET_WORDS.saved,
+      unit: await editUnitAsset(ctx, requireAccount(req), req.params.id, req.body),
     }),
   });
 

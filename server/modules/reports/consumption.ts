@@ -1,14 +1,14 @@
 /**
  * Consumption by department (docs/decisions/departments.md): per department and per month or campus term, what the
- * department consumed, each kind of consumption a source of columns. Today that is its loans; supplies issued and
- * their cost are added as one more source in `consumptionSources` when the product issues supplies.
+ * department consumed, each kind of consumption a source of columns: its loans, and the supplies issued to it with
+ * their cost.
  */
 import type { ReportPer } from '../../../core/reports/rules';
 import type { Report } from '../../../core/reports/schemas';
 import { termOf } from '../../../core/reports/terms';
 import { DEPT } from '../../../core/departments/words';
 import type { Db } from '../../db/database';
-import { departmentLoanFigures } from '../borrowing';
+import { departmentLoanFigures, departmentSupplyFigures } from '../borrowing';
 import { departmentNames } from '../departments';
 
 type Column = Report['columns'][number];
@@ -38,11 +38,23 @@ const loans: ConsumptionSource = {
 };
 
 /**
- * What Consumption by department counts, in its columns' order. The supplies work adds its source here (supplies
- * issued, and their cost as a money column: `{ label: 'Supplies cost (PHP)', numeric: true, money: true }`).
+ * Supplies issued on the department's requests and their cost: each issue at the item's average unit cost when it
+ * was issued, from the stock card (docs/decisions/supplies.md).
  */
+const supplies: ConsumptionSource = {
+  columns: [count('Supplies issued'), { label: 'Supplies cost', numeric: true, money: true }],
+  async figures(db, period) {
+    return (await departmentSupplyFigures(db, period)).map((r) => ({
+      departmentId: r.departmentId,
+      month: r.month,
+      values: [r.quantity, r.cents],
+    }));
+  },
+};
+
+/** What Consumption by department counts, in its columns' order. */
 export function consumptionSources(): ConsumptionSource[] {
-  return [loans];
+  return [loans, supplies];
 }
 
 const periodOf = (month: string, per: ReportPer) => {
@@ -99,16 +111,15 @@ export async function consumptionByDepartment(
     l.values.forEach((v, i) => (d[i] += v));
     perDepartment.set(l.department, d);
   }
+  // Money columns are added up in centavos, exactly, and shown in pesos.
+  const valueColumns = sources.flatMap((s) => s.columns);
+  const shown = (values: number[]) => values.map((v, i) => (valueColumns[i]!.money ? v / 100 : v));
   const charted = sources.findIndex((s) => s.chart);
   const chart = charted < 0 ? null : sources[charted].chart!;
   return {
-    columns: [
-      { label: f.per === 'term' ? 'Term' : 'Month', numeric: false },
-      { label: DEPT.label, numeric: false },
-      ...sources.flatMap((s) => s.columns),
-    ],
-    rows: sorted.map((l): Cell[] => [l.period.label, l.department, ...l.values]),
-    totals: ['All', 'All departments', ...totals],
+    columns: [{ label: f.per === 'term' ? 'Term' : 'Month', numeric: false }, { label: DEPT.label, numeric: false }, ...valueColumns],
+    rows: sorted.map((l): Cell[] => [l.period.label, l.department, ...shown(l.values)]),
+    totals: ['All', 'All departments', ...shown(totals)],
     chart: chart && {
       title: chart.title,
       series: chart.series,

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { StockKind } from '../../../../core/inventory/stock';
 import type { Db } from '../../../db/database';
+import { averageCostCentsOf } from './value';
 
 /** What an entry belongs to and says: who, the request, delivery, repair, count or unit, a unit cost, a reason. */
 export type StockNote = {
@@ -91,6 +92,9 @@ export async function settleUnits(trx: Db, itemId: number, kind: StockKind, note
 async function writeEntries(trx: Db, move: StockMove, balance: number, tracked: boolean): Promise<void> {
   if (move.quantity === 0) return;
   const at = move.at ?? new Date().toISOString();
+  // An issue is costed at the average unit cost of the moment (weighted average), so what a department consumed
+  // keeps its cost when later deliveries move the average (docs/decisions/supplies.md).
+  const unitCost = move.unitCostCents ?? (move.kind === 'issued' ? await averageCostCentsOf(trx, move.itemId) : null);
   const steps = tracked && PER_UNIT.has(move.kind) ? Math.abs(move.quantity) : 1;
   const step = move.quantity / steps;
   // Numbered after the card's last entry: under the item's row lock (or SQLite's one writer), so no two moves of
@@ -107,7 +111,7 @@ async function writeEntries(trx: Db, move: StockMove, balance: number, tracked: 
     kind: move.kind,
     quantity: step,
     balance_after: Number(balance) - step * (steps - 1 - i),
-    unit_cost_cents: move.unitCostCents ?? null,
+    unit_cost_cents: unitCost,
     actor_id: move.actorId,
     request_id: move.requestId ?? null,
     delivery_id: move.deliveryId ?? null,

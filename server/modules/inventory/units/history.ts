@@ -17,6 +17,8 @@ function eventText(e: { kind: string; from_value: string | null; to_value: strin
       return `Home room ${e.from_value ?? 'none'} → ${e.to_value ?? 'none'}`;
     case 'serial':
       return `Serial number ${e.from_value ?? 'none'} → ${e.to_value ?? 'none'}`;
+    case 'asset':
+      return `Asset record: ${e.note ?? ''}`;
     case 'retired':
       return `Retired: ${e.note ?? ''}`;
     default:

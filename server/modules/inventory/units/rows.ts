@@ -12,12 +12,20 @@ export const unitsJoined = (db: Db) =>
     .selectFrom('item_units as u')
     .innerJoin('items as i', 'i.id', 'u.item_id')
     .leftJoin('rooms as r', 'r.id', 'u.home_room_id')
-    .leftJoin('buildings as b', 'b.id', 'r.building_id');
+    .leftJoin('buildings as b', 'b.id', 'r.building_id')
+    .leftJoin('suppliers as s', 's.id', 'u.supplier_id');
 
 export const unitColumns = (q: ReturnType<typeof unitsJoined>) =>
   q
     .selectAll('u')
-    .select(['i.name as item_name', 'i.category as category', 'r.code as room_code', 'r.name as room_name', 'b.name as building_name']);
+    .select([
+      'i.name as item_name',
+      'i.category as category',
+      'r.code as room_code',
+      'r.name as room_name',
+      'b.name as building_name',
+      's.name as supplier_name',
+    ]);
 
 type UnitRow = ItemUnit & {
   item_name: string;
@@ -25,6 +33,7 @@ type UnitRow = ItemUnit & {
   room_code: string | null;
   room_name: string | null;
   building_name: string | null;
+  supplier_name: string | null;
 };
 
 export const toUnitDto = (u: UnitRow): UnitDto => ({
@@ -42,6 +51,13 @@ export const toUnitDto = (u: UnitRow): UnitDto => ({
       : null,
   createdAt: u.created_at,
   updatedAt: u.updated_at,
+  purchaseDate: u.purchase_date,
+  purchaseCost: u.purchase_cost_cents === null ? null : Number(u.purchase_cost_cents) / 100,
+  supplierId: u.supplier_id,
+  supplierName: u.supplier_name,
+  warrantyEnd: u.warranty_end,
+  propertyNumber: u.property_number,
+  deliveryId: u.delivery_id,
 });
 
 export async function findUnit(db: Db, id: number): Promise<UnitDto | null> {

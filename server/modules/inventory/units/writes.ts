@@ -21,7 +21,7 @@ export const about = (actor: Account, itemId: number) => ({
 });
 
 /** A write refused by a unique index (PostgreSQL 23505, SQLite's UNIQUE constraint): a tag taken meanwhile. */
-const isUniqueViolation = (err: unknown) => {
+export const isUniqueViolation = (err: unknown) => {
   const code = (err as { code?: unknown })?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };

@@ -38,7 +38,9 @@ test('bond paper from delivery to issue: stock card, issue slip, To Reorder, the
 
   // What the journey needs around it: a department with a faculty member in it, and the two items.
   const office = await officeApi();
-  const dept = await office.post('/api/departments', { data: { name: `Stock College ${tag}`, code: `S${tag}`.toUpperCase().slice(0, 10) } });
+  const dept = await office.post('/api/departments', {
+    data: { name: `Stock College ${tag}`, code: `S${tag}`.toUpperCase().slice(0, 10) },
+  });
   expect(dept.status(), await dept.text()).toBe(201);
   const department = (await dept.json()).department as { id: number; name: string; code: string };
   await newFaculty(office, person, email, PASSWORD, department.id);

@@ -1,6 +1,6 @@
 // The office's stock, end to end (docs/decisions/supplies.md, stock-card.md, reorder.md, departments.md): an
 // administrator makes Bond paper a supply with a reorder level; staff receive a delivery of 50 reams at a unit cost;
-// a faculty member asks for 10 reams and a projector together; the office issues 8 (and says so) and lends the
+// a faculty member asks for 10 reams and a projector together; the office issues only 8 (and says so) and lends the
 // projector; the stock card shows received 50, issued 8, balance 42, and the Issue Slip reads back with its line;
 // being at its reorder level puts the paper on To Reorder and the morning's digest tells the office once;
 // Consumption by department counts the 8 reams at their cost for the faculty member's department. The journey makes
@@ -103,7 +103,7 @@ test('bond paper from delivery to issue: stock card, issue slip, To Reorder, the
   const sent = page.getByRole('dialog', { name: MSG.requestSubmitted });
   const code = (await sent.textContent())!.match(/REQ-\d+/)![0];
 
-  // 4. The office issues 8 of the 10 reams and lends the projector.
+  // 4. The office issues only 8 of the 10 reams and lends the projector.
   await page.context().clearCookies();
   await signIn(page, '/admin-login', 'admin', 'admin123');
   await page.goto('/admin/requests');

@@ -1,5 +1,5 @@
 // Supplies (docs/decisions/supplies.md): a faculty member asks for 10 of a supply and a lent item together; the office
-// issues 8 (said on the request: "8 of 10 issued") and lends the other; the Issue Slip reads back as a PDF; personnel
+// issues only 8 (said on the request: "8 of 10 issued") and lends the other; the Issue Slip reads back as a PDF; personnel
 // file a supply request from Request Supplies; a student is told students cannot request supplies. The journey makes
 // its own items (unique names), so it runs beside the others. Axe at 1280 and 360 px on the screens it passes.
 import { expect, test, type Page } from './clock';
@@ -18,7 +18,9 @@ async function addToCart(page: Page, search: string, name: string) {
   await page.getByRole('button', { name: `Add ${name} to request` }).click();
 }
 
-test('a faculty member asks for supplies and a lent item; the office issues 8 of 10 and the Issue Slip reads back', async ({ page }) => {
+test('a faculty member asks for supplies and a lent item; the office issues only 8 of 10 and the Issue Slip reads back', async ({
+  page,
+}) => {
   test.setTimeout(240_000); // a long journey on two busy cores
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const paper = `Supply Bond Paper ${tag}`;
@@ -62,7 +64,7 @@ test('a faculty member asks for supplies and a lent item; the office issues 8 of
   await sent.getByRole('link', { name: 'View My Requests' }).click();
   await expect(page.getByRole('heading', { name: 'My Requests', level: 1 })).toBeVisible();
 
-  // The office approves: the supply line issues 8 (typed), the drill is lent.
+  // The office approves: the supply line gives 8 (typed), the drill is lent.
   await page.context().clearCookies();
   await signIn(page, '/admin-login', 'admin', 'admin123');
   await page.goto('/admin/requests');

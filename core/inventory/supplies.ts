@@ -86,7 +86,7 @@ export const SUPPLY_MSG = {
   issueHelp: (requested: number, onHand: number | null) =>
     onHand !== null && onHand < requested
       ? `Asked ${requested}, ${onHand} on hand: issue up to ${onHand}`
-      : `Asked ${requested}: issue 1 to ${requested}`,
+      : `Asked ${requested}: from 1 to ${requested} may be issued`,
   issueSlip: 'Issue Slip',
   suppliesIssued: 'Supplies issued: nothing to return.',
   notRequestable: 'Not requestable',

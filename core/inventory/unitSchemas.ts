@@ -77,7 +77,7 @@ export const unitEditBody = z.object({
 export const unitAssetBody = z.object({
   purchaseDate: text().max(100).nullable().optional(),
   purchaseCost: z.number().nullable().optional(),
-  supplierId: z.number().int().nullable().optional(),
+  supplierId: id.nullable().optional(),
   warrantyEnd: text().max(100).nullable().optional(),
   propertyNumber: text().max(1000).nullable().optional(),
 });

@@ -402,10 +402,11 @@ describe('borrow requests: the office', () => {
         expect(res.statusCode).toBe(200);
         const { items, counts, counters, total } = res.json();
         // Demo data: 5 loans out (3 overdue: 2, 5 and 10 days), 1 approved for later this week, 3 returned
-        // awaiting verification, 5 completed. The tabs partition the loans: All is their sum.
-        expect(counts).toEqual({ all: 14, active: 5, overdue: 3, approved: 1, returned: 3, completed: 5 });
+        // awaiting verification, 5 completed, and 3 requests of supplies, completed as they were issued. The tabs
+        // partition the records: All is their sum.
+        expect(counts).toEqual({ all: 17, active: 5, overdue: 3, approved: 1, returned: 3, completed: 8 });
         expect(counts.all).toBe(counts.active + counts.approved + counts.returned + counts.completed);
-        expect(total).toBe(14);
+        expect(total).toBe(17);
         const units = await fresh.ctx.db
           .selectFrom('borrow_request_items as bri')
           .innerJoin('borrow_requests as br', 'br.id', 'bri.request_id')

@@ -14,9 +14,9 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // GSO_TEST_SCOPE=database (the second, PostgreSQL run of .ci/run) repeats only the journeys where the database
 // itself is at stake: stock moved in transactions, one database shared by two app machines, units lent by tag, rooms
 // kept, imported and followed, returns in parts verified with damage and loss, bookings by date, maintenance plans'
-// jobs, the calendar feed, the charts and saved reports, campus sign-in's accounts, and requests charged to
-// departments and counted per department, and the stock from delivery to issue (the open issues ask for their journeys on both databases). Every rule is
-// also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
+// jobs, the calendar feed, the charts and saved reports, campus sign-in's accounts, requests charged to departments
+// and counted per department, and the stock from delivery to issue (the open issues ask for their journeys on both
+// databases). Every rule is also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
   'borrowing-lifecycle',
   'office-requests',

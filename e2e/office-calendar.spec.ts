@@ -37,7 +37,7 @@ test('an administrator adds a closure; a borrower picking that day is refused wi
   await borrower.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await borrower.goto('/users/borrow-item');
   await borrower
-    .getByRole('button', { name: /^Add .* to request$/ })
+    .getByRole('button', { name: /^Add .* to request$/, disabled: false })
     .first()
     .click();
   await borrower.getByRole('button', { name: /^Review request \(\d+\)$/ }).click();

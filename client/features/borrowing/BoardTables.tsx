@@ -61,7 +61,7 @@ export function RequestsTable({
           </Table.Td>
           <Table.Td>
             {unitCount(r.totalItems)}
-            {r.totalIssued > 0 && <div style={{ fontSize: '0.85em' }}>Supplies issued: {r.totalIssued}</div>}
+            {r.totalIssued > 0 && <div style={{ fontSize: '0.85em' }}>{r.totalIssued} issued</div>}
             {r.status === 'approved' && r.itemsBack > 0 && (
               // docs/decisions/partial-returns.md: a loan back in part
               <div style={{ fontSize: '0.85em' }}>

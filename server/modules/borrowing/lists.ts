@@ -4,14 +4,7 @@
  * query each), one record, and the unreturned items.
  */
 import { sql } from 'kysely';
-import {
-  ALL_TAB_ORDER,
-  OPEN_LOAN_STATUSES,
-  overdueDays,
-  RECORD_REQUEST_STATUSES,
-  requestCode,
-  type RequestStatus,
-} from '../../../core/borrowing/rules';
+import { OPEN_LOAN_STATUSES, overdueDays, RECORD_REQUEST_STATUSES, requestCode, type RequestStatus } from '../../../core/borrowing/rules';
 import {
   borrowRecordList,
   requestList,
@@ -52,7 +45,7 @@ import {
   type RequestFilter,
 } from './requestRows';
 import { departmentRequests } from './departmentRequests';
-import { newestFirst, officeOrder } from './officeOrder';
+import { pageIds } from './officeOrder';
 import { writtenRecords, writtenRequests } from './writtenRows';
 import { unitsOutOf } from './unitsOut';
 
@@ -136,33 +129,7 @@ async function loadOfficeRequests(ctx: Ctx, q: RequestsParams): Promise<string> 
     stats = whole;
   } else {
     counts = stats = await everyRequestCounts(db);
-    // Each status is its own index range: a tab reads one; the All tab reads them in its order.
-    const slices =
-      q.status !== 'all'
-        ? [{ key: q.status, offset: offsetOf(q), limit: q.pageSize }]
-        : q.sort === 'status'
-          ? pageSegments(
-              ALL_TAB_ORDER.map((s) => ({ key: s, size: counts[s] })),
-              offsetOf(q),
-              q.pageSize,
-            )
-          : null;
-    ids = slices
-      ? (
-          await Promise.all(
-            slices.map((s) =>
-              officeOrder(
-                q,
-                s.key,
-              )(all.where('br.status', '=', s.key))
-                .select('br.id')
-                .limit(s.limit)
-                .offset(s.offset)
-                .execute(),
-            ),
-          )
-        ).flat()
-      : await newestFirst(q)(all).select('br.id').limit(q.pageSize).offset(offsetOf(q)).execute();
+    ids = await pageIds(q, all, counts);
   }
   const rows = await writtenRequests(
     db,

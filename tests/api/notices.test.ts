@@ -21,6 +21,7 @@ describe('notices and the feed', () => {
   let student: string;
   let faculty: string;
   let electricianId: number;
+  let staffId: number;
 
   beforeAll(async () => {
     app = await makeApp();
@@ -35,6 +36,7 @@ describe('notices and the feed', () => {
     electricianId = (
       await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'electrician@campus.test').executeTakeFirstOrThrow()
     ).id;
+    staffId = (await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'staff@campus.test').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => app.close());
 
@@ -76,6 +78,27 @@ describe('notices and the feed', () => {
     await markRead(staff);
     expect((await bell(staff)).unread).toBe(0);
     await requestId(app, student, [[await newItem(app, { quantity: 5 }), 1]]);
+    expect((await bell(staff)).unread).toBe(1);
+
+    // An entry written in the very millisecond of the mark is still new.
+    await markRead(staff);
+    const { seen_at } = await app.ctx.db
+      .selectFrom('office_bell')
+      .select('seen_at')
+      .where('account_id', '=', staffId)
+      .executeTakeFirstOrThrow();
+    await app.ctx.db
+      .insertInto('activity')
+      .values({
+        actor_id: null,
+        subject_id: null,
+        entity_type: null,
+        entity_id: null,
+        action_type: 'test_event',
+        description: 'Same moment',
+        created_at: seen_at!,
+      })
+      .execute();
     expect((await bell(staff)).unread).toBe(1);
   });
 

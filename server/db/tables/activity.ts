@@ -30,6 +30,8 @@ export interface NotificationsTable {
 export interface OfficeBellTable {
   account_id: number;
   seen_at: string | null;
+  /** The newest activity entry when the person last marked the bell read; newer ones are unread. */
+  seen_id: number | null;
   email_office_events: Generated<number>;
 }
 

@@ -61,16 +61,16 @@ export async function notificationsOf(db: Db, me: Account): Promise<Notification
  * the reader may see, unread when newer than the person last looked.
  */
 export async function officeBellOf(db: Db, me: Account): Promise<NotificationList> {
-  const seen = await db.selectFrom('office_bell').select('seen_at').where('account_id', '=', me.id).executeTakeFirst();
+  const seen = await db.selectFrom('office_bell').select('seen_id').where('account_id', '=', me.id).executeTakeFirst();
   const others = readableBy(activityTable(db), me).where((eb) => eb.or([eb('t.actor_id', 'is', null), eb('t.actor_id', '!=', me.id)]));
-  const since = seen?.seen_at ?? '';
+  const seenId = seen?.seen_id ?? 0;
   const [rows, unread] = await Promise.all([
     withActor(others).limit(BELL_SIZE).execute(),
     db
       .selectFrom(
         others
           .select('t.id')
-          .where('t.created_at', '>', since)
+          .where('t.id', '>', seenId)
           .limit(UNREAD_MAX + 1)
           .as('recent'),
       )
@@ -86,7 +86,7 @@ export async function officeBellOf(db: Db, me: Account): Promise<NotificationLis
       entityType: t.entity_type,
       entityId: t.entity_id,
       link: linkOf(t, portal),
-      read: t.created_at <= since,
+      read: t.id <= seenId,
       createdAt: t.created_at,
     })),
     unread: Number(unread.n),

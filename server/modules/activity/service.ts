@@ -78,10 +78,15 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
 
     async markOfficeSeen(accountId: number): Promise<void> {
       const at = now();
+      const newest = await db
+        .selectFrom('activity')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      const seenId = Number(newest?.id ?? 0);
       await db
         .insertInto('office_bell')
-        .values({ account_id: accountId, seen_at: at })
-        .onConflict((oc) => oc.column('account_id').doUpdateSet({ seen_at: at }))
+        .values({ account_id: accountId, seen_at: at, seen_id: seenId })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet({ seen_at: at, seen_id: seenId }))
         .execute();
     },
 

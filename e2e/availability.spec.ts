@@ -252,6 +252,12 @@ test('a faculty member books a projector every Tuesday for 6 weeks, sees one dat
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   await expectAccessible(admin);
   await expectNoHorizontalScroll(admin);
+  // Approving none is not a way to reject the series: said, and the button is off until a date is ticked.
+  await dialog.getByRole('button', { name: 'Untick All', exact: true }).click();
+  await expect(dialog.getByText('Tick at least one date, or reject the dates one by one.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Approve 0, Reject 5', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Tick All', exact: true }).click();
+  await expect(dialog.getByText('Tick at least one date, or reject the dates one by one.')).toBeHidden();
   // By keyboard: the last Tuesday's box, unticked with the space bar.
   // Each date with the series' hours.
   const last = dialog.getByRole('checkbox', {

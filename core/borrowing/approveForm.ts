@@ -53,3 +53,12 @@ export function approveForm(lines: readonly ApproveLine[], bookAhead: boolean) {
   });
 }
 export type ApproveValues = { items: number[]; issue: { itemId: number; quantity: number }[] };
+
+/** Approve Dates' message when no date is ticked: rejecting every date is done date by date, not by approving none. */
+export const NO_DATE_TICKED = 'Tick at least one date, or reject the dates one by one.';
+
+/**
+ * Approve Dates' form (docs/decisions/reservations.md): the weekly series' dates to approve, at least one; the
+ * others are rejected. The server checks the same rule unless every date is asked for ({ all: true }).
+ */
+export const approveDatesForm = z.object({ requests: z.array(z.number()).check(z.minLength(1, NO_DATE_TICKED)) });

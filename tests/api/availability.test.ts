@@ -7,6 +7,7 @@ import { login, loginAs, makeApp, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
 import { TIMES_MSG } from '../../core/borrowing/timesOfDay';
 import { addDays, daysBetween, weekOf } from '../../core/time';
+import { NO_DATE_TICKED } from '../../core/borrowing/approveForm';
 
 /**
  * docs/decisions/reservations.md: availability by date, requests the dates cannot cover refused with those dates,
@@ -769,6 +770,10 @@ describe('availability by date', () => {
       app.inject({ method: 'POST', url: `/api/borrow-requests/series/${seriesId}/approve`, headers: { cookie }, payload });
     expect((await decide({ requests: [ids[0]] }, faculty)).statusCode).toBe(403);
     expect((await decide({ requests: [999999] })).statusCode).toBe(400);
+    // Approving none is refused in Approve Dates' words, and no date is rejected by it.
+    const none = await decide({ requests: [] });
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().error).toEqual({ code: 'invalid_input', message: NO_DATE_TICKED });
     expect(
       (await app.inject({ method: 'POST', url: '/api/borrow-requests/series/999999/approve', headers: { cookie: staff }, payload: {} }))
         .statusCode,

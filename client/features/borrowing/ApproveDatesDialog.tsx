@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { approveDatesForm } from '../../../core/borrowing/approveForm';
 import type { SeriesDatesDto } from '../../../core/borrowing/schemas';
 import { requestCode } from '../../../core/borrowing/rules';
+import { hoursText } from '../../../core/borrowing/timesOfDay';
+import { firstIssue } from '../../../core/common/forms';
 import { formatCalendarDate, weekdayOf } from '../../../core/time';
 import { messageOf } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FormDialog } from '../../ui/form/FormDialog';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TONE } from '../../ui/tones';
 import { useApproveSeries, useSeriesDates } from './api';
-import { hoursText } from '../../../core/borrowing/timesOfDay';
 
 type Outcome = { message: string; refused: { id: number; date: string; message: string }[] };
+type Values = { selected: string[] };
+type Body = { requests: number[] };
 
 /**
  * The office decides a weekly series at once, "all dates or some" (docs/decisions/reservations.md): its pending dates
@@ -32,9 +38,26 @@ export function ApproveDatesDialog({
   const approve = useApproveSeries();
   // Kept here: the dates' list is fetched again once decided, and the choice below starts afresh from it.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const title = `Approve dates of weekly series ${requestCode(seriesId)}`;
   const pending = (series.data?.dates ?? []).filter((d) => d.status === 'pending');
+  if (series.isSuccess && !outcome && pending.length)
+    return (
+      <DateChoice
+        key={pending.map((d) => d.id).join(',')}
+        title={title}
+        pending={pending}
+        requesterName={requesterName}
+        busy={approve.isPending}
+        onClose={onClose}
+        onApprove={async (requests) => {
+          const res = await approve.mutateAsync({ seriesId, requests });
+          if (res.refused.length) setOutcome(res);
+          else onDone(res.message);
+        }}
+      />
+    );
   return (
-    <Modal opened onClose={onClose} title={`Approve dates of weekly series ${requestCode(seriesId)}`} centered size="md">
+    <Modal opened onClose={onClose} title={title} centered size="md">
       {outcome ? (
         <Refusals outcome={outcome} onClose={onClose} />
       ) : series.isPending ? (
@@ -42,71 +65,75 @@ export function ApproveDatesDialog({
       ) : series.isError ? (
         <ErrorAlert message={messageOf(series.error)} />
       ) : (
-        <DateChoice
-          key={pending.map((d) => d.id).join(',')}
-          pending={pending}
-          requesterName={requesterName}
-          busy={approve.isPending}
-          onClose={onClose}
-          onApprove={async (requests) => {
-            const res = await approve.mutateAsync({ seriesId, requests });
-            if (res.refused.length) setOutcome(res);
-            else onDone(res.message);
-          }}
-        />
+        <Stack gap="sm">
+          <Text size="sm">No date of this series is pending.</Text>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
       )}
     </Modal>
   );
 }
 
+/** The dates to approve: the form's rule (core/borrowing/approveForm.ts) said as the dates are ticked. */
 function DateChoice({
+  title,
   pending,
   requesterName,
   busy,
   onClose,
   onApprove,
 }: {
+  title: string;
   pending: SeriesDatesDto['dates'];
   requesterName: string;
   busy: boolean;
   onClose: () => void;
   onApprove: (requests: number[]) => Promise<void>;
 }) {
-  const [selected, setSelected] = useState<string[]>(() => pending.map((d) => String(d.id)));
-  const [error, setError] = useState<string | null>(null);
+  const toBody = (v: Values): Body => ({ requests: v.selected.map(Number) });
+  const form = useSchemaForm<Values, Body>(approveDatesForm, { selected: pending.map((d) => String(d.id)) }, { toBody, show: 'first' });
+  const selected = form.values.selected;
+  const problem = firstIssue(approveDatesForm, toBody(form.values));
   const left = pending.length - selected.length;
-  const submit = async () => {
-    setError(null);
-    try {
-      await onApprove(selected.map(Number));
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
-  if (!pending.length)
-    return (
-      <Stack gap="sm">
-        <Text size="sm">No date of this series is pending.</Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
-        </Group>
-      </Stack>
-    );
   return (
-    <Stack gap="sm">
-      <Text size="sm">
-        Tick the dates to approve for {requesterName}. Each is approved on its own; a date its items are not free on is said and stays
-        pending. The dates not ticked are rejected, and {requesterName} is told.
-      </Text>
+    <FormDialog
+      form={form}
+      title={title}
+      size="md"
+      onClose={onClose}
+      onSubmit={(body) => onApprove(body.requests)}
+      submitLabel={left ? `Approve ${selected.length}, Reject ${left}` : 'Approve Dates'}
+      submitColor={TONE.green}
+      submitDisabled={!!problem}
+      busy={busy}
+      error={problem ? { message: problem.message } : null}
+      intro={
+        <Text size="sm">
+          Tick the dates to approve for {requesterName}. Each is approved on its own; a date its items are not free on is said and stays
+          pending. The dates not ticked are rejected, and {requesterName} is told.
+        </Text>
+      }
+    >
       <Group gap="xs">
-        <Button size="compact-sm" variant="default" onClick={() => setSelected(pending.map((d) => String(d.id)))}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() =>
+            form.setFieldValue(
+              'selected',
+              pending.map((d) => String(d.id)),
+            )
+          }
+        >
           Tick All
         </Button>
-        <Button size="compact-sm" variant="default" onClick={() => setSelected([])}>
+        <Button size="compact-sm" variant="default" onClick={() => form.setFieldValue('selected', [])}>
           Untick All
         </Button>
       </Group>
-      <Checkbox.Group value={selected} onChange={setSelected} label="Dates to approve">
+      <Checkbox.Group {...form.getInputProps('selected')} label="Dates to approve">
         <Stack gap="xs" mt={6}>
           {pending.map((d) => (
             <Checkbox
@@ -119,21 +146,7 @@ function DateChoice({
           ))}
         </Stack>
       </Checkbox.Group>
-      {selected.length === 0 && (
-        <Text size="sm" c={TONE.red} role="alert">
-          Tick at least one date, or reject the dates one by one.
-        </Text>
-      )}
-      <ErrorAlert message={error} />
-      <Group justify="flex-end" gap="xs" wrap="wrap">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color={TONE.green} onClick={() => void submit()} disabled={selected.length === 0} loading={busy}>
-          {left ? `Approve ${selected.length}, Reject ${left}` : 'Approve Dates'}
-        </Button>
-      </Group>
-    </Stack>
+    </FormDialog>
   );
 }
 

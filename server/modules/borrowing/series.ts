@@ -18,6 +18,8 @@ import { itemsByIds } from '../inventory';
 import { assertDatesFree, spanOfRequest, spansOf } from './availability';
 import { seriesDates } from './recurrence';
 import { approveRequest } from './approve';
+import { approveDatesForm } from '../../../core/borrowing/approveForm';
+import { firstError } from '../../../core/common/forms';
 import { reload, today } from './moves';
 import { rejectRequest } from './reject';
 import { checkNewRequest, columnsOf, insertRequest, itemGoneMeanwhile, type RequestLine } from './submit';
@@ -179,6 +181,8 @@ export async function approveSeries(ctx: Ctx, actor: Account, seriesId: number, 
     .orderBy('date_needed')
     .execute();
   if (!dates.length) throw notFound(MSG.requestNotFound);
+  const problem = all ? null : firstError(approveDatesForm, { requests: asked });
+  if (problem) throw badRequest(problem);
   const chosen = all ? dates.map((d) => d.id) : asked;
   if (chosen.some((id) => !dates.some((d) => d.id === id))) throw badRequest(SERIES_MSG.notInSeries, 'item_not_in_request');
   const approved: number[] = [];

@@ -41,15 +41,13 @@ const pages = ALL.filter((p) => !only || only.includes(p.path));
 function watch({ heading, rows, text }) {
   const seen = { heading: 0, rows: 0 };
   window.__seen = seen;
-  const byScript = new WeakSet();
-  new MutationObserver((changes) => {
-    if (document.readyState === 'loading') return;
-    for (const change of changes) for (const node of change.addedNodes) if (node.nodeType === 1) byScript.add(node);
-  }).observe(document, { childList: true, subtree: true });
-  const added = (el) => {
-    for (let n = el; n; n = n.parentElement) if (byScript.has(n)) return true;
-    return false;
-  };
+  // What the parser made, noted once it is done (before any module script runs). A mutation observer cannot tell:
+  // the parser's last records may be delivered after the document stops loading.
+  const parsed = new WeakSet();
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') for (const el of document.querySelectorAll('*')) parsed.add(el);
+  });
+  const added = (el) => document.readyState !== 'loading' && !parsed.has(el);
   const shown = (el) => {
     const r = el.getBoundingClientRect();
     if (!r.width || !r.height || r.top >= innerHeight) return false;

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { PORTAL_HOME, type Portal } from '../core/roles';
 import { PAGE_HEADS } from '../core/site/pageHeads';
 import { DrawnPortalPage, FIRST_DATA } from '../client/app/DrawnPortalPage';
-import type { PortalFrame } from '../client/app/PortalShell';
+import type { PortalFrame } from '../client/ui/portalFrame';
 import { ADMIN_PORTAL } from '../client/portals/admin/nav';
 import { PERSONNEL_PORTAL } from '../client/portals/personnel/nav';
 import { USER_PORTAL } from '../client/portals/user/nav';

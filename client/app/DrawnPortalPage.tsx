@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { FIRST_CHART_PERIOD } from '../../core/dashboard/chartSummaries';
 import { headOf } from '../../core/site/pageHeads';
 import { PageHeader } from '../ui/PageHeader';
-import { PortalShell, type PortalFrame } from './PortalShell';
+import { PortalShell } from './PortalShell';
+import type { PortalFrame } from '../ui/portalFrame';
 import { Providers } from './providers';
 
 /**

@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
-import { PortalShell, type PortalFrame } from './PortalShell';
+import { PortalShell } from './PortalShell';
+import type { PortalFrame } from '../ui/portalFrame';
 
 /**
  * The layout route of a portal: its frame around whichever screen the child route shows. While the next

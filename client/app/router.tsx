@@ -5,7 +5,7 @@ import { NavigationProvider, takeHandover, type LinkProps, type Navigation } fro
 import { notify } from '../ui/notify';
 import { PageLoader } from '../ui/PageLoader';
 import { MaintenanceGate, RequirePortal, useMaintenanceRedirect } from './guards';
-import type { PortalFrame } from './PortalShell';
+import type { PortalFrame } from '../ui/portalFrame';
 import { RouteError } from './RouteError';
 
 const RouterLink = (props: LinkProps) => <Link {...props} />;

@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { DELIVERY_WORDS } from '../../../core/inventory/deliveries';
 import { REORDER_WORDS } from '../../../core/inventory/supplies';
-import type { PortalFrame } from '../../app/PortalShell';
+import type { PortalFrame } from '../../ui/portalFrame';
 
 /** The admin portal's sidebar and frame (docs/product.md). */
 export const ADMIN_PORTAL: PortalFrame = {

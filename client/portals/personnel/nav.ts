@@ -8,7 +8,7 @@ import {
   IconSettings,
   IconTool,
 } from '@tabler/icons-react';
-import type { PortalFrame } from '../../app/PortalShell';
+import type { PortalFrame } from '../../ui/portalFrame';
 
 /** The personnel portal's sidebar and frame (docs/product.md). */
 export const PERSONNEL_PORTAL: PortalFrame = {

@@ -1,5 +1,5 @@
 import { IconClipboardList, IconLayoutDashboard, IconSettings, IconShoppingCart, IconTool } from '@tabler/icons-react';
-import type { PortalFrame } from '../../app/PortalShell';
+import type { PortalFrame } from '../../ui/portalFrame';
 
 /** The students' and faculty's portal: sidebar and frame (docs/product.md). */
 export const USER_PORTAL: PortalFrame = {

@@ -29,6 +29,7 @@ import { registerContract, serializerCompiler } from './plugins/contract';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { registerSameOriginCheck } from './plugins/sameOrigin';
+import { registerIdempotency } from './plugins/idempotency';
 import { accountRoutes } from './modules/accounts';
 import { activityRoutes, createActivity } from './modules/activity';
 import { assistantRoutes } from './modules/assistant';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   const settings = createSettings(db, config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const sessions = registerAuth(app, db, config.cookieSecure);
+  registerIdempotency(app, db);
   const ctx: Ctx = {
     config,
     db,

@@ -5,6 +5,7 @@ import { dailyJob } from './lib/dailyJobs';
 import { pruneRowChanges } from './lib/rowChanges';
 import { everyMinutes, type ScheduledJob } from './lib/scheduler';
 import { endExpiredSessions } from './plugins/auth';
+import { pruneIdempotencyKeys } from './plugins/idempotency';
 import { reservationRelease, returnReminders } from './modules/borrowing';
 import { reorderDigestJob } from './modules/inventory';
 import { repairEscalation } from './modules/repairs';
@@ -27,9 +28,10 @@ export function scheduledJobs(ctx: Ctx): ScheduledJob[] {
     ...campus,
     everyMinutes(SAVED_REPORTS_JOB, 1, (now) => sendDueReports(ctx, now)),
     everyMinutes(HOUSEKEEPING_JOB, 10, async () => {
-      // Expired rate-limit windows and sessions, and the row changes no list needs any more.
+      // Expired rate-limit windows, sessions and idempotency keys, and the row changes no list needs any more.
       await sweep(ctx.db);
       await endExpiredSessions(ctx.db);
+      await pruneIdempotencyKeys(ctx.db);
       await pruneRowChanges(ctx.db);
       if (ctx.dialect === 'sqlite') await sql`pragma optimize`.execute(ctx.db);
     }),

@@ -20,6 +20,7 @@ const OWNER: Record<string, string> = {
   list_versions: 'server/lib/listCache.ts',
   row_changes: 'server/lib/rowChanges.ts',
   outbox: 'server/lib/mail.ts',
+  idempotency_keys: 'server/plugins/idempotency.ts',
   settings: 'site',
   office_closures: 'site',
   activity: 'activity',

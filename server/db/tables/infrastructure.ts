@@ -68,6 +68,21 @@ export interface StatusCountsTable {
   n: number;
 }
 
+/**
+ * A write's Idempotency-Key (migration 066): claimed by the first request, then its answer, replayed to the same
+ * account sending the same key again (server/plugins/idempotency.ts). Kept a day.
+ */
+export interface IdempotencyKeysTable {
+  account_id: number;
+  key: string;
+  /** The method and address the key was first used for: another with the same key is refused. */
+  target: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: string;
+}
+
 export interface InfrastructureTables {
   sessions: SessionsTable;
   counters: CountersTable;
@@ -76,4 +91,5 @@ export interface InfrastructureTables {
   row_changes: RowChangesTable;
   job_runs: JobRunsTable;
   scheduled_jobs: ScheduledJobsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

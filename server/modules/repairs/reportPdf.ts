@@ -5,7 +5,7 @@
  * side, signature lines, and when it was generated, in campus time (docs/decisions/printed-documents.md).
  */
 import sharp from 'sharp';
-import { formatPeso } from '../../../core/format';
+import { formatPesoPdf } from '../../../core/format';
 import { MSG } from '../../../core/messages';
 import { PRIORITY_LABELS, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
@@ -23,9 +23,6 @@ import {
 } from '../../lib/pdfDocument';
 
 const MAINTENANCE_REPORT_TITLE = 'Maintenance Report';
-
-/** Pesos as the PDF's standard font can write them: it has no peso sign, so "PHP 1,234.50". */
-const pesos = (amount: number) => formatPeso(amount).replace('₱', 'PHP ');
 
 /** A stored photo as PNG, which the PDF can hold whatever the photo's own format (a GIF, say); null if unreadable. */
 const asPng = (photo: Buffer | null) =>
@@ -58,7 +55,7 @@ export async function repairReportPdf(
     ['Date reported', formatDateTimeIn(r.dateReported, head.timeZone)],
     ['Assigned personnel', r.assignedName ?? 'Not yet assigned'],
     ['Date completed', r.dateCompleted ? formatCalendarDate(r.dateCompleted) : 'Not completed'],
-    ['Actual cost', r.actualCost === null ? '' : pesos(r.actualCost)],
+    ['Actual cost', r.actualCost === null ? '' : formatPesoPdf(r.actualCost)],
     ['Location', `${r.building} - ${r.room}`],
   ]);
   drawTextBox(doc, 'Issue Description', r.issueDescription, 30);

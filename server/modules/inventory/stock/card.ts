@@ -6,10 +6,8 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
-import { formatPeso } from '../../../../core/format';
+import { formatPesoPdf } from '../../../../core/format';
 
-/** Pesos as the PDF's standard font can write them: it has no peso sign, so "PHP 1,234.50". */
-const pdfPesos = (amount: number) => formatPeso(amount).replace('₱', 'PHP ');
 import { STOCK_KIND_LABELS, type StockKind } from '../../../../core/inventory/stock';
 import type { StockCardDto, StockEntryDto } from '../../../../core/inventory/stockSchemas';
 import { MSG } from '../../../../core/messages';
@@ -163,7 +161,7 @@ export async function stockCardPdf(
     office: head.office,
     institution: head.institution,
     title: `Stock card: ${item.name}`,
-    subtitle: `${item.category} · Balance ${item.quantity}${average === null ? '' : ` · Average unit cost ${pdfPesos(average)}`} · Generated: ${formatDateTimeIn(new Date().toISOString(), head.timeZone)}`,
+    subtitle: `${item.category} · Balance ${item.quantity}${average === null ? '' : ` · Average unit cost ${formatPesoPdf(average)}`} · Generated: ${formatDateTimeIn(new Date().toISOString(), head.timeZone)}`,
   });
   drawTable(
     doc,
@@ -181,7 +179,7 @@ export async function stockCardPdf(
       STOCK_KIND_LABELS[e.kind],
       e.quantity > 0 ? `+${e.quantity}` : String(e.quantity),
       String(e.balanceAfter),
-      e.unitCost === null ? '' : pdfPesos(e.unitCost),
+      e.unitCost === null ? '' : formatPesoPdf(e.unitCost),
       e.actorName ?? '',
       [linkOf(e), e.reason].filter(Boolean).join(': '),
     ]),

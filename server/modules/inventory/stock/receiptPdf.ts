@@ -1,8 +1,6 @@
 /** The Delivery receipt (docs/decisions/stock-card.md): the office's letterhead, the delivery's facts, its lines with their costs and the total, and signature lines. */
-import { formatPeso } from '../../../../core/format';
+import { formatPesoPdf } from '../../../../core/format';
 
-/** Pesos as the PDF's standard font can write them: it has no peso sign, so "PHP 1,234.50". */
-const pdfPesos = (amount: number) => formatPeso(amount).replace('₱', 'PHP ');
 import { DELIVERY_WORDS } from '../../../../core/inventory/deliveries';
 import type { DeliveryDto } from '../../../../core/inventory/stockSchemas';
 import { formatCalendarDate, formatDateTimeIn } from '../../../../core/time';
@@ -46,10 +44,10 @@ export async function deliveryReceiptPdf(d: DeliveryDto, head: { office: string;
       ...d.lines.map((l) => [
         l.tags.length ? `${l.itemName} (${l.tags[0]}${l.tags.length > 1 ? ` to ${l.tags[l.tags.length - 1]}` : ''})` : l.itemName,
         String(l.quantity),
-        pdfPesos(l.unitCost),
-        pdfPesos(l.lineTotal),
+        formatPesoPdf(l.unitCost),
+        formatPesoPdf(l.lineTotal),
       ]),
-      { cells: ['Total', '', '', pdfPesos(d.total)], bold: true },
+      { cells: ['Total', '', '', formatPesoPdf(d.total)], bold: true },
     ],
   );
   if (d.note) {

@@ -14,6 +14,7 @@ import { confirmAction } from '../../ui/confirm';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { StackTable } from '../../ui/StackTable';
+import { lightTone } from '../../ui/tones';
 
 const COLUMNS = ['Name', 'Access', 'Created', 'Expires', 'Last used', 'Status', 'Actions'];
 const STATUS = {
@@ -112,13 +113,11 @@ export default function ApiTokensPage() {
                   <Table.Td data-label="Expires">{formatCalendarDate(t.expiresOn)}</Table.Td>
                   <Table.Td data-label="Last used">{t.lastUsedAt ? when(t.lastUsedAt) : 'Never'}</Table.Td>
                   <Table.Td data-label="Status">
-                    <Badge color={STATUS[t.status].color} variant="light">
-                      {STATUS[t.status].label}
-                    </Badge>
+                    <Badge {...lightTone(STATUS[t.status].color)}>{STATUS[t.status].label}</Badge>
                   </Table.Td>
                   <Table.Td data-label="Actions">
                     {t.status !== 'revoked' && (
-                      <Button size="xs" variant="light" color="red" onClick={() => revokeToken(t)} aria-label={`Revoke ${t.name}`}>
+                      <Button size="xs" {...lightTone('red')} onClick={() => revokeToken(t)} aria-label={`Revoke ${t.name}`}>
                         Revoke
                       </Button>
                     )}

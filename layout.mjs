@@ -97,6 +97,7 @@ export const FEATURES = {
   locations: ['site'],
   reports: ['site'],
   scan: ['site'],
+  tokens: ['site'],
   notifications: ['auth', 'site'],
   accounts: ['auth', 'calendar', 'departments'],
   inventory: ['auth', 'labels', 'locations', 'site'],

@@ -18,6 +18,7 @@ import type { repairEndpoints } from './repairs/endpoints';
 import type { reportEndpoints } from './reports/endpoints';
 import type { scheduleEndpoints } from './schedule/endpoints';
 import type { siteEndpoints } from './site/endpoints';
+import type { tokenEndpoints } from './tokens/endpoints';
 
 /** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
 type Tables =
@@ -38,7 +39,8 @@ type Tables =
   | typeof reportEndpoints
   | typeof scheduleEndpoints
   | typeof siteEndpoints
-  | typeof stockEndpoints;
+  | typeof stockEndpoints
+  | typeof tokenEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

@@ -24,6 +24,7 @@ import { scheduledJobs } from './jobs';
 import { migrateToLatest } from './db/migrate';
 import { createMailer } from './lib/mail';
 import { openFileStore } from './lib/openFileStore';
+import { registerApiTokens } from './plugins/apiTokens';
 import { registerAuth, SESSION_COOKIE } from './plugins/auth';
 import { registerContract, serializerCompiler } from './plugins/contract';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -33,7 +34,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { accountRoutes } from './modules/accounts';
 import { activityRoutes, createActivity } from './modules/activity';
 import { assistantRoutes } from './modules/assistant';
-import { authRoutes } from './modules/auth';
+import { authRoutes, tokenRoutes } from './modules/auth';
 import { borrowingHold, borrowingItemHold, borrowingRoutes, returnConditionsRepairEnd } from './modules/borrowing';
 import { calendarFeedHold, calendarRoutes } from './modules/calendar';
 import { dashboardRoutes } from './modules/dashboard';
@@ -156,7 +157,24 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Campus GSO API', version: '1.0.0', description: 'Every operation lists who may call it in x-roles.' },
+      info: {
+        title: 'Campus GSO API',
+        version: '1.0.0',
+        description:
+          'Every operation lists who may call it in x-roles, and what an API token needs to call it in x-token-scope (area:read or area:write; none: tokens are refused). See docs/api.md.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The browser session, after signing in.' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'gso_<id>_<secret>',
+            description:
+              'An API token an administrator made (API Tokens): it acts as that administrator, narrowed by its scopes. Revoked or expired: 401; outside its scopes: 403; over its rate limit: 429 with Retry-After.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -166,6 +184,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   const settings = createSettings(db, config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const sessions = registerAuth(app, db, config.cookieSecure);
+  registerApiTokens(app, db, { rateLimit: config.apiTokenRateLimit });
   registerIdempotency(app, db);
   const ctx: Ctx = {
     config,
@@ -189,7 +208,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
 
   app.addHook('preValidation', async (req, reply) => {
     if (!req.url.startsWith('/api/') || OPEN_IN_MAINTENANCE.some((p) => req.url.startsWith(p))) return;
-    if (req.account && STAFF_ROLES.includes(req.account.role)) return;
+    // An integration's token waits out maintenance like everyone else; the office's own sessions go on.
+    if (req.account && !req.apiToken && STAFF_ROLES.includes(req.account.role)) return;
     const adminLogin = req.url.startsWith('/api/auth/login') && (req.body as { portal?: string } | undefined)?.portal === 'admin';
     if (adminLogin || !(await settings.maintenanceOn())) return;
     return reply.status(503).send({ error: { code: 'maintenance', message: MSG.maintenanceApi } });
@@ -198,6 +218,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   for (const routes of [
     siteRoutes,
     authRoutes,
+    tokenRoutes,
     accountRoutes,
     activityRoutes,
     dashboardRoutes,

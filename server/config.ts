@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_MODEL } from '../core/assistant/rules';
 import type { EmailRule } from '../core/auth/campus';
 import { DEFAULT_CAMPUS_TZ } from '../core/time';
+import { TOKEN_RATE_LIMIT } from '../core/tokens/rules';
 
 /** A yes/no setting; unset (or empty) answers null, so the caller picks the default. */
 const flag = z
@@ -96,6 +97,7 @@ const envSchema = z.object({
     .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { message: 'must be a campus time such as 08:00, or off' }),
   METRICS: z.enum(['off', 'admin', 'public']).default('admin'),
   REMINDER_REPEAT_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(TOKEN_RATE_LIMIT),
   ASSISTANT_BASE_URL: optionalText.refine((v) => v === null || /^https?:\/\/.+/.test(v), {
     message: 'must be an http:// or https:// address of an OpenAI-compatible service, such as https://api.openai.com/v1',
   }),
@@ -204,6 +206,8 @@ const configSchema = envSchema.transform((e) => {
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
     /** An overdue loan is reminded again after this many days. */
     reminderRepeatDays: e.REMINDER_REPEAT_DAYS,
+    /** Requests one API token may make per minute (docs/decisions/api-tokens.md). */
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     /** Who may read /metrics: nobody, signed-in administrators, or anyone (a scraper on a private network). */
     metrics: e.METRICS,
     /**

@@ -27,6 +27,7 @@ export type AppTemplates = { seeded: AppTemplate; bare: AppTemplate };
 
 /** Settings a test app may change that the migrated and seeded database does not depend on. */
 export const TEMPLATE_SAFE_ENV = new Set([
+  'API_TOKEN_RATE_LIMIT',
   'SMTP_URL',
   'NODE_ENV',
   'COOKIE_SECURE',

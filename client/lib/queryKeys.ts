@@ -188,6 +188,12 @@ export const scheduleKeys = {
   personnel: () => [...scheduleKeys.all, 'personnel'] as const,
 };
 
+/** The administrators' API tokens (docs/decisions/api-tokens.md). */
+export const tokenKeys = {
+  all: ['api-tokens'] as const,
+  list: () => [...tokenKeys.all, 'list'] as const,
+};
+
 export const siteKeys = {
   all: ['site'] as const,
   status: () => [...siteKeys.all, 'status'] as const,

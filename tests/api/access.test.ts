@@ -33,6 +33,10 @@ const ADMINISTRATORS_ONLY = new Set([
   'POST /api/departments',
   'PUT /api/departments/{id}',
   'PUT /api/departments/{id}/archived',
+  // API tokens act as an administrator, so only administrators make them (docs/decisions/api-tokens.md).
+  'GET /api/api-tokens',
+  'POST /api/api-tokens',
+  'POST /api/api-tokens/{id}/revoke',
 ]);
 
 /** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */

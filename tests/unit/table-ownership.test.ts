@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const OWNER: Record<string, string> = {
   accounts: 'accounts',
   sessions: 'server/plugins/auth.ts',
+  api_tokens: 'server/plugins/apiTokens.ts',
   verification_codes: 'auth',
   password_resets: 'auth',
   campus_logins: 'auth',

@@ -9,6 +9,7 @@ import {
   IconPackageExport,
   IconPackages,
   IconHistory,
+  IconKey,
   IconReportAnalytics,
   IconSettings,
   IconTool,
@@ -52,6 +53,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Maintenance Plans', to: '/admin/maintenance-plans', icon: IconCalendarRepeat },
     { label: 'Reports', to: '/admin/reports', icon: IconReportAnalytics },
     { label: 'Activity Log', to: '/admin/activity-log', icon: IconHistory },
+    { label: 'API Tokens', to: '/admin/api-tokens', icon: IconKey, roles: ['admin'] },
     { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   ],
 };

@@ -14,6 +14,8 @@ export interface ActivityTable {
   created_at: string;
   /** 1 for an entry an automatic job wrote (migration 045): named as the system's, never "Deleted user". */
   automatic: Generated<number>;
+  /** The API token the entry was made with (migration 065), named in the log instead of its administrator. */
+  api_token_id: Generated<number | null>;
 }
 
 export interface NotificationsTable {

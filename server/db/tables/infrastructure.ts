@@ -9,6 +9,22 @@ export interface SessionsTable {
   created_at: string;
 }
 
+/** API tokens (migration 065, server/plugins/apiTokens.ts): the secret's SHA-256 only; scopes as JSON. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  secret_hash: string;
+  scopes: string;
+  created_by: number | null;
+  created_at: string;
+  /** The last campus date it works; expires_at is the instant the next one begins. */
+  expires_on: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
+}
+
 /** Windowed counters shared by every process (rate limits, sign-in throttle); reset_at in epoch ms. */
 export interface CountersTable {
   key: string;
@@ -85,6 +101,7 @@ export interface IdempotencyKeysTable {
 
 export interface InfrastructureTables {
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   counters: CountersTable;
   outbox: OutboxTable;
   list_versions: ListVersionsTable;

@@ -1,5 +1,6 @@
 /** Reads of the feed and the bell. */
 import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
 import {
   AUDIT_CSV_MAX_ROWS,
   type ActivityFeed,
@@ -12,6 +13,7 @@ import { UNREAD_MAX } from '../../../core/activity/notices';
 import { safeCell } from '../../../core/common/csv';
 import { addDays, startOfDayUtc } from '../../../core/time';
 import { MSG } from '../../../core/messages';
+import { tokenActorName } from '../../../core/tokens/rules';
 import { ACCOUNT_EVENTS } from '../../../core/accounts/notices';
 import { linkTo } from '../../../core/activity/links';
 import { STAFF_ROLES, USER_ROLES, portalOf, type Portal } from '../../../core/roles';
@@ -121,6 +123,7 @@ function readableBy(base: ActivityQuery, me: Account): ActivityQuery {
 const withActor = (base: ActivityQuery) =>
   base
     .leftJoin('accounts as a', 'a.id', 't.actor_id')
+    .leftJoin('api_tokens as tk', 'tk.id', 't.api_token_id')
     .leftJoin('items as li', (j) => j.onRef('li.id', '=', 't.entity_id').on('t.entity_type', '=', 'item'))
     .leftJoin('accounts as la', (j) => j.onRef('la.id', '=', 't.entity_id').on('t.entity_type', '=', 'account'))
     .leftJoin('schedule_entries as ls', (j) => j.onRef('ls.id', '=', 't.entity_id').on('t.entity_type', '=', 'schedule_entry'))
@@ -133,6 +136,7 @@ const withActor = (base: ActivityQuery) =>
       't.created_at',
       't.automatic',
       'a.full_name as actor_name',
+      'tk.name as token_name',
       'li.name as item_name',
       'la.email as account_email',
       'la.role as account_role',
@@ -142,9 +146,12 @@ const withActor = (base: ActivityQuery) =>
     .orderBy('t.id', 'desc');
 type EntryRow = Awaited<ReturnType<ReturnType<typeof withActor>['execute']>>[number];
 
-/** Who made an entry: the person, the system for an automatic job's, else an account since removed. */
-const actorNameOf = (t: { actor_name: string | null; automatic: number }) =>
-  t.actor_name ?? (Number(t.automatic) === 1 ? MSG.systemActor : MSG.deletedUser);
+/**
+ * Who made an entry: the API token it was made with (docs/decisions/api-tokens.md), the person, the system for an
+ * automatic job's, else an account since removed.
+ */
+const actorNameOf = (t: { actor_name: string | null; token_name?: string | null; automatic: number }) =>
+  t.token_name ? tokenActorName(t.token_name) : (t.actor_name ?? (Number(t.automatic) === 1 ? MSG.systemActor : MSG.deletedUser));
 
 const linkOf = (t: EntryRow, portal: Portal) =>
   linkTo(
@@ -220,7 +227,9 @@ export function entriesAbout(db: Db, entity: { type: EntityType; id: number }, l
   return db
     .selectFrom('activity as t')
     .leftJoin('accounts as a', 'a.id', 't.actor_id')
-    .select(['t.id', 't.action_type', 't.description', 't.created_at', 't.actor_id', 'a.full_name as actor_name'])
+    .leftJoin('api_tokens as tk', 'tk.id', 't.api_token_id')
+    .select(['t.id', 't.action_type', 't.description', 't.created_at', 't.actor_id'])
+    .select(sql<string | null>`coalesce(tk.name || ${tokenActorName('')}, a.full_name)`.as('actor_name'))
     .where('t.entity_type', '=', entity.type)
     .where('t.entity_id', '=', entity.id)
     .orderBy('t.created_at')

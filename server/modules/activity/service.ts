@@ -2,6 +2,7 @@
 import type { Entity } from '../../../core/activity/schemas';
 import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';
+import { callerToken } from '../../lib/apiCaller';
 import type { Mailer } from '../../lib/mail';
 import type { ActivityService, Involved, SendMail } from '../../ports';
 import { emailOf, staffEmails } from '../accounts';
@@ -26,6 +27,7 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
           description: text.description,
           created_at: now(),
           automatic: who.automatic ? 1 : 0,
+          api_token_id: callerToken()?.id ?? null,
         })
         .execute();
     },

@@ -13,6 +13,7 @@ import {
   UNIT_PREFIX_MAX,
   UNIT_REASON_MAX,
   UNIT_SERIAL_MAX,
+  UNIT_MSG,
   UNIT_STATUS_LABELS,
   UNIT_TAG_MAX,
   unitEditForm,
@@ -142,7 +143,7 @@ export function EditUnitModal({ unit, onClose }: { unit: UnitDto; onClose: () =>
     status: unit.status,
   });
   const edit = useEditUnit();
-  const locked = unit.status === 'on_loan' || unit.status === 'retired';
+  const locked = unit.status === 'on_loan' || unit.status === 'issued' || unit.status === 'retired';
   const submit = async (body: typeof form.values) => {
     const res = await edit.mutateAsync({ id: unit.id, body });
     done(res.message);
@@ -162,7 +163,9 @@ export function EditUnitModal({ unit, onClose }: { unit: UnitDto; onClose: () =>
         <Text size="sm" c={TONE.red} role="alert">
           {unit.status === 'on_loan'
             ? `${unit.tag} is out on loan; it can be changed once it is back.`
-            : `${unit.tag} is retired; it can no longer be changed.`}
+            : unit.status === 'issued'
+              ? UNIT_MSG.unitIssued(unit.tag)
+              : `${unit.tag} is retired; it can no longer be changed.`}
         </Text>
       )}
       <TextInput

@@ -36,7 +36,11 @@ export const custodyEndpoints = endpoints({
     method: 'GET',
     path: '/api/custody/units/:id',
     access: OFFICE_ROLES,
-    schema: { summary: "A unit's custody now: its holder and any transfer awaiting confirmation", params: idParams, response: { 200: unitCustody } },
+    schema: {
+      summary: "A unit's custody now: its holder and any transfer awaiting confirmation",
+      params: idParams,
+      response: { 200: unitCustody },
+    },
   },
   acknowledge: {
     method: 'POST',
@@ -52,13 +56,21 @@ export const custodyEndpoints = endpoints({
     method: 'POST',
     path: '/api/custody/units/:id/withdraw-transfer',
     access: STAFF_ROLES,
-    schema: { summary: 'Withdraws a transfer awaiting confirmation; the holder stays accountable', params: idParams, response: { 200: custodyResult } },
+    schema: {
+      summary: 'Withdraws a transfer awaiting confirmation; the holder stays accountable',
+      params: idParams,
+      response: { 200: custodyResult },
+    },
   },
   return: {
     method: 'POST',
     path: '/api/custody/units/:id/return',
     access: STAFF_ROLES,
-    schema: { summary: 'Returns a unit to the office: custody ends, the unit is available', params: idParams, response: { 200: custodyResult } },
+    schema: {
+      summary: 'Returns a unit to the office: custody ends, the unit is available',
+      params: idParams,
+      response: { 200: custodyResult },
+    },
   },
   mine: {
     method: 'GET',

@@ -27,7 +27,14 @@ export const SLIP_TITLES: Record<SlipKind, string> = { receipt: 'Acknowledgement
 export const slipCode = (kind: SlipKind, id: number) => `${kind === 'receipt' ? 'AR' : 'TS'}-${id}`;
 
 /** The lines of a unit's history a custody change writes (unit_events kind 'custody', this as its to_value). */
-export const CUSTODY_STEPS = ['issued', 'acknowledged', 'transfer_started', 'transfer_confirmed', 'transfer_withdrawn', 'returned'] as const;
+export const CUSTODY_STEPS = [
+  'issued',
+  'acknowledged',
+  'transfer_started',
+  'transfer_confirmed',
+  'transfer_withdrawn',
+  'returned',
+] as const;
 export type CustodyStep = (typeof CUSTODY_STEPS)[number];
 export const CUSTODY_STEP_TEXT: Record<CustodyStep, (holder: string) => string> = {
   issued: (h) => `Issued to ${h}`,

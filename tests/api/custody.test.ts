@@ -38,7 +38,12 @@ describe('custody', () => {
 
   /** A tracked projector with `count` units, each with a property number and a purchase cost. */
   const projectors = async (count = 2, cost = 25_000) => {
-    const add = await call('POST', '/api/items', admin, { name: `Projector ${uniq()}`, category: 'Electrical', quantity: count, minStock: 0 });
+    const add = await call('POST', '/api/items', admin, {
+      name: `Projector ${uniq()}`,
+      category: 'Electrical',
+      quantity: count,
+      minStock: 0,
+    });
     expect(add.statusCode, add.body).toBe(201);
     const item = add.json().item as { id: number; name: string };
     const prefix = `PJ${uniq()}`;
@@ -89,7 +94,13 @@ describe('custody', () => {
 
     const mine = (await call('GET', '/api/custody/mine', faculty)).json();
     const line = mine.lines.find((l: { unitId: number }) => l.unitId === units[0].id);
-    expect(line).toMatchObject({ tag: units[0].tag, itemName: item.name, propertyNumber: `PN-${units[0].tag}`, value: 25_000, state: 'awaiting' });
+    expect(line).toMatchObject({
+      tag: units[0].tag,
+      itemName: item.name,
+      propertyNumber: `PN-${units[0].tag}`,
+      value: 25_000,
+      state: 'awaiting',
+    });
     expect(mine.totalValue).toBeGreaterThanOrEqual(50_000);
 
     // The custodian may read their receipt; another person's answers as no slip.
@@ -121,7 +132,11 @@ describe('custody', () => {
     expect(await status(units[0].id)).toBe('available');
     expect(await quantity(item.id)).toBe(2);
     expect((await call('POST', `/api/custody/units/${units[0].id}/return`)).statusCode).toBe(409);
-    const history = (await call('GET', `/api/units/${units[0].tag}/history`, personnel)).json().history as { kind: string; text: string; by: string }[];
+    const history = (await call('GET', `/api/units/${units[0].tag}/history`, personnel)).json().history as {
+      kind: string;
+      text: string;
+      by: string;
+    }[];
     const texts = history.filter((h) => h.kind === 'custody').map((h) => h.text);
     expect(texts).toEqual([
       `Returned to the office by ${now.holder.name}`,
@@ -167,7 +182,13 @@ describe('custody', () => {
       expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(code);
       if (message) expect(res.json().error.message).toBe(message);
     }
-    for (const url of ['/api/custody/units/99999999', '/api/custody/units/2147483647', '/api/custody/units/abc', '/api/custody/units/1e99', '/api/custody/units/-1']) {
+    for (const url of [
+      '/api/custody/units/99999999',
+      '/api/custody/units/2147483647',
+      '/api/custody/units/abc',
+      '/api/custody/units/1e99',
+      '/api/custody/units/-1',
+    ]) {
       const res = await call('GET', url, staff);
       expect([400, 404], `${url} ${res.body}`).toContain(res.statusCode);
       for (const action of ['return', 'withdraw-transfer']) {
@@ -230,7 +251,10 @@ describe('custody', () => {
     expect(pending.holder.accountId).toBe(facultyId);
     expect(pending.transfer.to.accountId).toBe(receiver.id);
     const giver = (await call('GET', '/api/custody/mine', faculty)).json();
-    expect(giver.lines.find((l: { unitId: number }) => l.unitId === units[0].id)).toMatchObject({ state: 'transferring', other: receiver.fullName });
+    expect(giver.lines.find((l: { unitId: number }) => l.unitId === units[0].id)).toMatchObject({
+      state: 'transferring',
+      other: receiver.fullName,
+    });
     const incoming = (await call('GET', '/api/custody/mine', receiverCookie)).json();
     expect(incoming.lines).toEqual([expect.objectContaining({ unitId: units[0].id, state: 'incoming' })]);
     expect(incoming.totalValue).toBe(0);
@@ -243,12 +267,16 @@ describe('custody', () => {
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json().custody).toMatchObject({ holder: { accountId: receiver.id }, transfer: null });
     expect((await call('GET', '/api/custody/mine', receiverCookie)).json()).toMatchObject({ totalValue: 25_000, count: 1 });
-    expect((await call('GET', '/api/custody/mine', faculty)).json().lines.some((l: { unitId: number }) => l.unitId === units[0].id)).toBe(false);
+    expect((await call('GET', '/api/custody/mine', faculty)).json().lines.some((l: { unitId: number }) => l.unitId === units[0].id)).toBe(
+      false,
+    );
     const history = (await call('GET', `/api/units/${units[0].tag}/history`, personnel)).json().history as { kind: string; text: string }[];
-    expect(history.filter((h) => h.kind === 'custody').map((h) => h.text).slice(0, 2)).toEqual([
-      `Transfer confirmed: now held by ${receiver.fullName}`,
-      `Transfer to ${receiver.fullName} started`,
-    ]);
+    expect(
+      history
+        .filter((h) => h.kind === 'custody')
+        .map((h) => h.text)
+        .slice(0, 2),
+    ).toEqual([`Transfer confirmed: now held by ${receiver.fullName}`, `Transfer to ${receiver.fullName} started`]);
 
     // A transfer withdrawn leaves the holder accountable.
     const back = await call('POST', '/api/custody/transfer', staff, { tags: [units[0].tag], holder: 'person', accountId: facultyId });
@@ -282,7 +310,10 @@ describe('custody', () => {
   it('two issues of one unit at once: exactly one wins', async () => {
     const { units } = await projectors(1);
     const other = await addAccount(app, 'personnel');
-    const [a, b] = await Promise.all([issue([units[0].tag], { accountId: facultyId }), issue([units[0].tag], { accountId: other.id }, admin)]);
+    const [a, b] = await Promise.all([
+      issue([units[0].tag], { accountId: facultyId }),
+      issue([units[0].tag], { accountId: other.id }, admin),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const rows = await app.ctx.db.selectFrom('unit_custody').selectAll().where('unit_id', '=', units[0].id).execute();
     expect(rows).toHaveLength(1);

@@ -30,15 +30,27 @@ const conditionData = UNIT_CONDITIONS.map((c) => ({ value: c, label: UNIT_CONDIT
 const done = (message: string) => notifications.show({ color: 'green', title: 'Success', message });
 
 /** The home room: searched among the campus's rooms by code, name or building. */
-function RoomSelect({ value = null, onChange, error }: { value?: number | null; onChange: (v: number | null) => void; error?: string }) {
+export function RoomSelect({
+  value = null,
+  onChange,
+  error,
+  label = 'Home room',
+  description = 'Where the unit is kept; optional',
+}: {
+  value?: number | null;
+  onChange: (v: number | null) => void;
+  error?: string;
+  label?: string;
+  description?: string;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const rooms = useRooms({ search: debounced || undefined, pageSize: 50 });
   const data = (rooms.data?.items ?? []).map((r) => ({ value: String(r.id), label: `${r.code} · ${r.name} (${r.buildingName})` }));
   return (
     <Select
-      label="Home room"
-      description="Where the unit is kept; optional"
+      label={label}
+      description={description}
       placeholder="Search rooms"
       searchable
       clearable

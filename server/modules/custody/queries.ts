@@ -6,7 +6,12 @@ import type { UnitCustody } from '../../db/schema';
 
 export const ACCOUNTABLE = ['awaiting', 'held'] as const;
 
-const holderOf = (r: { holder_kind: 'person' | 'room'; account_id: number | null; room_id: number | null; holder_name: string }): CustodyHolder => ({
+const holderOf = (r: {
+  holder_kind: 'person' | 'room';
+  account_id: number | null;
+  room_id: number | null;
+  holder_name: string;
+}): CustodyHolder => ({
   kind: r.holder_kind,
   accountId: r.account_id,
   roomId: r.room_id,
@@ -58,12 +63,7 @@ export async function holdingsOf(db: Db, accountId: number): Promise<MyHoldings>
     .innerJoin('custody_slips as s', 's.id', 'c.slip_id')
     .innerJoin('item_units as u', 'u.id', 'c.unit_id')
     .innerJoin('items as i', 'i.id', 'u.item_id')
-    .leftJoin('unit_custody as o', (j) =>
-      j
-        .onRef('o.unit_id', '=', 'c.unit_id')
-        .onRef('o.id', '!=', 'c.id')
-        .on('o.state', '!=', 'ended'),
-    )
+    .leftJoin('unit_custody as o', (j) => j.onRef('o.unit_id', '=', 'c.unit_id').onRef('o.id', '!=', 'c.id').on('o.state', '!=', 'ended'))
     .select([
       'c.unit_id',
       'c.state',

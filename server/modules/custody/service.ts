@@ -120,7 +120,11 @@ const refusedStatus: Record<string, (tag: string) => [string, 'unit_on_loan' | '
 };
 
 /** Issue to Custodian: available units to one person or room, on one Acknowledgement Receipt. */
-export async function issueToCustodian(ctx: Ctx, actor: Account, body: CustodyBody): Promise<{ id: number; kind: SlipKind; code: string; count: number }> {
+export async function issueToCustodian(
+  ctx: Ctx,
+  actor: Account,
+  body: CustodyBody,
+): Promise<{ id: number; kind: SlipKind; code: string; count: number }> {
   const form = checkBody(body);
   let send: SendMail = () => {};
   const out = await guarded(
@@ -185,7 +189,11 @@ export async function issueToCustodian(ctx: Ctx, actor: Account, body: CustodyBo
 }
 
 /** Transfer: units in custody to another person or room, on one Transfer Slip; a person confirms, a room at once. */
-export async function transferCustody(ctx: Ctx, actor: Account, body: CustodyBody): Promise<{ id: number; kind: SlipKind; code: string; count: number; confirmed: boolean }> {
+export async function transferCustody(
+  ctx: Ctx,
+  actor: Account,
+  body: CustodyBody,
+): Promise<{ id: number; kind: SlipKind; code: string; count: number; confirmed: boolean }> {
   const form = checkBody(body);
   let send: SendMail = () => {};
   const out = await guarded(
@@ -281,7 +289,7 @@ export async function acknowledge(ctx: Ctx, me: Account, unitId: number): Promis
     const { tag, itemId, rows } = await lockedRows(trx, unitId);
     const at = now();
     const offer = rows.find((r) => r.state === 'offered' && r.account_id === me.id);
-    const held = rows.find((r) => ACCOUNTABLE.includes(r.state as 'awaiting') );
+    const held = rows.find((r) => ACCOUNTABLE.includes(r.state as 'awaiting'));
     const who = { actorId: me.id, subjectId: held?.account_id ?? null, entity: { type: 'item' as const, id: itemId } };
     if (offer) {
       if (held) await endRow(trx, held.id, 'transferred', at);
@@ -293,9 +301,22 @@ export async function acknowledge(ctx: Ctx, me: Account, unitId: number): Promis
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0) throw conflict(CUSTODY_MSG.nothingToAcknowledge, 'already_done');
       await logCustodyStep(trx, unitId, me.id, 'transfer_confirmed', me.full_name, at);
-      const activity = { actionType: 'inventory_update', description: `${me.full_name} confirmed receipt of ${tag} transferred from ${held?.holder_name ?? 'its holder'} (${slipCode('transfer', offer.slip_id)})` };
+      const activity = {
+        actionType: 'inventory_update',
+        description: `${me.full_name} confirmed receipt of ${tag} transferred from ${held?.holder_name ?? 'its holder'} (${slipCode('transfer', offer.slip_id)})`,
+      };
       if (held?.account_id)
-        send = await ctx.activity.tell(who, { activity, notice: { title: 'Transfer confirmed', message: `${me.full_name} confirmed receipt of ${tag}; you are no longer accountable for it.` } }, trx);
+        send = await ctx.activity.tell(
+          who,
+          {
+            activity,
+            notice: {
+              title: 'Transfer confirmed',
+              message: `${me.full_name} confirmed receipt of ${tag}; you are no longer accountable for it.`,
+            },
+          },
+          trx,
+        );
       else await ctx.activity.record(who, activity, trx);
       return CUSTODY_MSG.transferConfirmed;
     }
@@ -309,7 +330,14 @@ export async function acknowledge(ctx: Ctx, me: Account, unitId: number): Promis
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0) throw conflict(`You already acknowledged receipt of ${tag}.`, 'already_done');
       await logCustodyStep(trx, unitId, me.id, 'acknowledged', me.full_name, at);
-      await ctx.activity.record({ ...who, subjectId: me.id }, { actionType: 'inventory_update', description: `${me.full_name} acknowledged receipt of ${tag} (${slipCode(held.slip_kind, held.slip_id)})` }, trx);
+      await ctx.activity.record(
+        { ...who, subjectId: me.id },
+        {
+          actionType: 'inventory_update',
+          description: `${me.full_name} acknowledged receipt of ${tag} (${slipCode(held.slip_kind, held.slip_id)})`,
+        },
+        trx,
+      );
       return CUSTODY_MSG.acknowledged;
     }
     throw notFound(CUSTODY_MSG.nothingToAcknowledge);
@@ -352,7 +380,10 @@ export async function returnToOffice(ctx: Ctx, actor: Account, unitId: number): 
     if (held.account_id !== null)
       send = await ctx.activity.tell(
         who,
-        { activity, notice: { title: 'Property returned', message: `${tag} was returned to the office; you are no longer accountable for it.` } },
+        {
+          activity,
+          notice: { title: 'Property returned', message: `${tag} was returned to the office; you are no longer accountable for it.` },
+        },
         trx,
       );
     else await ctx.activity.record(who, activity, trx);

@@ -7,7 +7,17 @@ import { formatPesoPdf } from '../../../core/format';
 import { formatDateTimeIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { letterheadOf } from '../../lib/letterhead';
-import { createPdf, drawFields, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, drawTextBox, pdfBytes } from '../../lib/pdfDocument';
+import {
+  createPdf,
+  drawFields,
+  drawHeader,
+  drawHeading,
+  drawPageNumbers,
+  drawSignatures,
+  drawTable,
+  drawTextBox,
+  pdfBytes,
+} from '../../lib/pdfDocument';
 import type { slipWithUnits } from './queries';
 
 type SlipData = NonNullable<Awaited<ReturnType<typeof slipWithUnits>>>;
@@ -75,7 +85,11 @@ export async function slipPdf(ctx: Ctx, { slip, units }: SlipData): Promise<Buff
     doc,
     receipt
       ? [
-          { caption: 'Received by:', name: slip.holder_kind === 'room' ? '' : slip.holder_name, title: slip.holder_kind === 'room' ? `For ${slip.holder_name}` : 'Custodian' },
+          {
+            caption: 'Received by:',
+            name: slip.holder_kind === 'room' ? '' : slip.holder_name,
+            title: slip.holder_kind === 'room' ? `For ${slip.holder_name}` : 'Custodian',
+          },
           { caption: 'Issued by:', name: slip.created_by_name, title: 'General Services Office' },
         ]
       : [

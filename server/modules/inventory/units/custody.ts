@@ -42,7 +42,14 @@ export async function issueUnits(
 }
 
 /** Back on the shelf: issued → available, guarded. Answers whether the unit moved. */
-export async function returnIssuedUnit(trx: Db, actorId: number, unitId: number, holder: string, reason: string, at = now()): Promise<boolean> {
+export async function returnIssuedUnit(
+  trx: Db,
+  actorId: number,
+  unitId: number,
+  holder: string,
+  reason: string,
+  at = now(),
+): Promise<boolean> {
   const unit = await trx.selectFrom('item_units').select('item_id').where('id', '=', unitId).executeTakeFirst();
   if (!unit) return false;
   await lockItem(trx, unit.item_id);

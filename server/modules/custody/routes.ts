@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { custodyEndpoints as ep } from '../../../core/custody/endpoints';
 import { CUSTODIAN_ROLES, CUSTODY_MSG, slipCode } from '../../../core/custody/rules';
+import { UNIT_MSG } from '../../../core/inventory/units';
 import { OFFICE_ROLES } from '../../../core/roles';
 import type { Ctx } from '../../context';
 import { notFound } from '../../errors';
@@ -9,6 +10,7 @@ import { sendPdf } from '../../lib/pdfDocument';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { activePeopleOf } from '../accounts';
+import { findUnit } from '../inventory';
 import { holdingsOf, namedOnSlip, slipWithUnits, unitCustodyOf } from './queries';
 import { acknowledge, issueToCustodian, returnToOffice, transferCustody, withdrawTransfer } from './service';
 import { slipPdf } from './slips';
@@ -43,8 +45,8 @@ export async function custodyRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({
     ...route(ep.unit),
     handler: async (req) => {
-      const unit = await ctx.db.selectFrom('item_units').select('id').where('id', '=', req.params.id).executeTakeFirst();
-      if (!unit) throw notFound('No unit has this id.');
+      const unit = await findUnit(ctx.db, req.params.id);
+      if (!unit) throw notFound(UNIT_MSG.unitNotFound);
       return unitCustodyOf(ctx.db, unit.id);
     },
   });

@@ -7,14 +7,14 @@
 import { firstError } from '../../../core/common/forms';
 import { CUSTODIAN_ROLES, CUSTODY_MSG, custodyForm, slipCode, type CustodyForm, type SlipKind } from '../../../core/custody/rules';
 import type { CustodyBody, UnitCustodyDto } from '../../../core/custody/schemas';
-import { isTag, tidyTag } from '../../../core/inventory/units';
+import { isTag, tidyTag, UNIT_MSG } from '../../../core/inventory/units';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, ItemUnit } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SendMail } from '../../ports';
 import { findAccount } from '../accounts';
-import { issueUnits, logCustodyStep, returnIssuedUnit, unitsByTags } from '../inventory';
+import { issueUnits, lockUnitRow, logCustodyStep, returnIssuedUnit, unitsByTags } from '../inventory';
 import { findRoom } from '../locations';
 import { ACCOUNTABLE, openRowsOf, unitCustodyOf, type OpenRow } from './queries';
 
@@ -252,15 +252,6 @@ export async function transferCustody(
   return out;
 }
 
-/** Locks a unit's row for the rest of the transaction (PostgreSQL; SQLite runs one writer at a time). */
-async function lockUnitRow(trx: Db, unitId: number) {
-  await trx
-    .updateTable('item_units')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', unitId)
-    .execute();
-}
-
 async function endRow(trx: Db, id: number, kind: 'transferred' | 'returned' | 'withdrawn', at: string) {
   const done = await trx
     .updateTable('unit_custody')
@@ -273,10 +264,9 @@ async function endRow(trx: Db, id: number, kind: 'transferred' | 'returned' | 'w
 
 /** The unit's open rows under its row's lock, or 404 when there is no such unit. */
 async function lockedRows(trx: Db, unitId: number): Promise<{ tag: string; itemId: number; rows: OpenRow[] }> {
-  await lockUnitRow(trx, unitId);
-  const unit = await trx.selectFrom('item_units').select(['tag', 'item_id']).where('id', '=', unitId).executeTakeFirst();
-  if (!unit) throw notFound('No unit has this id.');
-  return { tag: unit.tag, itemId: unit.item_id, rows: (await openRowsOf(trx, unitId)) as OpenRow[] };
+  const unit = await lockUnitRow(trx, unitId);
+  if (!unit) throw notFound(UNIT_MSG.unitNotFound);
+  return { tag: unit.tag, itemId: unit.itemId, rows: (await openRowsOf(trx, unitId)) as OpenRow[] };
 }
 
 /**

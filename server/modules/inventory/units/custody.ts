@@ -75,3 +75,17 @@ export async function itemUnitsIssued(trx: Db, itemId: number): Promise<number> 
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Locks a unit's row for the rest of the caller's transaction (PostgreSQL; SQLite runs one writer at a time), so
+ * two custody writes on one unit run one after the other. Answers its tag and item, or null when there is no unit.
+ */
+export async function lockUnitRow(trx: Db, unitId: number): Promise<{ tag: string; itemId: number } | null> {
+  await trx
+    .updateTable('item_units')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', unitId)
+    .execute();
+  const unit = await trx.selectFrom('item_units').select(['tag', 'item_id']).where('id', '=', unitId).executeTakeFirst();
+  return unit ? { tag: unit.tag, itemId: unit.item_id } : null;
+}

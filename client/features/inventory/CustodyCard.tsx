@@ -180,7 +180,6 @@ function CustodyDialog({ unit, kind, onClose }: { unit: UnitDto; kind: 'issue' |
     const res = await save.mutateAsync(body);
     notifications.show({ color: 'green', title: 'Success', message: res.message });
     onClose();
-    window.open(slipHref(res.slip.id), '_blank', 'noopener');
   };
   const holder = form.getValues().holder;
   return (
@@ -190,8 +189,8 @@ function CustodyDialog({ unit, kind, onClose }: { unit: UnitDto; kind: 'issue' |
       intro={
         <Text size="sm">
           {kind === 'issue'
-            ? 'Issued for long-term use, with no return date. The Acknowledgement Receipt opens once it is saved; a person confirms receipt in the app.'
-            : 'The Transfer Slip opens once it is saved. The present holder stays accountable until the receiver confirms; a room takes it at once.'}
+            ? 'Issued for long-term use, with no return date. Print the Acknowledgement Receipt from the Custody card once it is saved; a person confirms receipt in the app.'
+            : 'Print the Transfer Slip from the Custody card once it is saved. The present holder stays accountable until the receiver confirms; a room takes it at once.'}
         </Text>
       }
       onClose={onClose}

@@ -35,7 +35,7 @@ test('issuing a projector to a faculty member, acknowledging it on a phone, and 
   const issue = admin.getByRole('dialog', { name: `${CUSTODY_MSG.issueToCustodian}: ${tag}` });
   await issue.getByRole('button', { name: CUSTODY_MSG.issueToCustodian }).click();
   await expect(issue.getByText(CUSTODY_MSG.personRequired)).toBeVisible();
-  await issue.getByRole('textbox', { name: 'Person' }).fill('Teresa');
+  await issue.getByRole('combobox', { name: 'Person' }).fill('Teresa');
   await admin.getByRole('option', { name: /Dr\. Teresa Gomez/ }).click();
   await expectAccessible(admin);
   await issue.getByRole('button', { name: CUSTODY_MSG.issueToCustodian }).click();
@@ -72,7 +72,7 @@ test('issuing a projector to a faculty member, acknowledging it on a phone, and 
   await expect(custody).toContainText('Acknowledged');
   await custody.getByRole('button', { name: CUSTODY_MSG.transfer, exact: true }).click();
   const transfer = admin.getByRole('dialog', { name: `${CUSTODY_MSG.transfer} ${tag}` });
-  await transfer.getByRole('textbox', { name: 'Person' }).fill(receiverName);
+  await transfer.getByRole('combobox', { name: 'Person' }).fill(receiverName);
   await admin.getByRole('option', { name: new RegExp(receiverName) }).click();
   await expectAccessible(admin);
   await transfer.getByRole('button', { name: CUSTODY_MSG.transfer }).click();

@@ -205,6 +205,7 @@ function CustodyDialog({ unit, kind, onClose }: { unit: UnitDto; kind: 'issue' |
         maxTags={CUSTODY_UNITS_MAX}
         splitChars={[',', ' ']}
         clearable
+        data-autofocus
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="custody-holder-kind">
@@ -231,7 +232,6 @@ function CustodyDialog({ unit, kind, onClose }: { unit: UnitDto; kind: 'issue' |
           }))}
           nothingFoundMessage="No one by that name"
           {...form.getInputProps('accountId')}
-          data-autofocus
         />
       ) : (
         <RoomSelect label="Room" description="The room accountable for it" {...form.getInputProps('roomId')} />

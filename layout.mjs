@@ -70,6 +70,7 @@ export const MODULES = {
   maintenance: ['accounts', 'designations', 'forms', 'inventory', 'locations', 'schedule'],
   calendar: ['accounts', 'borrowing', 'schedule'],
   reports: ['accounts', 'borrowing', 'departments', 'repairs'],
+  custody: ['accounts', 'activity', 'inventory', 'locations'],
 };
 
 export const moduleOf = (file) => /^server\/modules\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;

@@ -5,6 +5,7 @@ import type { assistantEndpoints } from './assistant/endpoints';
 import type { authEndpoints } from './auth/endpoints';
 import type { borrowingEndpoints } from './borrowing/endpoints';
 import type { calendarEndpoints } from './calendar/endpoints';
+import type { custodyEndpoints } from './custody/endpoints';
 import type { Endpoint, Method } from './common/endpoint';
 import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { departmentEndpoints } from './departments/endpoints';
@@ -28,6 +29,7 @@ type Tables =
   | typeof authEndpoints
   | typeof borrowingEndpoints
   | typeof calendarEndpoints
+  | typeof custodyEndpoints
   | typeof dashboardEndpoints
   | typeof designationEndpoints
   | typeof departmentEndpoints

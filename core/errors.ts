@@ -84,6 +84,13 @@ export const ERROR_CODES = [
   'unit_retired',
   'property_number_taken',
   'unit_not_available',
+  // custody (docs/decisions/custody.md)
+  'unit_issued',
+  'unit_in_custody',
+  'not_in_custody',
+  'transfer_pending',
+  'not_custodian',
+  'unit_not_found',
   'units_required',
   'too_many_units',
   // condition at verification (docs/decisions/return-conditions.md)

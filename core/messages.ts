@@ -406,6 +406,13 @@ export const MSG = {
   userOutHasLoans: (out: UnitsOut) =>
     `This account cannot be deactivated while it has ${unitsOut(out)}. Deactivate it once they are returned and checked.`,
   userOutHasRepairs: (open: OpenRepairs) => `This account cannot be deactivated while ${openRepairs(open, 'it reported or was assigned')}.`,
+  // custody (docs/decisions/custody.md): what a person is accountable for keeps the account
+  userOutHasCustody: (units: number) =>
+    `This account cannot be deactivated while it is accountable for ${plural(units, 'unit')} of the office's property. Deactivate it once they are transferred or returned.`,
+  userHasCustody: (units: number) =>
+    `This account cannot be deleted while it is accountable for ${plural(units, 'unit')} of the office's property. Transfer or return them first.`,
+  accountHasCustody: (units: number) =>
+    `Your account cannot be deleted while you are accountable for ${plural(units, 'unit')} of the office's property. Ask the office to transfer or return them first.`,
 
   // personnel designations (docs/product.md)
   designationsTitle: 'Personnel Designations',

@@ -37,6 +37,7 @@ import { assistantRoutes } from './modules/assistant';
 import { authRoutes, tokenRoutes } from './modules/auth';
 import { borrowingHold, borrowingItemHold, borrowingRoutes, returnConditionsRepairEnd } from './modules/borrowing';
 import { calendarFeedHold, calendarRoutes } from './modules/calendar';
+import { custodyHold, custodyItemHold, custodyRoutes } from './modules/custody';
 import { dashboardRoutes } from './modules/dashboard';
 import { departmentRoutes } from './modules/departments';
 import { designationRoutes } from './modules/designations';
@@ -197,8 +198,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     files: await openFileStore(config.files),
     activity: createActivity(db, mailer),
     // Asked in this order before an account is deleted or deactivated: items out first, then open repairs.
-    accountHolds: [borrowingHold, repairsHold, calendarFeedHold],
-    itemHolds: [borrowingItemHold],
+    accountHolds: [borrowingHold, custodyHold, repairsHold, calendarFeedHold],
+    itemHolds: [borrowingItemHold, custodyItemHold],
     roomHolds: [repairsRoomHold],
     repairEnds: [returnConditionsRepairEnd],
     // Started by main.ts only: an app built for a test runs its jobs when the test asks.
@@ -234,6 +235,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     maintenanceRoutes,
     calendarRoutes,
     reportRoutes,
+    custodyRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

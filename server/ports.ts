@@ -71,8 +71,11 @@ export interface ActivityService {
   markAllRead(accountId: number): Promise<void>;
 }
 
-/** What an account still has open in another module: borrowed units not yet returned, or repairs not finished. */
-export type AccountHolding = { loans: UnitsOut } | { repairs: OpenRepairs };
+/**
+ * What an account still has open in another module: borrowed units not yet returned, repairs not finished, or
+ * units in its custody (docs/decisions/custody.md).
+ */
+export type AccountHolding = { loans: UnitsOut } | { repairs: OpenRepairs } | { custody: number };
 
 /**
  * Another module's say in removing an account (deleting or deactivating it): what the account still holds

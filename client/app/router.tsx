@@ -79,6 +79,7 @@ const userPortal = portal('user', async () => (await import('../portals/user/nav
   { path: 'settings', lazy: screen(() => import('../portals/user/UserSettings')) },
   { path: 'report-repairs', lazy: screen(() => import('../portals/user/ReportRepairs')) },
   { path: 'rooms/:code', lazy: screen(() => import('../portals/user/RoomView')) },
+  { path: 'accountabilities', lazy: screen(() => import('../features/inventory/MyAccountabilities')) },
 ]);
 
 const personnelPortal = portal('personnel', async () => (await import('../portals/personnel/nav')).PERSONNEL_PORTAL, [
@@ -93,6 +94,7 @@ const personnelPortal = portal('personnel', async () => (await import('../portal
   { path: 'rooms/:code', lazy: screen(() => import('../portals/personnel/RoomPage')) },
   { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
   { path: 'units/:tag', lazy: screen(() => import('../features/inventory/UnitScreen')) },
+  { path: 'accountabilities', lazy: screen(() => import('../features/inventory/MyAccountabilities')) },
 ]);
 
 const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
@@ -119,6 +121,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
   { path: 'rooms/:code', lazy: screen(() => import('../portals/admin/RoomPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },
+  { path: 'accountabilities', lazy: screen(() => import('../features/inventory/MyAccountabilities')) },
 ]);
 
 const routes: RouteObject[] = [

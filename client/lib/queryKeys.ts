@@ -117,6 +117,14 @@ export const itemKeys = {
   reorder: () => [...itemKeys.all, 'reorder'] as const,
 };
 
+/** Custody of tracked units (docs/decisions/custody.md): a unit's holder, my accountabilities, the people to issue to. */
+export const custodyKeys = {
+  all: ['custody'] as const,
+  unit: (unitId: number) => [...custodyKeys.all, 'unit', unitId] as const,
+  mine: () => [...custodyKeys.all, 'mine'] as const,
+  custodians: () => [...custodyKeys.all, 'custodians'] as const,
+};
+
 /** Deliveries, suppliers and the warranty list (docs/decisions/stock-card.md). */
 export type DeliveryParams = { search: string; status: 'all' | 'received' | 'reversed'; page: number; pageSize: number };
 export const deliveryKeys = {

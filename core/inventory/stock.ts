@@ -46,12 +46,13 @@ export function unitMoveKind(from: UnitStatus | null, to: UnitStatus): StockKind
   if (from === to) return null;
   if (to === 'available') {
     if (from === null) return 'received';
-    if (from === 'on_loan') return 'returned';
+    if (from === 'on_loan' || from === 'issued') return 'returned';
     if (from === 'in_repair') return 'repaired';
     return 'counted'; // a lost or retired unit found again
   }
   if (from !== 'available' && from !== null) return null;
   if (to === 'on_loan') return 'lent';
+  if (to === 'issued') return 'issued';
   if (to === 'in_repair') return 'damaged';
   if (to === 'lost') return 'lost';
   return 'retired';

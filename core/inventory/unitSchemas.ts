@@ -96,7 +96,7 @@ export const unitsResult = messageResult.extend({ units: z.array(unitSchema) });
 
 /** One line of a unit's history, newest first: a loan (borrowing) or a change made to the unit (inventory). */
 export const unitHistoryEntry = z.object({
-  kind: z.enum(['loan', 'created', 'condition', 'status', 'moved', 'serial', 'asset', 'retired']),
+  kind: z.enum(['loan', 'created', 'condition', 'status', 'moved', 'serial', 'asset', 'retired', 'custody']),
   at: isoTime,
   /** Who did it (the office member), or the borrower for a loan; null when the account is gone. */
   by: z.string().nullable(),

@@ -10,7 +10,8 @@ export type Tracking = (typeof TRACKINGS)[number];
 
 export const UNIT_CONDITIONS = ['good', 'fair', 'damaged'] as const;
 export type UnitCondition = (typeof UNIT_CONDITIONS)[number];
-export const UNIT_STATUSES = ['available', 'on_loan', 'in_repair', 'retired', 'lost'] as const;
+/** `issued`: in a person's or a room's custody (docs/decisions/custody.md), out of the stock like a loan. */
+export const UNIT_STATUSES = ['available', 'on_loan', 'issued', 'in_repair', 'retired', 'lost'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 /** The statuses the office may set by hand (corrections); on loan comes with approvals, retired with Retire. */
 export const UNIT_EDIT_STATUSES = ['available', 'in_repair', 'lost'] as const;
@@ -19,6 +20,7 @@ export const UNIT_CONDITION_LABELS: Record<UnitCondition, string> = { good: 'Goo
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   available: 'Available',
   on_loan: 'On loan',
+  issued: 'Issued',
   in_repair: 'In repair',
   retired: 'Retired',
   lost: 'Lost',
@@ -58,6 +60,7 @@ export const UNIT_MSG = {
     `Tracking makes one unit per item on hand or on loan; at most ${UNIT_BULK_MAX} at once (this item has ${n}).`,
   unitOnLoan: (tag: string) => `${tag} is out on loan; it changes status when it comes back.`,
   unitRetired: (tag: string) => `${tag} is retired; it can no longer be changed.`,
+  unitIssued: (tag: string) => `${tag} is in someone's custody; return it to the office first.`,
   unitAdded: 'Unit added',
   unitsAdded: (n: number) => `${n} ${n === 1 ? 'unit' : 'units'} added`,
   unitUpdated: 'Unit updated',

@@ -56,6 +56,8 @@ const OWNER: Record<string, string> = {
   deliveries: 'inventory',
   delivery_lines: 'inventory',
   stock_movements: 'inventory',
+  custody_slips: 'custody',
+  unit_custody: 'custody',
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   UNIT_PREFIX_MAX,
   UNIT_REASON_MAX,
   UNIT_SERIAL_MAX,
+  UNIT_MSG,
   UNIT_STATUS_LABELS,
   UNIT_TAG_MAX,
   unitEditForm,
@@ -29,15 +30,27 @@ const conditionData = UNIT_CONDITIONS.map((c) => ({ value: c, label: UNIT_CONDIT
 const done = (message: string) => notifications.show({ color: 'green', title: 'Success', message });
 
 /** The home room: searched among the campus's rooms by code, name or building. */
-function RoomSelect({ value = null, onChange, error }: { value?: number | null; onChange: (v: number | null) => void; error?: string }) {
+export function RoomSelect({
+  value = null,
+  onChange,
+  error,
+  label = 'Home room',
+  description = 'Where the unit is kept; optional',
+}: {
+  value?: number | null;
+  onChange: (v: number | null) => void;
+  error?: string;
+  label?: string;
+  description?: string;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const rooms = useRooms({ search: debounced || undefined, pageSize: 50 });
   const data = (rooms.data?.items ?? []).map((r) => ({ value: String(r.id), label: `${r.code} · ${r.name} (${r.buildingName})` }));
   return (
     <Select
-      label="Home room"
-      description="Where the unit is kept; optional"
+      label={label}
+      description={description}
       placeholder="Search rooms"
       searchable
       clearable
@@ -142,7 +155,7 @@ export function EditUnitModal({ unit, onClose }: { unit: UnitDto; onClose: () =>
     status: unit.status,
   });
   const edit = useEditUnit();
-  const locked = unit.status === 'on_loan' || unit.status === 'retired';
+  const locked = unit.status === 'on_loan' || unit.status === 'issued' || unit.status === 'retired';
   const submit = async (body: typeof form.values) => {
     const res = await edit.mutateAsync({ id: unit.id, body });
     done(res.message);
@@ -162,7 +175,9 @@ export function EditUnitModal({ unit, onClose }: { unit: UnitDto; onClose: () =>
         <Text size="sm" c={TONE.red} role="alert">
           {unit.status === 'on_loan'
             ? `${unit.tag} is out on loan; it can be changed once it is back.`
-            : `${unit.tag} is retired; it can no longer be changed.`}
+            : unit.status === 'issued'
+              ? UNIT_MSG.unitIssued(unit.tag)
+              : `${unit.tag} is retired; it can no longer be changed.`}
         </Text>
       )}
       <TextInput

@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useMe } from '../auth/api';
 import { useCampusTime } from '../site/useCampusTime';
 import { useUnitPage } from './api';
+import { CustodyCard } from './CustodyCard';
 import { UnitAssetModal } from './UnitAssetModal';
 import { UnitStatusBadge } from './UnitsScreen';
 
@@ -25,11 +26,13 @@ const KIND_LABEL: Record<string, string> = {
   serial: 'Serial number',
   asset: ASSET_WORDS.assetRecord,
   retired: 'Retired',
+  custody: 'Custody',
 };
 
 /**
  * A unit's page (docs/decisions/units.md): its tag, item, serial number, condition, status and home room, and
- * everything that happened to it, newest first: loans with their borrowers, changes made by the office.
+ * everything that happened to it, newest first: loans with their borrowers, changes made by the office, its custody
+ * (docs/decisions/custody.md).
  */
 export default function UnitScreen() {
   const tag = useParams().tag ?? '';
@@ -126,6 +129,7 @@ export default function UnitScreen() {
               </SimpleGrid>
             </Card>
             {editingAsset && <UnitAssetModal unit={unit} onClose={() => setEditingAsset(false)} />}
+            <CustodyCard unit={unit} office={office} />
             <Card withBorder component="section" aria-labelledby="unit-history">
               <Title order={2} size="h4" id="unit-history" mb="sm">
                 History

@@ -42,6 +42,7 @@ const TABS: TabDef<Tab>[] = [{ value: 'all', label: 'All' }, ...UNIT_STATUSES.ma
 export const STATUS_TONE: Record<UnitStatus, string> = {
   available: TONE.green,
   on_loan: 'blue',
+  issued: 'violet',
   in_repair: 'orange',
   retired: 'gray',
   lost: TONE.red,
@@ -196,7 +197,7 @@ export default function UnitsScreen() {
                             color={TONE.red}
                             aria-label={`Retire unit ${u.tag}`}
                             onClick={() => setRetiring(u)}
-                            disabled={u.status === 'retired' || u.status === 'on_loan'}
+                            disabled={u.status === 'retired' || u.status === 'on_loan' || u.status === 'issued'}
                           >
                             <IconArchive size={18} />
                           </ActionIcon>

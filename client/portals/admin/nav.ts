@@ -1,4 +1,5 @@
 import {
+  IconUserCheck,
   IconBuildingWarehouse,
   IconCalendarRepeat,
   IconCalendarEvent,
@@ -48,6 +49,8 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Borrow Management', to: '/admin/borrow', icon: IconPackageExport },
     // docs/decisions/supplies.md: staff request supplies; administrators do not file requests.
     { label: 'Request Supplies', to: '/admin/request-supplies', icon: IconPackages, roles: ['staff'] },
+    // Staff may hold the office's property; administrators do not (docs/decisions/custody.md).
+    { label: 'My accountabilities', to: '/admin/accountabilities', icon: IconUserCheck, roles: ['staff'] },
     { label: 'Maintenance & Repairs', to: '/admin/maintenance-repairs', icon: IconTool },
     { label: 'Preventive Maintenance', to: '/admin/preventive-maintenance', icon: IconClipboardCheck },
     { label: 'Maintenance Plans', to: '/admin/maintenance-plans', icon: IconCalendarRepeat },

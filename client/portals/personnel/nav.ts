@@ -7,6 +7,7 @@ import {
   IconPackages,
   IconSettings,
   IconTool,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import type { PortalFrame } from '../../ui/portalFrame';
 
@@ -26,6 +27,7 @@ export const PERSONNEL_PORTAL: PortalFrame = {
     { label: 'Borrow', to: '/personnel/borrow', icon: IconPackageExport },
     { label: 'Request Supplies', to: '/personnel/request-supplies', icon: IconPackages },
     { label: 'Maintenance & Repairs', to: '/personnel/maintenance-repairs', icon: IconTool },
+    { label: 'My accountabilities', to: '/personnel/accountabilities', icon: IconUserCheck },
     { label: 'Settings', to: '/personnel/settings', icon: IconSettings },
   ],
 };

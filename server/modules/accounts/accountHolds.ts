@@ -10,13 +10,20 @@ import { conflict } from '../../errors';
 import type { AccountHolding } from '../../ports';
 
 /** The refusal's words, which depend on who asks: the person themselves, or the office deleting or deactivating. */
-export type HoldWords = { loans: (out: UnitsOut) => string; repairs: (open: OpenRepairs) => string };
+export type HoldWords = {
+  loans: (out: UnitsOut) => string;
+  repairs: (open: OpenRepairs) => string;
+  custody: (units: number) => string;
+};
+
+const wordsFor = (held: AccountHolding, words: HoldWords) =>
+  'loans' in held ? words.loans(held.loans) : 'repairs' in held ? words.repairs(held.repairs) : words.custody(held.custody);
 
 /** Refuses (409) while another module says the account still holds something there, in `ctx.accountHolds` order. */
 export async function refuseWhileHeld(ctx: Ctx, trx: Db, accountId: number, words: HoldWords): Promise<void> {
   for (const hold of ctx.accountHolds) {
     const held = await hold.holding(trx, accountId);
-    if (held) throw conflict('loans' in held ? words.loans(held.loans) : words.repairs(held.repairs), 'account_in_use');
+    if (held) throw conflict(wordsFor(held, words), 'account_in_use');
   }
 }
 
@@ -24,7 +31,8 @@ export async function releaseHolds(ctx: Ctx, trx: Db, account: Account): Promise
   for (const hold of ctx.accountHolds) await hold.release?.(ctx.activity, trx, account);
 }
 
-const holdingWords = (held: AccountHolding) => ('loans' in held ? MSG.userOutHasLoans(held.loans) : MSG.userOutHasRepairs(held.repairs));
+const holdingWords = (held: AccountHolding) =>
+  wordsFor(held, { loans: MSG.userOutHasLoans, repairs: MSG.userOutHasRepairs, custody: MSG.userOutHasCustody });
 
 export async function holdingOf(ctx: Ctx, trx: Db, accountId: number): Promise<string | null> {
   for (const hold of ctx.accountHolds) {

@@ -29,7 +29,8 @@ export async function setAccountActive(ctx: Ctx, actor: Account, id: number, act
       }
       if (!now.actorRole || !mayManageAccount(now.actorRole, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
     }
-    if (!active) await refuseWhileHeld(ctx, trx, id, { loans: MSG.userOutHasLoans, repairs: MSG.userOutHasRepairs });
+    if (!active)
+      await refuseWhileHeld(ctx, trx, id, { loans: MSG.userOutHasLoans, repairs: MSG.userOutHasRepairs, custody: MSG.userOutHasCustody });
     const done = await trx
       .updateTable('accounts')
       .set({ deactivated_at: active ? null : new Date().toISOString() })

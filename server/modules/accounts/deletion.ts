@@ -27,7 +27,11 @@ async function removeAccount(ctx: Ctx, trx: Db, account: Account, words: HoldWor
 /** Deleting one's own account (docs/decisions/account-deletion.md). */
 export async function deleteOwnAccount(ctx: Ctx, me: Account): Promise<void> {
   const idFile = await ctx.db.transaction().execute(async (trx) => {
-    const idFile = await removeAccount(ctx, trx, me, { loans: MSG.accountHasLoans, repairs: MSG.accountHasRepairs });
+    const idFile = await removeAccount(ctx, trx, me, {
+      loans: MSG.accountHasLoans,
+      repairs: MSG.accountHasRepairs,
+      custody: MSG.accountHasCustody,
+    });
     await ctx.activity.record(
       { actorId: null, subjectId: null, entity: null },
       { actionType: 'account_deleted', description: `A ${me.role} account was deleted by its owner` },
@@ -55,7 +59,11 @@ export async function deleteAccountAsAdmin(ctx: Ctx, actor: Account, id: number)
       if (isAdministrator(account.role) && now.admins === 0) throw conflict(MSG.lastAdministrator, 'last_administrator');
       if (!now.actorRole || !mayManageAccount(now.actorRole, account.role)) throw forbidden(MSG.officeAccountsAdminsOnly);
     }
-    const idFile = await removeAccount(ctx, trx, account, { loans: MSG.userHasLoans, repairs: MSG.userHasRepairs });
+    const idFile = await removeAccount(ctx, trx, account, {
+      loans: MSG.userHasLoans,
+      repairs: MSG.userHasRepairs,
+      custody: MSG.userHasCustody,
+    });
     await ctx.activity.record(
       { actorId: actor.id, subjectId: null, entity: null },
       {

@@ -175,3 +175,16 @@ export async function accountsFigure(db: Db, months: { lastMonth: string; thisMo
 /** The account linked to a campus identity (issuer and subject), if any. */
 export const findByCampusSubject = (db: Db, subject: string) =>
   db.selectFrom('accounts').selectAll().where('campus_subject', '=', subject).executeTakeFirst();
+
+/** Active accepted accounts of these roles, by name (the people custody may issue to, docs/decisions/custody.md). */
+export const activePeopleOf = (db: Db, roles: readonly Role[]) =>
+  db
+    .selectFrom('accounts')
+    .select(['id', 'full_name', 'role'])
+    .where('role', 'in', [...roles])
+    .where('status', '=', 'accepted')
+    .where('deactivated_at', 'is', null)
+    .orderBy('full_name')
+    .orderBy('id')
+    .limit(2000)
+    .execute();

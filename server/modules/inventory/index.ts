@@ -23,6 +23,7 @@ export { returnToStock, takeFromStock } from './service';
 export { moveStock, openStockCards, type StockNote } from './stock/ledger';
 export { recordDelivery } from './stock/deliveries';
 export { averageCostsCents, heldUnitCosts, issuedByRequest } from './stock/value';
+export { issueUnits, itemUnitsIssued, lockUnitRow, logCustodyStep, returnIssuedUnit } from './units/custody';
 export { editUnit } from './units/edit';
 export { unitEvents } from './units/history';
 export { checkInUnits, endUnitRepair, lendUnits, receiveUnits } from './units/loans';

@@ -5,7 +5,7 @@
 import type { Db } from '../../../db/database';
 
 /** The unit statuses that count in the value: the office still holds them (lost and retired units do not). */
-export const VALUED_UNIT_STATUSES = ['available', 'on_loan', 'in_repair'] as const;
+export const VALUED_UNIT_STATUSES = ['available', 'on_loan', 'issued', 'in_repair'] as const;
 
 /** What was received at a cost, net of reversals: the cost in centavos and the quantity, per item once grouped. */
 const averageRows = (db: Db) =>

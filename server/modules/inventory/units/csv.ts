@@ -146,6 +146,7 @@ async function readFile(db: Db, csv: string): Promise<{ rows: Row[]; fileError: 
       unit.home_room_id === (room?.id ?? null);
     if (unit && !same) {
       if (unit.status === 'on_loan') return fail(UNIT_MSG.unitOnLoan(tag));
+      if (unit.status === 'issued') return fail(UNIT_MSG.unitIssued(tag));
       if (unit.status === 'retired') return fail(UNIT_MSG.unitRetired(tag));
     }
     if (!same && !(UNIT_EDIT_STATUSES as readonly string[]).includes(status)) return fail(UNIT_MSG.statusInvalid);

@@ -17,6 +17,7 @@ export async function editUnit(ctx: Ctx, actor: Account, id: number, body: UnitE
     const { unit, item } = await lockUnit(trx, id);
     if (unit.status === 'retired') throw conflict(UNIT_MSG.unitRetired(unit.tag), 'unit_retired');
     if (unit.status === 'on_loan' && form.status !== 'on_loan') throw conflict(UNIT_MSG.unitOnLoan(unit.tag), 'unit_on_loan');
+    if (unit.status === 'issued') throw conflict(UNIT_MSG.unitIssued(unit.tag), 'unit_issued');
     const serial = form.serialNumber?.trim() || null;
     const at = now();
     const changes: string[] = [];

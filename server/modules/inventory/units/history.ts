@@ -1,6 +1,7 @@
 /** A unit's history as the unit page reads it (docs/decisions/units.md); the writes add its lines (writes.ts). */
 import type { UnitHistoryEntry } from '../../../../core/inventory/unitSchemas';
 import { UNIT_CONDITION_LABELS, UNIT_STATUS_LABELS, type UnitCondition, type UnitStatus } from '../../../../core/inventory/units';
+import { CUSTODY_STEP_TEXT, type CustodyStep } from '../../../../core/custody/rules';
 import type { Db } from '../../../db/database';
 
 function eventText(e: { kind: string; from_value: string | null; to_value: string | null; note: string | null }): string {
@@ -21,6 +22,8 @@ function eventText(e: { kind: string; from_value: string | null; to_value: strin
       return `Asset record: ${e.note ?? ''}`;
     case 'retired':
       return `Retired: ${e.note ?? ''}`;
+    case 'custody':
+      return CUSTODY_STEP_TEXT[e.to_value as CustodyStep]?.(e.note ?? '') ?? e.to_value ?? '';
     default:
       return e.kind;
   }

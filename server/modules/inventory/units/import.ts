@@ -64,7 +64,7 @@ export async function applyUnitImport(
         .set({ serial_number: r.serialNumber, condition: r.condition, home_room_id: r.homeRoomId, status: r.status, updated_at: at })
         .where('id', '=', u.id)
         .where('status', '=', u.status)
-        .where('status', 'not in', ['on_loan', 'retired'])
+        .where('status', 'not in', ['on_loan', 'issued', 'retired'])
         .executeTakeFirstOrThrow();
       if (Number(done.numUpdatedRows) === 0) throw conflict(UNIT_MSG.unitOnLoan(u.tag), 'unit_on_loan');
       changed.push(u.tag);

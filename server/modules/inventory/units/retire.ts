@@ -8,7 +8,7 @@ import { conflict } from '../../../errors';
 import { findUnit } from './rows';
 import { about, check, lockUnit, logEvent, now, recount } from './writes';
 
-/** Retire Unit: out of the stock for good, with the reason in its history; refused while it is on loan. */
+/** Retire Unit: out of the stock for good, with the reason in its history; refused while it is on loan or in custody. */
 export async function retireUnit(ctx: Ctx, actor: Account, id: number, body: { reason?: string }): Promise<UnitDto> {
   const { reason } = check<{ reason: string }>(retireUnitForm, body);
   const why = reason.trim();
@@ -16,6 +16,7 @@ export async function retireUnit(ctx: Ctx, actor: Account, id: number, body: { r
     const { unit, item } = await lockUnit(trx, id);
     if (unit.status === 'retired') throw conflict(UNIT_MSG.unitRetired(unit.tag), 'unit_retired');
     if (unit.status === 'on_loan') throw conflict(UNIT_MSG.unitOnLoan(unit.tag), 'unit_on_loan');
+    if (unit.status === 'issued') throw conflict(UNIT_MSG.unitIssued(unit.tag), 'unit_issued');
     const at = now();
     const done = await trx
       .updateTable('item_units')

@@ -15,8 +15,9 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // itself is at stake: stock moved in transactions, one database shared by two app machines, units lent by tag, rooms
 // kept, imported and followed, returns in parts verified with damage and loss, bookings by date, maintenance plans'
 // jobs, the calendar feed, the charts and saved reports, campus sign-in's accounts, requests charged to departments
-// and counted per department, and the stock from delivery to issue (the open issues ask for their journeys on both
-// databases). Every rule is also checked on PostgreSQL by the API tests; the other journeys run once, on SQLite.
+// and counted per department, the stock from delivery to issue, and custody issued, acknowledged and transferred
+// (the open issues ask for their journeys on both databases). Every rule is also checked on PostgreSQL by the API
+// tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
   'borrowing-lifecycle',
   'office-requests',
@@ -33,6 +34,7 @@ const databaseJourneys = [
   'campus-sign-in',
   'departments',
   'stock-journey',
+  'custody',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

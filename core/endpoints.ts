@@ -10,6 +10,7 @@ import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { departmentEndpoints } from './departments/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
+import type { countEndpoints } from './inventory/countEndpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
 import type { stockEndpoints } from './inventory/stockEndpoints';
 import type { locationEndpoints } from './locations/endpoints';
@@ -27,6 +28,7 @@ type Tables =
   | typeof authEndpoints
   | typeof borrowingEndpoints
   | typeof calendarEndpoints
+  | typeof countEndpoints
   | typeof dashboardEndpoints
   | typeof designationEndpoints
   | typeof departmentEndpoints

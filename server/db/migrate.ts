@@ -54,6 +54,7 @@ import * as m059 from './migrations/059_reorder';
 import * as m060 from './migrations/060_stock_card_pages';
 import * as m061 from './migrations/061_kept_deliveries_counted_overdue';
 import * as m062 from './migrations/062_office_bell_seen_id';
+import * as m064 from './migrations/064_counts';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -111,6 +112,7 @@ const migrations = {
   '060_stock_card_pages': m060,
   '061_kept_deliveries_counted_overdue': m061,
   '062_office_bell_seen_id': m062,
+  '064_counts': m064,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@
 import type { AccountTables } from './tables/accounts';
 import type { ActivityTables } from './tables/activity';
 import type { BorrowingTables } from './tables/borrowing';
+import type { CountTables } from './tables/counts';
 import type { DepartmentTables } from './tables/departments';
 import type { InfrastructureTables } from './tables/infrastructure';
 import type { InventoryTables } from './tables/inventory';
@@ -19,6 +20,7 @@ import type { StockTables } from './tables/stock';
 export type * from './tables/accounts';
 export type * from './tables/activity';
 export type * from './tables/borrowing';
+export type * from './tables/counts';
 export type * from './tables/departments';
 export type * from './tables/infrastructure';
 export type * from './tables/inventory';
@@ -35,6 +37,7 @@ export interface DB
     AccountTables,
     ActivityTables,
     BorrowingTables,
+    CountTables,
     DepartmentTables,
     InfrastructureTables,
     InventoryTables,

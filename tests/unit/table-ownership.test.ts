@@ -54,6 +54,14 @@ const OWNER: Record<string, string> = {
   deliveries: 'inventory',
   delivery_lines: 'inventory',
   stock_movements: 'inventory',
+  counts: 'inventory',
+  count_buildings: 'inventory',
+  count_claims: 'inventory',
+  count_units: 'inventory',
+  count_scans: 'inventory',
+  count_unknown_tags: 'inventory',
+  count_items: 'inventory',
+  count_item_rooms: 'inventory',
 };
 
 /**

@@ -94,7 +94,8 @@ export const countEndpoints = endpoints({
     path: '/api/counts/:id/scans',
     access: OFFICE_ROLES,
     schema: {
-      summary: 'One scan in a room: { id (UUID), roomId, tag } or { id, roomId, itemId, quantity }; the same id again answers the first result',
+      summary:
+        'One scan in a room: { id (UUID), roomId, tag } or { id, roomId, itemId, quantity }; the same id again answers the first result',
       params: idParams,
       body: scanBody,
       response: { 200: scanAnswer },
@@ -116,7 +117,8 @@ export const countEndpoints = endpoints({
     path: '/api/counts/:id/units',
     access: OFFICE_ROLES,
     schema: {
-      summary: "A count's units of one group (expected, found, found_elsewhere, not_found, unexpected), by tag, paged; ?buildingId=&roomId=",
+      summary:
+        "A count's units of one group (expected, found, found_elsewhere, not_found, unexpected), by tag, paged; ?buildingId=&roomId=",
       params: idParams,
       querystring: countUnitsQuery,
       response: { 200: countUnitList },
@@ -159,7 +161,8 @@ export const countEndpoints = endpoints({
     path: '/api/counts/:id/close',
     access: STAFF_ROLES,
     schema: {
-      summary: 'Close the count: no more scans; quantity differences go on the stock cards. Units not found stay as they are until confirmed lost',
+      summary:
+        'Close the count: no more scans; quantity differences go on the stock cards. Units not found stay as they are until confirmed lost',
       params: idParams,
       response: { 200: countResult },
     },
@@ -206,4 +209,3 @@ export const countEndpoints = endpoints({
     },
   },
 });
-

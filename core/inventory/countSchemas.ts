@@ -17,11 +17,7 @@ import {
 export const startCountBody = z.object({
   reference: line().max(COUNT_REFERENCE_MAX * 10),
   name: line().max(COUNT_NAME_MAX * 10),
-  buildingIds: z
-    .array(id)
-    .max(1000)
-    .optional()
-    .meta({ description: 'the buildings counted; none or absent: the whole campus' }),
+  buildingIds: z.array(id).max(1000).optional().meta({ description: 'the buildings counted; none or absent: the whole campus' }),
   categories: z.array(line().max(200)).max(200).optional().meta({ description: 'only these categories; none or absent: all' }),
 });
 export type StartCountBody = z.infer<typeof startCountBody>;
@@ -57,7 +53,15 @@ export type CountDto = z.infer<typeof countSchema>;
 export const countResult = messageResult.extend({ count: countSchema });
 
 export const countListQuery = z.object({ ...pagingQuery, status: z.enum(['all', ...COUNT_STATUSES]).default('all') });
-export const countRow = countSchema.pick({ id: true, reference: true, name: true, status: true, wholeCampus: true, startedAt: true, closedAt: true });
+export const countRow = countSchema.pick({
+  id: true,
+  reference: true,
+  name: true,
+  status: true,
+  wholeCampus: true,
+  startedAt: true,
+  closedAt: true,
+});
 export const countList = z.object({ items: z.array(countRow), total: count, counts: countsOf(['all', ...COUNT_STATUSES]) });
 
 // ---- progress ----
@@ -91,7 +95,10 @@ export const countRoom = z.object({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const scanBody = z.object({
-  id: z.string().regex(UUID, 'must be a UUID made by the phone').meta({ description: 'the scan, made by the client: a replay answers the first result' }),
+  id: z
+    .string()
+    .regex(UUID, 'must be a UUID made by the phone')
+    .meta({ description: 'the scan, made by the client: a replay answers the first result' }),
   roomId: id,
   tag: text().max(SCAN_TEXT_MAX).optional().meta({ description: 'a tag as typed, pasted or scanned (its /u/TAG address)' }),
   itemId: id.optional(),

@@ -117,7 +117,11 @@ describe('the yearly count', () => {
 
   it('opens a room by its code or label, and refuses one outside the count', async () => {
     const code = hall.rooms[0]!.code;
-    const opened = await ok('GET', `/api/counts/${countId}/room?code=${encodeURIComponent(`https://gso.example/r/${code.toLowerCase()}`)}`, personnel);
+    const opened = await ok(
+      'GET',
+      `/api/counts/${countId}/room?code=${encodeURIComponent(`https://gso.example/r/${code.toLowerCase()}`)}`,
+      personnel,
+    );
     expect(opened.room).toMatchObject({ id: hall.rooms[0]!.id, code });
     expect(opened.figures).toMatchObject({ expected: 2, found: 0 });
     expect((await ok('GET', `/api/counts/${countId}/room?roomId=${hall.rooms[1]!.id}`, personnel)).figures.expected).toBe(2);
@@ -132,7 +136,11 @@ describe('the yearly count', () => {
     const [r1, r2] = [hall.rooms[0]!.id, hall.rooms[1]!.id];
     const id = randomUUID();
     // As a label's address, in lower case with spaces around.
-    const first = await call('POST', `/api/counts/${countId}/scans`, personnel, { id, roomId: r1, tag: `  https://gso.example/u/${u[0]!.tag.toLowerCase()} ` });
+    const first = await call('POST', `/api/counts/${countId}/scans`, personnel, {
+      id,
+      roomId: r1,
+      tag: `  https://gso.example/u/${u[0]!.tag.toLowerCase()} `,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ id, result: 'found', tag: u[0]!.tag, unitId: u[0]!.id, foundRoomCode: hall.rooms[0]!.code });
     const replay = await call('POST', `/api/counts/${countId}/scans`, personnel, { id, roomId: r2, tag: 'SOMETHING-ELSE' });
@@ -157,13 +165,24 @@ describe('the yearly count', () => {
     expect(racing.map((r) => r.json().result).sort()).toEqual(['already_counted', ...Array(6).fill('already_counted'), 'found'].sort());
     // The same scan id sent twice at once: saved once.
     const twin = randomUUID();
-    const twins = await Promise.all([1, 2].map(() => call('POST', `/api/counts/${countId}/scans`, personnel, { id: twin, roomId: r2, tag: 'TWIN-TAG' })));
+    const twins = await Promise.all(
+      [1, 2].map(() => call('POST', `/api/counts/${countId}/scans`, personnel, { id: twin, roomId: r2, tag: 'TWIN-TAG' })),
+    );
     expect(twins.map((r) => r.statusCode)).toEqual([200, 200]);
-    const saved = await app.ctx.db.selectFrom('count_scans').select('id').where('count_id', '=', countId).where('client_id', '=', twin).execute();
+    const saved = await app.ctx.db
+      .selectFrom('count_scans')
+      .select('id')
+      .where('count_id', '=', countId)
+      .where('client_id', '=', twin)
+      .execute();
     expect(saved).toHaveLength(1);
 
     // The last counted date.
-    const counted = await app.ctx.db.selectFrom('item_units').select('last_counted_at').where('id', '=', u[0]!.id).executeTakeFirstOrThrow();
+    const counted = await app.ctx.db
+      .selectFrom('item_units')
+      .select('last_counted_at')
+      .where('id', '=', u[0]!.id)
+      .executeTakeFirstOrThrow();
     expect(counted.last_counted_at).not.toBeNull();
 
     // Exact figures, per count, building and room.
@@ -231,7 +250,12 @@ describe('the yearly count', () => {
       .where('unit_id', '=', u[2]!.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(event).toMatchObject({ kind: 'moved', from_value: hall.rooms[1]!.code, to_value: hall.rooms[0]!.code, note: `Count ${reference}` });
+    expect(event).toMatchObject({
+      kind: 'moved',
+      from_value: hall.rooms[1]!.code,
+      to_value: hall.rooms[0]!.code,
+      note: `Count ${reference}`,
+    });
     const twice = await call('POST', `/api/counts/${countId}/units/${u[2]!.id}/move`, staff);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('not_found_elsewhere');
@@ -254,7 +278,11 @@ describe('the yearly count', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({ code: 'count_closed', message: COUNT_MSG.closed(reference) });
     // A scan made before the close, sent again: its first answer.
-    const replay = await call('POST', `/api/counts/${countId}/scans`, personnel, { id: replayId, roomId: hall.rooms[0]!.id, tag: 'LATE-CHECK' });
+    const replay = await call('POST', `/api/counts/${countId}/scans`, personnel, {
+      id: replayId,
+      roomId: hall.rooms[0]!.id,
+      tag: 'LATE-CHECK',
+    });
     expect(replay.statusCode).toBe(200);
     // Closed: the building may be counted again.
     const next = await start({ reference: `CNT-${uniq()}`, name: 'Next', buildingIds: [hall.building.id] });
@@ -265,7 +293,18 @@ describe('the yearly count', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
-    for (const words of ['Count report', reference, 'Not found (1)', u[3]!.tag, 'PHP 12,500.50', 'Relocated (1)', u[2]!.tag, 'Counted by:', 'Verified by:', 'Approved by:']) {
+    for (const words of [
+      'Count report',
+      reference,
+      'Not found (1)',
+      u[3]!.tag,
+      'PHP 12,500.50',
+      'Relocated (1)',
+      u[2]!.tag,
+      'Counted by:',
+      'Verified by:',
+      'Approved by:',
+    ]) {
       expect(text).toContain(words);
     }
     const csv = await call('GET', `/api/counts/${countId}/report.csv`, staff);
@@ -294,8 +333,19 @@ describe('the yearly count', () => {
     const after = await app.ctx.db.selectFrom('items').select('quantity').where('id', '=', itemId).executeTakeFirstOrThrow();
     expect(Number(after.quantity)).toBe(Number(before.quantity) - 1);
     const card = await ok('GET', `/api/items/${itemId}/stock-card`, staff);
-    expect(card.items[0]).toMatchObject({ kind: 'lost', quantity: -1, countId, unitTag: u[3]!.tag, reason: `Count ${reference}: not found` });
-    const event = await app.ctx.db.selectFrom('unit_events').selectAll().where('unit_id', '=', u[3]!.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(card.items[0]).toMatchObject({
+      kind: 'lost',
+      quantity: -1,
+      countId,
+      unitTag: u[3]!.tag,
+      reason: `Count ${reference}: not found`,
+    });
+    const event = await app.ctx.db
+      .selectFrom('unit_events')
+      .selectAll()
+      .where('unit_id', '=', u[3]!.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event).toMatchObject({ kind: 'status', from_value: 'available', to_value: 'lost', note: `Count ${reference}: not found` });
     // Confirmed once: again is refused, nothing is left to confirm.
     expect((await call('POST', `/api/counts/${countId}/losses`, staff, { all: true })).statusCode).toBe(400);
@@ -305,14 +355,18 @@ describe('the yearly count', () => {
   it('counts items by quantity in a count of the whole campus; the difference goes on the stock card at the close', async () => {
     const category = 'Janitorial';
     const chairs = (await ok('POST', '/api/items', admin, { name: `Chair ${uniq()}`, category, quantity: 10, minStock: 0 }, 201)).item;
-    const other = (await ok('POST', '/api/items', admin, { name: `Table ${uniq()}`, category: 'Plumbing', quantity: 4, minStock: 0 }, 201)).item;
+    const other = (await ok('POST', '/api/items', admin, { name: `Table ${uniq()}`, category: 'Plumbing', quantity: 4, minStock: 0 }, 201))
+      .item;
     const res = await start({ reference: `CNT-${uniq()}`, name: 'Campus chairs', categories: [category] });
     expect(res.statusCode, res.body).toBe(201);
     const campus = res.json().count;
     expect(campus).toMatchObject({ wholeCampus: true, categories: [category], items: { counted: 0, differing: 0 } });
     expect(campus.items.expected).toBeGreaterThanOrEqual(1);
     const [r1, r2] = [hall.rooms[0]!.id, hall.rooms[1]!.id];
-    expect((await scan(campus.id, { roomId: r1, itemId: chairs.id, quantity: 4 })).json()).toMatchObject({ result: 'quantity_counted', quantity: 4 });
+    expect((await scan(campus.id, { roomId: r1, itemId: chairs.id, quantity: 4 })).json()).toMatchObject({
+      result: 'quantity_counted',
+      quantity: 4,
+    });
     await scan(campus.id, { roomId: r2, itemId: chairs.id, quantity: 5 });
     // Room 2 counted again: its figure replaces the first.
     await scan(campus.id, { roomId: r2, itemId: chairs.id, quantity: 3 });

@@ -11,7 +11,6 @@ import type { DB } from '../../../db/schema';
 import { countOf, type CountRow } from './shared';
 
 const n = (v: unknown) => Number(v ?? 0);
-const ZERO: CountFiguresDto = { expected: 0, found: 0, foundElsewhere: 0, notFound: 0, unexpected: 0, unknownTags: 0 };
 
 // Found where expected (a unit with no home room: found anywhere), found in another room, not found.
 const FOUND = sql<number>`sum(case when found_room_id is not null and (home_room_id is null or found_room_id = home_room_id) then 1 else 0 end)`;
@@ -60,12 +59,7 @@ export async function figuresOf(db: Db, countId: number, at: Place = {}): Promis
 export async function countDto(db: Db, id: number): Promise<CountDto> {
   const c = await countOf(db, id);
   const [buildings, figures, items, lost, people] = await Promise.all([
-    db
-      .selectFrom('count_buildings')
-      .select(['building_id', 'building_name'])
-      .where('count_id', '=', id)
-      .orderBy('building_name')
-      .execute(),
+    db.selectFrom('count_buildings').select(['building_id', 'building_name']).where('count_id', '=', id).orderBy('building_name').execute(),
     figuresOf(db, id),
     itemFigures(db, id),
     db
@@ -135,7 +129,10 @@ export async function listCounts(db: Db, q: { page: number; pageSize: number; se
     base = base.where((eb) => eb.or([eb(sql`lower(reference)`, 'like', like), eb(sql`lower(name)`, 'like', like)]));
   }
   const [tabs, rows] = await Promise.all([
-    base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
+    base
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
     (q.status === 'all' ? base : base.where('status', '=', q.status))
       .selectAll()
       .orderBy('id', 'desc')
@@ -155,10 +152,21 @@ export async function listCounts(db: Db, q: { page: number; pageSize: number; se
 export async function buildingProgress(db: Db, countId: number) {
   const c = await countOf(db, countId);
   const [buildings, expected, unexpected, unknown] = await Promise.all([
-    db.selectFrom('count_buildings').select(['building_id', 'building_name']).where('count_id', '=', countId).orderBy('building_name').execute(),
+    db
+      .selectFrom('count_buildings')
+      .select(['building_id', 'building_name'])
+      .where('count_id', '=', countId)
+      .orderBy('building_name')
+      .execute(),
     db
       .selectFrom('count_units')
-      .select((eb) => ['home_building_id as b', eb.fn.countAll<number>().as('expected'), FOUND.as('found'), ELSEWHERE.as('elsewhere'), MISSING.as('missing')])
+      .select((eb) => [
+        'home_building_id as b',
+        eb.fn.countAll<number>().as('expected'),
+        FOUND.as('found'),
+        ELSEWHERE.as('elsewhere'),
+        MISSING.as('missing'),
+      ])
       .where('count_id', '=', countId)
       .where('expected', '=', 1)
       .groupBy('home_building_id')
@@ -241,7 +249,13 @@ export async function roomProgress(db: Db, countId: number, q: { page: number; p
   const [expected, unexpected, unknown] = await Promise.all([
     db
       .selectFrom('count_units')
-      .select((eb) => ['home_room_id as r', eb.fn.countAll<number>().as('expected'), FOUND.as('found'), ELSEWHERE.as('elsewhere'), MISSING.as('missing')])
+      .select((eb) => [
+        'home_room_id as r',
+        eb.fn.countAll<number>().as('expected'),
+        FOUND.as('found'),
+        ELSEWHERE.as('elsewhere'),
+        MISSING.as('missing'),
+      ])
       .where('count_id', '=', countId)
       .where('expected', '=', 1)
       .where('home_room_id', 'in', roomIds)
@@ -292,9 +306,18 @@ function groupWhere(eb: Units, group: CountUnitGroup) {
     case 'expected':
       return eb('c.expected', '=', 1);
     case 'found':
-      return eb.and([eb('c.expected', '=', 1), found, eb.or([eb('c.home_room_id', 'is', null), eb('c.found_room_id', '=', eb.ref('c.home_room_id'))])]);
+      return eb.and([
+        eb('c.expected', '=', 1),
+        found,
+        eb.or([eb('c.home_room_id', 'is', null), eb('c.found_room_id', '=', eb.ref('c.home_room_id'))]),
+      ]);
     case 'found_elsewhere':
-      return eb.and([eb('c.expected', '=', 1), found, eb('c.home_room_id', 'is not', null), eb('c.found_room_id', '<>', eb.ref('c.home_room_id'))]);
+      return eb.and([
+        eb('c.expected', '=', 1),
+        found,
+        eb('c.home_room_id', 'is not', null),
+        eb('c.found_room_id', '<>', eb.ref('c.home_room_id')),
+      ]);
     case 'not_found':
       return eb.and([eb('c.expected', '=', 1), eb('c.found_room_id', 'is', null)]);
     case 'unexpected':
@@ -334,7 +357,11 @@ export async function countUnits(
     );
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    unitRows(base).orderBy('c.tag').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    unitRows(base)
+      .orderBy('c.tag')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
   ]);
   return { items: rows.map(unitRowDto), total: n(total?.n) };
 }
@@ -415,7 +442,10 @@ export async function countItems(db: Db, countId: number, q: { page: number; pag
   const base = db.selectFrom('count_items as ci').where('ci.count_id', '=', countId);
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    itemRows(db, countId, base).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    itemRows(db, countId, base)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
   ]);
   return { items: rows.map(itemRowDto), total: n(total?.n) };
 }
@@ -475,7 +505,14 @@ export async function notSeen(db: Db, q: { page: number; pageSize: number }, at 
       .execute(),
   ]);
   return {
-    items: rows.map((r) => ({ unitId: r.id, tag: r.tag, itemName: r.name, homeRoom: r.code, status: r.status, lastCountedAt: r.last_counted_at })),
+    items: rows.map((r) => ({
+      unitId: r.id,
+      tag: r.tag,
+      itemName: r.name,
+      homeRoom: r.code,
+      status: r.status,
+      lastCountedAt: r.last_counted_at,
+    })),
     total: n(total?.n),
   };
 }

@@ -62,7 +62,9 @@ export async function closeCount(ctx: Ctx, actor: Account, countId: number): Pro
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) throw conflict(COUNT_MSG.closed(count.reference), 'count_closed');
     await trx.deleteFrom('count_claims').where('count_id', '=', countId).execute();
-    const items = (await allItems(trx, countId)).filter((i) => i.difference !== null && i.difference !== 0).sort((a, b) => a.itemId - b.itemId);
+    const items = (await allItems(trx, countId))
+      .filter((i) => i.difference !== null && i.difference !== 0)
+      .sort((a, b) => a.itemId - b.itemId);
     for (const i of items) {
       const reason = `${countNote(count)}: ${i.counted} counted, ${i.expected} expected`;
       const note = { actorId: actor.id, countId, reason, at };
@@ -70,9 +72,15 @@ export async function closeCount(ctx: Ctx, actor: Account, countId: number): Pro
       if (moved === null) {
         // Issued meanwhile below what the count takes off (or the item is gone): the stock goes to zero.
         const left = await trx.selectFrom('items').select('quantity').where('id', '=', i.itemId).executeTakeFirst();
-        if (left && Number(left.quantity) > 0) await moveStock(trx, { ...note, itemId: i.itemId, kind: 'counted', quantity: -Number(left.quantity) }, 'covered');
+        if (left && Number(left.quantity) > 0)
+          await moveStock(trx, { ...note, itemId: i.itemId, kind: 'counted', quantity: -Number(left.quantity) }, 'covered');
       }
-      await trx.updateTable('count_items').set({ applied_at: at }).where('count_id', '=', countId).where('item_id', '=', i.itemId).execute();
+      await trx
+        .updateTable('count_items')
+        .set({ applied_at: at })
+        .where('count_id', '=', countId)
+        .where('item_id', '=', i.itemId)
+        .execute();
     }
     await ctx.activity.record(
       countActivity(actor),
@@ -110,7 +118,12 @@ export async function confirmLosses(
   const rows = await q.orderBy('item_id').orderBy('unit_id').execute();
   if (wanted && rows.length !== wanted.length) {
     const missing = wanted.find((id) => !rows.some((r) => r.unit_id === id))!;
-    const known = await ctx.db.selectFrom('count_units').select('tag').where('count_id', '=', countId).where('unit_id', '=', missing).executeTakeFirst();
+    const known = await ctx.db
+      .selectFrom('count_units')
+      .select('tag')
+      .where('count_id', '=', countId)
+      .where('unit_id', '=', missing)
+      .executeTakeFirst();
     throw badRequest(known ? COUNT_MSG.notMissing(known.tag) : COUNT_MSG.unitNotInCount, 'not_missing');
   }
   if (!rows.length) throw badRequest(COUNT_MSG.nothingToConfirm, 'not_missing');
@@ -146,7 +159,13 @@ export async function confirmLosses(
         .where('status', '=', unit.status)
         .execute();
       await logEvent(trx, r.unit_id, actor.id, 'status', unit.status, 'lost', `${countNote(count)}: not found`, at);
-      await recount(trx, r.item_id, 'lost', { actorId: actor.id, unitId: r.unit_id, countId, reason: `${countNote(count)}: not found`, at });
+      await recount(trx, r.item_id, 'lost', {
+        actorId: actor.id,
+        unitId: r.unit_id,
+        countId,
+        reason: `${countNote(count)}: not found`,
+        at,
+      });
       await trx.updateTable('count_units').set({ lost_at: at }).where('count_id', '=', countId).where('unit_id', '=', r.unit_id).execute();
       marked.push(r.tag);
     }

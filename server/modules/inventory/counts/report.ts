@@ -10,7 +10,16 @@ import { COUNT_WORDS } from '../../../../core/inventory/counts';
 import type { CountDto, CountUnitRowDto } from '../../../../core/inventory/countSchemas';
 import { formatDateTimeIn } from '../../../../core/time';
 import type { Db } from '../../../db/database';
-import { createPdf, drawFields, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../../lib/pdfDocument';
+import {
+  createPdf,
+  drawFields,
+  drawHeader,
+  drawHeading,
+  drawPageNumbers,
+  drawSignatures,
+  drawTable,
+  pdfBytes,
+} from '../../../lib/pdfDocument';
 import { allItems, allUnits, countDto } from './reads';
 
 type Head = { office: string; institution: string; timeZone: string };
@@ -66,7 +75,13 @@ export async function countReportPdf(db: Db, countId: number, head: Head): Promi
       { header: 'Marked lost', width: 1.3 },
     ],
     [
-      ...missing.map((u) => [u.tag, u.itemName, u.homeRoom ?? COUNT_WORDS.noRoom, u.purchaseCost === null ? '' : formatPesoPdf(u.purchaseCost), at(u.lostAt)]),
+      ...missing.map((u) => [
+        u.tag,
+        u.itemName,
+        u.homeRoom ?? COUNT_WORDS.noRoom,
+        u.purchaseCost === null ? '' : formatPesoPdf(u.purchaseCost),
+        at(u.lostAt),
+      ]),
       ...(missing.length ? [{ cells: ['Total', '', '', formatPesoPdf(value(missing)), ''], bold: true }] : []),
     ],
   );

@@ -143,7 +143,14 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
       // A room counted again replaces its earlier figure: the item's count is the sum over its rooms.
       await trx
         .insertInto('count_item_rooms')
-        .values({ count_id: countId, item_id: body.itemId!, room_id: room.id, quantity: body.quantity!, counted_by: actor.id, counted_at: at })
+        .values({
+          count_id: countId,
+          item_id: body.itemId!,
+          room_id: room.id,
+          quantity: body.quantity!,
+          counted_by: actor.id,
+          counted_at: at,
+        })
         .onConflict((oc) =>
           oc.columns(['count_id', 'item_id', 'room_id']).doUpdateSet({
             quantity: (eb) => eb.ref('excluded.quantity'),

@@ -68,14 +68,14 @@ export async function countDto(db: Db, id: number): Promise<CountDto> {
       .where('count_id', '=', id)
       .where('lost_at', 'is not', null)
       .executeTakeFirst(),
-    namesOf(db, [c.started_by, c.closed_by]),
+    namesOf(db, id),
   ]);
   return {
     ...rowDto(c),
     buildings: c.whole_campus ? [] : buildings.map((b) => ({ id: b.building_id, name: b.building_name })),
     categories: c.categories ? (JSON.parse(c.categories) as string[]) : [],
-    startedBy: c.started_by === null ? null : (people.get(c.started_by) ?? null),
-    closedBy: c.closed_by === null ? null : (people.get(c.closed_by) ?? null),
+    startedBy: people?.started ?? null,
+    closedBy: people?.closed ?? null,
     figures,
     items,
     lost: n(lost?.n),
@@ -92,11 +92,15 @@ const rowDto = (c: CountRow) => ({
   closedAt: c.closed_at,
 });
 
-async function namesOf(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = ids.filter((i): i is number => i !== null);
-  if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('accounts').select(['id', 'full_name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.full_name]));
+/** Who started and closed a count, by name (a read-only join for display). */
+async function namesOf(db: Db, countId: number) {
+  return db
+    .selectFrom('counts as k')
+    .leftJoin('accounts as s', 's.id', 'k.started_by')
+    .leftJoin('accounts as c', 'c.id', 'k.closed_by')
+    .select(['s.full_name as started', 'c.full_name as closed'])
+    .where('k.id', '=', countId)
+    .executeTakeFirst();
 }
 
 /** The items counted by quantity: how many, how many counted in some room, how many differ from the stock at the start. */

@@ -82,10 +82,10 @@ export async function countBench(opts: {
   const scanOnce = async (cookie: string, body: { id: string; roomId: number; tag: string }) => {
     const t = performance.now();
     const res = await post(`/api/counts/${count.id}/scans`, cookie, body);
-    const answer = (await res.json()) as { result?: string };
+    const answer = (await res.json()) as { result?: string; tag?: string };
     scanTimes.push(performance.now() - t);
     if (!res.ok) scanErrors++;
-    else if (answer.result !== 'unknown_tag') scanned.add(body.tag);
+    else if (answer.result !== 'unknown_tag' && answer.tag) scanned.add(answer.tag);
   };
 
   const scanStarted = performance.now();

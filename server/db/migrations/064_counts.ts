@@ -55,8 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lost_at', 'text')
     .addPrimaryKeyConstraint('count_units_pk', ['count_id', 'unit_id'])
     .execute();
-  await sql`create index count_units_home on count_units (count_id, expected, home_building_id, home_room_id)`.execute(db);
-  await sql`create index count_units_found on count_units (count_id, found_building_id, found_room_id)`.execute(db);
+  // The progress's aggregates read these indexes alone: per building and room by home, the unexpected by where
+  // found, and each group's page by tag.
+  await sql`create index count_units_home on count_units (count_id, expected, home_building_id, home_room_id, found_room_id)`.execute(db);
+  await sql`create index count_units_found on count_units (count_id, expected, found_building_id, found_room_id)`.execute(db);
+  await sql`create index count_units_state on count_units (count_id, expected, found_room_id, tag)`.execute(db);
   await sql`create index count_units_tag on count_units (count_id, tag)`.execute(db);
 
   await idColumn(db, db.schema.createTable('count_scans'))

@@ -209,7 +209,7 @@ export async function buildingProgress(db: Db, countId: number) {
   return { items };
 }
 
-/** Progress per room: the rooms where the count expects units or scanned something, by building and code, paged. */
+/** Progress per room: the rooms where the count expects units, found unexpected ones or kept unknown tags, by building and code, paged. */
 export async function roomProgress(db: Db, countId: number, q: { page: number; pageSize: number; buildingId?: number }) {
   await countOf(db, countId);
   const ids = db
@@ -224,6 +224,8 @@ export async function roomProgress(db: Db, countId: number, q: { page: number; p
         .selectFrom('count_units')
         .select('found_room_id as room_id')
         .where('count_id', '=', countId)
+        // Units expected elsewhere are counted in their home room's row; only the unexpected add a room.
+        .where('expected', '=', 0)
         .where('found_room_id', 'is not', null)
         .$if(q.buildingId !== undefined, (w) => w.where('found_building_id', '=', q.buildingId!)),
     )

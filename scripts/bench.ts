@@ -4,7 +4,8 @@
  * movements with a card of 20,000 entries: scripts/benchStock.ts), starts the app on a free 127.0.0.1 port, and
  * measures with autocannon (50 connections) the borrowing lists, the admin inventory list, the repair lists and
  * the week's schedule, a busy item's availability over 120 days, the office's week, the deep stock card, To Reorder
- * and the deliveries. Reports p50, p95, p99 and requests per second for each endpoint.
+ * and the deliveries, and the yearly count (scripts/benchCounts.ts: 20 counters scanning the 20,000 units at once, then
+ * the count's progress). Reports p50, p95, p99 and requests per second for each endpoint.
  *
  * Database: a temporary SQLite file by default; DATABASE_URL (an EMPTY PostgreSQL database) is respected.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the

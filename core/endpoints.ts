@@ -11,6 +11,7 @@ import type { dashboardEndpoints } from './dashboard/endpoints';
 import type { departmentEndpoints } from './departments/endpoints';
 import type { designationEndpoints } from './designations/endpoints';
 import type { formEndpoints } from './forms/endpoints';
+import type { countEndpoints } from './inventory/countEndpoints';
 import type { inventoryEndpoints } from './inventory/endpoints';
 import type { stockEndpoints } from './inventory/stockEndpoints';
 import type { locationEndpoints } from './locations/endpoints';
@@ -30,6 +31,7 @@ type Tables =
   | typeof borrowingEndpoints
   | typeof calendarEndpoints
   | typeof custodyEndpoints
+  | typeof countEndpoints
   | typeof dashboardEndpoints
   | typeof designationEndpoints
   | typeof departmentEndpoints

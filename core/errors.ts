@@ -127,6 +127,15 @@ export const ERROR_CODES = [
   'assistant_unavailable',
   // inventory reports and CSV
   'invalid_csv',
+  // the yearly count (docs/decisions/counts.md)
+  'count_reference_taken',
+  'count_overlap',
+  'count_closed',
+  'count_open',
+  'room_not_in_count',
+  'item_not_in_count',
+  'not_found_elsewhere',
+  'not_missing',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

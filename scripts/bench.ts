@@ -4,7 +4,8 @@
  * movements with a card of 20,000 entries: scripts/benchStock.ts), starts the app on a free 127.0.0.1 port, and
  * measures with autocannon (50 connections) the borrowing lists, the admin inventory list, the repair lists and
  * the week's schedule, a busy item's availability over 120 days, the office's week, the deep stock card, To Reorder
- * and the deliveries. Reports p50, p95, p99 and requests per second for each endpoint.
+ * and the deliveries, and the yearly count (scripts/benchCounts.ts: 20 counters scanning the 20,000 units at once, then
+ * the count's progress). Reports p50, p95, p99 and requests per second for each endpoint.
  *
  * Database: a temporary SQLite file by default; DATABASE_URL (an EMPTY PostgreSQL database) is respected.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load; BENCH_ONLY=fill fills the
@@ -33,6 +34,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { hashPassword } from '../server/lib/passwords';
 import { searchTextOf } from '../server/modules/borrowing';
 import { readLists, startWriters, writePools } from './benchMixed';
+import { countBench, unitsByRoom } from './benchCounts';
 import { fillStock, stockMismatches } from './benchStock';
 
 /** BENCH_SCALE multiplies every size and the tracked items (10: 1,000,000 requests, 500,000 reports, 200,000 units). */
@@ -966,6 +968,64 @@ async function main() {
       if (picked(coldScenarios).length) console.log('\nCold pages (no kept answer: what the first reader after a change waits for):\n');
       for (const [name, path, as = cookie] of picked(coldScenarios)) coldRows.push(await run(name, path, as));
       if ([...rows, ...coldRows].some((r) => r.errors)) process.exitCode = 1;
+      // The yearly count (scripts/benchCounts.ts): 20 counters scanning the 20,000 units of 2,000 rooms at once.
+      const countName = 'POST /api/counts/:id/scans (yearly count)';
+      if (picked([[countName]]).length) {
+        const counterCookies: string[] = [];
+        for (let i = 0; i < 20; i++) {
+          const res = await fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email: `user${PERSONNEL_IDS.first - 1 + i}@bench.campus.test`,
+              password: ADMIN.password,
+              portal: 'personnel',
+            }),
+          });
+          const c = (res.headers.get('set-cookie') ?? '').split(';')[0];
+          if (!res.ok || !c) throw new Error(`could not sign in counter ${i + 1}: ${res.status}`);
+          counterCookies.push(c);
+        }
+        const { db: countDb } = createDb({ databaseUrl, sqlitePath });
+        const rooms = await unitsByRoom(countDb);
+        await countDb.destroy();
+        console.log(`\nThe yearly count: a count of the whole campus, ${counterCookies.length} counters scanning at once:\n`);
+        const count = await countBench({ base, officeCookie: cookie, counterCookies, rooms });
+        for (const f of count.rows)
+          console.log(
+            `  ${f.name.padEnd(62)} ${`[${f.requests}]`.padStart(14)}  p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ` +
+              `p99 ${f.p99.toFixed(1).padStart(6)} ms   ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `   ${f.errors} errors` : ''}`,
+          );
+        console.log(`  ${count.summary}`);
+        if (count.lost || count.rows.some((r) => r.errors)) process.exitCode = 1;
+        // Progress once the scans are in, under the usual load.
+        const openCount = (await fetch(`${base}/api/counts?status=open&pageSize=1`, { headers: { cookie } }).then((r) => r.json())) as {
+          items: { id: number }[];
+        };
+        const countId = openCount.items[0]!.id;
+        rows.push(
+          await run('GET /api/counts/:id/buildings (yearly count, progress per building)', `/api/counts/${countId}/buildings`, cookie),
+        );
+        rows.push(
+          await run(
+            'GET /api/counts/:id/rooms (yearly count, progress per room, page 50)',
+            `/api/counts/${countId}/rooms?page=50&pageSize=20`,
+            cookie,
+          ),
+        );
+        rows.push(
+          await run(
+            'GET /api/counts/:id/units?group=not_found (yearly count)',
+            `/api/counts/${countId}/units?group=not_found&pageSize=20`,
+            cookie,
+          ),
+        );
+        await fetch(`${base}/api/counts/${countId}/close`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: '{}',
+        });
+      }
       // A whole card as CSV is a download, not a list: one reader at a time, five times, the median and the slowest.
       const csvName = 'GET /api/items/:id/stock-card.csv (20,000 entries, one at a time)';
       if (picked([[csvName]]).length) {

@@ -55,6 +55,7 @@ import * as m060 from './migrations/060_stock_card_pages';
 import * as m061 from './migrations/061_kept_deliveries_counted_overdue';
 import * as m062 from './migrations/062_office_bell_seen_id';
 import * as m063 from './migrations/063_custody';
+import * as m064 from './migrations/064_counts';
 import * as m065 from './migrations/065_api_tokens';
 import * as m066 from './migrations/066_idempotency_keys';
 
@@ -115,6 +116,7 @@ const migrations = {
   '061_kept_deliveries_counted_overdue': m061,
   '062_office_bell_seen_id': m062,
   '063_custody': m063,
+  '064_counts': m064,
   '065_api_tokens': m065,
   '066_idempotency_keys': m066,
 } satisfies Record<string, Migration>;

@@ -6,6 +6,7 @@ import type { AccountTables } from './tables/accounts';
 import type { ActivityTables } from './tables/activity';
 import type { BorrowingTables } from './tables/borrowing';
 import type { CustodyTables } from './tables/custody';
+import type { CountTables } from './tables/counts';
 import type { DepartmentTables } from './tables/departments';
 import type { InfrastructureTables } from './tables/infrastructure';
 import type { InventoryTables } from './tables/inventory';
@@ -21,6 +22,7 @@ export type * from './tables/accounts';
 export type * from './tables/activity';
 export type * from './tables/borrowing';
 export type * from './tables/custody';
+export type * from './tables/counts';
 export type * from './tables/departments';
 export type * from './tables/infrastructure';
 export type * from './tables/inventory';
@@ -38,6 +40,7 @@ export interface DB
     ActivityTables,
     BorrowingTables,
     CustodyTables,
+    CountTables,
     DepartmentTables,
     InfrastructureTables,
     InventoryTables,

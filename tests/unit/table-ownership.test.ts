@@ -58,6 +58,14 @@ const OWNER: Record<string, string> = {
   stock_movements: 'inventory',
   custody_slips: 'custody',
   unit_custody: 'custody',
+  counts: 'inventory',
+  count_buildings: 'inventory',
+  count_claims: 'inventory',
+  count_units: 'inventory',
+  count_scans: 'inventory',
+  count_unknown_tags: 'inventory',
+  count_items: 'inventory',
+  count_item_rooms: 'inventory',
 };
 
 /**
@@ -95,6 +103,8 @@ const DIRECT: Record<string, string[]> = {
     'schedule_entries',
     'unit_events',
   ],
+  // The bench's yearly count reads the units' home rooms to scan them.
+  'scripts/benchCounts.ts': ['item_units'],
   // The bench's mixed run picks the requests it will change.
   'scripts/benchMixed.ts': ['borrow_request_items', 'borrow_requests'],
   // The bench's stock cards: 200,000 movements, their deliveries and the supplies' quantities and reorder levels.

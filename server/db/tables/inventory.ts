@@ -43,6 +43,8 @@ export interface ItemUnitsTable {
   warranty_end: Generated<string | null>;
   property_number: Generated<string | null>;
   delivery_id: Generated<number | null>;
+  /** When a count last found it (migration 064, docs/decisions/counts.md); null: never. */
+  last_counted_at: Generated<string | null>;
 }
 
 /** What happened to a unit (migration 025): created, condition, status, moved, serial, retired. */

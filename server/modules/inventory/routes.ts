@@ -13,6 +13,7 @@ import { todayIn } from '../../../core/time';
 import { requireAccount } from '../../plugins/auth';
 import { routesOf } from '../../plugins/endpoint';
 import { inventoryFileRoutes } from './fileRoutes';
+import { countRoutes } from './counts/routes';
 import { stockRoutes } from './stock/routes';
 import { OFFICE_ROLES } from '../../../core/roles';
 import { UNIT_MSG } from '../../../core/inventory/units';
@@ -199,4 +200,5 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: Ctx) {
 
   await inventoryFileRoutes(app, ctx);
   await stockRoutes(app, ctx);
+  await countRoutes(app, ctx);
 }

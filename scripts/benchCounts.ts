@@ -1,0 +1,130 @@
+/**
+ * The bench's yearly count (scripts/bench.ts; docs/decisions/counts.md): a count of the whole campus over the bench's
+ * 20,000 tracked units in 2,000 rooms, scanned by 20 counters at once, each going round its rooms one scan after
+ * another as a phone does. Some units are scanned a second time by another counter (counted once), some scans are
+ * sent twice with the same id (a phone that lost the answer: saved once), and some labels are no unit (unknown
+ * tags). A reader asks the progress per building all along. Reports the scans' p50, p95, p99 and rate, the
+ * progress's, and checks that no scan was lost: the units found equal the distinct units scanned.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../server/db/database';
+
+export type CountBenchFigures = { name: string; p50: number; p95: number; p99: number; rps: number; requests: number; errors: number };
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const figures = (name: string, times: number[], seconds: number, errors: number): CountBenchFigures => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    name,
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    p99: quantile(sorted, 0.99),
+    rps: times.length / seconds,
+    requests: times.length,
+    errors,
+  };
+};
+
+/** The units a count of the whole campus expects, by home room: read from the bench's database. */
+export async function unitsByRoom(db: Db): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('item_units')
+    .select(['tag', 'home_room_id'])
+    .where('status', 'not in', ['retired', 'lost'])
+    .where('home_room_id', 'is not', null)
+    .orderBy('home_room_id')
+    .orderBy('tag')
+    .execute();
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = out.get(r.home_room_id!) ?? [];
+    list.push(r.tag);
+    out.set(r.home_room_id!, list);
+  }
+  return out;
+}
+
+export async function countBench(opts: {
+  base: string;
+  officeCookie: string;
+  counterCookies: string[];
+  rooms: Map<number, string[]>;
+}): Promise<{ rows: CountBenchFigures[]; lost: number; summary: string }> {
+  const { base, officeCookie, counterCookies, rooms } = opts;
+  const post = (url: string, cookie: string, body: unknown) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  const startedAt = performance.now();
+  const start = await post('/api/counts', officeCookie, { reference: `BENCH-${Date.now()}`, name: 'Bench count' });
+  if (start.status !== 201) throw new Error(`could not start the count: ${start.status} ${await start.text()}`);
+  const count = ((await start.json()) as { count: { id: number; figures: { expected: number } } }).count;
+  const startMs = performance.now() - startedAt;
+
+  const roomIds = [...rooms.keys()];
+  const scanTimes: number[] = [];
+  const scanned = new Set<string>();
+  let scanErrors = 0;
+  let counting = true;
+
+  // The reader: progress per building, one request after another while the counters scan.
+  const progressTimes: number[] = [];
+  let progressErrors = 0;
+  const reader = (async () => {
+    while (counting) {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/counts/${count.id}/buildings`, { headers: { cookie: officeCookie } });
+      await res.arrayBuffer();
+      progressTimes.push(performance.now() - t);
+      if (!res.ok) progressErrors++;
+    }
+  })();
+
+  const scanOnce = async (cookie: string, body: { id: string; roomId: number; tag: string }) => {
+    const t = performance.now();
+    const res = await post(`/api/counts/${count.id}/scans`, cookie, body);
+    const answer = (await res.json()) as { result?: string; tag?: string };
+    scanTimes.push(performance.now() - t);
+    if (!res.ok) scanErrors++;
+    else if (answer.result !== 'unknown_tag' && answer.tag) scanned.add(answer.tag);
+  };
+
+  const scanStarted = performance.now();
+  await Promise.all(
+    counterCookies.map(async (cookie, c) => {
+      let n = 0;
+      for (let i = c; i < roomIds.length; i += counterCookies.length) {
+        const roomId = roomIds[i]!;
+        for (const tag of rooms.get(roomId)!) {
+          n++;
+          const body = { id: randomUUID(), roomId, tag: n % 3 ? tag : tag.toLowerCase() };
+          await scanOnce(cookie, body);
+          if (n % 50 === 0) await scanOnce(cookie, body); // the same scan again: saved once
+          if (n % 20 === 0) {
+            // A unit of a neighbour's room, scanned here too: counted once, where it was first found.
+            const other = rooms.get(roomIds[(i + 1) % roomIds.length]!)!;
+            await scanOnce(cookie, { id: randomUUID(), roomId, tag: other[n % other.length]! });
+          }
+        }
+        await scanOnce(cookie, { id: randomUUID(), roomId, tag: `NOT-A-UNIT-${roomId}` });
+      }
+    }),
+  );
+  const scanSeconds = (performance.now() - scanStarted) / 1000;
+  counting = false;
+  await reader;
+
+  const after = await fetch(`${base}/api/counts/${count.id}`, { headers: { cookie: officeCookie } });
+  const figures_ = ((await after.json()) as { figures: { found: number; foundElsewhere: number; unexpected: number; unknownTags: number } })
+    .figures;
+  const found = figures_.found + figures_.foundElsewhere + figures_.unexpected;
+  const lost = scanned.size - found;
+  const rows = [
+    figures(`POST /api/counts/:id/scans (yearly count, ${counterCookies.length} counters)`, scanTimes, scanSeconds, scanErrors),
+    figures('GET /api/counts/:id/buildings (yearly count, while scanning)', progressTimes, scanSeconds, progressErrors),
+  ];
+  const summary =
+    `start (snapshot of ${count.figures.expected} units) ${startMs.toFixed(0)} ms; ${scanTimes.length} scans in ${scanSeconds.toFixed(1)} s; ` +
+    `${scanned.size} distinct units scanned, ${found} found (${figures_.foundElsewhere} elsewhere), ${figures_.unknownTags} unknown tags; ` +
+    `${lost === 0 ? 'no scan lost' : `${lost} SCANS LOST`}`;
+  return { rows, lost, summary };
+}

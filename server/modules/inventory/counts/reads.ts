@@ -1,0 +1,524 @@
+/**
+ * A count's reads (docs/decisions/counts.md): its figures, per building and per room, each group of its units, the
+ * unknown tags and the items counted by quantity, all counted and paged by the database over the count's indexes;
+ * and the units no count has seen for a year.
+ */
+import { sql, type ExpressionBuilder } from 'kysely';
+import { NOT_SEEN_MONTHS, type CountStatus, type CountUnitGroup } from '../../../../core/inventory/counts';
+import type { CountDto, CountFiguresDto, CountUnitRowDto } from '../../../../core/inventory/countSchemas';
+import type { Db } from '../../../db/database';
+import type { DB } from '../../../db/schema';
+import { countOf, type CountRow } from './shared';
+
+const n = (v: unknown) => Number(v ?? 0);
+
+// Found where expected (a unit with no home room: found anywhere), found in another room, not found.
+const FOUND = sql<number>`sum(case when found_room_id is not null and (home_room_id is null or found_room_id = home_room_id) then 1 else 0 end)`;
+const ELSEWHERE = sql<number>`sum(case when found_room_id is not null and home_room_id is not null and found_room_id <> home_room_id then 1 else 0 end)`;
+const MISSING = sql<number>`sum(case when found_room_id is null then 1 else 0 end)`;
+
+type Place = { building?: number | null; room?: number };
+
+/** The figures of the whole count, a building (null: the units with no home room) or a room. */
+export async function figuresOf(db: Db, countId: number, at: Place = {}): Promise<CountFiguresDto> {
+  let expected = db
+    .selectFrom('count_units')
+    .select((eb) => [eb.fn.countAll<number>().as('expected'), FOUND.as('found'), ELSEWHERE.as('elsewhere'), MISSING.as('missing')])
+    .where('count_id', '=', countId)
+    .where('expected', '=', 1);
+  let unexpected = db
+    .selectFrom('count_units')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('count_id', '=', countId)
+    .where('expected', '=', 0);
+  let unknown = db
+    .selectFrom('count_unknown_tags')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('count_id', '=', countId);
+  if (at.building !== undefined) {
+    expected = expected.where('home_building_id', at.building === null ? 'is' : '=', at.building);
+    unexpected = unexpected.where('found_building_id', at.building === null ? 'is' : '=', at.building);
+    unknown = unknown.where('building_id', at.building === null ? 'is' : '=', at.building);
+  }
+  if (at.room !== undefined) {
+    expected = expected.where('home_room_id', '=', at.room);
+    unexpected = unexpected.where('found_room_id', '=', at.room);
+    unknown = unknown.where('room_id', '=', at.room);
+  }
+  const [e, u, k] = await Promise.all([expected.executeTakeFirst(), unexpected.executeTakeFirst(), unknown.executeTakeFirst()]);
+  return {
+    expected: n(e?.expected),
+    found: n(e?.found),
+    foundElsewhere: n(e?.elsewhere),
+    notFound: n(e?.missing),
+    unexpected: n(u?.n),
+    unknownTags: n(k?.n),
+  };
+}
+
+export async function countDto(db: Db, id: number): Promise<CountDto> {
+  const c = await countOf(db, id);
+  const [buildings, figures, items, lost, people] = await Promise.all([
+    db.selectFrom('count_buildings').select(['building_id', 'building_name']).where('count_id', '=', id).orderBy('building_name').execute(),
+    figuresOf(db, id),
+    itemFigures(db, id),
+    db
+      .selectFrom('count_units')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('count_id', '=', id)
+      .where('lost_at', 'is not', null)
+      .executeTakeFirst(),
+    namesOf(db, id),
+  ]);
+  return {
+    ...rowDto(c),
+    buildings: c.whole_campus ? [] : buildings.map((b) => ({ id: b.building_id, name: b.building_name })),
+    categories: c.categories ? (JSON.parse(c.categories) as string[]) : [],
+    startedBy: people?.started ?? null,
+    closedBy: people?.closed ?? null,
+    figures,
+    items,
+    lost: n(lost?.n),
+  };
+}
+
+const rowDto = (c: CountRow) => ({
+  id: c.id,
+  reference: c.reference,
+  name: c.name,
+  status: c.status as CountStatus,
+  wholeCampus: c.whole_campus === 1,
+  startedAt: c.started_at,
+  closedAt: c.closed_at,
+});
+
+/** Who started and closed a count, by name (a read-only join for display). */
+async function namesOf(db: Db, countId: number) {
+  return db
+    .selectFrom('counts as k')
+    .leftJoin('accounts as s', 's.id', 'k.started_by')
+    .leftJoin('accounts as c', 'c.id', 'k.closed_by')
+    .select(['s.full_name as started', 'c.full_name as closed'])
+    .where('k.id', '=', countId)
+    .executeTakeFirst();
+}
+
+/** The items counted by quantity: how many, how many counted in some room, how many differ from the stock at the start. */
+async function itemFigures(db: Db, countId: number) {
+  const row = await db
+    .selectFrom('count_items as ci')
+    .leftJoin(countedSums(db, countId).as('s'), 's.item_id', 'ci.item_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('expected'),
+      sql<number>`sum(case when s.item_id is not null then 1 else 0 end)`.as('counted'),
+      sql<number>`sum(case when s.item_id is not null and s.counted <> ci.expected then 1 else 0 end)`.as('differing'),
+    ])
+    .where('ci.count_id', '=', countId)
+    .executeTakeFirst();
+  return { expected: n(row?.expected), counted: n(row?.counted), differing: n(row?.differing) };
+}
+
+/** Each item's counted quantity: the sum over the rooms it was counted in. */
+export const countedSums = (db: Db, countId: number) =>
+  db
+    .selectFrom('count_item_rooms')
+    .select((eb) => ['item_id', eb.fn.sum<number>('quantity').as('counted'), eb.fn.countAll<number>().as('rooms')])
+    .where('count_id', '=', countId)
+    .groupBy('item_id');
+
+export async function listCounts(db: Db, q: { page: number; pageSize: number; search?: string; status: 'all' | CountStatus }) {
+  let base = db.selectFrom('counts');
+  if (q.search) {
+    const like = `%${q.search.toLowerCase()}%`;
+    base = base.where((eb) => eb.or([eb(sql`lower(reference)`, 'like', like), eb(sql`lower(name)`, 'like', like)]));
+  }
+  const [tabs, rows] = await Promise.all([
+    base
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    (q.status === 'all' ? base : base.where('status', '=', q.status))
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  const counts = { all: 0, open: 0, closed: 0 };
+  for (const t of tabs) {
+    counts[t.status as CountStatus] = n(t.n);
+    counts.all += n(t.n);
+  }
+  return { items: rows.map(rowDto), total: counts[q.status], counts };
+}
+
+/** Progress per building in the count, and the units with no home room apart (id null, "No room"). */
+export async function buildingProgress(db: Db, countId: number) {
+  const c = await countOf(db, countId);
+  const [buildings, expected, unexpected, unknown] = await Promise.all([
+    db
+      .selectFrom('count_buildings')
+      .select(['building_id', 'building_name'])
+      .where('count_id', '=', countId)
+      .orderBy('building_name')
+      .execute(),
+    db
+      .selectFrom('count_units')
+      .select((eb) => [
+        'home_building_id as b',
+        eb.fn.countAll<number>().as('expected'),
+        FOUND.as('found'),
+        ELSEWHERE.as('elsewhere'),
+        MISSING.as('missing'),
+      ])
+      .where('count_id', '=', countId)
+      .where('expected', '=', 1)
+      .groupBy('home_building_id')
+      .execute(),
+    db
+      .selectFrom('count_units')
+      .select((eb) => ['found_building_id as b', eb.fn.countAll<number>().as('n')])
+      .where('count_id', '=', countId)
+      .where('expected', '=', 0)
+      .groupBy('found_building_id')
+      .execute(),
+    db
+      .selectFrom('count_unknown_tags')
+      .select((eb) => ['building_id as b', eb.fn.countAll<number>().as('n')])
+      .where('count_id', '=', countId)
+      .groupBy('building_id')
+      .execute(),
+  ]);
+  const byId = <T extends { b: number | null }>(rows: T[]) => new Map(rows.map((r) => [r.b, r]));
+  const [e, u, k] = [byId(expected), byId(unexpected), byId(unknown)];
+  const figures = (b: number | null): CountFiguresDto => ({
+    expected: n(e.get(b)?.expected),
+    found: n(e.get(b)?.found),
+    foundElsewhere: n(e.get(b)?.elsewhere),
+    notFound: n(e.get(b)?.missing),
+    unexpected: n(u.get(b)?.n),
+    unknownTags: n(k.get(b)?.n),
+  });
+  const items: ({ id: number | null; name: string; code: string | null } & CountFiguresDto)[] = buildings.map((b) => ({
+    id: b.building_id,
+    name: b.building_name,
+    code: null,
+    ...figures(b.building_id),
+  }));
+  if (c.whole_campus === 1 || e.has(null)) items.push({ id: null, name: 'No room', code: null, ...figures(null) });
+  return { items };
+}
+
+/** Progress per room: the rooms where the count expects units, found unexpected ones or kept unknown tags, by building and code, paged. */
+export async function roomProgress(db: Db, countId: number, q: { page: number; pageSize: number; buildingId?: number }) {
+  await countOf(db, countId);
+  const ids = db
+    .selectFrom('count_units')
+    .select('home_room_id as room_id')
+    .where('count_id', '=', countId)
+    .where('expected', '=', 1)
+    .where('home_room_id', 'is not', null)
+    .$if(q.buildingId !== undefined, (w) => w.where('home_building_id', '=', q.buildingId!))
+    .union(
+      db
+        .selectFrom('count_units')
+        .select('found_room_id as room_id')
+        .where('count_id', '=', countId)
+        // Units expected elsewhere are counted in their home room's row; only the unexpected add a room.
+        .where('expected', '=', 0)
+        .where('found_room_id', 'is not', null)
+        .$if(q.buildingId !== undefined, (w) => w.where('found_building_id', '=', q.buildingId!)),
+    )
+    .union(
+      db
+        .selectFrom('count_unknown_tags')
+        .select('room_id')
+        .where('count_id', '=', countId)
+        .$if(q.buildingId !== undefined, (w) => w.where('building_id', '=', q.buildingId!)),
+    );
+  const rooms = db
+    .selectFrom(ids.as('x'))
+    .innerJoin('rooms as r', 'r.id', 'x.room_id')
+    .innerJoin('buildings as b', 'b.id', 'r.building_id');
+  const [total, page] = await Promise.all([
+    rooms.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    rooms
+      .select(['r.id', 'r.code', 'r.name', 'b.name as building_name'])
+      .orderBy('b.name')
+      .orderBy('r.code')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  const roomIds = page.map((r) => r.id);
+  if (!roomIds.length) return { items: [], total: n(total?.n) };
+  const [expected, unexpected, unknown] = await Promise.all([
+    db
+      .selectFrom('count_units')
+      .select((eb) => [
+        'home_room_id as r',
+        eb.fn.countAll<number>().as('expected'),
+        FOUND.as('found'),
+        ELSEWHERE.as('elsewhere'),
+        MISSING.as('missing'),
+      ])
+      .where('count_id', '=', countId)
+      .where('expected', '=', 1)
+      .where('home_room_id', 'in', roomIds)
+      .groupBy('home_room_id')
+      .execute(),
+    db
+      .selectFrom('count_units')
+      .select((eb) => ['found_room_id as r', eb.fn.countAll<number>().as('n')])
+      .where('count_id', '=', countId)
+      .where('expected', '=', 0)
+      .where('found_room_id', 'in', roomIds)
+      .groupBy('found_room_id')
+      .execute(),
+    db
+      .selectFrom('count_unknown_tags')
+      .select((eb) => ['room_id as r', eb.fn.countAll<number>().as('n')])
+      .where('count_id', '=', countId)
+      .where('room_id', 'in', roomIds)
+      .groupBy('room_id')
+      .execute(),
+  ]);
+  const e = new Map(expected.map((x) => [x.r, x]));
+  const u = new Map(unexpected.map((x) => [x.r, x]));
+  const k = new Map(unknown.map((x) => [x.r, x]));
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      buildingName: r.building_name,
+      expected: n(e.get(r.id)?.expected),
+      found: n(e.get(r.id)?.found),
+      foundElsewhere: n(e.get(r.id)?.elsewhere),
+      notFound: n(e.get(r.id)?.missing),
+      unexpected: n(u.get(r.id)?.n),
+      unknownTags: n(k.get(r.id)?.n),
+    })),
+    total: n(total?.n),
+  };
+}
+
+type Units = ExpressionBuilder<DB & { c: DB['count_units'] }, 'c'>;
+
+/** The condition of a group of units, in the count's words (docs/decisions/counts.md). */
+function groupWhere(eb: Units, group: CountUnitGroup) {
+  const found = eb('c.found_room_id', 'is not', null);
+  switch (group) {
+    case 'expected':
+      return eb('c.expected', '=', 1);
+    case 'found':
+      return eb.and([
+        eb('c.expected', '=', 1),
+        found,
+        eb.or([eb('c.home_room_id', 'is', null), eb('c.found_room_id', '=', eb.ref('c.home_room_id'))]),
+      ]);
+    case 'found_elsewhere':
+      return eb.and([
+        eb('c.expected', '=', 1),
+        found,
+        eb('c.home_room_id', 'is not', null),
+        eb('c.found_room_id', '<>', eb.ref('c.home_room_id')),
+      ]);
+    case 'not_found':
+      return eb.and([eb('c.expected', '=', 1), eb('c.found_room_id', 'is', null)]);
+    case 'unexpected':
+      return eb('c.expected', '=', 0);
+  }
+}
+
+/** One group of a count's units, by tag; a building or room filter is the home's, or for units found away, either end's. */
+export async function countUnits(
+  db: Db,
+  countId: number,
+  q: { page: number; pageSize: number; group: CountUnitGroup; buildingId?: number; roomId?: number },
+): Promise<{ items: CountUnitRowDto[]; total: number }> {
+  await countOf(db, countId);
+  const away = q.group === 'found_elsewhere';
+  const base = db
+    .selectFrom('count_units as c')
+    .where('c.count_id', '=', countId)
+    .where((eb) => groupWhere(eb, q.group))
+    .$if(q.buildingId !== undefined, (w) =>
+      w.where((eb) =>
+        q.group === 'unexpected'
+          ? eb('c.found_building_id', '=', q.buildingId!)
+          : away
+            ? eb.or([eb('c.home_building_id', '=', q.buildingId!), eb('c.found_building_id', '=', q.buildingId!)])
+            : eb('c.home_building_id', '=', q.buildingId!),
+      ),
+    )
+    .$if(q.roomId !== undefined, (w) =>
+      w.where((eb) =>
+        q.group === 'unexpected'
+          ? eb('c.found_room_id', '=', q.roomId!)
+          : away
+            ? eb.or([eb('c.home_room_id', '=', q.roomId!), eb('c.found_room_id', '=', q.roomId!)])
+            : eb('c.home_room_id', '=', q.roomId!),
+      ),
+    );
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    unitRows(base)
+      .orderBy('c.tag')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return { items: rows.map(unitRowDto), total: n(total?.n) };
+}
+
+const unitRows = <Q extends ReturnType<typeof countUnitsFrom>>(base: Q) =>
+  base
+    .leftJoin('rooms as h', 'h.id', 'c.home_room_id')
+    .leftJoin('rooms as f', 'f.id', 'c.found_room_id')
+    .leftJoin('accounts as a', 'a.id', 'c.found_by')
+    .select([
+      'c.unit_id',
+      'c.tag',
+      'c.item_id',
+      'c.item_name',
+      'h.code as home_code',
+      'f.code as found_code',
+      'a.full_name as found_by_name',
+      'c.found_at',
+      'c.cost_cents',
+      'c.moved_at',
+      'c.lost_at',
+    ]);
+const countUnitsFrom = (db: Db) => db.selectFrom('count_units as c');
+
+type UnitRow = Awaited<ReturnType<ReturnType<typeof unitRows>['execute']>>[number];
+export const unitRowDto = (r: UnitRow): CountUnitRowDto => ({
+  unitId: r.unit_id,
+  tag: r.tag,
+  itemId: r.item_id,
+  itemName: r.item_name,
+  homeRoom: r.home_code,
+  foundRoom: r.found_code,
+  foundBy: r.found_by_name,
+  foundAt: r.found_at,
+  purchaseCost: r.cost_cents === null ? null : n(r.cost_cents) / 100,
+  movedAt: r.moved_at,
+  lostAt: r.lost_at,
+});
+
+/** Every unit of a group, by tag (the report). */
+export async function allUnits(db: Db, countId: number, group: CountUnitGroup, extra?: 'moved'): Promise<CountUnitRowDto[]> {
+  const rows = await unitRows(
+    countUnitsFrom(db)
+      .where('c.count_id', '=', countId)
+      .where((eb) => (extra === 'moved' ? eb('c.moved_at', 'is not', null) : groupWhere(eb, group))),
+  )
+    .orderBy('c.tag')
+    .execute();
+  return rows.map(unitRowDto);
+}
+
+export async function unknownTags(db: Db, countId: number, q: { page: number; pageSize: number; roomId?: number }) {
+  await countOf(db, countId);
+  const base = db
+    .selectFrom('count_unknown_tags as t')
+    .where('t.count_id', '=', countId)
+    .$if(q.roomId !== undefined, (w) => w.where('t.room_id', '=', q.roomId!));
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .leftJoin('rooms as r', 'r.id', 't.room_id')
+      .leftJoin('accounts as a', 'a.id', 't.scanned_by')
+      .select(['t.tag', 'r.code', 'a.full_name', 't.scanned_at'])
+      .orderBy('t.scanned_at')
+      .orderBy('t.tag')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return {
+    items: rows.map((r) => ({ tag: r.tag, roomCode: r.code, scannedBy: r.full_name, scannedAt: r.scanned_at })),
+    total: n(total?.n),
+  };
+}
+
+export async function countItems(db: Db, countId: number, q: { page: number; pageSize: number }) {
+  await countOf(db, countId);
+  const base = db.selectFrom('count_items as ci').where('ci.count_id', '=', countId);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    itemRows(db, countId, base)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return { items: rows.map(itemRowDto), total: n(total?.n) };
+}
+
+const itemRows = (db: Db, countId: number, base: ReturnType<typeof countItemsFrom>) =>
+  base
+    .leftJoin(countedSums(db, countId).as('s'), 's.item_id', 'ci.item_id')
+    .select(['ci.item_id', 'ci.item_name', 'ci.category', 'ci.expected', 'ci.cost_cents', 's.counted', 's.rooms'])
+    .orderBy('ci.item_name')
+    .orderBy('ci.item_id');
+const countItemsFrom = (db: Db) => db.selectFrom('count_items as ci');
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemRows>['execute']>>[number];
+export const itemRowDto = (r: ItemRow) => {
+  const counted = r.counted === null || r.counted === undefined ? null : n(r.counted);
+  return {
+    itemId: r.item_id,
+    itemName: r.item_name,
+    category: r.category,
+    expected: n(r.expected),
+    counted,
+    difference: counted === null ? null : counted - n(r.expected),
+    rooms: n(r.rooms),
+    unitCost: r.cost_cents === null ? null : n(r.cost_cents) / 100,
+  };
+};
+
+/** Every item counted by quantity (the report and the close). */
+export async function allItems(db: Db, countId: number) {
+  return (await itemRows(db, countId, countItemsFrom(db).where('ci.count_id', '=', countId)).execute()).map(itemRowDto);
+}
+
+/**
+ * Units not seen for 12 months: not retired nor lost, and found by no count since then (or never, for units
+ * older than that), the longest unseen first.
+ */
+export async function notSeen(db: Db, q: { page: number; pageSize: number }, at = new Date()) {
+  const cutoff = new Date(at);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - NOT_SEEN_MONTHS);
+  const since = cutoff.toISOString();
+  const base = db
+    .selectFrom('item_units as u')
+    .where('u.status', 'not in', ['retired', 'lost'])
+    .where((eb) =>
+      eb.or([eb('u.last_counted_at', '<', since), eb.and([eb('u.last_counted_at', 'is', null), eb('u.created_at', '<', since)])]),
+    );
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .innerJoin('items as i', 'i.id', 'u.item_id')
+      .leftJoin('rooms as r', 'r.id', 'u.home_room_id')
+      .select(['u.id', 'u.tag', 'i.name', 'r.code', 'u.status', 'u.last_counted_at'])
+      .orderBy(sql`coalesce(u.last_counted_at, u.created_at)`)
+      .orderBy('u.tag')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      unitId: r.id,
+      tag: r.tag,
+      itemName: r.name,
+      homeRoom: r.code,
+      status: r.status,
+      lastCountedAt: r.last_counted_at,
+    })),
+    total: n(total?.n),
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * Scans (docs/decisions/counts.md): each saved once by the phone's own id (a replay answers the first result), a
+ * unit found once per count whoever scans it and however often (the primary key and insert-on-conflict decide,
+ * not a read before the write), a tag that is no unit kept as an unknown tag with its room, a quantity counted per
+ * room. A batch is the scans in order, each answered on its own.
+ */
+import { sql } from 'kysely';
+import { COUNT_MSG, readScanText, tagOfScan, type ScanResult } from '../../../../core/inventory/counts';
+import type { ScanAnswerDto, ScanBody } from '../../../../core/inventory/countSchemas';
+import type { Ctx } from '../../../context';
+import type { Db } from '../../../db/database';
+import { onPostgres } from '../../../db/database';
+import type { Account } from '../../../db/schema';
+import { badRequest, conflict, HttpError } from '../../../errors';
+import { assertOpen, countOf, now, roomInCount } from './shared';
+
+type Batch = { id: string; ok: boolean; scan: ScanAnswerDto | null; error: { status: number; code: string; message: string } | null };
+
+export async function scanBatch(ctx: Ctx, actor: Account, countId: number, scans: ScanBody[]): Promise<{ results: Batch[] }> {
+  await countOf(ctx.db, countId);
+  const results: Batch[] = [];
+  for (const body of scans) {
+    try {
+      results.push({ id: body.id, ok: true, scan: await scan(ctx, actor, countId, body), error: null });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      results.push({ id: body.id, ok: false, scan: null, error: { status: err.statusCode, code: err.code, message: err.message } });
+    }
+  }
+  return { results };
+}
+
+export async function scan(ctx: Ctx, actor: Account, countId: number, body: ScanBody): Promise<ScanAnswerDto> {
+  const byTag = body.tag !== undefined;
+  const byQuantity = body.itemId !== undefined || body.quantity !== undefined;
+  if (byTag === byQuantity || (byQuantity && (body.itemId === undefined || body.quantity === undefined))) {
+    throw badRequest(COUNT_MSG.scanNeedsOne);
+  }
+  const count = await countOf(ctx.db, countId);
+  const replay = await answerOf(ctx.db, countId, body.id);
+  if (replay) return replay;
+  assertOpen(count);
+  const room = await roomInCount(ctx.db, count, body.roomId);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    // Closing waits for the scans under way (PostgreSQL: their shared lock on the count's row; SQLite: one writer),
+    // and a scan after the close finds it closed.
+    let open = trx.selectFrom('counts').select('status').where('id', '=', countId);
+    if (onPostgres(trx)) open = open.forShare();
+    const state = await open.executeTakeFirst();
+    if (state?.status !== 'open') throw conflict(COUNT_MSG.closed(count.reference), 'count_closed');
+
+    const at = now();
+    const inserted = await trx
+      .insertInto('count_scans')
+      .values({
+        count_id: countId,
+        client_id: body.id.toLowerCase(),
+        room_id: room.id,
+        scanned_text: byTag ? body.tag!.trim() : null,
+        result: 'quantity_counted',
+        scanned_by: actor.id,
+        scanned_at: at,
+      })
+      .onConflict((oc) => oc.columns(['count_id', 'client_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return; // the same scan, saved meanwhile by another request: its answer stands
+
+    let result: ScanResult = 'quantity_counted';
+    const fields: { tag?: string | null; unit_id?: number | null; item_id?: number | null; quantity?: number | null } = {};
+    if (byTag) {
+      const tag = tagOfScan(body.tag!);
+      const unit = tag
+        ? await trx
+            .selectFrom('item_units as u')
+            .innerJoin('items as i', 'i.id', 'u.item_id')
+            .leftJoin('rooms as r', 'r.id', 'u.home_room_id')
+            .select(['u.id', 'u.item_id', 'u.tag', 'i.name', 'u.home_room_id', 'r.building_id', 'u.purchase_cost_cents'])
+            .where('u.tag', '=', tag)
+            .executeTakeFirst()
+        : undefined;
+      if (!unit) {
+        const kept = (tag ?? readScanText(body.tag!).code).slice(0, 300);
+        await trx
+          .insertInto('count_unknown_tags')
+          .values({ count_id: countId, room_id: room.id, building_id: room.buildingId, tag: kept, scanned_by: actor.id, scanned_at: at })
+          .onConflict((oc) => oc.columns(['count_id', 'room_id', 'tag']).doNothing())
+          .execute();
+        result = 'unknown_tag';
+        fields.tag = kept;
+      } else {
+        // Found once: the first scan of a unit in this count writes where it was; later ones change nothing.
+        const found = await trx
+          .insertInto('count_units')
+          .values({
+            count_id: countId,
+            unit_id: unit.id,
+            item_id: unit.item_id,
+            tag: unit.tag,
+            item_name: unit.name,
+            expected: 0,
+            home_room_id: unit.home_room_id,
+            home_building_id: unit.building_id,
+            cost_cents: unit.purchase_cost_cents,
+            found_room_id: room.id,
+            found_building_id: room.buildingId,
+            found_by: actor.id,
+            found_at: at,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['count_id', 'unit_id'])
+              .doUpdateSet({
+                found_room_id: (eb) => eb.ref('excluded.found_room_id'),
+                found_building_id: (eb) => eb.ref('excluded.found_building_id'),
+                found_by: (eb) => eb.ref('excluded.found_by'),
+                found_at: (eb) => eb.ref('excluded.found_at'),
+              })
+              .where('count_units.found_room_id', 'is', null),
+          )
+          .returning(['expected', 'home_room_id'])
+          .executeTakeFirst();
+        if (found) {
+          const home = found.home_room_id;
+          result = home === room.id || (home === null && Number(found.expected) === 1) ? 'found' : 'found_elsewhere';
+          await trx.updateTable('item_units').set({ last_counted_at: at }).where('id', '=', unit.id).execute();
+        } else {
+          result = 'already_counted';
+        }
+        fields.tag = unit.tag;
+        fields.unit_id = unit.id;
+        fields.item_id = unit.item_id;
+      }
+    } else {
+      const item = await trx
+        .selectFrom('count_items')
+        .select('item_id')
+        .where('count_id', '=', countId)
+        .where('item_id', '=', body.itemId!)
+        .executeTakeFirst();
+      if (!item) throw conflict(COUNT_MSG.itemNotInCount(count.reference), 'item_not_in_count');
+      // A room counted again replaces its earlier figure: the item's count is the sum over its rooms.
+      await trx
+        .insertInto('count_item_rooms')
+        .values({
+          count_id: countId,
+          item_id: body.itemId!,
+          room_id: room.id,
+          quantity: body.quantity!,
+          counted_by: actor.id,
+          counted_at: at,
+        })
+        .onConflict((oc) =>
+          oc.columns(['count_id', 'item_id', 'room_id']).doUpdateSet({
+            quantity: (eb) => eb.ref('excluded.quantity'),
+            counted_by: (eb) => eb.ref('excluded.counted_by'),
+            counted_at: (eb) => eb.ref('excluded.counted_at'),
+          }),
+        )
+        .execute();
+      fields.item_id = body.itemId!;
+      fields.quantity = body.quantity!;
+    }
+    await trx
+      .updateTable('count_scans')
+      .set({ result, ...fields })
+      .where('id', '=', inserted.id)
+      .execute();
+  });
+  return (await answerOf(ctx.db, countId, body.id))!;
+}
+
+/** A saved scan's answer: what it found, where, by whom; null when no scan has that id in the count. */
+async function answerOf(db: Db, countId: number, clientId: string): Promise<ScanAnswerDto | null> {
+  const row = await db
+    .selectFrom('count_scans as s')
+    .leftJoin('accounts as a', 'a.id', 's.scanned_by')
+    .leftJoin('count_units as c', (j) => j.onRef('c.count_id', '=', 's.count_id').onRef('c.unit_id', '=', 's.unit_id'))
+    .leftJoin('rooms as h', 'h.id', 'c.home_room_id')
+    .leftJoin('rooms as f', 'f.id', 'c.found_room_id')
+    .leftJoin('rooms as sr', 'sr.id', 's.room_id')
+    .leftJoin('count_items as ci', (j) => j.onRef('ci.count_id', '=', 's.count_id').onRef('ci.item_id', '=', 's.item_id'))
+    .select([
+      's.client_id',
+      's.result',
+      's.tag',
+      's.unit_id',
+      's.item_id',
+      's.quantity',
+      's.scanned_at',
+      'a.full_name',
+      'h.code as home_code',
+      'f.code as found_code',
+      'sr.code as scan_room_code',
+      sql<string | null>`coalesce(c.item_name, ci.item_name)`.as('item_name'),
+    ])
+    .where('s.count_id', '=', countId)
+    .where('s.client_id', '=', clientId.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return null;
+  const result = row.result as ScanResult;
+  const tag = row.tag ?? '';
+  const message: Record<ScanResult, string> = {
+    found: `${tag} found.`,
+    found_elsewhere: `${tag} found here; its home is ${row.home_code ?? 'no room'}.`,
+    already_counted: `${tag} was already counted${row.found_code ? ` in ${row.found_code}` : ''}.`,
+    unknown_tag: `${tag} is no unit of the office: kept as an unknown tag.`,
+    quantity_counted: `${row.item_name ?? 'Item'}: ${row.quantity ?? 0} counted in ${row.scan_room_code ?? 'this room'}.`,
+  };
+  return {
+    id: row.client_id,
+    result,
+    message: message[result],
+    tag: row.tag,
+    unitId: row.unit_id,
+    itemId: row.item_id,
+    itemName: row.item_name,
+    homeRoomCode: row.home_code,
+    foundRoomCode: row.found_code,
+    quantity: row.quantity,
+    scannedBy: row.full_name,
+    scannedAt: row.scanned_at,
+  };
+}

@@ -4,7 +4,7 @@
 // app with the demo data): for each run, network and page, the builds are measured one after the other (A, B, A,
 // B ...; the first one alternating), so a busy machine weighs on them alike. Signs in through the API, unthrottled,
 // as each portal's demo account; each load has a fresh cache. RUNS (default 5), PAGES (a comma list) narrow it.
-/* global window, document, MutationObserver, innerHeight, requestAnimationFrame, performance -- run in the page */
+/* global window, document, innerHeight, requestAnimationFrame, performance -- run in the page */
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.slice(2).map((b) => b.replace(/\/$/, ''));

@@ -23,6 +23,7 @@ type GetModuleInfo = (id: string) => ModuleInfo | null;
 const PORTAL_DIR = /client[\\/]portals[\\/](user|personnel|admin|public)[\\/]/;
 const PUBLIC_SCREEN = /client[\\/]portals[\\/]public[\\/]/;
 const SHARED_WITH_PUBLIC = /^(?!.*node_modules)|node_modules[\\/]@tabler[\\/]/;
+const ROUTER_LIBRARY = /node_modules[\\/](react-router|react-router-dom)[\\/]/;
 const ROUTER = `client${path.sep}app${path.sep}router.tsx`;
 
 /** "admin-personnel", "all" for every signed-in portal, and a short mark of the lazily loaded pieces among them. */
@@ -77,7 +78,10 @@ export function portalChunks(getModuleInfo: GetModuleInfo) {
       if (!reach.length) return null;
       // The small pieces the public pages load at once and the portals use too (the brand, an alert, icons): one
       // chunk rather than a file each. Libraries the public pages load stay as they are (no router among them).
-      if (initial.has(id)) return SHARED_WITH_PUBLIC.test(id) ? 'common' : null;
+      // The router, loaded at once by the app's entry and used by the public screens the landing page's maintenance
+      // dialog shares code with, is a chunk of its own: left in the entry's chunk, importing it there would start the
+      // whole app on the landing page (a second dialog).
+      if (initial.has(id)) return SHARED_WITH_PUBLIC.test(id) ? 'common' : ROUTER_LIBRARY.test(id) ? 'vendor-router' : null;
       const name = chunkName(reach);
       return /[\\/]node_modules[\\/]/.test(id) ? `vendor-${name}` : name;
     },

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../../errors';
 import { lockItem } from '../locks';
 import { moveStock } from '../stock/ledger';
 import { lockUnit, logEvent, recount, roomLabel } from '../units/writes';
-import { allItems } from './reads';
+import { allItems } from './lists';
 import { countActivity, countNote, countOf, now } from './shared';
 
 /** The unit now belongs in the room the count found it in: its home room changes, a line in its history. */

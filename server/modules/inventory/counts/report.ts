@@ -20,7 +20,8 @@ import {
   drawTable,
   pdfBytes,
 } from '../../../lib/pdfDocument';
-import { allItems, allUnits, countDto } from './reads';
+import { allItems, allUnits } from './lists';
+import { countDto } from './reads';
 
 type Head = { office: string; institution: string; timeZone: string };
 

@@ -51,6 +51,8 @@ const LINKS: Record<EntityType, (f: LinkFacts & { id: number }, portal: Portal) 
   // Buildings and rooms are kept on the admin portal's Locations screen (docs/decisions/locations.md).
   building: (f, portal) => (portal === 'admin' ? search('/admin/locations', { building: String(f.id) }) : null),
   room: (_f, portal) => (portal === 'admin' ? '/admin/locations' : null),
+  // A custody notice goes to its holder, whose list of what they hold is My accountabilities.
+  custody: (_f, portal) => `/${portal === 'user' ? 'users' : portal}/accountabilities`,
 };
 
 /** The link of an entry or a notice in the reader's portal; null when it is about nothing that portal shows. */

@@ -5,7 +5,17 @@ import { isCalendarDate } from '../time';
 import { UNREAD_MAX } from './notices';
 
 /** What an activity entry or a notice can be about; with its id it makes the link (core/activity/links.ts). */
-const ENTITY_TYPES = ['borrow_request', 'account', 'repair_report', 'item', 'schedule_entry', 'designation', 'building', 'room'] as const;
+const ENTITY_TYPES = [
+  'borrow_request',
+  'account',
+  'repair_report',
+  'item',
+  'schedule_entry',
+  'designation',
+  'building',
+  'room',
+  'custody',
+] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export interface Entity {
   type: EntityType;

@@ -22,6 +22,9 @@ export const AREA_WORDS: Record<TokenArea, { label: string; what: string }> = {
   people: { label: 'People', what: 'accounts' },
 };
 
+/** The log's entries about tokens: the office desk's only, never in personnel's feeds or bells. */
+export const TOKEN_EVENTS = { created: 'api_token_created', revoked: 'api_token_revoked' } as const;
+
 export const LEVEL_WORDS: Record<ScopeLevel, string> = { none: 'None', read: 'Read', write: 'Read and write' };
 
 /** A token's secret: this prefix, its row's id, an underscore, then 32 random bytes in base64url (43 characters). */

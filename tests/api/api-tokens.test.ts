@@ -58,6 +58,11 @@ describe('API tokens', () => {
     const kept = await app.ctx.db.selectFrom('api_tokens').selectAll().where('id', '=', token.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(kept)).not.toContain(secret.slice(-43));
     expect(kept.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Its making is the office desk's business: in staff's feed, not in personnel's.
+    const personnel = await loginAs(app, 'personnel');
+    const feed = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/activity', headers: { cookie } })).body;
+    expect(await feed(staff)).toContain('Registrar sync');
+    expect(await feed(personnel)).not.toContain('Registrar sync');
   });
 
   it('checks the form in the product’s words', async () => {

@@ -89,6 +89,15 @@ describe('custody', () => {
     expect(text).toContain('25,000.00');
     expect(text).toContain('50,000.00');
 
+    // The custodian's notice opens My accountabilities, where they acknowledge.
+    const bell = (await call('GET', '/api/notifications', faculty)).json().items as {
+      title: string;
+      message: string;
+      link: string | null;
+    }[];
+    const notice = bell.find((n) => n.title === 'Property issued to you' && n.message.includes(`AR-${slip.id}`));
+    expect(notice?.link).toBe('/users/accountabilities');
+
     const now = (await call('GET', `/api/custody/units/${units[0].id}`, personnel)).json();
     expect(now).toMatchObject({ holder: { kind: 'person', accountId: facultyId }, acknowledgedAt: null, transfer: null });
 

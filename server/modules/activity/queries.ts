@@ -13,7 +13,7 @@ import { UNREAD_MAX } from '../../../core/activity/notices';
 import { safeCell } from '../../../core/common/csv';
 import { addDays, startOfDayUtc } from '../../../core/time';
 import { MSG } from '../../../core/messages';
-import { tokenActorName } from '../../../core/tokens/rules';
+import { TOKEN_EVENTS, tokenActorName } from '../../../core/tokens/rules';
 import { ACCOUNT_EVENTS } from '../../../core/accounts/notices';
 import { linkTo } from '../../../core/activity/links';
 import { STAFF_ROLES, USER_ROLES, portalOf, type Portal } from '../../../core/roles';
@@ -106,13 +106,18 @@ type ActivityQuery = ReturnType<typeof activityTable>;
 
 /**
  * What a reader may see of the log: students and faculty what concerns them; the office desk everything;
- * personnel everything but colleagues' account events (ACCOUNT_EVENTS: a person's own and the desk's only).
+ * personnel everything but colleagues' account events (ACCOUNT_EVENTS: a person's own and the desk's only) and the
+ * desk's API tokens.
  */
 function readableBy(base: ActivityQuery, me: Account): ActivityQuery {
   if (USER_ROLES.includes(me.role)) return base.where((eb) => eb.or([eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]));
   if (STAFF_ROLES.includes(me.role)) return base;
   return base.where((eb) =>
-    eb.or([eb('t.action_type', 'not in', [...ACCOUNT_EVENTS]), eb('t.subject_id', '=', me.id), eb('t.actor_id', '=', me.id)]),
+    eb.or([
+      eb('t.action_type', 'not in', [...ACCOUNT_EVENTS, ...Object.values(TOKEN_EVENTS)]),
+      eb('t.subject_id', '=', me.id),
+      eb('t.actor_id', '=', me.id),
+    ]),
   );
 }
 

@@ -5,7 +5,7 @@ import { firstError } from '../../../core/common/forms';
 import { MSG } from '../../../core/messages';
 import { startOfDayUtc, addDays, todayIn } from '../../../core/time';
 import { tokenEndpoints as ep } from '../../../core/tokens/endpoints';
-import { apiTokenForm, AREA_WORDS, LEVEL_WORDS, TOKEN_AREAS, TOKEN_MSG, type TokenScopes } from '../../../core/tokens/rules';
+import { apiTokenForm, AREA_WORDS, LEVEL_WORDS, TOKEN_AREAS, TOKEN_EVENTS, TOKEN_MSG, type TokenScopes } from '../../../core/tokens/rules';
 import type { Ctx } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findApiToken, insertApiToken, listApiTokens, revokeApiToken } from '../../plugins/apiTokens';
@@ -47,7 +47,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: Ctx) {
         await ctx.activity.record(
           { actorId: me.id, subjectId: null, entity: null },
           {
-            actionType: 'api_token_created',
+            actionType: TOKEN_EVENTS.created,
             description: `${me.full_name} made the API token "${form.name}" (${scopeWords(form.scopes)}), expiring ${form.expiresOn}`,
           },
           trx,
@@ -70,7 +70,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: Ctx) {
         if (!(await revokeApiToken(trx, id, me.id))) throw conflict(TOKEN_MSG.alreadyRevoked);
         await ctx.activity.record(
           { actorId: me.id, subjectId: null, entity: null },
-          { actionType: 'api_token_revoked', description: `${me.full_name} revoked the API token "${found.name}"` },
+          { actionType: TOKEN_EVENTS.revoked, description: `${me.full_name} revoked the API token "${found.name}"` },
           trx,
         );
         return found;

@@ -6,13 +6,14 @@
  */
 import { firstError } from '../../../core/common/forms';
 import { CUSTODIAN_ROLES, CUSTODY_MSG, custodyForm, slipCode, type CustodyForm, type SlipKind } from '../../../core/custody/rules';
+import type { ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { CustodyBody, UnitCustodyDto } from '../../../core/custody/schemas';
 import { isTag, tidyTag, UNIT_MSG } from '../../../core/inventory/units';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account, ItemUnit } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { SendMail } from '../../ports';
+import type { Involved, SendMail } from '../../ports';
 import { findAccount } from '../accounts';
 import { issueUnits, lockUnitRow, logCustodyStep, returnIssuedUnit, unitsByTags } from '../inventory';
 import { findRoom } from '../locations';
@@ -102,6 +103,23 @@ async function newRow(trx: Db, unitId: number, slipId: number, holder: Holder, s
     .execute();
 }
 
+/**
+ * The office's entry about a custody step and, when a person holds (or held) the units, their notice, which opens
+ * My accountabilities. Returns the notice's mail, to send once the transaction commits.
+ */
+async function recordStep(
+  ctx: Ctx,
+  trx: Db,
+  who: Involved,
+  activity: ActivityText,
+  notice: NoticeText | null,
+  unitId: number,
+): Promise<SendMail> {
+  await ctx.activity.record(who, activity, trx);
+  if (who.subjectId === null || !notice) return () => {};
+  return ctx.activity.notify(who.subjectId, { type: 'custody', id: unitId }, notice, trx);
+}
+
 /** Runs a custody write; a second holder or offer caught by the partial unique indexes is the same 409 as the check. */
 async function guarded<T>(run: () => Promise<T>, raced: () => string): Promise<T> {
   try {
@@ -167,19 +185,17 @@ export async function issueToCustodian(
           description: `${actor.full_name} issued ${tags} to ${holder.name} (${code})`,
         };
         const who = { actorId: actor.id, subjectId: holder.accountId, entity: { type: 'item' as const, id: units[0].item_id } };
-        if (holder.accountId !== null)
-          send = await ctx.activity.tell(
-            who,
-            {
-              activity,
-              notice: {
-                title: 'Property issued to you',
-                message: `${tags} ${units.length === 1 ? 'was' : 'were'} issued to you for long-term use (${code}). Open My accountabilities to acknowledge receipt.`,
-              },
-            },
-            trx,
-          );
-        else await ctx.activity.record(who, activity, trx);
+        send = await recordStep(
+          ctx,
+          trx,
+          who,
+          activity,
+          {
+            title: 'Property issued to you',
+            message: `${tags} ${units.length === 1 ? 'was' : 'were'} issued to you for long-term use (${code}). Open My accountabilities to acknowledge receipt.`,
+          },
+          units[0].id,
+        );
         return { id: slipId, kind: 'receipt' as const, code, count: units.length };
       }),
     () => CUSTODY_MSG.unitInCustody(form.tags.map(tidyTag).join(', '), 'someone'),
@@ -231,19 +247,17 @@ export async function transferCustody(
           description: `${actor.full_name} ${confirmed ? 'transferred' : 'started the transfer of'} ${tags} from ${from} to ${holder.name} (${code})`,
         };
         const who = { actorId: actor.id, subjectId: holder.accountId, entity: { type: 'item' as const, id: units[0].item_id } };
-        if (holder.accountId !== null)
-          send = await ctx.activity.tell(
-            who,
-            {
-              activity,
-              notice: {
-                title: 'Property transferred to you',
-                message: `${tags} ${units.length === 1 ? 'is' : 'are'} being transferred to you from ${from} (${code}). Open My accountabilities to confirm receipt.`,
-              },
-            },
-            trx,
-          );
-        else await ctx.activity.record(who, activity, trx);
+        send = await recordStep(
+          ctx,
+          trx,
+          who,
+          activity,
+          {
+            title: 'Property transferred to you',
+            message: `${tags} ${units.length === 1 ? 'is' : 'are'} being transferred to you from ${from} (${code}). Open My accountabilities to confirm receipt.`,
+          },
+          units[0].id,
+        );
         return { id: slipId, kind: 'transfer' as const, code, count: units.length, confirmed };
       }),
     () => CUSTODY_MSG.transferPending(form.tags.map(tidyTag).join(', '), 'someone'),
@@ -295,19 +309,17 @@ export async function acknowledge(ctx: Ctx, me: Account, unitId: number): Promis
         actionType: 'inventory_update',
         description: `${me.full_name} confirmed receipt of ${tag} transferred from ${held?.holder_name ?? 'its holder'} (${slipCode('transfer', offer.slip_id)})`,
       };
-      if (held?.account_id)
-        send = await ctx.activity.tell(
-          who,
-          {
-            activity,
-            notice: {
-              title: 'Transfer confirmed',
-              message: `${me.full_name} confirmed receipt of ${tag}; you are no longer accountable for it.`,
-            },
-          },
-          trx,
-        );
-      else await ctx.activity.record(who, activity, trx);
+      send = await recordStep(
+        ctx,
+        trx,
+        who,
+        activity,
+        {
+          title: 'Transfer confirmed',
+          message: `${me.full_name} confirmed receipt of ${tag}; you are no longer accountable for it.`,
+        },
+        unitId,
+      );
       return CUSTODY_MSG.transferConfirmed;
     }
     if (held && held.account_id === me.id) {
@@ -367,16 +379,14 @@ export async function returnToOffice(ctx: Ctx, actor: Account, unitId: number): 
       throw conflict(CUSTODY_MSG.notInCustody(tag), 'not_in_custody');
     const who = { actorId: actor.id, subjectId: held.account_id, entity: { type: 'item' as const, id: itemId } };
     const activity = { actionType: 'inventory_update', description: `${actor.full_name} received ${tag} back from ${held.holder_name}` };
-    if (held.account_id !== null)
-      send = await ctx.activity.tell(
-        who,
-        {
-          activity,
-          notice: { title: 'Property returned', message: `${tag} was returned to the office; you are no longer accountable for it.` },
-        },
-        trx,
-      );
-    else await ctx.activity.record(who, activity, trx);
+    send = await recordStep(
+      ctx,
+      trx,
+      who,
+      activity,
+      { title: 'Property returned', message: `${tag} was returned to the office; you are no longer accountable for it.` },
+      unitId,
+    );
   });
   send();
   return unitCustodyOf(ctx.db, unitId);

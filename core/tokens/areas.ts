@@ -6,19 +6,31 @@
 import { accountEndpoints } from '../accounts/endpoints';
 import { borrowingEndpoints } from '../borrowing/endpoints';
 import type { Endpoint } from '../common/endpoint';
+import { custodyEndpoints } from '../custody/endpoints';
+import { departmentEndpoints } from '../departments/endpoints';
+import { countEndpoints } from '../inventory/countEndpoints';
 import { inventoryEndpoints } from '../inventory/endpoints';
 import { stockEndpoints } from '../inventory/stockEndpoints';
 import { locationEndpoints } from '../locations/endpoints';
+import { maintenanceEndpoints } from '../maintenance/endpoints';
 import { repairEndpoints } from '../repairs/endpoints';
+import { repairPhotoEndpoints } from '../repairs/photoEndpoints';
+import { scheduleEndpoints } from '../schedule/endpoints';
 import type { TokenArea } from './rules';
 
 export const AREA_TABLES: readonly (readonly [TokenArea, Record<string, Endpoint>])[] = [
   ['borrowing', borrowingEndpoints],
   ['repairs', repairEndpoints],
+  ['repairs', repairPhotoEndpoints],
+  ['repairs', scheduleEndpoints],
+  ['repairs', maintenanceEndpoints],
   ['inventory', inventoryEndpoints],
   ['inventory', stockEndpoints],
+  ['inventory', custodyEndpoints],
+  ['inventory', countEndpoints],
   ['locations', locationEndpoints],
   ['people', accountEndpoints],
+  ['people', departmentEndpoints],
 ];
 
 /** One's own profile is a person's, not an integration's. */

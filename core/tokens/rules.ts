@@ -16,10 +16,10 @@ export type TokenScopes = Record<TokenArea, ScopeLevel>;
 
 export const AREA_WORDS: Record<TokenArea, { label: string; what: string }> = {
   borrowing: { label: 'Borrowing', what: 'borrow requests and records' },
-  repairs: { label: 'Repairs', what: 'repair reports' },
-  inventory: { label: 'Inventory', what: 'items, stock and deliveries' },
+  repairs: { label: 'Repairs', what: 'repair reports, the schedule and maintenance plans' },
+  inventory: { label: 'Inventory', what: 'items, stock, deliveries, custody and counts' },
   locations: { label: 'Locations', what: 'buildings and rooms' },
-  people: { label: 'People', what: 'accounts' },
+  people: { label: 'People', what: 'accounts and departments' },
 };
 
 /** The log's entries about tokens: the office desk's only, never in personnel's feeds or bells. */

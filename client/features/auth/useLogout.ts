@@ -19,6 +19,8 @@ export function useLogout(to: string) {
       // is gone; until `to` has loaded, that must not read as a session ended elsewhere and send the person to the
       // portal's login instead (a race seen on a busy machine). Their answers no longer matter: they are dropped.
       setSigningOut(true);
+      // Changes waiting on this device stay there, unsent, until their person signs in again (docs/decisions/offline-queue.md).
+      void import('../../lib/offlineQueue').then((q) => q.offlineQueue.setPerson(null));
       await qc.cancelQueries();
       return api.post('/api/auth/logout').catch(() => undefined);
     },

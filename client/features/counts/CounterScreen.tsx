@@ -46,7 +46,7 @@ function OpenCounts({ onChoose }: { onChoose: (id: number) => void }) {
                 {scopeOf(c)} · {c.figures.found + c.figures.foundElsewhere} of {c.figures.expected} found
               </Text>
             </Stack>
-            <Button onClick={() => onChoose(c.id)} aria-label={`Count ${c.reference}`}>
+            <Button style={{ flexShrink: 0 }} onClick={() => onChoose(c.id)} aria-label={`Count ${c.reference}`}>
               Count
             </Button>
           </Group>
@@ -116,7 +116,13 @@ function RoomCounting({
               {room.name} · {room.buildingName}
             </Text>
           </Stack>
-          <Button variant="default" size="compact-sm" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={onLeave}>
+          <Button
+            style={{ flexShrink: 0 }}
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconDoorExit size={16} aria-hidden />}
+            onClick={onLeave}
+          >
             Change room
           </Button>
         </Group>

@@ -125,6 +125,7 @@ export function RoomOpener({ count, onOpen }: { count: KeptCount; onOpen: (room:
                   </Text>
                   <Button
                     size="compact-sm"
+                    style={{ flexShrink: 0 }}
                     variant="light"
                     onClick={() => onOpen({ id: r.id, code: r.code, name: r.name, buildingName: r.buildingName })}
                     aria-label={`Open room ${r.code}`}

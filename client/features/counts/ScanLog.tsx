@@ -95,7 +95,13 @@ export function RefusedScans({ refused, onDismiss, title }: { refused: QueueEntr
                 </Text>{' '}
                 ({meta.roomCode}): {e.refusal?.message}
               </Text>
-              <Button size="compact-sm" variant="default" onClick={() => onDismiss(e.id)} aria-label={`Dismiss ${meta.text}`}>
+              <Button
+                style={{ flexShrink: 0 }}
+                size="compact-sm"
+                variant="default"
+                onClick={() => onDismiss(e.id)}
+                aria-label={`Dismiss ${meta.text}`}
+              >
                 Dismiss
               </Button>
             </Group>

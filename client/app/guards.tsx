@@ -6,6 +6,7 @@ import { keptAccount, useMe } from '../features/auth/api';
 import { useSiteStatus } from '../features/site/api';
 import { ApiError, isSigningOut, MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
 import { DraftOwner } from '../lib/drafts';
+import { setOfflinePerson } from '../lib/offlinePerson';
 import { storage } from '../lib/storage';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -50,8 +51,8 @@ export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
   const navigate = useNavigate();
   const personId = me.data?.id ?? null;
   useEffect(() => {
-    // The queue's code comes with the page that first queues something; here it only learns whose changes to send.
-    if (personId !== null) void import('../lib/offlineQueue').then((q) => q.offlineQueue.setPerson(personId));
+    // The offline queue learns whose changes to send, and sends them (docs/decisions/offline-queue.md).
+    if (personId !== null) setOfflinePerson(personId);
   }, [personId]);
   useEffect(() => {
     // Only the way there: signing in again replaces the cached account, and nothing here must redirect first.

@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { offlinePerson, onOfflinePerson } from './offlinePerson';
 
 /**
  * The one offline queue (docs/decisions/offline-queue.md): changes a person made on this device, kept in IndexedDB
@@ -97,14 +98,28 @@ export class OfflineQueue {
     if (this.opts.watchOnline) window.addEventListener('online', () => this.sendNow());
   }
 
+  /** The store, opened (and its code loaded) the first time the page needs it. */
   private database() {
-    this.db ??= openDB<QueueDb>(this.opts.dbName, 1, {
-      upgrade(db) {
-        const store = db.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
-        store.createIndex('id', 'id', { unique: true });
-      },
-    });
+    this.db ??= import('idb').then(({ openDB }) =>
+      openDB<QueueDb>(this.opts.dbName, 1, {
+        upgrade(db) {
+          const store = db.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
+          store.createIndex('id', 'id', { unique: true });
+        },
+      }),
+    );
     return this.db;
+  }
+
+  /** Whether the device holds a queue at all: a page of someone who never queued anything neither opens nor loads it. */
+  private async present(): Promise<boolean> {
+    if (this.db) return true;
+    try {
+      if (typeof indexedDB.databases !== 'function') return true;
+      return (await indexedDB.databases()).some((d) => d.name === this.opts.dbName);
+    } catch {
+      return true;
+    }
   }
 
   subscribe(listener: (e: QueueEvent) => void): () => void {
@@ -236,7 +251,7 @@ export class OfflineQueue {
             this.setStalled('offline');
             return;
           }
-          const entry = await this.next(person);
+          const entry = (await this.present()) ? await this.next(person) : undefined;
           if (!entry) {
             this.setStalled(null);
             break;
@@ -322,5 +337,12 @@ export class OfflineQueue {
   }
 }
 
-/** The app's queue: one per page, over the device's one IndexedDB store. */
+/**
+ * The app's queue: one per page, over the device's one IndexedDB store. It follows who is signed in from the moment
+ * its code loads with the portal, so what waits on the device is sent when the app starts.
+ */
 export const offlineQueue = new OfflineQueue();
+if (typeof window !== 'undefined') {
+  onOfflinePerson((personId) => offlineQueue.setPerson(personId));
+  if (offlinePerson() !== null) offlineQueue.setPerson(offlinePerson());
+}

@@ -268,4 +268,15 @@ describe('the offline queue', () => {
     expect(file.name).toBe('before.png');
     expect(await file.text()).toBe('png');
   });
+
+  it('neither opens nor creates its store on a device that never queued anything', async () => {
+    const s = server(() => ({ status: 200 }));
+    const q = queue(s.fetch, 'queue-never-used');
+    q.setPerson(7);
+    await settled(q);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('queue-never-used');
+    await q.add(scan(7, 'A'));
+    await settled(q, () => s.calls.length === 1);
+    expect((await indexedDB.databases()).map((d) => d.name)).toContain('queue-never-used');
+  });
 });

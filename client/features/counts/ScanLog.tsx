@@ -16,6 +16,7 @@ const RESULT: Record<ScanResult, { label: string; tone: Tone }> = {
 function detailOf(line: ScanLine): string {
   const a = line.answer;
   if (line.state === 'waiting') return `${line.text} · waiting on this phone`;
+  if (line.state === 'sent') return `${line.text} · sent; its answer is in the figures`;
   if (line.state === 'refused' || !a) return `${line.text}: ${line.message ?? ''}`;
   const what = a.itemName ? `${a.tag ?? line.text} · ${a.itemName}` : (a.tag ?? line.text);
   switch (a.result) {
@@ -53,7 +54,7 @@ export function ScanLog({ lines }: { lines: ScanLine[] }) {
                   ? { label: 'Waiting', tone: 'blue' as Tone }
                   : l.state === 'refused'
                     ? { label: 'Not accepted', tone: 'red' as Tone }
-                    : result!;
+                    : (result ?? { label: 'Sent', tone: 'teal' as Tone });
               return (
                 <Group key={l.id} component="li" gap="xs" wrap="nowrap" align="flex-start" data-scan={l.id}>
                   <Badge {...lightTone(badge.tone)} style={{ flexShrink: 0 }}>

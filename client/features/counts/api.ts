@@ -63,13 +63,17 @@ export function useNotSeen(page: number, pageSize: number) {
   });
 }
 
-/** A room opened to count it, with its figures: refreshed as its scans are answered. */
+/**
+ * A room opened to count it, with its figures: refreshed as this phone's scans are answered, and every 10 seconds for
+ * the other counters' in the same room.
+ */
 export function useCountRoom(id: number, roomId: number | null) {
   return useQuery({
     queryKey: countKeys.room(id, roomId ?? 0),
     queryFn: () => api.get('/api/counts/:id/room', { params: { id }, query: { roomId: roomId! } }),
     enabled: roomId !== null,
     retry: false,
+    refetchInterval: 10_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ScanAnswerDto } from '../../../core/inventory/countSchemas';
 import { urlOf } from '../../lib/api';
 import { offlineQueue, type QueueEntry } from '../../lib/offlineQueue';
@@ -18,12 +18,12 @@ export interface ScanMeta {
   quantity?: number;
 }
 
-/** One line of the running list: waiting on the phone, answered by the server, or refused in its words. */
+/** One line of the running list: waiting on the phone, answered by the server (or sent while no screen showed it), or refused in its words. */
 export interface ScanLine {
   id: string;
   text: string;
   roomCode: string;
-  state: 'waiting' | 'answered' | 'refused';
+  state: 'waiting' | 'answered' | 'sent' | 'refused';
   answer?: ScanAnswerDto;
   message?: string;
 }
@@ -42,15 +42,24 @@ export function useScanLog(countId: number, personId: number | null, onAnswer: (
   const [lines, setLines] = useSessionState<ScanLine[]>(`gso:count-log:${countId}`, []);
   const queue = useOfflineQueue(personId, isScan);
 
-  // Scans waiting on the phone that the list does not show (made before a reload that lost the tab's session).
+  // The list against the queue as read from the device: scans waiting there that the list does not show (made before
+  // the tab's session was lost) are added; lines of an earlier visit still marked waiting that the queue no longer
+  // holds were sent meanwhile, their answers seen by no screen.
+  const made = useRef(new Set<string>());
+  const held = [...queue.waiting, ...queue.refused].map((e) => e.id).join();
   useEffect(() => {
-    const missing = queue.waiting.filter((e) => metaOf(e).countId === countId && !lines.some((l) => l.id === e.id));
-    if (!missing.length) return;
-    setLines((old) => [
-      ...missing.map((e): ScanLine => ({ id: e.id, text: metaOf(e).text, roomCode: metaOf(e).roomCode, state: 'waiting' })),
-      ...old,
-    ]);
-  }, [queue.waiting, countId]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!queue.loaded) return;
+    const kept = new Set(held.split(','));
+    setLines((old) => {
+      const missing = queue.waiting.filter((e) => metaOf(e).countId === countId && !old.some((l) => l.id === e.id));
+      const stale = old.some((l) => l.state === 'waiting' && !kept.has(l.id) && !made.current.has(l.id));
+      if (!missing.length && !stale) return old;
+      return [
+        ...missing.map((e): ScanLine => ({ id: e.id, text: metaOf(e).text, roomCode: metaOf(e).roomCode, state: 'waiting' })),
+        ...old.map((l) => (l.state === 'waiting' && !kept.has(l.id) && !made.current.has(l.id) ? { ...l, state: 'sent' as const } : l)),
+      ];
+    });
+  }, [queue.loaded, held, countId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useQueueEvents((e) => {
     if (!isScan(e.entry) || metaOf(e.entry).countId !== countId) return;
@@ -69,6 +78,7 @@ export function useScanLog(countId: number, personId: number | null, onAnswer: (
   ) => {
     if (personId === null) return;
     const id = crypto.randomUUID();
+    made.current.add(id);
     setLines((old) => [{ id, text: meta.text, roomCode: meta.roomCode, state: 'waiting' as const }, ...old].slice(0, KEPT_LINES));
     await offlineQueue.add({
       kind: SCAN_KIND,

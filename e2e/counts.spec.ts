@@ -14,6 +14,8 @@ type Unit = { id: number; tag: string };
 async function signedIn(browser: Browser, path: string, login: string, password: string, width: number) {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   await signIn(page, path, login, password);
+  // The sign-in's notice fades out on its own: axe must not read it half faded on the next screen.
+  await expect(page.getByText('Login Successful')).toBeHidden();
   return page;
 }
 

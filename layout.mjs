@@ -105,6 +105,7 @@ export const FEATURES = {
   repairs: ['assistant', 'auth', 'locations', 'site'],
   schedule: ['auth', 'repairs', 'site'],
   borrowing: ['auth', 'departments', 'inventory', 'scan', 'site'],
+  counts: ['auth', 'locations', 'scan', 'site'],
 };
 
 export const featureOf = (file) => /^client\/features\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;

@@ -2,10 +2,11 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PORTAL_LOGIN, PORTAL_ROLES, type Portal } from '../../core/roles';
 import { MSG } from '../../core/messages';
-import { useMe } from '../features/auth/api';
+import { keptAccount, useMe } from '../features/auth/api';
 import { useSiteStatus } from '../features/site/api';
-import { isSigningOut, MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
+import { ApiError, isSigningOut, MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
 import { DraftOwner } from '../lib/drafts';
+import { setOfflinePerson } from '../lib/offlinePerson';
 import { storage } from '../lib/storage';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -13,7 +14,10 @@ import { PageLoader } from '../ui/PageLoader';
 export function MaintenanceGate({ children }: { children?: ReactNode }) {
   const status = useSiteStatus();
   const location = useLocation();
-  const off = status.isError || (status.data && !status.data.available);
+  // Without a connection, a person signed in on this device still opens their portal (docs/decisions/offline-queue.md):
+  // the site is not known to be off, and its API answers maintenance by itself once it is reached.
+  const offline = status.error instanceof ApiError && status.error.isNetwork && keptAccount() !== null;
+  const off = (status.isError && !offline) || (status.data && !status.data.available);
   if (status.isPending) return <PageLoader />;
   if (off) {
     storage.rememberPath(location.pathname + location.search);
@@ -45,6 +49,11 @@ export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
   const me = useMe();
   const location = useLocation();
   const navigate = useNavigate();
+  const personId = me.data?.id ?? null;
+  useEffect(() => {
+    // The offline queue learns whose changes to send, and sends them (docs/decisions/offline-queue.md).
+    if (personId !== null) setOfflinePerson(personId);
+  }, [personId]);
   useEffect(() => {
     // Only the way there: signing in again replaces the cached account, and nothing here must redirect first.
     const ended = () => {
@@ -66,7 +75,8 @@ export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
     if (isSigningOut()) return <PageLoader />;
     return <Navigate to={PORTAL_LOGIN[portal === 'any' ? 'user' : portal]} replace state={{ from: location.pathname + location.search }} />;
   }
-  // Drafts are the signed-in account's: they come back after signing in again, and never to someone else.
+  // Drafts and the offline queue's changes are the signed-in account's: they come back after signing in again, and
+  // never to someone else.
   return (
     <DraftOwner value={me.data!.id}>
       <Outlet />

@@ -95,6 +95,7 @@ const personnelPortal = portal('personnel', async () => (await import('../portal
   { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
   { path: 'units/:tag', lazy: screen(() => import('../features/inventory/UnitScreen')) },
   { path: 'accountabilities', lazy: screen(() => import('../features/inventory/MyAccountabilities')) },
+  { path: 'count', lazy: screen(() => import('../portals/personnel/CountRoomsPage')) },
 ]);
 
 const adminPortal = portal('admin', async () => (await import('../portals/admin/nav')).ADMIN_PORTAL, [
@@ -118,6 +119,10 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'deliveries/:id', lazy: screen(() => import('../features/inventory/DeliveryScreen')) },
   { path: 'warranty-ending', lazy: screen(() => import('../features/inventory/WarrantyEndingScreen')) },
   { path: 'reorder', lazy: screen(() => import('../portals/admin/ReorderPage')) },
+  { path: 'counts', lazy: screen(() => import('../portals/admin/CountsPage')) },
+  { path: 'counts/:id', lazy: screen(() => import('../portals/admin/CountPage')) },
+  { path: 'count', lazy: screen(() => import('../portals/admin/CountRoomsPage')) },
+  { path: 'not-seen', lazy: screen(() => import('../portals/admin/NotSeenPage')) },
   { path: 'locations', lazy: screen(() => import('../portals/admin/LocationsPage')) },
   { path: 'rooms/:code', lazy: screen(() => import('../portals/admin/RoomPage')) },
   { path: 'settings', lazy: screen(() => import('../portals/admin/AdminSettings')) },

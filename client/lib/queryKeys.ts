@@ -2,6 +2,7 @@ import type { AccountListType } from '../../core/accounts/rules';
 import type { RecordTab } from '../../core/borrowing/rules';
 import type { RequestTab, SeriesBody } from '../../core/borrowing/schemas';
 import type { ChartPeriod } from '../../core/dashboard/charts';
+import type { CountUnitGroup } from '../../core/inventory/counts';
 import type { PlanListQuery } from '../../core/maintenance/schemas';
 import type { RepairTab } from '../../core/repairs/rules';
 import type { RoomReportTab } from '../../core/repairs/schemas';
@@ -123,6 +124,22 @@ export const custodyKeys = {
   unit: (unitId: number) => [...custodyKeys.all, 'unit', unitId] as const,
   mine: () => [...custodyKeys.all, 'mine'] as const,
   custodians: () => [...custodyKeys.all, 'custodians'] as const,
+};
+
+/** The yearly count (docs/decisions/counts.md): the counts, a count's figures and lists, a room opened to count it, Not seen. */
+export type CountListParams = { search?: string; status: 'all' | 'open' | 'closed'; page: number; pageSize: number };
+export type CountUnitParams = { group: CountUnitGroup; page: number; pageSize: number; buildingId?: number; roomId?: number };
+export const countKeys = {
+  all: ['counts'] as const,
+  list: (params: CountListParams) => [...countKeys.all, 'list', params] as const,
+  one: (id: number) => [...countKeys.all, 'one', id] as const,
+  buildings: (id: number) => [...countKeys.one(id), 'buildings'] as const,
+  rooms: (id: number, params: { buildingId?: number; page: number; pageSize: number }) => [...countKeys.one(id), 'rooms', params] as const,
+  room: (id: number, roomId: number) => [...countKeys.one(id), 'room', roomId] as const,
+  units: (id: number, params: CountUnitParams) => [...countKeys.one(id), 'units', params] as const,
+  unknownTags: (id: number, page: number, pageSize: number) => [...countKeys.one(id), 'unknown-tags', { page, pageSize }] as const,
+  items: (id: number, page: number, pageSize: number) => [...countKeys.one(id), 'items', { page, pageSize }] as const,
+  notSeen: (page: number, pageSize: number) => [...countKeys.all, 'not-seen', { page, pageSize }] as const,
 };
 
 /** Deliveries, suppliers and the warranty list (docs/decisions/stock-card.md). */

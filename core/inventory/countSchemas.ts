@@ -53,15 +53,20 @@ export type CountDto = z.infer<typeof countSchema>;
 export const countResult = messageResult.extend({ count: countSchema });
 
 export const countListQuery = z.object({ ...pagingQuery, status: z.enum(['all', ...COUNT_STATUSES]).default('all') });
-export const countRow = countSchema.pick({
-  id: true,
-  reference: true,
-  name: true,
-  status: true,
-  wholeCampus: true,
-  startedAt: true,
-  closedAt: true,
-});
+export const countRow = countSchema
+  .pick({
+    id: true,
+    reference: true,
+    name: true,
+    status: true,
+    wholeCampus: true,
+    categories: true,
+    startedAt: true,
+    closedAt: true,
+    figures: true,
+  })
+  .extend({ buildings: z.array(z.string()).meta({ description: 'the buildings counted, by name; none for the whole campus' }) });
+export type CountRowDto = z.infer<typeof countRow>;
 export const countList = z.object({ items: z.array(countRow), total: count, counts: countsOf(['all', ...COUNT_STATUSES]) });
 
 // ---- progress ----

@@ -2,6 +2,7 @@
  * The yearly count (docs/decisions/counts.md): its words, its limits, and how a scanned or typed text names a unit
  * or a room, the same way the Scan button reads a label (docs/decisions/labels-and-scanning.md).
  */
+import * as z from 'zod/mini';
 import { isTag, tidyTag } from './units';
 
 export const COUNT_STATUSES = ['open', 'closed'] as const;
@@ -94,4 +95,62 @@ export const COUNT_MSG = {
   moved: (tag: string, room: string) => `${tag} now belongs in ${room}.`,
   lostDone: (n: number) => (n === 1 ? '1 unit marked lost.' : `${n} units marked lost.`),
   batchTooLong: `At most ${SCAN_BATCH_MAX} scans at once.`,
+} as const;
+
+/** Start count's checks in field order, the same the server makes (start.ts): the reference, then the name. */
+export function startCountProblem(b: { reference?: string; name?: string }): string | null {
+  if (!isReference(tidyReference(b.reference ?? ''))) return COUNT_MSG.referenceInvalid;
+  const name = b.name?.trim() ?? '';
+  if (!name) return COUNT_MSG.nameRequired;
+  if (name.length > COUNT_NAME_MAX) return COUNT_MSG.nameTooLong;
+  return null;
+}
+
+/** Start count's form rule for the browser (useSchemaForm): startCountProblem as one check. */
+export const startCountForm = z.custom<{ reference?: string; name?: string }>().check(
+  z.superRefine((b, ctx) => {
+    const problem = startCountProblem(b);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: b });
+  }),
+);
+
+/** The count's screens: the office's list and page, and the counter's phone screen. */
+export const COUNT_SCREEN = {
+  counts: 'Counts',
+  countsSubtitle: 'The yearly count of what the office owns, room by room',
+  startCount: 'Start count',
+  countRooms: 'Count rooms',
+  notSeen: `Not seen for ${NOT_SEEN_MONTHS} months`,
+  notSeenSubtitle: `Units no count has found for ${NOT_SEEN_MONTHS} months or more, the longest unseen first`,
+  closeCount: 'Close count',
+  closeTitle: (ref: string) => `Close count ${ref}?`,
+  closeText: (notFound: number) =>
+    `Counters can no longer scan, and the counted quantities are written on the stock cards. ${
+      notFound === 1 ? '1 unit was' : `${notFound} units were`
+    } not found: they stay as they are until you mark them lost, which you will be asked to confirm.`,
+  markLost: (n: number) => (n === 1 ? 'Mark 1 unit lost' : `Mark ${n} units lost`),
+  lostTitle: (ref: string) => `Mark units lost: count ${ref}`,
+  lostText: (n: number, ref: string) =>
+    `${n === 1 ? '1 unit' : `${n} units`} that count ${ref} did not find will become Lost, each with a line in its history and, for a unit that was on the shelf, on its item's stock card. A unit on loan now is left as it is.`,
+  lostConfirmLabel: 'Type LOST to confirm',
+  lostConfirmWord: 'LOST',
+  moveTo: (room: string) => `Move to ${room}`,
+  moveTitle: (tag: string) => `Move ${tag}?`,
+  moveText: (tag: string, from: string, to: string) => `${tag}'s home room changes from ${from} to ${to}, where it was found.`,
+  reportPdf: 'Count report (PDF)',
+  reportCsv: 'Count report (CSV)',
+  progress: 'Progress',
+  expected: 'Expected',
+  found: 'Found',
+  foundElsewhere: 'Found elsewhere',
+  notFound: 'Not found',
+  unexpected: 'Not expected',
+  unknownTags: 'Unknown tags',
+  itemsByQuantity: 'Items by quantity',
+  scansWaiting: (n: number) => (n === 1 ? '1 scan waiting' : `${n} scans waiting`),
+  offline: 'No connection: scans are kept on this phone and sent when the connection returns.',
+  signedOut: 'Your session has ended: sign in again to send the scans waiting on this phone.',
+  notSent: (n: number) => (n === 1 ? '1 scan not accepted' : `${n} scans not accepted`),
+  scanField: 'Tag',
+  scanHint: 'Scan, type or paste tags; one per line for several. Enter adds.',
 } as const;

@@ -190,6 +190,11 @@ describe('the yearly count', () => {
     expect((await ok('GET', `/api/counts/${countId}`, personnel)).figures).toEqual(figures);
     const buildings = (await ok('GET', `/api/counts/${countId}/buildings`, personnel)).items;
     expect(buildings).toEqual([{ id: hall.building.id, name: hall.building.name, code: null, ...figures }]);
+    // The list of counts shows each count's scope and figures.
+    const listed = (await ok('GET', `/api/counts?search=${reference}`, personnel)).items;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: countId, wholeCampus: false, buildings: [hall.building.name], categories: [], figures }),
+    ]);
     const rooms = (await ok('GET', `/api/counts/${countId}/rooms`, personnel)).items;
     expect(rooms).toEqual([
       expect.objectContaining({ id: r1, expected: 2, found: 2, foundElsewhere: 0, notFound: 0, unexpected: 0, unknownTags: 0 }),

@@ -6,14 +6,44 @@ import { authKeys, meKey } from '../../lib/queryKeys';
 
 export type { Account, LoginInput };
 
-/** The signed-in account, or null. */
+/**
+ * The account last signed in on this device, kept so that a portal page opened without a connection still knows
+ * whose work it holds (the offline queue sends only that person's changes; docs/decisions/offline-queue.md). The
+ * server still decides every request; signing out clears it with the rest of the device's storage.
+ */
+const KEPT_ACCOUNT = 'gso:account';
+function keepAccount(account: Account | null) {
+  try {
+    if (account) localStorage.setItem(KEPT_ACCOUNT, JSON.stringify(account));
+    else localStorage.removeItem(KEPT_ACCOUNT);
+  } catch {
+    // Storage refused: the portal needs a connection to open, as before.
+  }
+}
+export function keptAccount(): Account | null {
+  try {
+    const raw = localStorage.getItem(KEPT_ACCOUNT);
+    return raw ? (JSON.parse(raw) as Account) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in account, or null; without a connection, the account kept on this device. */
 export const meQuery = queryOptions({
   queryKey: meKey,
   queryFn: async () => {
     try {
-      return (await api.get('/api/auth/me')).account;
+      const account = (await api.get('/api/auth/me')).account;
+      keepAccount(account);
+      return account;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
+      if (err instanceof ApiError && err.status === 401) {
+        keepAccount(null);
+        return null;
+      }
+      const kept = err instanceof ApiError && err.isNetwork ? keptAccount() : null;
+      if (kept) return kept;
       throw err;
     }
   },
@@ -28,6 +58,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => api.post('/api/auth/login', { body: input }),
     onSuccess: (data) => {
       qc.clear();
+      keepAccount(data.account);
       qc.setQueryData(meKey, data.account);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, setSigningOut } from '../../lib/api';
 import { storage } from '../../lib/storage';
+import { setOfflinePerson } from '../../lib/offlinePerson';
 import { meKey } from '../../lib/queryKeys';
 
 /**
@@ -19,6 +20,8 @@ export function useLogout(to: string) {
       // is gone; until `to` has loaded, that must not read as a session ended elsewhere and send the person to the
       // portal's login instead (a race seen on a busy machine). Their answers no longer matter: they are dropped.
       setSigningOut(true);
+      // Changes waiting on this device stay there, unsent, until their person signs in again (docs/decisions/offline-queue.md).
+      setOfflinePerson(null);
       await qc.cancelQueries();
       return api.post('/api/auth/logout').catch(() => undefined);
     },

@@ -72,10 +72,18 @@ export function ScanDialog({
   onRead,
   onClose,
   title = 'Scan a label',
+  keepReading = false,
+  status,
+  typedLabel = 'Tag or room code',
 }: {
   onRead: (text: string, source: ReadSource) => ReadAnswer;
   onClose: () => void;
   title?: string;
+  /** Reads label after label without stopping the camera (counting a room); the same label again within seconds is read once. */
+  keepReading?: boolean;
+  /** What the last read became, shown under the camera while it keeps reading. */
+  status?: React.ReactNode;
+  typedLabel?: string;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>({ kind: 'asking' });
@@ -86,6 +94,8 @@ export function ScanDialog({
   const [busy, setBusy] = useState(false);
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
+  const lastRead = useRef({ text: '', at: 0 });
+  const keep = useRef(keepReading);
 
   const answer = async (text: string, source: ReadSource) => {
     setBusy(true);
@@ -145,6 +155,13 @@ export function ScanDialog({
         if (cancelled) return;
         const text = await read(shown).catch(() => null);
         if (cancelled) return;
+        if (text && keep.current) {
+          const last = lastRead.current;
+          if (text !== last.text || Date.now() - last.at > 3000) void answer(text, 'scanned');
+          lastRead.current = { text, at: Date.now() };
+          timer = setTimeout(tick, 200);
+          return;
+        }
         if (text) {
           stop(stream);
           shown.srcObject = null;
@@ -215,6 +232,7 @@ export function ScanDialog({
           )}
           {camera.kind === 'read' && (busy ? 'Code read. Opening…' : 'Code read.')}
         </Text>
+        {status}
         {failed && (
           <Alert color="gray" icon={<IconCameraOff size={18} aria-hidden />} title="No camera">
             {CAMERA_WORDS[camera.kind]}
@@ -230,7 +248,7 @@ export function ScanDialog({
         <form onSubmit={submitTyped} noValidate>
           <Stack gap="xs">
             <TextInput
-              label="Tag or room code"
+              label={typedLabel}
               description="Printed in large type on the label"
               value={typed}
               error={typedError ?? undefined}

@@ -11,6 +11,7 @@ import {
   IconPackages,
   IconHistory,
   IconKey,
+  IconListCheck,
   IconReportAnalytics,
   IconSettings,
   IconTool,
@@ -18,6 +19,7 @@ import {
   IconShoppingCart,
   IconUsers,
 } from '@tabler/icons-react';
+import { COUNT_SCREEN } from '../../../core/inventory/counts';
 import { DELIVERY_WORDS } from '../../../core/inventory/deliveries';
 import { REORDER_WORDS } from '../../../core/inventory/supplies';
 import type { PortalFrame } from '../../ui/portalFrame';
@@ -43,6 +45,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Schedule', to: '/admin/schedule', icon: IconCalendarEvent },
     { label: 'Borrow Requests', to: '/admin/requests', icon: IconClipboardList },
     { label: 'Inventory', to: '/admin/inventory', icon: IconBuildingWarehouse },
+    { label: COUNT_SCREEN.counts, to: '/admin/counts', icon: IconListCheck },
     { label: DELIVERY_WORDS.deliveries, to: '/admin/deliveries', icon: IconTruckDelivery },
     { label: REORDER_WORDS.title, to: '/admin/reorder', icon: IconShoppingCart },
     { label: 'Buildings & Rooms', to: '/admin/locations', icon: IconMapPin },

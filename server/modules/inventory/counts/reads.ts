@@ -147,7 +147,82 @@ export async function listCounts(db: Db, q: { page: number; pageSize: number; se
     counts[t.status as CountStatus] = n(t.n);
     counts.all += n(t.n);
   }
-  return { items: rows.map(rowDto), total: counts[q.status], counts };
+  const ids = rows.map((r) => r.id);
+  const [figures, buildings] = await Promise.all([figuresByCount(db, ids), buildingNames(db, ids)]);
+  const none: CountFiguresDto = { expected: 0, found: 0, foundElsewhere: 0, notFound: 0, unexpected: 0, unknownTags: 0 };
+  return {
+    items: rows.map((c) => ({
+      ...rowDto(c),
+      categories: c.categories ? (JSON.parse(c.categories) as string[]) : [],
+      buildings: c.whole_campus ? [] : (buildings.get(c.id) ?? []),
+      figures: figures.get(c.id) ?? none,
+    })),
+    total: counts[q.status],
+    counts,
+  };
+}
+
+/** The figures of a page of counts, three grouped statements for the whole page. */
+async function figuresByCount(db: Db, ids: number[]): Promise<Map<number, CountFiguresDto>> {
+  if (!ids.length) return new Map();
+  const [expected, unexpected, unknown] = await Promise.all([
+    db
+      .selectFrom('count_units')
+      .select((eb) => [
+        'count_id',
+        eb.fn.countAll<number>().as('expected'),
+        FOUND.as('found'),
+        ELSEWHERE.as('elsewhere'),
+        MISSING.as('missing'),
+      ])
+      .where('count_id', 'in', ids)
+      .where('expected', '=', 1)
+      .groupBy('count_id')
+      .execute(),
+    db
+      .selectFrom('count_units')
+      .select((eb) => ['count_id', eb.fn.countAll<number>().as('n')])
+      .where('count_id', 'in', ids)
+      .where('expected', '=', 0)
+      .groupBy('count_id')
+      .execute(),
+    db
+      .selectFrom('count_unknown_tags')
+      .select((eb) => ['count_id', eb.fn.countAll<number>().as('n')])
+      .where('count_id', 'in', ids)
+      .groupBy('count_id')
+      .execute(),
+  ]);
+  const e = new Map(expected.map((x) => [x.count_id, x]));
+  const u = new Map(unexpected.map((x) => [x.count_id, n(x.n)]));
+  const k = new Map(unknown.map((x) => [x.count_id, n(x.n)]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        expected: n(e.get(id)?.expected),
+        found: n(e.get(id)?.found),
+        foundElsewhere: n(e.get(id)?.elsewhere),
+        notFound: n(e.get(id)?.missing),
+        unexpected: u.get(id) ?? 0,
+        unknownTags: k.get(id) ?? 0,
+      },
+    ]),
+  );
+}
+
+/** The names of the buildings each count of a page covers, as kept at its start. */
+async function buildingNames(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('count_buildings')
+    .select(['count_id', 'building_name'])
+    .where('count_id', 'in', ids)
+    .orderBy('building_name')
+    .execute();
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.count_id, [...(out.get(r.count_id) ?? []), r.building_name]);
+  return out;
 }
 
 /** Progress per building in the count, and the units with no home room apart (id null, "No room"). */

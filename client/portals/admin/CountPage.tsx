@@ -1,0 +1,2 @@
+/** A count's page (docs/decisions/counts.md). */
+export { default } from '../../features/counts/CountScreen';

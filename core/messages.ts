@@ -218,6 +218,8 @@ export const MSG = {
   repairFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long`,
   repairsFacultyOnly: 'Only faculty members can report repairs.',
   repairNotFound: 'Repair report not found.',
+  /** A step of the person who had the job, after the office gave it to someone else (docs/decisions/offline-work.md). */
+  repairAssignedElsewhere: 'The office has given this repair to someone else.',
   // following a report (docs/decisions/rooms-and-followers.md)
   repairFollowed: 'You are following this report: you will be told of its updates.',
   repairUnfollowed: 'You no longer follow this report.',

@@ -56,6 +56,12 @@ export function RequirePortal({ portal }: { portal: Portal | 'any' }) {
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [navigate, location, portal]);
+  // The offline queue sends the changes kept on this device, only the signed-in person's (docs/decisions/offline-work.md);
+  // loaded after the page, so the first screen does not wait for it.
+  const personId = me.data?.id ?? null;
+  useEffect(() => {
+    void import('../lib/offlineQueue').then(({ offlineQueue }) => offlineQueue.setPerson(personId));
+  }, [personId]);
   // Who is signed in arrives as an urgent update (the query cache is an external store); the portal it lets in
   // renders as a deferred one, in slices that yield to the browser, rather than as one long task on a phone.
   const pending = useDeferredValue(me.isPending);

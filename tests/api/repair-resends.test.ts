@@ -153,7 +153,9 @@ describe('a job change sent again with its Idempotency-Key', () => {
     const id = await assignedJob();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     // About a megabyte of noise: the replay answers before the body is read, and the connection still answers.
-    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const photo = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
       .png()
       .toBuffer();
     const send = () => {

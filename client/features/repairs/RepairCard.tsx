@@ -16,6 +16,7 @@ import { OFFLINE_WORK_MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { DraftMark } from '../../ui/DraftNote';
+import { lightTone, TONE } from '../../ui/tones';
 import {
   ClockBadge,
   DamageFacts,
@@ -78,14 +79,14 @@ export function RepairCard({
         </Group>
         {waiting.length > 0 && (
           <Group gap={6} wrap="nowrap">
-            <IconCloudUpload size={16} aria-hidden color="var(--mantine-color-blue-8)" />
-            <Text size="sm" fw={600} c="blue.9">
+            <IconCloudUpload size={16} aria-hidden color={TONE.blue} />
+            <Text size="sm" fw={600} c={TONE.blue}>
               {OFFLINE_WORK_MSG.waitingToSend(waiting.join(', '))}
             </Text>
           </Group>
         )}
         {notSent && (
-          <Badge color="red" variant="light" w="fit-content">
+          <Badge {...lightTone('red')} w="fit-content">
             {OFFLINE_WORK_MSG.notSentMark}
           </Badge>
         )}

@@ -36,6 +36,7 @@ const databaseJourneys = [
   'stock-journey',
   'custody',
   'counts',
+  'technician-offline',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

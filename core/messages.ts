@@ -218,6 +218,8 @@ export const MSG = {
   repairFieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long`,
   repairsFacultyOnly: 'Only faculty members can report repairs.',
   repairNotFound: 'Repair report not found.',
+  /** A step of the person who had the job, after the office gave it to someone else (docs/decisions/offline-work.md). */
+  repairAssignedElsewhere: 'The office has given this repair to someone else.',
   // following a report (docs/decisions/rooms-and-followers.md)
   repairFollowed: 'You are following this report: you will be told of its updates.',
   repairUnfollowed: 'You no longer follow this report.',
@@ -614,4 +616,29 @@ export const DRAFT_MSG = {
     `You have ${plural(n, 'draft')} not yet sent. Drafts are kept on this device only while you are signed in: signing out discards them.`,
   signOut: 'Sign out',
   staySignedIn: 'Stay signed in',
+} as const;
+
+/** A technician's job changes kept on the phone until they are sent (docs/decisions/offline-work.md). */
+export const OFFLINE_WORK_MSG = {
+  waiting: (n: number) => `${plural(n, 'change')} waiting to send`,
+  whenOnline: 'They are kept on this phone and sent in order when the connection returns.',
+  signInToSend: 'Sign in again to send them: they are kept on this phone.',
+  sendingNow: 'Sending...',
+  sendNow: 'Send now',
+  kept: 'Saved on this phone',
+  keptText: (code: string, what: string) => `The change to ${code} (${what}) is sent when the connection returns.`,
+  waitingToSend: (what: string) => `Waiting to send: ${what}`,
+  heldBehind: 'waits for the change that was not sent',
+  notSent: (message: string) => `Not sent: ${message}`,
+  notSentMark: 'Not sent',
+  keptForYou: 'What you typed and photographed is kept here.',
+  photoAlt: (what: string, code: string) => `The photo kept with ${code} ${what}`,
+  viewPhoto: 'View photo',
+  copyText: 'Copy text',
+  copied: 'Copied',
+  tryAgain: 'Try again',
+  discard: 'Discard',
+  discardTitle: 'Discard this change?',
+  discardText: 'What you typed and photographed for it is deleted from this phone. This cannot be undone.',
+  keepIt: 'Keep it',
 } as const;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './clock';
-import { DRAFT_MSG, MSG } from '../core/messages';
+import { DRAFT_MSG, MSG, OFFLINE_WORK_MSG } from '../core/messages';
 import { todayIn, weekdayOf } from '../core/time';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
@@ -146,12 +146,18 @@ test('a leak from report to rated and printed repair, across the three portals',
   await plumber.locator('#work-proof').setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: PNG });
   await expect(mark.getByText(DRAFT_MSG.readyToSend)).toBeVisible();
   await expectAccessible(plumber);
-  // Without a connection it says so, as every screen does; the photo stays for the next try.
+  // Without a connection the start is kept on the phone with its photo, and sent once it returns
+  // (docs/decisions/offline-work.md).
   await plumber.route('**/api/repairs/*/start', (route) => route.abort('internetdisconnected'));
   await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
-  await expect(mark.getByRole('alert').filter({ hasText: MSG.connectionError })).toContainText(MSG.unableToConnect);
+  await expect(mark).toHaveCount(0);
+  const waiting = card(plumber, code).getByText(OFFLINE_WORK_MSG.waitingToSend('started'));
+  await expect(waiting).toBeVisible();
+  const sendNow = plumber.getByRole('button', { name: OFFLINE_WORK_MSG.sendNow });
+  await expect(sendNow).toBeVisible();
   await plumber.unroute('**/api/repairs/*/start');
-  await mark.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await sendNow.click();
+  await expect(waiting).toHaveCount(0);
   await expect(card(plumber, code).getByText('In Progress', { exact: true })).toBeVisible();
 
   // ... and completes it from Update (status In Progress or Completed only; Date Completed once completed), which

@@ -64,8 +64,8 @@ function noticeSessionEnd(url: string, status: number, code: unknown, sentBefore
     window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
+async function request<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { ...headers } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -143,6 +143,13 @@ export const api = {
     });
   },
 };
+
+/**
+ * A write sent with its Idempotency-Key (docs/decisions/idempotency.md), JSON or a form with files, failing as the
+ * calls above do: the change that the offline queue keeps with the same key when this send gets no answer.
+ */
+export const sendKeyed = <T>(method: string, url: string, body: unknown, key: string): Promise<T> =>
+  request<T>(method, url, body, { 'idempotency-key': key });
 
 /** Builds a query string, leaving out empty values. */
 function qs(params: Record<string, string | number | undefined | null>): string {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineQueue, type QueueEvent } from '../../client/lib/offlineQueue';
 
 /**
@@ -278,5 +278,65 @@ describe('the offline queue', () => {
     await q.add(scan(7, 'A'));
     await settled(q, () => s.calls.length === 1);
     expect((await indexedDB.databases()).map((d) => d.name)).toContain('queue-never-used');
+  });
+
+  it('starts again at once, with the backoff from its start, when the browser says it is back online', async () => {
+    // The page's window, for its `online` event only.
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    try {
+      let reachable = false;
+      const s = server(() => (reachable ? { status: 200 } : 'network'));
+      const waits: number[] = [];
+      // A minute between retries: only the `online` event can bring the next send within the test.
+      const q = new OfflineQueue({
+        dbName: 'queue-online',
+        fetch: s.fetch,
+        isOnline: () => true,
+        backoff: (n) => (waits.push(n), 60_000),
+        watchOnline: true,
+      });
+      open.push(q);
+      q.setPerson(7);
+      await q.add(scan(7, 'A'));
+      await settled(q, () => s.calls.length === 1 && q.state === 'offline');
+      // Still unreachable when the event comes: tried once more, and the next wait is the first one again.
+      page.dispatchEvent(new Event('online'));
+      await settled(q, () => s.calls.length === 2 && waits.length === 2);
+      expect(waits).toEqual([1, 1]);
+      reachable = true;
+      page.dispatchEvent(new Event('online'));
+      await settled(q, () => s.calls.length === 3 && q.state === null);
+      expect(await q.entries()).toEqual([]);
+      expect(new Set(s.calls.map((c) => c.key)).size).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps an entry waiting, with its key, when the server answers 409 with Retry-After, and refuses a plain 409', async () => {
+    let busy = true;
+    const s = server((call) =>
+      (call.body as { tag: string }).tag === 'B'
+        ? { status: 409, body: { error: { code: 'conflict', message: 'Taken.' } } }
+        : busy
+          ? {
+              status: 409,
+              body: { error: { code: 'conflict', message: 'This change is still being applied.' } },
+              headers: { 'retry-after': '1' },
+            }
+          : { status: 200 },
+    );
+    const q = queue(s.fetch);
+    q.setPerson(7);
+    await q.add(scan(7, 'A'));
+    await settled(q, () => s.calls.length >= 2);
+    expect((await q.entries(7)).map((e) => e.state)).toEqual(['waiting']);
+    busy = false;
+    await q.add(scan(7, 'B'));
+    await settled(q, () => s.calls.some((c) => (c.body as { tag: string }).tag === 'B'));
+    const calls = s.calls.filter((c) => (c.body as { tag: string }).tag === 'A');
+    expect(new Set(calls.map((c) => c.key)).size).toBe(1);
+    expect((await q.entries(7)).map((e) => [(e.meta as { tag: string }).tag, e.state])).toEqual([['B', 'refused']]);
   });
 });

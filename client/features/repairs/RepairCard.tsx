@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   IconChecklist,
+  IconCloudUpload,
   IconEdit,
   IconEye,
   IconPlayerPause,
@@ -11,9 +12,11 @@ import {
   IconTrash,
   IconUserCheck,
 } from '@tabler/icons-react';
+import { OFFLINE_WORK_MSG } from '../../../core/messages';
 import { nextRepairStatus, REPAIR_STATUS_LABELS } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { DraftMark } from '../../ui/DraftNote';
+import { lightTone, TONE } from '../../ui/tones';
 import {
   ClockBadge,
   DamageFacts,
@@ -28,15 +31,24 @@ import { TimelineButton } from './TimelineButton';
 
 export type CardAction = 'assign' | 'proof' | 'work' | 'advance' | 'print' | 'hold' | 'resume' | 'retire';
 
-/** One report as the office or the assigned person sees it (docs/product.md), with its buttons. */
+/**
+ * One report as the office or the assigned person sees it (docs/product.md), with its buttons. The technician's
+ * changes kept on the phone show at once (docs/decisions/offline-work.md): `r` as they leave it, and what waits.
+ */
 export function RepairCard({
   r,
   portal,
   onAction,
+  waiting = [],
+  notSent = false,
 }: {
   r: RepairReportDto;
   portal: 'admin' | 'personnel';
   onAction: (kind: CardAction, r: RepairReportDto) => void;
+  /** The technician's changes to it still on the phone, in order ("completed"). */
+  waiting?: string[];
+  /** Whether the server refused one of them (shown above the list, with what was typed). */
+  notSent?: boolean;
 }) {
   const titleId = useId();
   const next = nextRepairStatus(r.status);
@@ -65,6 +77,19 @@ export function RepairCard({
             )}
           </Text>
         </Group>
+        {waiting.length > 0 && (
+          <Group gap={6} wrap="nowrap">
+            <IconCloudUpload size={16} aria-hidden color={TONE.blue} />
+            <Text size="sm" fw={600} c={TONE.blue}>
+              {OFFLINE_WORK_MSG.waitingToSend(waiting.join(', '))}
+            </Text>
+          </Group>
+        )}
+        {notSent && (
+          <Badge {...lightTone('red')} w="fit-content">
+            {OFFLINE_WORK_MSG.notSentMark}
+          </Badge>
+        )}
         <Text size="sm">{r.issueDescription}</Text>
         <DamageFacts r={r} portal={portal} />
         <RepairFacts r={r} />
@@ -117,7 +142,8 @@ export function RepairCard({
                 Put on Hold
               </Button>
             ))}
-          {r.status === 'completed' && (
+          {/* The printed report is the server's: not before the completion has reached it. */}
+          {r.status === 'completed' && waiting.length === 0 && (
             <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onAction('print', r)}>
               Print Report
             </Button>

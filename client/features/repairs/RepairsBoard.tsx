@@ -2,21 +2,16 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { MSG } from '../../../core/messages';
+import { MSG, OFFLINE_WORK_MSG } from '../../../core/messages';
 import { DUE_FILTERS, nextRepairStatus, type RepairTab } from '../../../core/repairs/rules';
 import { OFFICE_PLACE } from '../../../core/repairs/damage';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { failureOf, type Failure } from '../../lib/api';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
-import {
-  useAdvanceRepair,
-  useAssignedRepairs,
-  useAssignRepair,
-  useHoldRepair,
-  useOfficeRepairs,
-  useRetireRepair,
-  useUpdateWork,
-} from './api';
+import type { QueueEntry } from '../../lib/offlineQueue';
+import { useAssignedRepairs, useAssignRepair, useHoldRepair, useOfficeRepairs, useRetireRepair } from './api';
+import { metaOf, queuedFor, useJobChange, useJobQueue, withQueued, type JobChange } from './jobChanges';
+import { QueuedJobChanges } from './QueuedJobChanges';
 import { AssignDialog } from './AssignDialog';
 import { HoldDialog } from './HoldDialog';
 import { MarkStatusDialog } from './MarkStatusDialog';
@@ -94,18 +89,33 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<Failure | null>(null);
   const assign = useAssignRepair();
-  const advance = useAdvanceRepair();
-  const work = useUpdateWork();
   const hold = useHoldRepair();
   const retire = useRetireRepair();
+  const personnel = portal === 'personnel';
+  // The technician's changes: sent now when they can be, else kept on the phone (docs/decisions/offline-work.md).
+  const queue = useJobQueue();
+  const job = useJobChange(queue.personId);
+  const queued = personnel ? queue.entries : [];
+
+  /** Sends a technician's change or keeps it; answers the report as it is now, or as it will be once sent. */
+  const sendJob = (report: RepairReportDto, change: JobChange, fallback: string) =>
+    job.mutateAsync({ report, change }).then((outcome) => {
+      if (!outcome.kept) {
+        done(outcome.answer.message);
+        return outcome.answer.report ?? report;
+      }
+      kept(outcome.entry);
+      return withQueued(report, [outcome.entry]);
+    }, failed(fallback));
+  /** Put on Hold (reason) or Resume (null): the office's straight to the server, the technician's through sendJob. */
+  const holdOrResume = (r: RepairReportDto, reason: string | null) =>
+    personnel
+      ? sendJob(r, reason === null ? { kind: 'repair-resume' } : { kind: 'repair-hold', reason }, MSG.failedToUpdateStatus)
+      : hold.mutateAsync({ id: r.id, reason }).then((res) => done(res.message), failed(MSG.failedToUpdateStatus));
 
   const open = (kind: CardAction, r: RepairReportDto) => {
     setError(null);
-    if (kind === 'resume')
-      return void hold
-        .mutateAsync({ id: r.id, reason: null })
-        .then((res) => done(res.message), failed(MSG.failedToUpdateStatus))
-        .catch(() => {});
+    if (kind === 'resume') return void holdOrResume(r, null).catch(() => {});
     // The printed Maintenance Report is the server's PDF, with the letterhead and signature lines (docs/decisions/printed-documents.md).
     if (kind === 'print') return void openRepairPrint(r.id);
     if (kind === 'advance') {
@@ -117,6 +127,14 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   };
   const done = (message: string) => {
     notifications.show({ color: 'green', message });
+    setDialog(null);
+  };
+  const kept = (entry: QueueEntry) => {
+    notifications.show({
+      color: 'blue',
+      title: OFFLINE_WORK_MSG.kept,
+      message: OFFLINE_WORK_MSG.keptText(metaOf(entry).code, metaOf(entry).what),
+    });
     setDialog(null);
   };
   // Passed on, so that the dialog keeps or clears its draft by the outcome.
@@ -137,6 +155,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   return (
     <Stack gap="md">
+      {personnel && <QueuedJobChanges queue={queue} />}
       <RepairCounters total={portal === 'admin' ? 'Total' : 'Assigned to Me'} stats={data?.stats} highPriority={data?.highPriority} />
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <SearchField label="Search reports" placeholder={options.search} value={input} onChange={setInput} />
@@ -165,9 +184,19 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
           emptyText={MSG.noReportsFound}
           emptyHint={emptyHint}
         >
-          {data?.items.map((r) => (
-            <RepairCard key={r.id} r={r} portal={portal} onAction={open} />
-          ))}
+          {data?.items.map((r) => {
+            const mine = queuedFor(r.id, queued);
+            return (
+              <RepairCard
+                key={r.id}
+                r={withQueued(r, queued)}
+                portal={portal}
+                onAction={open}
+                waiting={[...mine.going, ...mine.held].map((e) => metaOf(e).what)}
+                notSent={mine.refused.length > 0}
+              />
+            );
+          })}
         </ListState>
         {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}
       </CountTabs>
@@ -176,15 +205,10 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
       {dialog?.kind === 'hold' && (
         <HoldDialog
           report={dialog.report}
-          busy={hold.isPending}
+          busy={hold.isPending || job.isPending}
           error={error?.message ?? null}
           onClose={() => setDialog(null)}
-          onConfirm={(reason) =>
-            hold
-              .mutateAsync({ id: dialog.report.id, reason })
-              .then((res) => done(res.message), failed(MSG.failedToUpdateStatus))
-              .catch(() => {})
-          }
+          onConfirm={(reason) => holdOrResume(dialog.report, reason).catch(() => {})}
         />
       )}
       {dialog?.kind === 'assign' && (
@@ -214,15 +238,10 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
       {dialog?.kind === 'work' && (
         <WorkDialog
           report={dialog.report}
-          busy={work.isPending}
+          busy={job.isPending}
           error={error}
           onClose={() => setDialog(null)}
-          onSave={(body) =>
-            work.mutateAsync({ id: dialog.report.id, body }).then((res) => {
-              done(MSG.reportUpdated);
-              return res.report;
-            }, failed(MSG.failedToUpdateReport))
-          }
+          onSave={(body) => sendJob(dialog.report, { kind: 'repair-work', body }, MSG.failedToUpdateReport)}
           onAdvance={(next, report) => setDialog({ kind: 'advance', report, next })}
         />
       )}
@@ -230,13 +249,17 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         <MarkStatusDialog
           report={dialog.report}
           next={dialog.next}
-          busy={advance.isPending}
+          busy={job.isPending}
           error={error}
           onClose={() => setDialog(null)}
           onConfirm={(file, completion) =>
-            advance
-              .mutateAsync({ id: dialog.report.id, next: dialog.next, file, ...completion })
-              .then((res) => done(res.message), failed(dialog.next === 'completed' ? MSG.failedToMarkCompleted : MSG.failedToUpdateStatus))
+            sendJob(
+              dialog.report,
+              dialog.next === 'completed'
+                ? { kind: 'repair-complete', file, workDescription: completion?.workDescription ?? '', actualCost: completion?.actualCost }
+                : { kind: 'repair-start', file },
+              dialog.next === 'completed' ? MSG.failedToMarkCompleted : MSG.failedToUpdateStatus,
+            )
           }
         />
       )}

@@ -16,7 +16,7 @@ export type { RepairReportDto, RepairReportInput, AssignmentInput, RoomOpenRepor
 
 /** Every list, feed and bell that shows repair data refreshes after any repair action. */
 /** A repair of damaged equipment ending puts it back in stock (or retires it): the inventory refreshes too. */
-function useInvalidateRepairs() {
+export function useInvalidateRepairs() {
   const qc = useQueryClient();
   return () =>
     Promise.all(

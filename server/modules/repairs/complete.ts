@@ -1,12 +1,10 @@
-import { MSG } from '../../../core/messages';
 import type { CompletionValues } from '../../../core/repairs/rules';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import { notFound } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
 import { checkCompletion, recordCompletion } from './completion';
-import { move, now, reload, rowOf, today } from './move';
+import { move, notAssignedHere, now, reload, rowOf, today } from './move';
 import { assertAssigned, checkProof, withProof } from './proof';
 import { tellReporter } from './tell';
 
@@ -19,7 +17,7 @@ export async function completeWork(
   file: ReadFile | null,
 ): Promise<RepairReportDto> {
   const row = await rowOf(ctx.db, id);
-  if (!row || row.assigned_to !== me.id) throw notFound(MSG.repairNotFound);
+  if (!row || row.assigned_to !== me.id) throw notAssignedHere(row);
   const completion = checkCompletion(row, input);
   const proof = checkProof(file);
   await assertAssigned(ctx, me, id, 'complete');

@@ -14,14 +14,15 @@ import type { Account } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SendMail } from '../../ports';
 import { followersOf } from './followers';
-import { about, rowOf } from './move';
+import { about, notAssignedHere, rowOf } from './move';
 
 type Report = NonNullable<Awaited<ReturnType<typeof rowOf>>>;
 
-/** The report, if the actor may hold or resume it: the office any, personnel only theirs (others' are not found). */
+/** The report, if the actor may hold or resume it: the office any, personnel only theirs (others' are refused as not theirs). */
 async function reportFor(trx: Db, actor: Account, id: number): Promise<Report> {
   const r = await rowOf(trx, id);
-  if (!r || (actor.role === 'personnel' && r.assigned_to !== actor.id)) throw notFound(MSG.repairNotFound);
+  if (!r) throw notFound(MSG.repairNotFound);
+  if (actor.role === 'personnel' && r.assigned_to !== actor.id) throw notAssignedHere(r);
   return r;
 }
 

@@ -25,6 +25,12 @@ export async function reload(ctx: Ctx, id: number): Promise<RepairReportDto> {
   return (await findRepair(ctx.db, id))!;
 }
 
+/**
+ * The refusal of a step on a report that is not the personnel member's: not there, or given by the office to
+ * someone else, which is said (a change made offline is refused so; personnel see every room's reports anyway).
+ */
+export const notAssignedHere = (row: Row) => notFound(row && row.assigned_to !== null ? MSG.repairAssignedElsewhere : MSG.repairNotFound);
+
 /** Who may act on a report besides administrators: its reporter, or the person it is assigned to. */
 type Party = { reporterId: number } | { assignedTo: number };
 
@@ -44,7 +50,8 @@ export async function move(
   const mine = (r: Row) =>
     !!r &&
     (!opts.party || ('reporterId' in opts.party ? r.reporter_id === opts.party.reporterId : r.assigned_to === opts.party.assignedTo));
-  if (!before || !mine(before)) throw notFound(MSG.repairNotFound);
+  const theirs = !!opts.party && 'assignedTo' in opts.party;
+  if (!before || !mine(before)) throw theirs ? notAssignedHere(before) : notFound(MSG.repairNotFound);
   const { expect } = opts;
   if (expect && (before.status !== expect.status || before.updated_at !== expect.updatedAt))
     throw conflict(MSG.repairChangedMeanwhile, 'wrong_state');
@@ -64,7 +71,7 @@ export async function move(
   if (expect) update = update.where('updated_at', '=', expect.updatedAt);
   const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
   const after = await rowOf(trx, id);
-  if (!after || !mine(after)) throw notFound(MSG.repairNotFound);
+  if (!after || !mine(after)) throw theirs ? notAssignedHere(after) : notFound(MSG.repairNotFound);
   if (Number(numUpdatedRows) === 0) {
     throw conflict(
       expect || after.status === before.status ? MSG.repairChangedMeanwhile : wrongRepairStateMessage(action, after.status),

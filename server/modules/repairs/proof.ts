@@ -4,9 +4,9 @@ import { MSG } from '../../../core/messages';
 import { canDoRepair, wrongRepairStateMessage } from '../../../core/repairs/rules';
 import type { Ctx } from '../../context';
 import type { Account } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import type { ReadFile } from '../../lib/uploads';
-import { rowOf } from './move';
+import { notAssignedHere, rowOf } from './move';
 
 /** A proof-of-work image: present, and an image by its bytes (readUpload refused anything over 5 MB). */
 export function checkProof(file: ReadFile | null): { buffer: Buffer; kind: FileKind } {
@@ -18,7 +18,7 @@ export function checkProof(file: ReadFile | null): { buffer: Buffer; kind: FileK
 /** Whether the caller may take this step now: 404 when the report is not assigned to them, 409 when not in a state for it. */
 export async function assertAssigned(ctx: Ctx, me: Account, id: number, action: 'start' | 'complete' | 'work'): Promise<void> {
   const row = await rowOf(ctx.db, id);
-  if (!row || row.assigned_to !== me.id) throw notFound(MSG.repairNotFound);
+  if (!row || row.assigned_to !== me.id) throw notAssignedHere(row);
   if (!canDoRepair(action, row.status)) throw conflict(wrongRepairStateMessage(action, row.status), 'wrong_state');
 }
 

@@ -74,6 +74,7 @@ export async function runTermSweep(
         { actorId: actor.id, subjectId: id, entity: { type: 'account', id } },
         {
           actionType: 'account_deactivated',
+          event: 'account.deactivated',
           description: `${actor.full_name} deactivated ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name} (end-of-term sweep)`,
         },
         trx,

@@ -1,8 +1,10 @@
 /** The activity feed and the people's notifications (docs/decisions/notifications.md): in the header bell and by email. */
 import type { Entity } from '../../../core/activity/schemas';
+import type { EventSubjectKind } from '../../../core/webhooks/events';
 import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';
 import { callerToken } from '../../lib/apiCaller';
+import { sayEvent } from '../../lib/events';
 import type { Mailer } from '../../lib/mail';
 import type { ActivityService, Involved, SendMail } from '../../ports';
 import { emailOf, staffEmails } from '../accounts';
@@ -30,6 +32,7 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
           api_token_id: callerToken()?.id ?? null,
         })
         .execute();
+      if (text.event && who.entity) await sayEvent(trx, { type: text.event, about: { kind: who.entity.type as EventSubjectKind, id: who.entity.id } });
     },
 
     async notify(accountId: number, entity: Entity | null, notice: NoticeText, trx: Db = db): Promise<SendMail> {

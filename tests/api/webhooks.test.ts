@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { entriesAbout } from '../../server/modules/activity';
 import { act, itemIdOf, newItem, requestId } from '../borrowing';
-import { loginAs, makeApp, type TestApp } from '../helpers';
+import { addAccount, eventually, loginAs, makeApp, type TestApp } from '../helpers';
 import { startReceiver, type Receiver } from '../webhookReceiver';
 
 /** Webhooks (docs/decisions/webhooks.md), on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
@@ -80,9 +79,10 @@ describe('webhooks', () => {
     const id = await requestId(app, student, [[item, 1]]);
     expect((await act(app, admin, id, 'approve', { items: [item] })).statusCode).toBe(200);
     await app.ctx.jobs.runDue();
-    const got = verified(secret);
-    expect(got.map((g) => g.payload.type)).toEqual(['request.submitted', 'request.approved']);
-    expect(got[1]!.payload.data).toMatchObject({ id, code: `REQ-${id}`, status: 'approved', url: expect.stringContaining(`/admin/requests?q=REQ-${id}`) });
+    // Sent at once, so in any order (each carries its time; receivers order by it if they must).
+    const got = verified(secret).sort((a, b) => a.payload.type.localeCompare(b.payload.type));
+    expect(got.map((g) => g.payload.type)).toEqual(['request.approved', 'request.submitted']);
+    expect(got[0]!.payload.data).toMatchObject({ id, code: `REQ-${id}`, status: 'approved', url: expect.stringContaining(`/admin/requests?q=REQ-${id}`) });
     expect(new Set(got.map((g) => g.headers['webhook-id'])).size).toBe(2);
     const log = await call('GET', `/api/webhooks/${webhook.id}/deliveries`);
     expect(log.json().items.map((d: { eventType: string; status: string; responseCode: number; attempts: number }) => [d.eventType, d.status, d.responseCode, d.attempts])).toEqual([
@@ -92,6 +92,152 @@ describe('webhooks', () => {
     // Nothing is sent twice.
     await app.ctx.jobs.runDue();
     expect(receiver.received).toHaveLength(2);
+    await call('DELETE', `/api/webhooks/${webhook.id}`);
+  });
+
+  const HOUR = 3600_000;
+  const deliveriesOf = async (id: number) =>
+    (await call('GET', `/api/webhooks/${id}/deliveries`)).json().items as {
+      id: number;
+      messageId: string;
+      eventType: string;
+      status: string;
+      responseCode: number | null;
+      responseExcerpt: string | null;
+      attempts: number;
+      nextAttemptAt: string | null;
+    }[];
+  /** An event for one endpoint: a person deactivated (account.deactivated). */
+  const deactivateSomeone = async () => {
+    const person = await addAccount(app, 'student');
+    expect((await call('POST', `/api/accounts/${person.id}/deactivate`)).statusCode).toBe(200);
+    return person;
+  };
+
+  it('tries a delivery again after a 500, with the same message id, and it arrives once', async () => {
+    await allow('127.0.0.1');
+    const { webhook, secret } = await register({ allEvents: false, events: ['account.deactivated'] });
+    receiver.received.length = 0;
+    receiver.answerNext(500);
+    const person = await deactivateSomeone();
+    const t0 = new Date();
+    await app.ctx.jobs.runDue(t0);
+    let [d] = await deliveriesOf(webhook.id);
+    expect(d).toMatchObject({ eventType: 'account.deactivated', status: 'pending', responseCode: 500, attempts: 1, responseExcerpt: 'receiver failed' });
+    // Not before its backoff: a pass at once sends nothing.
+    await app.ctx.jobs.runDue(t0);
+    expect(receiver.received).toHaveLength(1);
+    await app.ctx.jobs.runDue(new Date(Date.parse(d!.nextAttemptAt!) + 1));
+    [d] = await deliveriesOf(webhook.id);
+    expect(d).toMatchObject({ status: 'delivered', responseCode: 200, attempts: 2 });
+    const got = verified(secret);
+    expect(got.map((g) => g.headers['webhook-id'])).toEqual([d!.messageId, d!.messageId]);
+    expect(got.filter((g) => g.status === 200)).toHaveLength(1);
+    expect(got[1]!.payload).toMatchObject({ type: 'account.deactivated', data: { id: person.id, email: person.email, deactivatedAt: expect.any(String) } });
+    expect(got[1]!.payload.data).not.toHaveProperty('passwordHash');
+    await call('DELETE', `/api/webhooks/${webhook.id}`);
+  });
+
+  it('pauses an endpoint that has failed for a day, and tells the administrators', async () => {
+    await allow('127.0.0.1');
+    const { webhook } = await register({ allEvents: false, events: ['account.deactivated'] });
+    receiver.answerAlways(503);
+    try {
+      await deactivateSomeone();
+      const t0 = new Date();
+      await app.ctx.jobs.runDue(t0);
+      let hook = (await call('GET', '/api/webhooks')).json().items.find((w: { id: number }) => w.id === webhook.id);
+      expect(hook).toMatchObject({ status: 'active', failingSince: t0.toISOString() });
+      // Half a day on: tried again, still failing, still active.
+      await app.ctx.jobs.runDue(new Date(t0.getTime() + 12 * HOUR));
+      expect((await call('GET', '/api/webhooks')).json().items.find((w: { id: number }) => w.id === webhook.id).status).toBe('active');
+      // A day on: the last try fails, the delivery is given up and the endpoint paused.
+      await app.ctx.jobs.runDue(new Date(t0.getTime() + 24 * HOUR + 60_000));
+      hook = (await call('GET', '/api/webhooks')).json().items.find((w: { id: number }) => w.id === webhook.id);
+      expect(hook).toMatchObject({ status: 'paused', pausedReason: 'failing' });
+      const [d] = await deliveriesOf(webhook.id);
+      expect(d).toMatchObject({ status: 'failed', responseCode: 503, attempts: 3 });
+      // The administrators' bell shows it (the office's bell is its activity), and each is mailed.
+      const bell = (await call('GET', '/api/notifications')).json().items as { title: string; message: string }[];
+      expect(bell.find((n) => n.message.includes(`${receiver.url} was paused`))?.title).toBe('Campus GSO (automatic)');
+      await eventually(async () => {
+        const mail = await app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', 'admin@campus.test').where('subject', '=', 'Campus GSO: Webhook paused').execute();
+        return mail.length === 1 && mail[0]!.body.includes(receiver.url);
+      });
+      // New events wait while it is paused; Resend is refused until it is resumed.
+      await deactivateSomeone();
+      await app.ctx.jobs.runDue(new Date(t0.getTime() + 25 * HOUR));
+      expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+      expect((await call('POST', `/api/webhooks/${webhook.id}/deliveries/${d!.id}/resend`)).json().error.code).toBe('webhook_paused');
+      receiver.answerAlways(null);
+      expect((await call('POST', `/api/webhooks/${webhook.id}/resume`)).statusCode).toBe(200);
+      await app.ctx.jobs.runDue();
+      expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    } finally {
+      receiver.answerAlways(null);
+      await call('DELETE', `/api/webhooks/${webhook.id}`);
+    }
+  });
+
+  it('resends a delivery with its message id, signs with both secrets for a day after a rotation, and sends a test event', async () => {
+    await allow('127.0.0.1');
+    const { webhook, secret: first } = await register({ allEvents: false, events: ['account.deactivated'] });
+    receiver.received.length = 0;
+    await deactivateSomeone();
+    await app.ctx.jobs.runDue();
+    const [d] = await deliveriesOf(webhook.id);
+    const rotated = await call('POST', `/api/webhooks/${webhook.id}/rotate-secret`);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json().secret as string;
+    expect(second).not.toBe(first);
+    const again = await call('POST', `/api/webhooks/${webhook.id}/deliveries/${d!.id}/resend`);
+    expect(again.statusCode, again.body).toBe(200);
+    await app.ctx.jobs.runDue();
+    expect(receiver.received).toHaveLength(2);
+    const last = receiver.received[1]!;
+    expect(last.headers['webhook-id']).toBe(d!.messageId);
+    expect(last.headers['webhook-signature'].split(' ')).toHaveLength(2);
+    for (const secret of [first, second]) expect(() => new Webhook(secret).verify(last.body, last.headers)).not.toThrow();
+    expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+
+    const test = await call('POST', `/api/webhooks/${webhook.id}/test`);
+    expect(test.statusCode).toBe(201);
+    await app.ctx.jobs.runDue();
+    const sent = receiver.received[2]!;
+    expect(new Webhook(second).verify(sent.body, sent.headers)).toMatchObject({ type: 'webhook.test', data: { webhookId: webhook.id } });
+    await call('DELETE', `/api/webhooks/${webhook.id}`);
+  });
+
+  it('checks the address connected to at each delivery: a host no longer allowed is not sent to', async () => {
+    await allow('localhost');
+    const { webhook } = await register({ url: `http://localhost:${receiver.port}/hooks`, allEvents: false, events: ['account.deactivated'] });
+    await allow('127.0.0.1');
+    receiver.received.length = 0;
+    await deactivateSomeone();
+    await app.ctx.jobs.runDue();
+    expect(receiver.received).toHaveLength(0);
+    const [d] = await deliveriesOf(webhook.id);
+    expect(d).toMatchObject({ status: 'pending', responseCode: null, attempts: 1 });
+    expect(d!.responseExcerpt).toContain('private network');
+    await call('DELETE', `/api/webhooks/${webhook.id}`);
+  });
+
+  it('tells each kind of change through the one path its module writes it by', async () => {
+    await allow('127.0.0.1');
+    const { webhook, secret } = await register();
+    receiver.received.length = 0;
+    // A request approved takes the stock to its reorder level: request.submitted, stock.below_reorder_level, request.approved.
+    const item = await newItem(app, { quantity: 3 });
+    await app.ctx.db.updateTable('items').set({ reorder_level: 2 }).where('id', '=', item).execute();
+    const id = await requestId(app, student, [[item, 1]]);
+    expect((await act(app, admin, id, 'approve', { items: [item] })).statusCode).toBe(200);
+    const rejected = await requestId(app, student, [[await itemIdOf(app, (await app.ctx.db.selectFrom('items').select('name').where('id', '=', item).executeTakeFirstOrThrow()).name), 1]]);
+    expect((await act(app, admin, rejected, 'reject', { reason: 'Not this week' })).statusCode).toBe(200);
+    await app.ctx.jobs.runDue();
+    const types = verified(secret).map((g) => g.payload.type);
+    expect(types.sort()).toEqual(['request.approved', 'request.rejected', 'request.submitted', 'request.submitted', 'stock.below_reorder_level']);
+    const stock = verified(secret).find((g) => g.payload.type === 'stock.below_reorder_level')!.payload.data;
+    expect(stock).toMatchObject({ id: item, quantity: 2, reorderLevel: 2 });
     await call('DELETE', `/api/webhooks/${webhook.id}`);
   });
 });

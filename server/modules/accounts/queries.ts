@@ -132,7 +132,7 @@ export const personnelAccounts = (db: Db) =>
 export const activeAdministrators = (db: Db) =>
   db
     .selectFrom('accounts')
-    .select(['id', 'full_name'])
+    .select(['id', 'full_name', 'email'])
     .where('role', '=', 'admin')
     .where('status', '=', 'accepted')
     .where('deactivated_at', 'is', null)

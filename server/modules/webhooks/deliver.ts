@@ -131,10 +131,10 @@ async function record(ctx: Ctx, d: Claimed, token: string, a: Attempt, now: Date
       .returning(['id', 'url', 'failing_since'])
       .executeTakeFirst();
     if (!paused) return [];
+    // The administrators' bell shows the office's activity, so the entry is their notice; each is mailed too.
     await ctx.activity.record({ actorId: null, subjectId: null, entity: null, automatic: true }, endpointPausedEntry(paused.url), trx);
-    const mails: SendMail[] = [];
-    for (const admin of await activeAdministrators(trx))
-      mails.push(await ctx.activity.notify(admin.id, null, endpointPausedNotice(paused.url, paused.failing_since!, ctx.config.campusTimeZone), trx));
-    return mails;
+    const notice = endpointPausedNotice(paused.url, paused.failing_since!, ctx.config.campusTimeZone);
+    const admins = await activeAdministrators(trx);
+    return [() => admins.forEach((a) => ctx.mailer.sendLater({ to: a.email, subject: `Campus GSO: ${notice.title}`, text: notice.message }))];
   });
 }

@@ -215,6 +215,7 @@ export const errorBody = z
     ...EXTRAS.email_not_verified.partial().shape,
     ...EXTRAS.schedule_clash.partial().shape,
     ...EXTRAS.dates_unavailable.partial().shape,
+    ...EXTRAS.rows_invalid.partial().shape,
   })
   .meta({ id: 'Error', description: 'The error, with its code from the shared list and a message a person can act on' });
 

@@ -61,4 +61,5 @@ export const ACCOUNT_EVENTS = [
   'campus_account_created',
   'campus_account_linked',
   'term_sweep',
+  'accounts_imported',
 ] as const;

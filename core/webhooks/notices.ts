@@ -11,7 +11,9 @@ export const webhookAdded = (actor: string, url: string, events: string): Activi
 
 export const webhookEdited = (actor: string, url: string, changes: string[]): ActivityText => ({
   actionType: WEBHOOK_UPDATE,
-  description: changes.length ? `${actor} edited the webhook ${url}: ${changes.join(', ')}` : `${actor} saved the webhook ${url} without changes`,
+  description: changes.length
+    ? `${actor} edited the webhook ${url}: ${changes.join(', ')}`
+    : `${actor} saved the webhook ${url} without changes`,
 });
 
 export const webhookPaused = (actor: string, url: string): ActivityText => ({

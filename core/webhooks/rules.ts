@@ -38,8 +38,7 @@ export const WEBHOOK_MSG = {
   urlInvalid: 'Enter a full address such as https://hooks.campus.edu/gso.',
   urlScheme: 'The address must start with https:// (or http:// for an allowed on-campus host).',
   urlCredentials: 'The address cannot hold a user name or password: the signature proves the sender.',
-  httpNotAllowed: (host: string) =>
-    `Only https:// addresses are accepted: ${host} is not an allowed on-campus host (Settings, Webhooks).`,
+  httpNotAllowed: (host: string) => `Only https:// addresses are accepted: ${host} is not an allowed on-campus host (Settings, Webhooks).`,
   privateAddress: (host: string) =>
     `${host} is on a private, loopback or link-local network. If it is a campus system, an administrator can allow it in Settings, Webhooks: allowed on-campus hosts.`,
   unresolvable: (host: string) => `${host} could not be found: the name has no address.`,
@@ -115,7 +114,14 @@ export const readEvents = (kept: string): { allEvents: boolean; events: WebhookE
 
 /** The allowed on-campus hosts as typed (one per line, or separated by commas or spaces), tidied and checked. */
 export function readHosts(text: string): { hosts: string[]; problem: string | null } {
-  const hosts = [...new Set(text.split(/[\s,]+/).map(tidyHost).filter(Boolean))];
+  const hosts = [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map(tidyHost)
+        .filter(Boolean),
+    ),
+  ];
   const bad = hosts.find((h) => !isHost(h));
   if (bad) return { hosts, problem: WEBHOOK_MSG.hostInvalid(bad) };
   if (hosts.length > ALLOWED_HOSTS_MAX) return { hosts, problem: WEBHOOK_MSG.tooManyHosts };

@@ -151,7 +151,11 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
       .execute();
     try {
       await job.run(now, job.periodAt(now)!);
-      await db.updateTable('scheduled_jobs').set({ started_at: at, succeeded_at: new Date().toISOString(), error: null }).where('job', '=', job.name).execute();
+      await db
+        .updateTable('scheduled_jobs')
+        .set({ started_at: at, succeeded_at: new Date().toISOString(), error: null })
+        .where('job', '=', job.name)
+        .execute();
       jobRuns.inc({ job: job.name, outcome: 'done' });
     } catch (err) {
       jobRuns.inc({ job: job.name, outcome: 'failed' });
@@ -240,7 +244,10 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
         .finally(() => (busy = false));
     };
     tick();
-    const timers = [setInterval(tick, 60_000), ...jobs().flatMap((j) => (j.shared ? [setInterval(() => runSharedNow(j), j.shared.everyMs)] : []))];
+    const timers = [
+      setInterval(tick, 60_000),
+      ...jobs().flatMap((j) => (j.shared ? [setInterval(() => runSharedNow(j), j.shared.everyMs)] : [])),
+    ];
     for (const t of timers) t.unref();
     return () => {
       started = false;

@@ -29,13 +29,22 @@ describe('webhooks', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
   const register = async (over: Record<string, unknown> = {}) => {
-    const res = await call('POST', '/api/webhooks', { url: receiver.url, description: 'Test receiver', allEvents: true, events: [], ...over });
+    const res = await call('POST', '/api/webhooks', {
+      url: receiver.url,
+      description: 'Test receiver',
+      allEvents: true,
+      events: [],
+      ...over,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { webhook: { id: number }; secret: string };
   };
   /** Every delivery the receiver got, verified with the endpoint's secret (Webhook.verify throws otherwise). */
   const verified = (secret: string) =>
-    receiver.received.map((r) => ({ ...r, payload: new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> } }));
+    receiver.received.map((r) => ({
+      ...r,
+      payload: new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> },
+    }));
 
   it('refuses private, loopback and link-local addresses unless the host is allowed', async () => {
     for (const url of [
@@ -62,13 +71,19 @@ describe('webhooks', () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const list = await call('GET', '/api/webhooks');
     expect(list.body).not.toContain(secret);
-    expect(list.json().items.find((w: { id: number }) => w.id === webhook.id)).toMatchObject({ url: receiver.url, allEvents: true, status: 'active' });
+    expect(list.json().items.find((w: { id: number }) => w.id === webhook.id)).toMatchObject({
+      url: receiver.url,
+      allEvents: true,
+      status: 'active',
+    });
     expect((await call('DELETE', `/api/webhooks/${webhook.id}`)).statusCode).toBe(200);
   });
 
   it('is for administrators only', async () => {
     expect((await call('GET', '/api/webhooks', undefined, staff)).statusCode).toBe(403);
-    expect((await call('POST', '/api/webhooks', { url: receiver.url, description: '', allEvents: true, events: [] }, staff)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/webhooks', { url: receiver.url, description: '', allEvents: true, events: [] }, staff)).statusCode,
+    ).toBe(403);
   });
 
   it('delivers each event signed, once, and its log says how it went', async () => {
@@ -82,10 +97,24 @@ describe('webhooks', () => {
     // Sent at once, so in any order (each carries its time; receivers order by it if they must).
     const got = verified(secret).sort((a, b) => a.payload.type.localeCompare(b.payload.type));
     expect(got.map((g) => g.payload.type)).toEqual(['request.approved', 'request.submitted']);
-    expect(got[0]!.payload.data).toMatchObject({ id, code: `REQ-${id}`, status: 'approved', url: expect.stringContaining(`/admin/requests?q=REQ-${id}`) });
+    expect(got[0]!.payload.data).toMatchObject({
+      id,
+      code: `REQ-${id}`,
+      status: 'approved',
+      url: expect.stringContaining(`/admin/requests?q=REQ-${id}`),
+    });
     expect(new Set(got.map((g) => g.headers['webhook-id'])).size).toBe(2);
     const log = await call('GET', `/api/webhooks/${webhook.id}/deliveries`);
-    expect(log.json().items.map((d: { eventType: string; status: string; responseCode: number; attempts: number }) => [d.eventType, d.status, d.responseCode, d.attempts])).toEqual([
+    expect(
+      log
+        .json()
+        .items.map((d: { eventType: string; status: string; responseCode: number; attempts: number }) => [
+          d.eventType,
+          d.status,
+          d.responseCode,
+          d.attempts,
+        ]),
+    ).toEqual([
       ['request.approved', 'delivered', 200, 1],
       ['request.submitted', 'delivered', 200, 1],
     ]);
@@ -123,7 +152,13 @@ describe('webhooks', () => {
     const t0 = new Date();
     await app.ctx.jobs.runDue(t0);
     let [d] = await deliveriesOf(webhook.id);
-    expect(d).toMatchObject({ eventType: 'account.deactivated', status: 'pending', responseCode: 500, attempts: 1, responseExcerpt: 'receiver failed' });
+    expect(d).toMatchObject({
+      eventType: 'account.deactivated',
+      status: 'pending',
+      responseCode: 500,
+      attempts: 1,
+      responseExcerpt: 'receiver failed',
+    });
     // Not before its backoff: a pass at once sends nothing.
     await app.ctx.jobs.runDue(t0);
     expect(receiver.received).toHaveLength(1);
@@ -133,7 +168,10 @@ describe('webhooks', () => {
     const got = verified(secret);
     expect(got.map((g) => g.headers['webhook-id'])).toEqual([d!.messageId, d!.messageId]);
     expect(got.filter((g) => g.status === 200)).toHaveLength(1);
-    expect(got[1]!.payload).toMatchObject({ type: 'account.deactivated', data: { id: person.id, email: person.email, deactivatedAt: expect.any(String) } });
+    expect(got[1]!.payload).toMatchObject({
+      type: 'account.deactivated',
+      data: { id: person.id, email: person.email, deactivatedAt: expect.any(String) },
+    });
     expect(got[1]!.payload.data).not.toHaveProperty('passwordHash');
     await call('DELETE', `/api/webhooks/${webhook.id}`);
   });
@@ -161,7 +199,12 @@ describe('webhooks', () => {
       const bell = (await call('GET', '/api/notifications')).json().items as { title: string; message: string }[];
       expect(bell.find((n) => n.message.includes(`${receiver.url} was paused`))?.title).toBe('Campus GSO (automatic)');
       await eventually(async () => {
-        const mail = await app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', 'admin@campus.test').where('subject', '=', 'Campus GSO: Webhook paused').execute();
+        const mail = await app.ctx.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('to_address', '=', 'admin@campus.test')
+          .where('subject', '=', 'Campus GSO: Webhook paused')
+          .execute();
         return mail.length === 1 && mail[0]!.body.includes(receiver.url);
       });
       // New events wait while it is paused; Resend is refused until it is resumed.
@@ -210,7 +253,11 @@ describe('webhooks', () => {
 
   it('checks the address connected to at each delivery: a host no longer allowed is not sent to', async () => {
     await allow('localhost');
-    const { webhook } = await register({ url: `http://localhost:${receiver.port}/hooks`, allEvents: false, events: ['account.deactivated'] });
+    const { webhook } = await register({
+      url: `http://localhost:${receiver.port}/hooks`,
+      allEvents: false,
+      events: ['account.deactivated'],
+    });
     await allow('127.0.0.1');
     receiver.received.length = 0;
     await deactivateSomeone();
@@ -231,11 +278,19 @@ describe('webhooks', () => {
     await app.ctx.db.updateTable('items').set({ reorder_level: 2 }).where('id', '=', item).execute();
     const id = await requestId(app, student, [[item, 1]]);
     expect((await act(app, admin, id, 'approve', { items: [item] })).statusCode).toBe(200);
-    const rejected = await requestId(app, student, [[await itemIdOf(app, (await app.ctx.db.selectFrom('items').select('name').where('id', '=', item).executeTakeFirstOrThrow()).name), 1]]);
+    const rejected = await requestId(app, student, [
+      [await itemIdOf(app, (await app.ctx.db.selectFrom('items').select('name').where('id', '=', item).executeTakeFirstOrThrow()).name), 1],
+    ]);
     expect((await act(app, admin, rejected, 'reject', { reason: 'Not this week' })).statusCode).toBe(200);
     await app.ctx.jobs.runDue();
     const types = verified(secret).map((g) => g.payload.type);
-    expect(types.sort()).toEqual(['request.approved', 'request.rejected', 'request.submitted', 'request.submitted', 'stock.below_reorder_level']);
+    expect(types.sort()).toEqual([
+      'request.approved',
+      'request.rejected',
+      'request.submitted',
+      'request.submitted',
+      'stock.below_reorder_level',
+    ]);
     const stock = verified(secret).find((g) => g.payload.type === 'stock.below_reorder_level')!.payload.data;
     expect(stock).toMatchObject({ id: item, quantity: 2, reorderLevel: 2 });
     await call('DELETE', `/api/webhooks/${webhook.id}`);

@@ -27,7 +27,11 @@ export function overdueEvents(): DailyJob {
         .orderBy('id')
         .execute();
       for (const l of loans)
-        await sayEvent(trx, { type: 'request.overdue', about: { kind: 'borrow_request', id: l.id }, once: `${l.id}:${l.date_expected_return}` });
+        await sayEvent(trx, {
+          type: 'request.overdue',
+          about: { kind: 'borrow_request', id: l.id },
+          once: `${l.id}:${l.date_expected_return}`,
+        });
       return { summary: { loans: loans.length } };
     },
   };

@@ -93,7 +93,8 @@ export function guardedLookup(allowed: readonly string[]) {
       const list = addresses as dns.LookupAddress[];
       if (!isAllowedHost(hostname, allowed)) {
         const bad = list.find((a) => isBlockedAddress(a.address));
-        if (bad || !list.length) return callback(new RefusedAddress(`${hostname} resolves to ${bad?.address ?? 'nothing'}, on a private network: not sent`), []);
+        if (bad || !list.length)
+          return callback(new RefusedAddress(`${hostname} resolves to ${bad?.address ?? 'nothing'}, on a private network: not sent`), []);
       }
       if (options.all) return callback(null, list);
       callback(null, list[0]!.address, list[0]!.family);

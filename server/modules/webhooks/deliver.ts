@@ -116,10 +116,20 @@ async function record(ctx: Ctx, d: Claimed, token: string, a: Attempt, now: Date
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) return [];
     if (a.ok) {
-      await trx.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', d.endpoint_id).where('failing_since', 'is not', null).execute();
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: null })
+        .where('id', '=', d.endpoint_id)
+        .where('failing_since', 'is not', null)
+        .execute();
       return [];
     }
-    await trx.updateTable('webhook_endpoints').set({ failing_since: at }).where('id', '=', d.endpoint_id).where('failing_since', 'is', null).execute();
+    await trx
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: at })
+      .where('id', '=', d.endpoint_id)
+      .where('failing_since', 'is', null)
+      .execute();
     // Failing for a day: paused (once, by the guarded update) and the administrators told.
     const since = new Date(now.getTime() - RETRY_FOR_MS).toISOString();
     const paused = await trx
@@ -135,6 +145,8 @@ async function record(ctx: Ctx, d: Claimed, token: string, a: Attempt, now: Date
     await ctx.activity.record({ actorId: null, subjectId: null, entity: null, automatic: true }, endpointPausedEntry(paused.url), trx);
     const notice = endpointPausedNotice(paused.url, paused.failing_since!, ctx.config.campusTimeZone);
     const admins = await activeAdministrators(trx);
-    return [() => admins.forEach((a) => ctx.mailer.sendLater({ to: a.email, subject: `Campus GSO: ${notice.title}`, text: notice.message }))];
+    return [
+      () => admins.forEach((a) => ctx.mailer.sendLater({ to: a.email, subject: `Campus GSO: ${notice.title}`, text: notice.message })),
+    ];
   });
 }

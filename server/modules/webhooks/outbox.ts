@@ -71,7 +71,12 @@ export function outboxWriter(ctx: Ctx): EventWriter {
     const once = event.once && `${event.type}:${event.once}`;
     if (once && wanting.length) {
       // Told already: no payload is read again for it (the unique index would keep it once anyway).
-      const told = await trx.selectFrom('webhook_deliveries').select('endpoint_id').where('dedupe_key', '=', once).where('endpoint_id', 'in', wanting).execute();
+      const told = await trx
+        .selectFrom('webhook_deliveries')
+        .select('endpoint_id')
+        .where('dedupe_key', '=', once)
+        .where('endpoint_id', 'in', wanting)
+        .execute();
       wanting = wanting.filter((id) => !told.some((t) => t.endpoint_id === id));
     }
     if (!wanting.length) return;

@@ -5,7 +5,15 @@
  */
 import { firstError } from '../../../core/common/forms';
 import * as say from '../../../core/webhooks/notices';
-import { keptEvents, readEvents, RETRY_FOR_MS, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MSG, webhookForm, type WebhookForm } from '../../../core/webhooks/rules';
+import {
+  keptEvents,
+  readEvents,
+  RETRY_FOR_MS,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_MSG,
+  webhookForm,
+  type WebhookForm,
+} from '../../../core/webhooks/rules';
 import type { WebhookDto } from '../../../core/webhooks/schemas';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
@@ -29,7 +37,11 @@ async function checkedForm(ctx: Ctx, body: unknown): Promise<WebhookForm> {
 
 async function lockedEndpoint(trx: Db, id: number): Promise<WebhookEndpoint> {
   // A write that changes nothing takes the row's lock (PostgreSQL) before it is read.
-  const touched = await trx.updateTable('webhook_endpoints').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).executeTakeFirst();
+  const touched = await trx
+    .updateTable('webhook_endpoints')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (Number(touched.numUpdatedRows) === 0) throw notFound(WEBHOOK_MSG.notFound);
   return trx.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -40,7 +52,10 @@ export async function createWebhook(ctx: Ctx, actor: Account, body: unknown): Pr
   const form = await checkedForm(ctx, body);
   const secret = newSecret();
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const n = await trx.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const n = await trx
+      .selectFrom('webhook_endpoints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     if (Number(n?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) throw conflict(WEBHOOK_MSG.tooMany);
     const at = new Date().toISOString();
     const row = await trx

@@ -34,7 +34,12 @@ export function postOnce(url: string, headers: Record<string, string>, body: str
       target,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'CampusGSO-Webhooks/1' },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'CampusGSO-Webhooks/1',
+        },
         lookup: guardedLookup(allowed) as unknown as net.LookupFunction,
         agent: false,
       },

@@ -50,7 +50,8 @@ export async function logEvent(
     .execute();
   // Every unit's change passes here: the ones webhooks hear of (docs/decisions/webhooks.md).
   if (kind === 'condition' && to === 'damaged') await sayEvent(trx, { type: 'unit.damaged', about: { kind: 'unit', id: unitId } });
-  if (kind === 'status' && to === 'lost' && from !== 'lost') await sayEvent(trx, { type: 'unit.lost', about: { kind: 'unit', id: unitId } });
+  if (kind === 'status' && to === 'lost' && from !== 'lost')
+    await sayEvent(trx, { type: 'unit.lost', about: { kind: 'unit', id: unitId } });
 }
 
 /** A room as a history line names it: its code, or null when there is none (or it is gone). */

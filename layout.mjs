@@ -100,6 +100,7 @@ export const FEATURES = {
   reports: ['site'],
   scan: ['site'],
   tokens: ['site'],
+  webhooks: [],
   notifications: ['auth', 'site'],
   accounts: ['auth', 'calendar', 'departments'],
   inventory: ['auth', 'labels', 'locations', 'site'],

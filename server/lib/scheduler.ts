@@ -39,8 +39,12 @@ export interface Scheduler {
   /** Runs the jobs due at `now` that no process has run in their period yet; returns the names it ran. */
   runDue(now?: Date): Promise<string[]>;
   status(now?: Date): Promise<JobStatus[]>;
-  /** Checks every minute (and at once) for due jobs, until the returned function is called. */
-  start(): () => void;
+  /**
+   * Checks every minute (and at once) for due jobs, and every few seconds for the shared jobs' work, until the
+   * returned function is called. `sharedOnly` starts the shared jobs alone (the journeys' server: its other jobs run
+   * when a journey asks).
+   */
+  start(opts?: { sharedOnly?: boolean }): () => void;
   /** Runs a shared job now, in a process whose scheduler is started (a request just wrote its work); else nothing. */
   wake(name: string): void;
 }
@@ -226,10 +230,10 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
       });
   }
 
-  function start(): () => void {
+  function start({ sharedOnly = false }: { sharedOnly?: boolean } = {}): () => void {
     started = true;
     let busy = false;
-    const periodic = jobs().filter((j) => !j.shared);
+    const periodic = sharedOnly ? [] : jobs().filter((j) => !j.shared);
     const tick = () => {
       if (busy) return;
       busy = true;

@@ -129,11 +129,6 @@ export function DeliveryLog({ webhook, onClose }: { webhook: WebhookDto; onClose
           </StackTable>
           <Pager total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
         </ListState>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

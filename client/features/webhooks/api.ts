@@ -5,9 +5,13 @@ import { webhookKeys } from '../../lib/queryKeys';
 
 export type { WebhookDeliveryDto, WebhookDto } from '../../../core/webhooks/schemas';
 
-/** The webhooks (administrators only). */
+/** The webhooks (administrators only), looked at again every few seconds while deliveries wait. */
 export function useWebhooks() {
-  return useQuery({ queryKey: webhookKeys.list(), queryFn: () => api.get('/api/webhooks') });
+  return useQuery({
+    queryKey: webhookKeys.list(),
+    queryFn: () => api.get('/api/webhooks'),
+    refetchInterval: (q) => (q.state.data?.items.some((w) => w.pending > 0) ? 5000 : false),
+  });
 }
 
 /** One page of a webhook's delivery log, newest first; looked at again every few seconds while something is on its way. */

@@ -18,6 +18,7 @@ import { StackTable } from '../../ui/StackTable';
 import { lightTone } from '../../ui/tones';
 
 const COLUMNS = ['Address', 'Events', 'Status', 'Last delivery', 'Actions'];
+const LAST_WORDS = { pending: 'failed, to be tried again', delivered: 'delivered', failed: 'failed, given up' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const statusOf = (w: WebhookDto) =>
@@ -140,7 +141,7 @@ export default function WebhooksPage() {
                       )}
                     </Table.Td>
                     <Table.Td data-label="Last delivery">
-                      {w.lastDeliveryAt ? `${when(w.lastDeliveryAt)} (${w.lastStatus})` : 'None yet'}
+                      {w.lastDeliveryAt ? `${when(w.lastDeliveryAt)}: ${LAST_WORDS[w.lastStatus ?? 'pending']}` : 'None yet'}
                     </Table.Td>
                     <Table.Td data-label="Actions">
                       <Group gap={6} wrap="wrap">

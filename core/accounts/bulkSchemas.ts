@@ -1,16 +1,16 @@
 /** Accounts from the registrar (docs/decisions/registrar-accounts.md): the calls' bodies and answers. */
 import { z } from 'zod';
-import { messageResult } from '../common/schemas';
+import { line, messageResult } from '../common/schemas';
 import { BULK_MAX, BULK_MSG } from './bulk';
 
 /** A row as sent; core's bulkRowForm answers what is wrong with it, so this only bounds it. */
 const bulkRow = z.object({
-  role: z.string().max(40),
-  fullName: z.string().max(400),
-  email: z.string().max(1000),
-  contactNumber: z.string().max(100),
+  role: line().max(40),
+  fullName: line().max(400),
+  email: line().max(1000),
+  contactNumber: line().max(100),
   /** A department's code or name from the Departments list; empty or absent: none. */
-  department: z.string().max(400).nullish(),
+  department: line().max(400).nullish(),
 });
 
 export const bulkAccountsBody = z.object({
@@ -32,7 +32,7 @@ export const bulkAccountsResult = messageResult.extend({
 export type BulkAccountsResult = z.infer<typeof bulkAccountsResult>;
 
 export const bulkDeactivateBody = z.object({
-  emails: z.array(z.string().max(1000)).min(1, 'Send at least one email.').max(BULK_MAX, BULK_MSG.tooMany),
+  emails: z.array(line().max(1000)).min(1, 'Send at least one email.').max(BULK_MAX, BULK_MSG.tooMany),
 });
 
 export const bulkDeactivateResult = messageResult.extend({

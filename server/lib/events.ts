@@ -18,7 +18,7 @@ export interface OfficeEvent {
   once?: string;
 }
 
-export type EventWriter = (trx: Db, event: OfficeEvent) => Promise<void>;
+export type EventWriter = (trx: Db, events: readonly OfficeEvent[]) => Promise<void>;
 
 let writer: EventWriter | null = null;
 
@@ -27,5 +27,10 @@ export const setEventWriter = (write: EventWriter) => void (writer = write);
 
 /** Writes the event to the outbox in the caller's transaction (nothing when no app has set a writer). */
 export async function sayEvent(trx: Db, event: OfficeEvent): Promise<void> {
-  if (writer) await writer(trx, event);
+  if (writer) await writer(trx, [event]);
+}
+
+/** Many events at once (a bulk change): the endpoints are read once for all of them. */
+export async function sayEvents(trx: Db, events: readonly OfficeEvent[]): Promise<void> {
+  if (writer && events.length) await writer(trx, events);
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { act, itemIdOf, newItem, requestId } from '../borrowing';
+import { instantAt } from '../../core/time';
+import { runDueJobs } from '../../server/lib/dailyJobs';
+import { overdueEvents } from '../../server/modules/borrowing';
+import { act, inDays, itemIdOf, newItem, requestId } from '../borrowing';
 import { addAccount, eventually, loginAs, makeApp, type TestApp } from '../helpers';
 import { startReceiver, type Receiver } from '../webhookReceiver';
 
@@ -293,6 +296,57 @@ describe('webhooks', () => {
     ]);
     const stock = verified(secret).find((g) => g.payload.type === 'stock.below_reorder_level')!.payload.data;
     expect(stock).toMatchObject({ id: item, quantity: 2, reorderLevel: 2 });
+    await call('DELETE', `/api/webhooks/${webhook.id}`);
+  });
+
+  it('tells an overdue loan once, however many days the job runs; a unit damaged or lost; a repair reported', async () => {
+    await allow('127.0.0.1');
+    const { webhook, secret } = await register({
+      allEvents: false,
+      events: ['request.overdue', 'unit.damaged', 'unit.lost', 'repair.reported'],
+    });
+    receiver.received.length = 0;
+    // A loan due back yesterday: overdue today.
+    const item = await newItem(app, { quantity: 4 });
+    const id = await requestId(app, student, [[item, 1]], { dateNeeded: inDays(0), dateExpectedReturn: inDays(1) });
+    expect((await act(app, admin, id, 'approve', { items: [item] })).statusCode).toBe(200);
+    const tz = app.ctx.config.campusTimeZone;
+    const runOn = (day: string) => runDueJobs(app.ctx.db, tz, [overdueEvents()], new Date(instantAt(day, '00:30', tz)));
+    await runOn(inDays(2));
+    await runOn(inDays(3));
+    // Units of a tracked item: one marked damaged, one lost.
+    expect((await call('POST', `/api/items/${item}/track`, { prefix: `WH${id}`, condition: 'good' })).statusCode).toBe(200);
+    const units = (await call('GET', `/api/items/${item}/units`)).json().items as { id: number; tag: string; status: string }[];
+    const shelf = units.filter((u) => u.status === 'available');
+    expect((await call('PUT', `/api/units/${shelf[0]!.id}`, { condition: 'damaged', status: 'in_repair' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/units/${shelf[1]!.id}`, { condition: 'good', status: 'lost' })).statusCode).toBe(200);
+    const faculty = await loginAs(app, 'faculty');
+    const repair = await app.inject({
+      method: 'POST',
+      url: '/api/repairs',
+      headers: { cookie: faculty },
+      payload: { building: 'Science Building', room: 'Room 204', priority: 'medium', issueDescription: 'Water on the floor by the sink' },
+    });
+    expect(repair.statusCode, repair.body).toBe(201);
+    await app.ctx.jobs.runDue();
+    const got = verified(secret).map((g) => g.payload);
+    expect([...new Set(got.map((p) => p.type))].sort()).toEqual(['repair.reported', 'request.overdue', 'unit.damaged', 'unit.lost']);
+    // The demo's overdue loans are told too: each loan once, over the two days.
+    const overdue = got.filter((p) => p.type === 'request.overdue').map((p) => p.data.id);
+    expect(overdue.filter((o) => o === id)).toHaveLength(1);
+    expect(new Set(overdue).size).toBe(overdue.length);
+    expect(got.find((p) => p.type === 'request.overdue' && p.data.id === id)!.data).toMatchObject({
+      status: 'approved',
+      dateExpectedReturn: inDays(1),
+      overdueDays: expect.any(Number),
+    });
+    expect(got.find((p) => p.type === 'unit.lost')!.data).toMatchObject({
+      tag: shelf[1]!.tag,
+      status: 'lost',
+      url: expect.stringContaining(`/u/${shelf[1]!.tag}`),
+    });
+    expect(got.find((p) => p.type === 'unit.damaged')!.data).toMatchObject({ tag: shelf[0]!.tag, condition: 'damaged' });
+    expect(got.find((p) => p.type === 'repair.reported')!.data).toMatchObject({ id: repair.json().report.id, status: 'pending' });
     await call('DELETE', `/api/webhooks/${webhook.id}`);
   });
 });

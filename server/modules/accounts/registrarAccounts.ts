@@ -14,7 +14,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import type { Account } from '../../db/schema';
 import { conflict, HttpError } from '../../errors';
-import { sayEvent } from '../../lib/events';
+import { sayEvents } from '../../lib/events';
 import { hashPassword } from '../../lib/passwords';
 import { departmentRefs } from '../departments';
 import { runTermSweep } from './termSweep';
@@ -100,7 +100,11 @@ export async function importFromRegistrar(ctx: Ctx, actor: Account, body: BulkAc
         },
         trx,
       );
-      for (const id of body.approve ? approvedIds : []) await sayEvent(trx, { type: 'account.approved', about: { kind: 'account', id } });
+      if (body.approve)
+        await sayEvents(
+          trx,
+          approvedIds.map((id) => ({ type: 'account.approved' as const, about: { kind: 'account' as const, id } })),
+        );
     });
   } catch (err) {
     // Another registration took one of the emails meanwhile: nothing was saved.

@@ -6,7 +6,7 @@
  */
 import { addDays } from '../../../core/time';
 import type { DailyJob } from '../../lib/dailyJobs';
-import { sayEvent } from '../../lib/events';
+import { sayEvents } from '../../lib/events';
 
 export const OVERDUE_EVENTS_JOB = 'overdue_events';
 const CATCH_UP_DAYS = 7;
@@ -26,12 +26,14 @@ export function overdueEvents(): DailyJob {
         .where('date_expected_return', '>=', addDays(today, -CATCH_UP_DAYS))
         .orderBy('id')
         .execute();
-      for (const l of loans)
-        await sayEvent(trx, {
-          type: 'request.overdue',
-          about: { kind: 'borrow_request', id: l.id },
+      await sayEvents(
+        trx,
+        loans.map((l) => ({
+          type: 'request.overdue' as const,
+          about: { kind: 'borrow_request' as const, id: l.id },
           once: `${l.id}:${l.date_expected_return}`,
-        });
+        })),
+      );
       return { summary: { loans: loans.length } };
     },
   };

@@ -63,26 +63,28 @@ async function queue(trx: Db, q: Queued, now = new Date()): Promise<string> {
   return msgId;
 }
 
-/** The app's event writer (server/lib/events.ts): nothing is read or written when no endpoint wants the event. */
+/** The app's event writer (server/lib/events.ts): nothing is read or written for events no endpoint wants. */
 export function outboxWriter(ctx: Ctx): EventWriter {
-  return async (trx: Db, event: OfficeEvent) => {
+  return async (trx: Db, events: readonly OfficeEvent[]) => {
     const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'events']).orderBy('id').execute();
-    let wanting = endpoints.filter((e) => wants(e.events, event.type)).map((e) => e.id);
-    const once = event.once && `${event.type}:${event.once}`;
-    if (once && wanting.length) {
-      // Told already: no payload is read again for it (the unique index would keep it once anyway).
-      const told = await trx
-        .selectFrom('webhook_deliveries')
-        .select('endpoint_id')
-        .where('dedupe_key', '=', once)
-        .where('endpoint_id', 'in', wanting)
-        .execute();
-      wanting = wanting.filter((id) => !told.some((t) => t.endpoint_id === id));
+    if (!endpoints.length) return;
+    for (const event of events) {
+      let wanting = endpoints.filter((e) => wants(e.events, event.type)).map((e) => e.id);
+      const once = event.once && `${event.type}:${event.once}`;
+      if (once && wanting.length) {
+        // Told already: no payload is read again for it (the unique index would keep it once anyway).
+        const told = await trx
+          .selectFrom('webhook_deliveries')
+          .select('endpoint_id')
+          .where('dedupe_key', '=', once)
+          .where('endpoint_id', 'in', wanting)
+          .execute();
+        wanting = wanting.filter((id) => !told.some((t) => t.endpoint_id === id));
+      }
+      if (!wanting.length) continue;
+      const data = await recordData(ctx, trx, event.about);
+      if (data) await queue(trx, { endpointIds: wanting, type: event.type, data, once });
     }
-    if (!wanting.length) return;
-    const data = await recordData(ctx, trx, event.about);
-    if (!data) return;
-    await queue(trx, { endpointIds: wanting, type: event.type, data, once });
   };
 }
 

@@ -180,7 +180,11 @@ export const reservationsReleased = (n: number): ActivityText => ({
 });
 
 export const requestRejected = (actor: string, id: number, borrower: string, reason: string): ActionTexts => ({
-  activity: { actionType: 'request_rejected', event: 'request.rejected', description: `${actor} rejected ${requestCode(id)} of ${borrower}: ${reason}` },
+  activity: {
+    actionType: 'request_rejected',
+    event: 'request.rejected',
+    description: `${actor} rejected ${requestCode(id)} of ${borrower}: ${reason}`,
+  },
   notice: { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${reason}` },
 });
 
@@ -238,7 +242,11 @@ export const reminderSentDetail = (borrower: string, id: number, returnBy: strin
   `${borrower} has been reminded to return ${requestCode(id)} by ${formatCalendarDate(returnBy)}.`;
 
 export const returnConfirmed = (actor: string, id: number, borrower: string): ActionTexts => ({
-  activity: { actionType: 'items_returned', event: 'request.returned', description: `${actor} confirmed the return of ${requestCode(id)} from ${borrower}` },
+  activity: {
+    actionType: 'items_returned',
+    event: 'request.returned',
+    description: `${actor} confirmed the return of ${requestCode(id)} from ${borrower}`,
+  },
   notice: { title: 'Return confirmed', message: `The return of ${requestCode(id)} was verified. Thank you!` },
 });
 
@@ -288,7 +296,11 @@ export const returnNotAccepted = (actor: string, id: number, borrower: string): 
 });
 
 export const loanMarkedReturned = (actor: string, id: number, borrower: string): ActionTexts => ({
-  activity: { actionType: 'items_returned', event: 'request.returned', description: `${actor} marked the items of ${requestCode(id)} from ${borrower} as returned` },
+  activity: {
+    actionType: 'items_returned',
+    event: 'request.returned',
+    description: `${actor} marked the items of ${requestCode(id)} from ${borrower} as returned`,
+  },
   notice: { title: 'Items returned', message: `The items of ${requestCode(id)} were received by the office. Thank you!` },
 });
 

@@ -14,6 +14,9 @@ export const BY_THE_SYSTEM: Involved = { actorId: null, subjectId: null, entity:
 
 const nothingToSend: SendMail = () => {};
 
+/** The entities an entry's webhook event may be about. */
+const EVENT_SUBJECTS: readonly EventSubjectKind[] = ['borrow_request', 'repair_report', 'account', 'item'];
+
 export function createActivity(db: Db, mailer: Mailer): ActivityService {
   const now = () => new Date().toISOString();
   const activity: ActivityService = {
@@ -32,7 +35,9 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
           api_token_id: callerToken()?.id ?? null,
         })
         .execute();
-      if (text.event && who.entity) await sayEvent(trx, { type: text.event, about: { kind: who.entity.type as EventSubjectKind, id: who.entity.id } });
+      // The entry's event, about its entity (docs/decisions/webhooks.md): said in the same transaction.
+      const kind = who.entity && EVENT_SUBJECTS.find((k) => k === who.entity!.type);
+      if (text.event && kind) await sayEvent(trx, { type: text.event, about: { kind, id: who.entity!.id } });
     },
 
     async notify(accountId: number, entity: Entity | null, notice: NoticeText, trx: Db = db): Promise<SendMail> {

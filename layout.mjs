@@ -71,6 +71,7 @@ export const MODULES = {
   calendar: ['accounts', 'borrowing', 'schedule'],
   reports: ['accounts', 'borrowing', 'departments', 'repairs'],
   custody: ['accounts', 'activity', 'inventory', 'locations'],
+  webhooks: ['accounts', 'borrowing', 'inventory', 'repairs'],
 };
 
 export const moduleOf = (file) => /^server\/modules\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;
@@ -99,6 +100,7 @@ export const FEATURES = {
   reports: ['site'],
   scan: ['site'],
   tokens: ['site'],
+  webhooks: [],
   notifications: ['auth', 'site'],
   accounts: ['auth', 'calendar', 'departments'],
   inventory: ['auth', 'labels', 'locations', 'site'],

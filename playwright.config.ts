@@ -37,6 +37,7 @@ const databaseJourneys = [
   'custody',
   'counts',
   'technician-offline',
+  'webhooks',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as

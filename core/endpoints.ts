@@ -21,6 +21,7 @@ import type { reportEndpoints } from './reports/endpoints';
 import type { scheduleEndpoints } from './schedule/endpoints';
 import type { siteEndpoints } from './site/endpoints';
 import type { tokenEndpoints } from './tokens/endpoints';
+import type { webhookEndpoints } from './webhooks/endpoints';
 
 /** Every domain's endpoint table: the API in one type (the browser's calls are typed from it). */
 type Tables =
@@ -44,7 +45,8 @@ type Tables =
   | typeof scheduleEndpoints
   | typeof siteEndpoints
   | typeof stockEndpoints
-  | typeof tokenEndpoints;
+  | typeof tokenEndpoints
+  | typeof webhookEndpoints;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 /** Any one operation of the API. */

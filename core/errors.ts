@@ -136,6 +136,13 @@ export const ERROR_CODES = [
   'item_not_in_count',
   'not_found_elsewhere',
   'not_missing',
+  // webhooks (docs/decisions/webhooks.md)
+  'address_not_allowed',
+  'webhook_paused',
+  'delivery_in_flight',
+  // accounts from the registrar (docs/decisions/registrar-accounts.md)
+  'rows_invalid',
+  'too_many_rows',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -184,6 +191,10 @@ const EXTRAS = {
       }),
     ),
   }),
+  /** Accounts from the registrar: every row with something wrong, by its place in the list (1-based). */
+  rows_invalid: z.object({
+    rows: z.array(z.object({ row: z.number().int(), email: z.string().nullable(), errors: z.array(z.string()) })),
+  }),
 } satisfies Partial<Record<ErrorCode, z.ZodObject>>;
 
 export type ErrorExtras = { [C in keyof typeof EXTRAS]: z.infer<(typeof EXTRAS)[C]> };
@@ -204,6 +215,7 @@ export const errorBody = z
     ...EXTRAS.email_not_verified.partial().shape,
     ...EXTRAS.schedule_clash.partial().shape,
     ...EXTRAS.dates_unavailable.partial().shape,
+    ...EXTRAS.rows_invalid.partial().shape,
   })
   .meta({ id: 'Error', description: 'The error, with its code from the shared list and a message a person can act on' });
 

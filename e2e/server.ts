@@ -40,8 +40,11 @@ await seedDemo(app.ctx);
 await openEveryDay(app.ctx);
 await makeJourneyData(app.ctx);
 await app.listen({ port: config.port, host: '127.0.0.1' });
+// The webhooks' sender runs as in production (docs/decisions/webhooks.md); the dated jobs run when a journey asks.
+const stopJobs = app.ctx.jobs.start({ sharedOnly: true });
 
 const stop = async () => {
+  stopJobs();
   await app.close();
   await pgDb?.drop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -49,6 +49,8 @@ import { repairRoutes, repairsHold, repairsRoomHold } from './modules/repairs';
 import { reportRoutes } from './modules/reports';
 import { scheduleRoutes } from './modules/schedule';
 import { createSettings, siteRoutes } from './modules/site';
+import { outboxWriter, wakeSender, webhookRoutes } from './modules/webhooks';
+import { setEventWriter } from './lib/events';
 
 const CLIENT_DIR = path.join(appRoot(), 'dist/client');
 
@@ -206,6 +208,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     jobs: createScheduler(db, () => scheduledJobs(ctx), app.log),
   };
   setJobFigures(async () => (await ctx.jobs.status()).map(({ name, lastSuccessAt, failures }) => ({ name, lastSuccessAt, failures })));
+  // The office's events go to the webhooks' outbox, in the transaction of each change (server/lib/events.ts).
+  setEventWriter(outboxWriter(ctx));
+  const wake = wakeSender(ctx);
+  app.addHook('onResponse', async () => wake());
 
   app.addHook('preValidation', async (req, reply) => {
     if (!req.url.startsWith('/api/') || OPEN_IN_MAINTENANCE.some((p) => req.url.startsWith(p))) return;
@@ -236,6 +242,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     calendarRoutes,
     reportRoutes,
     custodyRoutes,
+    webhookRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -23,7 +23,8 @@ export type SettingKey =
   | 'repair_targets'
   | 'campus_map_path'
   | 'damage_trades'
-  | 'supply_requesters';
+  | 'supply_requesters'
+  | 'webhook_allowed_hosts';
 
 /** The site's settings (office details, maintenance mode, the office calendar): `ctx.settings`. */
 export interface SettingsService {

@@ -111,6 +111,7 @@ const adminPortal = portal('admin', async () => (await import('../portals/admin/
   { path: 'reports', lazy: screen(() => import('../portals/admin/ReportsPage')) },
   { path: 'activity-log', lazy: screen(() => import('../portals/admin/ActivityLogPage')) },
   { path: 'api-tokens', lazy: screen(() => import('../portals/admin/ApiTokensPage')) },
+  { path: 'webhooks', lazy: screen(() => import('../portals/admin/WebhooksPage')) },
   { path: 'inventory', lazy: screen(() => import('../portals/admin/InventoryPage')) },
   { path: 'inventory/:id/units', lazy: screen(() => import('../features/inventory/UnitsScreen')) },
   { path: 'inventory/:id/stock-card', lazy: screen(() => import('../features/inventory/StockCardScreen')) },

@@ -219,6 +219,14 @@ export const tokenKeys = {
   list: () => [...tokenKeys.all, 'list'] as const,
 };
 
+/** The administrators' webhooks and their delivery logs (docs/decisions/webhooks.md). */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  list: () => [...webhookKeys.all, 'list'] as const,
+  deliveries: (id: number, page: number) => [...webhookKeys.all, 'deliveries', id, page] as const,
+  allowedHosts: () => [...webhookKeys.all, 'allowed-hosts'] as const,
+};
+
 export const siteKeys = {
   all: ['site'] as const,
   status: () => [...siteKeys.all, 'status'] as const,

@@ -1,4 +1,5 @@
 import { endpoints } from '../common/endpoint';
+import { bulkAccountsBody, bulkAccountsResult, bulkDeactivateBody, bulkDeactivateResult } from './bulkSchemas';
 import { fileQuery, fileResponse, idParams, messageResult } from '../common/schemas';
 import { FILE_KIND_MIME } from '../files';
 import { ADMIN_ONLY, ROLES, STAFF_ROLES, USER_ROLES } from '../roles';
@@ -118,6 +119,28 @@ export const accountEndpoints = endpoints({
         'Deactivate an account (user management): it is signed out and cannot sign in; its history stays. Same rights as deleting; refused while borrowed items are out or repairs are open, and for the last active administrator',
       params: idParams,
       response: { 200: editedAccount },
+    },
+  },
+  bulk: {
+    method: 'POST',
+    path: '/api/accounts/bulk',
+    access: ADMIN_ONLY,
+    schema: {
+      summary:
+        "Accounts from the registrar: create or update up to 5,000 students and faculty by email ({ approve, accounts: [{ role, fullName, email, contactNumber, department }] }), all or nothing; any row wrong: 400 rows_invalid with every row's problems, nothing saved",
+      body: bulkAccountsBody,
+      response: { 200: bulkAccountsResult },
+    },
+  },
+  bulkDeactivate: {
+    method: 'POST',
+    path: '/api/accounts/bulk-deactivate',
+    access: ADMIN_ONLY,
+    schema: {
+      summary:
+        'Leavers from the registrar: deactivate students and faculty by email, as the end-of-term sweep does; those who still hold items, custody or repairs stay active and are listed',
+      body: bulkDeactivateBody,
+      response: { 200: bulkDeactivateResult },
     },
   },
   termSweepPreview: {

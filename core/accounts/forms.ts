@@ -63,13 +63,18 @@ export type AddPersonnelInput = z.input<typeof addPersonnelForm>;
 export const NEW_ACCOUNT_KINDS = ['student', 'faculty', 'personnel', 'admin'] as const;
 const ADMIN_ROLES = ['admin', 'staff'] as const;
 
+/** A person's name, email and contact number as Add User checks them (and the registrar's rows, core/accounts/bulk.ts). */
+export const userFields = {
+  fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
+  email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
+  contactNumber: contactField(MSG.contactRequired),
+};
+
 /** Add User from the dashboard (docs/product.md, docs/decisions/form-checks.md): no password field; the person sets one from an emailed link. */
 export const addUserForm = z
   .object({
     kind: z.enum(NEW_ACCOUNT_KINDS, { error: 'Please choose Student, Faculty, Personnel or Administrator' }),
-    fullName: filledIn(MSG.fullNameRequired).check(z.maxLength(LIMITS.fullName, MSG.fullNameTooLong)),
-    email: filledIn(MSG.emailRequired).check(z.maxLength(LIMITS.email, MSG.emailTooLong), z.regex(EMAIL_RE, MSG.emailInvalid)),
-    contactNumber: contactField(MSG.contactRequired),
+    ...userFields,
     jobType: z.optional(z.enum(JOB_TYPES, { error: MSG.jobTypeRequired })),
     adminRole: z.optional(z.enum(ADMIN_ROLES, { error: 'Please choose admin or staff' })),
   })

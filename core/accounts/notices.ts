@@ -5,7 +5,11 @@ import { REGISTRATION_DECISIONS, type RegistrationDecision } from './rules';
 export const registrationDecided = (decision: RegistrationDecision, admin: string, registrant: string, appUrl: string): ActionTexts => {
   const status = REGISTRATION_DECISIONS[decision];
   return {
-    activity: { actionType: `registration_${status}`, description: `${admin} ${status} the registration of ${registrant}` },
+    activity: {
+      actionType: `registration_${status}`,
+      description: `${admin} ${status} the registration of ${registrant}`,
+      ...(decision === 'accept' ? { event: 'account.approved' as const } : {}),
+    },
     notice:
       decision === 'accept'
         ? {
@@ -57,4 +61,5 @@ export const ACCOUNT_EVENTS = [
   'campus_account_created',
   'campus_account_linked',
   'term_sweep',
+  'accounts_imported',
 ] as const;

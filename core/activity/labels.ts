@@ -53,6 +53,8 @@ export const ACTION_LABELS: Record<string, string> = {
   site_settings: 'Site settings changed',
   maintenance_mode: 'Maintenance mode',
   term_sweep: 'Term sweep',
+  accounts_imported: 'Accounts from the registrar',
+  webhook_update: 'Webhooks changed',
 };
 
 /** The words of an action type; one not on the map reads as its words, capitalized ("stock_counted": "Stock counted"). */

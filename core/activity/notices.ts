@@ -1,8 +1,11 @@
 /** The shape of what a service writes: an activity entry's text, and a notice for the person concerned. */
+import type { WebhookEvent } from '../webhooks/events';
 
 export interface ActivityText {
   actionType: string;
   description: string;
+  /** The webhook event this change is (docs/decisions/webhooks.md), about the entry's entity; said with the entry. */
+  event?: WebhookEvent;
 }
 
 /** A notice in the header bell, also sent by email (docs/decisions/notifications.md). */

@@ -19,6 +19,7 @@ export interface LentLine {
 
 export const requestCreated = (requester: string, id: number, units: number, purpose: string): ActivityText => ({
   actionType: 'request_created',
+  event: 'request.submitted',
   description: `${requester} requested ${plural(units, 'item')} (${requestCode(id)}): ${purpose}`,
 });
 
@@ -76,6 +77,7 @@ export const officePartReturnAwaiting = (requester: string, id: number): NoticeT
 export const counterReturn = (actor: string, id: number, borrower: string, what: ReturnedLine[]): ActionTexts => ({
   activity: {
     actionType: 'items_returned',
+    event: 'request.returned',
     description: `${actor} received ${returnedWords(what)} of ${requestCode(id)} from ${borrower} at the counter`,
   },
   notice: {
@@ -87,6 +89,7 @@ export const counterReturn = (actor: string, id: number, borrower: string, what:
 export const requestApproved = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({
   activity: {
     actionType: 'request_approved',
+    event: 'request.approved',
     description: `${actor} approved ${requestCode(id)} for ${borrower} (${plural(
       lines.reduce((n, l) => n + l.quantity, 0),
       'item',
@@ -104,6 +107,7 @@ export const requestApproved = (actor: string, id: number, borrower: string, lin
 export const reservationApproved = (actor: string, id: number, borrower: string, lines: LentLine[], span: BookingSpan): ActionTexts => ({
   activity: {
     actionType: 'request_approved',
+    event: 'request.approved',
     description: `${actor} approved ${requestCode(id)} for ${borrower}, held ${spanText(span)}`,
   },
   notice: {
@@ -150,6 +154,7 @@ export const seriesDecided = (
 export const reservationHandedOut = (actor: string, id: number, borrower: string, lines: LentLine[], returnBy: string): ActionTexts => ({
   activity: {
     actionType: 'request_approved',
+    event: 'request.handed_out',
     description: `${actor} handed out ${requestCode(id)} to ${borrower} (${plural(
       lines.reduce((n, l) => n + l.quantity, 0),
       'item',
@@ -175,7 +180,11 @@ export const reservationsReleased = (n: number): ActivityText => ({
 });
 
 export const requestRejected = (actor: string, id: number, borrower: string, reason: string): ActionTexts => ({
-  activity: { actionType: 'request_rejected', description: `${actor} rejected ${requestCode(id)} of ${borrower}: ${reason}` },
+  activity: {
+    actionType: 'request_rejected',
+    event: 'request.rejected',
+    description: `${actor} rejected ${requestCode(id)} of ${borrower}: ${reason}`,
+  },
   notice: { title: 'Borrow request rejected', message: `Your request ${requestCode(id)} was rejected. Reason: ${reason}` },
 });
 
@@ -233,7 +242,11 @@ export const reminderSentDetail = (borrower: string, id: number, returnBy: strin
   `${borrower} has been reminded to return ${requestCode(id)} by ${formatCalendarDate(returnBy)}.`;
 
 export const returnConfirmed = (actor: string, id: number, borrower: string): ActionTexts => ({
-  activity: { actionType: 'items_returned', description: `${actor} confirmed the return of ${requestCode(id)} from ${borrower}` },
+  activity: {
+    actionType: 'items_returned',
+    event: 'request.returned',
+    description: `${actor} confirmed the return of ${requestCode(id)} from ${borrower}`,
+  },
   notice: { title: 'Return confirmed', message: `The return of ${requestCode(id)} was verified. Thank you!` },
 });
 
@@ -254,6 +267,7 @@ export const returnChecked = (actor: string, id: number, borrower: string, findi
   return {
     activity: {
       actionType: 'items_returned',
+      event: 'request.returned',
       description:
         `${actor} confirmed the return of ${requestCode(id)} from ${borrower}` +
         (notGood.length ? `; found ${notGood.map((f) => `${f.what} ${f.condition.toLowerCase()}`).join(', ')}` : ''),
@@ -282,7 +296,11 @@ export const returnNotAccepted = (actor: string, id: number, borrower: string): 
 });
 
 export const loanMarkedReturned = (actor: string, id: number, borrower: string): ActionTexts => ({
-  activity: { actionType: 'items_returned', description: `${actor} marked the items of ${requestCode(id)} from ${borrower} as returned` },
+  activity: {
+    actionType: 'items_returned',
+    event: 'request.returned',
+    description: `${actor} marked the items of ${requestCode(id)} from ${borrower} as returned`,
+  },
   notice: { title: 'Items returned', message: `The items of ${requestCode(id)} were received by the office. Thank you!` },
 });
 

@@ -35,12 +35,14 @@ export function datedWhenText(day: string | null, start: string | null, end: str
 
 export const repairReported = (reporter: string, r: Where, priority: string): ActivityText => ({
   actionType: 'repair_report_created',
+  event: 'repair.reported',
   description: `${reporter} reported a repair (${repairCode(r.id)}, ${priority} priority) at ${place(r)}`,
 });
 
 /** A repair opened by damage found at a return: the office reports it; the staff member who checked only recorded it. */
 export const damageRepairReported = (recorder: string, office: string, r: Where, priority: string): ActivityText => ({
   actionType: 'repair_report_created',
+  event: 'repair.reported',
   description: `${office} reported a repair (${repairCode(r.id)}, ${priority} priority) at ${place(r)}: damage found by ${recorder} when checking a return`,
 });
 
@@ -92,6 +94,7 @@ export const followedStatusChanged = (r: Where, status: RepairStatus, personnel:
 
 export const taskAssigned = (actor: string, r: Where, personnel: string, when: string): ActivityText => ({
   actionType: 'task_assigned',
+  event: 'repair.assigned',
   description: `${actor} assigned ${repairCode(r.id)} (${place(r)}) to ${personnel}${when ? ` for ${when}` : ''}`,
 });
 
@@ -132,6 +135,7 @@ export const workNotesUpdated = (actor: string, r: Where): ActivityText => ({
 
 export const taskCompleted = (actor: string, r: Where, on: string): ActivityText => ({
   actionType: 'maintenance_completed',
+  event: 'repair.completed',
   description: `${actor} completed ${repairCode(r.id)} at ${place(r)} on ${formatCalendarDate(on)}`,
 });
 
@@ -146,6 +150,7 @@ export const repairTargetsChanged = (admin: string, targets: string): ActivityTe
 
 export const repairPutOnHold = (actor: string, r: Where, reason: string): ActivityText => ({
   actionType: 'repair_on_hold',
+  event: 'repair.on_hold',
   description: `${actor} put ${repairCode(r.id)} (${place(r)}) on hold: ${reason}`,
 });
 
@@ -168,6 +173,7 @@ export const resumedNotice = (r: Where): NoticeText => ({
 /** A repair closed with the damaged equipment retired, beyond repair (docs/decisions/return-conditions.md). */
 export const repairRetired = (actor: string, r: Where, reason: string): ActivityText => ({
   actionType: 'maintenance_completed',
+  event: 'repair.completed',
   description: `${actor} closed ${repairCode(r.id)} at ${place(r)}: beyond repair, retired (${reason})`,
 });
 

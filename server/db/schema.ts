@@ -17,6 +17,7 @@ import type { ReportTables } from './tables/reports';
 import type { ScheduleTables } from './tables/schedule';
 import type { SiteTables } from './tables/site';
 import type { StockTables } from './tables/stock';
+import type { WebhookTables } from './tables/webhooks';
 
 export type * from './tables/accounts';
 export type * from './tables/activity';
@@ -33,6 +34,7 @@ export type * from './tables/reports';
 export type * from './tables/schedule';
 export type * from './tables/site';
 export type * from './tables/stock';
+export type * from './tables/webhooks';
 
 export interface DB
   extends
@@ -50,4 +52,5 @@ export interface DB
     ReportTables,
     ScheduleTables,
     SiteTables,
-    StockTables {}
+    StockTables,
+    WebhookTables {}

@@ -14,6 +14,11 @@ export interface ScheduledJob {
   /** When the next period after `now`'s begins: the next run, once this period's has been made. */
   nextAt(now: Date): Date;
   run(now: Date, period: string): Promise<void>;
+  /**
+   * A job whose work is claimed row by row, not by period (the webhooks' sender): every process runs it every
+   * `everyMs` while `due` finds work, and when woken; its runs are recorded, never claimed.
+   */
+  shared?: { everyMs: number; due(now: Date): Promise<boolean> };
 }
 
 /** What administrators see of a job (GET /api/site/jobs). */
@@ -34,8 +39,14 @@ export interface Scheduler {
   /** Runs the jobs due at `now` that no process has run in their period yet; returns the names it ran. */
   runDue(now?: Date): Promise<string[]>;
   status(now?: Date): Promise<JobStatus[]>;
-  /** Checks every minute (and at once) for due jobs, until the returned function is called. */
-  start(): () => void;
+  /**
+   * Checks every minute (and at once) for due jobs, and every few seconds for the shared jobs' work, until the
+   * returned function is called. `sharedOnly` starts the shared jobs alone (the journeys' server: its other jobs run
+   * when a journey asks).
+   */
+  start(opts?: { sharedOnly?: boolean }): () => void;
+  /** Runs a shared job now, in a process whose scheduler is started (a request just wrote its work); else nothing. */
+  wake(name: string): void;
 }
 
 /** A job that runs in every slice of `minutes` (counted from midnight UTC), as soon as the slice begins. */
@@ -47,6 +58,26 @@ export function everyMinutes(name: string, minutes: number, run: (now: Date) => 
     periodAt: (now) => new Date(start(now)).toISOString(),
     nextAt: (now) => new Date(start(now) + ms),
     run: async (now) => void (await run(now)),
+  };
+}
+
+/**
+ * A job every process runs every few seconds while `due` says there is work (server/lib/scheduler.ts `shared`):
+ * what it works on is claimed row by row, so several processes may run it at once.
+ */
+export function everySeconds(
+  name: string,
+  seconds: number,
+  due: (now: Date) => Promise<boolean>,
+  run: (now: Date) => Promise<unknown>,
+): ScheduledJob {
+  const ms = seconds * 1000;
+  return {
+    name,
+    periodAt: (now) => new Date(Math.floor(now.getTime() / ms) * ms).toISOString(),
+    nextAt: (now) => new Date(Math.floor(now.getTime() / ms) * ms + ms),
+    run: async (now) => void (await run(now)),
+    shared: { everyMs: ms, due },
   };
 }
 
@@ -113,9 +144,43 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
     return true;
   }
 
+  /** A shared job's run, when it has work: recorded as its last run (and failure), never claimed. */
+  async function runShared(job: ScheduledJob, now: Date): Promise<boolean> {
+    if (!(await job.shared!.due(now))) return false;
+    const at = now.toISOString();
+    await db
+      .insertInto('scheduled_jobs')
+      .values({ job: job.name })
+      .onConflict((oc) => oc.column('job').doNothing())
+      .execute();
+    try {
+      await job.run(now, job.periodAt(now)!);
+      await db
+        .updateTable('scheduled_jobs')
+        .set({ started_at: at, succeeded_at: new Date().toISOString(), error: null })
+        .where('job', '=', job.name)
+        .execute();
+      jobRuns.inc({ job: job.name, outcome: 'done' });
+    } catch (err) {
+      jobRuns.inc({ job: job.name, outcome: 'failed' });
+      log.error({ err, job: job.name }, 'scheduled job failed');
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      await db
+        .updateTable('scheduled_jobs')
+        .set((eb) => ({ started_at: at, failed_at: at, error: message, failures: eb('failures', '+', 1) }))
+        .where('job', '=', job.name)
+        .execute();
+    }
+    return true;
+  }
+
   async function runDue(now: Date = new Date()): Promise<string[]> {
     const ran: string[] = [];
     for (const job of jobs()) {
+      if (job.shared) {
+        if (await runShared(job, now)) ran.push(job.name);
+        continue;
+      }
       const period = job.periodAt(now);
       if (period !== null && (await runOne(job, period, now))) ran.push(job.name);
     }
@@ -127,8 +192,9 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
     return jobs().map((job) => {
       const r = rows.get(job.name);
       const period = job.periodAt(now);
-      // Due now when this period has not been claimed yet: the next minute's check runs it.
-      const dueNow = period !== null && (!r?.period || r.period < period);
+      // Due now when this period has not been claimed yet: the next minute's check runs it. A shared job is never
+      // claimed: it runs within seconds whenever it has work.
+      const dueNow = !job.shared && period !== null && (!r?.period || r.period < period);
       return {
         name: job.name,
         lastRunAt: r?.started_at ?? null,
@@ -142,20 +208,61 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
     });
   }
 
-  function start(): () => void {
+  /** Each shared job's runs in this process, one at a time: a wake during a run makes one more run after it. */
+  const sharedRuns = new Map<string, { busy: boolean; again: boolean }>();
+  let started = false;
+  function runSharedNow(job: ScheduledJob) {
+    const state = sharedRuns.get(job.name) ?? { busy: false, again: false };
+    sharedRuns.set(job.name, state);
+    if (state.busy) {
+      state.again = true;
+      return;
+    }
+    state.busy = true;
+    runShared(job, new Date())
+      .catch((err) => log.error({ err, job: job.name }, 'scheduled job could not be checked'))
+      .finally(() => {
+        state.busy = false;
+        if (state.again) {
+          state.again = false;
+          runSharedNow(job);
+        }
+      });
+  }
+
+  function start({ sharedOnly = false }: { sharedOnly?: boolean } = {}): () => void {
+    started = true;
     let busy = false;
+    const periodic = sharedOnly ? [] : jobs().filter((j) => !j.shared);
     const tick = () => {
       if (busy) return;
       busy = true;
-      runDue()
+      (async () => {
+        for (const job of periodic) {
+          const now = new Date();
+          const period = job.periodAt(now);
+          if (period !== null) await runOne(job, period, now);
+        }
+      })()
         .catch((err) => log.error({ err }, 'scheduled jobs could not be checked'))
         .finally(() => (busy = false));
     };
     tick();
-    const timer = setInterval(tick, 60_000);
-    timer.unref();
-    return () => clearInterval(timer);
+    const timers = [
+      setInterval(tick, 60_000),
+      ...jobs().flatMap((j) => (j.shared ? [setInterval(() => runSharedNow(j), j.shared.everyMs)] : [])),
+    ];
+    for (const t of timers) t.unref();
+    return () => {
+      started = false;
+      for (const t of timers) clearInterval(t);
+    };
   }
 
-  return { jobs, runDue, status, start };
+  function wake(name: string) {
+    const job = started ? jobs().find((j) => j.name === name && j.shared) : undefined;
+    if (job) runSharedNow(job);
+  }
+
+  return { jobs, runDue, status, start, wake };
 }

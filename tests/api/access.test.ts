@@ -37,6 +37,22 @@ const ADMINISTRATORS_ONLY = new Set([
   'GET /api/api-tokens',
   'POST /api/api-tokens',
   'POST /api/api-tokens/{id}/revoke',
+  // The registrar's accounts and leavers come through administrators' tokens (docs/decisions/registrar-accounts.md).
+  'POST /api/accounts/bulk',
+  'POST /api/accounts/bulk-deactivate',
+  // Where the office's events are sent is the administrators' (docs/decisions/webhooks.md).
+  'GET /api/webhooks',
+  'POST /api/webhooks',
+  'PUT /api/webhooks/{id}',
+  'DELETE /api/webhooks/{id}',
+  'POST /api/webhooks/{id}/pause',
+  'POST /api/webhooks/{id}/resume',
+  'POST /api/webhooks/{id}/rotate-secret',
+  'POST /api/webhooks/{id}/test',
+  'GET /api/webhooks/{id}/deliveries',
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/resend',
+  'GET /api/webhooks/allowed-hosts',
+  'PUT /api/webhooks/allowed-hosts',
 ]);
 
 /** Walks every operation in the OpenAPI document with no session and with each role (ARCHITECTURE: x-roles). */

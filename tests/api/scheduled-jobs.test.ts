@@ -42,7 +42,15 @@ describe('the job runner', () => {
         ? await Promise.all([app.ctx.jobs.runDue(at(0)), other.ctx.jobs.runDue(at(0))])
         : [await app.ctx.jobs.runDue(at(0)), await other.ctx.jobs.runDue(at(0))];
     expect([...mine, ...theirs].sort()).toEqual(
-      ['housekeeping', 'reorder_digest', 'repair_escalation', 'reservation_release', 'return_reminders', 'saved_reports'].sort(),
+      [
+        'housekeeping',
+        'overdue_events',
+        'reorder_digest',
+        'repair_escalation',
+        'reservation_release',
+        'return_reminders',
+        'saved_reports',
+      ].sort(),
     );
     expect(await other.ctx.jobs.runDue(at(1))).toEqual([SAVED_REPORTS_JOB]);
     expect((await app.ctx.jobs.runDue(at(31))).sort()).toEqual([HOUSEKEEPING_JOB, 'repair_escalation', SAVED_REPORTS_JOB].sort());

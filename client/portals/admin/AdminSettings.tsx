@@ -14,6 +14,7 @@ import { ScheduledJobsCard } from '../../features/site/ScheduledJobsCard';
 import { OfficeCalendarCard } from '../../features/site/OfficeCalendarCard';
 import { RepairTargetsCard } from '../../features/repairs/RepairTargetsCard';
 import { DepartmentsCard } from '../../features/departments/DepartmentsCard';
+import { AllowedHostsCard } from '../../features/webhooks/AllowedHostsCard';
 
 export default function AdminSettings() {
   const me = useMe().data;
@@ -62,6 +63,7 @@ export default function AdminSettings() {
       <CampusMapCard />
       <DamageTradesCard />
       <SupplyRequestersCard />
+      <AllowedHostsCard />
       <ScheduledJobsCard />
     </AccountSettings>
   );

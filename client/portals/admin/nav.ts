@@ -18,6 +18,7 @@ import {
   IconTruckDelivery,
   IconShoppingCart,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { COUNT_SCREEN } from '../../../core/inventory/counts';
 import { DELIVERY_WORDS } from '../../../core/inventory/deliveries';
@@ -60,6 +61,7 @@ export const ADMIN_PORTAL: PortalFrame = {
     { label: 'Reports', to: '/admin/reports', icon: IconReportAnalytics },
     { label: 'Activity Log', to: '/admin/activity-log', icon: IconHistory },
     { label: 'API Tokens', to: '/admin/api-tokens', icon: IconKey, roles: ['admin'] },
+    { label: 'Webhooks', to: '/admin/webhooks', icon: IconWebhook, roles: ['admin'] },
     { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   ],
 };

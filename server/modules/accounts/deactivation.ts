@@ -46,6 +46,7 @@ export async function setAccountActive(ctx: Ctx, actor: Account, id: number, act
       { actorId: actor.id, subjectId: id, entity: { type: 'account', id } },
       {
         actionType: active ? 'account_reactivated' : 'account_deactivated',
+        ...(active ? {} : { event: 'account.deactivated' as const }),
         description: `${actor.full_name} ${active ? 'reactivated' : 'deactivated'} ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name}`,
       },
       trx,

@@ -8,6 +8,7 @@ export { accountRoutes } from './routes';
 export {
   accountsByRole,
   accountsFigure,
+  activeAdministrators,
   activePeopleOf,
   emailOf,
   findAccount,

@@ -128,6 +128,17 @@ export const personnelAccounts = (db: Db) =>
  * The office's active accounts, administrators and staff, by name: told of overdue repairs
  * (docs/decisions/repair-deadlines.md), and who may receive a scheduled report (docs/decisions/reports.md).
  */
+/** The active administrators (not staff): told when the system's own working needs them (docs/decisions/webhooks.md). */
+export const activeAdministrators = (db: Db) =>
+  db
+    .selectFrom('accounts')
+    .select(['id', 'full_name', 'email'])
+    .where('role', '=', 'admin')
+    .where('status', '=', 'accepted')
+    .where('deactivated_at', 'is', null)
+    .orderBy('id')
+    .execute();
+
 export const officeAccounts = (db: Db) =>
   db
     .selectFrom('accounts')

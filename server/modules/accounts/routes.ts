@@ -18,6 +18,7 @@ import { deleteAccountAsAdmin, deleteOwnAccount } from './deletion';
 import { editAccount } from './editAccount';
 import { updateProfile } from './profile';
 import { decideRegistration } from './registration';
+import { deactivateLeavers, importFromRegistrar } from './registrarAccounts';
 import { runTermSweep, termSweepPreview } from './termSweep';
 
 const route = routesOf('accounts');
@@ -36,6 +37,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
       const message = `${plural(deactivated, 'account')} deactivated${held.length ? `; ${plural(held.length, 'person', 'people')} still hold items or repairs and stay active until they return` : ''}.`;
       return { message, deactivated, held };
     },
+  });
+
+  // Accounts from the registrar (docs/decisions/registrar-accounts.md): 5,000 rows are about a megabyte of JSON.
+  r.route({
+    ...route(ep.bulk),
+    bodyLimit: 8 * 1024 * 1024,
+    handler: async (req) => importFromRegistrar(ctx, requireAccount(req), req.body),
+  });
+  r.route({
+    ...route(ep.bulkDeactivate),
+    bodyLimit: 8 * 1024 * 1024,
+    handler: async (req) => deactivateLeavers(ctx, requireAccount(req), req.body.emails),
   });
 
   const decide = (decision: RegistrationDecision) =>

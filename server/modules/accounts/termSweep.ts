@@ -49,6 +49,8 @@ export async function runTermSweep(
   ctx: Ctx,
   actor: Account,
   ids: number[],
+  /** The registrar's leavers (docs/decisions/registrar-accounts.md) go by the same rules, named as theirs in the log. */
+  by: 'sweep' | 'registrar' = 'sweep',
 ): Promise<{ deactivated: number; held: { id: number; fullName: string; holding: string }[] }> {
   return ctx.db.transaction().execute(async (trx) => {
     const held: { id: number; fullName: string; holding: string }[] = [];
@@ -74,7 +76,8 @@ export async function runTermSweep(
         { actorId: actor.id, subjectId: id, entity: { type: 'account', id } },
         {
           actionType: 'account_deactivated',
-          description: `${actor.full_name} deactivated ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name} (end-of-term sweep)`,
+          event: 'account.deactivated',
+          description: `${actor.full_name} deactivated ${ROLE_LABELS[account.role].toLowerCase()} ${account.full_name} (${by === 'sweep' ? 'end-of-term sweep' : 'left, by the registrar'})`,
         },
         trx,
       );
@@ -84,7 +87,7 @@ export async function runTermSweep(
       { actorId: actor.id, subjectId: null, entity: null },
       {
         actionType: 'term_sweep',
-        description: `${actor.full_name} ran the end-of-term sweep: ${deactivated} deactivated${held.length ? `, ${held.length} kept active while they still hold items or repairs` : ''}`,
+        description: `${actor.full_name} ${by === 'sweep' ? 'ran the end-of-term sweep' : "deactivated the registrar's leavers"}: ${deactivated} deactivated${held.length ? `, ${held.length} kept active while they still hold items or repairs` : ''}`,
       },
       trx,
     );

@@ -1,8 +1,10 @@
 /** The activity feed and the people's notifications (docs/decisions/notifications.md): in the header bell and by email. */
 import type { Entity } from '../../../core/activity/schemas';
+import type { EventSubjectKind } from '../../../core/webhooks/events';
 import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activity/notices';
 import type { Db } from '../../db/database';
 import { callerToken } from '../../lib/apiCaller';
+import { sayEvent } from '../../lib/events';
 import type { Mailer } from '../../lib/mail';
 import type { ActivityService, Involved, SendMail } from '../../ports';
 import { emailOf, staffEmails } from '../accounts';
@@ -11,6 +13,9 @@ import { emailOf, staffEmails } from '../accounts';
 export const BY_THE_SYSTEM: Involved = { actorId: null, subjectId: null, entity: null, automatic: true };
 
 const nothingToSend: SendMail = () => {};
+
+/** The entities an entry's webhook event may be about. */
+const EVENT_SUBJECTS: readonly EventSubjectKind[] = ['borrow_request', 'repair_report', 'account', 'item'];
 
 export function createActivity(db: Db, mailer: Mailer): ActivityService {
   const now = () => new Date().toISOString();
@@ -30,6 +35,9 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
           api_token_id: callerToken()?.id ?? null,
         })
         .execute();
+      // The entry's event, about its entity (docs/decisions/webhooks.md): said in the same transaction.
+      const kind = who.entity && EVENT_SUBJECTS.find((k) => k === who.entity!.type);
+      if (text.event && kind) await sayEvent(trx, { type: text.event, about: { kind, id: who.entity!.id } });
     },
 
     async notify(accountId: number, entity: Entity | null, notice: NoticeText, trx: Db = db): Promise<SendMail> {

@@ -9,6 +9,7 @@ export { borrowingHold, borrowingItemHold } from './holds';
 export { returnConditionsRepairEnd } from './returnConditions';
 export { departmentLoanFigures, departmentSupplyFigures } from './departmentFigures';
 export { returnReminders } from './reminderJob';
+export { overdueEvents } from './overdueEvents';
 // The demo's supply requests are filed and issued as the office does it (server/seed/supplies.ts).
 export { createRequest } from './submit';
 export { approveRequest } from './approve';

@@ -19,6 +19,7 @@ export {
 } from './queries';
 export { inventoryRoutes } from './routes';
 export { reorderDigestJob } from './reorder';
+export { countSummary } from './counts/reads';
 export { returnToStock, takeFromStock } from './service';
 export { moveStock, openStockCards, type StockNote } from './stock/ledger';
 export { recordDelivery } from './stock/deliveries';

@@ -51,6 +51,8 @@ const SETTING_DEFAULTS: Record<SettingKey, string> = {
   damage_trades: JSON.stringify(DEFAULT_DAMAGE_TRADES),
   /** Who may request each category's supplies (core/inventory/supplies.ts), JSON. */
   supply_requesters: JSON.stringify(DEFAULT_SUPPLY_REQUESTERS),
+  /** The hosts webhooks may reach on private networks (docs/decisions/webhooks.md), JSON: none until an administrator allows some. */
+  webhook_allowed_hosts: '[]',
 };
 
 export function createSettings(db: Db, config: Config): SettingsService {

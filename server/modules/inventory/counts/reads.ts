@@ -80,6 +80,12 @@ export async function countDto(db: Db, id: number): Promise<CountDto> {
   };
 }
 
+/** A count's row and its figures, without its lists (a webhook's payload, docs/decisions/webhooks.md); null when gone. */
+export async function countSummary(db: Db, id: number) {
+  const c = await db.selectFrom('counts').selectAll().where('id', '=', id).executeTakeFirst();
+  return c ? { ...rowDto(c), figures: await figuresOf(db, id) } : null;
+}
+
 const rowDto = (c: CountRow) => ({
   id: c.id,
   reference: c.reference,

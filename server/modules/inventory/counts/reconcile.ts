@@ -5,6 +5,7 @@
  */
 import { COUNT_MSG } from '../../../../core/inventory/counts';
 import type { Ctx } from '../../../context';
+import { sayEvent } from '../../../lib/events';
 import type { Account } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { lockItem } from '../locks';
@@ -90,6 +91,7 @@ export async function closeCount(ctx: Ctx, actor: Account, countId: number): Pro
       },
       trx,
     );
+    await sayEvent(trx, { type: 'count.closed', about: { kind: 'count', id: countId } });
   });
 }
 

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { StockKind } from '../../../../core/inventory/stock';
 import type { Db } from '../../../db/database';
+import { sayEvent } from '../../../lib/events';
 import { averageCostCentsOf } from './value';
 
 /** What an entry belongs to and says: who, the request, delivery, repair, count or unit, a unit cost, a reason. */
@@ -54,9 +55,10 @@ export async function moveStock(trx: Db, move: StockMove, guard: StockGuard = 'c
     .where('id', '=', move.itemId);
   if (guard === 'lendable') q = q.where('item_status', '=', 'available');
   if (guard !== 'any') q = q.where(sql<boolean>`quantity + ${move.quantity} >= 0`);
-  const row = await q.returning(['quantity', 'tracking']).executeTakeFirst();
+  const row = await q.returning(['quantity', 'tracking', 'reorder_level']).executeTakeFirst();
   if (!row) return null;
   await writeEntries(trx, move, row.quantity, row.tracking === 'tracked');
+  await tellCrossing(trx, move.itemId, Number(row.quantity) - move.quantity, Number(row.quantity), row.reorder_level);
   return row.quantity;
 }
 
@@ -81,11 +83,22 @@ export async function settleUnits(trx: Db, itemId: number, kind: StockKind, note
       updated_at: note.at ?? new Date().toISOString(),
     })
     .where('id', '=', itemId)
-    .returning('quantity')
+    .returning(['quantity', 'reorder_level'])
     .executeTakeFirstOrThrow();
   const quantity = Number(after.quantity) - Number(before.quantity);
   if (quantity !== 0) await writeEntries(trx, { ...note, itemId, kind, quantity }, Number(after.quantity), true);
+  await tellCrossing(trx, itemId, Number(before.quantity), Number(after.quantity), after.reorder_level);
   return Number(after.quantity);
+}
+
+/**
+ * A move that takes an item from above its reorder level to at or below it (docs/decisions/reorder.md) is the
+ * webhooks' stock.below_reorder_level: told at the move that crosses, so once per crossing (again only after the
+ * stock rose above the level and fell again).
+ */
+async function tellCrossing(trx: Db, itemId: number, before: number, after: number, level: number | null): Promise<void> {
+  if (level === null || after > level || before <= level) return;
+  await sayEvent(trx, { type: 'stock.below_reorder_level', about: { kind: 'item', id: itemId } });
 }
 
 /** The entries of one move ending at `balance`: one, or for a tracked item's unit moves one per unit. */

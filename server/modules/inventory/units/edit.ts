@@ -21,21 +21,24 @@ export async function editUnit(ctx: Ctx, actor: Account, id: number, body: UnitE
     const serial = form.serialNumber?.trim() || null;
     const at = now();
     const changes: string[] = [];
+    // The history's lines are written after the change, so what they say (and the webhooks they tell) reads the
+    // unit as it now is.
+    const lines: [kind: string, from: string | null, to: string | null][] = [];
     if (serial !== unit.serial_number) {
-      await logEvent(trx, id, actor.id, 'serial', unit.serial_number, serial, null, at);
+      lines.push(['serial', unit.serial_number, serial]);
       changes.push(`serial number ${unit.serial_number ?? 'none'} → ${serial ?? 'none'}`);
     }
     if (form.condition !== unit.condition) {
-      await logEvent(trx, id, actor.id, 'condition', unit.condition, form.condition, null, at);
+      lines.push(['condition', unit.condition, form.condition]);
       changes.push(`condition ${unit.condition} → ${form.condition}`);
     }
     if (homeRoomId !== unit.home_room_id) {
       const [from, to] = [await roomLabel(trx, unit.home_room_id), await roomLabel(trx, homeRoomId)];
-      await logEvent(trx, id, actor.id, 'moved', from, to, null, at);
+      lines.push(['moved', from, to]);
       changes.push(`home room ${from ?? 'none'} → ${to ?? 'none'}`);
     }
     if (form.status !== unit.status) {
-      await logEvent(trx, id, actor.id, 'status', unit.status, form.status, null, at);
+      lines.push(['status', unit.status, form.status]);
       changes.push(
         `status ${UNIT_STATUS_LABELS[unit.status as UnitStatus].toLowerCase()} → ${UNIT_STATUS_LABELS[form.status as UnitStatus].toLowerCase()}`,
       );
@@ -47,6 +50,7 @@ export async function editUnit(ctx: Ctx, actor: Account, id: number, body: UnitE
       .where('status', '=', unit.status)
       .executeTakeFirstOrThrow();
     if (Number(moved.numUpdatedRows) === 0) throw conflict(UNIT_MSG.unitOnLoan(unit.tag), 'unit_on_loan');
+    for (const [kind, from, to] of lines) await logEvent(trx, id, actor.id, kind, from, to, null, at);
     await recount(trx, unit.item_id, unitMoveKind(unit.status as UnitStatus, form.status as UnitStatus) ?? 'adjusted', {
       actorId: actor.id,
       unitId: id,

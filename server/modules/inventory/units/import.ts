@@ -56,9 +56,7 @@ export async function applyUnitImport(
       if (r.condition !== u.condition) changes.push(['condition', u.condition, r.condition]);
       if (r.homeRoomId !== u.home_room_id) changes.push(['moved', await roomLabel(trx, u.home_room_id), r.roomCode]);
       if (r.status !== u.status) changes.push(['status', u.status, r.status]);
-      for (const [kind, from, to] of changes) await logEvent(trx, u.id, actor.id, kind, from, to, null, at);
-      const any = changes.length > 0;
-      if (!any) continue;
+      if (!changes.length) continue;
       const done = await trx
         .updateTable('item_units')
         .set({ serial_number: r.serialNumber, condition: r.condition, home_room_id: r.homeRoomId, status: r.status, updated_at: at })
@@ -67,6 +65,8 @@ export async function applyUnitImport(
         .where('status', 'not in', ['on_loan', 'issued', 'retired'])
         .executeTakeFirstOrThrow();
       if (Number(done.numUpdatedRows) === 0) throw conflict(UNIT_MSG.unitOnLoan(u.tag), 'unit_on_loan');
+      // Its history after the change, so what it says (and the webhooks it tells) reads the unit as it now is.
+      for (const [kind, from, to] of changes) await logEvent(trx, u.id, actor.id, kind, from, to, null, at);
       changed.push(u.tag);
     }
     await recount(trx, itemId, 'adjusted', { actorId: actor.id, reason: STOCK_MSG.unitImportReason });

@@ -6,6 +6,7 @@
 import { firstError } from '../../../../core/common/forms';
 import { UNIT_MSG } from '../../../../core/inventory/units';
 import type { Db } from '../../../db/database';
+import { sayEvent } from '../../../lib/events';
 import type { Account, Item, ItemUnit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { findRoom } from '../../locations';
@@ -47,6 +48,10 @@ export async function logEvent(
     .insertInto('unit_events')
     .values({ unit_id: unitId, kind, from_value: from, to_value: to, note, actor_id: actorId, created_at: at })
     .execute();
+  // Every unit's change passes here: the ones webhooks hear of (docs/decisions/webhooks.md).
+  if (kind === 'condition' && to === 'damaged') await sayEvent(trx, { type: 'unit.damaged', about: { kind: 'unit', id: unitId } });
+  if (kind === 'status' && to === 'lost' && from !== 'lost')
+    await sayEvent(trx, { type: 'unit.lost', about: { kind: 'unit', id: unitId } });
 }
 
 /** A room as a history line names it: its code, or null when there is none (or it is gone). */

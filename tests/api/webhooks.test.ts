@@ -299,6 +299,29 @@ describe('webhooks', () => {
     await call('DELETE', `/api/webhooks/${webhook.id}`);
   });
 
+  it('tells a count closed, with its figures and its page', async () => {
+    await allow('127.0.0.1');
+    const { webhook, secret } = await register({ allEvents: false, events: ['count.closed'] });
+    receiver.received.length = 0;
+    const code = `WC${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    const building = (await call('POST', '/api/buildings', { code, name: `Hall ${code}` })).json().building as { id: number };
+    const reference = `CNT-${code}`;
+    const started = await call('POST', '/api/counts', { reference, name: 'Webhook count', buildingIds: [building.id] });
+    expect(started.statusCode, started.body).toBe(201);
+    const countId = started.json().count.id as number;
+    expect((await call('POST', `/api/counts/${countId}/close`)).statusCode).toBe(200);
+    await app.ctx.jobs.runDue();
+    const got = verified(secret).map((g) => g.payload);
+    expect(got.map((p) => p.type)).toEqual(['count.closed']);
+    expect(got[0]!.data).toMatchObject({
+      id: countId,
+      reference,
+      status: 'closed',
+      url: expect.stringContaining(`/admin/counts/${countId}`),
+    });
+    await call('DELETE', `/api/webhooks/${webhook.id}`);
+  });
+
   it('tells an overdue loan once, however many days the job runs; a unit damaged or lost; a repair reported', async () => {
     await allow('127.0.0.1');
     const { webhook, secret } = await register({

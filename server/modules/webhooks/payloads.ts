@@ -60,8 +60,7 @@ export async function recordData(ctx: Ctx, trx: Db, about: EventSubject): Promis
     }
     case 'count': {
       const c = await countSummary(trx, about.id);
-      // The counts have no screen in the app yet: no page to point at.
-      return c && countData.parse({ ...c, url: null });
+      return c && countData.parse({ ...c, url: page(`/admin/counts/${c.id}`) });
     }
   }
 }

@@ -1,13 +1,13 @@
 /** The webhooks' contract (docs/decisions/webhooks.md). */
 import { z } from 'zod';
-import { count, idParam, isoTime, line, pageNumber, pageOf, text } from '../common/schemas';
+import { count, idParam, isoTime, line, pageNumber, pageOf, prose, text } from '../common/schemas';
 import { WEBHOOK_EVENTS } from './events';
 import { ALLOWED_HOSTS_MAX, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from './rules';
 
 /** Add or edit a webhook. The form rule (core webhookForm) answers each wrong field; this only bounds the body. */
 export const webhookBody = z.object({
   url: line().max(WEBHOOK_URL_MAX * 2),
-  description: line().max(WEBHOOK_DESCRIPTION_MAX * 4),
+  description: prose().max(WEBHOOK_DESCRIPTION_MAX * 4),
   allEvents: z.boolean(),
   events: z.array(z.enum(WEBHOOK_EVENTS)).max(WEBHOOK_EVENTS.length * 2),
 });

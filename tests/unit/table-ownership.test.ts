@@ -66,6 +66,7 @@ const OWNER: Record<string, string> = {
   count_unknown_tags: 'inventory',
   count_items: 'inventory',
   count_item_rooms: 'inventory',
+  count_tallies: 'inventory',
 };
 
 /**

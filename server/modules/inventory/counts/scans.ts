@@ -13,6 +13,7 @@ import { onPostgres } from '../../../db/database';
 import type { Account } from '../../../db/schema';
 import { badRequest, conflict, HttpError } from '../../../errors';
 import { assertOpen, countOf, now, roomInCount } from './shared';
+import { CUSTODIANS, NO_ROOM, tally, type TallyPlace } from './tallies';
 
 type Batch = { id: string; ok: boolean; scan: ScanAnswerDto | null; error: { status: number; code: string; message: string } | null };
 
@@ -68,6 +69,9 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
     if (!inserted) return; // the same scan, saved meanwhile by another request: its answer stands
 
     let result: ScanResult = 'quantity_counted';
+    // What this scan adds to the count's figures, written last so its rows are held the shortest time.
+    let tallied: [TallyPlace, Parameters<typeof tally>[3]] | null = null;
+    const here: TallyPlace = { roomId: room.id, buildingId: room.buildingId, roomCode: room.code };
     const fields: { tag?: string | null; unit_id?: number | null; item_id?: number | null; quantity?: number | null } = {};
     if (byTag) {
       const tag = tagOfScan(body.tag!);
@@ -82,11 +86,13 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
         : undefined;
       if (!unit) {
         const kept = (tag ?? readScanText(body.tag!).code).slice(0, 300);
-        await trx
+        const added = await trx
           .insertInto('count_unknown_tags')
           .values({ count_id: countId, room_id: room.id, building_id: room.buildingId, tag: kept, scanned_by: actor.id, scanned_at: at })
           .onConflict((oc) => oc.columns(['count_id', 'room_id', 'tag']).doNothing())
-          .execute();
+          .returning('tag')
+          .executeTakeFirst();
+        if (added) tallied = [here, 'unknown_tags'];
         result = 'unknown_tag';
         fields.tag = kept;
       } else {
@@ -119,12 +125,21 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
               })
               .where('count_units.found_room_id', 'is', null),
           )
-          .returning(['expected', 'home_room_id'])
+          .returning(['expected', 'home_room_id', 'home_building_id', 'custodian_kind'])
           .executeTakeFirst();
         if (found) {
+          // Its last counted date is written at the close, for every unit found at once (reconcile.ts).
           const home = found.home_room_id;
-          result = home === room.id || (home === null && Number(found.expected) === 1) ? 'found' : 'found_elsewhere';
-          await trx.updateTable('item_units').set({ last_counted_at: at }).where('id', '=', unit.id).execute();
+          const expected = Number(found.expected) === 1;
+          result = home === room.id || (home === null && expected) ? 'found' : 'found_elsewhere';
+          if (!expected) tallied = [here, 'unexpected'];
+          else if (home === null) tallied = [{ group: found.custodian_kind === 'person' ? CUSTODIANS : NO_ROOM }, 'found'];
+          else
+            tallied = [
+              // The home room's row was made at the start: its code is not needed.
+              { roomId: home, buildingId: found.home_building_id!, roomCode: '' },
+              result === 'found' ? 'found' : 'found_elsewhere',
+            ];
         } else {
           result = 'already_counted';
         }
@@ -167,6 +182,7 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
       .set({ result, ...fields })
       .where('id', '=', inserted.id)
       .execute();
+    if (tallied) await tally(trx, countId, ...tallied);
   });
   return (await answerOf(ctx.db, countId, body.id))!;
 }
@@ -193,6 +209,8 @@ async function answerOf(db: Db, countId: number, clientId: string): Promise<Scan
       'h.code as home_code',
       'f.code as found_code',
       'sr.code as scan_room_code',
+      'c.custodian_name',
+      'c.custodian_kind',
       sql<string | null>`coalesce(c.item_name, ci.item_name)`.as('item_name'),
     ])
     .where('s.count_id', '=', countId)
@@ -202,8 +220,11 @@ async function answerOf(db: Db, countId: number, clientId: string): Promise<Scan
   const result = row.result as ScanResult;
   const tag = row.tag ?? '';
   const message: Record<ScanResult, string> = {
-    found: `${tag} found.`,
-    found_elsewhere: `${tag} found here; its home is ${row.home_code ?? 'no room'}.`,
+    found: row.custodian_kind === 'person' ? `${tag} found; it is with ${row.custodian_name}.` : `${tag} found.`,
+    found_elsewhere:
+      row.custodian_kind === 'room'
+        ? `${tag} found here; it is in the custody of ${row.custodian_name}.`
+        : `${tag} found here; its home is ${row.home_code ?? 'no room'}.`,
     already_counted: `${tag} was already counted${row.found_code ? ` in ${row.found_code}` : ''}.`,
     unknown_tag: `${tag} is no unit of the office: kept as an unknown tag.`,
     quantity_counted: `${row.item_name ?? 'Item'}: ${row.quantity ?? 0} counted in ${row.scan_room_code ?? 'this room'}.`,
@@ -221,5 +242,6 @@ async function answerOf(db: Db, countId: number, clientId: string): Promise<Scan
     quantity: row.quantity,
     scannedBy: row.full_name,
     scannedAt: row.scanned_at,
+    custodian: row.custodian_name,
   };
 }

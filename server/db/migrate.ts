@@ -60,6 +60,7 @@ import * as m065 from './migrations/065_api_tokens';
 import * as m066 from './migrations/066_idempotency_keys';
 import * as m067 from './migrations/067_count_custody';
 import * as m068 from './migrations/068_count_tallies';
+import * as m069 from './migrations/069_count_found_units';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -123,6 +124,7 @@ const migrations = {
   '066_idempotency_keys': m066,
   '067_count_custody': m067,
   '068_count_tallies': m068,
+  '069_count_found_units': m069,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

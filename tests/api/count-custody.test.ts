@@ -150,8 +150,15 @@ describe('custody in the yearly count', () => {
 
   it('finds a person’s unit wherever it is scanned; a room’s unit found in another room is not moved but transferred', async () => {
     const [r1, r2] = hall.rooms;
-    const found = (await scan(countId, { roomId: r2!.id, tag: u.person.tag })).json();
+    const first = { id: randomUUID(), roomId: r2!.id, tag: u.person.tag };
+    const found = await ok('POST', `/api/counts/${countId}/scans`, personnel, first);
     expect(found).toMatchObject({ result: 'found', custodian: holder.name, message: `${u.person.tag} found; it is with ${holder.name}.` });
+    // Sent again: the answer read back from the saved scan is the one made at the time.
+    expect(await ok('POST', `/api/counts/${countId}/scans`, personnel, first)).toEqual(found);
+    const unknown = { id: randomUUID(), roomId: r2!.id, tag: 'no-such-label' };
+    const kept = await ok('POST', `/api/counts/${countId}/scans`, personnel, unknown);
+    expect(kept).toMatchObject({ result: 'unknown_tag', tag: 'NO-SUCH-LABEL' });
+    expect(await ok('POST', `/api/counts/${countId}/scans`, personnel, unknown)).toEqual(kept);
     const away = (await scan(countId, { roomId: r1!.id, tag: u.toRoom.tag })).json();
     expect(away.result).toBe('found_elsewhere');
     expect(away.custodian).toContain(r2!.code);
@@ -271,6 +278,12 @@ describe('custody in the yearly count', () => {
     const groups = (await ok('GET', `/api/counts/${campus.id}/buildings`)).items.map((b: { group: string }) => b.group);
     expect(groups.slice(-2)).toEqual(['no_room', 'custodians']);
     expect((await ok('GET', `/api/counts/${campus.id}`)).figures).toEqual(await truth(campus.id));
+    // A quantity counted in a room: answered now as it will be to a replay.
+    const counted = (await ok('GET', `/api/counts/${campus.id}/items?pageSize=1`)).items[0];
+    const quantity = { id: randomUUID(), roomId: hall.rooms[0]!.id, itemId: counted.itemId, quantity: 3 };
+    const answer = await ok('POST', `/api/counts/${campus.id}/scans`, personnel, quantity);
+    expect(answer).toMatchObject({ result: 'quantity_counted', itemName: counted.itemName, quantity: 3 });
+    expect(await ok('POST', `/api/counts/${campus.id}/scans`, personnel, quantity)).toEqual(answer);
     await ok('POST', `/api/counts/${campus.id}/close`);
   });
 });

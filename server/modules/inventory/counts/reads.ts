@@ -17,12 +17,17 @@ export async function countDto(db: Db, id: number): Promise<CountDto> {
     db.selectFrom('count_buildings').select(['building_id', 'building_name']).where('count_id', '=', id).orderBy('building_name').execute(),
     countFigures(db, id),
     itemFigures(db, id),
-    db
-      .selectFrom('count_units')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('count_id', '=', id)
-      .where('lost_at', 'is not', null)
-      .executeTakeFirst(),
+    // Losses are confirmed after the close only: an open count has none to add up.
+    c.status === 'open'
+      ? { n: 0 }
+      : db
+          .selectFrom('count_units')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('count_id', '=', id)
+          .where('expected', '=', 1)
+          .where('found_room_id', 'is', null)
+          .where('lost_at', 'is not', null)
+          .executeTakeFirst(),
     namesOf(db, id),
   ]);
   return {

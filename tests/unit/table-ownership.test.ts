@@ -89,8 +89,19 @@ const DIRECT: Record<string, string[]> = {
   // The computers dated back to their purchase, two years ago.
   'server/seed/units.ts': ['accounts', 'activity', 'item_units', 'items', 'stock_movements', 'unit_events'],
   // Last year's count dated back a year: its rows and what it wrote on the units, their history, cards and feed.
-  'server/seed/counts.ts': ['accounts', 'activity', 'count_scans', 'count_units', 'counts', 'item_units', 'stock_movements', 'unit_events'],
-  'server/seed/custody.ts': ['accounts'],
+  'server/seed/counts.ts': [
+    'accounts',
+    'activity',
+    'count_scans',
+    'count_unknown_tags',
+    'count_units',
+    'counts',
+    'item_units',
+    'stock_movements',
+    'unit_events',
+  ],
+  // The custody steps dated back to the days they happened.
+  'server/seed/custody.ts': ['accounts', 'activity', 'custody_slips', 'notifications', 'stock_movements', 'unit_custody', 'unit_events'],
   // The demo's supplies are inserted as the demo's other items are (their deliveries and issues go through the services).
   'server/seed/supplies.ts': ['accounts', 'items'],
   'e2e/journeyData.ts': ['accounts', 'borrow_request_items', 'borrow_requests', 'items', 'repair_reports'],

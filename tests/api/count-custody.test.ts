@@ -220,6 +220,7 @@ describe('custody in the yearly count', () => {
     expect(await lastCounted(u.shelf.id)).toBeNull();
     await ok('POST', `/api/counts/${countId}/close`, staff);
     expect(await lastCounted(u.shelf.id)).not.toBeNull();
+    expect((await ok('GET', `/api/units/by-tag/${u.shelf.tag}`, personnel)).unit.lastCountedAt).toBe(await lastCounted(u.shelf.id));
     expect(await lastCounted(u.personLost.id)).toBeNull();
     expect(await notSeen()).not.toContain(u.shelf.tag);
   });

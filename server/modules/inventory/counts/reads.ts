@@ -3,11 +3,12 @@
  * from its tallies (tallies.ts). Its lists of units, tags and items are in lists.ts.
  */
 import { sql } from 'kysely';
-import { COUNT_WORDS, type CountPlaceGroup, type CountStatus } from '../../../../core/inventory/counts';
+import { COUNT_MSG, COUNT_WORDS, type CountPlaceGroup, type CountStatus } from '../../../../core/inventory/counts';
 import type { CountDto, CountFiguresDto } from '../../../../core/inventory/countSchemas';
 import type { Db } from '../../../db/database';
+import { notFound } from '../../../errors';
 import { countOf, type CountRow } from './shared';
-import { countFigures, CUSTODIANS, figuresOfRow, NO_ROOM, roomTallies, topTallies } from './tallies';
+import { countFigures, CUSTODIANS, figuresOfRow, NO_ROOM, roomTallies } from './tallies';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -117,8 +118,17 @@ export async function listCounts(db: Db, q: { page: number; pageSize: number; se
  * person ("With custodians"), each apart (id null); read from the count's tallies.
  */
 export async function buildingProgress(db: Db, countId: number) {
-  const c = await countOf(db, countId);
-  const rows = await topTallies(db, countId);
+  // The count and its top rows in one statement: a reader asks it again and again while the counters scan.
+  const read = await db
+    .selectFrom('counts as k')
+    .leftJoin('count_tallies as t', (j) => j.onRef('t.count_id', '=', 'k.id').on('t.room_id', 'is', null))
+    .select(['k.whole_campus', 't.place', 't.building_id', 't.building_name'])
+    .select(['t.expected', 't.found', 't.found_elsewhere', 't.unexpected', 't.unknown_tags'])
+    .where('k.id', '=', countId)
+    .execute();
+  if (!read.length) throw notFound(COUNT_MSG.countNotFound);
+  const c = { whole_campus: read[0]!.whole_campus };
+  const rows = read.filter((r) => r.place !== null);
   const buildings = rows
     .filter((r) => r.building_id !== null)
     .sort((a, b) => (a.building_name ?? '').localeCompare(b.building_name ?? '') || n(a.building_id) - n(b.building_id));

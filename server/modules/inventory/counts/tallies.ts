@@ -16,7 +16,7 @@ const roomPlace = (id: number) => `room:${id}`;
 const buildingPlace = (id: number) => `building:${id}`;
 
 type Column = 'found' | 'found_elsewhere' | 'unexpected' | 'unknown_tags';
-type Figures = Pick<CountTalliesTable, 'count_id'> & Record<'expected' | Column, number | string | bigint>;
+type Figures = Pick<CountTalliesTable, 'count_id'> & Record<'expected' | Column, number | string | bigint | null>;
 
 const n = (v: unknown) => Number(v ?? 0);
 export const NO_FIGURES: CountFiguresDto = { expected: 0, found: 0, foundElsewhere: 0, notFound: 0, unexpected: 0, unknownTags: 0 };

@@ -988,9 +988,8 @@ async function main() {
         }
         const { db: countDb } = createDb({ databaseUrl, sqlitePath });
         const rooms = await unitsByRoom(countDb);
-        await countDb.destroy();
         console.log(`\nThe yearly count: a count of the whole campus, ${counterCookies.length} counters scanning at once:\n`);
-        const count = await countBench({ base, officeCookie: cookie, counterCookies, rooms });
+        const count = await countBench({ db: countDb, base, officeCookie: cookie, counterCookies, rooms }).finally(() => countDb.destroy());
         for (const f of count.rows)
           console.log(
             `  ${f.name.padEnd(62)} ${`[${f.requests}]`.padStart(14)}  p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ` +

@@ -4,9 +4,11 @@
  * another as a phone does. Some units are scanned a second time by another counter (counted once), some scans are
  * sent twice with the same id (a phone that lost the answer: saved once), and some labels are no unit (unknown
  * tags). A reader asks the progress per building all along. Reports the scans' p50, p95, p99 and rate, the
- * progress's, and checks that no scan was lost: the units found equal the distinct units scanned.
+ * progress's, and checks that no scan was lost: the units found equal the distinct units scanned, and the figures
+ * the count keeps as it goes (count_tallies) equal those its units' own rows give.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
 
 export type CountBenchFigures = { name: string; p50: number; p95: number; p99: number; rps: number; requests: number; errors: number };
@@ -44,7 +46,44 @@ export async function unitsByRoom(db: Db): Promise<Map<number, string[]>> {
   return out;
 }
 
+type Figures = { expected: number; found: number; foundElsewhere: number; notFound: number; unexpected: number; unknownTags: number };
+
+/** The count's figures as its units' rows and unknown tags give them, added up afresh (what the kept ones must equal). */
+async function figuresInDatabase(db: Db, countId: number): Promise<Figures> {
+  const [e, k] = await Promise.all([
+    db
+      .selectFrom('count_units')
+      .select([
+        sql<number>`sum(case when expected = 1 then 1 else 0 end)`.as('expected'),
+        sql<number>`sum(case when expected = 1 and found_room_id is not null and (home_room_id is null or found_room_id = home_room_id) then 1 else 0 end)`.as(
+          'found',
+        ),
+        sql<number>`sum(case when expected = 1 and found_room_id is not null and home_room_id is not null and found_room_id <> home_room_id then 1 else 0 end)`.as(
+          'elsewhere',
+        ),
+        sql<number>`sum(case when expected = 0 then 1 else 0 end)`.as('unexpected'),
+      ])
+      .where('count_id', '=', countId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('count_unknown_tags')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('count_id', '=', countId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const v = (x: unknown) => Number(x ?? 0);
+  return {
+    expected: v(e.expected),
+    found: v(e.found),
+    foundElsewhere: v(e.elsewhere),
+    notFound: v(e.expected) - v(e.found) - v(e.elsewhere),
+    unexpected: v(e.unexpected),
+    unknownTags: v(k.n),
+  };
+}
+
 export async function countBench(opts: {
+  db: Db;
   base: string;
   officeCookie: string;
   counterCookies: string[];
@@ -114,10 +153,12 @@ export async function countBench(opts: {
   await reader;
 
   const after = await fetch(`${base}/api/counts/${count.id}`, { headers: { cookie: officeCookie } });
-  const figures_ = ((await after.json()) as { figures: { found: number; foundElsewhere: number; unexpected: number; unknownTags: number } })
-    .figures;
+  const figures_ = ((await after.json()) as { figures: Figures }).figures;
   const found = figures_.found + figures_.foundElsewhere + figures_.unexpected;
-  const lost = scanned.size - found;
+  const truth = await figuresInDatabase(opts.db, count.id);
+  const kept = (Object.keys(truth) as (keyof Figures)[]).every((k) => truth[k] === figures_[k]);
+  // A kept figure that differs from the units' rows counts as a scan lost: the run fails.
+  const lost = scanned.size - found + (kept ? 0 : 1);
   const rows = [
     figures(`POST /api/counts/:id/scans (yearly count, ${counterCookies.length} counters)`, scanTimes, scanSeconds, scanErrors),
     figures('GET /api/counts/:id/buildings (yearly count, while scanning)', progressTimes, scanSeconds, progressErrors),
@@ -125,6 +166,7 @@ export async function countBench(opts: {
   const summary =
     `start (snapshot of ${count.figures.expected} units) ${startMs.toFixed(0)} ms; ${scanTimes.length} scans in ${scanSeconds.toFixed(1)} s; ` +
     `${scanned.size} distinct units scanned, ${found} found (${figures_.foundElsewhere} elsewhere), ${figures_.unknownTags} unknown tags; ` +
-    `${lost === 0 ? 'no scan lost' : `${lost} SCANS LOST`}`;
+    `${lost === 0 ? 'no scan lost' : `${lost} SCANS LOST`}; ` +
+    (kept ? 'the kept figures equal the units’ rows' : `KEPT FIGURES ${JSON.stringify(figures_)} DIFFER FROM ${JSON.stringify(truth)}`);
   return { rows, lost, summary };
 }

@@ -37,7 +37,7 @@ import { assistantRoutes } from './modules/assistant';
 import { authRoutes, tokenRoutes } from './modules/auth';
 import { borrowingHold, borrowingItemHold, borrowingRoutes, returnConditionsRepairEnd } from './modules/borrowing';
 import { calendarFeedHold, calendarRoutes } from './modules/calendar';
-import { custodyHold, custodyItemHold, custodyRoutes } from './modules/custody';
+import { custodians, custodyHold, custodyItemHold, custodyRoutes } from './modules/custody';
 import { dashboardRoutes } from './modules/dashboard';
 import { departmentRoutes } from './modules/departments';
 import { designationRoutes } from './modules/designations';
@@ -204,6 +204,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     itemHolds: [borrowingItemHold, custodyItemHold],
     roomHolds: [repairsRoomHold],
     repairEnds: [returnConditionsRepairEnd],
+    custodians,
     // Started by main.ts only: an app built for a test runs its jobs when the test asks.
     jobs: createScheduler(db, () => scheduledJobs(ctx), app.log),
   };

@@ -5,7 +5,7 @@ import type { Mailer } from './lib/mail';
 import type { Scheduler } from './lib/scheduler';
 import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
-import type { AccountHold, ActivityService, ItemHold, RepairEnd, RoomHold, SettingsService } from './ports';
+import type { AccountHold, ActivityService, Custodians, ItemHold, RepairEnd, RoomHold, SettingsService } from './ports';
 
 /** What every module is given: the app's services, built once in app.ts (the modules' ports in ports.ts). */
 export interface Ctx {
@@ -26,6 +26,8 @@ export interface Ctx {
   roomHolds: readonly RoomHold[];
   /** What other modules hold out for a damage repair (borrowing's return conditions): see repairs/damage.ts. */
   repairEnds: readonly RepairEnd[];
+  /** Who holds the units in custody, and a loss ending it (custody's, for the inventory's count): see custody/custodians.ts. */
+  custodians: Custodians;
   /** The scheduled jobs (server/jobs.ts): started by main.ts, shown to administrators. */
   jobs: Scheduler;
 }

@@ -116,3 +116,30 @@ export interface RoomHold {
 export interface RepairEnd {
   ended(trx: Db, reportId: number, actorId: number | null, outcome: RepairOutcome, reason: string | null): Promise<void>;
 }
+
+/** A unit's accountable holder now (docs/decisions/custody.md): a person, or a room and its building. */
+export type Custodian = {
+  unitId: number;
+  kind: 'person' | 'room';
+  accountId: number | null;
+  roomId: number | null;
+  buildingId: number | null;
+  name: string;
+};
+
+/**
+ * What the inventory's yearly count asks of custody, which builds on the inventory (docs/decisions/counts.md): who
+ * holds the units in custody, so that the count expects each with its custodian; and, when the count's second
+ * confirmation marks a unit lost, its custody ended in the same transaction (the rows ended, a custody line in the
+ * unit's history with the count's reference, the person told). The custody module provides it as
+ * `ctx.custodians`, wired in app.ts.
+ */
+export interface Custodians {
+  of(trx: Db, unitIds: number[]): Promise<Custodian[]>;
+  /** Answers the holder whose custody ended and the mail to send after the commit, or null when none held it. */
+  endLost(
+    activity: ActivityService,
+    trx: Db,
+    loss: { unitId: number; itemId: number; tag: string; actorId: number; reference: string; at: string },
+  ): Promise<{ holder: string; send: SendMail } | null>;
+}

@@ -34,19 +34,25 @@ export const CUSTODY_STEPS = [
   'transfer_confirmed',
   'transfer_withdrawn',
   'returned',
+  'lost',
 ] as const;
 export type CustodyStep = (typeof CUSTODY_STEPS)[number];
-export const CUSTODY_STEP_TEXT: Record<CustodyStep, (holder: string) => string> = {
+/** A line's words from its holder and, for a loss, the count that confirmed it (the line's from_value). */
+export const CUSTODY_STEP_TEXT: Record<CustodyStep, (holder: string, reference?: string | null) => string> = {
   issued: (h) => `Issued to ${h}`,
   acknowledged: (h) => `Receipt acknowledged by ${h}`,
   transfer_started: (h) => `Transfer to ${h} started`,
   transfer_confirmed: (h) => `Transfer confirmed: now held by ${h}`,
   transfer_withdrawn: (h) => `Transfer to ${h} withdrawn`,
   returned: (h) => `Returned to the office by ${h}`,
+  lost: (h, ref) => `Custody of ${h} ended: marked lost${ref ? ` (${ref})` : ''}`,
 };
 
 export const CUSTODY_MSG = {
   issueToCustodian: 'Issue to Custodian',
+  lostTitle: 'Property marked lost',
+  lostNotice: (tag: string, reference: string) =>
+    `${tag} was not found in count ${reference} and is now marked lost; you are no longer accountable for it.`,
   transfer: 'Transfer',
   returnToOffice: 'Return to Office',
   printReceipt: 'Print receipt',

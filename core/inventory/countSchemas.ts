@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { count, countsOf, id, idParam, isoTime, line, messageResult, pagingQuery, text } from '../common/schemas';
 import {
   COUNT_NAME_MAX,
+  COUNT_PLACE_GROUPS,
   COUNT_QUANTITY_MAX,
   COUNT_REFERENCE_MAX,
   COUNT_STATUSES,
@@ -76,7 +77,15 @@ export const placeFigures = countFigures.extend({
   name: z.string(),
   code: z.string().nullable(),
 });
-export const buildingProgress = z.object({ items: z.array(placeFigures) });
+export const buildingProgress = z.object({
+  items: z.array(
+    placeFigures.extend({
+      group: z.enum(COUNT_PLACE_GROUPS).meta({
+        description: 'building; no_room: the units with no home room; custodians: the units expected with a person, found wherever scanned',
+      }),
+    }),
+  ),
+});
 export const roomProgressQuery = z.object({
   page: pagingQuery.page,
   pageSize: pagingQuery.pageSize,
@@ -124,6 +133,7 @@ export const scanAnswer = z.object({
   quantity: z.number().int().nullable(),
   scannedBy: z.string().nullable(),
   scannedAt: isoTime,
+  custodian: z.string().nullable().meta({ description: 'the person or room the unit was in the custody of at the start' }),
 });
 export type ScanAnswerDto = z.infer<typeof scanAnswer>;
 
@@ -147,19 +157,30 @@ export const countUnitsQuery = z.object({
   group: z.enum(COUNT_UNIT_GROUPS).default('expected'),
   buildingId: idParam.optional(),
   roomId: idParam.optional(),
+  place: z
+    .enum(['no_room', 'custodians'])
+    .optional()
+    .meta({ description: 'only the units with no home room, or only those expected with a person' }),
 });
 export const countUnitRow = z.object({
   unitId: z.number().int(),
   tag: z.string(),
   itemId: z.number().int(),
   itemName: z.string(),
-  homeRoom: z.string().nullable().meta({ description: "the home room's code at the start; null: no room" }),
+  homeRoom: z
+    .string()
+    .nullable()
+    .meta({ description: 'the code of the room the count expects it in (its home room, or the room holding it in custody); null: no room' }),
   foundRoom: z.string().nullable(),
   foundBy: z.string().nullable(),
   foundAt: isoTime.nullable(),
   purchaseCost: z.number().nullable().meta({ description: 'pesos' }),
   movedAt: isoTime.nullable(),
   lostAt: isoTime.nullable(),
+  custodian: z
+    .string()
+    .nullable()
+    .meta({ description: "its custodian at the start (a person's or a room's name); a person's unit has no home room" }),
 });
 export type CountUnitRowDto = z.infer<typeof countUnitRow>;
 export const countUnitList = z.object({ items: z.array(countUnitRow), total: count });

@@ -16,6 +16,13 @@ export type ScanResult = (typeof SCAN_RESULTS)[number];
 export const COUNT_UNIT_GROUPS = ['expected', 'found', 'found_elsewhere', 'not_found', 'unexpected'] as const;
 export type CountUnitGroup = (typeof COUNT_UNIT_GROUPS)[number];
 
+/**
+ * The rows of a count's progress per building: each building counted, the units with no home room ("No room"), and
+ * the units expected with a person, found wherever they are scanned ("With custodians").
+ */
+export const COUNT_PLACE_GROUPS = ['building', 'no_room', 'custodians'] as const;
+export type CountPlaceGroup = (typeof COUNT_PLACE_GROUPS)[number];
+
 export const COUNT_REFERENCE_MAX = 40;
 export const COUNT_NAME_MAX = 200;
 export const SCAN_TEXT_MAX = 300;
@@ -25,6 +32,9 @@ export const COUNT_QUANTITY_MAX = 1_000_000;
 export const NOT_SEEN_MONTHS = 12;
 
 const REFERENCE = /^[A-Z0-9][A-Z0-9._/-]*$/;
+/** Where a unit in a person's custody is expected: with them, wherever it is scanned. */
+export const withCustodian = (name: string) => `With ${name}`;
+
 /** A count's reference as kept: trimmed, in capitals (CNT-2026-001). */
 export const tidyReference = (s: string) => s.trim().toUpperCase();
 export const isReference = (s: string) => s.length > 0 && s.length <= COUNT_REFERENCE_MAX && REFERENCE.test(s);
@@ -61,6 +71,8 @@ export const COUNT_WORDS = {
   countReport: 'Count report',
   wholeCampus: 'Whole campus',
   noRoom: 'No room',
+  withCustodians: 'With custodians',
+  custodian: 'Custodian',
   allCategories: 'All categories',
   countedBy: 'Counted by:',
   verifiedBy: 'Verified by:',
@@ -85,6 +97,8 @@ export const COUNT_MSG = {
   roomNotInCount: (room: string, ref: string) => `Room ${room} is not in count ${ref}'s buildings.`,
   scanNeedsOne: 'A scan is a tag, or an item with its counted quantity: give one of the two.',
   itemNotInCount: (ref: string) => `That item is not counted by quantity in count ${ref}.`,
+  inCustody: (tag: string, holder: string) =>
+    `${tag} is in the custody of ${holder}: transfer its custody to the room it was found in, or return it to the office, rather than move it.`,
   notFoundElsewhere: (tag: string) => `${tag} was not found in another room than its home: there is nothing to move.`,
   unitNotInCount: 'That unit was not found in this count.',
   notMissing: (tag: string) => `${tag} is not among the units this count did not find, or is already marked lost.`,

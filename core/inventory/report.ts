@@ -5,11 +5,11 @@ import { count, idList, isoTime } from '../common/schemas';
 import { STOCK_LEVELS } from './rules';
 
 /**
- * Available, on loan, in repair and lost of one item (docs/decisions/stock-figures.md): a tracked item's units by
- * status; a counted item's stock on hand, quantities out on loans not yet verified back, held by damage repairs
- * not ended, and found lost.
+ * Available, on loan, issued, in repair and lost of one item (docs/decisions/stock-figures.md): a tracked item's
+ * units by status (issued: in someone's custody); a counted item's stock on hand, quantities out on loans not yet
+ * verified back, held by damage repairs not ended, and found lost (a counted item has none issued for custody).
  */
-export const stockFigures = z.object({ available: count, onLoan: count, inRepair: count, lost: count });
+export const stockFigures = z.object({ available: count, onLoan: count, issued: count, inRepair: count, lost: count });
 export type StockFigures = z.infer<typeof stockFigures>;
 
 /** The admin inventory list asks for its page's figures: at most 100 ids. */

@@ -15,6 +15,7 @@ export const REPORT_ITEM_COLUMNS = [
   'Min Stock',
   'Status',
   'On loan',
+  'Issued',
   'In repair',
   'Lost',
   'Value on hand',

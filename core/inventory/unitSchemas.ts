@@ -25,6 +25,8 @@ export const unitSchema = z
     warrantyEnd: z.string().nullable(),
     propertyNumber: z.string().nullable(),
     deliveryId: z.number().int().nullable(),
+    /** When a closed count last found it (docs/decisions/counts.md); null: never counted. */
+    lastCountedAt: isoTime.nullable(),
   })
   .meta({ id: 'Unit' });
 export type UnitDto = z.infer<typeof unitSchema>;

@@ -58,6 +58,9 @@ import * as m063 from './migrations/063_custody';
 import * as m064 from './migrations/064_counts';
 import * as m065 from './migrations/065_api_tokens';
 import * as m066 from './migrations/066_idempotency_keys';
+import * as m067 from './migrations/067_count_custody';
+import * as m068 from './migrations/068_count_tallies';
+import * as m069 from './migrations/069_count_found_units';
 import * as m073 from './migrations/073_webhooks';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
@@ -120,6 +123,9 @@ const migrations = {
   '064_counts': m064,
   '065_api_tokens': m065,
   '066_idempotency_keys': m066,
+  '067_count_custody': m067,
+  '068_count_tallies': m068,
+  '069_count_found_units': m069,
   '073_webhooks': m073,
 } satisfies Record<string, Migration>;
 

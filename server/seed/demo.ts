@@ -7,6 +7,8 @@ import { openStockCards } from '../modules/inventory';
 import { STOCK_MSG } from '../../core/inventory/stock';
 import { seedSupplies } from './supplies';
 import { seedUnits } from './units';
+import { seedLastYearCount, seedOpenCount } from './counts';
+import { seedCustody } from './custody';
 import { seedDesignations } from './designations';
 import { seedCalendar } from './calendar';
 import { linkDemoReports, seedLocations } from './locations';
@@ -138,6 +140,9 @@ const ITEMS: Stock[] = [
   ['Monobloc Chair', 'Maintenance', 150, 50, 'available', null],
   ['Ladder (8 ft)', 'Maintenance', 2, 2, 'available', 'Aluminium A-frame'],
   ['Tool Box', 'Maintenance', 4, 2, 'unavailable', 'Being inventoried'],
+  // Tracked unit by unit (units.ts adds them): in their rooms, some in someone's custody, counted each year.
+  ['Desktop Computer', 'Electrical', 0, 0, 'available', 'Office and laboratory workstations'],
+  ['Laptop Computer', 'Electrical', 0, 0, 'available', '14-inch, for faculty and office use'],
 ];
 
 /** Demo data, loaded only into an empty database (the caller checks GSO_DEMO). */
@@ -201,8 +206,14 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   // The campus's buildings and rooms, before the repairs that name them.
   await seedLocations(ctx);
   await seedCalendar(ctx);
-  // Tracked units, through the inventory service, kept in a room.
+  // Tracked units, through the inventory service, kept in their rooms (bought two years ago).
   await seedUnits(ctx);
+  // Last year's count, closed, with its report: found, one relocated, one lost (through the count's service).
+  await seedLastYearCount(ctx);
+  // Units in custody: a faculty member's, a personnel member's awaiting acknowledgement, a transfer, a room's.
+  await seedCustody(ctx);
+  // This year's count of one building, open, with some scans: the counter screen has something to show.
+  await seedOpenCount(ctx);
   // Supplies: deliveries received and requests issued through the services, one item to reorder.
   await seedSupplies(ctx);
   // Through the repairs service, each step its own transaction: after the accounts are committed.

@@ -22,9 +22,21 @@ export const DEMO_ITEM_ICON: Record<string, string> = {
   'Monobloc Chair': 'armchair',
   'Ladder (8 ft)': 'ladder',
   'Tool Box': 'box',
+  'Desktop Computer': 'device-desktop',
+  'Laptop Computer': 'device-laptop',
 };
 
 export const ICON_NODES: Record<string, [tag: string, attrs: Record<string, string>][]> = {
+  'device-desktop': [
+    ['path', { d: 'M3 5a1 1 0 0 1 1 -1h16a1 1 0 0 1 1 1v10a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-10' }],
+    ['path', { d: 'M7 20h10' }],
+    ['path', { d: 'M9 16v4' }],
+    ['path', { d: 'M15 16v4' }],
+  ],
+  'device-laptop': [
+    ['path', { d: 'M3 19l18 0' }],
+    ['path', { d: 'M5 7a1 1 0 0 1 1 -1h12a1 1 0 0 1 1 1v8a1 1 0 0 1 -1 1h-12a1 1 0 0 1 -1 -1l0 -8' }],
+  ],
   'plug-connected': [
     [
       'path',

@@ -27,9 +27,9 @@ describe('items, activity feed and user dashboard', () => {
       const res = await get(app, student, '/api/items?pageSize=100');
       expect(res.statusCode).toBe(200);
       const { items, total, counts, summary } = res.json();
-      expect(items).toHaveLength(22);
-      expect(total).toBe(22);
-      expect(counts).toEqual({ all: 22, HVAC: 3, Plumbing: 4, Janitorial: 6, Electrical: 5, Maintenance: 4 });
+      expect(items).toHaveLength(24);
+      expect(total).toBe(24);
+      expect(counts).toEqual({ all: 24, HVAC: 3, Plumbing: 4, Janitorial: 6, Electrical: 7, Maintenance: 4 });
       const names = items.map((i: any) => i.name);
       expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
       for (const i of items) {
@@ -41,7 +41,7 @@ describe('items, activity feed and user dashboard', () => {
       const tally = { inStock: 0, lowStock: 0, outOfStock: 0 };
       for (const i of items)
         tally[({ in_stock: 'inStock', low_stock: 'lowStock', out_of_stock: 'outOfStock' } as const)[i.stockStatus as 'in_stock']]++;
-      expect(summary).toEqual({ total: 22, ...tally });
+      expect(summary).toEqual({ total: 24, ...tally });
       const speaker = items.find((i: any) => i.name === 'Portable Speaker');
       expect(speaker).toMatchObject({
         borrowable: false,
@@ -61,10 +61,10 @@ describe('items, activity feed and user dashboard', () => {
       const janitorial = (await get(app, faculty, '/api/items?category=Janitorial')).json();
       expect(janitorial.items.every((i: any) => i.category === 'Janitorial')).toBe(true);
       expect(janitorial.total).toBe(6);
-      expect(janitorial.counts.all).toBe(22); // category counts ignore the category filter, for the filter's own labels
+      expect(janitorial.counts.all).toBe(24); // category counts ignore the category filter, for the filter's own labels
       const page2 = (await get(app, personnel, '/api/items?pageSize=5&page=2')).json();
       expect(page2.items).toHaveLength(5);
-      expect(page2.total).toBe(22);
+      expect(page2.total).toBe(24);
       const damaged = (await get(app, admin, '/api/items?itemStatus=damaged')).json();
       expect(damaged.items.map((i: any) => i.name).sort()).toEqual(['Cordless Drill', 'Floor Polisher']);
       expect((await get(app, admin, '/api/items?category=Gadgets')).statusCode).toBe(400);

@@ -226,7 +226,7 @@ describe('partial returns', () => {
     const part = (await giveBack(loan.id, { items: [{ lineId: loan.lines[0].id, quantity: 1 }] })).json().request.returns[0];
     expect((await verifyBatch(loan.id, part.id)).statusCode).toBe(200);
     const figures = (await call('GET', `/api/inventory/figures?ids=${chairs.id}`, staff)).json().items;
-    expect(figures).toEqual([{ itemId: chairs.id, available: 3, onLoan: 2, inRepair: 0, lost: 0 }]);
+    expect(figures).toEqual([{ itemId: chairs.id, available: 3, onLoan: 2, issued: 0, inRepair: 0, lost: 0 }]);
     expect(await stockOf(app, chairs.id)).toBe(3);
   });
 

@@ -4,8 +4,8 @@ import { FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 import { pdfPages } from './pdfText';
 
 /**
- * What the office sees (docs/decisions/stock-figures.md): per item available, on loan, in repair
- * and lost, on the inventory list (GET /api/inventory/figures) and in the inventory report, each figure checked
+ * What the office sees (docs/decisions/stock-figures.md): per item available, on loan, issued, in
+ * repair and lost, on the inventory list (GET /api/inventory/figures) and in the inventory report, each figure checked
  * against what this test made. On SQLite and, with TEST_DATABASE_URL or DATABASE_URL, on PostgreSQL.
  */
 describe('stock figures', () => {
@@ -100,15 +100,15 @@ describe('stock figures', () => {
     const item = await addItem(20);
     const other = await addItem(7);
     expect(await figures([item.id, other.id])).toEqual({
-      [item.id]: { available: 20, onLoan: 0, inRepair: 0, lost: 0 },
-      [other.id]: { available: 7, onLoan: 0, inRepair: 0, lost: 0 },
+      [item.id]: { available: 20, onLoan: 0, issued: 0, inRepair: 0, lost: 0 },
+      [other.id]: { available: 7, onLoan: 0, issued: 0, inRepair: 0, lost: 0 },
     });
     // Two loans out (one handed back but not verified yet: still out), and a pending request that takes nothing.
     const a = await lend([[item.id, 5]]);
     const b = await lend([[item.id, 3]]);
     await handBack(b.id);
     await requestId(app, borrower, [[item.id, 2]]);
-    expect((await figures([item.id]))[item.id]).toEqual({ available: 12, onLoan: 8, inRepair: 0, lost: 0 });
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 12, onLoan: 8, issued: 0, inRepair: 0, lost: 0 });
     expect((await call('GET', `/api/items?search=${encodeURIComponent(item.name)}`, staff)).json().items[0].quantity).toBe(12);
     // The first comes back: 2 good, 2 damaged (a repair opens), 1 lost.
     await handBack(a.id);
@@ -118,34 +118,34 @@ describe('stock figures', () => {
       { lineId: line, quantity: 2, condition: 'damaged' },
       { lineId: line, quantity: 1, condition: 'lost' },
     ]);
-    expect((await figures([item.id]))[item.id]).toEqual({ available: 14, onLoan: 3, inRepair: 2, lost: 1 });
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 14, onLoan: 3, issued: 0, inRepair: 2, lost: 1 });
     // The repair ends: the two come back to stock and leave "in repair".
     await completeRepairsOf(a.id);
-    expect((await figures([item.id]))[item.id]).toEqual({ available: 16, onLoan: 3, inRepair: 0, lost: 1 });
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 16, onLoan: 3, issued: 0, inRepair: 0, lost: 1 });
     // The inventory list's kept answer was dropped by the verification and by the repair's end: it shows the stock now.
     const listed = await call('GET', `/api/items?search=${encodeURIComponent(item.name)}`, staff);
     expect(listed.json().items.find((i: { id: number }) => i.id === item.id).quantity).toBe(16);
     // Nothing of the other item moved.
-    expect((await figures([other.id]))[other.id]).toEqual({ available: 7, onLoan: 0, inRepair: 0, lost: 0 });
+    expect((await figures([other.id]))[other.id]).toEqual({ available: 7, onLoan: 0, issued: 0, inRepair: 0, lost: 0 });
   });
 
   it('tracked items: their units by status', async () => {
     const item = await addItem(6, true);
     const [t1, t2, t3, t4] = item.tags;
     const loan = await lend([[item.id, 3]], [t1, t2, t3]);
-    expect((await figures([item.id]))[item.id]).toEqual({ available: 3, onLoan: 3, inRepair: 0, lost: 0 });
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 3, onLoan: 3, issued: 0, inRepair: 0, lost: 0 });
     await handBack(loan.id);
     await verify(loan.id, [
       { tag: t1, condition: 'good' },
       { tag: t2, condition: 'damaged' },
       { tag: t3, condition: 'lost' },
     ]);
-    expect((await figures([item.id]))[item.id]).toEqual({ available: 4, onLoan: 0, inRepair: 1, lost: 1 });
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 4, onLoan: 0, issued: 0, inRepair: 1, lost: 1 });
     // The office's Edit Unit counts too.
     const unit = await app.ctx.db.selectFrom('item_units').select('id').where('tag', '=', t4).executeTakeFirstOrThrow();
     const edit = await call('PUT', `/api/units/${unit.id}`, staff, { status: 'in_repair', condition: 'damaged' });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect((await figures([item.id]))[item.id]).toEqual({ available: 3, onLoan: 0, inRepair: 2, lost: 1 });
+    expect((await figures([item.id]))[item.id]).toEqual({ available: 3, onLoan: 0, issued: 0, inRepair: 2, lost: 1 });
     // The unit's history shows that condition change beside the loans' findings (with their photos).
     const history = (await call('GET', `/api/units/${t4}/history`, staff)).json().history as { kind: string; text: string }[];
     expect(history.map((h) => h.text)).toContain('Condition good → damaged');
@@ -156,13 +156,32 @@ describe('stock figures', () => {
     expect(damagedHistory.find((h) => h.kind === 'loan')?.photoUrl).toBeTruthy();
   });
 
+  it('tracked items: units in custody count as issued, in the list, the report and its PDF', async () => {
+    const item = await addItem(3, true);
+    const faculty = await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'faculty@campus.test').executeTakeFirstOrThrow();
+    const issue = await call('POST', '/api/custody/issue', staff, { tags: item.tags.slice(0, 2), holder: 'person', accountId: faculty.id });
+    expect(issue.statusCode, issue.body).toBe(201);
+    const issued = { available: 1, onLoan: 0, issued: 2, inRepair: 0, lost: 0 };
+    expect((await figures([item.id]))[item.id]).toEqual(issued);
+    const report = (await call('GET', '/api/inventory/report', staff)).json();
+    const row = [...report.available, ...report.damaged, ...report.unavailable].find((r: { id: number }) => r.id === item.id);
+    expect(row.figures).toEqual(issued);
+    const pdf = await call('GET', '/api/inventory/report.pdf', staff);
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Issued');
+    // Back to the office: on the shelf again.
+    const unit = await app.ctx.db.selectFrom('item_units').select('id').where('tag', '=', item.tags[0]!).executeTakeFirstOrThrow();
+    expect((await call('POST', `/api/custody/units/${unit.id}/return`, staff, {})).statusCode).toBe(200);
+    expect((await figures([item.id]))[item.id]).toEqual({ ...issued, available: 2, issued: 1 });
+  });
+
   it('the inventory report carries the figures of each item', async () => {
     const item = await addItem(10);
     await lend([[item.id, 4]]);
     const res = await call('GET', '/api/inventory/report', staff);
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().available.find((r: { id: number }) => r.id === item.id);
-    expect(row.figures).toEqual({ available: 6, onLoan: 4, inRepair: 0, lost: 0 });
+    expect(row.figures).toEqual({ available: 6, onLoan: 4, issued: 0, inRepair: 0, lost: 0 });
     const pdf = await call('GET', '/api/inventory/report.pdf', staff);
     expect(pdf.statusCode).toBe(200);
   });

@@ -24,7 +24,7 @@ const STATUS_OPTIONS = ITEM_STATUSES.map((s) => ({ value: s, label: ITEM_STATUS_
 const failureOf = (err: unknown) => (err instanceof ApiError && !err.isNetwork ? err.message : null);
 
 /**
- * On loan, in repair and lost of one item, under its Quantity (the available stock; docs/decisions/stock-figures.md).
+ * On loan, issued, in repair and lost of one item, under its Quantity (the available stock; docs/decisions/stock-figures.md).
  * Each cell reads the page's figures itself, so their arrival redraws these cells, not the rows.
  */
 function FiguresCell({ ids, id }: { ids: number[]; id: number }) {
@@ -39,6 +39,9 @@ function FiguresCell({ ids, id }: { ids: number[]; id: number }) {
     <Stack gap={0} data-testid="stock-figures" style={{ whiteSpace: 'nowrap' }}>
       <Text size="xs" c={f.onLoan ? undefined : 'dark.5'}>
         On loan {f.onLoan}
+      </Text>
+      <Text size="xs" c={f.issued ? undefined : 'dark.5'}>
+        Issued {f.issued}
       </Text>
       <Text size="xs" c={f.inRepair ? undefined : 'dark.5'}>
         In repair {f.inRepair}

@@ -102,6 +102,7 @@ function ReportBody({ report }: { report: InventoryReport }) {
             it.minStock,
             <StockLevelBadge key="s" level={it.stockLevel} />,
             it.figures.onLoan,
+            it.figures.issued,
             it.figures.inRepair,
             it.figures.lost,
             it.valueOnHand === null ? '' : formatPeso(it.valueOnHand),

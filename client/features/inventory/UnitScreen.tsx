@@ -96,6 +96,7 @@ export default function UnitScreen() {
                   'Home room',
                   unit.homeRoom ? `${unit.homeRoom.code} · ${unit.homeRoom.name} (${unit.homeRoom.buildingName})` : 'None',
                 )}
+                {fact('Last counted', unit.lastCountedAt ? campus.day(unit.lastCountedAt) : 'Never')}
               </SimpleGrid>
             </Card>
             <Card withBorder component="section" aria-labelledby="unit-asset">

@@ -51,6 +51,11 @@ export interface CountUnitsTable {
   moved_at: string | null;
   /** When the office confirmed it lost. */
   lost_at: string | null;
+  /** In custody at the start (migration 067): 'person' (expected with them, no room) or 'room' (home_room_id is it). */
+  custodian_kind: string | null;
+  custodian_account_id: number | null;
+  /** The custodian's name as the start saw it. */
+  custodian_name: string | null;
 }
 
 /** Every scan, once by the phone's id, with the answer it got. */
@@ -99,6 +104,25 @@ export interface CountItemRoomsTable {
   counted_at: string;
 }
 
+/**
+ * The count's figures kept as it goes (migration 068): one row per place ('room:ID', 'building:ID', 'no_room',
+ * 'custodians'), updated in each scan's transaction.
+ */
+export interface CountTalliesTable {
+  count_id: number;
+  place: string;
+  building_id: number | null;
+  room_id: number | null;
+  /** Copied at the start or the first scan there: the rooms' progress is ordered by them. */
+  building_name: string | null;
+  room_code: string | null;
+  expected: Generated<number>;
+  found: Generated<number>;
+  found_elsewhere: Generated<number>;
+  unexpected: Generated<number>;
+  unknown_tags: Generated<number>;
+}
+
 export interface CountTables {
   counts: CountsTable;
   count_buildings: CountBuildingsTable;
@@ -108,4 +132,5 @@ export interface CountTables {
   count_unknown_tags: CountUnknownTagsTable;
   count_items: CountItemsTable;
   count_item_rooms: CountItemRoomsTable;
+  count_tallies: CountTalliesTable;
 }

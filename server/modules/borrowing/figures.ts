@@ -91,12 +91,12 @@ export async function handlingFigures(db: Db, dialect: Dialect) {
   return { requestsHandled: Number(handled.n), averageResponseHours: h === null ? null : Math.round(h * 10) / 10 };
 }
 
-/** Available, on loan, in repair and lost of one item (docs/decisions/stock-figures.md). */
-export type StockFigures = { available: number; onLoan: number; inRepair: number; lost: number };
+/** Available, on loan, issued, in repair and lost of one item (docs/decisions/stock-figures.md). */
+export type StockFigures = { available: number; onLoan: number; issued: number; inRepair: number; lost: number };
 
 /**
  * Stock figures per item (docs/decisions/stock-figures.md), for the given items or (no ids) every item, each sum
- * grouped by the database. Tracked items: their units by status. Counted items: available is the stock on hand;
+ * grouped by the database. Tracked items: their units by status (issued: in custody). Counted items: available is the stock on hand;
  * on loan the quantities approved on loans not yet verified back (approved, or returned awaiting the office's
  * check: that stock is still out); in repair the damaged and missing-parts findings whose repair has not ended;
  * lost the lost findings.
@@ -136,7 +136,7 @@ export async function stockFigures(db: Db, ids?: number[]): Promise<Map<number, 
   const [basis, lentRows, foundRows] = await Promise.all([itemStockBasis(db, ids), lent.execute(), found.execute()]);
   const out = new Map<number, StockFigures>();
   for (const [id, b] of basis)
-    out.set(id, b.units ? { ...b.units } : { available: Math.max(0, b.quantity), onLoan: 0, inRepair: 0, lost: 0 });
+    out.set(id, b.units ? { ...b.units } : { available: Math.max(0, b.quantity), onLoan: 0, issued: 0, inRepair: 0, lost: 0 });
   for (const r of lentRows) {
     const f = out.get(r.item_id!);
     if (f && !basis.get(r.item_id!)!.tracked) f.onLoan = Number(r.n ?? 0);

@@ -1,3 +1,5 @@
-/** The custody module's face (docs/decisions/custody.md): what server/app.ts may use. The rest of the folder is its own. */
+/** The custody module's face (docs/decisions/custody.md): what server/app.ts and the demo seed may use. The rest of the folder is its own. */
+export { custodians } from './custodians';
 export { custodyHold, custodyItemHold } from './holds';
 export { custodyRoutes } from './routes';
+export { acknowledge, issueToCustodian, transferCustody } from './service';

@@ -51,7 +51,7 @@ export async function inventoryReport(ctx: Ctx): Promise<InventoryReport> {
     rows
       .filter((r) => r.item_status === status)
       .map((r) => {
-        const f = figures.get(r.id) ?? { available: Math.max(0, r.quantity), onLoan: 0, inRepair: 0, lost: 0 };
+        const f = figures.get(r.id) ?? { available: Math.max(0, r.quantity), onLoan: 0, issued: 0, inRepair: 0, lost: 0 };
         const cents = valueOf(r.tracking === 'tracked', r.id, f);
         totalCents += cents ?? 0;
         return {

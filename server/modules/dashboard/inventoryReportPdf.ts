@@ -40,7 +40,7 @@ export async function inventoryReportPdf(report: InventoryReport, head: Letterhe
       doc,
       REPORT_ITEM_COLUMNS.map((header, i) => ({
         header,
-        width: [2.8, 1.8, 1, 1, 1.1, 0.9, 0.9, 0.7, 1.6][i]!,
+        width: [2.2, 1.5, 1, 0.9, 1.1, 0.8, 0.9, 0.8, 0.7, 1.6][i]!,
         align: i === 0 || i === 1 || i === 4 ? 'left' : 'right',
       })),
       items.map((it) => [
@@ -50,6 +50,7 @@ export async function inventoryReportPdf(report: InventoryReport, head: Letterhe
         String(it.minStock),
         STOCK_LEVEL_LABELS[it.stockLevel],
         String(it.figures.onLoan),
+        String(it.figures.issued),
         String(it.figures.inRepair),
         String(it.figures.lost),
         it.valueOnHand === null ? '' : formatPesoPdf(it.valueOnHand),

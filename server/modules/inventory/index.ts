@@ -30,3 +30,8 @@ export { unitEvents } from './units/history';
 export { checkInUnits, endUnitRepair, lendUnits, receiveUnits } from './units/loans';
 export { findUnit, findUnitByTag, unitsByTags, unitsWithHomeRooms } from './units/rows';
 export { trackItem } from './units/track';
+export { addUnits } from './units/add';
+export { editUnitAsset } from './units/asset';
+export { startCount } from './counts/start';
+export { scanBatch } from './counts/scans';
+export { closeCount, confirmLosses, moveFoundUnit } from './counts/reconcile';

@@ -199,7 +199,7 @@ export const itemNamesAndCategories = (db: Db) => db.selectFrom('items').select(
 export const reportItems = (db: Db) => db.selectFrom('items').selectAll().orderBy('category').orderBy('name').orderBy('id').execute();
 
 /** A tracked item's units by status, counted by the database (index item_units_item_status). */
-export type UnitStatusCounts = { available: number; onLoan: number; inRepair: number; lost: number };
+export type UnitStatusCounts = { available: number; onLoan: number; issued: number; inRepair: number; lost: number };
 
 /**
  * Stock figures (docs/decisions/stock-figures.md): each item's tracking and stock on hand, and for tracked items
@@ -215,7 +215,7 @@ export async function itemStockBasis(
   let units = db
     .selectFrom('item_units')
     .select((eb) => ['item_id', 'status', eb.fn.countAll<number>().as('n')])
-    .where('status', 'in', ['available', 'on_loan', 'in_repair', 'lost'])
+    .where('status', 'in', ['available', 'on_loan', 'issued', 'in_repair', 'lost'])
     .groupBy(['item_id', 'status']);
   if (ids) units = units.where('item_id', 'in', ids);
   const [itemRows, unitRows] = await Promise.all([items.execute(), units.execute()]);
@@ -225,11 +225,11 @@ export async function itemStockBasis(
       {
         tracked: i.tracking === 'tracked',
         quantity: i.quantity,
-        units: i.tracking === 'tracked' ? { available: 0, onLoan: 0, inRepair: 0, lost: 0 } : null,
+        units: i.tracking === 'tracked' ? { available: 0, onLoan: 0, issued: 0, inRepair: 0, lost: 0 } : null,
       },
     ]),
   );
-  const key = { available: 'available', on_loan: 'onLoan', in_repair: 'inRepair', lost: 'lost' } as const;
+  const key = { available: 'available', on_loan: 'onLoan', issued: 'issued', in_repair: 'inRepair', lost: 'lost' } as const;
   for (const r of unitRows) {
     const units = out.get(r.item_id)?.units;
     if (units) units[key[r.status as keyof typeof key]] = Number(r.n);

@@ -40,11 +40,14 @@ function groupWhere(eb: Units, group: CountUnitGroup) {
   }
 }
 
-/** One group of a count's units, by tag; a building or room filter is the home's, or for units found away, either end's. */
+/**
+ * One group of a count's units, by tag; a building or room filter is the home's, or for units found away, either
+ * end's; `place` keeps the units expected with no room, with a person or with none.
+ */
 export async function countUnits(
   db: Db,
   countId: number,
-  q: { page: number; pageSize: number; group: CountUnitGroup; buildingId?: number; roomId?: number },
+  q: { page: number; pageSize: number; group: CountUnitGroup; buildingId?: number; roomId?: number; place?: 'no_room' | 'custodians' },
 ): Promise<{ items: CountUnitRowDto[]; total: number }> {
   await countOf(db, countId);
   const away = q.group === 'found_elsewhere';
@@ -69,6 +72,12 @@ export async function countUnits(
             ? eb.or([eb('c.home_room_id', '=', q.roomId!), eb('c.found_room_id', '=', q.roomId!)])
             : eb('c.home_room_id', '=', q.roomId!),
       ),
+    )
+    // The units expected with no room: with a person (custodians), or none at all (no_room).
+    .$if(q.place !== undefined, (w) =>
+      w
+        .where('c.home_room_id', 'is', null)
+        .where((eb) => (q.place === 'custodians' ? eb('c.custodian_kind', '=', 'person') : eb('c.custodian_kind', 'is', null))),
     );
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -98,6 +107,7 @@ const unitRows = <Q extends ReturnType<typeof countUnitsFrom>>(base: Q) =>
       'c.cost_cents',
       'c.moved_at',
       'c.lost_at',
+      'c.custodian_name',
     ]);
 const countUnitsFrom = (db: Db) => db.selectFrom('count_units as c');
 
@@ -114,6 +124,7 @@ export const unitRowDto = (r: UnitRow): CountUnitRowDto => ({
   purchaseCost: r.cost_cents === null ? null : n(r.cost_cents) / 100,
   movedAt: r.moved_at,
   lostAt: r.lost_at,
+  custodian: r.custodian_name,
 });
 
 /** Every unit of a group, by tag (the report). */
@@ -195,7 +206,7 @@ export async function allItems(db: Db, countId: number) {
 
 /**
  * Units not seen for 12 months: not retired nor lost, and found by no count since then (or never, for units
- * older than that), the longest unseen first.
+ * older than that) nor by a count still open, the longest unseen first.
  */
 export async function notSeen(db: Db, q: { page: number; pageSize: number }, at = new Date()) {
   const cutoff = new Date(at);
@@ -206,6 +217,15 @@ export async function notSeen(db: Db, q: { page: number; pageSize: number }, at 
     .where('u.status', 'not in', ['retired', 'lost'])
     .where((eb) =>
       eb.or([eb('u.last_counted_at', '<', since), eb.and([eb('u.last_counted_at', 'is', null), eb('u.created_at', '<', since)])]),
+    )
+    // Found by a count still open: seen, though its date is written when that count closes (index
+    // count_units_found_units, migration 069: read once for the statement, not per unit).
+    .where('u.id', 'not in', (eb) =>
+      eb
+        .selectFrom('count_units as c')
+        .select('c.unit_id')
+        .where('c.count_id', 'in', eb.selectFrom('counts').select('id').where('status', '=', 'open'))
+        .where('c.found_at', 'is not', null),
     );
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

@@ -1,71 +1,34 @@
 /**
- * A count's reads (docs/decisions/counts.md): the counts, and each count's figures per building and per room,
- * counted and paged by the database over the count's indexes. Its lists of units, tags and items are in lists.ts.
+ * A count's reads (docs/decisions/counts.md): the counts, and each count's figures per building and per room, read
+ * from its tallies (tallies.ts). Its lists of units, tags and items are in lists.ts.
  */
 import { sql } from 'kysely';
-import type { CountStatus } from '../../../../core/inventory/counts';
+import { COUNT_MSG, COUNT_WORDS, type CountPlaceGroup, type CountStatus } from '../../../../core/inventory/counts';
 import type { CountDto, CountFiguresDto } from '../../../../core/inventory/countSchemas';
 import type { Db } from '../../../db/database';
+import { notFound } from '../../../errors';
 import { countOf, type CountRow } from './shared';
+import { countFigures, CUSTODIANS, figuresOfRow, NO_ROOM, roomTallies } from './tallies';
 
 const n = (v: unknown) => Number(v ?? 0);
-
-// Found where expected (a unit with no home room: found anywhere), found in another room, not found.
-const FOUND = sql<number>`sum(case when found_room_id is not null and (home_room_id is null or found_room_id = home_room_id) then 1 else 0 end)`;
-const ELSEWHERE = sql<number>`sum(case when found_room_id is not null and home_room_id is not null and found_room_id <> home_room_id then 1 else 0 end)`;
-const MISSING = sql<number>`sum(case when found_room_id is null then 1 else 0 end)`;
-
-type Place = { building?: number | null; room?: number };
-
-/** The figures of the whole count, a building (null: the units with no home room) or a room. */
-export async function figuresOf(db: Db, countId: number, at: Place = {}): Promise<CountFiguresDto> {
-  let expected = db
-    .selectFrom('count_units')
-    .select((eb) => [eb.fn.countAll<number>().as('expected'), FOUND.as('found'), ELSEWHERE.as('elsewhere'), MISSING.as('missing')])
-    .where('count_id', '=', countId)
-    .where('expected', '=', 1);
-  let unexpected = db
-    .selectFrom('count_units')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('count_id', '=', countId)
-    .where('expected', '=', 0);
-  let unknown = db
-    .selectFrom('count_unknown_tags')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('count_id', '=', countId);
-  if (at.building !== undefined) {
-    expected = expected.where('home_building_id', at.building === null ? 'is' : '=', at.building);
-    unexpected = unexpected.where('found_building_id', at.building === null ? 'is' : '=', at.building);
-    unknown = unknown.where('building_id', at.building === null ? 'is' : '=', at.building);
-  }
-  if (at.room !== undefined) {
-    expected = expected.where('home_room_id', '=', at.room);
-    unexpected = unexpected.where('found_room_id', '=', at.room);
-    unknown = unknown.where('room_id', '=', at.room);
-  }
-  const [e, u, k] = await Promise.all([expected.executeTakeFirst(), unexpected.executeTakeFirst(), unknown.executeTakeFirst()]);
-  return {
-    expected: n(e?.expected),
-    found: n(e?.found),
-    foundElsewhere: n(e?.elsewhere),
-    notFound: n(e?.missing),
-    unexpected: n(u?.n),
-    unknownTags: n(k?.n),
-  };
-}
 
 export async function countDto(db: Db, id: number): Promise<CountDto> {
   const c = await countOf(db, id);
   const [buildings, figures, items, lost, people] = await Promise.all([
     db.selectFrom('count_buildings').select(['building_id', 'building_name']).where('count_id', '=', id).orderBy('building_name').execute(),
-    figuresOf(db, id),
+    countFigures(db, id),
     itemFigures(db, id),
-    db
-      .selectFrom('count_units')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('count_id', '=', id)
-      .where('lost_at', 'is not', null)
-      .executeTakeFirst(),
+    // Losses are confirmed after the close only: an open count has none to add up.
+    c.status === 'open'
+      ? { n: 0 }
+      : db
+          .selectFrom('count_units')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('count_id', '=', id)
+          .where('expected', '=', 1)
+          .where('found_room_id', 'is', null)
+          .where('lost_at', 'is not', null)
+          .executeTakeFirst(),
     namesOf(db, id),
   ]);
   return {
@@ -231,153 +194,53 @@ async function buildingNames(db: Db, ids: number[]): Promise<Map<number, string[
   return out;
 }
 
-/** Progress per building in the count, and the units with no home room apart (id null, "No room"). */
+/**
+ * Progress per building in the count, then the units with no home room ("No room") and those expected with a
+ * person ("With custodians"), each apart (id null); read from the count's tallies.
+ */
 export async function buildingProgress(db: Db, countId: number) {
-  const c = await countOf(db, countId);
-  const [buildings, expected, unexpected, unknown] = await Promise.all([
-    db
-      .selectFrom('count_buildings')
-      .select(['building_id', 'building_name'])
-      .where('count_id', '=', countId)
-      .orderBy('building_name')
-      .execute(),
-    db
-      .selectFrom('count_units')
-      .select((eb) => [
-        'home_building_id as b',
-        eb.fn.countAll<number>().as('expected'),
-        FOUND.as('found'),
-        ELSEWHERE.as('elsewhere'),
-        MISSING.as('missing'),
-      ])
-      .where('count_id', '=', countId)
-      .where('expected', '=', 1)
-      .groupBy('home_building_id')
-      .execute(),
-    db
-      .selectFrom('count_units')
-      .select((eb) => ['found_building_id as b', eb.fn.countAll<number>().as('n')])
-      .where('count_id', '=', countId)
-      .where('expected', '=', 0)
-      .groupBy('found_building_id')
-      .execute(),
-    db
-      .selectFrom('count_unknown_tags')
-      .select((eb) => ['building_id as b', eb.fn.countAll<number>().as('n')])
-      .where('count_id', '=', countId)
-      .groupBy('building_id')
-      .execute(),
-  ]);
-  const byId = <T extends { b: number | null }>(rows: T[]) => new Map(rows.map((r) => [r.b, r]));
-  const [e, u, k] = [byId(expected), byId(unexpected), byId(unknown)];
-  const figures = (b: number | null): CountFiguresDto => ({
-    expected: n(e.get(b)?.expected),
-    found: n(e.get(b)?.found),
-    foundElsewhere: n(e.get(b)?.elsewhere),
-    notFound: n(e.get(b)?.missing),
-    unexpected: n(u.get(b)?.n),
-    unknownTags: n(k.get(b)?.n),
-  });
-  const items: ({ id: number | null; name: string; code: string | null } & CountFiguresDto)[] = buildings.map((b) => ({
-    id: b.building_id,
-    name: b.building_name,
-    code: null,
-    ...figures(b.building_id),
-  }));
-  if (c.whole_campus === 1 || e.has(null)) items.push({ id: null, name: 'No room', code: null, ...figures(null) });
+  // The count and its top rows in one statement: a reader asks it again and again while the counters scan.
+  const read = await db
+    .selectFrom('counts as k')
+    .leftJoin('count_tallies as t', (j) => j.onRef('t.count_id', '=', 'k.id').on('t.room_id', 'is', null))
+    .select(['k.whole_campus', 't.place', 't.building_id', 't.building_name'])
+    .select(['t.expected', 't.found', 't.found_elsewhere', 't.unexpected', 't.unknown_tags'])
+    .where('k.id', '=', countId)
+    .execute();
+  if (!read.length) throw notFound(COUNT_MSG.countNotFound);
+  const c = { whole_campus: read[0]!.whole_campus };
+  const rows = read.filter((r) => r.place !== null);
+  const buildings = rows
+    .filter((r) => r.building_id !== null)
+    .sort((a, b) => (a.building_name ?? '').localeCompare(b.building_name ?? '') || n(a.building_id) - n(b.building_id));
+  const group = (place: string) => rows.find((r) => r.place === place);
+  const items: ({ id: number | null; name: string; code: string | null; group: CountPlaceGroup } & CountFiguresDto)[] = buildings.map(
+    (b) => ({ id: b.building_id, name: b.building_name ?? '', code: null, group: 'building', ...figuresOfRow(b) }),
+  );
+  const none = group(NO_ROOM);
+  if (c.whole_campus === 1 || (none && n(none.expected) > 0))
+    items.push({ id: null, name: COUNT_WORDS.noRoom, code: null, group: 'no_room', ...figuresOfRow(none) });
+  const people = group(CUSTODIANS);
+  if (people && n(people.expected) > 0)
+    items.push({ id: null, name: COUNT_WORDS.withCustodians, code: null, group: 'custodians', ...figuresOfRow(people) });
   return { items };
 }
 
-/** Progress per room: the rooms where the count expects units, found unexpected ones or kept unknown tags, by building and code, paged. */
+/**
+ * Progress per room: the rooms where the count expects units, found unexpected ones or kept unknown tags, by
+ * building and code, paged; read from the count's tallies.
+ */
 export async function roomProgress(db: Db, countId: number, q: { page: number; pageSize: number; buildingId?: number }) {
   await countOf(db, countId);
-  const ids = db
-    .selectFrom('count_units')
-    .select('home_room_id as room_id')
-    .where('count_id', '=', countId)
-    .where('expected', '=', 1)
-    .where('home_room_id', 'is not', null)
-    .$if(q.buildingId !== undefined, (w) => w.where('home_building_id', '=', q.buildingId!))
-    .union(
-      db
-        .selectFrom('count_units')
-        .select('found_room_id as room_id')
-        .where('count_id', '=', countId)
-        // Units expected elsewhere are counted in their home room's row; only the unexpected add a room.
-        .where('expected', '=', 0)
-        .where('found_room_id', 'is not', null)
-        .$if(q.buildingId !== undefined, (w) => w.where('found_building_id', '=', q.buildingId!)),
-    )
-    .union(
-      db
-        .selectFrom('count_unknown_tags')
-        .select('room_id')
-        .where('count_id', '=', countId)
-        .$if(q.buildingId !== undefined, (w) => w.where('building_id', '=', q.buildingId!)),
-    );
-  const rooms = db
-    .selectFrom(ids.as('x'))
-    .innerJoin('rooms as r', 'r.id', 'x.room_id')
-    .innerJoin('buildings as b', 'b.id', 'r.building_id');
-  const [total, page] = await Promise.all([
-    rooms.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    rooms
-      .select(['r.id', 'r.code', 'r.name', 'b.name as building_name'])
-      .orderBy('b.name')
-      .orderBy('r.code')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-  ]);
-  const roomIds = page.map((r) => r.id);
-  if (!roomIds.length) return { items: [], total: n(total?.n) };
-  const [expected, unexpected, unknown] = await Promise.all([
-    db
-      .selectFrom('count_units')
-      .select((eb) => [
-        'home_room_id as r',
-        eb.fn.countAll<number>().as('expected'),
-        FOUND.as('found'),
-        ELSEWHERE.as('elsewhere'),
-        MISSING.as('missing'),
-      ])
-      .where('count_id', '=', countId)
-      .where('expected', '=', 1)
-      .where('home_room_id', 'in', roomIds)
-      .groupBy('home_room_id')
-      .execute(),
-    db
-      .selectFrom('count_units')
-      .select((eb) => ['found_room_id as r', eb.fn.countAll<number>().as('n')])
-      .where('count_id', '=', countId)
-      .where('expected', '=', 0)
-      .where('found_room_id', 'in', roomIds)
-      .groupBy('found_room_id')
-      .execute(),
-    db
-      .selectFrom('count_unknown_tags')
-      .select((eb) => ['room_id as r', eb.fn.countAll<number>().as('n')])
-      .where('count_id', '=', countId)
-      .where('room_id', 'in', roomIds)
-      .groupBy('room_id')
-      .execute(),
-  ]);
-  const e = new Map(expected.map((x) => [x.r, x]));
-  const u = new Map(unexpected.map((x) => [x.r, x]));
-  const k = new Map(unknown.map((x) => [x.r, x]));
+  const { rows, total } = await roomTallies(db, countId, q);
   return {
-    items: page.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
+    items: rows.map((r) => ({
+      id: r.room_id!,
+      code: r.code ?? r.room_code ?? '',
+      name: r.name ?? '',
       buildingName: r.building_name,
-      expected: n(e.get(r.id)?.expected),
-      found: n(e.get(r.id)?.found),
-      foundElsewhere: n(e.get(r.id)?.elsewhere),
-      notFound: n(e.get(r.id)?.missing),
-      unexpected: n(u.get(r.id)?.n),
-      unknownTags: n(k.get(r.id)?.n),
+      ...figuresOfRow(r),
     })),
-    total: n(total?.n),
+    total,
   };
 }

@@ -3,10 +3,13 @@
  * close (no more scans; each quantity difference an entry on its item's stock card), and the second confirmation
  * that makes units not found lost. Each is one transaction.
  */
+import type { ExpressionBuilder } from 'kysely';
 import { COUNT_MSG } from '../../../../core/inventory/counts';
 import type { Ctx } from '../../../context';
 import { sayEvent } from '../../../lib/events';
-import type { Account } from '../../../db/schema';
+import type { Db } from '../../../db/database';
+import type { Account, DB } from '../../../db/schema';
+import type { SendMail } from '../../../ports';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { lockItem } from '../locks';
 import { moveStock } from '../stock/ledger';
@@ -27,6 +30,11 @@ export async function moveFoundUnit(ctx: Ctx, actor: Account, countId: number, u
       .executeTakeFirst();
     if (!row || row.found_room_id === null) throw notFound(COUNT_MSG.unitNotInCount);
     if (unit.status === 'retired') throw conflict(`${unit.tag} is retired.`, 'unit_retired');
+    // Custody says where it is (a room's) or who has it (a person's): the office changes that by a transfer.
+    if (unit.status === 'issued') {
+      const [held] = await ctx.custodians.of(trx, [unitId]);
+      throw conflict(COUNT_MSG.inCustody(unit.tag, held?.name ?? 'someone'), 'unit_in_custody');
+    }
     if (unit.home_room_id === row.found_room_id) throw conflict(COUNT_MSG.notFoundElsewhere(unit.tag), 'not_found_elsewhere');
     const at = now();
     const [from, to] = [await roomLabel(trx, unit.home_room_id), await roomLabel(trx, row.found_room_id)];
@@ -63,6 +71,7 @@ export async function closeCount(ctx: Ctx, actor: Account, countId: number): Pro
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) throw conflict(COUNT_MSG.closed(count.reference), 'count_closed');
     await trx.deleteFrom('count_claims').where('count_id', '=', countId).execute();
+    await stampLastCounted(trx, countId);
     const items = (await allItems(trx, countId))
       .filter((i) => i.difference !== null && i.difference !== 0)
       .sort((a, b) => a.itemId - b.itemId);
@@ -96,9 +105,31 @@ export async function closeCount(ctx: Ctx, actor: Account, countId: number): Pro
 }
 
 /**
+ * Every unit the count found has its last counted date, in one statement at the close rather than at each scan
+ * (a scan then writes nothing of item_units, whose changes raise the units list's version). A later date already
+ * there (another count closed since) stays.
+ */
+async function stampLastCounted(trx: Db, countId: number): Promise<void> {
+  const foundAt = (eb: ExpressionBuilder<DB, 'item_units'>) =>
+    eb
+      .selectFrom('count_units as c')
+      .select('c.found_at')
+      .where('c.count_id', '=', countId)
+      .whereRef('c.unit_id', '=', 'item_units.id');
+  await trx
+    .updateTable('item_units')
+    .set((eb) => ({ last_counted_at: foundAt(eb) }))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('count_units').select('unit_id').where('count_id', '=', countId).where('found_at', 'is not', null),
+    )
+    .where((eb) => eb.or([eb('last_counted_at', 'is', null), eb('last_counted_at', '<', foundAt(eb))]))
+    .execute();
+}
+
+/**
  * The second confirmation: units the closed count did not find become lost (a line in each unit's history, the
- * loss on its item's stock card, with the count's reference). A unit on loan now, or retired or lost since, is not
- * marked and is answered with the reason.
+ * loss on its item's stock card, with the count's reference); a unit in custody leaves its holder's custody with
+ * it. A unit on loan now, or retired or lost since, is not marked and is answered with the reason.
  */
 export async function confirmLosses(
   ctx: Ctx,
@@ -130,7 +161,8 @@ export async function confirmLosses(
   }
   if (!rows.length) throw badRequest(COUNT_MSG.nothingToConfirm, 'not_missing');
 
-  return ctx.db.transaction().execute(async (trx) => {
+  const sends: SendMail[] = [];
+  const out = await ctx.db.transaction().execute(async (trx) => {
     const at = now();
     const marked: string[] = [];
     const skipped: { tag: string; reason: string }[] = [];
@@ -161,6 +193,12 @@ export async function confirmLosses(
         .where('status', '=', unit.status)
         .execute();
       await logEvent(trx, r.unit_id, actor.id, 'status', unit.status, 'lost', `${countNote(count)}: not found`, at);
+      // In someone's custody: it ends with the loss, in this transaction (the person is told after it commits).
+      if (unit.status === 'issued') {
+        const loss = { unitId: r.unit_id, itemId: r.item_id, tag: r.tag, actorId: actor.id, reference: countNote(count), at };
+        const ended = await ctx.custodians.endLost(ctx.activity, trx, loss);
+        if (ended) sends.push(ended.send);
+      }
       await recount(trx, r.item_id, 'lost', {
         actorId: actor.id,
         unitId: r.unit_id,
@@ -183,4 +221,6 @@ export async function confirmLosses(
     }
     return { message: COUNT_MSG.lostDone(marked.length), marked, skipped };
   });
+  for (const send of sends) send();
+  return out;
 }

@@ -6,7 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { safeCell } from '../../../../core/common/csv';
 import { formatPesoPdf } from '../../../../core/format';
-import { COUNT_WORDS } from '../../../../core/inventory/counts';
+import { COUNT_WORDS, withCustodian } from '../../../../core/inventory/counts';
 import type { CountDto, CountUnitRowDto } from '../../../../core/inventory/countSchemas';
 import { formatDateTimeIn } from '../../../../core/time';
 import type { Db } from '../../../db/database';
@@ -41,6 +41,8 @@ async function reportOf(db: Db, countId: number) {
 const scopeOf = (c: CountDto) =>
   `${c.wholeCampus ? COUNT_WORDS.wholeCampus : c.buildings.map((b) => b.name).join(', ')}; ${c.categories.length ? c.categories.join(', ') : COUNT_WORDS.allCategories}`;
 const value = (rows: CountUnitRowDto[]) => rows.reduce((sum, r) => sum + (r.purchaseCost ?? 0), 0);
+/** Where the count expected it: its room's code, with its person (in custody), or no room. */
+const expectedIn = (u: CountUnitRowDto) => u.homeRoom ?? (u.custodian ? withCustodian(u.custodian) : COUNT_WORDS.noRoom);
 
 export async function countReportPdf(db: Db, countId: number, head: Head): Promise<{ reference: string; pdf: Buffer }> {
   const { count: c, found, missing, moved, items } = await reportOf(db, countId);
@@ -69,21 +71,23 @@ export async function countReportPdf(db: Db, countId: number, head: Head): Promi
   drawTable(
     doc,
     [
-      { header: 'Tag', width: 1.2 },
-      { header: 'Item', width: 2.2 },
+      { header: 'Tag', width: 1.1 },
+      { header: 'Item', width: 1.8 },
       { header: 'Home room', width: 1.1 },
+      { header: COUNT_WORDS.custodian, width: 1.4 },
       { header: 'Value', width: 1.1, align: 'right' },
-      { header: 'Marked lost', width: 1.3 },
+      { header: 'Marked lost', width: 1.2 },
     ],
     [
       ...missing.map((u) => [
         u.tag,
         u.itemName,
-        u.homeRoom ?? COUNT_WORDS.noRoom,
+        expectedIn(u),
+        u.custodian ?? '',
         u.purchaseCost === null ? '' : formatPesoPdf(u.purchaseCost),
         at(u.lostAt),
       ]),
-      ...(missing.length ? [{ cells: ['Total', '', '', formatPesoPdf(value(missing)), ''], bold: true }] : []),
+      ...(missing.length ? [{ cells: ['Total', '', '', '', formatPesoPdf(value(missing)), ''], bold: true }] : []),
     ],
   );
 
@@ -131,7 +135,7 @@ export async function countReportPdf(db: Db, countId: number, head: Head): Promi
       { header: 'Found in', width: 1 },
       { header: 'Counted by', width: 1.4 },
     ],
-    found.map((u) => [u.tag, u.itemName, u.homeRoom ?? COUNT_WORDS.noRoom, u.foundRoom ?? '', u.foundBy ?? '']),
+    found.map((u) => [u.tag, u.itemName, expectedIn(u), u.foundRoom ?? '', u.foundBy ?? '']),
   );
 
   doc.moveDown(1);
@@ -158,6 +162,7 @@ export const COUNT_REPORT_COLUMNS = [
   'Difference',
   'Moved at',
   'Marked lost at',
+  'Custodian',
 ] as const;
 
 export async function countReportCsv(db: Db, countId: number, timeZone: string): Promise<{ reference: string; csv: string }> {
@@ -167,7 +172,7 @@ export async function countReportCsv(db: Db, countId: number, timeZone: string):
     section,
     u.tag,
     u.itemName,
-    u.homeRoom ?? COUNT_WORDS.noRoom,
+    expectedIn(u),
     u.foundRoom ?? '',
     u.foundBy ?? '',
     at(u.foundAt),
@@ -177,6 +182,7 @@ export async function countReportCsv(db: Db, countId: number, timeZone: string):
     '',
     at(u.movedAt),
     at(u.lostAt),
+    u.custodian ?? '',
   ];
   const csv = stringify(
     [
@@ -196,6 +202,7 @@ export async function countReportCsv(db: Db, countId: number, timeZone: string):
         i.expected,
         i.counted ?? '',
         i.difference ?? '',
+        '',
         '',
         '',
       ]),

@@ -11,12 +11,13 @@ import { requireAccount } from '../../../plugins/auth';
 import { routesOf } from '../../../plugins/endpoint';
 import { findRoomByCode } from '../../locations';
 import { countItems, countUnits, notSeen, unknownTags } from './lists';
-import { buildingProgress, countDto, figuresOf, listCounts, roomProgress } from './reads';
+import { buildingProgress, countDto, listCounts, roomProgress } from './reads';
 import { closeCount, confirmLosses, moveFoundUnit } from './reconcile';
 import { countReportCsv, countReportPdf } from './report';
 import { scan, scanBatch } from './scans';
 import { countOf, roomInCount } from './shared';
 import { startCount } from './start';
+import { roomFigures } from './tallies';
 
 const route = routesOf('inventory');
 const fileName = (ref: string) => `count_${ref.replace(/[^A-Za-z0-9]+/g, '_')}`;
@@ -50,7 +51,7 @@ export async function countRoutes(app: FastifyInstance, ctx: Ctx) {
       const room = await roomInCount(ctx.db, count, roomId);
       return {
         room: { id: room.id, code: room.code, name: room.name, buildingName: room.buildingName },
-        figures: await figuresOf(ctx.db, count.id, { room: room.id }),
+        figures: await roomFigures(ctx.db, count.id, room.id),
       };
     },
   });

@@ -8,11 +8,13 @@ import { sql } from 'kysely';
 import { COUNT_MSG, readScanText, tagOfScan, type ScanResult } from '../../../../core/inventory/counts';
 import type { ScanAnswerDto, ScanBody } from '../../../../core/inventory/countSchemas';
 import type { Ctx } from '../../../context';
-import type { Db } from '../../../db/database';
 import { onPostgres } from '../../../db/database';
 import type { Account } from '../../../db/schema';
-import { badRequest, conflict, HttpError } from '../../../errors';
-import { assertOpen, countOf, now, roomInCount } from './shared';
+import { badRequest, conflict, HttpError, notFound } from '../../../errors';
+import { findRoom } from '../../locations';
+import { answerFrom, answerOf, type AnswerParts } from './scanAnswers';
+import { assertOpen, countOf, now } from './shared';
+import { CUSTODIANS, NO_ROOM, tally, type TallyPlace } from './tallies';
 
 type Batch = { id: string; ok: boolean; scan: ScanAnswerDto | null; error: { status: number; code: string; message: string } | null };
 
@@ -36,19 +38,34 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
   if (byTag === byQuantity || (byQuantity && (body.itemId === undefined || body.quantity === undefined))) {
     throw badRequest(COUNT_MSG.scanNeedsOne);
   }
-  const count = await countOf(ctx.db, countId);
-  const replay = await answerOf(ctx.db, countId, body.id);
-  if (replay) return replay;
+  // The count, and whether this scan was saved before (a replay: its first answer).
+  const known = await ctx.db
+    .selectFrom('counts as k')
+    .leftJoin('count_scans as s', (j) => j.onRef('s.count_id', '=', 'k.id').on('s.client_id', '=', body.id.toLowerCase()))
+    .selectAll('k')
+    .select('s.id as saved')
+    .where('k.id', '=', countId)
+    .executeTakeFirst();
+  if (!known) throw notFound(COUNT_MSG.countNotFound);
+  const { saved, ...count } = known;
+  if (saved !== null) return (await answerOf(ctx.db, countId, body.id))!;
   assertOpen(count);
-  const room = await roomInCount(ctx.db, count, body.roomId);
+  const room = await findRoom(ctx.db, body.roomId);
+  if (!room) throw notFound(COUNT_MSG.roomNotFound);
 
-  await ctx.db.transaction().execute(async (trx) => {
+  // The answer as this scan makes it; null where it is read back (a rarer result, or a replay saved meanwhile).
+  const made = await ctx.db.transaction().execute(async (trx): Promise<AnswerParts | null> => {
     // Closing waits for the scans under way (PostgreSQL: their shared lock on the count's row; SQLite: one writer),
-    // and a scan after the close finds it closed.
-    let open = trx.selectFrom('counts').select('status').where('id', '=', countId);
-    if (onPostgres(trx)) open = open.forShare();
+    // and a scan after the close finds it closed. The room's building must be one the count counts.
+    let open = trx
+      .selectFrom('counts as k')
+      .leftJoin('count_buildings as b', (j) => j.onRef('b.count_id', '=', 'k.id').on('b.building_id', '=', room.buildingId))
+      .select(['k.status', 'b.building_id'])
+      .where('k.id', '=', countId);
+    if (onPostgres(trx)) open = open.modifyEnd(sql`for share of k`);
     const state = await open.executeTakeFirst();
     if (state?.status !== 'open') throw conflict(COUNT_MSG.closed(count.reference), 'count_closed');
+    if (state.building_id === null) throw conflict(COUNT_MSG.roomNotInCount(room.code, count.reference), 'room_not_in_count');
 
     const at = now();
     const inserted = await trx
@@ -65,9 +82,30 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
       .onConflict((oc) => oc.columns(['count_id', 'client_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return; // the same scan, saved meanwhile by another request: its answer stands
+    if (!inserted) return null; // the same scan, saved meanwhile by another request: its answer stands
+    const answer = (parts: Partial<AnswerParts>): AnswerParts => ({
+      client_id: body.id.toLowerCase(),
+      result,
+      tag: fields.tag ?? null,
+      unit_id: fields.unit_id ?? null,
+      item_id: fields.item_id ?? null,
+      quantity: fields.quantity ?? null,
+      scanned_at: at,
+      full_name: actor.full_name,
+      home_code: null,
+      found_code: null,
+      scan_room_code: room.code,
+      custodian_name: null,
+      custodian_kind: null,
+      item_name: null,
+      ...parts,
+    });
+    let made: Partial<AnswerParts> | null = {};
 
     let result: ScanResult = 'quantity_counted';
+    // What this scan adds to the count's figures, written last so its rows are held the shortest time.
+    let tallied: [TallyPlace, Parameters<typeof tally>[3]] | null = null;
+    const here: TallyPlace = { roomId: room.id, buildingId: room.buildingId, roomCode: room.code };
     const fields: { tag?: string | null; unit_id?: number | null; item_id?: number | null; quantity?: number | null } = {};
     if (byTag) {
       const tag = tagOfScan(body.tag!);
@@ -82,11 +120,13 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
         : undefined;
       if (!unit) {
         const kept = (tag ?? readScanText(body.tag!).code).slice(0, 300);
-        await trx
+        const added = await trx
           .insertInto('count_unknown_tags')
           .values({ count_id: countId, room_id: room.id, building_id: room.buildingId, tag: kept, scanned_by: actor.id, scanned_at: at })
           .onConflict((oc) => oc.columns(['count_id', 'room_id', 'tag']).doNothing())
-          .execute();
+          .returning('tag')
+          .executeTakeFirst();
+        if (added) tallied = [here, 'unknown_tags'];
         result = 'unknown_tag';
         fields.tag = kept;
       } else {
@@ -119,14 +159,34 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
               })
               .where('count_units.found_room_id', 'is', null),
           )
-          .returning(['expected', 'home_room_id'])
+          .returning(['expected', 'home_room_id', 'home_building_id', 'custodian_kind', 'custodian_name', 'item_name'])
           .executeTakeFirst();
         if (found) {
+          // Its last counted date is written at the close, for every unit found at once (reconcile.ts).
           const home = found.home_room_id;
-          result = home === room.id || (home === null && Number(found.expected) === 1) ? 'found' : 'found_elsewhere';
-          await trx.updateTable('item_units').set({ last_counted_at: at }).where('id', '=', unit.id).execute();
+          const expected = Number(found.expected) === 1;
+          result = home === room.id || (home === null && expected) ? 'found' : 'found_elsewhere';
+          made =
+            result === 'found'
+              ? {
+                  home_code: home === null ? null : room.code,
+                  found_code: room.code,
+                  custodian_name: found.custodian_name,
+                  custodian_kind: found.custodian_kind,
+                  item_name: found.item_name,
+                }
+              : null;
+          if (!expected) tallied = [here, 'unexpected'];
+          else if (home === null) tallied = [{ group: found.custodian_kind === 'person' ? CUSTODIANS : NO_ROOM }, 'found'];
+          else
+            tallied = [
+              // The home room's row was made at the start: its code is not needed.
+              { roomId: home, buildingId: found.home_building_id!, roomCode: '' },
+              result === 'found' ? 'found' : 'found_elsewhere',
+            ];
         } else {
           result = 'already_counted';
+          made = null;
         }
         fields.tag = unit.tag;
         fields.unit_id = unit.id;
@@ -135,7 +195,7 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
     } else {
       const item = await trx
         .selectFrom('count_items')
-        .select('item_id')
+        .select(['item_id', 'item_name'])
         .where('count_id', '=', countId)
         .where('item_id', '=', body.itemId!)
         .executeTakeFirst();
@@ -161,65 +221,15 @@ export async function scan(ctx: Ctx, actor: Account, countId: number, body: Scan
         .execute();
       fields.item_id = body.itemId!;
       fields.quantity = body.quantity!;
+      made = { item_name: item.item_name };
     }
     await trx
       .updateTable('count_scans')
       .set({ result, ...fields })
       .where('id', '=', inserted.id)
       .execute();
+    if (tallied) await tally(trx, countId, ...tallied);
+    return made && answer(made);
   });
-  return (await answerOf(ctx.db, countId, body.id))!;
-}
-
-/** A saved scan's answer: what it found, where, by whom; null when no scan has that id in the count. */
-async function answerOf(db: Db, countId: number, clientId: string): Promise<ScanAnswerDto | null> {
-  const row = await db
-    .selectFrom('count_scans as s')
-    .leftJoin('accounts as a', 'a.id', 's.scanned_by')
-    .leftJoin('count_units as c', (j) => j.onRef('c.count_id', '=', 's.count_id').onRef('c.unit_id', '=', 's.unit_id'))
-    .leftJoin('rooms as h', 'h.id', 'c.home_room_id')
-    .leftJoin('rooms as f', 'f.id', 'c.found_room_id')
-    .leftJoin('rooms as sr', 'sr.id', 's.room_id')
-    .leftJoin('count_items as ci', (j) => j.onRef('ci.count_id', '=', 's.count_id').onRef('ci.item_id', '=', 's.item_id'))
-    .select([
-      's.client_id',
-      's.result',
-      's.tag',
-      's.unit_id',
-      's.item_id',
-      's.quantity',
-      's.scanned_at',
-      'a.full_name',
-      'h.code as home_code',
-      'f.code as found_code',
-      'sr.code as scan_room_code',
-      sql<string | null>`coalesce(c.item_name, ci.item_name)`.as('item_name'),
-    ])
-    .where('s.count_id', '=', countId)
-    .where('s.client_id', '=', clientId.toLowerCase())
-    .executeTakeFirst();
-  if (!row) return null;
-  const result = row.result as ScanResult;
-  const tag = row.tag ?? '';
-  const message: Record<ScanResult, string> = {
-    found: `${tag} found.`,
-    found_elsewhere: `${tag} found here; its home is ${row.home_code ?? 'no room'}.`,
-    already_counted: `${tag} was already counted${row.found_code ? ` in ${row.found_code}` : ''}.`,
-    unknown_tag: `${tag} is no unit of the office: kept as an unknown tag.`,
-    quantity_counted: `${row.item_name ?? 'Item'}: ${row.quantity ?? 0} counted in ${row.scan_room_code ?? 'this room'}.`,
-  };
-  return {
-    id: row.client_id,
-    result,
-    message: message[result],
-    tag: row.tag,
-    unitId: row.unit_id,
-    itemId: row.item_id,
-    itemName: row.item_name,
-    homeRoomCode: row.home_code,
-    foundRoomCode: row.found_code,
-    quantity: row.quantity,
-    scannedBy: row.full_name,
-    scannedAt: row.scanned_at,
-  };
+  return made ? answerFrom(made) : (await answerOf(ctx.db, countId, body.id))!;
 }

@@ -6,12 +6,14 @@ import { sql } from 'kysely';
 import { COUNT_MSG, COUNT_NAME_MAX, isReference, tidyReference } from '../../../../core/inventory/counts';
 import type { StartCountBody } from '../../../../core/inventory/countSchemas';
 import type { Ctx } from '../../../context';
+import type { Db } from '../../../db/database';
 import type { Account } from '../../../db/schema';
 import { badRequest, conflict } from '../../../errors';
 import { allPlaces } from '../../locations';
 import { averageCostsCents } from '../stock/value';
 import { isUniqueViolation } from '../units/writes';
 import { countActivity, now } from './shared';
+import { startTallies } from './tallies';
 
 export async function startCount(ctx: Ctx, actor: Account, body: StartCountBody): Promise<number> {
   const reference = tidyReference(body.reference);
@@ -65,7 +67,8 @@ export async function startCount(ctx: Ctx, actor: Account, body: StartCountBody)
       }
 
       // Every tracked unit not retired nor lost whose home room is in the buildings counted; a count of the whole
-      // campus also expects the units with no home room, listed apart.
+      // campus also expects the units with no home room, listed apart. Units in custody are expected with their
+      // custodian (below).
       let units = trx
         .selectFrom('item_units as u')
         .innerJoin('items as i', 'i.id', 'u.item_id')
@@ -81,7 +84,7 @@ export async function startCount(ctx: Ctx, actor: Account, body: StartCountBody)
           'r.building_id as home_building_id',
           'u.purchase_cost_cents as cost_cents',
         ])
-        .where('u.status', 'not in', ['retired', 'lost']);
+        .where('u.status', 'not in', ['retired', 'lost', 'issued']);
       if (!wholeCampus) units = units.where('r.building_id', 'in', chosen);
       if (categories.length) units = units.where('i.category', 'in', categories);
       await trx
@@ -89,6 +92,8 @@ export async function startCount(ctx: Ctx, actor: Account, body: StartCountBody)
         .columns(['count_id', 'unit_id', 'item_id', 'tag', 'item_name', 'expected', 'home_room_id', 'home_building_id', 'cost_cents'])
         .expression(units)
         .execute();
+      await expectInCustody(ctx, trx, id, wholeCampus ? null : new Set(chosen), categories);
+      await startTallies(trx, id, buildings, wholeCampus);
 
       // Items counted by quantity have no room: the whole campus's count counts them, once.
       if (wholeCampus) {
@@ -153,4 +158,50 @@ async function refuseOverlap(ctx: Ctx, claims: string[]): Promise<void> {
     )?.building_name;
     throw conflict(COUNT_MSG.overlap(name ?? 'That building', held.reference), 'count_overlap');
   }
+}
+
+/**
+ * The units in custody at the start, each expected with its custodian (docs/decisions/counts.md): a room's in that
+ * room, and in the count when that room's building is; a person's with no room, found wherever it is scanned, and
+ * in the count when its home room is in the buildings counted (the whole campus: every one). A unit issued with no
+ * custody row (none should be) is expected in its home room.
+ */
+async function expectInCustody(ctx: Ctx, trx: Db, countId: number, buildings: Set<number> | null, categories: string[]) {
+  let q = trx
+    .selectFrom('item_units as u')
+    .innerJoin('items as i', 'i.id', 'u.item_id')
+    .leftJoin('rooms as r', 'r.id', 'u.home_room_id')
+    .select(['u.id', 'u.item_id', 'u.tag', 'i.name', 'u.home_room_id', 'r.building_id', 'u.purchase_cost_cents'])
+    .where('u.status', '=', 'issued');
+  if (categories.length) q = q.where('i.category', 'in', categories);
+  const issued = await q.orderBy('u.id').execute();
+  if (!issued.length) return;
+  const holders = new Map((await ctx.custodians.of(trx, issued.map((u) => u.id))).map((c) => [c.unitId, c]));
+  const inScope = (building: number | null) => buildings === null || (building !== null && buildings.has(building));
+  const rows = issued.flatMap((u) => {
+    const held = holders.get(u.id);
+    const where =
+      held?.kind === 'room'
+        ? { home_room_id: held.roomId, home_building_id: held.buildingId }
+        : held?.kind === 'person'
+          ? { home_room_id: null, home_building_id: null }
+          : { home_room_id: u.home_room_id, home_building_id: u.building_id ?? null };
+    if (!inScope(held?.kind === 'room' ? held.buildingId : (u.building_id ?? null))) return [];
+    return [
+      {
+        count_id: countId,
+        unit_id: u.id,
+        item_id: u.item_id,
+        tag: u.tag,
+        item_name: u.name,
+        expected: 1,
+        ...where,
+        cost_cents: u.purchase_cost_cents,
+        custodian_kind: held?.kind ?? null,
+        custodian_account_id: held?.accountId ?? null,
+        custodian_name: held?.name ?? null,
+      },
+    ];
+  });
+  for (let i = 0; i < rows.length; i += 200) await trx.insertInto('count_units').values(rows.slice(i, i + 200)).execute();
 }

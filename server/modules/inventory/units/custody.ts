@@ -9,9 +9,17 @@ import type { Db } from '../../../db/database';
 import { lockItem } from '../locks';
 import { logEvent, now, recount } from './writes';
 
-/** A custody step in the unit's history, `holder` naming the person or room it concerns. */
-export async function logCustodyStep(trx: Db, unitId: number, actorId: number, step: CustodyStep, holder: string, at = now()) {
-  await logEvent(trx, unitId, actorId, 'custody', null, step, holder, at);
+/** A custody line of the unit's history: the step, `holder` naming the person or room it concerns, and for a loss the count's reference. */
+export async function logCustodyStep(
+  trx: Db,
+  unitId: number,
+  actorId: number,
+  step: CustodyStep,
+  holder: string,
+  at = now(),
+  reference: string | null = null,
+) {
+  await logEvent(trx, unitId, actorId, 'custody', reference, step, holder, at);
 }
 
 /**

@@ -23,7 +23,7 @@ function eventText(e: { kind: string; from_value: string | null; to_value: strin
     case 'retired':
       return `Retired: ${e.note ?? ''}`;
     case 'custody':
-      return CUSTODY_STEP_TEXT[e.to_value as CustodyStep]?.(e.note ?? '') ?? e.to_value ?? '';
+      return CUSTODY_STEP_TEXT[e.to_value as CustodyStep]?.(e.note ?? '', e.from_value) ?? e.to_value ?? '';
     default:
       return e.kind;
   }

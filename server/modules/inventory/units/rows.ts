@@ -58,6 +58,7 @@ export const toUnitDto = (u: UnitRow): UnitDto => ({
   warrantyEnd: u.warranty_end,
   propertyNumber: u.property_number,
   deliveryId: u.delivery_id,
+  lastCountedAt: u.last_counted_at,
 });
 
 export async function findUnit(db: Db, id: number): Promise<UnitDto | null> {

@@ -8,7 +8,7 @@ import type { CountDto, CountFiguresDto } from '../../../../core/inventory/count
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../errors';
 import { countOf, type CountRow } from './shared';
-import { countFigures, CUSTODIANS, figuresOfRow, NO_ROOM, roomTallies } from './tallies';
+import { countFigures, CUSTODIANS, figuresByCount, figuresOfRow, NO_ROOM, roomTallies } from './tallies';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -46,7 +46,7 @@ export async function countDto(db: Db, id: number): Promise<CountDto> {
 /** A count's row and its figures, without its lists (a webhook's payload, docs/decisions/webhooks.md); null when gone. */
 export async function countSummary(db: Db, id: number) {
   const c = await db.selectFrom('counts').selectAll().where('id', '=', id).executeTakeFirst();
-  return c ? { ...rowDto(c), figures: await figuresOf(db, id) } : null;
+  return c ? { ...rowDto(c), figures: await countFigures(db, id) } : null;
 }
 
 const rowDto = (c: CountRow) => ({
@@ -129,55 +129,6 @@ export async function listCounts(db: Db, q: { page: number; pageSize: number; se
     total: counts[q.status],
     counts,
   };
-}
-
-/** The figures of a page of counts, three grouped statements for the whole page. */
-async function figuresByCount(db: Db, ids: number[]): Promise<Map<number, CountFiguresDto>> {
-  if (!ids.length) return new Map();
-  const [expected, unexpected, unknown] = await Promise.all([
-    db
-      .selectFrom('count_units')
-      .select((eb) => [
-        'count_id',
-        eb.fn.countAll<number>().as('expected'),
-        FOUND.as('found'),
-        ELSEWHERE.as('elsewhere'),
-        MISSING.as('missing'),
-      ])
-      .where('count_id', 'in', ids)
-      .where('expected', '=', 1)
-      .groupBy('count_id')
-      .execute(),
-    db
-      .selectFrom('count_units')
-      .select((eb) => ['count_id', eb.fn.countAll<number>().as('n')])
-      .where('count_id', 'in', ids)
-      .where('expected', '=', 0)
-      .groupBy('count_id')
-      .execute(),
-    db
-      .selectFrom('count_unknown_tags')
-      .select((eb) => ['count_id', eb.fn.countAll<number>().as('n')])
-      .where('count_id', 'in', ids)
-      .groupBy('count_id')
-      .execute(),
-  ]);
-  const e = new Map(expected.map((x) => [x.count_id, x]));
-  const u = new Map(unexpected.map((x) => [x.count_id, n(x.n)]));
-  const k = new Map(unknown.map((x) => [x.count_id, n(x.n)]));
-  return new Map(
-    ids.map((id) => [
-      id,
-      {
-        expected: n(e.get(id)?.expected),
-        found: n(e.get(id)?.found),
-        foundElsewhere: n(e.get(id)?.elsewhere),
-        notFound: n(e.get(id)?.missing),
-        unexpected: u.get(id) ?? 0,
-        unknownTags: k.get(id) ?? 0,
-      },
-    ]),
-  );
 }
 
 /** The names of the buildings each count of a page covers, as kept at its start. */

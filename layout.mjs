@@ -71,6 +71,7 @@ export const MODULES = {
   calendar: ['accounts', 'borrowing', 'schedule'],
   reports: ['accounts', 'borrowing', 'departments', 'repairs'],
   custody: ['accounts', 'activity', 'inventory', 'locations'],
+  push: ['accounts'],
 };
 
 export const moduleOf = (file) => /^server\/modules\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;

@@ -58,6 +58,7 @@ import * as m063 from './migrations/063_custody';
 import * as m064 from './migrations/064_counts';
 import * as m065 from './migrations/065_api_tokens';
 import * as m066 from './migrations/066_idempotency_keys';
+import * as m070 from './migrations/070_push';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
 const migrations = {
@@ -119,6 +120,7 @@ const migrations = {
   '064_counts': m064,
   '065_api_tokens': m065,
   '066_idempotency_keys': m066,
+  '070_push': m070,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

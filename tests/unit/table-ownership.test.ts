@@ -66,6 +66,8 @@ const OWNER: Record<string, string> = {
   count_unknown_tags: 'inventory',
   count_items: 'inventory',
   count_item_rooms: 'inventory',
+  push_subscriptions: 'push',
+  push_vapid_keys: 'push',
 };
 
 /**

@@ -4,7 +4,7 @@ import type { ActionTexts, ActivityText, NoticeText } from '../../../core/activi
 import type { Db } from '../../db/database';
 import { callerToken } from '../../lib/apiCaller';
 import type { Mailer } from '../../lib/mail';
-import type { ActivityService, Involved, SendMail } from '../../ports';
+import type { ActivityService, Involved, PushService, SendMail } from '../../ports';
 import { emailOf, staffEmails } from '../accounts';
 
 /** An automatic job's entry about nothing in particular (a run's summary). */
@@ -12,7 +12,7 @@ export const BY_THE_SYSTEM: Involved = { actorId: null, subjectId: null, entity:
 
 const nothingToSend: SendMail = () => {};
 
-export function createActivity(db: Db, mailer: Mailer): ActivityService {
+export function createActivity(db: Db, mailer: Mailer, push: PushService): ActivityService {
   const now = () => new Date().toISOString();
   const activity: ActivityService = {
     async record(who: Involved, text: ActivityText, trx: Db = db): Promise<void> {
@@ -46,6 +46,7 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
         })
         .execute();
       return () => {
+        push.send(accountId, notice, entity);
         emailOf(db, accountId)
           .then((to) => {
             if (to) mailer.sendLater({ to, subject: `Campus GSO: ${notice.title}`, text: notice.message });
@@ -59,8 +60,9 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
       return who.subjectId === null ? nothingToSend : activity.notify(who.subjectId, who.entity, texts.notice, trx);
     },
 
-    officeAlert(notice: NoticeText): SendMail {
+    officeAlert(notice: NoticeText, entity: Entity | null = null): SendMail {
       return () => {
+        push.sendToOffice(notice, entity);
         db.selectFrom('office_bell')
           .select('account_id')
           .where('email_office_events', '=', 1)

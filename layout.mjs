@@ -101,7 +101,8 @@ export const FEATURES = {
   scan: ['site'],
   tokens: ['site'],
   notifications: ['auth', 'site'],
-  accounts: ['auth', 'calendar', 'departments'],
+  push: [],
+  accounts: ['auth', 'calendar', 'departments', 'push'],
   inventory: ['auth', 'labels', 'locations', 'site'],
   repairs: ['assistant', 'auth', 'locations', 'site'],
   schedule: ['auth', 'repairs', 'site'],
@@ -120,13 +121,14 @@ export const FEATURE_FACES = {
   assistant: ['api'],
   auth: ['api'],
   calendar: ['CalendarFeedCard'],
+  push: ['PushSettingsCard'],
   departments: ['api', 'DepartmentFilter', 'DepartmentName', 'DepartmentSelect'],
   inventory: ['api', 'CategoryFilter', 'ItemPhoto'],
   labels: ['PrintLabelsModal'],
   locations: ['api', 'PlaceFilter'],
   repairs: ['RepairParts'],
   scan: ['ScanDialog', 'targets'],
-  site: ['api', 'useCampusTime', 'useCampusToday', 'CampusMapButton'],
+  site: ['api', 'useCampusTime', 'useCampusToday', 'CampusMapButton', 'KeptCopyNote'],
 };
 
 const isFeatureFace = (file) => {

@@ -8,6 +8,8 @@ import { meQuery } from './features/auth/api';
 import { siteStatusQuery } from './features/site/api';
 import { Providers, queryClient } from './app/providers';
 import { AppRouter, routerReady } from './app/router';
+import { UpdatePrompt } from './app/UpdatePrompt';
+import { keepLonger, KEPT_OWNER } from './lib/keptQueries';
 
 // The app: every page but "/", which is its own entry (client/landing.tsx). As a transition, the first render
 // yields to the browser every few milliseconds instead of running as one long task.
@@ -17,14 +19,36 @@ const render = () =>
       <StrictMode>
         <Providers>
           <AppRouter />
+          <UpdatePrompt />
         </Providers>
       </StrictMode>,
     );
   });
 
+// The answers kept on this device for reading offline (docs/decisions/pwa.md), when someone's are kept: back in the
+// cache before the first render when offline; online, fetched afresh meanwhile, so nothing waits for them.
+keepLonger(queryClient);
+const kept = () => import('./lib/keptAnswers');
+const restored = localStorage.getItem(KEPT_OWNER)
+  ? kept()
+      .then((k) => k.restoreKeptAnswers(queryClient))
+      .catch(() => {})
+  : Promise.resolve();
+const offline = !navigator.onLine;
+
 // A signed-in portal page arrives drawn (scripts/prerender-portals.tsx). The app's first render replaces it, so it
 // waits until that render can be the frame and the screen: who is signed in, the site's status and the screen's
-// code at hand, rather than a loader in between.
+// code at hand, rather than a loader in between. Offline, who is signed in is the kept answer.
 if (document.getElementById('root')!.hasChildNodes()) {
-  void Promise.all([queryClient.prefetchQuery(meQuery), queryClient.prefetchQuery(siteStatusQuery), routerReady()]).then(render);
-} else render();
+  const fetched = offline ? [restored] : [queryClient.prefetchQuery(meQuery), queryClient.prefetchQuery(siteStatusQuery)];
+  void Promise.all([...fetched, routerReady()]).then(render);
+} else if (offline) void restored.then(render);
+else render();
+// After the page has loaded, so nothing of them stands before the first paint: the service worker, and keeping the
+// answers of who is signed in.
+const afterLoad = () => {
+  void import('./app/serviceWorker').then((w) => w.registerServiceWorker());
+  void restored.then(kept).then((k) => k.keepAnswers(queryClient));
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

@@ -5,6 +5,7 @@ import { MSG } from '../../core/messages';
 import { useMe } from '../features/auth/api';
 import { useSiteStatus } from '../features/site/api';
 import { isSigningOut, MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
+import { showsKeptCopy } from '../lib/keptCopy';
 import { DraftOwner } from '../lib/drafts';
 import { storage } from '../lib/storage';
 import { PageLoader } from '../ui/PageLoader';
@@ -13,7 +14,8 @@ import { PageLoader } from '../ui/PageLoader';
 export function MaintenanceGate({ children }: { children?: ReactNode }) {
   const status = useSiteStatus();
   const location = useLocation();
-  const off = status.isError || (status.data && !status.data.available);
+  // Offline with the status kept on the device (docs/decisions/pwa.md), the app goes on with what it kept.
+  const off = (status.isError && !showsKeptCopy(status)) || (status.data && !status.data.available);
   if (status.isPending) return <PageLoader />;
   if (off) {
     storage.rememberPath(location.pathname + location.search);

@@ -5,7 +5,7 @@ import { MSG } from '../../../core/messages';
 import { PUSH_KIND_INFO, type PushKind } from '../../../core/push/kinds';
 import { failureOf } from '../../lib/api';
 import { pushSupported } from '../../lib/pushDevice';
-import { useEndpointHere, useMyDevices, usePushActions, usePushKey } from './api';
+import { useEndpointHere, useMyDevices, usePushActions, usePushSettings } from './api';
 
 /**
  * Notifications on this device (docs/decisions/push.md): the switch asks the browser's permission only when clicked,
@@ -14,7 +14,7 @@ import { useEndpointHere, useMyDevices, usePushActions, usePushKey } from './api
  */
 export function PushSettingsCard() {
   const supported = pushSupported();
-  const key = usePushKey(supported);
+  const key = usePushSettings(supported);
   const devices = useMyDevices(supported);
   const here = useEndpointHere();
   const { save, off } = usePushActions();

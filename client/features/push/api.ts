@@ -4,8 +4,8 @@ import { api } from '../../lib/api';
 import { pushKeys } from '../../lib/queryKeys';
 import { pushSupported, subscribeHere, subscriptionHere, subscriptionParts, turnOffHere } from '../../lib/pushDevice';
 
-/** The server's public key and the kinds my role can receive. */
-export const usePushKey = (enabled: boolean) =>
+/** The server's public key and the kinds my role can receive: what the settings offer. */
+export const usePushSettings = (enabled: boolean) =>
   useQuery({ queryKey: pushKeys.key(), queryFn: () => api.get('/api/push/key'), staleTime: Infinity, enabled });
 
 /** My devices with notifications on. */

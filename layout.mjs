@@ -71,6 +71,7 @@ export const MODULES = {
   calendar: ['accounts', 'borrowing', 'schedule'],
   reports: ['accounts', 'borrowing', 'departments', 'repairs'],
   custody: ['accounts', 'activity', 'inventory', 'locations'],
+  push: ['accounts'],
   webhooks: ['accounts', 'borrowing', 'inventory', 'repairs'],
 };
 
@@ -102,7 +103,8 @@ export const FEATURES = {
   tokens: ['site'],
   webhooks: [],
   notifications: ['auth', 'site'],
-  accounts: ['auth', 'calendar', 'departments'],
+  push: [],
+  accounts: ['auth', 'calendar', 'departments', 'push'],
   inventory: ['auth', 'labels', 'locations', 'site'],
   repairs: ['assistant', 'auth', 'locations', 'site'],
   schedule: ['auth', 'repairs', 'site'],
@@ -122,13 +124,14 @@ export const FEATURE_FACES = {
   assistant: ['api'],
   auth: ['api'],
   calendar: ['CalendarFeedCard'],
+  push: ['PushSettingsCard'],
   departments: ['api', 'DepartmentFilter', 'DepartmentName', 'DepartmentSelect'],
   inventory: ['api', 'CategoryFilter', 'ItemPhoto'],
   labels: ['PrintLabelsModal'],
   locations: ['api', 'PlaceFilter'],
   repairs: ['RepairParts'],
   scan: ['ScanDialog', 'targets'],
-  site: ['api', 'useCampusTime', 'useCampusToday', 'CampusMapButton'],
+  site: ['api', 'useCampusTime', 'useCampusToday', 'CampusMapButton', 'KeptCopyNote'],
 };
 
 const isFeatureFace = (file) => {

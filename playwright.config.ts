@@ -38,6 +38,7 @@ const databaseJourneys = [
   'counts',
   'technician-offline',
   'webhooks',
+  'phone-app',
 ];
 const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as
@@ -67,6 +68,9 @@ export default defineConfig({
     // Recording a trace doubled each journey's time on two cores; the retry of a failed journey records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The service worker (docs/decisions/pwa.md) installs the whole app's code into each new context: the journeys
+    // run without it, as a first visit does, and e2e/phone-app.spec.ts, which is about it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -1,6 +1,50 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { portalChunks } from './scripts/portalChunks.ts';
+
+/**
+ * The app on the phone (docs/decisions/pwa.md): the web app manifest, and the service worker built from
+ * client/sw.ts (injectManifest: it has the push handlers) into /sw.js, precaching the built code and the app's shell.
+ * It is registered by the app after the page has loaded (client/app/serviceWorker.ts), and waits to take over until
+ * the person chooses Reload in the new-version prompt.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: true,
+  manifest: {
+    id: '/',
+    name: 'Campus GSO',
+    short_name: 'Campus GSO',
+    description: 'Campus General Services Office: borrow equipment, report repairs and follow your requests.',
+    // The app's /start opens the signed-in person's portal (or the front page), so one start address serves all.
+    start_url: '/start',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#1c4e80',
+    background_color: '#ffffff',
+    lang: 'en',
+    categories: ['productivity', 'education'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The hashed code and styles, and app.html, the shell every app page can start from offline. The other pages are
+    // written after this build (the prerender scripts), so the worker keeps them as they are visited instead.
+    globPatterns: ['assets/**/*.{js,css}', 'app.html', 'favicon.svg', 'icons/*.png'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
 
 /** In development, as the server does in production: "/" is the landing page, every other page is the app. */
 const appShellInDev: Plugin = {
@@ -25,7 +69,7 @@ function chunksOf(ctx: Chunking) {
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), appShellInDev],
+  plugins: [react(), appShellInDev, pwa],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

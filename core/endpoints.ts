@@ -16,6 +16,7 @@ import type { inventoryEndpoints } from './inventory/endpoints';
 import type { stockEndpoints } from './inventory/stockEndpoints';
 import type { locationEndpoints } from './locations/endpoints';
 import type { maintenanceEndpoints } from './maintenance/endpoints';
+import type { pushEndpoints } from './push/endpoints';
 import type { repairEndpoints } from './repairs/endpoints';
 import type { reportEndpoints } from './reports/endpoints';
 import type { scheduleEndpoints } from './schedule/endpoints';
@@ -40,6 +41,7 @@ type Tables =
   | typeof inventoryEndpoints
   | typeof locationEndpoints
   | typeof maintenanceEndpoints
+  | typeof pushEndpoints
   | typeof repairEndpoints
   | typeof reportEndpoints
   | typeof scheduleEndpoints

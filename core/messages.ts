@@ -544,6 +544,19 @@ export const MSG = {
     `Job done and saved as an inspection${reports ? `; ${plural(reports, 'repair report')} opened for the items with a problem` : ''}.${
       next ? ` Next job: ${next}.` : ''
     }`,
+  // ---- the app on the phone: offline copies and Web Push (docs/decisions/pwa.md, push.md) ----
+  /** Shown above a screen's last answer kept on the device, when it cannot be fetched afresh. */
+  keptCopy: (at: string) => `As of ${at}: you are offline, so this is the copy last saved on this device.`,
+  updateAvailable: 'A new version of Campus GSO is available',
+  updateAvailableText: 'Reload to get the latest version. Nothing you saved is lost.',
+  pushKindNotYours: (kind: string) => `Notices of the kind "${kind}" are not sent to your role.`,
+  pushSubscriptionNotFound: 'That device does not have notifications on.',
+  pushTurnedOff: 'Notifications turned off on this device.',
+  pushTurnedOn: 'Notifications turned on for this device.',
+  pushKindsSaved: 'Your choice of notifications is saved.',
+  pushUnsupported: 'This browser cannot show notifications from Campus GSO. On an iPhone or iPad, add Campus GSO to the Home Screen first.',
+  pushBlocked: 'Notifications are blocked for this site in your browser settings. Allow them there, then turn them on here.',
+  pushFailed: 'Notifications could not be turned on. Try again.',
 } as const;
 
 /** The assistant and the AI writing help (docs/product.md, docs/decisions/form-checks.md). */

@@ -45,6 +45,7 @@ import { formRoutes } from './modules/forms';
 import { inventoryRoutes } from './modules/inventory';
 import { locationRoutes } from './modules/locations';
 import { maintenanceRoutes } from './modules/maintenance';
+import { createPush, pushHold, pushRoutes } from './modules/push';
 import { repairRoutes, repairsHold, repairsRoomHold } from './modules/repairs';
 import { reportRoutes } from './modules/reports';
 import { scheduleRoutes } from './modules/schedule';
@@ -145,6 +146,9 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The service worker and the web app manifest (docs/decisions/pwa.md), from this site only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -189,6 +193,8 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
   const sessions = registerAuth(app, db, config.cookieSecure);
   registerApiTokens(app, db, { rateLimit: config.apiTokenRateLimit });
   registerIdempotency(app, db);
+  const push = createPush(db, config, app.log);
+  app.addHook('onClose', () => push.settled());
   const ctx: Ctx = {
     config,
     db,
@@ -198,9 +204,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     settings,
     sessions,
     files: await openFileStore(config.files),
-    activity: createActivity(db, mailer),
+    activity: createActivity(db, mailer, push),
+    push,
     // Asked in this order before an account is deleted or deactivated: items out first, then open repairs.
-    accountHolds: [borrowingHold, custodyHold, repairsHold, calendarFeedHold],
+    accountHolds: [borrowingHold, custodyHold, repairsHold, calendarFeedHold, pushHold],
     itemHolds: [borrowingItemHold, custodyItemHold],
     roomHolds: [repairsRoomHold],
     repairEnds: [returnConditionsRepairEnd],
@@ -243,6 +250,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     calendarRoutes,
     reportRoutes,
     custodyRoutes,
+    pushRoutes,
     webhookRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));

@@ -127,6 +127,15 @@ const envSchema = z.object({
   OIDC_STUDENT_EMAILS: emailRules,
   OIDC_APPROVE_DOMAINS: list,
   PASSWORD_SIGN_IN_OFF: list.pipe(z.array(z.enum(['student', 'faculty', 'personnel', 'staff', 'admin']))),
+  VAPID_PUBLIC_KEY: optionalText.refine((v) => v === null || /^[A-Za-z0-9_-]{87}$/.test(v), {
+    message: 'must be a VAPID public key (87 base64url characters, as `npx web-push generate-vapid-keys` prints)',
+  }),
+  VAPID_PRIVATE_KEY: optionalText.refine((v) => v === null || /^[A-Za-z0-9_-]{43}$/.test(v), {
+    message: 'must be a VAPID private key (43 base64url characters, as `npx web-push generate-vapid-keys` prints)',
+  }),
+  VAPID_SUBJECT: optionalText.refine((v) => v === null || /^(mailto:.+@.+|https:\/\/.+)$/.test(v), {
+    message: "must be a mailto: address or an https:// address where the push services can reach the site's operators",
+  }),
   S3_PREFIX: z
     .string()
     .default('')
@@ -174,6 +183,9 @@ const configSchema = envSchema.transform((e) => {
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean))
     throw new ConfigError('Campus GSO cannot start: campus sign-in needs all three of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.');
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new ConfigError('Campus GSO cannot start: Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  const mailAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim();
   return {
     port: e.PORT,
     host: e.HOST,
@@ -247,6 +259,14 @@ const configSchema = envSchema.transform((e) => {
           approveDomains: e.OIDC_APPROVE_DOMAINS,
         }
       : null,
+    /**
+     * Web Push (docs/decisions/push.md): the VAPID keys, or null to use the pair the server made once and keeps in
+     * its database; and who the push services may contact about this site.
+     */
+    push: {
+      keys: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! } : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress}`,
+    },
     /** Roles whose password sign-in is turned off (they sign in with the campus account). */
     passwordSignInOff: e.PASSWORD_SIGN_IN_OFF,
   };

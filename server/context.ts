@@ -5,7 +5,7 @@ import type { Mailer } from './lib/mail';
 import type { Scheduler } from './lib/scheduler';
 import type { FileStore } from './lib/fileStore';
 import type { SessionService } from './plugins/auth';
-import type { AccountHold, ActivityService, Custodians, ItemHold, RepairEnd, RoomHold, SettingsService } from './ports';
+import type { AccountHold, ActivityService, Custodians, ItemHold, PushService, RepairEnd, RoomHold, SettingsService } from './ports';
 
 /** What every module is given: the app's services, built once in app.ts (the modules' ports in ports.ts). */
 export interface Ctx {
@@ -18,6 +18,8 @@ export interface Ctx {
   sessions: SessionService;
   settings: SettingsService;
   activity: ActivityService;
+  /** Web Push to people's devices (docs/decisions/push.md), sent after the commit like mail. */
+  push: PushService;
   /** What other modules say about removing an account (borrowing, then repairs): see accounts/accountHolds.ts. */
   accountHolds: readonly AccountHold[];
   /** Units of an item other modules have out (borrowing's loans): see inventory/service.ts. */

@@ -53,19 +53,36 @@ export interface Involved {
 /** Sends the notice's mail once the transaction that wrote it has committed. */
 export type SendMail = () => void;
 
+/**
+ * Web Push to people's devices (docs/decisions/push.md): `ctx.push`, implemented by the push module. Called after
+ * the transaction that caused the notice has committed; it never throws, and a failure is logged and counted.
+ */
+export interface PushService {
+  /** Sends the notice to the person's devices that chose one of its kinds (none: nothing), opening `entity` on a tap. */
+  send(accountId: number, notice: NoticeText, entity: Entity | null): void;
+  /** The same to every staff member and administrator whose devices chose one of its kinds. */
+  sendToOffice(notice: NoticeText, entity: Entity | null): void;
+  /** Resolves once every push started so far has been answered (tests, and a process closing). */
+  settled(): Promise<void>;
+}
+
 /** The activity feed and the people's notifications (docs/decisions/notifications.md): `ctx.activity`. */
 export interface ActivityService {
   /** An entry in the activity feed, written in the caller's transaction. */
   record(who: Involved, text: ActivityText, trx?: Db): Promise<void>;
-  /** Writes the bell entry in the caller's transaction; mail goes after, and a mail failure is only logged. */
+  /**
+   * Writes the bell entry in the caller's transaction; mail (and Web Push, for the notice's kinds) goes after, and a
+   * failure of either is only logged.
+   */
   notify(accountId: number, entity: Entity | null, notice: NoticeText, trx?: Db): Promise<SendMail>;
   /** An office action: the feed entry, and the notice to the person it concerns while they have an account. */
   tell(who: Involved, texts: ActionTexts, trx?: Db): Promise<SendMail>;
   /**
-   * Tells the office by mail, for those who asked (their bell shows the feed entry anyway). Call after the
-   * transaction that wrote the entry has committed; a mail failure is only logged.
+   * Tells the office by mail, for those who asked (their bell shows the feed entry anyway), and by Web Push to the
+   * devices that chose the notice's kind, opening `entity`. Call after the transaction that wrote the entry has
+   * committed; a failure is only logged.
    */
-  officeAlert(notice: NoticeText): SendMail;
+  officeAlert(notice: NoticeText, entity?: Entity | null): SendMail;
   /** The office's bell: everything before now counts as seen. */
   markOfficeSeen(accountId: number): Promise<void>;
   setOfficeEmails(accountId: number, on: boolean): Promise<void>;

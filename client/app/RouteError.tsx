@@ -1,5 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MSG } from '../../core/messages';
+import { reloadToLatest } from '../lib/appUpdate';
 
 /** A screen's code that no longer exists on the server: the app was updated since this page was opened. */
 export function isStaleChunk(error: unknown): boolean {
@@ -25,13 +27,14 @@ export function RouteError({ home = '/' }: { home?: string }) {
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" ta="center" maw={520} role="alert">
         <Title order={1} size="h2">
-          {stale ? 'A new version of Campus GSO is available' : 'Something went wrong'}
+          {stale ? MSG.updateAvailable : 'Something went wrong'}
         </Title>
         <Text c="dark.6">
           {stale ? 'Reload the page to get the latest version. Nothing you saved is lost.' : `This screen could not be shown: ${detail}`}
         </Text>
         <Group justify="center">
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          {/* A new version's worker waiting takes over first; otherwise the page loads afresh. */}
+          <Button onClick={reloadToLatest}>Reload</Button>
           {!stale && (
             <Button variant="default" component={Link} to={home} reloadDocument>
               Back to home

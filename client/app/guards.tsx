@@ -5,6 +5,7 @@ import { MSG } from '../../core/messages';
 import { keptAccount, useMe } from '../features/auth/api';
 import { useSiteStatus } from '../features/site/api';
 import { ApiError, isSigningOut, MAINTENANCE_EVENT, SESSION_ENDED_EVENT } from '../lib/api';
+import { showsKeptCopy } from '../lib/keptCopy';
 import { DraftOwner } from '../lib/drafts';
 import { setOfflinePerson } from '../lib/offlinePerson';
 import { storage } from '../lib/storage';
@@ -14,9 +15,9 @@ import { PageLoader } from '../ui/PageLoader';
 export function MaintenanceGate({ children }: { children?: ReactNode }) {
   const status = useSiteStatus();
   const location = useLocation();
-  // Without a connection, a person signed in on this device still opens their portal (docs/decisions/offline-queue.md):
-  // the site is not known to be off, and its API answers maintenance by itself once it is reached.
-  const offline = status.error instanceof ApiError && status.error.isNetwork && keptAccount() !== null;
+  // Without a connection, a person signed in on this device still opens their portal (docs/decisions/offline-queue.md,
+  // pwa.md): the site is not known to be off, and its API answers maintenance by itself once it is reached.
+  const offline = (status.error instanceof ApiError && status.error.isNetwork && keptAccount() !== null) || showsKeptCopy(status);
   const off = (status.isError && !offline) || (status.data && !status.data.available);
   if (status.isPending) return <PageLoader />;
   if (off) {

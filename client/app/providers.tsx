@@ -1,12 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { theme } from './theme';
 
 // Its own chunk, fetched right after the first screen: no page needs it to paint, and notices shown before it
 // arrives wait in its store.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+// Whether the browser is offline as the page opens, so that queries wait for the connection rather than fail (TanStack
+// Query assumes online until a browser event says otherwise; docs/decisions/pwa.md).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -152,6 +152,8 @@ const routes: RouteObject[] = [
           { path: '/verify-personnel-email', lazy: screen(() => import('../portals/public/VerifyPersonnelEmail')) },
           userPortal,
           personnelPortal,
+          // Where the installed app opens (docs/decisions/pwa.md): the signed-in person's portal, else the front page.
+          { path: '/start', lazy: screen(() => import('./StartAddress')) },
           // A room label's short address (docs/decisions/rooms-and-followers.md): sign in first, then by role.
           {
             path: '/r/:code',

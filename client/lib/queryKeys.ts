@@ -176,6 +176,15 @@ export const notificationKeys = {
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
 
+/** Web Push on this person's devices (docs/decisions/push.md). */
+export const pushKeys = {
+  all: ['push'] as const,
+  key: () => [...pushKeys.all, 'key'] as const,
+  mine: () => [...pushKeys.all, 'mine'] as const,
+  /** This browser's own subscription, if any. */
+  here: () => [...pushKeys.all, 'here'] as const,
+};
+
 /** The repair lists and reports. */
 export const repairKeys = {
   all: ['repairs'] as const,

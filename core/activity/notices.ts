@@ -1,4 +1,5 @@
 /** The shape of what a service writes: an activity entry's text, and a notice for the person concerned. */
+import type { PushKind } from '../push/kinds';
 import type { WebhookEvent } from '../webhooks/events';
 
 export interface ActivityText {
@@ -12,6 +13,11 @@ export interface ActivityText {
 export interface NoticeText {
   title: string;
   message: string;
+  /**
+   * The kinds of Web Push notice it is (docs/decisions/push.md): sent, after the commit, to the recipient's devices
+   * that chose one of them and whose role receives it. None: the bell and mail only.
+   */
+  push?: readonly PushKind[];
 }
 
 /** An office action: the feed entry, and what the person it concerns is told. */

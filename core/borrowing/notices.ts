@@ -53,12 +53,14 @@ export const partReturnSubmitted = (requester: string, id: number, what: Returne
 export const officeRequestFiled = (requester: string, id: number, units: number, purpose: string): NoticeText => ({
   title: 'New borrow request',
   message: `${requester} requested ${plural(units, 'item')} (${requestCode(id)}): ${purpose}. It is waiting in Borrow Requests.`,
+  push: ['office_new_request'],
 });
 
 /** A weekly series filed: one mail for all its dates, not one per date. */
 export const officeSeriesFiled = (requester: string, ids: number[], purpose: string): NoticeText => ({
   title: 'New weekly booking',
   message: `${requester} requested a weekly booking of ${plural(ids.length, 'date')} (${requestCode(ids[0])}${ids.length > 1 ? ` to ${requestCode(ids[ids.length - 1])}` : ''}): ${purpose}. It is waiting in Borrow Requests.`,
+  push: ['office_new_request'],
 });
 
 export const officeReturnAwaiting = (requester: string, id: number): NoticeText => ({
@@ -100,6 +102,7 @@ export const requestApproved = (actor: string, id: number, borrower: string, lin
     message:
       `Your request ${requestCode(id)} was approved: ${lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}. ` +
       `Please return the items by ${formatCalendarDate(returnBy)}.`,
+    push: ['request_approved'],
   },
 });
 
@@ -115,6 +118,7 @@ export const reservationApproved = (actor: string, id: number, borrower: string,
     message:
       `Your booking ${requestCode(id)} is approved: ${linesText(lines)} held for you ${spanText(span)}. ` +
       `Collect them at the office on ${dateAndTime(span.from, span.timeFrom)}; a booking not collected by the end of that day is released.`,
+    push: ['request_approved'],
   },
 });
 
@@ -147,6 +151,7 @@ export const seriesDecided = (
       `Your weekly booking "${purpose}" is approved for ${plural(approved.length, 'date')}${at}: ${dates(approved)}. ` +
       `${linesText(lines)} ${approved.length === 1 ? 'is' : 'are'} held for you on ${approved.length === 1 ? 'that date' : 'each'}${at ? ' at those hours' : ''}. ` +
       `Collect them at the office on the day; a date not collected by the end of its day is released.${no}`,
+    push: ['request_approved'],
   };
 };
 
@@ -202,6 +207,7 @@ export const borrowerReminded = (
     message: stillOut
       ? `This is a reminder to return what is still out of ${requestCode(id)} (${purpose}): ${stillOut}, expected back on ${formatCalendarDate(returnBy)}.`
       : `This is a reminder to return the items of ${requestCode(id)} (${purpose}), expected back on ${formatCalendarDate(returnBy)}.`,
+    push: ['loan_due', 'loan_overdue'],
   },
 });
 
@@ -215,6 +221,10 @@ export interface DueLoan {
 
 /** The morning digest (beyond the spec): one notice per borrower listing loans due tomorrow or overdue. */
 export const returnDigest = (loans: DueLoan[], today: string): NoticeText => ({
+  push: [
+    ...(loans.some((l) => daysBetween(l.returnBy, today) > 0) ? (['loan_overdue'] as const) : []),
+    ...(loans.some((l) => daysBetween(l.returnBy, today) <= 0) ? (['loan_due'] as const) : []),
+  ],
   title: 'Items due back',
   message: [
     loans.length === 1 ? 'A reminder about items you borrowed:' : `A reminder about ${loans.length} loans:`,
@@ -328,4 +338,5 @@ export const officeProblemReported = (
 ): NoticeText => ({
   title: 'Problem reported',
   message: `${borrower} reported a problem on ${requestCode(id)}: ${problemWords(what, kind)} (${description}). It is shown on the request; verifying the return takes it up.`,
+  push: ['office_problem'],
 });

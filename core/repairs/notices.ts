@@ -49,6 +49,7 @@ export const damageRepairReported = (recorder: string, office: string, r: Where,
 export const officeRepairReported = (reporter: string, r: Where, issue: string): NoticeText => ({
   title: 'New repair report',
   message: `${reporter} reported a repair at ${place(r)} (${repairCode(r.id)}): ${issue}. It is waiting in Maintenance & Repairs.`,
+  push: ['office_new_request'],
 });
 
 export const repairEdited = (reporter: string, r: Where): ActivityText => ({
@@ -65,6 +66,9 @@ export const repairRated = (reporter: string, r: Where, stars: number): Activity
   actionType: 'repair_rated',
   description: `${reporter} rated the repair ${repairCode(r.id)} at ${place(r)}: ${stars} of 5 stars`,
 });
+
+/** Reporters and followers hear by Web Push of completion (hold and resume below); other moves stay in the bell. */
+const progressPush = (status: RepairStatus): NoticeText['push'] => (status === 'completed' ? ['repair_progress'] : undefined);
 
 // ---- followers (docs/decisions/rooms-and-followers.md) ----
 
@@ -87,7 +91,7 @@ export const followedStatusChanged = (r: Where, status: RepairStatus, personnel:
     'in-progress': `Work on the repair report you follow, ${repairCode(r.id)} at ${place(r)}, has started.${who}`,
     completed: `The repair report you follow, ${repairCode(r.id)} at ${place(r)}, is completed.`,
   };
-  return { title: `Followed repair ${REPAIR_STATUS_LABELS[status].toLowerCase()}`, message: detail[status] };
+  return { title: `Followed repair ${REPAIR_STATUS_LABELS[status].toLowerCase()}`, message: detail[status], push: progressPush(status) };
 };
 
 // ---- the office ----
@@ -107,6 +111,7 @@ export const scheduleUpdated = (actor: string, r: Where, status: RepairStatus, p
 export const assignedToYou = (r: Where, issue: string, priority: string, when: string): NoticeText => ({
   title: 'Repair assigned to you',
   message: `${repairCode(r.id)} at ${place(r)} (${priority} priority) is assigned to you${when ? ` for ${when}` : ''}: ${issue}`,
+  push: ['job_assigned'],
 });
 
 /** To the reporter, whenever the status of their report changes. */
@@ -118,7 +123,7 @@ export const statusChanged = (r: Where, status: RepairStatus, personnel: string 
     'in-progress': `Work on your repair report ${repairCode(r.id)} at ${place(r)} has started.${who}`,
     completed: `Your repair report ${repairCode(r.id)} at ${place(r)} is completed. You can see the work done and rate it in Report Repairs.`,
   };
-  return { title: `Repair ${REPAIR_STATUS_LABELS[status].toLowerCase()}`, message: detail[status] };
+  return { title: `Repair ${REPAIR_STATUS_LABELS[status].toLowerCase()}`, message: detail[status], push: progressPush(status) };
 };
 
 // ---- the personnel ----
@@ -163,11 +168,13 @@ export const repairResumed = (actor: string, r: Where): ActivityText => ({
 export const onHoldNotice = (r: Where, reason: string): NoticeText => ({
   title: 'Repair on hold',
   message: `Repair report ${repairCode(r.id)} at ${place(r)} is on hold: ${reason}. Its deadlines wait until the work resumes.`,
+  push: ['repair_progress', 'job_changed'],
 });
 
 export const resumedNotice = (r: Where): NoticeText => ({
   title: 'Repair resumed',
   message: `Work on repair report ${repairCode(r.id)} at ${place(r)} has resumed; its deadlines run again.`,
+  push: ['repair_progress', 'job_changed'],
 });
 
 /** A repair closed with the damaged equipment retired, beyond repair (docs/decisions/return-conditions.md). */
@@ -198,6 +205,20 @@ export const dueSoonDigest = (jobs: DueJob[]): NoticeText => ({
     jobs.length === 1 ? 'A repair assigned to you is due soon:' : 'Repairs assigned to you are due soon:',
     ...jobs.map(dueLine),
   ].join('\n'),
+  push: ['job_due'],
+});
+
+/**
+ * To the person assigned: their jobs that became overdue, one per run. Sent by Web Push only (docs/decisions/push.md):
+ * the bell and mail tell the office of overdue reports, as before.
+ */
+export const overdueForYou = (jobs: DueJob[]): NoticeText => ({
+  title: jobs.length === 1 ? 'Your repair is overdue' : `${jobs.length} of your repairs are overdue`,
+  message: [
+    jobs.length === 1 ? 'A repair assigned to you is past its deadline:' : 'Repairs assigned to you are past their deadlines:',
+    ...jobs.map(dueLine),
+  ].join('\n'),
+  push: ['job_due'],
 });
 
 /** To the office: the reports that became overdue, one digest per run. */

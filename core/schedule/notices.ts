@@ -34,16 +34,19 @@ export const scheduleDeleted = (actor: string, e: EntryWords, personnel: string 
 export const scheduledForYou = (e: EntryWords): NoticeText => ({
   title: 'New task on your schedule',
   message: `You are scheduled for ${e.work_type} at ${where(e)} on ${when(e)}. See it on your weekly schedule.`,
+  push: ['job_assigned'],
 });
 
 /** To the person still scheduled for an entry that was edited. */
 export const scheduleChangedForYou = (e: EntryWords, status: ScheduleStatus): NoticeText => ({
   title: 'Task on your schedule updated',
   message: `${e.work_type} at ${where(e)} is now on ${when(e)} (${REPAIR_STATUS_LABELS[status]}). See it on your weekly schedule.`,
+  push: ['job_changed'],
 });
 
 /** To the person an entry no longer names: given to someone else, or deleted. */
 export const removedFromYourSchedule = (e: EntryWords): NoticeText => ({
   title: 'Task removed from your schedule',
   message: `${e.work_type} at ${where(e)} on ${when(e)} is no longer on your schedule.`,
+  push: ['job_changed'],
 });

@@ -61,6 +61,7 @@ import * as m066 from './migrations/066_idempotency_keys';
 import * as m067 from './migrations/067_count_custody';
 import * as m068 from './migrations/068_count_tallies';
 import * as m069 from './migrations/069_count_found_units';
+import * as m070 from './migrations/070_push';
 import * as m073 from './migrations/073_webhooks';
 
 /** Versioned migrations, compiled in so the server needs no file lookups at start. */
@@ -126,6 +127,7 @@ const migrations = {
   '067_count_custody': m067,
   '068_count_tallies': m068,
   '069_count_found_units': m069,
+  '070_push': m070,
   '073_webhooks': m073,
 } satisfies Record<string, Migration>;
 

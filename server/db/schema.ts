@@ -12,6 +12,7 @@ import type { InfrastructureTables } from './tables/infrastructure';
 import type { InventoryTables } from './tables/inventory';
 import type { LocationTables } from './tables/locations';
 import type { MaintenanceTables } from './tables/maintenance';
+import type { PushTables } from './tables/push';
 import type { RepairTables } from './tables/repairs';
 import type { ReportTables } from './tables/reports';
 import type { ScheduleTables } from './tables/schedule';
@@ -29,6 +30,7 @@ export type * from './tables/infrastructure';
 export type * from './tables/inventory';
 export type * from './tables/locations';
 export type * from './tables/maintenance';
+export type * from './tables/push';
 export type * from './tables/repairs';
 export type * from './tables/reports';
 export type * from './tables/schedule';
@@ -48,6 +50,7 @@ export interface DB
     InventoryTables,
     LocationTables,
     MaintenanceTables,
+    PushTables,
     RepairTables,
     ReportTables,
     ScheduleTables,

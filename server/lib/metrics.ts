@@ -30,6 +30,26 @@ export const jobRuns = new client.Counter({
   registers: [registry],
 });
 
+/** Web Push (docs/decisions/push.md): notices accepted by the push services, refused or not delivered, and gone devices. */
+export const pushSent = new client.Counter({
+  name: 'gso_push_sent_total',
+  help: 'Web Push notices the push services accepted',
+  registers: [registry],
+});
+
+export const pushFailures = new client.Counter({
+  name: 'gso_push_failures_total',
+  help: 'Web Push notices not delivered, by reason (the push service status, or network)',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+export const pushRemoved = new client.Counter({
+  name: 'gso_push_subscriptions_removed_total',
+  help: 'Push subscriptions deleted because the push service said they are gone (404 or 410)',
+  registers: [registry],
+});
+
 /** A scheduled job's figures, read from the database when /metrics is asked, so every process tells the same. */
 export interface JobFigures {
   name: string;

@@ -69,6 +69,8 @@ const OWNER: Record<string, string> = {
   webhook_endpoints: 'webhooks',
   webhook_deliveries: 'webhooks',
   count_tallies: 'inventory',
+  push_subscriptions: 'push',
+  push_vapid_keys: 'push',
 };
 
 /**

@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { useMe } from '../auth/api';
 import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
+import { PushSettingsCard } from '../push/PushSettingsCard';
 import { DeleteAccountCard, PasswordCard, ProfileCard } from './SettingsCards';
 
 /** What each portal's calendar feed shows (docs/decisions/calendar-feeds.md). */
@@ -35,6 +36,7 @@ export function AccountSettings({ portal, children }: { portal: Portal; children
       <ProfileCard key={`${me.data.id}:${me.data.email}:${me.data.fullName}`} portal={portal} account={me.data} />
       <PasswordCard portal={portal} />
       <CalendarFeedCard what={FEED_WHAT[portal]} />
+      <PushSettingsCard />
       {children}
       {portal !== 'admin' && <DeleteAccountCard portal={portal} />}
     </Stack>

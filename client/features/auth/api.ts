@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Account, ResetPasswordBody } from '../../../core/accounts/schemas';
 import type { CampusStartInput, LoginInput } from '../../../core/auth/schemas';
 import { api, ApiError } from '../../lib/api';
+import { KEPT_OWNER } from '../../lib/keptQueries';
 import { authKeys, meKey } from '../../lib/queryKeys';
 
 export type { Account, LoginInput };
@@ -57,6 +58,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => api.post('/api/auth/login', { body: input }),
     onSuccess: (data) => {
+      // Answers kept on this device are the last person's: the app keeps the new person's from now on.
+      localStorage.removeItem(KEPT_OWNER);
       qc.clear();
       keepAccount(data.account);
       qc.setQueryData(meKey, data.account);
@@ -66,7 +69,10 @@ export function useLogin() {
 
 /** Campus sign-in's first step (docs/decisions/campus-sign-in.md): the provider's address to send the browser to. */
 export function useCampusStart() {
-  return useMutation({ mutationFn: (input: CampusStartInput) => api.post('/api/auth/campus/start', { body: input }) });
+  return useMutation({
+    mutationFn: (input: CampusStartInput) => api.post('/api/auth/campus/start', { body: input }),
+    onSuccess: () => localStorage.removeItem(KEPT_OWNER),
+  });
 }
 
 export function useForgotPassword() {

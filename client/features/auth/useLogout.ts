@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, setSigningOut } from '../../lib/api';
+import { turnOffHere } from '../../lib/pushDevice';
 import { storage } from '../../lib/storage';
 import { setOfflinePerson } from '../../lib/offlinePerson';
 import { meKey } from '../../lib/queryKeys';
@@ -23,6 +24,8 @@ export function useLogout(to: string) {
       // Changes waiting on this device stay there, unsent, until their person signs in again (docs/decisions/offline-queue.md).
       setOfflinePerson(null);
       await qc.cancelQueries();
+      // This device's notifications end with the session: the next person on it is not told of this one's work.
+      await turnOffHere().catch(() => undefined);
       return api.post('/api/auth/logout').catch(() => undefined);
     },
     // Local and session storage are cleared whatever the outcome (docs/product.md layout).
@@ -33,6 +36,8 @@ export function useLogout(to: string) {
         await navigate(to, { replace: true, flushSync: true });
       } finally {
         storage.clearAll();
+        // What this device kept for reading offline is this person's: it goes too (docs/decisions/pwa.md).
+        void import('../../lib/keptAnswers').then((k) => k.forgetKeptAnswers());
       }
       // Another navigation overtook this one (seen once on a busy machine: the page stayed on the portal): its lists
       // would ask again without a session. The page is loaded afresh instead, still signing out.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
@@ -7,6 +7,9 @@ import { DUE_FILTERS, nextRepairStatus, type RepairTab } from '../../../core/rep
 import { OFFICE_PLACE } from '../../../core/repairs/damage';
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { failureOf, type Failure } from '../../lib/api';
+import { errorBesidesKeptCopy } from '../../lib/keptCopy';
+import { keepPhotos } from '../../lib/keptCaches';
+import { KeptCopyNote } from '../site/KeptCopyNote';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import type { QueueEntry } from '../../lib/offlineQueue';
 import { useAssignedRepairs, useAssignRepair, useHoldRepair, useOfficeRepairs, useRetireRepair } from './api';
@@ -147,6 +150,10 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
 
   const data = list.data;
   const counts = data?.counts;
+  // A technician's jobs are read offline with their photos (docs/decisions/pwa.md).
+  useEffect(() => {
+    if (portal === 'personnel' && data) keepPhotos(data.items.flatMap((r) => [r.issuePhotoUrl, r.startProofUrl, r.completionProofUrl]));
+  }, [portal, data]);
   const emptyHint = search
     ? `No reports matching "${search}"`
     : tab === 'all'
@@ -170,6 +177,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         </Button>
       </Group>
       <RepairFilters filters={filters} due={params.due} sort={params.sort} setFilter={setFilter} />
+      <KeptCopyNote query={list} />
       <CountTabs label="Report status" tabs={options.tabs} counts={counts} value={tab} onChange={setTab}>
         {list.isPending && (
           <Text size="sm" c="dark.6" role="status">
@@ -178,7 +186,7 @@ export function RepairsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         )}
         <ListState
           loading={list.isPending}
-          error={list.isError ? list.error : null}
+          error={errorBesidesKeptCopy(list)}
           onRetry={() => list.refetch()}
           empty={!!data && data.items.length === 0}
           emptyText={MSG.noReportsFound}

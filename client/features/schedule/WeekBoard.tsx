@@ -24,12 +24,14 @@ import { StatCard } from '../../ui/StatCard';
 import { lightTone } from '../../ui/tones';
 import { useMe } from '../auth/api';
 import { CampusMapButton } from '../site/CampusMapButton';
+import { KeptCopyNote } from '../site/KeptCopyNote';
 import { AddScheduleDialog } from './AddScheduleDialog';
 import { DayDialog } from './DayDialog';
 import { SlotCard, type Portal } from './SlotCard';
 import { useAddSchedule, useScheduleWeek } from './api';
 import { useEntryActions, type EntryActions } from './useEntryActions';
 import { messageOf } from '../../lib/api';
+import { errorBesidesKeptCopy } from '../../lib/keptCopy';
 
 function DayCard({
   day,
@@ -160,12 +162,13 @@ export function WeekBoard({ portal }: { portal: Portal }) {
         </Group>
       </Group>
 
+      <KeptCopyNote query={query} />
       {query.isPending ? (
         <Stack role="status" aria-label="Loading schedule" gap="sm">
           <Skeleton h={90} radius="md" />
           <Skeleton h={300} radius="md" />
         </Stack>
-      ) : query.isError || !data ? (
+      ) : errorBesidesKeptCopy(query) || !data ? (
         <Card withBorder>
           <ErrorAlert title={MSG.scheduleLoadError} message={query.error ? messageOf(query.error) : MSG.scheduleFetchFailed} />
           <Button onClick={() => void query.refetch()} w="fit-content">

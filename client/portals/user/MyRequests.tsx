@@ -19,6 +19,8 @@ import { ReturnFindings } from '../../features/borrowing/ReturnFindings';
 import { OverdueBadge, RequestStatusBadge } from '../../features/borrowing/RequestBadges';
 import { confirmAction } from '../../ui/confirm';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
+import { KeptCopyNote } from '../../features/site/KeptCopyNote';
+import { errorBesidesKeptCopy } from '../../lib/keptCopy';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
 import { StatCard } from '../../ui/StatCard';
@@ -244,10 +246,11 @@ export default function MyRequests() {
           w={160}
         />
       </Group>
+      <KeptCopyNote query={list} />
       <CountTabs label="Request status" tabs={TABS} counts={data?.counts} value={status} onChange={setTab}>
         <ListState
           loading={list.isPending}
-          error={list.isError ? list.error : null}
+          error={errorBesidesKeptCopy(list)}
           onRetry={() => list.refetch()}
           empty={!!data && data.items.length === 0}
           emptyText={MSG.noRequestsFound}

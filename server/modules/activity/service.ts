@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { callerToken } from '../../lib/apiCaller';
 import { sayEvent } from '../../lib/events';
 import type { Mailer } from '../../lib/mail';
-import type { ActivityService, Involved, SendMail } from '../../ports';
+import type { ActivityService, Involved, PushService, SendMail } from '../../ports';
 import { emailOf, staffEmails } from '../accounts';
 
 /** An automatic job's entry about nothing in particular (a run's summary). */
@@ -17,7 +17,7 @@ const nothingToSend: SendMail = () => {};
 /** The entities an entry's webhook event may be about. */
 const EVENT_SUBJECTS: readonly EventSubjectKind[] = ['borrow_request', 'repair_report', 'account', 'item'];
 
-export function createActivity(db: Db, mailer: Mailer): ActivityService {
+export function createActivity(db: Db, mailer: Mailer, push: PushService): ActivityService {
   const now = () => new Date().toISOString();
   const activity: ActivityService = {
     async record(who: Involved, text: ActivityText, trx: Db = db): Promise<void> {
@@ -54,6 +54,7 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
         })
         .execute();
       return () => {
+        push.send(accountId, notice, entity);
         emailOf(db, accountId)
           .then((to) => {
             if (to) mailer.sendLater({ to, subject: `Campus GSO: ${notice.title}`, text: notice.message });
@@ -67,8 +68,9 @@ export function createActivity(db: Db, mailer: Mailer): ActivityService {
       return who.subjectId === null ? nothingToSend : activity.notify(who.subjectId, who.entity, texts.notice, trx);
     },
 
-    officeAlert(notice: NoticeText): SendMail {
+    officeAlert(notice: NoticeText, entity: Entity | null = null): SendMail {
       return () => {
+        push.sendToOffice(notice, entity);
         db.selectFrom('office_bell')
           .select('account_id')
           .where('email_office_events', '=', 1)

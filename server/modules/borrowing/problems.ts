@@ -142,7 +142,10 @@ export async function reportProblem(ctx: Ctx, me: Account, id: number, fields: P
     if (path) await ctx.files.remove(path);
     throw err;
   }
-  ctx.activity.officeAlert(say.officeProblemReported(me.full_name, id, what, fields.kind, fields.description))();
+  ctx.activity.officeAlert(say.officeProblemReported(me.full_name, id, what, fields.kind, fields.description), {
+    type: 'borrow_request',
+    id,
+  })();
 }
 
 // ---- the verification takes them up ----

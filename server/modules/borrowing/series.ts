@@ -128,6 +128,7 @@ export async function createSeries(ctx: Ctx, me: Account, body: SeriesBody) {
       created.map((c) => c.id),
       body.purpose,
     ),
+    { type: 'borrow_request', id: created[0].id },
   )();
   const requests: BorrowRequestDto[] = [];
   for (const { id } of created) requests.push(await reload(ctx, id));

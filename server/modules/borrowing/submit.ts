@@ -154,7 +154,10 @@ export async function insertRequest(ctx: Ctx, trx: Db, me: Account, input: NewRe
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   await ctx.activity.record(about(me, { id, account_id: me.id }), say.requestCreated(me.full_name, id, units, purpose), trx);
   // Told to the office once the transaction has committed.
-  return { id, alertOffice: ctx.activity.officeAlert(say.officeRequestFiled(me.full_name, id, units, purpose)) };
+  return {
+    id,
+    alertOffice: ctx.activity.officeAlert(say.officeRequestFiled(me.full_name, id, units, purpose), { type: 'borrow_request', id }),
+  };
 }
 
 /** An item the office deleted after the checks: its line cannot point at it (a foreign key), said by name. */

@@ -53,6 +53,12 @@ export function repairEscalation(ctx: Ctx): DailyJob {
       for (const r of soon) byAssignee.set(r.assigned_to!, [...(byAssignee.get(r.assigned_to!) ?? []), job(r)]);
       for (const [person, jobs] of byAssignee)
         mails.push(await ctx.activity.notify(person, { type: 'repair_report', id: jobs[0].id }, say.dueSoonDigest(jobs), trx));
+      // The person assigned hears of their overdue jobs by Web Push only; the bell and mail tell the office.
+      const overdueByAssignee = new Map<number, say.DueJob[]>();
+      for (const r of overdue)
+        if (r.assigned_to !== null) overdueByAssignee.set(r.assigned_to, [...(overdueByAssignee.get(r.assigned_to) ?? []), job(r)]);
+      for (const [person, jobs] of overdueByAssignee)
+        mails.push(() => ctx.push.send(person, say.overdueForYou(jobs), { type: 'repair_report', id: jobs[0].id }));
       if (overdue.length) {
         const digest = say.overdueDigest(overdue.map(job));
         for (const { id } of await officeAccounts(trx))

@@ -36,7 +36,10 @@ export async function createReport(ctx: Ctx, me: Account, input: RepairReportInp
   assertFaculty(me);
   const fields = checkReportForm(input);
   const id = await ctx.db.transaction().execute((trx) => insertPendingReport(ctx, trx, me, fields));
-  ctx.activity.officeAlert(say.officeRepairReported(me.full_name, { id, ...fields }, fields.issue_description))();
+  ctx.activity.officeAlert(say.officeRepairReported(me.full_name, { id, ...fields }, fields.issue_description), {
+    type: 'repair_report',
+    id,
+  })();
   return reload(ctx, id);
 }
 

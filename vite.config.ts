@@ -84,7 +84,14 @@ export default defineConfig({
           groups: [
             // Captures nothing: tells the portal chunks which modules the pages load at once.
             { debugName: 'initial', name: (id, ctx) => chunksOf(ctx).initial(id), tags: ['$initial'], priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)/, tags: ['$initial'], priority: 2 },
+            // With it, the query library's provider (a few lines): the public pages' dialogs and the app share it, and
+            // on its own it was one more request for every page.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
+              tags: ['$initial'],
+              priority: 2,
+            },
             // A portal's lazily loaded code as a few chunks by the portals that reach it (scripts/portalChunks.ts).
             { debugName: 'portals', name: (id, ctx) => chunksOf(ctx).name(id), includeDependenciesRecursively: false, priority: 1 },
           ],

@@ -26,6 +26,11 @@ for (const { portal, email, password, paths } of PORTALS) {
       page,
     }) => {
       expect((await page.request.post('/api/auth/login', { data: { email, password, portal } })).ok()).toBe(true);
+      // What the app loads once the browser is idle after the load (the service worker's registration and the answers
+      // kept for reading offline, client/main.tsx) comes after the page and its screen; e2e/phone-app.spec.ts checks it.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
       const scripts: string[] = [];
       const asked: string[] = [];
       page.on('requestfinished', (r) => {

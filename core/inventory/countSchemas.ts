@@ -165,7 +165,9 @@ export const countUnitRow = z.object({
   homeRoom: z
     .string()
     .nullable()
-    .meta({ description: 'the code of the room the count expects it in (its home room, or the room holding it in custody); null: no room' }),
+    .meta({
+      description: 'the code of the room the count expects it in (its home room, or the room holding it in custody); null: no room',
+    }),
   foundRoom: z.string().nullable(),
   foundBy: z.string().nullable(),
   foundAt: isoTime.nullable(),

@@ -167,10 +167,9 @@ export const countUnitRow = z.object({
   tag: z.string(),
   itemId: z.number().int(),
   itemName: z.string(),
-  homeRoom: z
-    .string()
-    .nullable()
-    .meta({ description: 'the code of the room the count expects it in (its home room, or the room holding it in custody); null: no room' }),
+  homeRoom: z.string().nullable().meta({
+    description: 'the code of the room the count expects it in (its home room, or the room holding it in custody); null: no room',
+  }),
   foundRoom: z.string().nullable(),
   foundBy: z.string().nullable(),
   foundAt: isoTime.nullable(),

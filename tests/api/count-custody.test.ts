@@ -38,8 +38,9 @@ describe('custody in the yearly count', () => {
     return { building, rooms: made };
   };
   const trackedItem = async () => {
-    const item = (await ok('POST', '/api/items', admin, { name: `Laptop ${uniq()}`, category: 'Electrical', quantity: 0, minStock: 0 }, 201))
-      .item;
+    const item = (
+      await ok('POST', '/api/items', admin, { name: `Laptop ${uniq()}`, category: 'Electrical', quantity: 0, minStock: 0 }, 201)
+    ).item;
     await ok('POST', `/api/items/${item.id}/track`, admin, { prefix: `L${uniq()}`, condition: 'good' });
     return item as { id: number; name: string };
   };
@@ -118,7 +119,8 @@ describe('custody in the yearly count', () => {
     await issue([u.roomAway.tag], { roomId: other.rooms[0]!.id });
 
     reference = `CUS-${uniq()}`;
-    const count = (await ok('POST', '/api/counts', staff, { reference, name: 'Custody count', buildingIds: [hall.building.id] }, 201)).count;
+    const count = (await ok('POST', '/api/counts', staff, { reference, name: 'Custody count', buildingIds: [hall.building.id] }, 201))
+      .count;
     countId = count.id;
     // The shelf unit, the two with the person (home room in the hall), the two held by room 2.
     expect(count.figures).toMatchObject({ expected: 5, notFound: 5 });
@@ -168,7 +170,10 @@ describe('custody in the yearly count', () => {
 
     const moved = await call('POST', `/api/counts/${countId}/units/${u.toRoom.id}/move`, staff);
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().error).toMatchObject({ code: 'unit_in_custody', message: COUNT_MSG.inCustody(u.toRoom.tag, `${r2!.code} · Room 2`) });
+    expect(moved.json().error).toMatchObject({
+      code: 'unit_in_custody',
+      message: COUNT_MSG.inCustody(u.toRoom.tag, `${r2!.code} · Room 2`),
+    });
 
     const progress = (await ok('GET', `/api/counts/${countId}/buildings`, personnel)).items;
     expect(progress.find((p: { group: string }) => p.group === 'custodians')).toMatchObject({ expected: 2, found: 1, notFound: 1 });

@@ -158,7 +158,11 @@ describe('stock figures', () => {
 
   it('tracked items: units in custody count as issued, in the list, the report and its PDF', async () => {
     const item = await addItem(3, true);
-    const faculty = await app.ctx.db.selectFrom('accounts').select('id').where('email', '=', 'faculty@campus.test').executeTakeFirstOrThrow();
+    const faculty = await app.ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'faculty@campus.test')
+      .executeTakeFirstOrThrow();
     const issue = await call('POST', '/api/custody/issue', staff, { tags: item.tags.slice(0, 2), holder: 'person', accountId: faculty.id });
     expect(issue.statusCode, issue.body).toBe(201);
     const issued = { available: 1, onLoan: 0, issued: 2, inRepair: 0, lost: 0 };

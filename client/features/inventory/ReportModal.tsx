@@ -148,7 +148,7 @@ export function ReportModal({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={MSG.generateInventoryReport} size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={MSG.generateInventoryReport} size={1100} centered>
       <Stack>
         {report.isPending ? (
           <Skeleton h={240} />

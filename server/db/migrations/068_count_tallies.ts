@@ -93,7 +93,11 @@ async function tallyOnce(db: Kysely<any>, countId: number, wholeCampus: boolean)
   const roomIds = [...new Set([...expected, ...unexpected, ...unknown].map((x) => x.r).filter((r) => r !== null))].map(Number);
   const codes = new Map<number, string>();
   for (let i = 0; i < roomIds.length; i += 500) {
-    const rows = await db.selectFrom('rooms').select(['id', 'code']).where('id', 'in', roomIds.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('rooms')
+      .select(['id', 'code'])
+      .where('id', 'in', roomIds.slice(i, i + 500))
+      .execute();
     for (const r of rows) codes.set(Number(r.id), r.code);
   }
   const rows = new Map<string, Row>();
@@ -133,5 +137,9 @@ async function tallyOnce(db: Kysely<any>, countId: number, wholeCampus: boolean)
   for (const u of unexpected) add(u.b, u.r, (x) => (x.unexpected += n(u.n)));
   for (const k of unknown) add(k.b, k.r, (x) => (x.unknown_tags += n(k.n)));
   const all = [...rows.values()];
-  for (let i = 0; i < all.length; i += 200) await db.insertInto('count_tallies').values(all.slice(i, i + 200)).execute();
+  for (let i = 0; i < all.length; i += 200)
+    await db
+      .insertInto('count_tallies')
+      .values(all.slice(i, i + 200))
+      .execute();
 }

@@ -111,11 +111,7 @@ export async function closeCount(ctx: Ctx, actor: Account, countId: number): Pro
  */
 async function stampLastCounted(trx: Db, countId: number): Promise<void> {
   const foundAt = (eb: ExpressionBuilder<DB, 'item_units'>) =>
-    eb
-      .selectFrom('count_units as c')
-      .select('c.found_at')
-      .where('c.count_id', '=', countId)
-      .whereRef('c.unit_id', '=', 'item_units.id');
+    eb.selectFrom('count_units as c').select('c.found_at').where('c.count_id', '=', countId).whereRef('c.unit_id', '=', 'item_units.id');
   await trx
     .updateTable('item_units')
     .set((eb) => ({ last_counted_at: foundAt(eb) }))

@@ -176,7 +176,14 @@ async function expectInCustody(ctx: Ctx, trx: Db, countId: number, buildings: Se
   if (categories.length) q = q.where('i.category', 'in', categories);
   const issued = await q.orderBy('u.id').execute();
   if (!issued.length) return;
-  const holders = new Map((await ctx.custodians.of(trx, issued.map((u) => u.id))).map((c) => [c.unitId, c]));
+  const holders = new Map(
+    (
+      await ctx.custodians.of(
+        trx,
+        issued.map((u) => u.id),
+      )
+    ).map((c) => [c.unitId, c]),
+  );
   const inScope = (building: number | null) => buildings === null || (building !== null && buildings.has(building));
   const rows = issued.flatMap((u) => {
     const held = holders.get(u.id);
@@ -203,5 +210,9 @@ async function expectInCustody(ctx: Ctx, trx: Db, countId: number, buildings: Se
       },
     ];
   });
-  for (let i = 0; i < rows.length; i += 200) await trx.insertInto('count_units').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('count_units')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }

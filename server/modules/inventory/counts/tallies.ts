@@ -77,7 +77,11 @@ export async function startTallies(trx: Db, countId: number, buildings: { id: nu
     if (g.b !== null) row(buildingPlace(g.b), g.b, null, null).expected += n(g.n);
   }
   const all = [...rows.values()];
-  for (let i = 0; i < all.length; i += 200) await trx.insertInto('count_tallies').values(all.slice(i, i + 200)).execute();
+  for (let i = 0; i < all.length; i += 200)
+    await trx
+      .insertInto('count_tallies')
+      .values(all.slice(i, i + 200))
+      .execute();
 }
 
 /** Where a scan is tallied: a room of the count (its building's row too), or the units with no room or with a person. */

@@ -1,13 +1,14 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ScheduledJobs } from '../../../core/site/schemas';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { lightTone, type Tone } from '../../ui/tones';
 import { useScheduledJobs } from './api';
 import { useCampusTime } from './useCampusTime';
 
 type Job = ScheduledJobs['jobs'][number];
 
 /** Whether the job's last run failed (a failure since its last success), succeeded, or it has not run yet. */
-function outcomeOf(job: Job): { label: string; color: string } {
+function outcomeOf(job: Job): { label: string; color: Tone } {
   if (job.lastError) return { label: 'Last run failed', color: 'red' };
   if (job.lastSuccessAt) return { label: 'Last run succeeded', color: 'green' };
   return { label: 'Not run yet', color: 'gray' };
@@ -41,9 +42,7 @@ export function ScheduledJobsCard() {
                     <Text fw={600} size="sm">
                       {job.label}
                     </Text>
-                    <Badge color={outcome.color} variant="light">
-                      {outcome.label}
-                    </Badge>
+                    <Badge {...lightTone(outcome.color)}>{outcome.label}</Badge>
                   </Group>
                   {job.every && (
                     <Text size="sm" c="dark.6">

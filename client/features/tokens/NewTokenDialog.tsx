@@ -1,5 +1,5 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   apiTokenForm,
@@ -15,6 +15,7 @@ import {
 import { useCampusToday } from '../site/useCampusToday';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
+import { SecretOnce } from '../../ui/SecretOnce';
 import { Segments } from '../../ui/Segments';
 import { useTokenActions } from './api';
 
@@ -96,35 +97,14 @@ export function NewTokenDialog({ onClose }: { onClose: () => void }) {
 
 function TokenSecret({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={`Token made: ${name}`} centered size="lg">
-      <Stack>
-        <Alert color="blue" title="Copy it now">
-          This is the only time the token is shown. Keep it in the other system's secret store; if it is lost, revoke it and make a new one.
-        </Alert>
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label="API token"
-            value={secret}
-            readOnly
-            style={{ flex: 1, minWidth: 0 }}
-            data-testid="token-secret"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Text size="sm" c="dark.6">
-          Send it as the header Authorization: Bearer followed by the token (docs/api.md).
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SecretOnce
+      title={`Token made: ${name}`}
+      label="API token"
+      secret={secret}
+      warning="This is the only time the token is shown. Keep it in the other system's secret store; if it is lost, revoke it and make a new one."
+      hint="Send it as the header Authorization: Bearer followed by the token (docs/api.md)."
+      testId="token-secret"
+      onClose={onClose}
+    />
   );
 }

@@ -15,7 +15,7 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // itself is at stake: stock moved in transactions, one database shared by two app machines, units lent by tag, rooms
 // kept, imported and followed, returns in parts verified with damage and loss, bookings by date, maintenance plans'
 // jobs, the calendar feed, the charts and saved reports, campus sign-in's accounts, requests charged to departments
-// and counted per department, the stock from delivery to issue, custody issued, acknowledged and transferred, and the yearly count's scans from two phones and from the offline queue
+// and counted per department, the stock from delivery to issue, custody issued, acknowledged and transferred, and the yearly count's scans from two phones and from the offline queue, and maintenance checklists filled offline
 // (the open issues ask for their journeys on both databases). Every rule is also checked on PostgreSQL by the API
 // tests; the other journeys run once, on SQLite.
 const databaseJourneys = [
@@ -37,6 +37,7 @@ const databaseJourneys = [
   'custody',
   'counts',
   'technician-offline',
+  'checklist-offline',
   'webhooks',
   'phone-app',
 ];

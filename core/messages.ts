@@ -536,6 +536,8 @@ export const MSG = {
   planNotFound: 'Maintenance plan not found',
   planEnded: 'This maintenance plan has ended.',
   planNoOpenJob: 'This plan has no job waiting to be done: it was just completed. Refresh to see its next job.',
+  /** Personnel completing a plan's job the office has scheduled for someone else meanwhile (docs/decisions/offline-work.md). */
+  planJobElsewhere: 'The office has given this maintenance job to someone else.',
   planCreated: (code: string, due: string | null) =>
     due ? `Plan ${code} saved. Its next job is on the schedule for ${due}.` : `Plan ${code} saved.`,
   planUpdated: (code: string) => `Plan ${code} updated.`,

@@ -168,6 +168,7 @@ export const maintenanceKeys = {
   list: (q: PlanListQuery) => [...maintenanceKeys.all, 'list', q] as const,
   choices: () => [...maintenanceKeys.all, 'choices'] as const,
   compliance: () => [...maintenanceKeys.all, 'compliance'] as const,
+  mine: () => [...maintenanceKeys.all, 'mine'] as const,
 };
 
 export const notificationKeys = {

@@ -1,9 +1,22 @@
 import { endpoints } from '../common/endpoint';
 import { idParams } from '../common/schemas';
-import { ADMIN_ONLY, STAFF_ROLES } from '../roles';
-import { completeJobBody, completeJobResult, planBody, planChoices, planCompliance, planList, planListQuery, planResult } from './schemas';
+import { ADMIN_ONLY, OFFICE_ROLES, STAFF_ROLES } from '../roles';
+import {
+  completeJobBody,
+  completeJobResult,
+  myPlanJobs,
+  planBody,
+  planChoices,
+  planCompliance,
+  planList,
+  planListQuery,
+  planResult,
+} from './schemas';
 
-/** Recurring preventive maintenance plans (docs/decisions/maintenance-plans.md): administrators keep them; the office does their jobs. */
+/**
+ * Recurring preventive maintenance plans (docs/decisions/maintenance-plans.md): administrators keep them; the office
+ * does their jobs, and personnel the jobs scheduled for them.
+ */
 export const maintenanceEndpoints = endpoints({
   list: {
     method: 'GET',
@@ -21,6 +34,15 @@ export const maintenanceEndpoints = endpoints({
     path: '/api/maintenance-plans/choices',
     access: STAFF_ROLES,
     schema: { summary: 'The rooms, units, personnel and trades a plan can name', response: { 200: planChoices } },
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/maintenance-plans/mine',
+    access: ['personnel'],
+    schema: {
+      summary: "The signed-in personnel's own plan jobs (open jobs of running plans scheduled for them), soonest due first",
+      response: { 200: myPlanJobs },
+    },
   },
   compliance: {
     method: 'GET',
@@ -72,10 +94,10 @@ export const maintenanceEndpoints = endpoints({
   complete: {
     method: 'POST',
     path: '/api/maintenance-plans/:id/complete',
-    access: STAFF_ROLES,
+    access: OFFICE_ROLES,
     schema: {
       summary:
-        "Done with the checklist: saves the plan's open job as an inspection of its room (each particular marked x a pending repair report), marks its schedule entry completed and schedules the next job",
+        "Done with the checklist: saves the plan's open job as an inspection of its room (each particular marked x a pending repair report), marks its schedule entry completed and schedules the next job. Personnel complete only a job scheduled for them (404 otherwise)",
       params: idParams,
       body: completeJobBody,
       response: { 200: completeJobResult },

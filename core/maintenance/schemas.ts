@@ -98,6 +98,10 @@ export type PlanList = z.infer<typeof planList>;
 export const planResult = z.object({ message: z.string(), plan: planSchema });
 export type PlanResult = z.infer<typeof planResult>;
 
+/** Personnel's own plan jobs, each with its checklist to fill. */
+export const myPlanJobs = z.object({ items: z.array(planSchema) });
+export type MyPlanJobs = z.infer<typeof myPlanJobs>;
+
 export const completeJobResult = z.object({
   message: z.string(),
   plan: planSchema,

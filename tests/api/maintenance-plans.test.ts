@@ -207,6 +207,39 @@ describe('maintenance plans', () => {
     expect((await send(admin, 'PUT', '/api/maintenance-plans/999999', {})).statusCode).toBe(400);
   });
 
+  it("gives personnel their own plan jobs' checklists to fill, once however often the filled checklist is sent", async () => {
+    const me = (await send(personnel, 'GET', '/api/auth/me')).json().account.id as number;
+    const choices = (await send(admin, 'GET', '/api/maintenance-plans/choices')).json();
+    const other = choices.personnel.find((p: { id: number }) => p.id !== me)!.id as number;
+    const theirs = (await create({ title: 'Test the emergency lights', personnelId: me, startDate: today })).json().plan;
+    const elsewhere = (await create({ title: 'Flush the water tank', personnelId: other, startDate: today })).json().plan;
+
+    const mine = (await send(personnel, 'GET', '/api/maintenance-plans/mine')).json().items as { id: number }[];
+    expect(mine.map((p) => p.id)).toContain(theirs.id);
+    expect(mine.map((p) => p.id)).not.toContain(elsewhere.id);
+    for (const who of [staff, faculty]) expect((await send(who, 'GET', '/api/maintenance-plans/mine')).statusCode).toBe(403);
+
+    // Another person's job: refused in words that say why (a checklist filled offline meets this when the office moved it).
+    const refused = await send(personnel, 'POST', `/api/maintenance-plans/${elsewhere.id}/complete`, { jobId: elsewhere.nextJob.id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe('The office has given this maintenance job to someone else.');
+
+    // Their own, sent twice with one key (a phone that lost the answer): done once, answered alike.
+    const body = { jobId: theirs.nextJob.id, particulars: { '1.1': { status: 'x', remarks: 'Lamp dead' } } };
+    const headers = { cookie: personnel, 'idempotency-key': `checklist-${theirs.id}` };
+    const first = await app.inject({ method: 'POST', url: `/api/maintenance-plans/${theirs.id}/complete`, headers, payload: body });
+    const again = await app.inject({ method: 'POST', url: `/api/maintenance-plans/${theirs.id}/complete`, headers, payload: body });
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().inspectionId).toBe(first.json().inspectionId);
+    expect(first.json().repairReportIds).toHaveLength(1);
+    const plan = (await send(admin, 'GET', `/api/maintenance-plans/${theirs.id}`)).json();
+    expect(plan.lastDone).toBe(today);
+    expect(plan.nextJob.id).toBe(first.json().plan.nextJob.id);
+    // Its next job is theirs too; the one done is not listed any more.
+    const after = (await send(personnel, 'GET', '/api/maintenance-plans/mine')).json().items as { id: number; nextJob: { id: number } }[];
+    expect(after.find((p) => p.id === theirs.id)?.nextJob.id).toBe(plan.nextJob.id);
+  });
+
   it('lets only administrators make, edit and end plans; the office reads and completes them', async () => {
     expect((await create({}, staff)).statusCode).toBe(403);
     for (const who of [personnel, faculty]) {

@@ -6,14 +6,24 @@ import { messageOf } from '../../lib/api';
 import { ChecklistParticulars, type Particulars } from '../../ui/ChecklistParticulars';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
+import type { CompleteJobInput } from '../../../core/maintenance/schemas';
 import { usePlanActions, type PlanDto } from './api';
 
 /**
  * Complete a plan's job with its checklist (docs/decisions/maintenance-plans.md): the 19 particulars marked as in
  * the Preventive Maintenance Checklist; each marked x becomes a pending repair report for the plan's room. The
- * server checks the checklist and the job (done a moment before by someone else, say); its answer is shown.
+ * server checks the checklist and the job (done a moment before by someone else, say); its answer is shown. With
+ * `send`, the filled checklist is the caller's to send (personnel's, through the phone's offline queue).
  */
-export function CompleteJobModal({ plan, onClose }: { plan: PlanDto; onClose: () => void }) {
+export function CompleteJobModal({
+  plan,
+  onClose,
+  send,
+}: {
+  plan: PlanDto;
+  onClose: () => void;
+  send?: (body: CompleteJobInput) => Promise<void>;
+}) {
   const { complete } = usePlanActions();
   const job = plan.nextJob!;
   const form = useSchemaForm(
@@ -27,6 +37,7 @@ export function CompleteJobModal({ plan, onClose }: { plan: PlanDto; onClose: ()
     form.setFieldValue('particulars', (all) => ({ ...all, [key]: { ...(all[key] ?? { status: '', remarks: '' }), ...change } }));
 
   const submit = async (body: { jobId: number; particulars: Particulars; priority: Priority }) => {
+    if (send) return send(body as CompleteJobInput);
     const res = await complete.mutateAsync({ id: plan.id, body });
     notifications.show({ color: 'green', title: 'Job done', message: res.message });
     onClose();
@@ -41,7 +52,7 @@ export function CompleteJobModal({ plan, onClose }: { plan: PlanDto; onClose: ()
       onSubmit={submit}
       failure={messageOf}
       submitLabel="Save and Complete"
-      busy={complete.isPending}
+      busy={send ? undefined : complete.isPending}
       aside={
         <Text size="sm" fw={500}>
           {problems} marked x (with problem)

@@ -24,15 +24,25 @@ export function usePlanCompliance() {
   return useQuery({ queryKey: maintenanceKeys.compliance(), queryFn: () => api.get('/api/maintenance-plans/compliance') });
 }
 
-/** New, edit, end and complete; the plans, the compliance figure and the schedule reload after each. */
-export function usePlanActions() {
+/** Personnel's own plan jobs, each with its checklist to fill (kept on the phone to be read offline). */
+export function useMyPlanJobs() {
+  return useQuery({ queryKey: maintenanceKeys.mine(), queryFn: () => api.get('/api/maintenance-plans/mine') });
+}
+
+/** What a filled checklist changes besides the plans: the schedule, the inspections, the repairs and the feed. */
+export function useInvalidatePlans() {
   const qc = useQueryClient();
-  const onSuccess = () =>
+  return () =>
     Promise.all(
       [maintenanceKeys.all, scheduleKeys.all, inspectionKeys.all, repairKeys.all, activityKeys.all].map((queryKey) =>
         qc.invalidateQueries({ queryKey }),
       ),
     );
+}
+
+/** New, edit, end and complete; the plans, the compliance figure and the schedule reload after each. */
+export function usePlanActions() {
+  const onSuccess = useInvalidatePlans();
   return {
     create: useMutation({ mutationFn: (body: PlanInput) => api.post('/api/maintenance-plans', { body }), onSuccess }),
     update: useMutation({

@@ -8,7 +8,7 @@ import { useQueueEvents } from '../../lib/useOfflineQueue';
 import { confirmAction } from '../../ui/confirm';
 import { Fact } from '../../ui/Fact';
 import { useInvalidateRepairs } from './api';
-import { isJobEntry, metaOf, queuedFor, type useJobQueue } from './jobChanges';
+import { isJobEntry, metaOf, queuedOn, type useJobQueue } from './jobChanges';
 
 type JobQueue = ReturnType<typeof useJobQueue>;
 
@@ -31,7 +31,7 @@ export function QueuedJobChanges({ queue }: { queue: JobQueue }) {
   });
   const { waiting, refused, stalled, entries } = queue;
   if (waiting.length === 0 && refused.length === 0) return null;
-  const heldIds = new Set(entries.flatMap((e) => queuedFor(metaOf(e).reportId, entries).held.map((h) => h.id)));
+  const heldIds = new Set(entries.flatMap((e) => queuedOn(e.chain, entries).held.map((h) => h.id)));
   return (
     <Stack gap="sm">
       {waiting.length > 0 && (

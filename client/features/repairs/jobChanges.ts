@@ -46,7 +46,11 @@ export interface JobMeta {
   };
 }
 
-export const isJobEntry = (e: QueueEntry) => e.kind.startsWith('repair-');
+/**
+ * The technician's changes the queue's panel shows: the jobs' ('repair-…') and the maintenance checklists' ('plan-…',
+ * features/maintenance/checklistChange.ts, kept in the same shape: code, place, what, typed).
+ */
+export const isJobEntry = (e: QueueEntry) => e.kind.startsWith('repair-') || e.kind.startsWith('plan-');
 export const metaOf = (e: QueueEntry) => e.meta as unknown as JobMeta;
 const chainOf = (id: number) => `repair:${id}`;
 const costText = (cost: number | null | undefined) => (cost === null ? 'None' : cost === undefined ? null : formatPeso(cost));
@@ -130,8 +134,14 @@ export function jobEntry(r: RepairReportDto, personId: number, change: JobChange
 }
 
 /** A job's kept changes, in order: those that will go, and whether one was refused (holding the rest). */
-export function queuedFor(id: number, entries: QueueEntry[]): { going: QueueEntry[]; held: QueueEntry[]; refused: QueueEntry[] } {
-  const mine = entries.filter((e) => e.chain === chainOf(id));
+export const queuedFor = (id: number, entries: QueueEntry[]) => queuedOn(chainOf(id), entries);
+
+/** A chain's kept changes, in order: those that will go, and whether one was refused (holding the rest). */
+export function queuedOn(
+  chain: string | undefined,
+  entries: QueueEntry[],
+): { going: QueueEntry[]; held: QueueEntry[]; refused: QueueEntry[] } {
+  const mine = entries.filter((e) => e.chain === chain);
   const first = mine.findIndex((e) => e.state === 'refused');
   const going = first === -1 ? mine : mine.slice(0, first);
   const rest = first === -1 ? [] : mine.slice(first);

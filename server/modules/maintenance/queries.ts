@@ -10,6 +10,7 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/database';
 import { anyContainsCI } from '../../db/search';
 import { offsetOf } from '../../lib/paging';
+import { entriesScheduledFor } from '../schedule';
 
 const plans = (db: Db) =>
   db
@@ -120,6 +121,32 @@ export async function listPlans(ctx: Ctx, q: PlanListParams): Promise<PlanList> 
     ended: n('ended'),
   };
   return { items: rows.map((r) => toPlanDto(r, day)), total: counts[q.tab], counts };
+}
+
+/** The open jobs of running plans scheduled for a person (their own checklists to fill), soonest due first. */
+export async function plansScheduledFor(ctx: Ctx, personId: number): Promise<PlanDto[]> {
+  const open = await ctx.db
+    .selectFrom('maintenance_jobs')
+    .select('schedule_entry_id')
+    .where('status', '=', 'open')
+    .where('schedule_entry_id', 'is not', null)
+    .execute();
+  const theirs = [
+    ...(await entriesScheduledFor(
+      ctx.db,
+      personId,
+      open.map((j) => j.schedule_entry_id!),
+    )),
+  ];
+  if (theirs.length === 0) return [];
+  const rows = await planRows(ctx.db)
+    .where('p.ended_at', 'is', null)
+    .where('j.schedule_entry_id', 'in', theirs)
+    .orderBy('j.due_date')
+    .orderBy('p.id')
+    .execute();
+  const day = today(ctx);
+  return rows.map((r) => toPlanDto(r, day));
 }
 
 /**

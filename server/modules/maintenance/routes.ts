@@ -13,7 +13,7 @@ import { routesOf } from '../../plugins/endpoint';
 import { designationList } from '../designations';
 import { unitsWithHomeRooms } from '../inventory';
 import { allPlaces } from '../locations';
-import { findPlan, listPlans, planCompliance } from './queries';
+import { findPlan, listPlans, planCompliance, plansScheduledFor } from './queries';
 import * as service from './service';
 
 const route = routesOf('maintenance');
@@ -25,6 +25,8 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: Ctx) {
   r.route({ ...route(ep.list), handler: async (req) => listPlans(ctx, req.query) });
 
   r.route({ ...route(ep.compliance), handler: async () => planCompliance(ctx) });
+
+  r.route({ ...route(ep.mine), handler: async (req) => ({ items: await plansScheduledFor(ctx, requireAccount(req).id) }) });
 
   r.route({
     ...route(ep.choices),

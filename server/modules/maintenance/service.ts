@@ -17,7 +17,14 @@ import { findAccount } from '../accounts';
 import { insertInspection } from '../forms';
 import { findUnit } from '../inventory';
 import { findRoom } from '../locations';
-import { addPlannedEntry, completePlannedEntry, movePlannedEntry, removePlannedEntry, type PlannedEntry } from '../schedule';
+import {
+  addPlannedEntry,
+  completePlannedEntry,
+  entriesScheduledFor,
+  movePlannedEntry,
+  removePlannedEntry,
+  type PlannedEntry,
+} from '../schedule';
 import { findPlan, openJob, planRowById } from './queries';
 
 const now = () => new Date().toISOString();
@@ -203,6 +210,8 @@ export async function endPlan(ctx: Ctx, id: number): Promise<PlanDto> {
  * The plan's open job done with its checklist: saved as an inspection of the plan's room (each particular marked
  * with a problem a pending repair report, as Save Inspection does), the job marked done today and its entry
  * completed, and the next job scheduled, all in one transaction. Two people completing at once: one wins, 409.
+ * Personnel complete only a job scheduled for them (its checklist may have been filled offline, and the office
+ * may have given the job to someone else meanwhile: 404 in words that say so).
  */
 export async function completeJob(
   ctx: Ctx,
@@ -218,6 +227,11 @@ export async function completeJob(
     if (plan.ended_at) throw conflict(MSG.planEnded);
     const job = await openJob(ctx, trx, id);
     if (!job || job.id !== body.jobId) throw conflict(MSG.planNoOpenJob);
+    if (
+      me.role === 'personnel' &&
+      !(job.schedule_entry_id !== null && (await entriesScheduledFor(trx, me.id, [job.schedule_entry_id])).size)
+    )
+      throw notFound(MSG.planJobElsewhere);
     const { numUpdatedRows } = await trx
       .updateTable('maintenance_jobs')
       .set({ status: 'done', done_on: today, done_by: me.id })

@@ -232,6 +232,18 @@ export async function completePlannedEntry(trx: Db, id: number): Promise<void> {
   await trx.updateTable('schedule_entries').set({ status: 'completed', updated_at: now() }).where('id', '=', id).execute();
 }
 
+/** Which of these planned jobs' entries are scheduled for the person (personnel doing their own plan jobs). */
+export async function entriesScheduledFor(db: Db, personnelId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('schedule_entries')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('personnel_id', '=', personnelId)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Takes a planned job's entry off the week (its plan ended). */
 export async function removePlannedEntry(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('schedule_entries').where('id', '=', id).execute();

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from './clock';
 import QRCode from 'qrcode';
-import config from '../playwright.config';
+import { fakeCameraShowing } from './fakeCamera';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // Labels and scanning (docs/decisions/labels-and-scanning.md): the office's Scan button reads a room label's QR
@@ -16,41 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 3901);
 const origin = `http://127.0.0.1:${port}`;
 const ROOM = 'SCI-CHEM2';
 
-/** A Y4M video (4:2:0, grey) of the QR code of `text` on white, the frames all alike: what the fake camera shows. */
-function qrVideo(text: string): string {
-  const W = 640;
-  const H = 480;
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const n = qr.modules.size;
-  const cell = Math.floor((H - 80) / n);
-  const x0 = Math.floor((W - n * cell) / 2);
-  const y0 = Math.floor((H - n * cell) / 2);
-  const y = Buffer.alloc(W * H, 235);
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++)
-      if (qr.modules.get(r, c))
-        for (let dy = 0; dy < cell; dy++)
-          y.fill(16, (y0 + r * cell + dy) * W + x0 + c * cell, (y0 + r * cell + dy) * W + x0 + (c + 1) * cell);
-  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  const file = path.join(os.tmpdir(), `gso-scan-${port}-${process.pid}.y4m`);
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
-  return file;
-}
-
-const video = qrVideo(`${origin}/r/${ROOM}`);
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [
-      ...(launch.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+test.use(fakeCameraShowing(`${origin}/r/${ROOM}`, `scan-${port}`));
 
 /** The camera refused, as when a person says no to the browser's question. */
 const refuseCamera = (page: Page) =>

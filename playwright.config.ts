@@ -52,8 +52,6 @@ const browser = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // Its own folder for a run beside another (the date-dependent runs, .ci/run): each run empties its folder first.
-  ...(process.env.E2E_OUTPUT ? { outputDir: process.env.E2E_OUTPUT } : {}),
   fullyParallel: false,
   // Three at a time on two cores: a journey spends much of its time waiting on the server and on its page, and the
   // whole suite took 11.5 min with three against 15.7 with two, with no journey failing for time.

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { COUNT_SCREEN } from '../../../core/inventory/counts';
 import { ListState, Pager } from '../../ui/list';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { useCampusTime } from '../site/useCampusTime';
 import { useCountItems, useUnknownTags } from './api';
 
@@ -27,29 +27,18 @@ export function UnknownTagList({ countId, page, setPage }: Paged) {
       <Text size="sm" c="dark.6">
         Label each again with its unit&apos;s tag, or add it in Inventory as a unit of its item.
       </Text>
-      <StackTable stackBelow={600}>
-        <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={COUNT_SCREEN.unknownTags}>
-          <Table.Thead>
-            <Table.Tr>
-              {['Tag', 'Room', 'Scanned by', 'Scanned'].map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.items ?? []).map((t) => (
-              <Table.Tr key={`${t.tag}:${t.roomCode}`}>
-                <Table.Th scope="row" data-label="Tag" style={{ overflowWrap: 'anywhere' }}>
-                  {t.tag}
-                </Table.Th>
-                <Table.Td data-label="Room">{t.roomCode ?? ''}</Table.Td>
-                <Table.Td data-label="Scanned by">{t.scannedBy ?? ''}</Table.Td>
-                <Table.Td data-label="Scanned">{time.dateTime(t.scannedAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </StackTable>
+      <ListTable label={COUNT_SCREEN.unknownTags} columns={['Tag', 'Room', 'Scanned by', 'Scanned']} stackBelow={600}>
+        {(data?.items ?? []).map((t) => (
+          <Table.Tr key={`${t.tag}:${t.roomCode}`}>
+            <Table.Th scope="row" data-label="Tag" style={{ overflowWrap: 'anywhere' }}>
+              {t.tag}
+            </Table.Th>
+            <Table.Td data-label="Room">{t.roomCode ?? ''}</Table.Td>
+            <Table.Td data-label="Scanned by">{t.scannedBy ?? ''}</Table.Td>
+            <Table.Td data-label="Scanned">{time.dateTime(t.scannedAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
     </ListState>
   );
@@ -68,33 +57,24 @@ export function CountItemList({ countId, page, setPage }: Paged) {
       emptyText="No items counted by quantity"
       skeletonHeight={40}
     >
-      <StackTable stackBelow={600}>
-        <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={COUNT_SCREEN.itemsByQuantity}>
-          <Table.Thead>
-            <Table.Tr>
-              {['Item', 'Category', COUNT_SCREEN.expected, 'Counted', 'Difference', 'Rooms'].map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.items ?? []).map((i) => (
-              <Table.Tr key={i.itemId}>
-                <Table.Th scope="row" data-label="Item">
-                  {i.itemName}
-                </Table.Th>
-                <Table.Td data-label="Category">{i.category}</Table.Td>
-                <Table.Td data-label={COUNT_SCREEN.expected}>{i.expected}</Table.Td>
-                <Table.Td data-label="Counted">{i.counted ?? 'Not counted'}</Table.Td>
-                <Table.Td data-label="Difference">
-                  {i.difference === null ? '' : i.difference > 0 ? `+${i.difference}` : i.difference}
-                </Table.Td>
-                <Table.Td data-label="Rooms">{i.rooms}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </StackTable>
+      <ListTable
+        label={COUNT_SCREEN.itemsByQuantity}
+        columns={['Item', 'Category', COUNT_SCREEN.expected, 'Counted', 'Difference', 'Rooms']}
+        stackBelow={600}
+      >
+        {(data?.items ?? []).map((i) => (
+          <Table.Tr key={i.itemId}>
+            <Table.Th scope="row" data-label="Item">
+              {i.itemName}
+            </Table.Th>
+            <Table.Td data-label="Category">{i.category}</Table.Td>
+            <Table.Td data-label={COUNT_SCREEN.expected}>{i.expected}</Table.Td>
+            <Table.Td data-label="Counted">{i.counted ?? 'Not counted'}</Table.Td>
+            <Table.Td data-label="Difference">{i.difference === null ? '' : i.difference > 0 ? `+${i.difference}` : i.difference}</Table.Td>
+            <Table.Td data-label="Rooms">{i.rooms}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
     </ListState>
   );

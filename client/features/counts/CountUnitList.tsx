@@ -7,7 +7,7 @@ import { MSG } from '../../../core/messages';
 import { AppLink } from '../../lib/navigation';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager } from '../../ui/list';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 import { useCampusTime } from '../site/useCampusTime';
 import { useCountUnits, useMoveUnit, type CountDto, type CountUnitRowDto } from './api';
@@ -82,59 +82,44 @@ export function CountUnitList({
       emptyHint={EMPTY[group][1]}
       skeletonHeight={40}
     >
-      <StackTable stackBelow={760}>
-        <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.items ?? []).map((u) => (
-              <Table.Tr key={u.unitId}>
-                <Table.Th scope="row" data-label="Tag">
-                  <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
-                    {u.tag}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td data-label="Item">{u.itemName}</Table.Td>
-                <Table.Td data-label="Home room">{u.homeRoom ?? COUNT_WORDS.noRoom}</Table.Td>
-                {group === 'not_found' ? (
-                  <>
-                    <Table.Td data-label="Value">{u.purchaseCost === null ? 'Not recorded' : formatPeso(u.purchaseCost)}</Table.Td>
-                    <Table.Td data-label="Status">
-                      {u.lostAt ? (
-                        <Badge {...lightTone('red')}>Lost</Badge>
-                      ) : (
-                        <Badge {...lightTone('orange')}>{COUNT_SCREEN.notFound}</Badge>
-                      )}
-                    </Table.Td>
-                  </>
-                ) : (
-                  <>
-                    <Table.Td data-label="Found in">{u.foundRoom ?? ''}</Table.Td>
-                    <Table.Td data-label="Found by">
-                      {u.foundBy ?? ''}
-                      {u.foundAt && (
-                        <Text size="xs" c="dark.6">
-                          {time.dateTime(u.foundAt)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    {group === 'found_elsewhere' && (
-                      <Table.Td data-label="Home room change">
-                        {u.movedAt ? <Badge {...lightTone('green')}>Moved</Badge> : office ? <MoveButton count={count} unit={u} /> : null}
-                      </Table.Td>
-                    )}
-                  </>
+      <ListTable label={label} columns={columns} stackBelow={760}>
+        {(data?.items ?? []).map((u) => (
+          <Table.Tr key={u.unitId}>
+            <Table.Th scope="row" data-label="Tag">
+              <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
+                {u.tag}
+              </Anchor>
+            </Table.Th>
+            <Table.Td data-label="Item">{u.itemName}</Table.Td>
+            <Table.Td data-label="Home room">{u.homeRoom ?? COUNT_WORDS.noRoom}</Table.Td>
+            {group === 'not_found' ? (
+              <>
+                <Table.Td data-label="Value">{u.purchaseCost === null ? 'Not recorded' : formatPeso(u.purchaseCost)}</Table.Td>
+                <Table.Td data-label="Status">
+                  {u.lostAt ? <Badge {...lightTone('red')}>Lost</Badge> : <Badge {...lightTone('orange')}>{COUNT_SCREEN.notFound}</Badge>}
+                </Table.Td>
+              </>
+            ) : (
+              <>
+                <Table.Td data-label="Found in">{u.foundRoom ?? ''}</Table.Td>
+                <Table.Td data-label="Found by">
+                  {u.foundBy ?? ''}
+                  {u.foundAt && (
+                    <Text size="xs" c="dark.6">
+                      {time.dateTime(u.foundAt)}
+                    </Text>
+                  )}
+                </Table.Td>
+                {group === 'found_elsewhere' && (
+                  <Table.Td data-label="Home room change">
+                    {u.movedAt ? <Badge {...lightTone('green')}>Moved</Badge> : office ? <MoveButton count={count} unit={u} /> : null}
+                  </Table.Td>
                 )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </StackTable>
+              </>
+            )}
+          </Table.Tr>
+        ))}
+      </ListTable>
       {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
     </ListState>
   );

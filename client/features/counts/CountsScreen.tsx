@@ -6,7 +6,7 @@ import { COUNT_SCREEN, COUNT_WORDS } from '../../../core/inventory/counts';
 import { AppLink } from '../../lib/navigation';
 import { CountTabs, ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 import { useCampusTime } from '../site/useCampusTime';
 import { useCounts, type CountRowDto } from './api';
@@ -68,51 +68,44 @@ export default function CountsScreen() {
           emptyHint={search ? `No counts match "${search}".` : 'Start a count for the whole campus or chosen buildings.'}
           skeletonHeight={48}
         >
-          <StackTable stackBelow={860}>
-            <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={COUNT_SCREEN.counts}>
-              <Table.Thead>
-                <Table.Tr>
-                  {[
-                    'Reference',
-                    'Scope',
-                    'Status',
-                    'Started',
-                    COUNT_SCREEN.expected,
-                    COUNT_SCREEN.found,
-                    COUNT_SCREEN.foundElsewhere,
-                    COUNT_SCREEN.notFound,
-                    COUNT_SCREEN.unknownTags,
-                  ].map((c) => (
-                    <Table.Th key={c}>{c}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(data?.items ?? []).map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Th scope="row" data-label="Reference">
-                      <Anchor component={AppLink} to={`/admin/counts/${c.id}`} size="sm">
-                        {c.reference}
-                      </Anchor>
-                      <Text size="xs" c="dark.6">
-                        {c.name}
-                      </Text>
-                    </Table.Th>
-                    <Table.Td data-label="Scope">{scopeOf(c)}</Table.Td>
-                    <Table.Td data-label="Status">
-                      <CountStatusBadge status={c.status} />
-                    </Table.Td>
-                    <Table.Td data-label="Started">{time.day(c.startedAt)}</Table.Td>
-                    <Table.Td data-label={COUNT_SCREEN.expected}>{c.figures.expected}</Table.Td>
-                    <Table.Td data-label={COUNT_SCREEN.found}>{c.figures.found}</Table.Td>
-                    <Table.Td data-label={COUNT_SCREEN.foundElsewhere}>{c.figures.foundElsewhere}</Table.Td>
-                    <Table.Td data-label={COUNT_SCREEN.notFound}>{c.figures.notFound}</Table.Td>
-                    <Table.Td data-label={COUNT_SCREEN.unknownTags}>{c.figures.unknownTags}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </StackTable>
+          <ListTable
+            label={COUNT_SCREEN.counts}
+            columns={[
+              'Reference',
+              'Scope',
+              'Status',
+              'Started',
+              COUNT_SCREEN.expected,
+              COUNT_SCREEN.found,
+              COUNT_SCREEN.foundElsewhere,
+              COUNT_SCREEN.notFound,
+              COUNT_SCREEN.unknownTags,
+            ]}
+            stackBelow={860}
+          >
+            {(data?.items ?? []).map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Th scope="row" data-label="Reference">
+                  <Anchor component={AppLink} to={`/admin/counts/${c.id}`} size="sm">
+                    {c.reference}
+                  </Anchor>
+                  <Text size="xs" c="dark.6">
+                    {c.name}
+                  </Text>
+                </Table.Th>
+                <Table.Td data-label="Scope">{scopeOf(c)}</Table.Td>
+                <Table.Td data-label="Status">
+                  <CountStatusBadge status={c.status} />
+                </Table.Td>
+                <Table.Td data-label="Started">{time.day(c.startedAt)}</Table.Td>
+                <Table.Td data-label={COUNT_SCREEN.expected}>{c.figures.expected}</Table.Td>
+                <Table.Td data-label={COUNT_SCREEN.found}>{c.figures.found}</Table.Td>
+                <Table.Td data-label={COUNT_SCREEN.foundElsewhere}>{c.figures.foundElsewhere}</Table.Td>
+                <Table.Td data-label={COUNT_SCREEN.notFound}>{c.figures.notFound}</Table.Td>
+                <Table.Td data-label={COUNT_SCREEN.unknownTags}>{c.figures.unknownTags}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         </ListState>
         {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
       </CountTabs>

@@ -5,7 +5,7 @@ import { UNIT_STATUS_LABELS, type UnitStatus } from '../../../core/inventory/uni
 import { AppLink } from '../../lib/navigation';
 import { ListState, Pager, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { useCampusTime } from '../site/useCampusTime';
 import { useNotSeen } from './api';
 
@@ -34,32 +34,21 @@ export default function NotSeenScreen() {
         emptyHint="No unit has gone unseen by a count for 12 months."
         skeletonHeight={48}
       >
-        <StackTable stackBelow={640}>
-          <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={COUNT_SCREEN.notSeen}>
-            <Table.Thead>
-              <Table.Tr>
-                {['Tag', 'Item', 'Home room', 'Status', 'Last counted'].map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(data?.items ?? []).map((u) => (
-                <Table.Tr key={u.unitId}>
-                  <Table.Th scope="row" data-label="Tag">
-                    <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
-                      {u.tag}
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td data-label="Item">{u.itemName}</Table.Td>
-                  <Table.Td data-label="Home room">{u.homeRoom ?? COUNT_WORDS.noRoom}</Table.Td>
-                  <Table.Td data-label="Status">{UNIT_STATUS_LABELS[u.status as UnitStatus] ?? u.status}</Table.Td>
-                  <Table.Td data-label="Last counted">{u.lastCountedAt ? time.day(u.lastCountedAt) : 'Never'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </StackTable>
+        <ListTable label={COUNT_SCREEN.notSeen} columns={['Tag', 'Item', 'Home room', 'Status', 'Last counted']} stackBelow={640}>
+          {(data?.items ?? []).map((u) => (
+            <Table.Tr key={u.unitId}>
+              <Table.Th scope="row" data-label="Tag">
+                <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
+                  {u.tag}
+                </Anchor>
+              </Table.Th>
+              <Table.Td data-label="Item">{u.itemName}</Table.Td>
+              <Table.Td data-label="Home room">{u.homeRoom ?? COUNT_WORDS.noRoom}</Table.Td>
+              <Table.Td data-label="Status">{UNIT_STATUS_LABELS[u.status as UnitStatus] ?? u.status}</Table.Td>
+              <Table.Td data-label="Last counted">{u.lastCountedAt ? time.day(u.lastCountedAt) : 'Never'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
       </ListState>
     </Stack>

@@ -8,7 +8,7 @@ import { hrefOf } from '../../lib/api';
 import { AppLink } from '../../lib/navigation';
 import { CountTabs, ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 import { formatCalendarDate } from '../../../core/time';
 import { useDeliveries } from './deliveryApi';
@@ -59,49 +59,37 @@ export default function DeliveriesScreen() {
           emptyHint={search ? `No deliveries match "${search}".` : `Record a delivery when a supplier's goods arrive.`}
           skeletonHeight={48}
         >
-          <StackTable stackBelow={760}>
-            <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={DELIVERY_WORDS.deliveries}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['Reference', 'Supplier', 'Received', 'Lines', 'Total', 'Status', 'Receipt'].map((c) => (
-                    <Table.Th key={c}>{c}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(data?.items ?? []).map((d) => (
-                  <Table.Tr key={d.id}>
-                    <Table.Th scope="row" data-label="Reference">
-                      <Anchor component={AppLink} to={`/admin/deliveries/${d.id}`} size="sm">
-                        {d.reference}
-                      </Anchor>
-                    </Table.Th>
-                    <Table.Td data-label="Supplier">{d.supplierName}</Table.Td>
-                    <Table.Td data-label="Received">{formatCalendarDate(d.receivedOn)}</Table.Td>
-                    <Table.Td data-label="Lines">{d.lineCount}</Table.Td>
-                    <Table.Td data-label="Total">{formatPeso(d.total)}</Table.Td>
-                    <Table.Td data-label="Status">
-                      <Badge {...lightTone(d.reversed ? 'gray' : 'green')}>
-                        {d.reversed ? DELIVERY_WORDS.reversed : DELIVERY_WORDS.received}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td data-label="Receipt">
-                      <Anchor
-                        href={receiptHref(d.id)}
-                        download
-                        size="sm"
-                        aria-label={`${DELIVERY_WORDS.deliveryReceipt} ${d.reference} (PDF)`}
-                      >
-                        <Group gap={4} component="span">
-                          <IconFileTypePdf size={16} aria-hidden /> PDF
-                        </Group>
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </StackTable>
+          <ListTable
+            label={DELIVERY_WORDS.deliveries}
+            columns={['Reference', 'Supplier', 'Received', 'Lines', 'Total', 'Status', 'Receipt']}
+            stackBelow={760}
+          >
+            {(data?.items ?? []).map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Th scope="row" data-label="Reference">
+                  <Anchor component={AppLink} to={`/admin/deliveries/${d.id}`} size="sm">
+                    {d.reference}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td data-label="Supplier">{d.supplierName}</Table.Td>
+                <Table.Td data-label="Received">{formatCalendarDate(d.receivedOn)}</Table.Td>
+                <Table.Td data-label="Lines">{d.lineCount}</Table.Td>
+                <Table.Td data-label="Total">{formatPeso(d.total)}</Table.Td>
+                <Table.Td data-label="Status">
+                  <Badge {...lightTone(d.reversed ? 'gray' : 'green')}>
+                    {d.reversed ? DELIVERY_WORDS.reversed : DELIVERY_WORDS.received}
+                  </Badge>
+                </Table.Td>
+                <Table.Td data-label="Receipt">
+                  <Anchor href={receiptHref(d.id)} download size="sm" aria-label={`${DELIVERY_WORDS.deliveryReceipt} ${d.reference} (PDF)`}>
+                    <Group gap={4} component="span">
+                      <IconFileTypePdf size={16} aria-hidden /> PDF
+                    </Group>
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         </ListState>
         {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
       </CountTabs>

@@ -9,7 +9,7 @@ import { AppLink } from '../../lib/navigation';
 import { Fact } from '../../ui/Fact';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 import { useCampusTime } from '../site/useCampusTime';
 import { receiptHref } from './DeliveriesScreen';
@@ -77,36 +77,25 @@ export default function DeliveryScreen() {
               </Fact>
             </SimpleGrid>
             {d.note && <Text size="sm">{d.note}</Text>}
-            <StackTable stackBelow={760}>
-              <Table bg="white" verticalSpacing="xs" fz="sm" aria-label="Lines">
-                <Table.Thead>
-                  <Table.Tr>
-                    {['Item', 'Quantity', 'Unit cost', 'Line total', 'Units'].map((c) => (
-                      <Table.Th key={c}>{c}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {d.lines.map((l) => (
-                    <Table.Tr key={l.id}>
-                      <Table.Th scope="row" data-label="Item">
-                        {l.itemId === null ? (
-                          l.itemName
-                        ) : (
-                          <Anchor component={AppLink} to={`/admin/inventory/${l.itemId}/stock-card`} size="sm">
-                            {l.itemName}
-                          </Anchor>
-                        )}
-                      </Table.Th>
-                      <Table.Td data-label="Quantity">{l.quantity}</Table.Td>
-                      <Table.Td data-label="Unit cost">{formatPeso(l.unitCost)}</Table.Td>
-                      <Table.Td data-label="Line total">{formatPeso(l.lineTotal)}</Table.Td>
-                      <Table.Td data-label="Units">{l.tags.join(', ')}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </StackTable>
+            <ListTable label="Lines" columns={['Item', 'Quantity', 'Unit cost', 'Line total', 'Units']} stackBelow={760}>
+              {d.lines.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Th scope="row" data-label="Item">
+                    {l.itemId === null ? (
+                      l.itemName
+                    ) : (
+                      <Anchor component={AppLink} to={`/admin/inventory/${l.itemId}/stock-card`} size="sm">
+                        {l.itemName}
+                      </Anchor>
+                    )}
+                  </Table.Th>
+                  <Table.Td data-label="Quantity">{l.quantity}</Table.Td>
+                  <Table.Td data-label="Unit cost">{formatPeso(l.unitCost)}</Table.Td>
+                  <Table.Td data-label="Line total">{formatPeso(l.lineTotal)}</Table.Td>
+                  <Table.Td data-label="Units">{l.tags.join(', ')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           </>
         )}
       </ListState>

@@ -12,7 +12,7 @@ import { downloadFile } from '../../lib/download';
 import { AppLink } from '../../lib/navigation';
 import { ListState, Pager, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { useCampusTime } from '../site/useCampusTime';
 import { useStockCard } from './api';
 
@@ -102,35 +102,28 @@ export default function StockCardScreen() {
         emptyText="No entries"
         skeletonHeight={48}
       >
-        <StackTable stackBelow={760}>
-          <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={STOCK_MSG.stockCard}>
-            <Table.Thead>
-              <Table.Tr>
-                {['Date', 'Entry', 'Quantity', 'Balance', 'Unit cost', 'By', 'For', 'Reason'].map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(data?.items ?? []).map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td data-label="Date">{time.dateTime(e.createdAt)}</Table.Td>
-                  <Table.Th scope="row" data-label="Entry">
-                    {STOCK_KIND_LABELS[e.kind]}
-                  </Table.Th>
-                  <Table.Td data-label="Quantity">{e.quantity > 0 ? `+${e.quantity}` : e.quantity}</Table.Td>
-                  <Table.Td data-label="Balance">{e.balanceAfter}</Table.Td>
-                  <Table.Td data-label="Unit cost">{e.unitCost === null ? '' : formatPeso(e.unitCost)}</Table.Td>
-                  <Table.Td data-label="By">{e.actorName ?? ''}</Table.Td>
-                  <Table.Td data-label="For">
-                    <EntryFor e={e} />
-                  </Table.Td>
-                  <Table.Td data-label="Reason">{e.reason ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </StackTable>
+        <ListTable
+          label={STOCK_MSG.stockCard}
+          columns={['Date', 'Entry', 'Quantity', 'Balance', 'Unit cost', 'By', 'For', 'Reason']}
+          stackBelow={760}
+        >
+          {(data?.items ?? []).map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td data-label="Date">{time.dateTime(e.createdAt)}</Table.Td>
+              <Table.Th scope="row" data-label="Entry">
+                {STOCK_KIND_LABELS[e.kind]}
+              </Table.Th>
+              <Table.Td data-label="Quantity">{e.quantity > 0 ? `+${e.quantity}` : e.quantity}</Table.Td>
+              <Table.Td data-label="Balance">{e.balanceAfter}</Table.Td>
+              <Table.Td data-label="Unit cost">{e.unitCost === null ? '' : formatPeso(e.unitCost)}</Table.Td>
+              <Table.Td data-label="By">{e.actorName ?? ''}</Table.Td>
+              <Table.Td data-label="For">
+                <EntryFor e={e} />
+              </Table.Td>
+              <Table.Td data-label="Reason">{e.reason ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
       </ListState>
     </Stack>

@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../../core/time';
 import { AppLink } from '../../lib/navigation';
 import { ListState, Pager, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { useWarrantyEnding } from './deliveryApi';
 
 const PAGE_SIZE = 25;
@@ -49,33 +49,26 @@ export default function WarrantyEndingScreen() {
         emptyHint={`No unit's warranty ends within ${days} days.`}
         skeletonHeight={48}
       >
-        <StackTable stackBelow={760}>
-          <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={DELIVERY_WORDS.warrantyEnding}>
-            <Table.Thead>
-              <Table.Tr>
-                {['Unit', 'Item', 'Property number', 'Supplier', 'Warranty ends', 'Status'].map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(data?.items ?? []).map((u) => (
-                <Table.Tr key={u.unitId}>
-                  <Table.Th scope="row" data-label="Unit">
-                    <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
-                      {u.tag}
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td data-label="Item">{u.itemName}</Table.Td>
-                  <Table.Td data-label="Property number">{u.propertyNumber ?? ''}</Table.Td>
-                  <Table.Td data-label="Supplier">{u.supplierName ?? ''}</Table.Td>
-                  <Table.Td data-label="Warranty ends">{formatCalendarDate(u.warrantyEnd)}</Table.Td>
-                  <Table.Td data-label="Status">{u.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </StackTable>
+        <ListTable
+          label={DELIVERY_WORDS.warrantyEnding}
+          columns={['Unit', 'Item', 'Property number', 'Supplier', 'Warranty ends', 'Status']}
+          stackBelow={760}
+        >
+          {(data?.items ?? []).map((u) => (
+            <Table.Tr key={u.unitId}>
+              <Table.Th scope="row" data-label="Unit">
+                <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
+                  {u.tag}
+                </Anchor>
+              </Table.Th>
+              <Table.Td data-label="Item">{u.itemName}</Table.Td>
+              <Table.Td data-label="Property number">{u.propertyNumber ?? ''}</Table.Td>
+              <Table.Td data-label="Supplier">{u.supplierName ?? ''}</Table.Td>
+              <Table.Td data-label="Warranty ends">{formatCalendarDate(u.warrantyEnd)}</Table.Td>
+              <Table.Td data-label="Status">{u.status}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </ListState>
       {data && <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
     </Stack>

@@ -5,7 +5,7 @@ import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { eventLabel } from '../../../core/webhooks/events';
 import { failureOf } from '../../lib/api';
 import { ListState, Pager } from '../../ui/list';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 import { useDeliveries, useWebhookActions, type WebhookDeliveryDto, type WebhookDto } from './api';
 
@@ -66,67 +66,56 @@ export function DeliveryLog({ webhook, onClose }: { webhook: WebhookDto; onClose
           emptyHint="They appear here as the events it asked for happen, or with Send test event."
           skeletonHeight={48}
         >
-          <StackTable stackBelow={700}>
-            <Table bg="white" verticalSpacing="xs" fz="sm" aria-label="Deliveries">
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((c) => (
-                    <Table.Th key={c}>{c}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((d) => (
-                  <Table.Tr key={d.id} data-testid={`delivery-${d.id}`}>
-                    <Table.Th scope="row" data-label="Event">
-                      <Text size="sm" fw={600}>
-                        {eventLabel(d.eventType)}
-                      </Text>
-                      <Text size="xs" c="dark.6" style={{ wordBreak: 'break-all' }}>
-                        {d.messageId}
-                      </Text>
-                    </Table.Th>
-                    <Table.Td data-label="Status">
-                      <Badge {...lightTone(STATUS[d.status].color)}>{STATUS[d.status].label}</Badge>
-                    </Table.Td>
-                    <Table.Td data-label="Response">
-                      {d.responseCode !== null ? (
-                        <Text size="sm">HTTP {d.responseCode}</Text>
-                      ) : (
-                        <Text size="sm">{d.lastAttemptAt ? 'No answer' : 'Not sent yet'}</Text>
-                      )}
-                      {d.responseExcerpt && (
-                        <Text size="xs" c="dark.6" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-                          {d.responseExcerpt}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label="Time">
-                      {when(d.lastAttemptAt ?? d.createdAt)}
-                      {d.nextAttemptAt && d.lastAttemptAt && (
-                        <Text size="xs" c="dark.6">
-                          next try {when(d.nextAttemptAt)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label="Attempts">{d.attempts}</Table.Td>
-                    <Table.Td data-label="Actions">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconRefresh size={14} />}
-                        onClick={() => again(d)}
-                        disabled={webhook.status === 'paused'}
-                        aria-label={`Resend ${eventLabel(d.eventType)} ${d.messageId}`}
-                      >
-                        Resend
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </StackTable>
+          <ListTable label="Deliveries" columns={COLUMNS} stackBelow={700}>
+            {items.map((d) => (
+              <Table.Tr key={d.id} data-testid={`delivery-${d.id}`}>
+                <Table.Th scope="row" data-label="Event">
+                  <Text size="sm" fw={600}>
+                    {eventLabel(d.eventType)}
+                  </Text>
+                  <Text size="xs" c="dark.6" style={{ wordBreak: 'break-all' }}>
+                    {d.messageId}
+                  </Text>
+                </Table.Th>
+                <Table.Td data-label="Status">
+                  <Badge {...lightTone(STATUS[d.status].color)}>{STATUS[d.status].label}</Badge>
+                </Table.Td>
+                <Table.Td data-label="Response">
+                  {d.responseCode !== null ? (
+                    <Text size="sm">HTTP {d.responseCode}</Text>
+                  ) : (
+                    <Text size="sm">{d.lastAttemptAt ? 'No answer' : 'Not sent yet'}</Text>
+                  )}
+                  {d.responseExcerpt && (
+                    <Text size="xs" c="dark.6" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+                      {d.responseExcerpt}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Time">
+                  {when(d.lastAttemptAt ?? d.createdAt)}
+                  {d.nextAttemptAt && d.lastAttemptAt && (
+                    <Text size="xs" c="dark.6">
+                      next try {when(d.nextAttemptAt)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Attempts">{d.attempts}</Table.Td>
+                <Table.Td data-label="Actions">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} />}
+                    onClick={() => again(d)}
+                    disabled={webhook.status === 'paused'}
+                    aria-label={`Resend ${eventLabel(d.eventType)} ${d.messageId}`}
+                  >
+                    Resend
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           <Pager total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
         </ListState>
       </Stack>

@@ -13,7 +13,7 @@ import { failureOf } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 
 const COLUMNS = ['Name', 'Access', 'Created', 'Expires', 'Last used', 'Status', 'Actions'];
@@ -79,54 +79,43 @@ export default function ApiTokensPage() {
         emptyHint="Make one with New Token when another system needs the office's records."
         skeletonHeight={56}
       >
-        <StackTable stackBelow={900}>
-          <Table bg="white" verticalSpacing="xs" fz="sm" aria-label="API tokens">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
+        <ListTable label="API tokens" columns={COLUMNS} stackBelow={900}>
+          {items.map((t) => (
+            <Table.Tr key={t.id} data-testid={`token-${t.id}`}>
+              <Table.Th scope="row" data-label="Name">
+                <Text size="sm" fw={600}>
+                  <IconKey size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                  {t.name}
+                </Text>
+              </Table.Th>
+              <Table.Td data-label="Access">
+                {accessOf(t).map((line) => (
+                  <Text key={line} size="sm">
+                    {line}
+                  </Text>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((t) => (
-                <Table.Tr key={t.id} data-testid={`token-${t.id}`}>
-                  <Table.Th scope="row" data-label="Name">
-                    <Text size="sm" fw={600}>
-                      <IconKey size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-                      {t.name}
-                    </Text>
-                  </Table.Th>
-                  <Table.Td data-label="Access">
-                    {accessOf(t).map((line) => (
-                      <Text key={line} size="sm">
-                        {line}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                  <Table.Td data-label="Created">
-                    {when(t.createdAt)}
-                    <Text size="xs" c="dark.6">
-                      by {t.createdBy}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label="Expires">{formatCalendarDate(t.expiresOn)}</Table.Td>
-                  <Table.Td data-label="Last used">{t.lastUsedAt ? when(t.lastUsedAt) : 'Never'}</Table.Td>
-                  <Table.Td data-label="Status">
-                    <Badge {...lightTone(STATUS[t.status].color)}>{STATUS[t.status].label}</Badge>
-                  </Table.Td>
-                  <Table.Td data-label="Actions">
-                    {t.status !== 'revoked' && (
-                      <Button size="xs" {...lightTone('red')} onClick={() => revokeToken(t)} aria-label={`Revoke ${t.name}`}>
-                        Revoke
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </StackTable>
+              </Table.Td>
+              <Table.Td data-label="Created">
+                {when(t.createdAt)}
+                <Text size="xs" c="dark.6">
+                  by {t.createdBy}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label="Expires">{formatCalendarDate(t.expiresOn)}</Table.Td>
+              <Table.Td data-label="Last used">{t.lastUsedAt ? when(t.lastUsedAt) : 'Never'}</Table.Td>
+              <Table.Td data-label="Status">
+                <Badge {...lightTone(STATUS[t.status].color)}>{STATUS[t.status].label}</Badge>
+              </Table.Td>
+              <Table.Td data-label="Actions">
+                {t.status !== 'revoked' && (
+                  <Button size="xs" {...lightTone('red')} onClick={() => revokeToken(t)} aria-label={`Revoke ${t.name}`}>
+                    Revoke
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </ListState>
       {making && <NewTokenDialog onClose={() => setMaking(false)} />}
     </Stack>

@@ -13,7 +13,7 @@ import { failureOf } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 
 const PAGE_SIZE = 20;
 type Tab = PlanTab | 'all';
@@ -74,94 +74,83 @@ export default function MaintenancePlansPage() {
           emptyHint={search ? `No plans match "${search}".` : admin ? 'Make one with New Plan.' : undefined}
           skeletonHeight={56}
         >
-          <StackTable stackBelow={900}>
-            <Table bg="white" verticalSpacing="xs" fz="sm" aria-label="Maintenance plans">
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((c) => (
-                    <Table.Th key={c}>{c}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(data?.items ?? []).map((p) => (
-                  <Table.Tr key={p.id} data-testid={`plan-${p.id}`}>
-                    <Table.Th scope="row" data-label="Plan">
-                      <Text size="sm" fw={600}>
-                        {p.title}
-                      </Text>
-                      <Text size="xs" c="dark.6">
-                        {p.code} · {p.checklistName}
-                      </Text>
-                    </Table.Th>
-                    <Table.Td data-label="Where">
-                      {p.target}
-                      <Text size="xs" c="dark.6">
-                        {p.building}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label="Done by">{p.personnelName ?? (p.trade ? `${p.tradeLabel} (to assign)` : 'No one')}</Table.Td>
-                    <Table.Td data-label="Repeats">
-                      {p.recurrence}
-                      <Text size="xs" c="dark.6">
-                        {formatTimeOfDay(p.startTime)} - {formatTimeOfDay(p.endTime)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label="Next due">
-                      {p.endedAt ? (
-                        <Badge color="gray" variant="light">
-                          Ended
+          <ListTable label="Maintenance plans" columns={COLUMNS} stackBelow={900}>
+            {(data?.items ?? []).map((p) => (
+              <Table.Tr key={p.id} data-testid={`plan-${p.id}`}>
+                <Table.Th scope="row" data-label="Plan">
+                  <Text size="sm" fw={600}>
+                    {p.title}
+                  </Text>
+                  <Text size="xs" c="dark.6">
+                    {p.code} · {p.checklistName}
+                  </Text>
+                </Table.Th>
+                <Table.Td data-label="Where">
+                  {p.target}
+                  <Text size="xs" c="dark.6">
+                    {p.building}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label="Done by">{p.personnelName ?? (p.trade ? `${p.tradeLabel} (to assign)` : 'No one')}</Table.Td>
+                <Table.Td data-label="Repeats">
+                  {p.recurrence}
+                  <Text size="xs" c="dark.6">
+                    {formatTimeOfDay(p.startTime)} - {formatTimeOfDay(p.endTime)}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label="Next due">
+                  {p.endedAt ? (
+                    <Badge color="gray" variant="light">
+                      Ended
+                    </Badge>
+                  ) : p.nextJob ? (
+                    <Group gap={6} wrap="nowrap">
+                      <span>{formatCalendarDate(p.nextJob.due)}</span>
+                      {p.overdue && (
+                        <Badge color="red" variant="filled">
+                          Overdue
                         </Badge>
-                      ) : p.nextJob ? (
-                        <Group gap={6} wrap="nowrap">
-                          <span>{formatCalendarDate(p.nextJob.due)}</span>
-                          {p.overdue && (
-                            <Badge color="red" variant="filled">
-                              Overdue
-                            </Badge>
-                          )}
-                        </Group>
-                      ) : (
-                        'No more dates'
                       )}
-                      {p.nextJob && p.nextJob.planned !== p.nextJob.due && (
-                        <Text size="xs" c="dark.6">
-                          Planned {formatCalendarDate(p.nextJob.planned)}, office closed
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label="Last done">{p.lastDone ? formatCalendarDate(p.lastDone) : 'Not yet'}</Table.Td>
-                    <Table.Td data-label="Actions">
-                      <Group gap="xs" wrap="nowrap">
-                        {p.nextJob && (
-                          <Button size="xs" variant="light" leftSection={<IconChecklist size={16} />} onClick={() => setCompleting(p)}>
-                            Complete
-                          </Button>
-                        )}
-                        {admin && !p.endedAt && (
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target>
-                              <ActionIcon variant="subtle" color="dark" aria-label={`More actions for ${p.code}`}>
-                                <IconDots size={18} />
-                              </ActionIcon>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(p)}>
-                                Edit Plan
-                              </Menu.Item>
-                              <Menu.Item color="red" leftSection={<IconPlayerStop size={16} />} onClick={() => endPlan(p)}>
-                                End Plan
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </StackTable>
+                    </Group>
+                  ) : (
+                    'No more dates'
+                  )}
+                  {p.nextJob && p.nextJob.planned !== p.nextJob.due && (
+                    <Text size="xs" c="dark.6">
+                      Planned {formatCalendarDate(p.nextJob.planned)}, office closed
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Last done">{p.lastDone ? formatCalendarDate(p.lastDone) : 'Not yet'}</Table.Td>
+                <Table.Td data-label="Actions">
+                  <Group gap="xs" wrap="nowrap">
+                    {p.nextJob && (
+                      <Button size="xs" variant="light" leftSection={<IconChecklist size={16} />} onClick={() => setCompleting(p)}>
+                        Complete
+                      </Button>
+                    )}
+                    {admin && !p.endedAt && (
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" color="dark" aria-label={`More actions for ${p.code}`}>
+                            <IconDots size={18} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(p)}>
+                            Edit Plan
+                          </Menu.Item>
+                          <Menu.Item color="red" leftSection={<IconPlayerStop size={16} />} onClick={() => endPlan(p)}>
+                            End Plan
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         </ListState>
       </CountTabs>
       {data && <Pager total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />}

@@ -11,7 +11,7 @@ import { downloadFile } from '../../lib/download';
 import { AppLink } from '../../lib/navigation';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 
 const COLUMNS = ['Item', 'Category', 'On hand', 'Reorder level', REORDER_WORDS.usedHeader, 'Suggested quantity', 'Stock card'];
 
@@ -51,36 +51,25 @@ export default function ReorderPage() {
         emptyHint={REORDER_WORDS.empty}
         skeletonHeight={48}
       >
-        <StackTable stackBelow={760}>
-          <Table bg="white" verticalSpacing="xs" fz="sm" aria-label={REORDER_WORDS.title}>
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(data?.items ?? []).map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Th scope="row" data-label="Item">
-                    {r.name}
-                  </Table.Th>
-                  <Table.Td data-label="Category">{r.category}</Table.Td>
-                  <Table.Td data-label="On hand">{r.quantity}</Table.Td>
-                  <Table.Td data-label="Reorder level">{r.reorderLevel}</Table.Td>
-                  <Table.Td data-label={REORDER_WORDS.usedHeader}>{r.used}</Table.Td>
-                  <Table.Td data-label="Suggested quantity">{r.suggested}</Table.Td>
-                  <Table.Td data-label="Stock card">
-                    <Anchor component={AppLink} to={`/admin/inventory/${r.id}/stock-card`} size="sm" aria-label={`Stock card of ${r.name}`}>
-                      Stock card
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </StackTable>
+        <ListTable label={REORDER_WORDS.title} columns={COLUMNS} stackBelow={760}>
+          {(data?.items ?? []).map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Th scope="row" data-label="Item">
+                {r.name}
+              </Table.Th>
+              <Table.Td data-label="Category">{r.category}</Table.Td>
+              <Table.Td data-label="On hand">{r.quantity}</Table.Td>
+              <Table.Td data-label="Reorder level">{r.reorderLevel}</Table.Td>
+              <Table.Td data-label={REORDER_WORDS.usedHeader}>{r.used}</Table.Td>
+              <Table.Td data-label="Suggested quantity">{r.suggested}</Table.Td>
+              <Table.Td data-label="Stock card">
+                <Anchor component={AppLink} to={`/admin/inventory/${r.id}/stock-card`} size="sm" aria-label={`Stock card of ${r.name}`}>
+                  Stock card
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </ListState>
     </Stack>
   );

@@ -14,7 +14,7 @@ import { failureOf } from '../../lib/api';
 import { confirmAction } from '../../ui/confirm';
 import { ListState } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
-import { StackTable } from '../../ui/StackTable';
+import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 
 const COLUMNS = ['Address', 'Events', 'Status', 'Last delivery', 'Actions'];
@@ -98,92 +98,81 @@ export default function WebhooksPage() {
         emptyHint="Add one when another system should hear of requests, repairs, stock or accounts as they change."
         skeletonHeight={56}
       >
-        <StackTable stackBelow={900}>
-          <Table bg="white" verticalSpacing="xs" fz="sm" aria-label="Webhooks">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
-                ))}
+        <ListTable label="Webhooks" columns={COLUMNS} stackBelow={900}>
+          {items.map((w) => {
+            const status = statusOf(w);
+            return (
+              <Table.Tr key={w.id} data-testid={`webhook-${w.id}`}>
+                <Table.Th scope="row" data-label="Address">
+                  <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+                    <IconWebhook size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                    {w.url}
+                  </Text>
+                  {w.description && (
+                    <Text size="xs" c="dark.6">
+                      {w.description}
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td data-label="Events">
+                  {w.allEvents ? (
+                    'All events'
+                  ) : (
+                    <Text size="sm" title={w.events.map(eventLabel).join('\n')}>
+                      {w.events.length === 1 ? eventLabel(w.events[0]!) : `${w.events.length} events`}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <Badge {...lightTone(status.color)}>{status.label}</Badge>
+                  {w.pending > 0 && (
+                    <Text size="xs" c="dark.6">
+                      {w.pending} waiting
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Last delivery">
+                  {w.lastDeliveryAt ? `${when(w.lastDeliveryAt)}: ${LAST_WORDS[w.lastStatus ?? 'pending']}` : 'None yet'}
+                </Table.Td>
+                <Table.Td data-label="Actions">
+                  <Group gap={6} wrap="wrap">
+                    <Button size="xs" variant="light" onClick={() => setLogOf(w.id)} aria-label={`Delivery log of ${w.url}`}>
+                      Deliveries
+                    </Button>
+                    <Button size="xs" variant="light" onClick={() => setEditing(w)} aria-label={`Edit ${w.url}`}>
+                      Edit
+                    </Button>
+                    {w.status === 'active' ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => actions.pause.mutate(w.id, { onSuccess: done, onError: failed })}
+                        aria-label={`Pause ${w.url}`}
+                      >
+                        Pause
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => actions.resume.mutate(w.id, { onSuccess: done, onError: failed })}
+                        aria-label={`Resume ${w.url}`}
+                      >
+                        Resume
+                      </Button>
+                    )}
+                    <Button size="xs" variant="light" onClick={() => rotate(w)} aria-label={`Rotate the secret of ${w.url}`}>
+                      Rotate secret
+                    </Button>
+                    <Button size="xs" {...lightTone('red')} onClick={() => remove(w)} aria-label={`Delete ${w.url}`}>
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((w) => {
-                const status = statusOf(w);
-                return (
-                  <Table.Tr key={w.id} data-testid={`webhook-${w.id}`}>
-                    <Table.Th scope="row" data-label="Address">
-                      <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
-                        <IconWebhook size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-                        {w.url}
-                      </Text>
-                      {w.description && (
-                        <Text size="xs" c="dark.6">
-                          {w.description}
-                        </Text>
-                      )}
-                    </Table.Th>
-                    <Table.Td data-label="Events">
-                      {w.allEvents ? (
-                        'All events'
-                      ) : (
-                        <Text size="sm" title={w.events.map(eventLabel).join('\n')}>
-                          {w.events.length === 1 ? eventLabel(w.events[0]!) : `${w.events.length} events`}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label="Status">
-                      <Badge {...lightTone(status.color)}>{status.label}</Badge>
-                      {w.pending > 0 && (
-                        <Text size="xs" c="dark.6">
-                          {w.pending} waiting
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label="Last delivery">
-                      {w.lastDeliveryAt ? `${when(w.lastDeliveryAt)}: ${LAST_WORDS[w.lastStatus ?? 'pending']}` : 'None yet'}
-                    </Table.Td>
-                    <Table.Td data-label="Actions">
-                      <Group gap={6} wrap="wrap">
-                        <Button size="xs" variant="light" onClick={() => setLogOf(w.id)} aria-label={`Delivery log of ${w.url}`}>
-                          Deliveries
-                        </Button>
-                        <Button size="xs" variant="light" onClick={() => setEditing(w)} aria-label={`Edit ${w.url}`}>
-                          Edit
-                        </Button>
-                        {w.status === 'active' ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => actions.pause.mutate(w.id, { onSuccess: done, onError: failed })}
-                            aria-label={`Pause ${w.url}`}
-                          >
-                            Pause
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => actions.resume.mutate(w.id, { onSuccess: done, onError: failed })}
-                            aria-label={`Resume ${w.url}`}
-                          >
-                            Resume
-                          </Button>
-                        )}
-                        <Button size="xs" variant="light" onClick={() => rotate(w)} aria-label={`Rotate the secret of ${w.url}`}>
-                          Rotate secret
-                        </Button>
-                        <Button size="xs" {...lightTone('red')} onClick={() => remove(w)} aria-label={`Delete ${w.url}`}>
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </StackTable>
+            );
+          })}
+        </ListTable>
       </ListState>
       {editing && (
         <WebhookDialog

@@ -47,6 +47,11 @@ async function markAs(page: Page, code: string, next: 'In Progress' | 'Completed
   await expect(page.getByText(SAY.kept).first()).toBeVisible();
 }
 
+/** The notices ("Saved on this phone", "Not sent: ...") have closed by themselves: axe must not read one half faded. */
+async function untilNoticesClose(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}
+
 /** The browser's connection is back: its `online` event fires, as on a phone that finds its signal again. */
 async function backOnline(page: Page) {
   await page.context().setOffline(false);
@@ -74,6 +79,7 @@ test.describe(() => {
     const waiting = page.getByRole('status').filter({ hasText: SAY.waiting(2) });
     await expect(waiting).toBeVisible();
     await expect(waiting.getByText(SAY.whenOnline)).toBeVisible();
+    await untilNoticesClose(page);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
@@ -131,6 +137,7 @@ test('a completion made offline on a job the office gave to someone else is refu
   const photo = refusal.getByRole('img', { name: SAY.photoAlt('completed', report.code) });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await untilNoticesClose(page);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 
@@ -143,6 +150,7 @@ test('a completion made offline on a job the office gave to someone else is refu
   await refusal.getByRole('button', { name: SAY.viewPhoto }).click();
   const viewer = page.getByRole('dialog', { name: SAY.photoAlt('completed', report.code) });
   await expect(viewer.getByRole('img', { name: SAY.photoAlt('completed', report.code) })).toBeVisible();
+  await untilNoticesClose(page);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);

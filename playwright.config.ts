@@ -70,7 +70,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker (docs/decisions/pwa.md) installs the whole app's code into each new context: the journeys
-    // run without it, as a first visit does, and e2e/phone-app.spec.ts, which is about it, allows it.
+    // run without it, as a first visit does; e2e/phone-app.spec.ts, which is about it, and the journeys that reload
+    // offline (counts, technician-offline) allow it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath,

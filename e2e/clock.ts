@@ -11,20 +11,18 @@ const offset = setTestClock();
 /** The machine's own time, by which the browser keeps its cookies (a Max-Age counts from it), set clock or not. */
 export const machineNow = () => Date.now() - offset;
 
-/** Each context the browser opens, the test's own and those a journey opens for a second person, reads the set time. */
+/** Each context this browser opens, the test's own and those a journey opens for a second person, reads the set time. */
+export function onTestClock(browser: Browser): Browser {
+  if (!offset) return browser;
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    await context.addInitScript(shiftDate, offset);
+    return context;
+  };
+  return browser;
+}
+
 export const test = base.extend<object, { browser: Browser }>({
-  browser: [
-    async ({ browser }, use) => {
-      if (offset) {
-        const open = browser.newContext.bind(browser);
-        browser.newContext = async (options) => {
-          const context = await open(options);
-          await context.addInitScript(shiftDate, offset);
-          return context;
-        };
-      }
-      await use(browser);
-    },
-    { scope: 'worker' },
-  ],
+  browser: [async ({ browser }, use) => use(onTestClock(browser)), { scope: 'worker' }],
 });

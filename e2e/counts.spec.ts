@@ -1,18 +1,27 @@
 // The yearly count (docs/decisions/counts.md, docs/decisions/offline-queue.md): the office starts a count of a
 // building the journey makes; two counters on phones scan the same room at once, the same units and different ones,
 // and nothing is lost or doubled; a unit found in another room is moved by the office with one confirmation; scans
-// made offline survive a reload and are sent once when the connection returns; the close gives the count report,
-// and after the second confirmation the unit never found is Lost. At 1280 px and 360 px, axe on each screen.
-import { expect, test, type Browser, type Page, type Response } from './clock';
+// made offline survive a reload with the network off (the app kept on the phone by its service worker) and are sent
+// once when the connection returns; the close gives the count report, and after the second confirmation the unit
+// never found is Lost. At 1280 px and 360 px, axe on each screen.
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type Response } from './clock';
 import { COUNT_MSG, COUNT_SCREEN } from '../core/inventory/counts';
 import { pdfPages } from '../tests/api/pdfText';
 import { officeApi } from './fixtures';
+import { keptAnswers, untilWorkerControls } from './offline';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 type Unit = { id: number; tag: string };
 
-async function signedIn(browser: Browser, path: string, login: string, password: string, width: number) {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+async function signedIn(
+  browser: Browser,
+  path: string,
+  login: string,
+  password: string,
+  width: number,
+  options: BrowserContextOptions = {},
+) {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, ...options })).newPage();
   await signIn(page, path, login, password);
   // The sign-in's notice fades out on its own: axe must not read it half faded on the next screen.
   await expect(page.getByText('Login Successful')).toBeHidden();
@@ -97,8 +106,9 @@ test('a count from start to losses: two counters at once, a unit moved, scans ke
   await expect(figures).toContainText(`${COUNT_SCREEN.expected}9`);
   await expectAccessible(admin);
 
-  // Two counters on phones: staff opens room 1 by typing its code, the electrician chooses it from the list.
-  const staff = await signedIn(browser, '/admin-login', 'staff@campus.test', 'staff123', 360);
+  // Two counters on phones: staff opens room 1 by typing its code, the electrician chooses it from the list. Staff's
+  // phone has the app kept by its service worker, to reload offline below (the other journeys block it).
+  const staff = await signedIn(browser, '/admin-login', 'staff@campus.test', 'staff123', 360, { serviceWorkers: 'allow' });
   await staff.goto('/admin/count');
   await staff.getByRole('button', { name: `Count ${reference}` }).click();
   await staff.getByLabel('Room code').fill(r1.code.toLowerCase());
@@ -165,6 +175,9 @@ test('a count from start to losses: two counters at once, a unit moved, scans ke
     if (!res.url().endsWith(`/api/counts/${countId}/scans`) || res.status() !== 200) return;
     void res.json().then((a: { tag: string }) => scansSent.set(a.tag, (scansSent.get(a.tag) ?? 0) + 1));
   });
+  // The app and who is signed in kept on the phone before the signal goes.
+  await untilWorkerControls(staff);
+  await expect.poll(() => keptAnswers(staff), { timeout: 10_000 }).toContain('staff@campus.test');
   await staff.context().setOffline(true);
   for (const u of [b2, b3, b4]) await wedge(staff, u.tag);
   await expect(staff.getByText('3 scans waiting', { exact: true })).toBeVisible();
@@ -173,16 +186,15 @@ test('a count from start to losses: two counters at once, a unit moved, scans ke
   await expectAccessible(staff);
   await expectNoHorizontalScroll(staff);
 
-  // Reloaded while the API cannot be reached (docs/decisions/offline-queue.md: no service worker yet): still waiting.
-  await staff.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await staff.context().setOffline(false);
+  // Reloaded without a connection: the app from the phone, the count and the room as last read, still waiting.
   await staff.reload();
   await expect(staff.getByRole('heading', { name: `Room ${r2.code}` })).toBeVisible();
   await expect(staff.getByText('3 scans waiting', { exact: true })).toBeVisible();
+  await expect(staff.getByText(COUNT_SCREEN.offline)).toBeVisible();
   expect(await roomFound(r2.id)).toBe(0);
 
   // The connection returns: sent in order, each once, and their answers show.
-  await staff.unroute('**/api/**');
+  await staff.context().setOffline(false);
   await expect(staff.getByText(/scans? waiting/)).toBeHidden({ timeout: 60_000 });
   for (const u of [b2, b3, b4]) await expect(line(staff, u.tag)).toContainText('Found');
   await expect.poll(() => roomFound(r2.id)).toBe(3);

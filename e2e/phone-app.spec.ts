@@ -1,9 +1,11 @@
 import net from 'node:net';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from './clock';
+import { expect, onTestClock, test, type Worker } from './clock';
 import { MSG } from '../core/messages';
+import type { PushPayload } from '../core/push/schemas';
 import { repairCode } from '../core/repairs/rules';
 import { apiAs, electricianRepair } from './fixtures';
+import { keptAnswers, untilWorkerControls } from './offline';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
 
 // web-push-testing: a push service on this machine that keeps what it receives, decrypted with the subscription's keys.
@@ -19,20 +21,8 @@ const freePort = () =>
     });
   });
 
-/** The answers this browser kept for reading offline (lib/keptAnswers.ts), as saved; empty before any. */
-const keptAnswers = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'campus-gso-kept')) return '';
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open('campus-gso-kept');
-      open.onsuccess = () => {
-        const read = open.result.transaction('answers').objectStore('answers').get('answers');
-        read.onsuccess = () => resolve(String(read.result ?? ''));
-        read.onerror = () => resolve('');
-      };
-      open.onerror = () => resolve('');
-    });
-  });
+/** The whole Chromium (not its headless shell: playwright.config.ts), for the notices the worker shows. */
+const CHROMIUM = '/usr/bin/chromium';
 
 // The service worker is what this journey is about (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -55,7 +45,7 @@ test('a technician installs the app, reads their jobs offline, and turns notific
 
   await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
   // The worker registers after the page has loaded and takes the page at once (the first one installed).
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await untilWorkerControls(page);
 
   // Installable, as Lighthouse checked it: Chromium finds no installability error; the manifest and worker are valid.
   const cdp = await context.newCDPSession(page);
@@ -169,5 +159,99 @@ test('a technician installs the app, reads their jobs offline, and turns notific
     await expect.poll(mine).toBeUndefined();
   } finally {
     await new Promise((resolve) => service._server.close(resolve));
+  }
+});
+
+/** The notices the service worker shows now, as its registration lists them. */
+const shown = (worker: Worker) =>
+  worker.evaluate(async () =>
+    (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      data: n.data as unknown,
+    })),
+  );
+
+/**
+ * A tap on the shown notice with this title: a notificationclick given to the worker, as the phone gives it. Made by
+ * the test, the event has nobody waiting on it, so its waitUntil is taken here to await the tap's work; and it gives
+ * the worker no right to focus or open a window (those promises are refused), only to move an open one, which is
+ * what is checked.
+ */
+const tap = (worker: Worker, title: string) =>
+  worker.evaluate(async (title) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const notification = (await scope.registration.getNotifications()).find((n) => n.title === title);
+    if (!notification) throw new Error(`No notice "${title}" is shown`);
+    const event = new scope.NotificationEvent('notificationclick', { notification });
+    const work: Promise<unknown>[] = [];
+    Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => void work.push(p) });
+    self.dispatchEvent(event);
+    await Promise.allSettled(work);
+  }, title);
+
+/**
+ * A notice pushed to the phone (docs/decisions/push.md): the real service worker gets the push as the browser's push
+ * service would deliver it (Chromium's DevTools protocol), shows it with the payload's words and link, and a tap moves
+ * the open app to the job; a link to another site is never opened, the app's front page is.
+ */
+test('a notice pushed to the phone is shown with its words, and a tap opens its job', async ({ playwright, baseURL }, testInfo) => {
+  test.slow();
+  // Chromium's headless shell, which runs the journeys, has no notifications (their permission stays "denied"
+  // whatever is granted): this one runs in the whole Chromium, headless.
+  const browser = onTestClock(await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, executablePath: CHROMIUM }));
+  try {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
+    await context.grantPermissions(['notifications']);
+    const page = await context.newPage();
+    const building = `Push Notice Hall ${Date.now()}`;
+    const code = repairCode((await electricianRepair(building, false)).id);
+    await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
+    await expect(page).toHaveURL(/\/personnel$/);
+    await untilWorkerControls(page);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(baseURL!).origin;
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const mine = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    const push = (p: PushPayload) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(p) });
+
+    // The assignment's notice as the server pushes it (server/modules/push/send.ts): its title, its words, the job's link.
+    const assigned: PushPayload = {
+      title: 'Repair assigned to you',
+      body: `${code} at ${building} - Room 4 (medium priority) is assigned to you: The ceiling light flickers.`,
+      url: `/personnel/maintenance-repairs?q=${code}`,
+    };
+    await push(assigned);
+    await expect.poll(() => shown(worker)).toEqual([{ title: assigned.title, body: assigned.body, data: { url: assigned.url } }]);
+
+    // The tap: the open app goes to the job, and the notice is gone.
+    await tap(worker, assigned.title);
+    await expect(page).toHaveURL(`${origin}${assigned.url}`);
+    await expect(page.getByRole('article', { name: code, exact: true })).toBeVisible();
+    await expect.poll(() => shown(worker)).toEqual([]);
+
+    // A link to another site, whatever the payload says, opens the app's front page instead.
+    const elsewhere: PushPayload = {
+      title: 'Elsewhere',
+      body: 'A notice whose link leaves the site.',
+      url: 'https://elsewhere.example/sign-in',
+    };
+    await push(elsewhere);
+    await expect.poll(() => shown(worker)).toEqual([{ title: elsewhere.title, body: elsewhere.body, data: { url: elsewhere.url } }]);
+    await tap(worker, elsewhere.title);
+    await expect(page).toHaveURL(`${origin}/`);
+  } finally {
+    await browser.close();
   }
 });

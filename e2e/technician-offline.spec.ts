@@ -2,16 +2,20 @@ import { expect, test, type Page } from './clock';
 import { MSG, OFFLINE_WORK_MSG as SAY } from '../core/messages';
 import type { AssignablePersonnel } from '../core/repairs/schemas';
 import { electricianRepair, officeApi } from './fixtures';
+import { keptAnswers, untilWorkerControls } from './offline';
 import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
 
 /**
  * Work offline, nothing lost (docs/decisions/offline-work.md): a technician without a signal starts and completes a
- * job with its description, cost and photos; the changes wait on the phone through a reload and are sent once, in
- * order, when the connection returns. A change the server refuses meanwhile (the office gave the job to someone
- * else) is told in the server's words, with what was typed and photographed kept. At 360 px, axe clean.
+ * job with its description, cost and photos; the changes wait on the phone through a reload with the network off (the
+ * app from the service worker, the jobs "As of" their kept copy) and are sent once, in order, when the connection
+ * returns. A change the server refuses meanwhile (the office gave the job to someone else) is told in the server's
+ * words, with what was typed and photographed kept. At 360 px, axe clean.
  */
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** The note over a list read from the phone's kept copy. */
+const KEPT_COPY = /^As of .+: you are offline, so this is the copy last saved on this device\.$/;
 const card = (page: Page, code: string) => page.getByRole('article', { name: code, exact: true });
 
 async function openJobs(page: Page, code: string) {
@@ -43,59 +47,67 @@ async function markAs(page: Page, code: string, next: 'In Progress' | 'Completed
   await expect(page.getByText(SAY.kept).first()).toBeVisible();
 }
 
+/** The notices ("Saved on this phone", "Not sent: ...") have closed by themselves: axe must not read one half faded. */
+async function untilNoticesClose(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}
+
 /** The browser's connection is back: its `online` event fires, as on a phone that finds its signal again. */
 async function backOnline(page: Page) {
   await page.context().setOffline(false);
 }
 
-test('a job started and completed offline waits through a reload and reaches the server once', async ({ page }) => {
-  test.slow();
-  const report = await electricianRepair(`Offline Hall ${stamp()}`, false);
-  await openJobs(page, report.code);
+// Reloaded truly offline: the service worker gives the app's own files (the other journeys block it).
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.context().setOffline(true);
-  await markAs(page, report.code, 'In Progress');
-  // The card shows at once what the technician did, and the next step is there to take.
-  await expect(card(page, report.code).getByText(SAY.waitingToSend('started'))).toBeVisible();
-  const description = 'Replaced the flickering tube and its starter; tested for ten minutes.';
-  await markAs(page, report.code, 'Completed', { description, cost: '250' });
-  await expect(card(page, report.code).getByText(SAY.waitingToSend('started, completed'))).toBeVisible();
-  const waiting = page.getByRole('status').filter({ hasText: SAY.waiting(2) });
-  await expect(waiting).toBeVisible();
-  await expect(waiting.getByText(SAY.whenOnline)).toBeVisible();
-  await expectAccessible(page);
-  await expectNoHorizontalScroll(page);
+  test('a job started and completed offline waits through a reload and reaches the server once', async ({ page }) => {
+    test.slow();
+    const report = await electricianRepair(`Offline Hall ${stamp()}`, false);
+    await openJobs(page, report.code);
+    // The app and the jobs kept on the phone before the signal goes.
+    await untilWorkerControls(page);
+    await expect.poll(() => keptAnswers(page), { timeout: 10_000 }).toContain(report.code);
 
-  // A reload without a connection. The page's own files still load (the app is not yet kept on the phone by a
-  // service worker), but every call to the server fails, except the two the portal needs to let the person in
-  // (who is signed in, whether the site is open), which the kept answers will give once they are on the phone.
-  await page.route('**/api/**', (route) => {
-    const path = new URL(route.request().url()).pathname;
-    return path === '/api/auth/me' || path === '/api/site/status' ? route.continue() : route.abort('internetdisconnected');
+    await page.context().setOffline(true);
+    await markAs(page, report.code, 'In Progress');
+    // The card shows at once what the technician did, and the next step is there to take.
+    await expect(card(page, report.code).getByText(SAY.waitingToSend('started'))).toBeVisible();
+    const description = 'Replaced the flickering tube and its starter; tested for ten minutes.';
+    await markAs(page, report.code, 'Completed', { description, cost: '250' });
+    await expect(card(page, report.code).getByText(SAY.waitingToSend('started, completed'))).toBeVisible();
+    const waiting = page.getByRole('status').filter({ hasText: SAY.waiting(2) });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByText(SAY.whenOnline)).toBeVisible();
+    await untilNoticesClose(page);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    // A reload without a connection: the service worker gives the app's own files, the kept answers who is signed in
+    // and the jobs as they were, and the phone the changes waiting to send.
+    await page.reload();
+    await expect(waiting).toBeVisible({ timeout: 30_000 });
+    await expect(waiting.getByText(`${report.code} (${report.building} - Room 4): started`)).toBeVisible();
+    await expect(waiting.getByText(`${report.code} (${report.building} - Room 4): completed`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: KEPT_COPY })).toBeVisible();
+    await expect(card(page, report.code).getByText(SAY.waitingToSend('started, completed'))).toBeVisible();
+    await expectAccessible(page);
+
+    // The connection returns: the changes are sent, in order, and the card shows the job completed.
+    await backOnline(page);
+    await expect(page.getByText(SAY.waiting(2))).toHaveCount(0, { timeout: 30_000 });
+    await expect(card(page, report.code)).toBeVisible({ timeout: 30_000 });
+    await expect(card(page, report.code).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(card(page, report.code).getByText(/Waiting to send/)).toHaveCount(0);
+
+    const office = await officeApi();
+    const saved = (await (await office.get(`/api/repairs/${report.id}`)).json()).report;
+    expect(saved).toMatchObject({ status: 'completed', workDescription: description, actualCost: 250 });
+    const timeline = (await (await office.get(`/api/repairs/${report.id}/timeline`)).json()).items as { step: string }[];
+    expect(timeline.filter((s) => s.step === 'Started')).toHaveLength(1);
+    expect(timeline.filter((s) => s.step === 'Completed')).toHaveLength(1);
+    await office.dispose();
   });
-  await backOnline(page);
-  await page.reload();
-  await expect(waiting).toBeVisible({ timeout: 30_000 });
-  await expect(waiting.getByText(`${report.code} (${report.building} - Room 4): started`)).toBeVisible();
-  await expect(waiting.getByText(`${report.code} (${report.building} - Room 4): completed`)).toBeVisible();
-  await expectAccessible(page);
-
-  // The connection returns: the changes are sent, in order, and the card shows the job completed.
-  await page.context().setOffline(true);
-  await page.unroute('**/api/**');
-  await backOnline(page);
-  await expect(page.getByText(SAY.waiting(2))).toHaveCount(0, { timeout: 30_000 });
-  await expect(card(page, report.code)).toBeVisible({ timeout: 30_000 });
-  await expect(card(page, report.code).getByText('Completed', { exact: true })).toBeVisible();
-  await expect(card(page, report.code).getByText(/Waiting to send/)).toHaveCount(0);
-
-  const office = await officeApi();
-  const saved = (await (await office.get(`/api/repairs/${report.id}`)).json()).report;
-  expect(saved).toMatchObject({ status: 'completed', workDescription: description, actualCost: 250 });
-  const timeline = (await (await office.get(`/api/repairs/${report.id}/timeline`)).json()).items as { step: string }[];
-  expect(timeline.filter((s) => s.step === 'Started')).toHaveLength(1);
-  expect(timeline.filter((s) => s.step === 'Completed')).toHaveLength(1);
-  await office.dispose();
 });
 
 test('a completion made offline on a job the office gave to someone else is refused, told, and kept', async ({ page }) => {
@@ -125,6 +137,7 @@ test('a completion made offline on a job the office gave to someone else is refu
   const photo = refusal.getByRole('img', { name: SAY.photoAlt('completed', report.code) });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await untilNoticesClose(page);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 
@@ -137,6 +150,7 @@ test('a completion made offline on a job the office gave to someone else is refu
   await refusal.getByRole('button', { name: SAY.viewPhoto }).click();
   const viewer = page.getByRole('dialog', { name: SAY.photoAlt('completed', report.code) });
   await expect(viewer.getByRole('img', { name: SAY.photoAlt('completed', report.code) })).toBeVisible();
+  await untilNoticesClose(page);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);

@@ -123,7 +123,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   // Only this site's addresses are opened, whatever the payload says.
   const target = new URL(String((event.notification.data as { url?: string } | null)?.url ?? '/'), self.location.origin);
-  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  const url = target.origin === self.location.origin ? target.href : `${self.location.origin}/`;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

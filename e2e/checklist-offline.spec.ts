@@ -2,7 +2,8 @@ import { expect, test, type Page } from './clock';
 import { MSG, OFFLINE_WORK_MSG as SAY } from '../core/messages';
 import { todayIn } from '../core/time';
 import { officeApi } from './fixtures';
-import { expectAccessible, expectNoHorizontalScroll, signIn } from './support';
+import { keptAnswers, untilWorkerControls } from './offline';
+import { expectAccessible, expectNoHorizontalScroll, signIn, untilNoticesClose } from './support';
 
 /**
  * A maintenance checklist filled without a signal (docs/decisions/offline-work.md): the technician's plan job, read
@@ -38,14 +39,12 @@ async function openChecklists(page: Page, article: string) {
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, '/personnel-login', 'electrician@campus.test', 'personnel123');
   await expect(page).toHaveURL(/\/personnel$/);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await untilWorkerControls(page);
   await page.goto('/personnel/maintenance-repairs');
   await expect(page.getByRole('heading', { name: 'Maintenance checklists' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('article', { name: article })).toBeVisible();
   // Kept on the phone for reading offline once answered (lib/keptAnswers.ts saves a moment after).
-  await expect
-    .poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.some((d) => d.name === 'campus-gso-kept'))))
-    .toBe(true);
+  await expect.poll(() => keptAnswers(page), { timeout: 10_000 }).toContain(article.split(' ')[0]);
 }
 
 /** Fills the checklist: 1.1 with a problem and its remarks, 2.1 without; saved on the phone while offline. */
@@ -140,6 +139,7 @@ test('a checklist filled offline for a job the office gave to someone else is re
   const refusal = page.getByRole('alert', { name: SAY.notSent(MSG.planJobElsewhere) });
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   await expect(refusal.getByText('x (with problem): Door closer leaking oil')).toBeVisible();
+  await untilNoticesClose(page);
   await expectAccessible(page);
 
   // The server never had it: the plan's job is still open, the plumber's.

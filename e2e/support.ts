@@ -109,3 +109,8 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The notices ("Saved on this phone", "Not sent: ...") have closed by themselves: axe must not read one half faded. */
+export async function untilNoticesClose(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}

@@ -3,7 +3,7 @@ import { MSG, OFFLINE_WORK_MSG as SAY } from '../core/messages';
 import type { AssignablePersonnel } from '../core/repairs/schemas';
 import { electricianRepair, officeApi } from './fixtures';
 import { keptAnswers, untilWorkerControls } from './offline';
-import { expectAccessible, expectNoHorizontalScroll, PNG, signIn } from './support';
+import { expectAccessible, expectNoHorizontalScroll, PNG, signIn, untilNoticesClose } from './support';
 
 /**
  * Work offline, nothing lost (docs/decisions/offline-work.md): a technician without a signal starts and completes a
@@ -45,11 +45,6 @@ async function markAs(page: Page, code: string, next: 'In Progress' | 'Completed
   await dialog.getByRole('button', { name: `Mark as ${next}` }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(SAY.kept).first()).toBeVisible();
-}
-
-/** The notices ("Saved on this phone", "Not sent: ...") have closed by themselves: axe must not read one half faded. */
-async function untilNoticesClose(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 }
 
 /** The browser's connection is back: its `online` event fires, as on a phone that finds its signal again. */

@@ -8,15 +8,15 @@ import { formatCalendarDate } from '../../../core/time';
 import { sendOrQueue } from '../../lib/sendOrQueue';
 import { useOfflineQueue, useQueueEvents } from '../../lib/useOfflineQueue';
 import { lightTone } from '../../ui/tones';
-import { KeptCopyNote } from '../site/KeptCopyNote';
 import { useInvalidatePlans, useMyPlanJobs, type PlanDto } from './api';
 import { checklistEntry, checklistMetaOf, isChecklistChange } from './checklistChange';
 import { CompleteJobModal } from './CompleteJobModal';
 
 /**
  * Personnel's own maintenance plan jobs, each with its checklist to fill (docs/decisions/offline-work.md): read
- * from the copy kept on the phone when there is no signal, filled there too; a checklist filled offline waits on
- * the phone ("Waiting to send") and is sent when the connection returns. Nothing shows for someone with no plan jobs.
+ * from the copy kept on the phone when there is no signal (the page's one "As of" note is the jobs list's below),
+ * filled there too; a checklist filled offline waits on the phone ("Waiting to send") and is sent when the
+ * connection returns. Nothing shows for someone with no plan jobs.
  */
 export function MyChecklists({ personId }: { personId: number | null }) {
   const mine = useMyPlanJobs();
@@ -52,7 +52,6 @@ export function MyChecklists({ personId }: { personId: number | null }) {
             Maintenance checklists
           </Title>
         </Group>
-        <KeptCopyNote query={mine} />
         {plans.map((plan) => {
           const state = stateOf(plan);
           const job = plan.nextJob!;

@@ -169,6 +169,7 @@ describe('the yearly count', () => {
       [1, 2].map(() => call('POST', `/api/counts/${countId}/scans`, personnel, { id: twin, roomId: r2, tag: 'TWIN-TAG' })),
     );
     expect(twins.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(twins[1]!.json()).toEqual(twins[0]!.json());
     const saved = await app.ctx.db
       .selectFrom('count_scans')
       .select('id')

@@ -88,9 +88,9 @@ export async function startTallies(trx: Db, countId: number, buildings: { id: nu
 export type TallyPlace = { roomId: number; buildingId: number; roomCode: string } | { group: typeof NO_ROOM | typeof CUSTODIANS };
 
 /**
- * One more in a column of a place's row and its building's, in the scan's transaction; the building's row first,
- * then the room's, in every scan, so two scans never wait on each other's rows crosswise. A room's row is made at
- * its first unexpected unit or unknown tag.
+ * One more in a column of a place's row and its building's, in the scan's transaction and in one statement: the
+ * building's row first, then the room's, in every scan, so two scans never wait on each other's rows crosswise. A
+ * room's row is made at its first unexpected unit or unknown tag (a building's always is, at the start).
  */
 export async function tally(trx: Db, countId: number, at: TallyPlace, column: Column): Promise<void> {
   const more = { [column]: sql<number>`count_tallies.${sql.ref(column)} + 1` };
@@ -102,27 +102,18 @@ export async function tally(trx: Db, countId: number, at: TallyPlace, column: Co
       .execute();
     return;
   }
-  await trx
-    .updateTable('count_tallies')
-    .set(more)
+  const buildingName = trx
+    .selectFrom('count_buildings')
+    .select('building_name')
     .where('count_id', '=', countId)
-    .where('place', '=', buildingPlace(at.buildingId))
-    .execute();
+    .where('building_id', '=', at.buildingId);
+  const row = { count_id: countId, building_id: at.buildingId, building_name: buildingName, [column]: 1 };
   await trx
     .insertInto('count_tallies')
-    .values((eb) => ({
-      count_id: countId,
-      place: roomPlace(at.roomId),
-      building_id: at.buildingId,
-      room_id: at.roomId,
-      building_name: eb
-        .selectFrom('count_buildings')
-        .select('building_name')
-        .where('count_id', '=', countId)
-        .where('building_id', '=', at.buildingId),
-      room_code: at.roomCode,
-      [column]: 1,
-    }))
+    .values([
+      { ...row, place: buildingPlace(at.buildingId), room_id: null, room_code: null },
+      { ...row, place: roomPlace(at.roomId), room_id: at.roomId, room_code: at.roomCode },
+    ])
     .onConflict((oc) => oc.columns(['count_id', 'place']).doUpdateSet(more))
     .execute();
 }

@@ -53,7 +53,9 @@ export async function startServer(env: Record<string, string>, port?: number, co
   await eventually(async () => {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
     return (await fetch(`${base}/api/ready`).catch(() => null))?.ok === true;
-  }, 60_000);
+    // Three workers and their primary each load the app through tsx and the first seeds the demo: beside the other
+    // test files on two cores this took 43-46 s on a quiet machine and past 60 s on a loaded one.
+  }, 120_000);
   return { base, process: child, output: () => output, exited };
 }
 

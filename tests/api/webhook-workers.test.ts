@@ -23,7 +23,7 @@ describe('webhook deliveries with three worker processes', () => {
     receiver = await startReceiver();
     server = await startServer({ WORKERS: '3', DATA_DIR: dir, DATABASE_URL: pgDb?.url ?? '' });
     await eventually(() => server.output().includes('3 worker processes'), 30_000);
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     if (server.process.exitCode === null) server.process.kill('SIGKILL');

@@ -19,7 +19,7 @@ describe('several worker processes', () => {
     // Every worker finds the day's reminder run due the moment it starts: they race for it.
     server = await startServer({ WORKERS: '3', DATA_DIR: dir, DATABASE_URL: pgDb?.url ?? '', REMINDER_TIME: '00:00' });
     await eventually(() => server.output().includes('3 worker processes'), 30_000);
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     if (server.process.exitCode === null) server.process.kill('SIGKILL');

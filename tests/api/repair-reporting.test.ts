@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { createDamageReport } from '../../server/modules/repairs';
-import { FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+import { eventually, FILES, login, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**
  * Reporting a repair as a person would: the preferred day and times optional, a photo of the problem, followers
@@ -89,16 +89,18 @@ describe('reporting a repair', () => {
       timeEnd: '11:00',
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    // The mails name the day with its date, in the campus format.
-    const mail = await app.ctx.db
-      .selectFrom('outbox')
-      .select('body')
-      .where('to_address', '=', 'plumber@campus.test')
-      // This repair's mail: the demo's own mails (a maintenance plan's scheduled job) may be written after it.
-      .where('body', 'like', `RPR-${r.id} %`)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    expect(mail?.body ?? '').toMatch(/Monday, [A-Z][a-z]{2} \d{1,2}, \d{4}, 09:00-11:00/);
+    // The mails name the day with its date, in the campus format. They are written after the answer, once committed.
+    const mailOfRepair = () =>
+      app.ctx.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('to_address', '=', 'plumber@campus.test')
+        // This repair's mail: the demo's own mails (a maintenance plan's scheduled job) may be written after it.
+        .where('body', 'like', `RPR-${r.id} %`)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    await eventually(async () => !!(await mailOfRepair()));
+    expect((await mailOfRepair())?.body).toMatch(/Monday, [A-Z][a-z]{2} \d{1,2}, \d{4}, 09:00-11:00/);
     expect((await send(plumber, 'GET', url)).statusCode).toBe(200);
     const late = await attach(r.id, faculty, png);
     expect(late.statusCode).toBe(409);

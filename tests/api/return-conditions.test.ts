@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { act, requestId, stockOf } from '../borrowing';
-import { FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
+import { eventually, FILES, loginAs, makeApp, multipart, type TestApp } from '../helpers';
 
 /**
  * The condition of what comes back, and the repairs damage opens (docs/decisions/return-conditions.md), on SQLite
@@ -205,13 +205,12 @@ describe('condition at verification', () => {
     expect(notice).toMatchObject({ title: 'Return checked: not everything came back good', entity_type: 'borrow_request', entity_id: id });
     expect(notice.message).toContain(`${item.name} ${b}: damaged (Cracked lens)`);
     expect(notice.message).toContain(`${item.name} ${c}: lost (Left on the bus)`);
-    const mail = await app.ctx.db
-      .selectFrom('outbox')
-      .select('body')
-      .where('to_address', '=', 'faculty@campus.test')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    expect(mail?.body ?? '').toContain('damaged (Cracked lens)');
+    // The mail is written after the answer, once committed.
+    await eventually(async () =>
+      (await app.ctx.db.selectFrom('outbox').select('body').where('to_address', '=', 'faculty@campus.test').execute()).some((m) =>
+        m.body.includes('damaged (Cracked lens)'),
+      ),
+    );
 
     // Verifying twice: refused, nothing moves.
     const twice = await verify(id, [{ tag: a, condition: 'good' }]);

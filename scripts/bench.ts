@@ -990,13 +990,18 @@ async function main() {
         const rooms = await unitsByRoom(countDb);
         console.log(`\nThe yearly count: a count of the whole campus, ${counterCookies.length} counters scanning at once:\n`);
         const count = await countBench({ db: countDb, base, officeCookie: cookie, counterCookies, rooms }).finally(() => countDb.destroy());
-        for (const f of count.rows)
+        const printCount = (f: (typeof count.rows)[number]) =>
           console.log(
             `  ${f.name.padEnd(62)} ${`[${f.requests}]`.padStart(14)}  p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ` +
               `p99 ${f.p99.toFixed(1).padStart(6)} ms   ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `   ${f.errors} errors` : ''}`,
           );
+        count.rows.forEach(printCount);
+        const slowCount = count.rows.filter((r) => !(r.p95 < 50));
+        console.log(`  ${slowCount.length ? `p95 at or above 50 ms: ${slowCount.map((r) => r.name).join('; ')}` : 'p95 under 50 ms.'}`);
+        console.log('\n  Then the rest of the scans, sent as fast as the answers come (not held to the target):\n');
+        count.flush.forEach(printCount);
         console.log(`  ${count.summary}`);
-        if (count.lost || count.rows.some((r) => r.errors)) process.exitCode = 1;
+        if (count.lost || [...count.rows, ...count.flush].some((r) => r.errors)) process.exitCode = 1;
         // Progress once the scans are in, under the usual load.
         const openCount = (await fetch(`${base}/api/counts?status=open&pageSize=1`, { headers: { cookie } }).then((r) => r.json())) as {
           items: { id: number }[];

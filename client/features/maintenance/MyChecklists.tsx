@@ -14,7 +14,7 @@ import { CompleteJobModal } from './CompleteJobModal';
 
 /**
  * Personnel's own maintenance plan jobs, each with its checklist to fill (docs/decisions/offline-work.md): read
- * from the copy kept on the phone when there is no signal (the page's one "As of" note is the jobs list's below),
+ * from the copy kept on the phone when there is no signal (the page's one "As of" note is the jobs list's above),
  * filled there too; a checklist filled offline waits on the phone ("Waiting to send") and is sent when the
  * connection returns. Nothing shows for someone with no plan jobs.
  */
@@ -44,7 +44,7 @@ export function MyChecklists({ personId }: { personId: number | null }) {
   };
 
   return (
-    <Card withBorder component="section" aria-labelledby="my-checklists" mb="md">
+    <Card withBorder component="section" aria-labelledby="my-checklists" mt="md">
       <Stack gap="sm">
         <Group gap="xs">
           <IconChecklist size={20} aria-hidden />

@@ -30,7 +30,12 @@ describe('the request log', () => {
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'student@campus.test' } });
     // The mail goes after the answer (so the answer tells no one who has an account).
     const resetMail = () =>
-      app.ctx.db.selectFrom('outbox').select('body').where('subject', 'like', '%new Campus GSO password%').orderBy('id', 'desc').executeTakeFirst();
+      app.ctx.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('subject', 'like', '%new Campus GSO password%')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
     await eventually(async () => !!(await resetMail()));
     const mail = (await resetMail())!;
     const link = new URL(mail.body.match(/https?:\/\/\S+reset-password\?token=\S+/)![0]);

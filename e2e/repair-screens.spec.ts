@@ -21,7 +21,8 @@ test("the personnel's repair board starts its first card near the top on a phone
   const page = await phonePage(browser, '/personnel-login', 'electrician@campus.test', 'personnel123');
   await expect(page).toHaveURL(/\/personnel$/);
   await page.goto('/personnel/maintenance-repairs');
-  const first = page.locator('article').first();
+  // The board's first repair card (the maintenance checklists card below the board has articles too).
+  const first = page.getByRole('tabpanel').locator('article').first();
   await expect(first).toBeVisible();
   const top = (await first.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
   expect(top, 'the first card starts about as high as on Requests and Borrow').toBeLessThan(700);

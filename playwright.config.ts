@@ -69,6 +69,9 @@ export default defineConfig({
     // Recording a trace doubled each journey's time on two cores; the retry of a failed journey records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // As a person who asked for less motion: dialogs and menus open without their transitions (the theme's
+    // respectReducedMotion), so a journey neither waits on them nor spends the cores drawing their frames.
+    reducedMotion: 'reduce',
     // The service worker (docs/decisions/pwa.md) installs the whole app's code into each new context: the journeys
     // run without it, as a first visit does; e2e/phone-app.spec.ts, which is about it, and the journeys that reload
     // offline (counts, technician-offline) allow it.

@@ -16,6 +16,8 @@ export const theme = createTheme({
     gso: ['#e8f1fa', '#cfe0f1', '#9fc0e3', '#6c9fd5', '#4584c9', '#2f72bf', '#1c4e80', '#173f69', '#123253', '#0c243c'],
   },
   primaryShade: 6,
+  // Someone who asked their system for less motion gets dialogs, menus and collapses without their transitions.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components,

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { formatDateTimeIn } from '../../core/time';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -46,6 +47,19 @@ export interface HeaderInfo {
   title: string;
   /** A line under the title, e.g. "Generated: Nov 20, 2026, 3:05 PM". */
   subtitle?: string;
+}
+
+/** "Generated: Nov 20, 2026, 3:05 PM", in the office's time zone: the line under most documents' titles. */
+export const generatedLine = (at: string, timeZone: string) => `Generated: ${formatDateTimeIn(at, timeZone)}`;
+
+/**
+ * A new document under the office's header: `title` and the line under it drawn, `name` (the title by default) as
+ * the file's own title.
+ */
+export function letterheadPdf(head: { office: string; institution?: string }, title: string, subtitle: string, name = title): Pdf {
+  const doc = createPdf(name);
+  drawHeader(doc, { office: head.office, institution: head.institution, title, subtitle });
+  return doc;
 }
 
 /** The office header: office and institution centred, the title in bold, a rule under it. */

@@ -10,16 +10,7 @@ import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { conflict } from '../../errors';
 import { letterheadOf } from '../../lib/letterhead';
-import {
-  createPdf,
-  drawFields,
-  drawHeader,
-  drawHeading,
-  drawPageNumbers,
-  drawSignatures,
-  drawTable,
-  pdfBytes,
-} from '../../lib/pdfDocument';
+import { drawFields, drawHeading, drawPageNumbers, drawSignatures, drawTable, letterheadPdf, pdfBytes } from '../../lib/pdfDocument';
 import { nameOf } from '../accounts';
 import { departmentNames } from '../departments';
 
@@ -31,13 +22,12 @@ export async function issueSlipPdf(ctx: Ctx, request: BorrowRequestDto): Promise
   const issuer = row.decided_by === null ? '' : await nameOf(ctx.db, row.decided_by);
   const charged =
     request.departmentId === null ? undefined : (await departmentNames(ctx.db, [request.departmentId])).get(request.departmentId);
-  const doc = createPdf('Issue Slip');
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: `Issue Slip: ${requestCode(request.id)}`,
-    subtitle: `Issued: ${formatDateTimeIn(request.decidedAt, head.timeZone)}`,
-  });
+  const doc = letterheadPdf(
+    head,
+    `Issue Slip: ${requestCode(request.id)}`,
+    `Issued: ${formatDateTimeIn(request.decidedAt, head.timeZone)}`,
+    'Issue Slip',
+  );
   drawFields(doc, [
     ['Requested by', request.requesterName],
     ['Department', charged ? `${charged.name} (${charged.code})` : ''],

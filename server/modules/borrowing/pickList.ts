@@ -2,21 +2,20 @@
 import { holdsText } from '../../../core/borrowing/rules';
 import { dateAndTime } from '../../../core/borrowing/timesOfDay';
 import type { CalendarRequestDto, OfficeCalendarDto } from '../../../core/borrowing/schemas';
-import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
-import { createPdf, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../lib/pdfDocument';
+import { formatCalendarDate } from '../../../core/time';
+import { drawHeading, drawPageNumbers, drawSignatures, drawTable, generatedLine, letterheadPdf, pdfBytes } from '../../lib/pdfDocument';
 
 export async function pickListPdf(
   day: OfficeCalendarDto['days'][number],
   requests: Map<number, CalendarRequestDto>,
   head: { office: string; institution: string; timeZone: string },
 ): Promise<Buffer> {
-  const doc = createPdf('Pick List');
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: `Pick List: ${formatCalendarDate(day.date)}`,
-    subtitle: `Generated: ${formatDateTimeIn(new Date().toISOString(), head.timeZone)}`,
-  });
+  const doc = letterheadPdf(
+    head,
+    `Pick List: ${formatCalendarDate(day.date)}`,
+    generatedLine(new Date().toISOString(), head.timeZone),
+    'Pick List',
+  );
   const columns = [
     { header: 'Request', width: 1.1 },
     { header: 'Time', width: 0.8 },

@@ -8,14 +8,13 @@ import { formatDateTimeIn } from '../../../core/time';
 import type { Ctx } from '../../context';
 import { letterheadOf } from '../../lib/letterhead';
 import {
-  createPdf,
   drawFields,
-  drawHeader,
   drawHeading,
   drawPageNumbers,
   drawSignatures,
   drawTable,
   drawTextBox,
+  letterheadPdf,
   pdfBytes,
 } from '../../lib/pdfDocument';
 import type { slipWithUnits } from './queries';
@@ -27,13 +26,12 @@ export async function slipPdf(ctx: Ctx, { slip, units }: SlipData): Promise<Buff
   const title = SLIP_TITLES[slip.kind];
   const code = slipCode(slip.kind, slip.id);
   const receipt = slip.kind === 'receipt';
-  const doc = createPdf(title);
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: `${title}: ${code}`,
-    subtitle: `${receipt ? 'Issued' : 'Transferred'}: ${formatDateTimeIn(slip.created_at, head.timeZone)}`,
-  });
+  const doc = letterheadPdf(
+    head,
+    `${title}: ${code}`,
+    `${receipt ? 'Issued' : 'Transferred'}: ${formatDateTimeIn(slip.created_at, head.timeZone)}`,
+    title,
+  );
   const holderLabel = slip.holder_kind === 'room' ? 'Room' : 'Custodian';
   drawFields(
     doc,

@@ -10,8 +10,8 @@ import {
 import { formatPesoPdf } from '../../../core/format';
 import type { InventoryReport } from '../../../core/inventory/report';
 import { STOCK_LEVEL_LABELS } from '../../../core/inventory/rules';
-import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
-import { createPdf, drawHeader, drawHeading, drawPageNumbers, drawSignatures, drawTable, pdfBytes } from '../../lib/pdfDocument';
+import { formatCalendarDate } from '../../../core/time';
+import { drawHeading, drawPageNumbers, drawSignatures, drawTable, generatedLine, letterheadPdf, pdfBytes } from '../../lib/pdfDocument';
 
 export interface Letterhead {
   office: string;
@@ -20,9 +20,8 @@ export interface Letterhead {
 }
 
 export async function inventoryReportPdf(report: InventoryReport, head: Letterhead): Promise<Buffer> {
-  const doc = createPdf('Inventory Report');
-  const generated = `Generated: ${formatDateTimeIn(report.generatedAt, head.timeZone)}`;
-  drawHeader(doc, { office: head.office, institution: head.institution, title: 'Inventory Report', subtitle: generated });
+  const generated = generatedLine(report.generatedAt, head.timeZone);
+  const doc = letterheadPdf(head, 'Inventory Report', generated);
 
   drawHeading(doc, 'Summary');
   drawTable(

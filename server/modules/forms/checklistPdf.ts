@@ -2,7 +2,16 @@
 import { CHECKLIST_GROUPS, CHECKLIST_TITLE, MARKS } from '../../../core/forms/checklist';
 import type { ChecklistForm } from '../../../core/forms/schemas';
 import { formatDateTimeIn } from '../../../core/time';
-import { createPdf, drawFields, drawHeader, drawPageNumbers, drawSignatures, drawTable, pdfBytes, type Row } from '../../lib/pdfDocument';
+import {
+  drawFields,
+  drawPageNumbers,
+  drawSignatures,
+  drawTable,
+  generatedLine,
+  letterheadPdf,
+  pdfBytes,
+  type Row,
+} from '../../lib/pdfDocument';
 
 export interface ChecklistExtras {
   /** When the document was made (or the inspection saved), ISO. */
@@ -16,12 +25,10 @@ export async function checklistPdf(
   head: { office: string; institution?: string; timeZone: string },
   extras: ChecklistExtras,
 ) {
-  const doc = createPdf(CHECKLIST_TITLE);
-  const when = formatDateTimeIn(extras.at, head.timeZone);
   const subtitle = extras.inspection
-    ? `Inspection INS-${extras.inspection.id} - saved ${when} by ${extras.inspection.savedBy} - priority ${extras.inspection.priority}`
-    : `Generated: ${when}`;
-  drawHeader(doc, { office: head.office, institution: head.institution, title: CHECKLIST_TITLE, subtitle });
+    ? `Inspection INS-${extras.inspection.id} - saved ${formatDateTimeIn(extras.at, head.timeZone)} by ${extras.inspection.savedBy} - priority ${extras.inspection.priority}`
+    : generatedLine(extras.at, head.timeZone);
+  const doc = letterheadPdf(head, CHECKLIST_TITLE, subtitle);
   drawFields(
     doc,
     [

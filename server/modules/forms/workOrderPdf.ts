@@ -6,7 +6,7 @@
  */
 import { WORK_ORDER_FIELDS, WORK_ORDER_TITLE, type WorkOrderKey } from '../../../core/forms/workOrder';
 import type { WorkOrderForm } from '../../../core/forms/schemas';
-import { formatDateTimeIn, formatWallTime } from '../../../core/time';
+import { formatWallTime } from '../../../core/time';
 import {
   contentWidth,
   createPdf,
@@ -15,9 +15,10 @@ import {
   drawPageNumbers,
   drawSignatures,
   drawTextBox,
+  generatedLine,
   MUTED,
-  pdfBytes,
   type Pdf,
+  pdfBytes,
 } from '../../lib/pdfDocument';
 
 const COPIES = ["Requesting Unit's Copy", "General Services Office's Copy"];
@@ -58,7 +59,7 @@ function drawCopy(doc: Pdf, form: WorkOrderForm, head: { office: string; institu
 
 export async function workOrderPdf(form: WorkOrderForm, head: { office: string; institution?: string; timeZone: string }, at: string) {
   const doc = createPdf(WORK_ORDER_TITLE);
-  const generated = `Generated: ${formatDateTimeIn(at, head.timeZone)}`;
+  const generated = generatedLine(at, head.timeZone);
   const half = doc.page.margins.top + (doc.page.height - doc.page.margins.top - doc.page.margins.bottom) / 2;
   drawCopy(doc, form, head, COPIES[0]!, generated);
   if (doc.y <= half - 10 && doc.bufferedPageRange().count === 1) {

@@ -11,14 +11,14 @@ import { PRIORITY_LABELS, REPAIR_STATUS_LABELS } from '../../../core/repairs/rul
 import type { RepairReportDto } from '../../../core/repairs/schemas';
 import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
 import {
-  createPdf,
   drawFields,
-  drawHeader,
   drawHeading,
   drawImagesSideBySide,
   drawPageNumbers,
   drawSignatures,
   drawTextBox,
+  generatedLine,
+  letterheadPdf,
   pdfBytes,
 } from '../../lib/pdfDocument';
 
@@ -39,13 +39,7 @@ export async function repairReportPdf(
   head: { office: string; institution: string; timeZone: string },
   at: string,
 ): Promise<Buffer> {
-  const doc = createPdf(`${MAINTENANCE_REPORT_TITLE} ${r.code}`);
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: MAINTENANCE_REPORT_TITLE,
-    subtitle: `Generated: ${formatDateTimeIn(at, head.timeZone)}`,
-  });
+  const doc = letterheadPdf(head, MAINTENANCE_REPORT_TITLE, generatedLine(at, head.timeZone), `${MAINTENANCE_REPORT_TITLE} ${r.code}`);
   drawHeading(doc, 'Report Information');
   drawFields(doc, [
     ['Report ID', r.code],

@@ -4,8 +4,8 @@ import { safeCell } from '../../../core/common/csv';
 import { jobTypeLabel } from '../../../core/repairs/damage';
 import { reportCellText } from '../../../core/reports/cells';
 import type { Report } from '../../../core/reports/schemas';
-import { formatCalendarDate, formatDateTimeIn } from '../../../core/time';
-import { createPdf, drawHeader, drawPageNumbers, drawTable, pdfBytes } from '../../lib/pdfDocument';
+import { formatCalendarDate } from '../../../core/time';
+import { drawPageNumbers, drawTable, generatedLine, letterheadPdf, pdfBytes } from '../../lib/pdfDocument';
 
 /** The filters a report was made with, as one line: "Nov 1, 2026 to Nov 30, 2026; category Electrical". */
 export function filtersLine(r: Report): string {
@@ -36,13 +36,7 @@ export function reportCsv(r: Report): string {
 }
 
 export async function reportPdf(r: Report, head: { office: string; institution: string; timeZone: string }): Promise<Buffer> {
-  const doc = createPdf(r.title);
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: r.title,
-    subtitle: `${filtersLine(r)}. Generated: ${formatDateTimeIn(r.generatedAt, head.timeZone)}`,
-  });
+  const doc = letterheadPdf(head, r.title, `${filtersLine(r)}. ${generatedLine(r.generatedAt, head.timeZone)}`);
   // The PDF's standard font has no peso sign: "PHP 1,234.50".
   const line = (row: Report['rows'][number]) => row.map((v, j) => reportCellText(v, r.columns[j], '', 'PHP '));
   const rows = r.rows.map(line);

@@ -126,3 +126,39 @@ export function ChartCard({
     </Card>
   );
 }
+
+/** A figure of a week, for a weekly bar chart: its key in the chart's data, its label, colour and value. */
+interface WeeklySeries<W> {
+  name: string;
+  label: string;
+  color: string;
+  value: (week: W) => number;
+}
+
+/** Bars of two or more figures per week, side by side, with their table (a column per figure). */
+export function WeeklyBarsCard<W extends { week: string }>({
+  title,
+  summary,
+  weeks,
+  series,
+}: {
+  title: string;
+  summary: string;
+  weeks: W[];
+  series: WeeklySeries<W>[];
+}) {
+  return (
+    <ChartCard
+      title={title}
+      summary={summary}
+      spec={{
+        kind: 'bar',
+        data: weeks.map((w) => ({ week: weekLabel(w.week), ...Object.fromEntries(series.map((s) => [s.name, s.value(w)])) })),
+        dataKey: 'week',
+        series: series.map(({ name, label, color }) => ({ name, label, color })),
+      }}
+      columns={['Week of', ...series.map((s) => s.label)]}
+      rows={weeks.map((w) => [weekLabel(w.week), ...series.map((s) => s.value(w))])}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import type { ChartPeriod } from '../../../../core/dashboard/charts';
 import { FIRST_CHART_PERIOD, personnelChartSummaries, userChartSummary } from '../../../../core/dashboard/chartSummaries';
 import { ListState } from '../../../ui/list';
 import { usePersonnelCharts, useUserCharts } from '../api';
-import { ChartCard, ChartsSection, weekLabel } from './ChartCard';
+import { ChartCard, ChartsSection, WeeklyBarsCard, weekLabel } from './ChartCard';
 
 /** The personnel dashboard's charts (docs/decisions/dashboard-charts.md): my jobs per week and my rating. */
 export function PersonnelCharts() {
@@ -23,20 +23,14 @@ export function PersonnelCharts() {
       >
         {c && said && (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <ChartCard
+            <WeeklyBarsCard
               title="My jobs per week"
               summary={said.jobs}
-              spec={{
-                kind: 'bar',
-                data: c.jobs.map((j) => ({ week: weekLabel(j.week), Assigned: j.assigned, Completed: j.completed })),
-                dataKey: 'week',
-                series: [
-                  { name: 'Assigned', label: 'Assigned', color: 'blue.7' },
-                  { name: 'Completed', label: 'Completed', color: 'teal.8' },
-                ],
-              }}
-              columns={['Week of', 'Assigned', 'Completed']}
-              rows={c.jobs.map((j) => [weekLabel(j.week), j.assigned, j.completed])}
+              weeks={c.jobs}
+              series={[
+                { name: 'Assigned', label: 'Assigned', color: 'blue.7', value: (j) => j.assigned },
+                { name: 'Completed', label: 'Completed', color: 'teal.8', value: (j) => j.completed },
+              ]}
             />
             <ChartCard
               title="My rating"
@@ -73,20 +67,14 @@ export function UserCharts() {
         emptyText=""
       >
         {c && (
-          <ChartCard
+          <WeeklyBarsCard
             title="My loans and reports over time"
             summary={userChartSummary(c)}
-            spec={{
-              kind: 'bar',
-              data: c.weeks.map((w) => ({ week: weekLabel(w.week), Requests: w.requests, Reports: w.reports })),
-              dataKey: 'week',
-              series: [
-                { name: 'Requests', label: 'Borrow requests', color: 'blue.7' },
-                { name: 'Reports', label: 'Repair reports', color: 'orange.8' },
-              ],
-            }}
-            columns={['Week of', 'Borrow requests', 'Repair reports']}
-            rows={c.weeks.map((w) => [weekLabel(w.week), w.requests, w.reports])}
+            weeks={c.weeks}
+            series={[
+              { name: 'Requests', label: 'Borrow requests', color: 'blue.7', value: (w) => w.requests },
+              { name: 'Reports', label: 'Repair reports', color: 'orange.8', value: (w) => w.reports },
+            ]}
           />
         )}
       </ListState>

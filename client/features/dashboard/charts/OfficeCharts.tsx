@@ -7,7 +7,7 @@ import type { OfficeChartsDto } from '../../../../core/dashboard/schemas';
 import { hoursText } from '../../../../core/repairs/keptPromises';
 import { ListState } from '../../../ui/list';
 import { useOfficeCharts } from '../api';
-import { ChartCard, ChartsSection, weekLabel } from './ChartCard';
+import { ChartCard, ChartsSection, WeeklyBarsCard, weekLabel } from './ChartCard';
 
 const OUTCOME_COLORS: Record<string, string> = {
   pending: 'yellow.8',
@@ -134,23 +134,17 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
         columns={['Week of', 'Overdue at the week’s end']}
         rows={c.overdue.map((o) => [weekLabel(o.week), o.overdue])}
       />
-      <ChartCard
+      <WeeklyBarsCard
         title="Repairs opened and closed per week"
         summary={`${plural(opened, 'repair')} reported and ${closed} completed in ${plural(weeks, 'week')}.${busiest(
           c.repairs.map((r) => ({ week: r.week, n: r.opened })),
           'reports',
         )}`}
-        spec={{
-          kind: 'bar',
-          data: c.repairs.map((r) => ({ week: weekLabel(r.week), Opened: r.opened, Closed: r.closed })),
-          dataKey: 'week',
-          series: [
-            { name: 'Opened', label: 'Opened', color: 'orange.8' },
-            { name: 'Closed', label: 'Closed', color: 'teal.8' },
-          ],
-        }}
-        columns={['Week of', 'Opened', 'Closed']}
-        rows={c.repairs.map((r) => [weekLabel(r.week), r.opened, r.closed])}
+        weeks={c.repairs}
+        series={[
+          { name: 'Opened', label: 'Opened', color: 'orange.8', value: (r) => r.opened },
+          { name: 'Closed', label: 'Closed', color: 'teal.8', value: (r) => r.closed },
+        ]}
       />
       <ChartCard
         title="Fix time by priority"

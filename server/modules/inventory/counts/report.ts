@@ -11,13 +11,13 @@ import type { CountDto, CountUnitRowDto } from '../../../../core/inventory/count
 import { formatDateTimeIn } from '../../../../core/time';
 import type { Db } from '../../../db/database';
 import {
-  createPdf,
   drawFields,
-  drawHeader,
   drawHeading,
   drawPageNumbers,
   drawSignatures,
   drawTable,
+  generatedLine,
+  letterheadPdf,
   pdfBytes,
 } from '../../../lib/pdfDocument';
 import { allItems, allUnits } from './lists';
@@ -47,13 +47,12 @@ const expectedIn = (u: CountUnitRowDto) => u.homeRoom ?? (u.custodian ? withCust
 export async function countReportPdf(db: Db, countId: number, head: Head): Promise<{ reference: string; pdf: Buffer }> {
   const { count: c, found, missing, moved, items } = await reportOf(db, countId);
   const at = (iso: string | null) => (iso ? formatDateTimeIn(iso, head.timeZone) : '');
-  const doc = createPdf(`${COUNT_WORDS.countReport}: ${c.reference}`);
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: COUNT_WORDS.countReport,
-    subtitle: `Generated: ${formatDateTimeIn(new Date().toISOString(), head.timeZone)}`,
-  });
+  const doc = letterheadPdf(
+    head,
+    COUNT_WORDS.countReport,
+    generatedLine(new Date().toISOString(), head.timeZone),
+    `${COUNT_WORDS.countReport}: ${c.reference}`,
+  );
   drawFields(doc, [
     ['Reference', c.reference],
     ['Name', c.name],

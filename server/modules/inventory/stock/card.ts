@@ -15,7 +15,7 @@ import { formatDateTimeIn } from '../../../../core/time';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../errors';
 import { createListCache } from '../../../lib/listCache';
-import { createPdf, drawHeader, drawPageNumbers, drawTable, pdfBytes } from '../../../lib/pdfDocument';
+import { drawPageNumbers, drawTable, generatedLine, letterheadPdf, pdfBytes } from '../../../lib/pdfDocument';
 
 async function itemOf(db: Db, id: number) {
   const item = await db
@@ -156,13 +156,11 @@ export async function stockCardPdf(
   head: { office: string; institution: string; timeZone: string },
 ): Promise<{ name: string; pdf: Buffer }> {
   const { item, rows, average } = await wholeCard(db, itemId);
-  const doc = createPdf(`Stock card: ${item.name}`);
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: `Stock card: ${item.name}`,
-    subtitle: `${item.category} · Balance ${item.quantity}${average === null ? '' : ` · Average unit cost ${formatPesoPdf(average)}`} · Generated: ${formatDateTimeIn(new Date().toISOString(), head.timeZone)}`,
-  });
+  const doc = letterheadPdf(
+    head,
+    `Stock card: ${item.name}`,
+    `${item.category} · Balance ${item.quantity}${average === null ? '' : ` · Average unit cost ${formatPesoPdf(average)}`} · ${generatedLine(new Date().toISOString(), head.timeZone)}`,
+  );
   drawTable(
     doc,
     [

@@ -3,26 +3,25 @@ import { formatPesoPdf } from '../../../../core/format';
 
 import { DELIVERY_WORDS } from '../../../../core/inventory/deliveries';
 import type { DeliveryDto } from '../../../../core/inventory/stockSchemas';
-import { formatCalendarDate, formatDateTimeIn } from '../../../../core/time';
+import { formatCalendarDate } from '../../../../core/time';
 import {
-  createPdf,
   drawFields,
-  drawHeader,
   drawHeading,
   drawPageNumbers,
   drawSignatures,
   drawTable,
+  generatedLine,
+  letterheadPdf,
   pdfBytes,
 } from '../../../lib/pdfDocument';
 
 export async function deliveryReceiptPdf(d: DeliveryDto, head: { office: string; institution: string; timeZone: string }): Promise<Buffer> {
-  const doc = createPdf(`${DELIVERY_WORDS.deliveryReceipt}: ${d.reference}`);
-  drawHeader(doc, {
-    office: head.office,
-    institution: head.institution,
-    title: DELIVERY_WORDS.deliveryReceipt,
-    subtitle: `Generated: ${formatDateTimeIn(new Date().toISOString(), head.timeZone)}`,
-  });
+  const doc = letterheadPdf(
+    head,
+    DELIVERY_WORDS.deliveryReceipt,
+    generatedLine(new Date().toISOString(), head.timeZone),
+    `${DELIVERY_WORDS.deliveryReceipt}: ${d.reference}`,
+  );
   drawFields(doc, [
     ['Supplier', d.supplierName],
     ['Reference no.', d.reference],

@@ -1,6 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title, useMatches } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CHART_PERIOD_LABELS, CHART_PERIODS, type ChartPeriod } from '../../../../core/dashboard/charts';
+import { FIRST_CHART_PERIOD } from '../../../../core/dashboard/chartSummaries';
+import { ListState } from '../../../ui/list';
 import { Segments } from '../../../ui/Segments';
 import { ChartView, type ChartSpec } from './ChartView';
 
@@ -24,28 +27,39 @@ export function PeriodControl({ value, onChange }: { value: ChartPeriod; onChang
   );
 }
 
-/** A dashboard's charts: a titled section with the period, the cards in a grid. */
-export function ChartsSection({
+/**
+ * A dashboard's charts: a titled section with the period, and the cards drawn from the period's figures once they
+ * are in (a loader before, an error with Retry instead).
+ */
+export function ChartsSection<T>({
   title,
-  period,
-  onPeriod,
+  useFigures,
   children,
 }: {
   title: string;
-  period: ChartPeriod;
-  onPeriod: (p: ChartPeriod) => void;
-  children: ReactNode;
+  useFigures: (period: ChartPeriod) => UseQueryResult<T>;
+  children: (figures: T) => ReactNode;
 }) {
   const id = useId();
+  const [period, setPeriod] = useState<ChartPeriod>(FIRST_CHART_PERIOD);
+  const figures = useFigures(period);
   return (
     <Stack component="section" aria-labelledby={id} gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4" id={id}>
           {title}
         </Title>
-        <PeriodControl value={period} onChange={onPeriod} />
+        <PeriodControl value={period} onChange={setPeriod} />
       </Group>
-      {children}
+      <ListState
+        loading={figures.isPending}
+        error={figures.isError ? figures.error : null}
+        onRetry={() => figures.refetch()}
+        empty={false}
+        emptyText=""
+      >
+        {figures.data !== undefined && children(figures.data)}
+      </ListState>
     </Stack>
   );
 }

@@ -1,27 +1,15 @@
-import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import type { ChartPeriod } from '../../../../core/dashboard/charts';
-import { FIRST_CHART_PERIOD, personnelChartSummaries, userChartSummary } from '../../../../core/dashboard/chartSummaries';
-import { ListState } from '../../../ui/list';
+import { personnelChartSummaries, userChartSummary } from '../../../../core/dashboard/chartSummaries';
 import { usePersonnelCharts, useUserCharts } from '../api';
 import { ChartCard, ChartsSection, WeeklyBarsCard, weekLabel } from './ChartCard';
 
 /** The personnel dashboard's charts (docs/decisions/dashboard-charts.md): my jobs per week and my rating. */
 export function PersonnelCharts() {
-  const [period, setPeriod] = useState<ChartPeriod>(FIRST_CHART_PERIOD);
-  const charts = usePersonnelCharts(period);
-  const c = charts.data;
-  const said = c ? personnelChartSummaries(c) : null;
   return (
-    <ChartsSection title="My charts" period={period} onPeriod={setPeriod}>
-      <ListState
-        loading={charts.isPending}
-        error={charts.isError ? charts.error : null}
-        onRetry={() => charts.refetch()}
-        empty={false}
-        emptyText=""
-      >
-        {c && said && (
+    <ChartsSection title="My charts" useFigures={usePersonnelCharts}>
+      {(c) => {
+        const said = personnelChartSummaries(c);
+        return (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <WeeklyBarsCard
               title="My jobs per week"
@@ -46,38 +34,27 @@ export function PersonnelCharts() {
               rows={c.rating.weeks.map((w) => [weekLabel(w.week), w.ratings, w.average ?? '–'])}
             />
           </SimpleGrid>
-        )}
-      </ListState>
+        );
+      }}
     </ChartsSection>
   );
 }
 
 /** The user dashboard's chart (docs/decisions/dashboard-charts.md): my requests and repair reports per week. */
 export function UserCharts() {
-  const [period, setPeriod] = useState<ChartPeriod>(FIRST_CHART_PERIOD);
-  const charts = useUserCharts(period);
-  const c = charts.data;
   return (
-    <ChartsSection title="My charts" period={period} onPeriod={setPeriod}>
-      <ListState
-        loading={charts.isPending}
-        error={charts.isError ? charts.error : null}
-        onRetry={() => charts.refetch()}
-        empty={false}
-        emptyText=""
-      >
-        {c && (
-          <WeeklyBarsCard
-            title="My loans and reports over time"
-            summary={userChartSummary(c)}
-            weeks={c.weeks}
-            series={[
-              { name: 'Requests', label: 'Borrow requests', color: 'blue.7', value: (w) => w.requests },
-              { name: 'Reports', label: 'Repair reports', color: 'orange.8', value: (w) => w.reports },
-            ]}
-          />
-        )}
-      </ListState>
+    <ChartsSection title="My charts" useFigures={useUserCharts}>
+      {(c) => (
+        <WeeklyBarsCard
+          title="My loans and reports over time"
+          summary={userChartSummary(c)}
+          weeks={c.weeks}
+          series={[
+            { name: 'Requests', label: 'Borrow requests', color: 'blue.7', value: (w) => w.requests },
+            { name: 'Reports', label: 'Repair reports', color: 'orange.8', value: (w) => w.reports },
+          ]}
+        />
+      )}
     </ChartsSection>
   );
 }

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { REQUEST_STATUSES } from '../../../../core/borrowing/rules';
-import { OUTCOME_LABELS, periodRequestsText, type ChartPeriod } from '../../../../core/dashboard/charts';
-import { FIRST_CHART_PERIOD } from '../../../../core/dashboard/chartSummaries';
+import { OUTCOME_LABELS, periodRequestsText } from '../../../../core/dashboard/charts';
 import type { OfficeChartsDto } from '../../../../core/dashboard/schemas';
 import { hoursText } from '../../../../core/repairs/keptPromises';
-import { ListState } from '../../../ui/list';
 import { useOfficeCharts } from '../api';
 import { ChartCard, ChartsSection, WeeklyBarsCard, weekLabel } from './ChartCard';
 
@@ -63,20 +60,9 @@ function usageCard(title: string, what: { one: string; many: string }, u: Usage,
  * term: each with a summary in words and a table of the same figures.
  */
 export function OfficeCharts() {
-  const [period, setPeriod] = useState<ChartPeriod>(FIRST_CHART_PERIOD);
-  const charts = useOfficeCharts(period);
-  const c = charts.data;
   return (
-    <ChartsSection title="Charts" period={period} onPeriod={setPeriod}>
-      <ListState
-        loading={charts.isPending}
-        error={charts.isError ? charts.error : null}
-        onRetry={() => charts.refetch()}
-        empty={false}
-        emptyText=""
-      >
-        {c && <OfficeChartCards c={c} />}
-      </ListState>
+    <ChartsSection title="Charts" useFigures={useOfficeCharts}>
+      {(c) => <OfficeChartCards c={c} />}
     </ChartsSection>
   );
 }

@@ -1,15 +1,15 @@
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPeso } from '../../../core/format';
 import { COUNT_SCREEN, COUNT_WORDS, type CountUnitGroup } from '../../../core/inventory/counts';
 import { ApiError } from '../../lib/api';
 import { MSG } from '../../../core/messages';
-import { AppLink } from '../../lib/navigation';
 import { confirmAction } from '../../ui/confirm';
 import { ListState, Pager } from '../../ui/list';
 import { ListTable } from '../../ui/ListTable';
 import { lightTone } from '../../ui/tones';
 import { useCampusTime } from '../site/useCampusTime';
+import { UnitRowStart } from './UnitRowStart';
 import { useCountUnits, useMoveUnit, type CountDto, type CountUnitRowDto } from './api';
 
 const PAGE_SIZE = 25;
@@ -85,13 +85,7 @@ export function CountUnitList({
       <ListTable label={label} columns={columns} stackBelow={760}>
         {(data?.items ?? []).map((u) => (
           <Table.Tr key={u.unitId}>
-            <Table.Th scope="row" data-label="Tag">
-              <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
-                {u.tag}
-              </Anchor>
-            </Table.Th>
-            <Table.Td data-label="Item">{u.itemName}</Table.Td>
-            <Table.Td data-label="Home room">{u.homeRoom ?? COUNT_WORDS.noRoom}</Table.Td>
+            <UnitRowStart unit={u} />
             {group === 'not_found' ? (
               <>
                 <Table.Td data-label="Value">{u.purchaseCost === null ? 'Not recorded' : formatPeso(u.purchaseCost)}</Table.Td>

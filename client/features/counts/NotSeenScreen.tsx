@@ -1,12 +1,13 @@
 import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { COUNT_SCREEN, COUNT_WORDS } from '../../../core/inventory/counts';
+import { COUNT_SCREEN } from '../../../core/inventory/counts';
 import { UNIT_STATUS_LABELS, type UnitStatus } from '../../../core/inventory/units';
 import { AppLink } from '../../lib/navigation';
 import { ListState, Pager, useListParams } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { ListTable } from '../../ui/ListTable';
 import { useCampusTime } from '../site/useCampusTime';
+import { UnitRowStart } from './UnitRowStart';
 import { useNotSeen } from './api';
 
 const PAGE_SIZE = 25;
@@ -37,13 +38,7 @@ export default function NotSeenScreen() {
         <ListTable label={COUNT_SCREEN.notSeen} columns={['Tag', 'Item', 'Home room', 'Status', 'Last counted']} stackBelow={640}>
           {(data?.items ?? []).map((u) => (
             <Table.Tr key={u.unitId}>
-              <Table.Th scope="row" data-label="Tag">
-                <Anchor component={AppLink} to={`/admin/units/${encodeURIComponent(u.tag)}`} size="sm">
-                  {u.tag}
-                </Anchor>
-              </Table.Th>
-              <Table.Td data-label="Item">{u.itemName}</Table.Td>
-              <Table.Td data-label="Home room">{u.homeRoom ?? COUNT_WORDS.noRoom}</Table.Td>
+              <UnitRowStart unit={u} />
               <Table.Td data-label="Status">{UNIT_STATUS_LABELS[u.status as UnitStatus] ?? u.status}</Table.Td>
               <Table.Td data-label="Last counted">{u.lastCountedAt ? time.day(u.lastCountedAt) : 'Never'}</Table.Td>
             </Table.Tr>

@@ -141,9 +141,8 @@ export function ChartCard({
   );
 }
 
-/** A figure of a week, for a weekly bar chart: its key in the chart's data, its label, colour and value. */
+/** A figure of a week, for a weekly bar chart: its label (also its key in the chart's data), colour and value. */
 interface WeeklySeries<W> {
-  name: string;
   label: string;
   color: string;
   value: (week: W) => number;
@@ -167,9 +166,9 @@ export function WeeklyBarsCard<W extends { week: string }>({
       summary={summary}
       spec={{
         kind: 'bar',
-        data: weeks.map((w) => ({ week: weekLabel(w.week), ...Object.fromEntries(series.map((s) => [s.name, s.value(w)])) })),
+        data: weeks.map((w) => ({ week: weekLabel(w.week), ...Object.fromEntries(series.map((s) => [s.label, s.value(w)])) })),
         dataKey: 'week',
-        series: series.map(({ name, label, color }) => ({ name, label, color })),
+        series: series.map(({ label, color }) => ({ name: label, label, color })),
       }}
       columns={['Week of', ...series.map((s) => s.label)]}
       rows={weeks.map((w) => [weekLabel(w.week), ...series.map((s) => s.value(w))])}

@@ -16,8 +16,8 @@ export function PersonnelCharts() {
               summary={said.jobs}
               weeks={c.jobs}
               series={[
-                { name: 'Assigned', label: 'Assigned', color: 'blue.7', value: (j) => j.assigned },
-                { name: 'Completed', label: 'Completed', color: 'teal.8', value: (j) => j.completed },
+                { label: 'Assigned', color: 'blue.7', value: (j) => j.assigned },
+                { label: 'Completed', color: 'teal.8', value: (j) => j.completed },
               ]}
             />
             <ChartCard
@@ -50,8 +50,8 @@ export function UserCharts() {
           summary={userChartSummary(c)}
           weeks={c.weeks}
           series={[
-            { name: 'Requests', label: 'Borrow requests', color: 'blue.7', value: (w) => w.requests },
-            { name: 'Reports', label: 'Repair reports', color: 'orange.8', value: (w) => w.reports },
+            { label: 'Borrow requests', color: 'blue.7', value: (w) => w.requests },
+            { label: 'Repair reports', color: 'orange.8', value: (w) => w.reports },
           ]}
         />
       )}

@@ -128,8 +128,8 @@ function OfficeChartCards({ c }: { c: OfficeChartsDto }) {
         )}`}
         weeks={c.repairs}
         series={[
-          { name: 'Opened', label: 'Opened', color: 'orange.8', value: (r) => r.opened },
-          { name: 'Closed', label: 'Closed', color: 'teal.8', value: (r) => r.closed },
+          { label: 'Opened', color: 'orange.8', value: (r) => r.opened },
+          { label: 'Closed', color: 'teal.8', value: (r) => r.closed },
         ]}
       />
       <ChartCard

@@ -56,6 +56,8 @@ async function resizedImage(buffer: Buffer, kind: ImageKind, width: number): Pro
 /**
  * Hands each part of a multipart body to `onPart`, in order. A body that is not well-formed multipart (no
  * boundary, cut short, a broken part) answers 400 with a message saying so, never a 500; limits still answer 413.
+ * What `onPart` itself throws is its own answer: a failure of the server's (a PDF's drawing that cannot start) stays
+ * a 500, not a 400 that would send the person to send the form again.
  * `limits` widens the app's (one file) for a route that takes several, as a verified return's photos.
  */
 export async function eachPart(
@@ -63,14 +65,25 @@ export async function eachPart(
   onPart: (part: Multipart) => Promise<void>,
   limits?: { files?: number; fieldSize?: number },
 ): Promise<void> {
+  let handled: { err: unknown } | undefined;
   try {
-    for await (const part of req.parts(limits ? { limits } : undefined)) await onPart(part);
+    for await (const part of req.parts(limits ? { limits } : undefined)) {
+      await onPart(part).catch((err: unknown) => {
+        handled = { err };
+        throw err;
+      });
+    }
   } catch (err) {
-    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode === 413) throw err;
-    req.log.info({ err }, 'malformed multipart body');
+    if (handled && !(handled.err instanceof BodyBrokeOff)) throw handled.err;
+    const cause = handled ? (handled.err as BodyBrokeOff).cause : err;
+    if (cause instanceof HttpError || (cause as { statusCode?: number }).statusCode === 413) throw cause;
+    req.log.info({ err: cause }, 'malformed multipart body');
     throw badRequest(MSG.malformedUpload);
   }
 }
+
+/** The body broke off while a file's bytes were read (readUpload): a malformed body, not the handler's own failure. */
+class BodyBrokeOff extends Error {}
 
 /**
  * Reads a multipart file fully (over the limit answers 413 with the caller's message) and makes it safe to
@@ -78,9 +91,10 @@ export async function eachPart(
  * (pdfAsImage, which refuses one that cannot be drawn), else it is left for the caller to refuse.
  */
 export async function readUpload(part: MultipartFile, tooLargeMessage: string, { drawPdf = false } = {}): Promise<ReadFile> {
+  // The file's bytes are the body's: one that breaks off while they are read is the malformed body eachPart answers.
   const buffer = await part.toBuffer().catch((err) => {
     if (err?.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'too_large', tooLargeMessage);
-    throw err;
+    throw new BodyBrokeOff('the body broke off', { cause: err });
   });
   if (part.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'too_large', tooLargeMessage);
   const sniffed = sniffFileKind(buffer);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { DATED_JOURNEYS } from './tests/datedTests';
 import { testClockOffset } from './tests/testClock';
 
 const port = Number(process.env.E2E_PORT ?? 3901);
@@ -15,9 +16,11 @@ const siteWide = /(^|[\\/])maintenance\.spec\.ts$/; // not preventive-maintenanc
 // itself is at stake: stock moved in transactions, one database shared by two app machines, units lent by tag, rooms
 // kept, imported and followed, returns in parts verified with damage and loss, bookings by date, maintenance plans'
 // jobs, the calendar feed, the charts and saved reports, campus sign-in's accounts, requests charged to departments
-// and counted per department, the stock from delivery to issue, custody issued, acknowledged and transferred, and the yearly count's scans from two phones and from the offline queue, and maintenance checklists filled offline
-// (the open issues ask for their journeys on both databases). Every rule is also checked on PostgreSQL by the API
-// tests; the other journeys run once, on SQLite.
+// and counted per department, the stock from delivery to issue, custody issued, acknowledged and transferred, the
+// yearly count's scans from two phones and from the offline queue, and maintenance checklists filled offline; and the
+// journeys that count dates (tests/datedTests.ts), whose days, weeks and months each database reckons in its own SQL
+// (that stage runs as if it were a Saturday). Every rule is also checked on PostgreSQL by the API tests; the other
+// journeys run once, on SQLite.
 const databaseJourneys = [
   'borrowing-lifecycle',
   'office-requests',
@@ -41,7 +44,8 @@ const databaseJourneys = [
   'webhooks',
   'phone-app',
 ];
-const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${databaseJourneys.join('|')})\\.spec\\.ts$)`)] : [];
+const scopeJourneys = [...new Set([...databaseJourneys, ...DATED_JOURNEYS])];
+const scoped = process.env.GSO_TEST_SCOPE === 'database' ? [new RegExp(`^(?!.*[\\\\/](${scopeJourneys.join('|')})\\.spec\\.ts$)`)] : [];
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same engine as
 // /usr/bin/chromium without the browser's own window and tab strip, so each page costs much less CPU.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -108,7 +112,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     // Campus sign-in's journey: its own server, with a local OpenID Connect provider (e2e/server.ts). A run that
-    // leaves that journey out (E2E_CAMPUS_SERVER=0: the date-dependent runs, scripts/test-on-date.mjs) does not
+    // leaves that journey out (E2E_CAMPUS_SERVER=0: the date-dependent runs, scripts/test-on-date.ts) does not
     // start it, as its seeding would take a core from the main server's while the journeys wait on it.
     ...(process.env.E2E_CAMPUS_SERVER === '0'
       ? []

@@ -1,7 +1,7 @@
 // npm test: format, type check and lint (side by side), unit and API tests, browser journeys, each stage timed.
 // GSO_TEST_SCOPE=database runs only what depends on the database (the API tests and the journeys that write in
-// transactions or race), for a second run on another database: .ci/run runs everything on SQLite, then this scope
-// on PostgreSQL (docs/deployment.md, Checking a release).
+// transactions, race or count dates), for a second run on another database: .ci/run runs everything on SQLite, then
+// this scope on PostgreSQL (docs/deployment.md, Checking a release).
 import { spawn, spawnSync } from 'node:child_process';
 
 const databaseOnly = process.env.GSO_TEST_SCOPE === 'database';

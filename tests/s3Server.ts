@@ -18,6 +18,13 @@ export async function startS3(): Promise<{ env: () => Record<string, string>; bu
     configureBuckets: [{ name: 'gso', configs: [] }],
   });
   const { port } = await server.run();
+  // On a set clock (TEST_NOW, tests/testClock.ts) s3rver checks a request's signing time by this process's moved
+  // Date, but Node writes each answer's Date header by the machine's clock, and the object store's client corrects
+  // its own clock by that header: the next request it signed would then be days off. The header follows the same
+  // clock as the check.
+  (server as unknown as { httpServer: import('node:http').Server }).httpServer.on('request', (_req, res) => {
+    res.setHeader('Date', new Date().toUTCString());
+  });
   return {
     env: () => ({
       FILE_STORE: 's3',

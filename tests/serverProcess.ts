@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { eventually } from './helpers';
-import { testClockOffset } from './testClock';
+import { shiftDate, testClockOffset } from './testClock';
 
 /** A free TCP port on 127.0.0.1. */
 export const freePort = () =>
@@ -26,8 +26,11 @@ export interface ServerProcess {
  */
 export async function startServer(env: Record<string, string>, port?: number, compiled = false): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  // On the run's set clock too, when there is one (TEST_NOW, tests/testClock.ts): its offset is in the environment.
-  const clock = testClockOffset() ? ['--import', 'tsx', '--import', './tests/clockSetup.ts'] : [];
+  // On the run's set clock too, when there is one (TEST_NOW, tests/testClock.ts): shiftDate, self-contained, as a
+  // module of its own that plain node loads, and that the server's worker threads (a PDF's drawing) inherit with
+  // the rest of its flags.
+  const offset = testClockOffset();
+  const clock = offset ? ['--import', `data:text/javascript,(${encodeURIComponent(shiftDate.toString())})(${offset})`] : [];
   const child = spawn(process.execPath, compiled ? [...clock, 'dist/server/main.js'] : ['--import', 'tsx', ...clock, 'server/main.ts'], {
     env: {
       ...process.env,

@@ -3,6 +3,35 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { portalChunks } from './scripts/portalChunks.ts';
 
+const APP = {
+  name: 'Campus GSO',
+  description: 'Campus General Services Office: borrow equipment, report repairs and follow your requests.',
+  themeColor: '#1c4e80',
+};
+
+/**
+ * The head every page shares (the landing page, the sign-in pages, the app), written once here: each HTML entry holds
+ * only what is its own. With it, what iOS reads of the app on the phone (docs/decisions/pwa.md); the build links
+ * the manifest.
+ */
+const pageHead: Plugin = {
+  name: 'gso-page-head',
+  transformIndexHtml: () =>
+    [
+      { tag: 'meta', attrs: { charset: 'UTF-8' } },
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' } },
+      { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' } },
+      { tag: 'meta', attrs: { name: 'description', content: APP.description } },
+      { tag: 'meta', attrs: { name: 'theme-color', content: APP.themeColor } },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },
+      { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' } },
+      { tag: 'meta', attrs: { name: 'apple-mobile-web-app-capable', content: 'yes' } },
+      { tag: 'meta', attrs: { name: 'apple-mobile-web-app-title', content: APP.name } },
+      { tag: 'meta', attrs: { name: 'apple-mobile-web-app-status-bar-style', content: 'default' } },
+      { tag: 'title', children: APP.name },
+    ].map((tag) => ({ ...tag, injectTo: 'head-prepend' as const })),
+};
+
 /**
  * The app on the phone (docs/decisions/pwa.md): the web app manifest, and the service worker built from
  * client/sw.ts (injectManifest: it has the push handlers) into /sw.js, precaching the built code and the app's shell.
@@ -19,15 +48,15 @@ const pwa = VitePWA({
   includeManifestIcons: true,
   manifest: {
     id: '/',
-    name: 'Campus GSO',
-    short_name: 'Campus GSO',
-    description: 'Campus General Services Office: borrow equipment, report repairs and follow your requests.',
+    name: APP.name,
+    short_name: APP.name,
+    description: APP.description,
     // The app's /start opens the signed-in person's portal (or the front page), so one start address serves all.
     start_url: '/start',
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    theme_color: '#1c4e80',
+    theme_color: APP.themeColor,
     background_color: '#ffffff',
     lang: 'en',
     categories: ['productivity', 'education'],
@@ -69,7 +98,7 @@ function chunksOf(ctx: Chunking) {
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), appShellInDev, pwa],
+  plugins: [react(), pageHead, appShellInDev, pwa],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

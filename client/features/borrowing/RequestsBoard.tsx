@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconClipboardList, IconClockHour4, IconPackage } from '@tabler/icons-react';
-import type { RequestStatus } from '../../../core/borrowing/rules';
+import { REQUEST_TABS, type RequestTab } from './requestTabs';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { MSG } from '../../../core/messages';
 import { confirmAction } from '../../ui/confirm';
@@ -17,7 +17,7 @@ import { AVAILABILITY_MSG } from '../../../core/borrowing/availability';
 import { RequestsTable } from './BoardTables';
 import { useBoardView, ViewToggle } from './boardView';
 import { DepartmentFilter } from '../departments/DepartmentFilter';
-import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
+import { CountTabs, ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { ProofViewer } from './ProofViewer';
 import { RejectDialog } from './RejectDialog';
 import { ReturnFindings } from './ReturnFindings';
@@ -26,17 +26,6 @@ import { StaffRequestCard, type StaffRequestAction } from './StaffRequestCard';
 import { VerifyDialog } from './VerifyDialog';
 import { messageOf } from '../../lib/api';
 
-type Tab = 'all' | RequestStatus;
-const TABS: readonly TabDef<Tab>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'rejected', label: 'Rejected' },
-  // As on My Requests: All is the sum of the tabs (docs/decisions/borrow-lifecycle.md).
-  { value: 'cancelled', label: 'Cancelled' },
-];
 const PAGE_SIZE = 20;
 
 /** What differs between the two portals' request screens; the rules are the server's. */
@@ -61,8 +50,8 @@ type Dialog =
  */
 export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
   const options = PORTALS[portal];
-  const { tab, setTab, page, setPage, input, setInput, search, filters, setFilter } = useListParams<Tab, 'department'>({
-    tabs: TABS.map((t) => t.value),
+  const { tab, setTab, page, setPage, input, setInput, search, filters, setFilter } = useListParams<RequestTab, 'department'>({
+    tabs: REQUEST_TABS.map((t) => t.value),
     defaultTab: 'all',
     filters: ['department'],
   });
@@ -180,7 +169,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
         <ViewToggle value={view} onChange={setView} />
       </Group>
       <DepartmentFilter value={filters.department} onChange={(v) => setFilter('department', v)} />
-      <CountTabs label="Request status" tabs={TABS} counts={counts} value={tab} onChange={setTab}>
+      <CountTabs label="Request status" tabs={REQUEST_TABS} counts={counts} value={tab} onChange={setTab}>
         <ListState
           loading={list.isPending}
           error={list.isError ? list.error : null}
@@ -192,7 +181,7 @@ export function RequestsBoard({ portal }: { portal: keyof typeof PORTALS }) {
               ? `No requests match "${search}".`
               : tab === 'all'
                 ? undefined
-                : `There are no ${TABS.find((t) => t.value === tab)!.label.toLowerCase()} requests.`
+                : `There are no ${REQUEST_TABS.find((t) => t.value === tab)!.label.toLowerCase()} requests.`
           }
         >
           {data &&

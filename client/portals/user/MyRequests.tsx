@@ -4,7 +4,8 @@ import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } fr
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isUncollectedBooking, type RequestStatus } from '../../../core/borrowing/rules';
+import { isUncollectedBooking } from '../../../core/borrowing/rules';
+import { REQUEST_TABS, type RequestTab } from '../../features/borrowing/requestTabs';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import { plural } from '../../../core/format';
 import { MSG } from '../../../core/messages';
@@ -18,7 +19,7 @@ import { ProofViewer } from '../../features/borrowing/ProofViewer';
 import { ReturnFindings } from '../../features/borrowing/ReturnFindings';
 import { OverdueBadge, RequestStatusBadge } from '../../features/borrowing/RequestBadges';
 import { confirmAction } from '../../ui/confirm';
-import { CountTabs, ListState, Pager, SearchField, useListParams, type TabDef } from '../../ui/list';
+import { CountTabs, ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { KeptCopyNote } from '../../features/site/KeptCopyNote';
 import { errorBesidesKeptCopy } from '../../lib/keptCopy';
 import { PageHeader } from '../../ui/PageHeader';
@@ -31,17 +32,7 @@ import { FoundAtReturn, returnChecked } from '../../features/borrowing/FoundAtRe
 import { ReturnsPanel } from '../../features/borrowing/ReturnsPanel';
 
 const PAGE_SIZE = 10;
-type Tab = 'all' | RequestStatus;
-// docs/product.md's six tabs, and Cancelled, so that All is the sum of the tabs.
-const TABS: readonly TabDef<Tab>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+
 const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -160,8 +151,8 @@ export default function MyRequests() {
     input,
     setInput,
     search,
-  } = useListParams<Tab>({
-    tabs: TABS.map((t) => t.value),
+  } = useListParams<RequestTab>({
+    tabs: REQUEST_TABS.map((t) => t.value),
     defaultTab: 'all',
   });
   const [returning, setReturning] = useState<BorrowRequestDto | null>(null);
@@ -170,7 +161,7 @@ export default function MyRequests() {
   const [reporting, setReporting] = useState<BorrowRequestDto | null>(null);
   const list = useMyRequests({ search, status, page, pageSize: PAGE_SIZE });
   const action = useRequestAction();
-  const choose = (v: string | null) => setTab((v ?? 'all') as Tab);
+  const choose = (v: string | null) => setTab((v ?? 'all') as RequestTab);
 
   const cancel = async (r: BorrowRequestDto) => {
     const booked = isUncollectedBooking(r);
@@ -247,7 +238,7 @@ export default function MyRequests() {
         />
       </Group>
       <KeptCopyNote query={list} />
-      <CountTabs label="Request status" tabs={TABS} counts={data?.counts} value={status} onChange={setTab}>
+      <CountTabs label="Request status" tabs={REQUEST_TABS} counts={data?.counts} value={status} onChange={setTab}>
         <ListState
           loading={list.isPending}
           error={errorBesidesKeptCopy(list)}

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconFileUpload, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
-import { CATEGORIES } from '../../../core/inventory/rules';
 import type { CsvExportQuery } from '../../../core/inventory/csv';
 import { MSG } from '../../../core/messages';
-import { useItems, type ItemDto } from '../../features/inventory/api';
+import { type ItemDto } from '../../features/inventory/api';
+import { useItemList } from '../../features/inventory/useItemList';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
 import { CsvImportModal } from '../../features/inventory/CsvImportModal';
 import { InventoryTable } from '../../features/inventory/InventoryTable';
@@ -14,23 +14,14 @@ import { ReportModal } from '../../features/inventory/ReportModal';
 import { StockCards } from '../../features/inventory/StockCards';
 import { ApiError, hrefOf } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
+import { ListState, Pager, SearchField } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { PAGE_HEADS } from '../../../core/site/pageHeads';
 
 const PAGE_SIZE = 20;
 
 export default function InventoryPage() {
-  const {
-    tab: category,
-    setTab: setCategory,
-    page,
-    setPage,
-    input,
-    setInput,
-    search,
-  } = useListParams<string>({ tabs: ['all', ...CATEGORIES], defaultTab: 'all', tabParam: 'category' });
-  const items = useItems({ search, category, page, pageSize: PAGE_SIZE });
+  const { category, setCategory, page, setPage, input, setInput, search, items } = useItemList(PAGE_SIZE);
   const [editing, setEditing] = useState<ItemDto | 'new' | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const [importing, setImporting] = useState(false);

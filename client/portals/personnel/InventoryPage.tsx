@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Anchor, Box, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPackage, IconPackageExport, IconTrendingDown } from '@tabler/icons-react';
 import { plural } from '../../../core/format';
-import { CATEGORIES } from '../../../core/inventory/rules';
 import { MSG } from '../../../core/messages';
 import { formatCalendarDate } from '../../../core/time';
 import { OverdueBadge } from '../../features/borrowing/RequestBadges';
-import { useItems, useUnreturnedItems, type ItemDto } from '../../features/inventory/api';
+import { useUnreturnedItems, type ItemDto } from '../../features/inventory/api';
+import { useItemList } from '../../features/inventory/useItemList';
 import { ItemPhoto } from '../../features/inventory/ItemPhoto';
 import { ItemStatusBadge, StockStatusBadge } from '../../features/inventory/StockBadges';
 import { ApiError } from '../../lib/api';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { CategoryFilter } from '../../features/inventory/CategoryFilter';
-import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
+import { ListState, Pager, SearchField } from '../../ui/list';
 import { PageHeader } from '../../ui/PageHeader';
 import { StackTable } from '../../ui/StackTable';
 import { StatCard } from '../../ui/StatCard';
@@ -134,16 +134,7 @@ function UnreturnedModal({ onClose }: { onClose: () => void }) {
 }
 
 export default function PersonnelInventoryPage() {
-  const {
-    tab: category,
-    setTab: setCategory,
-    page,
-    setPage,
-    input,
-    setInput,
-    search,
-  } = useListParams<string>({ tabs: ['all', ...CATEGORIES], defaultTab: 'all', tabParam: 'category' });
-  const items = useItems({ search, category, page, pageSize: PAGE_SIZE });
+  const { category, setCategory, page, setPage, input, setInput, search, items } = useItemList(PAGE_SIZE);
   const [showUnreturned, setShowUnreturned] = useState(false);
   const data = items.data;
   const s = data?.summary;

@@ -19,7 +19,7 @@ import { createDb, type Db, type Dialect } from './db/database';
 import { appRoot } from './lib/appRoot';
 import { requestForLog } from './lib/logRedaction';
 import { registry, requestDuration, serverErrors, setJobFigures } from './lib/metrics';
-import { createScheduler } from './lib/scheduler';
+import { createScheduler, type Scheduler } from './lib/scheduler';
 import { scheduledJobs } from './jobs';
 import { migrateToLatest } from './db/migrate';
 import { createMailer } from './lib/mail';
@@ -132,7 +132,10 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
 
   const { db, dialect } = given ?? createDb(config, (err) => app.log.warn({ err }, 'database connection dropped'));
   await migrateToLatest(db);
+  let scheduler: Scheduler | undefined;
   app.addHook('onClose', async () => {
+    // A scheduled job already running when the app was told to stop (main.ts stops the checks) ends first.
+    await scheduler?.finished();
     if (!given) await db.destroy();
   });
 
@@ -213,7 +216,7 @@ export async function buildApp({ config, db: given, logger = true }: BuildOption
     repairEnds: [returnConditionsRepairEnd],
     custodians,
     // Started by main.ts only: an app built for a test runs its jobs when the test asks.
-    jobs: createScheduler(db, () => scheduledJobs(ctx), app.log),
+    jobs: (scheduler = createScheduler(db, () => scheduledJobs(ctx), app.log)),
   };
   setJobFigures(async () => (await ctx.jobs.status()).map(({ name, lastSuccessAt, failures }) => ({ name, lastSuccessAt, failures })));
   // The office's events go to the webhooks' outbox, in the transaction of each change (server/lib/events.ts).

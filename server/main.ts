@@ -31,9 +31,10 @@ async function runServer(config: Config, alone: boolean) {
     if (stopping) return;
     stopping = true;
     stopJobs();
-    // Fastify stops accepting, lets in-flight requests finish, then closes the database (onClose hooks).
+    // Fastify stops accepting, lets in-flight requests finish, then closes the database (onClose hooks) once a
+    // scheduled job already under way has ended too.
     setTimeout(() => {
-      app.log.error('requests still running 10 s after the stop signal; exiting anyway');
+      app.log.error('requests or a scheduled job still running 10 s after the stop signal; exiting anyway');
       process.exit(1);
     }, 10_000).unref();
     app.close().then(

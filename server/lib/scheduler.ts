@@ -45,6 +45,11 @@ export interface Scheduler {
    * when a journey asks).
    */
   start(opts?: { sharedOnly?: boolean }): () => void;
+  /**
+   * Settles once the runs the started checks have begun are over: the app waits for it before it closes the database
+   * (a job stopped halfway would leave its period claimed and its work undone).
+   */
+  finished(): Promise<void>;
   /** Runs a shared job now, in a process whose scheduler is started (a request just wrote its work); else nothing. */
   wake(name: string): void;
 }
@@ -211,6 +216,13 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
   /** Each shared job's runs in this process, one at a time: a wake during a run makes one more run after it. */
   const sharedRuns = new Map<string, { busy: boolean; again: boolean }>();
   let started = false;
+  /** The started checks' runs in flight. */
+  const running = new Set<Promise<unknown>>();
+  const track = (run: Promise<unknown>) => {
+    running.add(run);
+    void run.finally(() => running.delete(run));
+    return run;
+  };
   function runSharedNow(job: ScheduledJob) {
     const state = sharedRuns.get(job.name) ?? { busy: false, again: false };
     sharedRuns.set(job.name, state);
@@ -219,15 +231,17 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
       return;
     }
     state.busy = true;
-    runShared(job, new Date())
-      .catch((err) => log.error({ err, job: job.name }, 'scheduled job could not be checked'))
-      .finally(() => {
-        state.busy = false;
-        if (state.again) {
-          state.again = false;
-          runSharedNow(job);
-        }
-      });
+    track(
+      runShared(job, new Date())
+        .catch((err) => log.error({ err, job: job.name }, 'scheduled job could not be checked'))
+        .finally(() => {
+          state.busy = false;
+          if (state.again && started) {
+            state.again = false;
+            runSharedNow(job);
+          }
+        }),
+    );
   }
 
   function start({ sharedOnly = false }: { sharedOnly?: boolean } = {}): () => void {
@@ -237,15 +251,18 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
     const tick = () => {
       if (busy) return;
       busy = true;
-      (async () => {
-        for (const job of periodic) {
-          const now = new Date();
-          const period = job.periodAt(now);
-          if (period !== null) await runOne(job, period, now);
-        }
-      })()
-        .catch((err) => log.error({ err }, 'scheduled jobs could not be checked'))
-        .finally(() => (busy = false));
+      track(
+        (async () => {
+          for (const job of periodic) {
+            if (!started) return;
+            const now = new Date();
+            const period = job.periodAt(now);
+            if (period !== null) await runOne(job, period, now);
+          }
+        })()
+          .catch((err) => log.error({ err }, 'scheduled jobs could not be checked'))
+          .finally(() => (busy = false)),
+      );
     };
     tick();
     const timers = [
@@ -264,5 +281,9 @@ export function createScheduler(db: Db, listJobs: () => ScheduledJob[], log: Fas
     if (job) runSharedNow(job);
   }
 
-  return { jobs, runDue, status, start, wake };
+  async function finished() {
+    while (running.size) await Promise.allSettled([...running]);
+  }
+
+  return { jobs, runDue, status, start, finished, wake };
 }

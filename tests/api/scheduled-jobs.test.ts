@@ -133,4 +133,40 @@ describe('the job runner', () => {
       await production.close();
     }
   });
+
+  it('a job running when the app is told to stop ends, and is recorded, before the database closes', async () => {
+    // A slow job caught by the stop: the runner waits for it, starts no other, and records its success.
+    const order: string[] = [];
+    const slow = (): ScheduledJob[] => [
+      everyMinutes('slow', 10, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        order.push('slow done');
+      }),
+      everyMinutes('after', 10, async () => void order.push('after ran')),
+    ];
+    const runner = createScheduler(app.ctx.db, slow, quiet);
+    const stop = runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    await runner.finished();
+    order.push('finished');
+    expect(order).toEqual(['slow done', 'finished']);
+    const row = await app.ctx.db.selectFrom('scheduled_jobs').selectAll().where('job', '=', 'slow').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ error: null, succeeded_at: expect.any(String) });
+
+    // Closing an app waits for its runner's runs before it closes the database.
+    const twin = await buildApp({ config: app.ctx.config, logger: false });
+    const closing: string[] = [];
+    twin.ctx.jobs.finished = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      closing.push('jobs finished');
+    };
+    const destroy = twin.ctx.db.destroy.bind(twin.ctx.db);
+    twin.ctx.db.destroy = async () => {
+      closing.push('database closed');
+      await destroy();
+    };
+    await twin.close();
+    expect(closing).toEqual(['jobs finished', 'database closed']);
+  });
 });

@@ -6,6 +6,7 @@ import { useItems } from '../inventory/api';
 import { ListState, Pager, SearchField, useListParams } from '../../ui/list';
 import { BorrowItemCard } from './BorrowItemCard';
 import type { Cart } from './cart';
+import type { SupplyRefusal } from './useSupplyRefusal';
 
 const PAGE_SIZE = 24;
 
@@ -17,14 +18,14 @@ export function BorrowCatalogue({
   cart,
   today,
   onAdd,
-  refusalOf,
+  refusal,
   kind,
 }: {
   cart: Cart;
   today: string;
   onAdd: (item: ItemDto) => void;
-  /** Why the person may not request an item (in the server's words), or null. */
-  refusalOf: (item: ItemDto) => string | null;
+  /** Why the person may not request an item (in the server's words): the cards wait for it. */
+  refusal: SupplyRefusal;
   kind?: 'supply';
 }) {
   const {
@@ -46,9 +47,12 @@ export function BorrowCatalogue({
         <CategoryFilter value={category} onChange={setCategory} counts={data?.counts} w={200} />
       </Group>
       <ListState
-        loading={items.isPending}
-        error={items.isError ? items.error : null}
-        onRetry={() => items.refetch()}
+        loading={items.isPending || refusal.pending}
+        error={items.isError ? items.error : refusal.error}
+        onRetry={() => {
+          if (items.isError) void items.refetch();
+          if (refusal.error) refusal.retry();
+        }}
         empty={!!data && data.items.length === 0}
         emptyText={`No ${what} found`}
         emptyHint={search ? `No ${what} match "${search}".` : undefined}
@@ -62,7 +66,7 @@ export function BorrowCatalogue({
               inCart={cart.quantityIn(item.id)}
               onAdd={() => onAdd(item)}
               today={today}
-              refusal={refusalOf(item)}
+              refusal={refusal.of(item)}
             />
           ))}
         </SimpleGrid>

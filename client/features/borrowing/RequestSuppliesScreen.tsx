@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BorrowRequestDto } from '../../../core/borrowing/schemas';
 import type { ItemDto } from '../../../core/inventory/schemas';
-import { supplyRefusal, SUPPLIES_ONLY_ROLES, SUPPLY_MSG } from '../../../core/inventory/supplies';
+import { SUPPLIES_ONLY_ROLES, SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { MSG } from '../../../core/messages';
 import type { PageHead } from '../../../core/site/pageHeads';
 import { useMe } from '../auth/api';
-import { useSupplyRequesters } from '../site/api';
+import { useSupplyRefusal } from './useSupplyRefusal';
 import { useCampusToday } from '../site/useCampusToday';
 import { PageHeader } from '../../ui/PageHeader';
 import { BorrowCatalogue } from './BorrowCatalogue';
@@ -23,14 +23,12 @@ export default function RequestSuppliesScreen({ head }: { head: PageHead }) {
   const me = useMe().data;
   const today = useCampusToday();
   const cart = useCart('gso.supplies');
-  const requesters = useSupplyRequesters().data?.requesters;
+  const refusal = useSupplyRefusal();
   const [notice, setNotice] = useState<string | null>(null);
   const [sent, setSent] = useState<BorrowRequestDto | null>(null);
-  const refusalOf = (item: ItemDto) =>
-    me && requesters ? supplyRefusal(requesters, me.role, { name: item.name, category: item.category }) : null;
   const add = (item: ItemDto) => {
-    const refusal = refusalOf(item);
-    if (refusal) return setNotice(refusal);
+    const refused = refusal.of(item);
+    if (refused) return setNotice(refused);
     if (!item.borrowable) return setNotice(SUPPLY_MSG.supplyNotAvailable(item.availability));
     cart.add(item);
   };
@@ -48,7 +46,7 @@ export default function RequestSuppliesScreen({ head }: { head: PageHead }) {
       <PageHeader {...head} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <BorrowCatalogue cart={cart} today={today} onAdd={add} refusalOf={refusalOf} kind="supply" />
+          <BorrowCatalogue cart={cart} today={today} onAdd={add} refusal={refusal} kind="supply" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <RequestCartForm cart={cart} today={today} onSubmitted={({ requests }) => setSent(requests[0] ?? null)} cardRef={null} />

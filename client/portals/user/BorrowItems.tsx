@@ -15,8 +15,8 @@ import { openPrint } from '../../features/borrowing/PrintRequest';
 import { RequestCartForm } from '../../features/borrowing/RequestCartForm';
 import { MSG as AV } from '../../features/borrowing/availabilityWords';
 import { useCampusToday } from '../../features/site/useCampusToday';
-import { useSupplyRequesters } from '../../features/site/api';
-import { supplyRefusal, SUPPLY_MSG } from '../../../core/inventory/supplies';
+import { useSupplyRefusal } from '../../features/borrowing/useSupplyRefusal';
+import { SUPPLY_MSG } from '../../../core/inventory/supplies';
 import { Floating } from '../../ui/FloatingDock';
 import { PageHeader } from '../../ui/PageHeader';
 import { TONE } from '../../ui/tones';
@@ -34,13 +34,11 @@ export default function BorrowItems() {
   const [sent, setSent] = useState<{ requests: BorrowRequestDto[]; skipped: number } | null>(null);
   const submitted = sent?.requests.length === 1 ? sent.requests[0] : null;
 
-  const requesters = useSupplyRequesters().data?.requesters;
   // docs/decisions/supplies.md: a supply the person's role may not request says why, in the server's words.
-  const refusalOf = (item: ItemDto) =>
-    item.kind === 'supply' && me && requesters ? supplyRefusal(requesters, me.role, { name: item.name, category: item.category }) : null;
+  const refusal = useSupplyRefusal();
   const add = (item: ItemDto) => {
-    const refusal = refusalOf(item);
-    if (refusal) return setNotice({ title: SUPPLY_MSG.notRequestable, message: refusal });
+    const refused = refusal.of(item);
+    if (refused) return setNotice({ title: SUPPLY_MSG.notRequestable, message: refused });
     if (me && item.kind !== 'supply' && !mayBorrowCategory(me.role, item.category)) {
       return setNotice({ title: MSG.accessRestrictedTitle, message: MSG.electricalFacultyOnly });
     }
@@ -76,7 +74,7 @@ export default function BorrowItems() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <BorrowCatalogue cart={cart} today={today} onAdd={add} refusalOf={refusalOf} />
+            <BorrowCatalogue cart={cart} today={today} onAdd={add} refusal={refusal} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -110,6 +110,8 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
       stdout: 'ignore',
       stderr: 'pipe',
+      // Stopped as a server is (e2e/server.ts drops its PostgreSQL database and data folder), not killed outright.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     },
     // Campus sign-in's journey: its own server, with a local OpenID Connect provider (e2e/server.ts). A run that
     // leaves that journey out (E2E_CAMPUS_SERVER=0: the date-dependent runs, scripts/test-on-date.ts) does not
@@ -125,6 +127,7 @@ export default defineConfig({
             env: { E2E_PORT: String(port + 1000), E2E_CAMPUS: '1' },
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
           },
         ]),
   ],

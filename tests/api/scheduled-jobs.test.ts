@@ -135,21 +135,27 @@ describe('the job runner', () => {
   });
 
   it('a job running when the app is told to stop ends, and is recorded, before the database closes', async () => {
-    // A slow job caught by the stop: the runner waits for it, starts no other, and records its success.
+    // A job caught by the stop: the runner waits for it, starts no other, and records its success.
     const order: string[] = [];
+    let started!: () => void;
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
     const slow = (): ScheduledJob[] => [
       everyMinutes('slow', 10, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        started();
+        await released;
         order.push('slow done');
       }),
       everyMinutes('after', 10, async () => void order.push('after ran')),
     ];
     const runner = createScheduler(app.ctx.db, slow, quiet);
     const stop = runner.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await running;
     stop();
-    await runner.finished();
-    order.push('finished');
+    const finished = runner.finished().then(() => order.push('finished'));
+    release();
+    await finished;
     expect(order).toEqual(['slow done', 'finished']);
     const row = await app.ctx.db.selectFrom('scheduled_jobs').selectAll().where('job', '=', 'slow').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ error: null, succeeded_at: expect.any(String) });
@@ -158,7 +164,7 @@ describe('the job runner', () => {
     const twin = await buildApp({ config: app.ctx.config, logger: false });
     const closing: string[] = [];
     twin.ctx.jobs.finished = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await Promise.resolve();
       closing.push('jobs finished');
     };
     const destroy = twin.ctx.db.destroy.bind(twin.ctx.db);

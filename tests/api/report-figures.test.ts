@@ -67,8 +67,9 @@ describe('figures alike on screen, in the PDF and in the mail', () => {
   afterAll(() => app.close());
 
   it('overdue now: every loan past its day, whatever week a mailed report covers, alike in the tab, report, PDF, mail and chart', async () => {
-    // A weekly report last sent on the latest Monday: it covers the week before it.
-    const runAt = nextRunAfter('weekly', new Date(Date.now() - 7 * 86_400_000), tz)!;
+    // A weekly report due a day or more ago: it covers the week before its run, so at least one past day lies between
+    // that week and today (on the morning of a run day, the week just covered ends yesterday, with no such day).
+    const runAt = nextRunAfter('weekly', new Date(Date.now() - 8 * 86_400_000), tz)!;
     const week = periodOfRun('weekly', runAt, tz);
     const before = await overdueTab();
     // Three loans overdue now: due back in that week, after it, and before it.

@@ -17,18 +17,22 @@ describe('the tests’ set clock', () => {
     expect(() => testClockOffset({ TEST_NOW: 'Saturday' })).toThrow(/TEST_NOW is not a date/);
   });
 
-  it('moves now, and only now: new Date(), Date() and Date.now() read the set time; given dates stay as given', () => {
-    const offset = Date.parse('2026-12-25T02:00:00Z') - Before.now();
-    shiftDate(offset);
-    expect(new Date().toISOString().slice(0, 13)).toBe('2026-12-25T02');
-    expect(Math.abs(Date.now() - Date.parse('2026-12-25T02:00:00Z'))).toBeLessThan(1000);
-    expect(Date()).toContain('Dec 25 2026');
-    expect(new Date('2026-01-02T03:04:05Z').toISOString()).toBe('2026-01-02T03:04:05.000Z');
-    expect(new Date(2026, 0, 2).getFullYear()).toBe(2026);
-    expect(new Date() instanceof Date).toBe(true);
-    expect(Date.UTC(2026, 0, 1)).toBe(Before.UTC(2026, 0, 1));
-    // Put on twice (a setup file and a configuration in one process), it moves once.
-    shiftDate(offset);
-    expect(new Date().toISOString().slice(0, 13)).toBe('2026-12-25T02');
-  });
+  // In a run on a set clock Date is moved already, and a second move is ignored (checked at the end of this test).
+  it.skipIf(!!process.env.TEST_NOW)(
+    'moves now, and only now: new Date(), Date() and Date.now() read the set time; given dates stay as given',
+    () => {
+      const offset = Date.parse('2026-12-25T02:00:00Z') - Before.now();
+      shiftDate(offset);
+      expect(new Date().toISOString().slice(0, 13)).toBe('2026-12-25T02');
+      expect(Math.abs(Date.now() - Date.parse('2026-12-25T02:00:00Z'))).toBeLessThan(1000);
+      expect(Date()).toContain('Dec 25 2026');
+      expect(new Date('2026-01-02T03:04:05Z').toISOString()).toBe('2026-01-02T03:04:05.000Z');
+      expect(new Date(2026, 0, 2).getFullYear()).toBe(2026);
+      expect(new Date() instanceof Date).toBe(true);
+      expect(Date.UTC(2026, 0, 1)).toBe(Before.UTC(2026, 0, 1));
+      // Put on twice (a setup file and a configuration in one process), it moves once.
+      shiftDate(offset);
+      expect(new Date().toISOString().slice(0, 13)).toBe('2026-12-25T02');
+    },
+  );
 });

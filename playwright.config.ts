@@ -54,6 +54,19 @@ const browser = {
   browserName: 'chromium' as const,
 };
 
+/** A server for the journeys (e2e/server.ts) on `at`, with its own database and data folder. */
+const journeyServer = (at: number, env: Record<string, string>) => ({
+  command: 'npx tsx e2e/server.ts',
+  url: `http://127.0.0.1:${at}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { E2E_PORT: String(at), ...env },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  // Stopped as a server is (e2e/server.ts drops its PostgreSQL database and data folder), not killed outright.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+});
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -102,33 +115,10 @@ export default defineConfig({
     { name: 'site-wide', use: browser, testMatch: siteWide, testIgnore: scoped, dependencies: ['journeys', 'stock'] },
   ],
   webServer: [
-    {
-      command: 'npx tsx e2e/server.ts',
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { E2E_PORT: String(port) },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // Stopped as a server is (e2e/server.ts drops its PostgreSQL database and data folder), not killed outright.
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    },
+    journeyServer(port, {}),
     // Campus sign-in's journey: its own server, with a local OpenID Connect provider (e2e/server.ts). A run that
     // leaves that journey out (E2E_CAMPUS_SERVER=0: the date-dependent runs, scripts/test-on-date.ts) does not
     // start it, as its seeding would take a core from the main server's while the journeys wait on it.
-    ...(process.env.E2E_CAMPUS_SERVER === '0'
-      ? []
-      : [
-          {
-            command: 'npx tsx e2e/server.ts',
-            url: `http://127.0.0.1:${port + 1000}/api/health`,
-            reuseExistingServer: false,
-            timeout: 120_000,
-            env: { E2E_PORT: String(port + 1000), E2E_CAMPUS: '1' },
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-          },
-        ]),
+    ...(process.env.E2E_CAMPUS_SERVER === '0' ? [] : [journeyServer(port + 1000, { E2E_CAMPUS: '1' })]),
   ],
 });
